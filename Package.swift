@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "XToolGen",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .executable(name: "xtoolgen", targets: ["xtoolgen"]),
+        .library(name: "XToolRuntime", targets: ["XToolRuntime"]),
+    ],
+    targets: [
+        // The generator: YAML -> spec -> template context -> templates -> files.
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "YAML", dependencies: ["CYAML"]),
+        .target(name: "Mustache"),
+        .target(name: "XToolSpec", dependencies: ["YAML"]),
+        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "Mustache"]),
+        .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator"]),
+
+        // The runtime the generated code calls.
+        .target(name: "XToolRuntime"),
+
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
+        .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"]),
+        .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "TestSupport"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+// XToolGenerator: to be written.

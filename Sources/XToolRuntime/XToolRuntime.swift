@@ -1,0 +1,1 @@
+// XToolRuntime: to be written.

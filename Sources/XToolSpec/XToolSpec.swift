@@ -1,0 +1,1 @@
+// XToolSpec: to be written.

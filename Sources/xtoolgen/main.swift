@@ -1,0 +1,1 @@
+// The xtoolgen command line: to be written.

@@ -1,0 +1,1 @@
+// XToolRuntimeTests: to be written.

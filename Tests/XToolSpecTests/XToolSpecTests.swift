@@ -1,0 +1,1 @@
+// XToolSpecTests: to be written.

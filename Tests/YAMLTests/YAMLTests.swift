@@ -1,0 +1,1 @@
+// YAMLTests: to be written.

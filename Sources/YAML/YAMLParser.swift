@@ -1,0 +1,71 @@
+/// Reads YAML text into node trees through libyaml, with bounds that keep hostile input from
+/// hanging or exhausting memory.
+public struct YAMLParser: Sendable {
+    /// The deepest nesting of sequences and mappings accepted, checked while reading events.
+    public var maxDepth: Int
+    /// The most nodes one document may hold once every alias is expanded (alias bombs).
+    public var maxNodes: Int
+    /// Whether two equal keys in one mapping are an error (at the second key).
+    public var rejectsDuplicateKeys: Bool
+
+    public init(maxDepth: Int = 64, maxNodes: Int = 100_000, rejectsDuplicateKeys: Bool = true) {
+        self.maxDepth = maxDepth
+        self.maxNodes = maxNodes
+        self.rejectsDuplicateKeys = rejectsDuplicateKeys
+    }
+
+    /// Every document of a YAML stream, in order (none for empty input).
+    public func parseStream(_ text: [UInt8]) throws(YAMLError) -> [YAMLNode] {
+        var documents: [YAMLNode] = []
+        try read(text) { (document, _) throws(YAMLError) in documents.append(document) }
+        return documents
+    }
+
+    /// The single document of a YAML text; no document, or a second one, is an error.
+    public func parseDocument(_ text: [UInt8]) throws(YAMLError) -> YAMLNode {
+        var single: YAMLNode?
+        try read(text) { (document, start) throws(YAMLError) in
+            guard single == nil else {
+                throw YAMLError("expected a single YAML document, but a second one starts here", at: start)
+            }
+            single = document
+        }
+        guard let single else { throw YAMLError("the YAML text is empty", at: SourceLocation(line: 1, column: 1)) }
+        return single
+    }
+
+    /// A convenience for text already in a `String`.
+    public func parseDocument(_ text: String) throws(YAMLError) -> YAMLNode {
+        try parseDocument(Array(text.utf8))
+    }
+
+    private func read(
+        _ text: [UInt8], onDocument: (YAMLNode, SourceLocation) throws(YAMLError) -> Void
+    ) throws(YAMLError) {
+        guard !text.isEmpty else { return }
+        let result: Result<Void, YAMLError> = text.withUnsafeBufferPointer { buffer in
+            let reader = EventReader(buffer)
+            var builder = DocumentBuilder(limits: self)
+            var documentStart = SourceLocation(line: 1, column: 1)
+            do throws(YAMLError) {
+                while true {
+                    let (event, location) = try reader.next()
+                    switch event {
+                    case .streamEnd:
+                        return .success(())
+                    case .documentStart:
+                        documentStart = location
+                        builder = DocumentBuilder(limits: self)
+                    case .documentEnd:
+                        try onDocument(try builder.finish(at: location), documentStart)
+                    default:
+                        try builder.add(event, at: location)
+                    }
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+        try result.get()
+    }
+}

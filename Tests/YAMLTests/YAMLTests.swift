@@ -1,1 +1,0 @@
-// YAMLTests: to be written.

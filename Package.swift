@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "Mustache"),
         .target(name: "XToolSpec", dependencies: ["YAML"]),
         .target(name: "XToolGenerator", dependencies: ["XToolSpec", "Mustache"]),
-        .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator"]),
+        .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec"]),
 
         // The runtime the generated code calls.
         .target(name: "XToolRuntime"),

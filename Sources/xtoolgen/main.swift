@@ -1,1 +1,7 @@
-// The xtoolgen command line: to be written.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+exit(XToolGenCommand.run(Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,35 @@
+import Foundation
+import XToolSpec
+
+/// A spec file read from disk and loaded.
+public struct LoadedSpec: Sendable {
+    /// The path as the user gave it (diagnostics name the spec by it).
+    public var path: String
+    public var spec: Spec?
+    public var diagnostics: [Diagnostic]
+
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// Finding and reading spec files.
+public enum SpecFiles {
+    /// `Specs/*.yaml` (and `.yml`) under `directory`, sorted, as relative paths.
+    public static func defaultPaths(in directory: URL, folder: String = "Specs") -> [String] {
+        let specs = directory.appendingPathComponent(folder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: specs.path)) ?? []
+        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map { "\(folder)/\($0)" }
+    }
+
+    /// Reads and loads one spec; a file that can't be read is an error diagnostic too.
+    public static func load(path: String) -> LoadedSpec {
+        let url = URL(fileURLWithPath: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "can't read the file" : "no such file"
+            return LoadedSpec(
+                path: path, spec: nil,
+                diagnostics: [Diagnostic(.error, reason, at: .init(line: 1, column: 1))])
+        }
+        let result = SpecLoader.load(Array(data), fileName: url.lastPathComponent)
+        return LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics)
+    }
+}

@@ -1,1 +1,0 @@
-// XToolGenerator: to be written.

@@ -1,0 +1,112 @@
+import YAML
+
+/// The models and the fields that store another model inline (directly or through an
+/// optional): the edges along which a struct would contain itself.
+struct ModelGraph {
+    struct Edge: Hashable {
+        var from: String
+        var to: String
+        var fieldIndex: Int
+        var throughOptional: Bool
+    }
+
+    private(set) var edges: [String: [Edge]] = [:]
+
+    init(models: [Model]) {
+        for model in models {
+            for (index, field) in model.fields.enumerated() {
+                guard let (target, throughOptional) = field.type.inlineModel else { continue }
+                edges[model.name, default: []].append(
+                    Edge(from: model.name, to: target, fieldIndex: index, throughOptional: throughOptional))
+            }
+        }
+    }
+
+    /// The strongly connected components that hold a cycle, over the edges `admits` keeps.
+    func cyclicComponents(admitting admits: (Edge) -> Bool) -> [Set<String>] {
+        var index = 0
+        var indices: [String: Int] = [:], lowLinks: [String: Int] = [:]
+        var stack: [String] = [], onStack: Set<String> = []
+        var components: [Set<String>] = []
+
+        func connect(_ node: String) {
+            indices[node] = index
+            lowLinks[node] = index
+            index += 1
+            stack.append(node)
+            onStack.insert(node)
+            for edge in edges[node, default: []] where admits(edge) {
+                if indices[edge.to] == nil {
+                    connect(edge.to)
+                    lowLinks[node] = min(lowLinks[node]!, lowLinks[edge.to]!)
+                } else if onStack.contains(edge.to) {
+                    lowLinks[node] = min(lowLinks[node]!, indices[edge.to]!)
+                }
+            }
+            guard lowLinks[node] == indices[node] else { return }
+            var component: Set<String> = []
+            while let member = stack.popLast() {
+                onStack.remove(member)
+                component.insert(member)
+                if member == node { break }
+            }
+            let selfLoop = edges[node, default: []].contains { admits($0) && $0.to == node }
+            if component.count > 1 || selfLoop { components.append(component) }
+        }
+
+        for node in edges.keys.sorted() where indices[node] == nil { connect(node) }
+        return components
+    }
+}
+
+extension SpecReader {
+    /// Rejects models that contain themselves with no optional or array in between, and warns
+    /// about models no endpoint uses.
+    mutating func checkModelGraph(models: [Model], tools: [Tool], modelsEntry: MappingNode.Entry?) {
+        let graph = ModelGraph(models: models)
+        for component in graph.cyclicComponents(admitting: { !$0.throughOptional }) {
+            let names = component.sorted()
+            let cycle = names.joined(separator: " -> ") + " -> " + names[0]
+            let location = names.compactMap { modelNames[$0] }.min() ?? SourceLocation(line: 1, column: 1)
+            diagnostics.error(
+                "the model '\(names[0])' contains itself (\(cycle)) with no optional or array in between, "
+                    + "so it could never be built", at: location)
+        }
+        warnAboutUnusedModels(models: models, tools: tools)
+    }
+
+    private mutating func warnAboutUnusedModels(models: [Model], tools: [Tool]) {
+        guard !tools.isEmpty else { return }
+        var used: Set<String> = []
+        var pending = tools.flatMap { tool in
+            tool.endpoints.flatMap { endpoint in
+                (endpoint.response?.type.referencedModels ?? []) + endpoint.parameters.flatMap(\.type.referencedModels)
+            }
+        }
+        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        while let name = pending.popLast() {
+            guard used.insert(name).inserted, let model = byName[name] else { continue }
+            pending += model.fields.flatMap(\.type.referencedModels)
+        }
+        for model in models where !used.contains(model.name) {
+            if let location = modelNames[model.name] {
+                diagnostics.warning("the model '\(model.name)' is not used by any endpoint", at: location)
+            }
+        }
+    }
+
+    /// Marks the fields through which a model reaches itself: each cycle that passed the check
+    /// above goes through an optional, and storing those optionals in a box breaks the cycle.
+    func markIndirectFields(_ models: [Model]) -> [Model] {
+        let graph = ModelGraph(models: models)
+        let cyclic = graph.cyclicComponents(admitting: { _ in true })
+        var result = models
+        for (modelIndex, model) in models.enumerated() {
+            guard let component = cyclic.first(where: { $0.contains(model.name) }) else { continue }
+            for edge in graph.edges[model.name, default: []] where edge.throughOptional && component.contains(edge.to) {
+                result[modelIndex].fields[edge.fieldIndex].isIndirect = true
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,26 @@
+/// Type names the generated code uses unqualified: a model, tool or API type named like one of
+/// them would shadow it, so the spec is rejected with a clear error instead.
+enum ReservedNames {
+    static let swiftAndFoundation: Set<String> = [
+        "Swift", "Foundation", "FoundationNetworking", "Any", "AnyObject", "Void", "Never", "Error",
+        "Result", "Optional", "Array", "Dictionary", "Set", "Character", "Float", "UInt", "Data",
+        "Task", "TimeInterval", "Sendable", "Codable", "Decodable", "Encodable", "Hashable",
+        "Equatable", "Decoder", "Encoder", "CodingKey", "CodingKeys", "MainActor",
+    ]
+
+    /// The public names of `XToolRuntime` that generated code refers to.
+    static let runtime: Set<String> = [
+        "XToolRuntime", "APIClient", "ClientOptions", "HTTPTransport", "URLSessionTransport",
+        "ResponseCache", "FileResponseCache", "RequestDescription", "Signature", "Envelope",
+        "SharedInstance", "XToolError", "XToolTask", "Cached", "Indirect", "FieldDecoder",
+        "FieldEncoder", "StringEnum", "TransferProgress",
+    ]
+
+    /// What `name` would shadow, for the error message; nil when it is free.
+    static func shadowed(by name: String) -> String? {
+        if TypeRef.builtIns[name] != nil { return "the built-in type \(name)" }
+        if swiftAndFoundation.contains(name) { return "Swift's \(name), which the generated code uses" }
+        if runtime.contains(name) { return "XToolRuntime's \(name), which the generated code uses" }
+        return nil
+    }
+}

@@ -1,0 +1,201 @@
+/// A validated spec: everything the generator needs, with every Swift name derived and every
+/// type resolved. Nothing downstream derives names again.
+public struct Spec: Sendable, Hashable {
+    /// The spec's file name (`Weibo.yaml`), never a full path.
+    public var fileName: String
+    /// The API's name as written (`Weibo`): the folder `Generated/Weibo/`.
+    public var api: String
+    /// `WeiboAPI`.
+    public var apiTypeName: String
+    public var baseURL: String
+    public var summary: String?
+    public var dates: DateStrategy
+    public var lenient: Bool
+    public var body: BodyEncoding
+    /// Sent with every request, in spec order.
+    public var fixed: [FixedValue]
+    /// Sent as headers with every request, in spec order.
+    public var headers: [FixedValue]
+    /// The name of the parameter that carries the signer's result, when the spec has `sign:`.
+    public var signature: String?
+    public var envelope: Envelope?
+    public var models: [Model]
+    public var tools: [Tool]
+
+    /// The labels of the API initializer's provided values: those under `fixed:`, then those
+    /// under `headers:`, in spec order, each once.
+    public var providedLabels: [String] {
+        var seen: Set<String> = []
+        return (fixed + headers).compactMap { value in
+            guard case .provided(let label) = value.source, seen.insert(label).inserted else { return nil }
+            return label
+        }
+    }
+}
+
+/// How dates are written on the wire.
+public enum DateStrategy: Sendable, Hashable {
+    /// ISO 8601, with or without fractional seconds.
+    case iso8601
+    case secondsSince1970
+    case millisecondsSince1970
+    /// A `DateFormatter` format in the `en_US_POSIX` locale (`EEE MMM dd HH:mm:ss Z yyyy`).
+    case formatted(String)
+}
+
+/// How post, put and patch send their parameters.
+public enum BodyEncoding: String, Sendable, Hashable {
+    case form
+    case json
+}
+
+/// A parameter or header sent with every request (or every request of one endpoint).
+public struct FixedValue: Sendable, Hashable {
+    public enum Source: Sendable, Hashable {
+        case literal(Literal)
+        /// A value the app supplies at run time through the API initializer's argument `label`
+        /// (already a valid identifier, back-quoted if it is a keyword).
+        case provided(label: String)
+    }
+
+    /// The wire name.
+    public var name: String
+    public var source: Source
+}
+
+/// A scalar literal from the spec, keeping its YAML type (`0` is a number, `"0"` a string).
+public enum Literal: Sendable, Hashable {
+    case string(String)
+    case int(Int64)
+    case double(Double)
+    case bool(Bool)
+}
+
+/// A key path into a JSON document: `data.statuses` is `["data", "statuses"]`.
+public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
+    public var components: [String]
+    public var description: String { components.joined(separator: ".") }
+}
+
+/// How every response wraps its payload.
+public struct Envelope: Sendable, Hashable {
+    /// The response is a failure unless the value at `path` equals `equals` (compared as text).
+    public struct SuccessTest: Sendable, Hashable {
+        public var path: KeyPath
+        public var equals: String
+    }
+
+    public var data: KeyPath
+    public var success: SuccessTest?
+    public var message: KeyPath?
+    public var code: KeyPath?
+}
+
+/// A model struct.
+public struct Model: Sendable, Hashable {
+    /// The Swift type name (as written in the spec).
+    public var name: String
+    public var summary: String?
+    public var fields: [Field]
+}
+
+/// A stored property of a model and the key path it is read from.
+public struct Field: Sendable, Hashable {
+    /// The key path as written (`geo.coordinates`).
+    public var keyPath: KeyPath
+    /// The property name, ready for code (back-quoted when a keyword).
+    public var swiftName: String
+    public var type: TypeRef
+    public var defaultValue: DefaultValue?
+    public var summary: String?
+    /// A date format for this field only, overriding the spec's `dates`.
+    public var dateFormat: DateStrategy?
+    /// Whether the property is stored through a box because the model reaches itself
+    /// through it (recursion through an optional).
+    public var isIndirect: Bool
+}
+
+/// A value from `default:`, checked against the field's or parameter's type.
+public indirect enum DefaultValue: Sendable, Hashable {
+    case string(String)
+    case int(Int64)
+    case double(Double)
+    /// A `Decimal` default, kept as written.
+    case decimal(String)
+    case bool(Bool)
+    case url(String)
+    case enumCase(EnumCase)
+    case array([DefaultValue])
+    case dictionary([DictionaryEntry])
+    /// `nil`, for an optional.
+    case null
+
+    /// A key and value of a dictionary default, in spec order.
+    public struct DictionaryEntry: Sendable, Hashable {
+        public var key: String
+        public var value: DefaultValue
+    }
+}
+
+/// A `…Tool` type and its endpoints.
+public struct Tool: Sendable, Hashable {
+    /// The name as written in the spec (`Status`).
+    public var name: String
+    /// `StatusTool`.
+    public var typeName: String
+    public var summary: String?
+    public var endpoints: [Endpoint]
+    /// Inline enums of the tool's parameters, nested in the tool type, each once.
+    public var enums: [EnumType]
+}
+
+public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
+    case get, post, put, patch, delete
+}
+
+/// One method of a tool: one HTTP request.
+public struct Endpoint: Sendable, Hashable {
+    /// The method name, ready for code.
+    public var swiftName: String
+    public var summary: String?
+    public var method: HTTPMethod
+    /// The path relative to the base URL, with `{name}` for each path parameter (wire names).
+    public var path: String
+    /// The dynamic parameters, in spec order: the method's arguments.
+    public var parameters: [Parameter]
+    /// Literal parameters sent with this endpoint's requests only.
+    public var fixed: [FixedValue]
+    /// What the call returns; nil when it returns nothing.
+    public var response: Response?
+    public var cache: CachePolicy
+}
+
+public enum CachePolicy: String, Sendable, Hashable {
+    case none
+    case fallback
+}
+
+/// What an endpoint decodes from the payload.
+public struct Response: Sendable, Hashable {
+    /// The key path of the value to decode, after the envelope; empty for the whole payload.
+    public var path: KeyPath
+    public var type: TypeRef
+}
+
+/// Where a dynamic parameter is sent.
+public enum ParameterLocation: String, Sendable, Hashable {
+    case query, path, header, body
+}
+
+/// An argument of an endpoint's method.
+public struct Parameter: Sendable, Hashable {
+    /// The wire name.
+    public var name: String
+    /// The argument label, ready for code.
+    public var swiftName: String
+    public var type: TypeRef
+    public var defaultValue: DefaultValue?
+    public var location: ParameterLocation
+    public var summary: String?
+    public var dateFormat: DateStrategy?
+}

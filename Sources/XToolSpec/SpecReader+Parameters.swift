@@ -1,0 +1,133 @@
+import YAML
+
+extension SpecReader {
+    /// Reads `params:`: each parameter's type, Swift name and where it is sent.
+    mutating func readParameters(
+        _ entry: MappingNode.Entry?, method: HTTPMethod, placeholders: [String], context: EndpointContext,
+        alreadySent: Set<String>, enums: inout [EnumType], endpoint: String
+    ) -> [Parameter] {
+        guard let entry,
+            let map = mapping(
+                entry.value, owner: entry.keyNode, what: "the parameters of \(endpoint)", allowedKeys: [],
+                nullIsEmpty: true)
+        else { return [] }
+        let scope = EnumScope(
+            owner: context.toolTypeName, takenNames: takenTypeNames(inside: context.toolTypeName))
+        var seen: [String: String] = [:]
+        var parameters: [Parameter] = []
+        for item in map.entries {
+            lintKey(item.key, at: item.keyNode)
+            guard
+                let member = readMember(
+                    item, what: "the parameter '\(item.key)'", isParameter: true, enumScope: scope),
+                checkUnique(member, in: &seen, scope: endpoint)
+            else { continue }
+            if Self.methodLabels.contains(member.rawSwiftName) {
+                error(
+                    "a parameter can't be named '\(member.rawSwiftName)': the generated method uses that label itself; "
+                        + "rename it with name:", at: item.keyNode)
+                continue
+            }
+            if alreadySent.contains(item.key) {
+                error("'\(item.key)' is already sent as a fixed parameter or the signature", at: item.keyNode)
+                continue
+            }
+            guard let location = parameterLocation(member, method: method, placeholders: placeholders),
+                checkSendable(member, location: location, body: context.body),
+                share(member.type, in: &enums, at: item.keyNode)
+            else { continue }
+            parameters.append(
+                Parameter(
+                    name: item.key, swiftName: member.swiftName, type: member.type,
+                    defaultValue: member.defaultValue, location: location, summary: member.summary,
+                    dateFormat: member.dateFormat))
+        }
+        return parameters
+    }
+
+    /// SPEC: path when the name is in `{…}`, else query for get/delete, else body; an explicit
+    /// `in:` must agree with the path.
+    private mutating func parameterLocation(
+        _ member: MemberDeclaration, method: HTTPMethod, placeholders: [String]
+    ) -> ParameterLocation? {
+        let name = member.entry.key
+        let inPath = placeholders.contains(name)
+        guard let (explicit, node) = member.location else {
+            if inPath { return .path }
+            return method == .get || method == .delete ? .query : .body
+        }
+        if explicit == .path, !inPath {
+            error("'\(name)' is a path parameter, but the path has no {\(name)}", at: node)
+            return nil
+        }
+        if explicit != .path, inPath {
+            error("'\(name)' appears in the path as {\(name)}, so it must be sent in the path", at: node)
+            return nil
+        }
+        if explicit == .body, method == .get || method == .delete {
+            warning("a \(method.rawValue.uppercased()) request with a body is rarely understood by servers", at: node)
+        }
+        return explicit
+    }
+
+    /// Whether a parameter's type can be written where it is sent.
+    private mutating func checkSendable(
+        _ member: MemberDeclaration, location: ParameterLocation, body: BodyEncoding
+    ) -> Bool {
+        let type = member.type
+        let name = member.entry.key
+        switch location {
+        case .path:
+            guard !type.isOptional else {
+                error("the path parameter '\(name)' can't be optional: the path needs a value", at: member.entry.keyNode)
+                return false
+            }
+            return requireScalar(type, member: member, where: "in the path")
+        case .header:
+            return requireScalar(type.unwrapped, member: member, where: "in a header")
+        case .query:
+            return requireScalarOrArray(type, member: member, where: "in a query")
+        case .body where body == .form:
+            return requireScalarOrArray(type, member: member, where: "in a form body")
+        case .body:
+            return true
+        }
+    }
+
+    private mutating func requireScalarOrArray(_ type: TypeRef, member: MemberDeclaration, where place: String) -> Bool {
+        if case .array(let element) = type.unwrapped {
+            return requireScalar(element.unwrapped, member: member, where: place)
+        }
+        return requireScalar(type.unwrapped, member: member, where: place)
+    }
+
+    private mutating func requireScalar(_ type: TypeRef, member: MemberDeclaration, where place: String) -> Bool {
+        switch type {
+        case .string, .int, .int64, .double, .bool, .date, .url, .decimal, .enumeration: return true
+        default:
+            error(
+                "the parameter '\(member.entry.key)' of type \(member.type.swiftSpelling) can't be sent \(place)",
+                at: member.entry.keyNode)
+            return false
+        }
+    }
+
+    /// Records a parameter's inline enum in its tool; two parameters may share an enum name only
+    /// when they list the same values.
+    private mutating func share(_ type: TypeRef, in enums: inout [EnumType], at node: YAMLNode) -> Bool {
+        var element = type.unwrapped
+        if case .array(let inner) = element { element = inner.unwrapped }
+        guard case .enumeration(let enumType) = element else { return true }
+        guard let existing = enums.first(where: { $0.swiftName == enumType.swiftName }) else {
+            enums.append(enumType)
+            return true
+        }
+        if existing != enumType {
+            error(
+                "another parameter of this tool already defines a different enum '\(enumType.swiftName)'; "
+                    + "rename one with name:", at: node)
+            return false
+        }
+        return true
+    }
+}

@@ -1,0 +1,199 @@
+import YAML
+
+extension SpecReader {
+    static let topLevelKeys = [
+        "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "lenient", "body", "fixed",
+        "headers", "sign", "envelope", "models", "tools",
+    ]
+
+    /// The labels the generated API initializer uses itself; a provided value can't take them.
+    static let initializerLabels: Set<String> = [
+        "baseURL", "transport", "cache", "options", "signer", "completion",
+    ]
+
+    /// Reads the whole spec; nil when it has errors.
+    mutating func readSpec(_ root: YAMLNode, fileName: String) -> Spec? {
+        guard
+            let top = mapping(
+                root, owner: root, what: "the spec", allowedKeys: Self.topLevelKeys)
+        else { return nil }
+
+        readVersion(top)
+        if let node = top.value("keys") {
+            keyStyle = choice(node, what: "key style", KeyStyle.allCases.map { ($0.rawValue, $0) })
+        }
+        let api = required("api", in: top).flatMap { readAPIName($0) }
+        let baseURL = required("baseURL", in: top).flatMap { readBaseURL($0) }
+        let summary = top.value("summary").flatMap { text($0, what: "summary") }
+        let dates = top.value("dates").flatMap { readDateStrategy($0) } ?? .iso8601
+        let lenient = top.value("lenient").flatMap { bool($0, what: "lenient") } ?? false
+        let body =
+            top.value("body").flatMap {
+                choice($0, what: "body encoding", [("form", BodyEncoding.form), ("json", .json)])
+            } ?? .json
+        let fixed = top.entry("fixed").map { readFixed($0, headers: false) } ?? []
+        let headers = top.entry("headers").map { readFixed($0, headers: true) } ?? []
+        let signature = top.value("sign").flatMap { nonEmptyText($0, what: "the signature's parameter name") }
+        if let signature, let clash = fixed.first(where: { $0.name == signature }), let node = top.value("sign") {
+            error("the signature '\(signature)' is also a fixed parameter '\(clash.name)'", at: node)
+        }
+        checkProvidedLabels(top)
+        let envelope = top.entry("envelope").flatMap { readEnvelope($0) }
+
+        collectModelNames(top.entry("models"))
+        let models = top.entry("models").map { readModels($0) } ?? []
+        let tools = top.entry("tools").map { readTools($0, body: body, fixed: fixed, signature: signature) } ?? []
+        checkModelGraph(models: models, tools: tools, modelsEntry: top.entry("models"))
+
+        guard !diagnostics.hasErrors, let api, let baseURL else { return nil }
+        return Spec(
+            fileName: fileName, api: api, apiTypeName: (SwiftNaming.typeName(api) ?? api) + "API",
+            baseURL: baseURL, summary: summary, dates: dates, lenient: lenient, body: body, fixed: fixed,
+            headers: headers, signature: signature, envelope: envelope,
+            models: markIndirectFields(models), tools: tools)
+    }
+
+    private mutating func readVersion(_ top: MappingNode) {
+        guard let node = required("xtoolgen", in: top) else { return }
+        guard case .int(let version) = node.coreScalar else {
+            error("expected the format version 1 for 'xtoolgen', found \(Self.kind(of: node))", at: node)
+            return
+        }
+        if version != 1 {
+            error("unsupported spec version \(version); this xtoolgen reads version 1", at: node)
+        }
+    }
+
+    private mutating func readAPIName(_ node: YAMLNode) -> String? {
+        guard let name = nonEmptyText(node, what: "the API name") else { return nil }
+        guard SwiftNaming.isIdentifier(name), !SwiftNaming.keywords.contains(name) else {
+            let suggestion = SwiftNaming.typeName(name).map { "; did you mean '\($0)'?" } ?? ""
+            error("the API name '\(name)' must be a Swift identifier" + suggestion, at: node)
+            return nil
+        }
+        return name
+    }
+
+    /// An absolute http(s) URL with a host and no query or fragment.
+    private mutating func readBaseURL(_ node: YAMLNode) -> String? {
+        guard let text = nonEmptyText(node, what: "baseURL") else { return nil }
+        guard let problem = URLSyntax.problemWithBaseURL(text) else {
+            if text.hasPrefix("http://") {
+                warning("baseURL '\(text)' is not https; app transport security blocks plain http by default", at: node)
+            }
+            return text
+        }
+        error("invalid baseURL '\(text)': \(problem)", at: node)
+        return nil
+    }
+
+    mutating func readDateStrategy(_ node: YAMLNode) -> DateStrategy? {
+        guard let text = nonEmptyText(node, what: "a date style") else { return nil }
+        switch text {
+        case "iso8601": return .iso8601
+        case "secondsSince1970": return .secondsSince1970
+        case "millisecondsSince1970": return .millisecondsSince1970
+        default:
+            guard ["yy", "MM", "dd", "HH", "hh", "mm", "ss"].contains(where: text.contains) else {
+                let named = ["iso8601", "secondsSince1970", "millisecondsSince1970"]
+                error(
+                    "'\(text)' is neither a date style (iso8601, secondsSince1970, millisecondsSince1970) "
+                        + "nor a date format like 'yyyy-MM-dd'" + Suggestions.didYouMean(text, in: named),
+                    at: node)
+                return nil
+            }
+            return .formatted(text)
+        }
+    }
+
+    /// `fixed:` or `headers:`: each value a literal or `{ provided: label }`.
+    private mutating func readFixed(_ entry: MappingNode.Entry, headers: Bool) -> [FixedValue] {
+        let what = headers ? "headers" : "fixed parameters"
+        guard let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: [], nullIsEmpty: true)
+        else { return [] }
+        return map.entries.compactMap { item in
+            if !headers { lintKey(item.key, at: item.keyNode) }
+            guard let source = readFixedSource(item, asText: headers) else { return nil }
+            return FixedValue(name: item.key, source: source)
+        }
+    }
+
+    /// A literal, or `{ provided: label }` (only where `allowsProvided`).
+    mutating func readFixedSource(
+        _ item: MappingNode.Entry, asText: Bool, allowsProvided: Bool = true
+    ) -> FixedValue.Source? {
+        if case .mapping = item.value.content {
+            guard allowsProvided else {
+                error("an endpoint's fixed parameter '\(item.key)' must be a literal", at: item.value)
+                return nil
+            }
+            guard
+                let map = mapping(
+                    item.value, owner: item.keyNode, what: "the provided value '\(item.key)'",
+                    allowedKeys: ["provided"]),
+                let labelNode = required("provided", in: map),
+                let label = validIdentifier(labelNode, what: "a provided value's label")
+            else { return nil }
+            return .provided(label: SwiftNaming.memberIdentifier(label))
+        }
+        guard let literal = literal(item.value, what: "'\(item.key)'") else { return nil }
+        if asText, let text = item.value.scalarText { return .literal(.string(text)) }
+        return .literal(literal)
+    }
+
+    /// A scalar literal with its YAML type.
+    mutating func literal(_ node: YAMLNode, what: String) -> Literal? {
+        switch node.coreScalar {
+        case .string(let text): return .string(text)
+        case .int(let value): return .int(value)
+        case .float(let value) where value.isFinite: return .double(value)
+        case .bool(let value): return .bool(value)
+        case .null:
+            error("\(what) has no value; write a literal or { provided: label }", at: node)
+        case .float:
+            error("\(what) must be a finite number", at: node)
+        case nil:
+            error("\(what) must be a literal or { provided: label }, not \(Self.kind(of: node))", at: node)
+        }
+        return nil
+    }
+
+    /// Provided labels must not take a label the initializer uses itself.
+    private mutating func checkProvidedLabels(_ top: MappingNode) {
+        for key in ["fixed", "headers"] {
+            guard case .mapping(let pairs)? = top.value(key)?.content else { continue }
+            for pair in pairs {
+                guard case .mapping(let inner) = pair.value.content,
+                    let labelNode = inner.first(where: { $0.key.scalarText == "provided" })?.value,
+                    let label = labelNode.scalarText, Self.initializerLabels.contains(label)
+                else { continue }
+                error(
+                    "the provided label '\(label)' clashes with the generated initializer's own '\(label):'",
+                    at: labelNode)
+            }
+        }
+    }
+
+    private mutating func readEnvelope(_ entry: MappingNode.Entry) -> Envelope? {
+        guard
+            let map = mapping(
+                entry.value, owner: entry.keyNode, what: "the envelope",
+                allowedKeys: ["data", "success", "message", "code"])
+        else { return nil }
+        let data = required("data", in: map).flatMap { keyPath($0, what: "the envelope's data") }
+        let message = map.value("message").flatMap { keyPath($0, what: "the envelope's message") }
+        let code = map.value("code").flatMap { keyPath($0, what: "the envelope's code") }
+        var success: Envelope.SuccessTest?
+        if let successEntry = map.entry("success"),
+            let test = mapping(
+                successEntry.value, owner: successEntry.keyNode, what: "the envelope's success test",
+                allowedKeys: ["path", "equals"])
+        {
+            let path = required("path", in: test).flatMap { keyPath($0, what: "the success test's path") }
+            let equals = required("equals", in: test).flatMap { text($0, what: "the success value") }
+            if let path, let equals { success = Envelope.SuccessTest(path: path, equals: equals) }
+        }
+        guard let data else { return nil }
+        return Envelope(data: data, success: success, message: message, code: code)
+    }
+}

@@ -1,0 +1,174 @@
+import YAML
+
+/// Reads a spec's node tree into a validated `Spec`, collecting every independent problem
+/// as a diagnostic at the node that causes it.
+struct SpecReader {
+    var diagnostics = Diagnostics()
+    /// The models declared under `models:`, known before any type is resolved.
+    var modelNames: [String: SourceLocation] = [:]
+    /// The key naming style that wire names are linted against, if any.
+    var keyStyle: KeyStyle?
+
+    enum KeyStyle: String, CaseIterable {
+        case snakeCase = "snake_case"
+        case camelCase
+
+        func admits(_ name: String) -> Bool {
+            guard let first = name.first, first.isLowercase || first.isASCIIDigit else { return false }
+            switch self {
+            case .snakeCase:
+                return !name.contains("__") && !name.hasSuffix("_")
+                    && name.allSatisfy { $0 == "_" || $0.isLowercase || $0.isASCIIDigit }
+            case .camelCase:
+                return name.allSatisfy { $0.isLetter || $0.isASCIIDigit }
+            }
+        }
+    }
+
+    mutating func error(_ message: String, at node: YAMLNode) {
+        diagnostics.error(message, at: node.location)
+    }
+
+    mutating func warning(_ message: String, at node: YAMLNode) {
+        diagnostics.warning(message, at: node.location)
+    }
+
+    /// Warns when a wire name does not follow the spec's `keys:` style.
+    mutating func lintKey(_ name: String, at node: YAMLNode) {
+        guard let keyStyle, !keyStyle.admits(name) else { return }
+        warning("'\(name)' is not \(keyStyle.rawValue), as 'keys: \(keyStyle.rawValue)' expects", at: node)
+    }
+}
+
+/// A mapping of a spec with scalar keys, read one known key at a time.
+struct MappingNode {
+    struct Entry {
+        var key: String
+        var keyNode: YAMLNode
+        var value: YAMLNode
+    }
+
+    let node: YAMLNode
+    /// Where a missing key is reported: the key whose value this mapping is.
+    let owner: YAMLNode
+    /// What the mapping is, for messages (`an endpoint`, `the model 'Status'`).
+    let what: String
+    let entries: [Entry]
+
+    func value(_ key: String) -> YAMLNode? {
+        entries.first { $0.key == key }?.value
+    }
+
+    func entry(_ key: String) -> Entry? {
+        entries.first { $0.key == key }
+    }
+}
+
+extension SpecReader {
+    /// Describes a node's kind for messages: `a sequence`, `a mapping`, `the scalar 'abc'`.
+    static func kind(of node: YAMLNode) -> String {
+        switch node.content {
+        case .scalar(let text, _): text.isEmpty ? "nothing" : "'\(text)'"
+        case .sequence: "a sequence"
+        case .mapping: "a mapping"
+        }
+    }
+
+    /// The node as a mapping with only `allowedKeys` (unknown keys are reported with a
+    /// suggestion); nil, with an error, when it is not a mapping.
+    mutating func mapping(
+        _ node: YAMLNode, owner: YAMLNode, what: String, allowedKeys: [String], nullIsEmpty: Bool = false
+    ) -> MappingNode? {
+        if nullIsEmpty, node.coreScalar == .null {
+            return MappingNode(node: node, owner: owner, what: what, entries: [])
+        }
+        guard case .mapping(let pairs) = node.content else {
+            error("expected a mapping for \(what), found \(Self.kind(of: node))", at: node)
+            return nil
+        }
+        var entries: [MappingNode.Entry] = []
+        for pair in pairs {
+            guard let key = pair.key.scalarText else {
+                error("a key in \(what) must be a plain name, not \(Self.kind(of: pair.key))", at: pair.key)
+                continue
+            }
+            guard allowedKeys.isEmpty || allowedKeys.contains(key) else {
+                error(
+                    "unknown key '\(key)' in \(what)" + Suggestions.didYouMean(key, in: allowedKeys),
+                    at: pair.key)
+                continue
+            }
+            entries.append(MappingNode.Entry(key: key, keyNode: pair.key, value: pair.value))
+        }
+        return MappingNode(node: node, owner: owner, what: what, entries: entries)
+    }
+
+    /// The value of a key that must be there; a missing key is an error at the mapping's owner.
+    mutating func required(_ key: String, in mapping: MappingNode) -> YAMLNode? {
+        if let value = mapping.value(key) { return value }
+        error("missing key '\(key)' in \(mapping.what)", at: mapping.owner)
+        return nil
+    }
+
+    /// The text of a scalar node; sequences and mappings are errors.
+    mutating func text(_ node: YAMLNode, what: String) -> String? {
+        guard let text = node.scalarText else {
+            error("expected a string for \(what), found \(Self.kind(of: node))", at: node)
+            return nil
+        }
+        return text
+    }
+
+    /// The text of a non-empty scalar.
+    mutating func nonEmptyText(_ node: YAMLNode, what: String) -> String? {
+        guard let text = text(node, what: what) else { return nil }
+        guard !text.isEmpty else {
+            error("\(what) is empty", at: node)
+            return nil
+        }
+        return text
+    }
+
+    mutating func bool(_ node: YAMLNode, what: String) -> Bool? {
+        guard case .bool(let value) = node.coreScalar else {
+            error("expected true or false for \(what), found \(Self.kind(of: node))", at: node)
+            return nil
+        }
+        return value
+    }
+
+    /// One of a fixed set of words, with a suggestion when misspelt.
+    mutating func choice<T>(_ node: YAMLNode, what: String, _ choices: [(String, T)]) -> T? {
+        guard let text = text(node, what: what) else { return nil }
+        if let match = choices.first(where: { $0.0 == text }) { return match.1 }
+        let names = choices.map(\.0)
+        let expected = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        error(
+            "'\(text)' is not a valid \(what); expected \(expected)" + Suggestions.didYouMean(text, in: names),
+            at: node)
+        return nil
+    }
+
+    /// A dotted key path (`data.statuses`) with no empty component.
+    mutating func keyPath(_ node: YAMLNode, what: String) -> KeyPath? {
+        guard let text = nonEmptyText(node, what: what) else { return nil }
+        let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !components.contains(where: \.isEmpty) else {
+            error("'\(text)' is not a valid key path for \(what): a component is empty", at: node)
+            return nil
+        }
+        return KeyPath(components: components)
+    }
+
+    /// A name the spec gives for Swift (`provided:`, `name:`): used as written, so it must be a
+    /// valid identifier (returned as written, not yet back-quoted).
+    mutating func validIdentifier(_ node: YAMLNode, what: String) -> String? {
+        guard let text = nonEmptyText(node, what: what) else { return nil }
+        guard SwiftNaming.isIdentifier(text) else {
+            let suggestion = SwiftNaming.memberName(text).map { "; did you mean '\($0)'?" } ?? ""
+            error("'\(text)' is not a valid Swift identifier for \(what)" + suggestion, at: node)
+            return nil
+        }
+        return text
+    }
+}

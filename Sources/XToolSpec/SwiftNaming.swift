@@ -1,0 +1,104 @@
+/// The rules of SPEC.md "Deriving Swift names": wire names in, Swift identifiers out.
+public enum SwiftNaming {
+    /// Words written all upper case when they are not the first word of a member name.
+    static let initialisms: Set<String> = [
+        "id", "url", "uri", "http", "https", "json", "html", "api", "uuid", "ui", "ip", "sdk",
+    ]
+
+    /// Words that must be back-quoted to be used as identifiers.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",
+        "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true",
+        "try", "Type", "Protocol", "package",
+    ]
+
+    /// A member (property, parameter, method, enum case) name: `since_id` -> `sinceID`.
+    public static func memberName(_ wireName: String) -> String? {
+        let words = split(lastComponent(wireName))
+        guard let first = words.first else { return nil }
+        let rest = words.dropFirst().map(capitalized)
+        return leadingDigitGuarded(first.lowercased() + rest.joined())
+    }
+
+    /// A type name: `visibility` -> `Visibility`, `url_kind` -> `URLKind`.
+    public static func typeName(_ wireName: String) -> String? {
+        let words = split(lastComponent(wireName))
+        guard !words.isEmpty else { return nil }
+        return leadingDigitGuarded(words.map(capitalized).joined())
+    }
+
+    /// The identifier as it must be written in code: back-quoted when it is a keyword.
+    public static func escaped(_ name: String) -> String {
+        keywords.contains(name) ? "`\(name)`" : name
+    }
+
+    /// A member name ready for code: keywords back-quoted, and `self`, which even back-quoted
+    /// would shadow `self` in an initializer, written `self_`.
+    public static func memberIdentifier(_ name: String) -> String {
+        name == "self" ? "self_" : escaped(name)
+    }
+
+    /// A nested type name ready for code: `Type`, `Protocol` and `Self` can't name a member type
+    /// (`Item.Type` is the metatype), so they get a trailing underscore; other keywords are
+    /// back-quoted.
+    public static func nestedTypeIdentifier(_ name: String) -> String {
+        ["Type", "Protocol", "Self"].contains(name) ? name + "_" : escaped(name)
+    }
+
+    /// Whether `name` is usable as written as a Swift identifier (before back-quoting).
+    public static func isIdentifier(_ name: String) -> Bool {
+        guard let first = name.first, first == "_" || first.isLetter else { return false }
+        return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isASCIIDigit }
+    }
+
+    /// The last component of a dotted key path: `geo.coordinates` -> `coordinates`.
+    private static func lastComponent(_ wireName: String) -> Substring {
+        wireName.split(separator: ".", omittingEmptySubsequences: false).last ?? Substring(wireName)
+    }
+
+    /// Splits at `_`, `-`, spaces and any other character that can't be in an identifier, and
+    /// before an upper-case letter that follows a lower-case letter or a digit.
+    static func split(_ name: Substring) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            guard character.isLetter || character.isASCIIDigit else {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+                previous = nil
+                continue
+            }
+            if character.isUppercase, let previous, previous.isLowercase || previous.isASCIIDigit,
+                !current.isEmpty
+            {
+                words.append(current)
+                current = ""
+            }
+            current.append(character)
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `count` -> `Count`, `id` -> `ID`.
+    private static func capitalized(_ word: String) -> String {
+        let lower = word.lowercased()
+        if initialisms.contains(lower) { return lower.uppercased() }
+        return lower.prefix(1).uppercased() + lower.dropFirst()
+    }
+
+    /// `2fa` -> `_2fa`.
+    private static func leadingDigitGuarded(_ name: String) -> String {
+        name.first?.isASCIIDigit == true ? "_" + name : name
+    }
+}
+
+extension Character {
+    var isASCIIDigit: Bool { isASCII && isNumber }
+}

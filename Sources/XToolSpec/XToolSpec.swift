@@ -1,1 +1,0 @@
-// XToolSpec: to be written.

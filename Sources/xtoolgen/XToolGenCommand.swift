@@ -1,0 +1,84 @@
+import Foundation
+import XToolGenerator
+import XToolSpec
+
+/// The `xtoolgen` command: dispatches to a subcommand and turns its outcome into an exit code
+/// (0 clean, 1 errors in specs or files, 2 a usage mistake).
+enum XToolGenCommand {
+    static let version = "0.1.0"
+
+    static let help = """
+        xtoolgen \(version): generates a Swift data layer (models and …Tool wrappers) from YAML API specs.
+
+        USAGE: xtoolgen <command> [options]
+
+        COMMANDS:
+          validate [SPEC...]    Check specs and report every problem as path:line:column
+                                (default: every Specs/*.yaml)
+
+        OPTIONS:
+          -h, --help            Show this help
+          --version             Show the version
+
+        Exit status: 0 when clean (warnings allowed), 1 on errors, 2 on a usage error.
+        """
+
+    static func run(_ arguments: [String]) -> Int32 {
+        let terminal = Terminal()
+        guard let command = arguments.first else {
+            terminal.err(help)
+            return 2
+        }
+        do throws(UsageError) {
+            switch command {
+            case "-h", "--help", "help":
+                terminal.out(help)
+                return 0
+            case "--version":
+                terminal.out(version)
+                return 0
+            case "validate":
+                return try ValidateCommand.run(arguments.dropFirst(), terminal: terminal)
+            default:
+                let commands = ["validate", "help"]
+                throw UsageError(
+                    message: "unknown command '\(command)'" + Suggestions.didYouMean(command, in: commands)
+                        + " (see 'xtoolgen --help')")
+            }
+        } catch {
+            terminal.fail(error.message)
+            return 2
+        }
+    }
+
+    /// The specs named on the command line, or every `Specs/*.yaml` of the current folder.
+    static func specPaths(_ positional: [String]) throws(UsageError) -> [String] {
+        if !positional.isEmpty { return positional }
+        let paths = SpecFiles.defaultPaths(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        guard !paths.isEmpty else {
+            throw UsageError(message: "no specs given and no Specs/*.yaml in the current folder")
+        }
+        return paths
+    }
+}
+
+/// `xtoolgen validate [SPEC...]`
+enum ValidateCommand {
+    static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> Int32 {
+        let parsed = try CommandLineArguments(arguments, command: "validate", flags: [], options: [])
+        var failed = false
+        for path in try XToolGenCommand.specPaths(parsed.positional) {
+            let loaded = SpecFiles.load(path: path)
+            for diagnostic in loaded.diagnostics { terminal.report(diagnostic, path: path) }
+            if let spec = loaded.spec {
+                let endpoints = spec.tools.reduce(0) { $0 + $1.endpoints.count }
+                let counts = [(spec.models.count, "model"), (spec.tools.count, "tool"), (endpoints, "endpoint")]
+                    .map { "\($0) \($1)\($0 == 1 ? "" : "s")" }
+                terminal.out("\(path): valid (\(counts.joined(separator: ", ")))")
+            } else {
+                failed = true
+            }
+        }
+        return failed ? 1 : 0
+    }
+}

@@ -22,6 +22,19 @@ struct ModelGraph {
         }
     }
 
+    /// A path of edges from `start` back to itself through models of `component`.
+    func cycle(from start: String, within component: Set<String>, admitting admits: (Edge) -> Bool) -> [Edge]? {
+        var visited: Set<String> = []
+        func walk(_ node: String) -> [Edge]? {
+            for edge in edges[node, default: []] where admits(edge) && component.contains(edge.to) {
+                if edge.to == start { return [edge] }
+                if visited.insert(edge.to).inserted, let rest = walk(edge.to) { return [edge] + rest }
+            }
+            return nil
+        }
+        return walk(start)
+    }
+
     /// The strongly connected components that hold a cycle, over the edges `admits` keeps.
     func cyclicComponents(admitting admits: (Edge) -> Bool) -> [Set<String>] {
         var index = 0
@@ -60,19 +73,26 @@ struct ModelGraph {
 }
 
 extension SpecReader {
-    /// Rejects models that contain themselves with no optional or array in between, and warns
-    /// about models no endpoint uses.
-    mutating func checkModelGraph(models: [Model], tools: [Tool], modelsEntry: MappingNode.Entry?) {
+    /// Rejects models that contain themselves with no optional or array in between (at the
+    /// field that starts the cycle in the first model declared), and warns about models no
+    /// endpoint uses.
+    mutating func checkModelGraph(models: [Model], tools: [Tool]) {
         let graph = ModelGraph(models: models)
-        for component in graph.cyclicComponents(admitting: { !$0.throughOptional }) {
-            let names = component.sorted()
-            let cycle = names.joined(separator: " -> ") + " -> " + names[0]
-            let location = names.compactMap { modelNames[$0] }.min() ?? SourceLocation(line: 1, column: 1)
+        let direct: (ModelGraph.Edge) -> Bool = { !$0.throughOptional }
+        let modelNames = self.modelNames
+        let declared = { (name: String) in modelNames[name] ?? SourceLocation(line: .max, column: .max) }
+        for component in graph.cyclicComponents(admitting: direct) {
+            guard let start = component.min(by: { (declared($0), $0) < (declared($1), $1) }),
+                let cycle = graph.cycle(from: start, within: component, admitting: direct),
+                let first = cycle.first
+            else { continue }
+            let names = [start] + cycle.map(\.to)
+            let location = fieldLocations[start]?[first.fieldIndex] ?? SourceLocation(line: 1, column: 1)
             diagnostics.error(
-                "the model '\(names[0])' contains itself (\(cycle)) with no optional or array in between, "
-                    + "so it could never be built", at: location)
+                "the model '\(start)' contains itself (\(names.joined(separator: " -> "))) with no optional "
+                    + "or array in between, so it could never be built", at: location)
         }
-        warnAboutUnusedModels(models: models, tools: tools)
+        if !diagnostics.hasErrors { warnAboutUnusedModels(models: models, tools: tools) }
     }
 
     private mutating func warnAboutUnusedModels(models: [Model], tools: [Tool]) {

@@ -55,13 +55,14 @@ extension SpecReader {
             if case .enumeration(let enumType) = member.type.unwrapped {
                 scope.takenNames[enumType.swiftName] = "the enum of '\(item.key)'"
             }
+            fieldLocations[entry.key, default: []].append(item.keyNode.location)
             fields.append(
                 Field(
                     keyPath: keyPath, swiftName: member.swiftName, type: member.type,
                     defaultValue: member.defaultValue, summary: member.summary, dateFormat: member.dateFormat,
                     isIndirect: false))
         }
-        if fieldMap.entries.isEmpty {
+        if case .mapping(let pairs) = fieldsNode.content, pairs.isEmpty {
             warning("\(what) has no fields", at: fieldsEntry.keyNode)
         }
         let summary = model.value("summary").flatMap { text($0, what: "summary") }

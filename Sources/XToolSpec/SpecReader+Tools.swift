@@ -105,7 +105,12 @@ extension SpecReader {
             map.entry("params"), method: method ?? .get, placeholders: placeholders, context: context,
             alreadySent: sent, enums: &enums, endpoint: what)
         if let pathNode {
-            let declared = Set(parameters.map(\.name))
+            // Names declared under params, even those rejected above, so a placeholder is not
+            // reported twice.
+            var declared: Set<String> = []
+            if case .mapping(let pairs)? = map.value("params")?.content {
+                declared = Set(pairs.compactMap { $0.key.scalarText })
+            }
             for placeholder in placeholders where !declared.contains(placeholder) {
                 error("the path has {\(placeholder)}, but \(what) has no parameter '\(placeholder)'", at: pathNode)
             }

@@ -43,7 +43,7 @@ extension SpecReader {
         collectModelNames(top.entry("models"))
         let models = top.entry("models").map { readModels($0) } ?? []
         let tools = top.entry("tools").map { readTools($0, body: body, fixed: fixed, signature: signature) } ?? []
-        checkModelGraph(models: models, tools: tools, modelsEntry: top.entry("models"))
+        checkModelGraph(models: models, tools: tools)
 
         guard !diagnostics.hasErrors, let api, let baseURL else { return nil }
         return Spec(

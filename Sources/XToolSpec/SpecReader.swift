@@ -6,6 +6,9 @@ struct SpecReader {
     var diagnostics = Diagnostics()
     /// The models declared under `models:`, known before any type is resolved.
     var modelNames: [String: SourceLocation] = [:]
+    /// The location of each model's field keys, in field order, for diagnostics about fields
+    /// found after reading (recursion).
+    var fieldLocations: [String: [SourceLocation]] = [:]
     /// The key naming style that wire names are linted against, if any.
     var keyStyle: KeyStyle?
 

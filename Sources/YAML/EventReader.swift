@@ -77,14 +77,25 @@ struct EventReader: ~Copyable {
         if parser.error == YAML_READER_ERROR {
             // Reader errors (bad encoding, control characters) carry a byte offset, not a mark.
             let value = parser.problem_value
-            let detail = value >= 0 ? " #\(String(value, radix: 16, uppercase: true))" : ""
-            return YAMLError(problem + detail, at: location(ofByteOffset: parser.problem_offset))
+            let hex = String(value, radix: 16, uppercase: true)
+            let detail = value >= 0 ? " #\(hex.count < 2 ? "0" + hex : hex)" : ""
+            let offset = parser.problem_offset
+            let brokenCharacter = problem.hasPrefix("invalid trailing") ? leadByte(before: offset) : offset
+            return YAMLError(problem + detail, at: location(ofByteOffset: brokenCharacter))
         }
         var message = problem
         if let context = string(parser.context) {
             message += " (\(context) at \(SourceLocation(parser.context_mark)))"
         }
         return YAMLError(message, at: SourceLocation(parser.problem_mark))
+    }
+
+    /// The lead byte of the UTF-8 sequence whose trailing byte at `offset` is bad: libyaml
+    /// reports the trailing byte, but the broken character starts at its lead byte.
+    private func leadByte(before offset: Int) -> Int {
+        var start = min(offset, input.count)
+        while start > 0, offset - start < 3, (0x80...0xBF).contains(input[start - 1]) { start -= 1 }
+        return start > 0 && input[start - 1] >= 0xC0 ? start - 1 : offset
     }
 
     /// Line and column of a byte offset, counting characters of the valid UTF-8 before it.

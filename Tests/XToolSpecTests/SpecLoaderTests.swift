@@ -1,0 +1,164 @@
+import Foundation
+import Testing
+@testable import XToolSpec
+
+/// The validated model carries every derived name and resolved type.
+@Suite struct SpecLoaderTests {
+    static let specs = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Specs")
+
+    private func load(_ name: String) throws -> Spec {
+        let bytes = try Array(Data(contentsOf: Self.specs.appendingPathComponent(name)))
+        let result = SpecLoader.load(bytes, fileName: name)
+        #expect(result.diagnostics == [], "\(name) validates clean")
+        return try #require(result.spec)
+    }
+
+    private func load(yaml: String) -> SpecLoader.Result {
+        SpecLoader.load(Array(yaml.utf8), fileName: "Test.yaml")
+    }
+
+    @Test func weiboTimeline() throws {
+        let spec = try load("Weibo.yaml")
+        #expect(spec.fileName == "Weibo.yaml")
+        #expect(spec.apiTypeName == "WeiboAPI")
+        #expect(spec.baseURL == "https://api.weibo.com/2/")
+        #expect(spec.dates == .formatted("EEE MMM dd HH:mm:ss Z yyyy"))
+        #expect(spec.fixed == [FixedValue(name: "access_token", source: .provided(label: "accessToken"))])
+        #expect(spec.providedLabels == ["accessToken"])
+
+        let tool = try #require(spec.tools.first)
+        #expect(tool.typeName == "StatusTool")
+        let newStatuses = try #require(tool.endpoints.first)
+        #expect(newStatuses.swiftName == "newStatuses")
+        #expect(newStatuses.method == .get)
+        #expect(newStatuses.path == "statuses/friends_timeline.json")
+        #expect(newStatuses.parameters.map(\.swiftName) == ["sinceID", "count"])
+        #expect(newStatuses.parameters.map(\.type) == [.optional(.string), .int])
+        #expect(newStatuses.parameters.map(\.location) == [.query, .query])
+        #expect(newStatuses.parameters[1].defaultValue == .int(20))
+        #expect(newStatuses.response == Response(path: KeyPath(components: ["statuses"]), type: .array(.model("Status"))))
+
+        let status = try #require(spec.models.first { $0.name == "Status" })
+        let byName = Dictionary(uniqueKeysWithValues: status.fields.map { ($0.swiftName, $0) })
+        #expect(byName["createdAt"]?.type == .date)
+        #expect(byName["retweetedStatus"]?.isIndirect == true)
+        #expect(byName["user"]?.isIndirect == false)
+        #expect(byName["coordinates"]?.keyPath.components == ["geo", "coordinates"])
+        #expect(byName["coordinates"]?.type == .optional(.array(.double)))
+        #expect(byName["picUrls"]?.defaultValue == .array([]))
+        #expect(byName["visibility"]?.keyPath.description == "visible.type")
+    }
+
+    @Test func dianpingDeals() throws {
+        let spec = try load("Dianping.yaml")
+        #expect(spec.signature == "sign")
+        #expect(spec.fixed == [FixedValue(name: "appkey", source: .literal(.string("10000008")))])
+        let tool = try #require(spec.tools.first)
+        let sort = try #require(tool.enums.first)
+        #expect(sort.swiftName == "Sort")
+        #expect(sort.cases.map(\.swiftName) == ["`default`", "price", "distance", "purchases"])
+        let deal = try #require(spec.models.first { $0.name == "Deal" })
+        #expect(deal.fields.first?.swiftName == "dealID")
+        #expect(deal.fields.contains { $0.swiftName == "dealH5URL" })
+    }
+
+    @Test func homeScreen() throws {
+        let spec = try load("Home.yaml")
+        #expect(spec.lenient)
+        #expect(spec.body == .form)
+        #expect(spec.providedLabels == ["appVersion", "deviceID", "token", "timestamp"])
+        #expect(spec.headers == [FixedValue(name: "Accept", source: .literal(.string("application/json")))])
+        #expect(
+            spec.envelope
+                == Envelope(
+                    data: KeyPath(components: ["data"]),
+                    success: .init(path: KeyPath(components: ["code"]), equals: "0"),
+                    message: KeyPath(components: ["msg"]), code: KeyPath(components: ["code"])))
+        let home = try #require(spec.tools.first?.endpoints.first)
+        #expect(home.cache == .fallback)
+        let feedback = try #require(spec.tools.first?.endpoints.last)
+        #expect(feedback.method == .post)
+        #expect(feedback.parameters.map(\.location) == [.body, .body])
+        #expect(feedback.response == nil)
+        let icon = try #require(spec.models.first { $0.name == "Icon" })
+        #expect(icon.fields.map(\.swiftName).prefix(2) == ["id", "title"])
+        let type = try #require(icon.fields.first { $0.swiftName == "type" })
+        guard case .enumeration(let kind) = type.type else { Issue.record("type is not an enum"); return }
+        #expect(kind.swiftName == "Type_")
+        #expect(type.defaultValue == .enumCase(EnumCase(value: "none", swiftName: "none")))
+    }
+
+    @Test func scalarsKeepTheirTextWhereTheSpecWantsAString() throws {
+        let result = load(yaml: """
+            xtoolgen: 1
+            api: Test
+            baseURL: https://api.example.com
+            envelope: { data: data, success: { path: ok, equals: NO } }
+            fixed: { version: 1.10, flag: true, count: 3, label: "3" }
+            models:
+              Item:
+                fields:
+                  answer: { type: String, default: NO }
+            """)
+        let spec = try #require(result.spec)
+        #expect(spec.envelope?.success?.equals == "NO")
+        #expect(spec.fixed.map(\.source) == [
+            .literal(.double(1.1)), .literal(.bool(true)), .literal(.int(3)), .literal(.string("3")),
+        ])
+        #expect(spec.models[0].fields[0].defaultValue == .string("NO"))
+    }
+
+    @Test func recursionThroughOptionalsIsBoxedOnTheCycleOnly() throws {
+        let result = load(yaml: """
+            xtoolgen: 1
+            api: Test
+            baseURL: https://api.example.com/
+            models:
+              Comment:
+                fields:
+                  parent: Thread?
+                  author: User?
+                  replies: [Comment]
+              Thread:
+                fields:
+                  first: Comment
+              User:
+                fields:
+                  name: String
+            """)
+        let spec = try #require(result.spec)
+        let comment = spec.models[0]
+        #expect(comment.fields.map(\.isIndirect) == [true, false, false])
+        #expect(spec.models[1].fields.map(\.isIndirect) == [false])
+    }
+
+    @Test func parameterLocationsFollowTheMethodAndPath() throws {
+        let result = load(yaml: """
+            xtoolgen: 1
+            api: Test
+            baseURL: https://api.example.com/
+            tools:
+              Item:
+                endpoints:
+                  update:
+                    put: items/{id}
+                    params:
+                      id: Int64
+                      name: String
+                      X-Trace: { type: String?, in: header }
+                      dry_run: { type: Bool, default: false, in: query }
+            """)
+        let endpoint = try #require(result.spec?.tools.first?.endpoints.first)
+        #expect(endpoint.parameters.map(\.location) == [.path, .body, .header, .query])
+        #expect(endpoint.parameters.map(\.swiftName) == ["id", "name", "xTrace", "dryRun"])
+    }
+
+    @Test func diagnosticsFormatLikeTheCompiler() {
+        let result = load(yaml: "xtoolgen: 1\napi: Test\nbaseURL: https://api.example.com/\nreponse: x\n")
+        #expect(result.diagnostics.map { $0.formatted(path: "Specs/Test.yaml") } == [
+            "Specs/Test.yaml:4:1: error: unknown key 'reponse' in the spec",
+        ])
+    }
+}

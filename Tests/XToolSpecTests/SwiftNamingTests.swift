@@ -1,0 +1,46 @@
+import Testing
+import XToolSpec
+
+@Suite struct SwiftNamingTests {
+    @Test(arguments: [
+        ("since_id", "sinceID"), ("h5_url", "h5URL"), ("ID", "id"), ("adId", "adID"),
+        ("total_count", "totalCount"), ("Image", "image"), ("geo.coordinates", "coordinates"),
+        ("2fa", "_2fa"), ("screen-name", "screenName"), ("profile image url", "profileImageURL"),
+        ("user_json_api", "userJSONAPI"), ("idstr", "idstr"), ("feedId", "feedID"),
+        ("HTTP2Server", "http2Server"), ("__private", "private"), ("名前", "名前"),
+    ])
+    func memberNames(wire: String, swift: String) {
+        #expect(SwiftNaming.memberName(wire) == swift)
+    }
+
+    @Test(arguments: [
+        ("visibility", "Visibility"), ("url_kind", "URLKind"), ("deal", "Deal"), ("home_screen", "HomeScreen"),
+        ("status", "Status"), ("3d_model", "_3dModel"),
+    ])
+    func typeNames(wire: String, swift: String) {
+        #expect(SwiftNaming.typeName(wire) == swift)
+    }
+
+    @Test func namesWithNothingToDeriveFromAreNil() {
+        #expect(SwiftNaming.memberName("🔥") == nil)
+        #expect(SwiftNaming.memberName("__") == nil)
+    }
+
+    @Test func keywordsAreBackQuotedAndUnusableNamesGetAnUnderscore() {
+        #expect(SwiftNaming.memberIdentifier("default") == "`default`")
+        #expect(SwiftNaming.memberIdentifier("private") == "`private`")
+        #expect(SwiftNaming.memberIdentifier("self") == "self_")
+        #expect(SwiftNaming.memberIdentifier("count") == "count")
+        #expect(SwiftNaming.nestedTypeIdentifier("Type") == "Type_")
+        #expect(SwiftNaming.nestedTypeIdentifier("Protocol") == "Protocol_")
+        #expect(SwiftNaming.nestedTypeIdentifier("Visibility") == "Visibility")
+    }
+
+    @Test func identifiersAreCheckedAsWritten() {
+        #expect(SwiftNaming.isIdentifier("accessToken"))
+        #expect(SwiftNaming.isIdentifier("_x1"))
+        #expect(!SwiftNaming.isIdentifier("1x"))
+        #expect(!SwiftNaming.isIdentifier("access-token"))
+        #expect(!SwiftNaming.isIdentifier(""))
+    }
+}

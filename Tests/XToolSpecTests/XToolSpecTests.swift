@@ -1,1 +1,0 @@
-// XToolSpecTests: to be written.

@@ -3,6 +3,11 @@
 /// Render it with ``MustacheLibrary/render(template:_:escaping:)``, which resolves its partials and
 /// parents.
 public struct MustacheTemplate: Sendable {
+    /// How deep sections, parents and blocks may nest in a template, and sections, partials,
+    /// parents and blocks while rendering: deep enough for any sensible template, shallow enough
+    /// that a partial that includes itself without end fails before the stack overflows.
+    static let maximumDepth = 100
+
     /// The name that error messages give.
     public let name: String
     let nodes: [Node]

@@ -48,7 +48,7 @@ struct IndentationTests {
     }
 
     @Test func deeplyNestedSectionsRender() throws {
-        let template = String(repeating: "{{#a}}", count: 99) + "{{v}}" + String(repeating: "{{/a}}", count: 99)
+        let template = String(repeating: "{{#a}}", count: 100) + "{{v}}" + String(repeating: "{{/a}}", count: 100)
         #expect(try render(template, ["a": [true], "v": "deep"]) == "deep")
     }
 

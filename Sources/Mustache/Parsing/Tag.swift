@@ -29,4 +29,8 @@ struct Tag {
 
     /// Whether the tag is alone on its line, apart from blanks.
     var isAloneOnLine: Bool { isBlankBefore && blankLineEnd != nil }
+
+    /// For a tag that opens an element: whether only blanks precede it on its line and only blanks
+    /// follow its closing tag on that tag's line.
+    var isStandalonePair: Bool { isBlankBefore && isClosedAtLineEnd }
 }

@@ -1,9 +1,6 @@
 /// Pairs the tags that open sections, parents and blocks with their closing tags, and rejects
 /// templates whose tags do not nest.
 struct TagMatcher {
-    /// How deep sections, parents and blocks may nest in one template (the renderer's limit too).
-    static let maximumDepth = 100
-
     private let source: SourceText
     /// The indices of the tags that are still open, innermost last.
     private var open: [Int] = []
@@ -17,8 +14,8 @@ struct TagMatcher {
         let tag = tags[index]
         switch tag.kind {
         case .section, .parent, .block:
-            if open.count == Self.maximumDepth {
-                throw error(at: tag, "sections, parents and blocks nested more than \(Self.maximumDepth) deep")
+            if open.count == MustacheTemplate.maximumDepth {
+                throw error(at: tag, "sections, parents and blocks nested more than \(MustacheTemplate.maximumDepth) deep")
             }
             open.append(index)
         case .close:

@@ -50,7 +50,6 @@ struct TreeBuilder {
         appendText(cursor..<(claimsBlanksBefore ? tag.lineStart : tag.range.lowerBound))
         let indentation = claimsBlanksBefore ? leadingBlanks(of: tag) : ""
         cursor = (claimsLineEnd ? tag.blankLineEnd : nil) ?? tag.range.upperBound
-        let location = source.location(of: tag.range.lowerBound)
 
         switch tag.kind {
         case .variable(let name, let escaped):
@@ -58,15 +57,14 @@ struct TreeBuilder {
         case .comment, .setDelimiters:
             break
         case .section(let name, let inverted):
-            open(.section(name, inverted: inverted), at: location)
+            open(.section(name, inverted: inverted), for: tag)
         case .partial(let template):
-            let inclusion = Inclusion(template: template, indentation: indentation, arguments: [:], location: location)
-            append(.inclusion(inclusion))
+            let location = source.location(of: tag.range.lowerBound)
+            append(.inclusion(Inclusion(template: template, indentation: indentation, arguments: [:], location: location)))
         case .parent(let template):
-            let isStandalone = tag.isBlankBefore && tag.isClosedAtLineEnd
-            open(.parent(template, indentation: indentation, isStandalone: isStandalone), at: location)
+            open(.parent(template, indentation: indentation, isStandalone: tag.isStandalonePair), for: tag)
         case .block(let name):
-            openBlock(name, tag: tag, at: location)
+            openBlock(name, tag: tag)
         case .close:
             close()
         }
@@ -85,7 +83,7 @@ struct TreeBuilder {
         case (.variable, _):
             (false, false)
         case (.parent, _):
-            (tag.isBlankBefore && tag.isClosedAtLineEnd, false)
+            (tag.isStandalonePair, false)
         case (.close, .parent(_, _, let isStandalone)):
             (false, isStandalone)
         case (.block, .parent):
@@ -104,23 +102,23 @@ struct TreeBuilder {
     /// parameter (blanks before its opening tag, blanks after its closing tag). A standalone
     /// parameter indents what it renders by its intrinsic indentation when its opening tag ends its
     /// line, and by the blanks before its opening tag otherwise.
-    private mutating func openBlock(_ name: String, tag: Tag, at location: SourceLocation) {
-        let endsLine = tag.blankLineEnd != nil
+    private mutating func openBlock(_ name: String, tag: Tag) {
+        let intrinsicIndentation = tag.blankLineEnd.map(leadingBlanks(ofLineAt:))
         if case .parent = elements[elements.count - 1].kind {
-            open(.argument(name), at: location, prefix: endsLine ? intrinsicIndentation() : [])
-        } else if tag.isBlankBefore && tag.isClosedAtLineEnd {
-            let prefix = endsLine ? intrinsicIndentation() : []
-            let indentation = endsLine ? String(decoding: prefix, as: UTF8.self) : leadingBlanks(of: tag)
-            open(.parameter(name, indentation: indentation), at: location, prefix: prefix)
+            open(.argument(name), for: tag, prefix: intrinsicIndentation ?? [])
+        } else if tag.isStandalonePair {
+            let indentation = intrinsicIndentation.map { String(decoding: $0, as: UTF8.self) } ?? leadingBlanks(of: tag)
+            open(.parameter(name, indentation: indentation), for: tag, prefix: intrinsicIndentation ?? [])
         } else {
-            open(.parameter(name, indentation: ""), at: location)
+            open(.parameter(name, indentation: ""), for: tag)
         }
     }
 
-    private mutating func open(_ kind: Element.Kind, at location: SourceLocation, prefix: [UInt8] = []) {
+    private mutating func open(_ kind: Element.Kind, for tag: Tag, prefix: [UInt8] = []) {
         if !prefix.isEmpty {
             prefixes.append(prefix)
         }
+        let location = source.location(of: tag.range.lowerBound)
         elements.append(Element(kind: kind, location: location, removesPrefix: !prefix.isEmpty))
     }
 
@@ -181,9 +179,10 @@ struct TreeBuilder {
         source.string(skipPrefixes(from: tag.lineStart, limit: tag.range.lowerBound)..<tag.range.lowerBound)
     }
 
-    /// The blanks that start the line at `cursor`, without the enclosing blocks' intrinsic indentation.
-    private func intrinsicIndentation() -> [UInt8] {
-        let start = skipPrefixes(from: cursor, limit: source.count)
+    /// The blanks that start the line at `lineStart`, without the intrinsic indentation of
+    /// enclosing blocks.
+    private func leadingBlanks(ofLineAt lineStart: Int) -> [UInt8] {
+        let start = skipPrefixes(from: lineStart, limit: source.count)
         return Array(source.bytes[start..<source.endOfBlanks(from: start)])
     }
 

@@ -86,17 +86,18 @@ struct Renderer {
         guard let template = templates[name] else { return }
         try descend(at: inclusion.location)
         defer { depth -= 1 }
-        let overrides = frame.overrides.merging(inclusion.arguments) { outer, _ in outer }
+        let overrides =
+            inclusion.arguments.isEmpty ? frame.overrides : frame.overrides.merging(inclusion.arguments) { outer, _ in outer }
         try render(template.nodes, in: Frame(indentation: frame.indentation + inclusion.indentation, overrides: overrides))
     }
 
-    /// Counts one more level of nesting, or fails past ``TagMatcher/maximumDepth``: a partial or a
+    /// Counts one more level of nesting, or fails past ``MustacheTemplate/maximumDepth``: a partial or a
     /// parent that includes itself without end must not overflow the stack.
     private mutating func descend(at location: SourceLocation) throws(MustacheError) {
-        guard depth < TagMatcher.maximumDepth else {
+        guard depth < MustacheTemplate.maximumDepth else {
             throw MustacheError(
                 location,
-                "rendering nests sections, partials, parents and blocks more than \(TagMatcher.maximumDepth) deep "
+                "rendering nests sections, partials, parents and blocks more than \(MustacheTemplate.maximumDepth) deep "
                     + "(does a partial include itself without end?)")
         }
         depth += 1

@@ -27,7 +27,8 @@ public struct MustacheLibrary: Sendable {
             files = try FileManager.default.contentsOfDirectory(
                 at: directory, includingPropertiesForKeys: nil, options: .skipsHiddenFiles)
         } catch {
-            throw MustacheError(templateName: directory.path, "cannot list the template directory: \(error.localizedDescription)")
+            throw MustacheError(
+                templateName: directory.path, "cannot list the template directory: \(error.localizedDescription)")
         }
         var templates: [String: MustacheTemplate] = [:]
         for file in files.filter({ $0.pathExtension == fileExtension }).sorted(by: { $0.path < $1.path }) {
@@ -50,7 +51,9 @@ public struct MustacheLibrary: Sendable {
     /// - Throws: a ``MustacheError`` when no template has that name, or when rendering nests more
     ///   than 100 levels deep (a partial that includes itself without end). A missing partial or
     ///   parent is not an error: it renders as nothing, as the spec wants.
-    public func render(_ name: String, _ context: MustacheValue, escaping: MustacheEscaping) throws(MustacheError) -> String {
+    public func render(
+        _ name: String, _ context: MustacheValue, escaping: MustacheEscaping
+    ) throws(MustacheError) -> String {
         guard let template = templates[name] else {
             throw MustacheError(templateName: name, "no template named '\(name)'")
         }
@@ -61,7 +64,9 @@ public struct MustacheLibrary: Sendable {
     /// parents resolve in the library.
     ///
     /// - Throws: a ``MustacheError`` when rendering nests more than 100 levels deep.
-    public func render(template: MustacheTemplate, _ context: MustacheValue, escaping: MustacheEscaping) throws(MustacheError) -> String {
+    public func render(
+        template: MustacheTemplate, _ context: MustacheValue, escaping: MustacheEscaping
+    ) throws(MustacheError) -> String {
         try Renderer.render(template.nodes, context: context, templates: templates, escaping: escaping)
     }
 }

@@ -68,7 +68,9 @@ struct LibraryTests {
 
         try directory.write("broken.mustache", "ok\n  {{#open}}")
         let broken = directory.url.appendingPathComponent("broken.mustache").path
-        #expect(throws: MustacheError(templateName: broken, line: 2, column: 3, message: "unclosed section 'open': no closing tag 'open'")) {
+        let brokenError = MustacheError(
+            templateName: broken, line: 2, column: 3, message: "unclosed section 'open': no closing tag 'open'")
+        #expect(throws: brokenError) {
             try MustacheLibrary(directory: directory.url)
         }
 

@@ -63,7 +63,9 @@ struct ParseErrorTests {
     }
 
     @Test func libraryErrorNamesTheBrokenTemplate() {
-        #expect(throws: MustacheError(templateName: "b", line: 1, column: 3, message: "unclosed tag: '}}' expected before the end of the template")) {
+        let expected = MustacheError(
+            templateName: "b", line: 1, column: 3, message: "unclosed tag: '}}' expected before the end of the template")
+        #expect(throws: expected) {
             try MustacheLibrary(templates: ["a": "fine", "b": "x {{y", "c": "{{fine}}"])
         }
     }

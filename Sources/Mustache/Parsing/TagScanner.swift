@@ -23,7 +23,8 @@ struct TagScanner {
         let searchStart = terminator.count > closing.count ? contentStart + 1 : contentStart
         guard let contentEnd = source.find(terminator, from: searchStart) else {
             let expected = String(decoding: terminator, as: UTF8.self)
-            throw MustacheError(source.location(of: start), "unclosed tag: '\(expected)' expected before the end of the template")
+            throw MustacheError(
+                source.location(of: start), "unclosed tag: '\(expected)' expected before the end of the template")
         }
         let end = contentEnd + terminator.count
         let tag = try classify(source.string(contentStart..<contentEnd), range: start..<end)
@@ -116,9 +117,8 @@ struct TagScanner {
     private func delimiters(_ text: String, range: Range<Int>) throws(MustacheError) -> Tag.Kind {
         let parts = text.split(whereSeparator: \.isWhitespace)
         guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
-            throw error(
-                "invalid delimiter change '\(source.string(range))': expected two delimiters without '=', separated by whitespace",
-                range)
+            let problem = "expected two delimiters without '=', separated by whitespace"
+            throw error("invalid delimiter change '\(source.string(range))': \(problem)", range)
         }
         return .setDelimiters(opening: Array(parts[0].utf8), closing: Array(parts[1].utf8))
     }

@@ -1,1 +1,0 @@
-// MustacheTests: to be written.

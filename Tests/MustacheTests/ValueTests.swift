@@ -1,0 +1,50 @@
+import Foundation
+import Mustache
+import Testing
+
+/// How values interpolate and how JSON becomes values.
+struct ValueTests {
+    @Test func numbersRenderAsWritten() throws {
+        let context: MustacheValue = ["big": 12345678901234, "decimal": 1.21, "whole": 3.0, "negative": -0.5, "tiny": 1e-7]
+        #expect(try render("{{big}} {{decimal}} {{whole}} {{negative}} {{tiny}}", context) == "12345678901234 1.21 3 -0.5 1e-07")
+    }
+
+    @Test func scalarsInterpolateAndContainersDoNot() throws {
+        let context: MustacheValue = ["yes": true, "no": false, "nothing": nil, "list": [1, 2], "object": ["a": 1]]
+        #expect(try render("[{{yes}}|{{no}}|{{nothing}}|{{list}}|{{object}}|{{missing}}]", context) == "[true|false||||]")
+    }
+
+    @Test func truthiness() throws {
+        let context: MustacheValue = ["zero": 0, "empty": "", "emptyObject": [:], "emptyList": [], "null": nil, "false": false]
+        let template = "{{#zero}}0{{/zero}}{{#empty}}e{{/empty}}{{#emptyObject}}o{{/emptyObject}}"
+            + "{{^emptyList}}L{{/emptyList}}{{^null}}N{{/null}}{{^false}}F{{/false}}"
+        #expect(try render(template, context) == "0eoLNF")
+    }
+
+    @Test func jsonKeepsIntegersExactAndAcceptsAnyTopLevelValue() throws {
+        let object = try MustacheValue(json: Data(#"{"n": 12345678901234, "d": 1.210, "b": true, "s": "x", "z": null, "a": [1]}"#.utf8))
+        #expect(object == ["n": 12345678901234, "d": 1.21, "b": true, "s": "x", "z": nil, "a": [1]])
+        #expect(try MustacheValue(json: Data("[1, \"two\"]".utf8)) == [1, "two"])
+        #expect(try MustacheValue(json: Data("\"text\"".utf8)) == "text")
+        #expect(try MustacheValue(json: Data("85".utf8)) == 85)
+        #expect(try MustacheValue(json: Data("false".utf8)) == false)
+        #expect(try render("{{n}} {{d}}", object) == "12345678901234 1.21")
+    }
+
+    @Test func malformedJSONThrows() {
+        #expect(throws: DecodingError.self) { try MustacheValue(json: Data("{\"a\": ".utf8)) }
+    }
+
+    @Test func htmlEscapingAndNone() throws {
+        let context: MustacheValue = ["v": "<a href=\"x\">&'</a>"]
+        #expect(try render("{{v}}", context, escaping: .html) == "&lt;a href=&quot;x&quot;&gt;&amp;&#39;&lt;/a&gt;")
+        #expect(try render("{{{v}}}{{&v}}", context, escaping: .html) == "<a href=\"x\">&'</a><a href=\"x\">&'</a>")
+        #expect(try render("{{v}}", context, escaping: .none) == "<a href=\"x\">&'</a>")
+    }
+
+    @Test func dottedNamesAndContextStack() throws {
+        let context: MustacheValue = ["type": ["name": "Point", "fields": [["name": "x"], ["name": "y"]]], "prefix": "let"]
+        let template = "{{#type.fields}}{{prefix}} {{type.name}}.{{name}}\n{{/type.fields}}"
+        #expect(try render(template, context) == "let Point.x\nlet Point.y\n")
+    }
+}

@@ -18,7 +18,9 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYAML"]),
         .target(name: "Mustache"),
         .target(name: "XToolSpec", dependencies: ["YAML"]),
-        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "Mustache"]),
+        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "Mustache"], plugins: ["EmbedTemplates"]),
+        .executableTarget(name: "embed-templates"),
+        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
         .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec"]),
 
         // The runtime the generated code calls.

@@ -124,7 +124,8 @@ public indirect enum DefaultValue: Sendable, Hashable {
     case decimal(String)
     case bool(Bool)
     case url(String)
-    case enumCase(EnumCase)
+    /// A case of the inline enum `typeName` (qualified in code, so `.none` is never `nil`).
+    case enumCase(EnumCase, typeName: String)
     case array([DefaultValue])
     case dictionary([DictionaryEntry])
     /// `nil`, for an optional.

@@ -132,7 +132,7 @@ extension SpecReader {
                         + Suggestions.didYouMean(text, in: values), at: node)
                 return nil
             }
-            return .enumCase(match)
+            return .enumCase(match, typeName: enumType.swiftName)
         case .array(let element):
             guard case .sequence(let items) = node.content else { return mismatch("a sequence") }
             let values = items.compactMap { readDefault($0, type: element, what: what) }

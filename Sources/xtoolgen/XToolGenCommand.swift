@@ -39,8 +39,12 @@ enum XToolGenCommand {
                 return 0
             case "validate":
                 return try ValidateCommand.run(arguments.dropFirst(), terminal: terminal)
+            case "generate":
+                return try GenerateCommand.run(arguments.dropFirst(), checkOnly: false, terminal: terminal)
+            case "check":
+                return try GenerateCommand.run(arguments.dropFirst(), checkOnly: true, terminal: terminal)
             default:
-                let commands = ["validate", "help"]
+                let commands = ["validate", "generate", "check", "help"]
                 throw UsageError(
                     message: "unknown command '\(command)'" + Suggestions.didYouMean(command, in: commands)
                         + " (see 'xtoolgen --help')")

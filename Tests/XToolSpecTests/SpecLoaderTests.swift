@@ -87,7 +87,7 @@ import Testing
         let type = try #require(icon.fields.first { $0.swiftName == "type" })
         guard case .enumeration(let kind) = type.type else { Issue.record("type is not an enum"); return }
         #expect(kind.swiftName == "Type_")
-        #expect(type.defaultValue == .enumCase(EnumCase(value: "none", swiftName: "none")))
+        #expect(type.defaultValue == .enumCase(EnumCase(value: "none", swiftName: "none"), typeName: "Type_"))
     }
 
     @Test func scalarsKeepTheirTextWhereTheSpecWantsAString() throws {

@@ -1,0 +1,96 @@
+import Foundation
+import XToolGenerator
+import XToolSpec
+
+/// `xtoolgen generate` and `xtoolgen check`: specs in, `Generated/<Api>/` out (or compared).
+enum GenerateCommand {
+    static let flags: Set<String> = ["--nonisolated"]
+    static let options: Set<String> = ["--output", "--templates", "--access"]
+
+    /// Generates (or, with `checkOnly`, compares) every spec; 1 when a spec has errors or, for
+    /// `check`, when a file is stale.
+    static func run(_ arguments: ArraySlice<String>, checkOnly: Bool, terminal: Terminal) throws(UsageError) -> Int32 {
+        let command = checkOnly ? "check" : "generate"
+        let parsed = try CommandLineArguments(arguments, command: command, flags: flags, options: options)
+        var generatorOptions = GeneratorOptions(nonisolated: parsed.flags.contains("--nonisolated"))
+        if let access = parsed.options["--access"] {
+            guard let level = GeneratorOptions.AccessLevel(rawValue: access) else {
+                throw UsageError(message: "'--access' takes public, package or internal, not '\(access)'")
+            }
+            generatorOptions.access = level
+        }
+        let paths = try XToolGenCommand.specPaths(parsed.positional)
+        let output = OutputDirectory(root: URL(fileURLWithPath: parsed.options["--output"] ?? "Generated"))
+        let templates: TemplateSet
+        do {
+            templates = try TemplateSet(overrides: parsed.options["--templates"].map { URL(fileURLWithPath: $0) })
+        } catch {
+            terminal.err(error.description)
+            return 1
+        }
+        let generator = Generator(templates: templates, options: generatorOptions)
+
+        var failed = false
+        var files: [GeneratedFile] = []
+        var folders: [String] = []
+        for path in paths {
+            let loaded = SpecFiles.load(path: path)
+            for diagnostic in loaded.diagnostics { terminal.report(diagnostic, path: path) }
+            guard let spec = loaded.spec else {
+                failed = true
+                continue
+            }
+            do {
+                let generated = try generator.files(for: spec)
+                files += generated
+                folders.append(spec.api)
+            } catch {
+                terminal.err(error.description)
+                failed = true
+            }
+        }
+        guard !failed else { return 1 }
+        // With every spec of Specs/, files of specs that are gone are stale too.
+        let cleaned = parsed.positional.isEmpty ? Array(Set(folders + output.allFolders())).sorted() : folders
+        return checkOnly
+            ? check(files, cleaning: cleaned, in: output, terminal: terminal)
+            : write(files, cleaning: cleaned, folders: folders, in: output, terminal: terminal)
+    }
+
+    private static func write(
+        _ files: [GeneratedFile], cleaning cleaned: [String], folders: [String], in output: OutputDirectory,
+        terminal: Terminal
+    ) -> Int32 {
+        let changes: OutputDirectory.Changes
+        do {
+            changes = try output.write(files, cleaning: cleaned)
+        } catch {
+            terminal.fail("can't write to \(output.root.path): \(error.localizedDescription)")
+            return 1
+        }
+        for folder in folders {
+            let generated = files.filter { $0.path.hasPrefix(folder + "/") }.count
+            let written = changes.written.filter { $0.hasPrefix(folder + "/") }.count
+            let removed = changes.removed.filter { $0.hasPrefix(folder + "/") }.count
+            let change = written + removed == 0 ? "unchanged" : "\(written) written, \(removed) removed"
+            terminal.out("\(folder): \(generated) files in \(output.root.relativePath)/\(folder) (\(change))")
+        }
+        let elsewhere = changes.removed.filter { path in !folders.contains { path.hasPrefix($0 + "/") } }
+        for path in elsewhere { terminal.out("removed \(output.root.relativePath)/\(path) (its spec is gone)") }
+        return 0
+    }
+
+    private static func check(
+        _ files: [GeneratedFile], cleaning cleaned: [String], in output: OutputDirectory, terminal: Terminal
+    ) -> Int32 {
+        let changes = output.changes(for: files, cleaning: cleaned)
+        guard !changes.isEmpty else {
+            terminal.out("\(output.root.relativePath) is up to date (\(files.count) files)")
+            return 0
+        }
+        for path in changes.written { terminal.err("\(output.root.relativePath)/\(path): stale: differs from what the specs generate") }
+        for path in changes.removed { terminal.err("\(output.root.relativePath)/\(path): stale: no spec generates it any more") }
+        terminal.fail("\(output.root.relativePath) is out of date; run 'xtoolgen generate'")
+        return 1
+    }
+}

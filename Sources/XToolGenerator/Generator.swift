@@ -18,7 +18,7 @@ public struct Generator: Sendable {
     }
 
     /// The contexts the templates receive for `spec`.
-    public func context(for spec: Spec) -> SpecContext {
+    public static func context(for spec: Spec, options: GeneratorOptions) -> SpecContext {
         ContextBuilder(spec: spec, options: options).build()
     }
 
@@ -28,7 +28,7 @@ public struct Generator: Sendable {
         encoder.outputFormatting = .sortedKeys
         let wrapper = LineWrapper()
         var files: [GeneratedFile] = []
-        for file in context(for: spec).files {
+        for file in Self.context(for: spec, options: options).files {
             do {
                 let value = try JSONDecoder().decode(MustacheValue.self, from: encoder.encode(file))
                 let rendered = try templates.render(file.template, value)

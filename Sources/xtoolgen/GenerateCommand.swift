@@ -12,13 +12,7 @@ enum GenerateCommand {
     static func run(_ arguments: ArraySlice<String>, checkOnly: Bool, terminal: Terminal) throws(UsageError) -> Int32 {
         let command = checkOnly ? "check" : "generate"
         let parsed = try CommandLineArguments(arguments, command: command, flags: flags, options: options)
-        var generatorOptions = GeneratorOptions(nonisolated: parsed.flags.contains("--nonisolated"))
-        if let access = parsed.options["--access"] {
-            guard let level = GeneratorOptions.AccessLevel(rawValue: access) else {
-                throw UsageError(message: "'--access' takes public, package or internal, not '\(access)'")
-            }
-            generatorOptions.access = level
-        }
+        let generatorOptions = try generatorOptions(parsed)
         let paths = try XToolGenCommand.specPaths(parsed.positional)
         let output = OutputDirectory(root: URL(fileURLWithPath: parsed.options["--output"] ?? "Generated"))
         let templates: TemplateSet
@@ -55,6 +49,18 @@ enum GenerateCommand {
         return checkOnly
             ? check(files, cleaning: cleaned, in: output, terminal: terminal)
             : write(files, cleaning: cleaned, folders: folders, in: output, terminal: terminal)
+    }
+
+    /// `--access` and `--nonisolated`.
+    static func generatorOptions(_ parsed: CommandLineArguments) throws(UsageError) -> GeneratorOptions {
+        var options = GeneratorOptions(nonisolated: parsed.flags.contains("--nonisolated"))
+        if let access = parsed.options["--access"] {
+            guard let level = GeneratorOptions.AccessLevel(rawValue: access) else {
+                throw UsageError(message: "'--access' takes public, package or internal, not '\(access)'")
+            }
+            options.access = level
+        }
+        return options
     }
 
     private static func write(

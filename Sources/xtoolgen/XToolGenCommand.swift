@@ -43,8 +43,12 @@ enum XToolGenCommand {
                 return try GenerateCommand.run(arguments.dropFirst(), checkOnly: false, terminal: terminal)
             case "check":
                 return try GenerateCommand.run(arguments.dropFirst(), checkOnly: true, terminal: terminal)
+            case "context":
+                return try ContextCommand.run(arguments.dropFirst(), terminal: terminal)
+            case "render":
+                return try RenderCommand.run(arguments.dropFirst(), terminal: terminal)
             default:
-                let commands = ["validate", "generate", "check", "help"]
+                let commands = ["validate", "generate", "check", "context", "render", "help"]
                 throw UsageError(
                     message: "unknown command '\(command)'" + Suggestions.didYouMean(command, in: commands)
                         + " (see 'xtoolgen --help')")

@@ -1,0 +1,77 @@
+import Foundation
+import Mustache
+import XToolGenerator
+
+/// `xtoolgen context SPEC`: the JSON the templates receive, for template authors.
+enum ContextCommand {
+    static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> Int32 {
+        let parsed = try CommandLineArguments(
+            arguments, command: "context", flags: GenerateCommand.flags, options: ["--access"])
+        guard parsed.positional.count == 1, let path = parsed.positional.first else {
+            throw UsageError(message: "'context' takes exactly one spec")
+        }
+        let loaded = SpecFiles.load(path: path)
+        for diagnostic in loaded.diagnostics { terminal.report(diagnostic, path: path) }
+        guard let spec = loaded.spec else { return 1 }
+        let options = try GenerateCommand.generatorOptions(parsed)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        do {
+            let json = try encoder.encode(Generator.context(for: spec, options: options))
+            FileHandle.standardOutput.write(json + Data("\n".utf8))
+            return 0
+        } catch {
+            terminal.fail("can't encode the context: \(error)")
+            return 1
+        }
+    }
+}
+
+/// `xtoolgen render TEMPLATE --context FILE.json [--partials DIR] [--escape none|html]`: renders
+/// one template against any JSON value and writes exactly the rendered bytes to stdout.
+enum RenderCommand {
+    static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> Int32 {
+        let parsed = try CommandLineArguments(
+            arguments, command: "render", flags: [], options: ["--context", "--partials", "--escape"])
+        guard parsed.positional.count == 1, let templatePath = parsed.positional.first else {
+            throw UsageError(message: "'render' takes exactly one template")
+        }
+        guard let contextPath = parsed.options["--context"] else {
+            throw UsageError(message: "'render' needs --context FILE.json")
+        }
+        let escaping: MustacheEscaping
+        switch parsed.options["--escape"] ?? "none" {
+        case "none": escaping = .none
+        case "html": escaping = .html
+        case let other: throw UsageError(message: "'--escape' takes none or html, not '\(other)'")
+        }
+        guard let contextData = FileManager.default.contents(atPath: contextPath) else {
+            terminal.fail("can't read the context \(contextPath)")
+            return 1
+        }
+        let context: MustacheValue
+        do {
+            context = try MustacheValue(json: contextData)
+        } catch {
+            terminal.fail("\(contextPath) is not valid JSON")
+            return 1
+        }
+        guard let templateData = FileManager.default.contents(atPath: templatePath) else {
+            terminal.fail("can't read the template \(templatePath)")
+            return 1
+        }
+        do throws(MustacheError) {
+            let template = try MustacheTemplate(String(decoding: templateData, as: UTF8.self), name: templatePath)
+            var partials = try MustacheLibrary(templates: [:])
+            if let folder = parsed.options["--partials"] {
+                partials = try MustacheLibrary(directory: URL(fileURLWithPath: folder))
+            }
+            let output = try partials.render(template: template, context, escaping: escaping)
+            FileHandle.standardOutput.write(Data(output.utf8))
+            return 0
+        } catch {
+            terminal.err(error.line > 0 ? "\(error.templateName):\(error.line):\(error.column): error: \(error.message)" : "xtoolgen: error: \(error.description)")
+            return 1
+        }
+    }
+}

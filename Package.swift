@@ -30,6 +30,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"], exclude: ["MalformedSpecs"]),
+        .testTarget(name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolSpec"]),
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import XToolGenerator
+
+@Suite struct OutputDirectoryTests {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("xtoolgen-output-\(UUID().uuidString)")
+
+    private func file(_ path: String, _ body: String) -> GeneratedFile {
+        GeneratedFile(path: path, contents: "\(OutputDirectory.ownershipMark) from A.yaml. Do not edit.\n\(body)\n")
+    }
+
+    private func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: root.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    @Test func writesOnlyWhatChangedAndRemovesOnlyItsOwnStaleFiles() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = OutputDirectory(root: root)
+        let first = try output.write([file("A/One.swift", "1"), file("A/Two.swift", "2")], cleaning: ["A"])
+        #expect(first.written == ["A/One.swift", "A/Two.swift"])
+
+        try Data("// written by hand\n".utf8).write(to: root.appendingPathComponent("A/Mine.swift"))
+        let second = try output.write([file("A/One.swift", "1"), file("A/Three.swift", "3")], cleaning: ["A"])
+        #expect(second.written == ["A/Three.swift"])
+        #expect(second.removed == ["A/Two.swift"])
+        #expect(read("A/Two.swift") == nil)
+        #expect(read("A/Mine.swift") == "// written by hand\n")
+
+        let unchanged = try output.write([file("A/One.swift", "1"), file("A/Three.swift", "3")], cleaning: ["A"])
+        #expect(unchanged.isEmpty)
+    }
+
+    @Test func checkReportsWithoutWriting() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = OutputDirectory(root: root)
+        try output.write([file("A/One.swift", "1"), file("B/Old.swift", "old")], cleaning: ["A", "B"])
+        let changes = output.changes(for: [file("A/One.swift", "changed")], cleaning: output.allFolders())
+        #expect(changes.written == ["A/One.swift"])
+        #expect(changes.removed == ["B/Old.swift"])
+        #expect(read("A/One.swift")?.contains("\n1\n") == true)
+    }
+
+    @Test func aFolderLeftEmptyIsRemoved() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = OutputDirectory(root: root)
+        try output.write([file("Gone/Only.swift", "x")], cleaning: ["Gone"])
+        try output.write([], cleaning: output.allFolders())
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Gone").path))
+    }
+}

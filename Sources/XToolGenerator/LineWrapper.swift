@@ -1,7 +1,8 @@
-/// Breaks lines longer than the limit the way `swift format` lays them out: the first
-/// bracketed list of the line opens it, each element goes on its own line one indentation step
-/// deeper (collection literals with a trailing comma), and the closing bracket starts a line
-/// with the rest. Repeats on the new lines until every line fits or can't be broken.
+/// Breaks lines longer than the limit the way `swift format` accepts them: the first
+/// bracketed list of the line opens it, its elements fill the following lines one indentation
+/// step deeper (a collection literal's last element gets a trailing comma), and the closing
+/// bracket starts a line with the rest. Repeats on the new lines until every line fits or
+/// can't be broken.
 struct LineWrapper {
     var limit = 100
     var indentStep = 2
@@ -20,12 +21,19 @@ struct LineWrapper {
         let code = line.dropFirst(indent.count)
         guard !code.hasPrefix("//"), let group = Self.firstBreakableGroup(in: code) else { return [String(line)] }
         let isCollection = code[group.open] == "["
-        let inner = indent + String(repeating: " ", count: indentStep)
+        let inner = String(indent) + String(repeating: " ", count: indentStep)
         var lines = [String(indent + code[...group.open])]
+        var current = ""
         for (index, element) in group.elements.enumerated() {
             let isLast = index == group.elements.count - 1
-            lines.append(String(inner + element) + (isLast && !isCollection ? "" : ","))
+            let item = element + (isLast && !isCollection ? "" : ",")
+            if !current.isEmpty, inner.count + current.count + 1 + item.count > limit {
+                lines.append(inner + current)
+                current = ""
+            }
+            current += current.isEmpty ? String(item) : " " + item
         }
+        lines.append(inner + current)
         lines.append(String(indent + code[group.close...]))
         return lines.flatMap { wrap(Substring($0)) }
     }

@@ -28,7 +28,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"]),
-        .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "TestSupport"]),
+        .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "TestSupport"], resources: [.copy("Resources/local_server.py")]),
     ],
     swiftLanguageModes: [.v6]
 )

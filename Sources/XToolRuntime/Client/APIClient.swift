@@ -118,6 +118,7 @@ public struct APIClient: Sendable {
             { @Sendable request in try await middleware.intercept(request, context: context, next: next) }
         }
         do {
+            try Task.checkCancellation()
             let response = try await send(request)
             try Task.checkCancellation()
             return response

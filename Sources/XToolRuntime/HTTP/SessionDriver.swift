@@ -88,10 +88,9 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let update: (TransferProgress.Handler, TransferProgress)? = transfers.withLock { transfers in
-            guard var transfer = transfers[dataTask.taskIdentifier] else { return nil }
-            transfer.body.append(data)
-            transfers[dataTask.taskIdentifier] = transfer
-            guard let progress = transfer.progress else { return nil }
+            // Appended in place: copying the transfer out would copy the whole body each time.
+            transfers[dataTask.taskIdentifier]?.body.append(data)
+            guard let transfer = transfers[dataTask.taskIdentifier], let progress = transfer.progress else { return nil }
             let expected = transfer.response?.expectedContentLength ?? -1
             return (
                 progress,

@@ -6,7 +6,7 @@ closes (when the test process ends). R is a bound socket that never listens, so 
 it is refused.
 
 Any path answers with canned responses registered for it, or else echoes the request as JSON:
-{"method", "path", "query", "headers" (names lower-cased), "body"}. Control endpoints:
+{"method", "path", "query", "headers" (names lower-cased), "body" (as UTF-8), "length"}. Control endpoints:
 
   POST /_control/routes    {"path": "/t/x", "responses": [canned, ...]}
         Each request to the path takes the next canned response; the last one repeats.
@@ -58,6 +58,7 @@ class Handler(BaseHTTPRequestHandler):
             "query": split.query,
             "headers": {name.lower(): value for name, value in self.headers.items()},
             "body": body.decode("utf-8", "replace"),
+            "length": len(body),
         }
         with condition:
             received.setdefault(split.path, []).append(record)

@@ -123,4 +123,6 @@ struct Echo: Decodable, Sendable, Hashable {
     let query: String
     let headers: [String: String]
     let body: String
+    /// The body's size in bytes.
+    let length: Int
 }

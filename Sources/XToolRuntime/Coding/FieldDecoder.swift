@@ -11,6 +11,7 @@ import Foundation
 /// createdAt = try c.decode("created_at", dateFormat: "yyyy-MM-dd")
 /// ```
 ///
+/// A missing or null object on the way along a dotted key path counts as a missing value.
 /// A `Date` without `dateFormat` is read in the client's `dates` style, or as ISO 8601 when the
 /// model is decoded outside a client. Leniency applies to `String`, `Int`, `Int64`, `Double`,
 /// `Decimal`, `Bool`, and optionals and arrays of them; it is on when `lenient` is true or the
@@ -51,7 +52,8 @@ public struct FieldDecoder {
         for name in keys.dropLast() {
             let nested = AnyKey(name)
             guard container.contains(nested), try !container.decodeNil(forKey: nested) else {
-                return try absent(T.self, nested, in: container, fallback: fallback, isNull: container.contains(nested))
+                // No object on the way to the value (missing or null): the value is missing.
+                return try absent(T.self, nested, in: container, fallback: fallback, isNull: false)
             }
             container = try container.nestedContainer(keyedBy: AnyKey.self, forKey: nested)
         }

@@ -139,6 +139,31 @@ import XToolRuntime
         #expect(try encode(Nested()) == ["a": ["b": ["c": 1, "d": "x"], "e": true], "day": "1970-01-01", "ms": 1500])
     }
 
+    /// A recursive model with `Indirect` as a property wrapper (for plain Swift 6 modules).
+    private struct Comment: Codable, Hashable {
+        let text: String
+        @Indirect private(set) var parent: Comment?
+
+        init(from decoder: any Decoder) throws {
+            let c = try FieldDecoder(decoder)
+            text = try c.decode("text")
+            _parent = try c.decode("parent")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = FieldEncoder(encoder)
+            try c.encode(text, "text")
+            try c.encode(_parent, "parent")
+        }
+    }
+
+    @Test func indirectAsAPropertyWrapperDecodesLikeItsValue() throws {
+        let comment = try decode(Comment.self, #"{"text": "c", "parent": {"text": "b", "parent": {"text": "a", "parent": null}}}"#)
+        #expect(comment.parent?.parent?.text == "a")
+        #expect(comment.parent?.parent?.parent == nil)
+        #expect(try encode(comment) == ["text": "c", "parent": ["text": "b", "parent": ["text": "a"]]])
+    }
+
     @Test func indirectReadsAndComparesLikeItsValue() throws {
         var box = Indirect<Int?>(wrappedValue: 1)
         let copy = box

@@ -2,19 +2,22 @@ import Foundation
 import XToolRuntime
 
 /// A post on the timeline.
-public struct Status: Codable, Sendable, Hashable {
+nonisolated public struct Status: Codable, Sendable, Hashable {
     public let id: Int64
     public let idstr: String
     public let text: String
     public let createdAt: Date
     public let user: User?
-    @Indirect public private(set) var retweetedStatus: Status?
+    // Recursion goes through a box. (`@Indirect public private(set) var` reads the same, but a
+    // property wrapper cannot be a member of a `nonisolated` type.)
+    private let _retweetedStatus: Indirect<Status?>
+    public var retweetedStatus: Status? { _retweetedStatus.wrappedValue }
     public let repostsCount: Int
     public let picURLs: [Picture]
     public let coordinates: [Double]?
     public let visibility: Visibility
 
-    public enum Visibility: StringEnum {
+    nonisolated public enum Visibility: StringEnum {
         case `public`, friends, `private`, unknown(String)
 
         public init(rawString: String) {
@@ -45,7 +48,7 @@ public struct Status: Codable, Sendable, Hashable {
         self.text = text
         self.createdAt = createdAt
         self.user = user
-        self.retweetedStatus = retweetedStatus
+        _retweetedStatus = Indirect(wrappedValue: retweetedStatus)
         self.repostsCount = repostsCount
         self.picURLs = picURLs
         self.coordinates = coordinates
@@ -81,7 +84,7 @@ public struct Status: Codable, Sendable, Hashable {
     }
 }
 
-public struct User: Codable, Sendable, Hashable {
+nonisolated public struct User: Codable, Sendable, Hashable {
     public let id: Int64
     public let name: String
     public let profileImageURL: URL?
@@ -107,7 +110,7 @@ public struct User: Codable, Sendable, Hashable {
     }
 }
 
-public struct Picture: Codable, Sendable, Hashable {
+nonisolated public struct Picture: Codable, Sendable, Hashable {
     public let thumbnailPic: URL
 
     public init(thumbnailPic: URL) {

@@ -2,7 +2,7 @@ import Foundation
 import XToolRuntime
 
 /// Reading the home timeline.
-public struct StatusTool: Sendable {
+nonisolated public struct StatusTool: Sendable {
     public let api: WeiboAPI
 
     public init(api: WeiboAPI = .shared) { self.api = api }

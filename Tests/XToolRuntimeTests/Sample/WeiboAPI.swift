@@ -6,8 +6,10 @@ import XToolRuntime
 
 // What xtoolgen emits for SPEC.md's Weibo spec, written by hand in the generator's shape: it pins
 // the runtime API that generated code calls, and the tests run it against the local server.
+// Types are `nonisolated` so that the same code also compiles in modules whose default isolation
+// is the main actor (checked with `swiftc -default-isolation MainActor`; see docs/runtime.md).
 
-public struct WeiboAPI: Sendable {
+nonisolated public struct WeiboAPI: Sendable {
     public let client: APIClient
 
     public init(

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 import XToolRuntime
 
@@ -132,6 +135,14 @@ import XToolRuntime
         #expect(echo.headers["x-trace"] == "abc")
         #expect(echo.headers["x-ids"] == "1, 2")
         #expect(echo.headers["x-none"] == nil)
+    }
+
+    @Test func aTransportWithItsOwnSessionConfiguration() async throws {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpAdditionalHeaders = ["X-Configured": "yes"]
+        let api = APIClient(baseURL: server.baseURL, transport: URLSessionTransport(configuration: configuration, timeout: 5))
+        let echo: Echo = try await api.send(RequestDescription(.get, "configured"))
+        #expect(echo.headers["x-configured"] == "yes")
     }
 
     @Test func providedValuesAreAskedForOnEveryRequest() async throws {

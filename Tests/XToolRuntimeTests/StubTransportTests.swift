@@ -48,6 +48,10 @@ import XToolRuntime
         }
         let second: JSON = try await client.send(RequestDescription(.get, "x"))
         #expect(second == ["path": "/2/x"])
+
+        let lost = TransportFailure(reason: .connectionLost, message: "The radio went away.")
+        let custom = APIClient(baseURL: Self.base, transport: StubTransport { _ in throw lost })
+        await #expect(throws: XToolError.transport(lost)) { try await custom.send(RequestDescription(.get, "x")) }
     }
 
     @Test func generatedToolsRunOnStubsForPreviews() async throws {

@@ -6,6 +6,7 @@ import Foundation
 /// a new process (or a new API value on the same folder) finds what an earlier one stored, and a
 /// hash collision reads as a miss. A corrupt, foreign or unreadable file is a miss, never a crash.
 public struct FileResponseCache: ResponseCache {
+    /// The folder that holds the entries.
     public let directory: URL
 
     /// Nothing is created until the first write.

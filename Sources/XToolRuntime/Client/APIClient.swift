@@ -9,7 +9,9 @@ import Foundation
 /// let deals: JSON = try await client.send(RequestDescription(.get, "v1/deal/find_deals"), [.query("city", "北京")])
 /// ```
 public struct APIClient: Sendable {
+    /// Sends every request, after the middleware.
     public let transport: any HTTPTransport
+    /// Where `cache: .fallback` endpoints keep their last good responses.
     public let cache: any ResponseCache
     public let options: ClientOptions
     private let builder: RequestBuilder
@@ -44,6 +46,7 @@ public struct APIClient: Sendable {
         reader = ResponseReader(envelope: envelope, dates: dates, lenient: lenient)
     }
 
+    /// Every request's path is relative to it.
     public var baseURL: URL { builder.baseURL }
 
     /// Sends the request and decodes the value at the description's `response` path
@@ -51,9 +54,7 @@ public struct APIClient: Sendable {
     public func send<T: Decodable & Sendable>(
         _ request: RequestDescription, _ parameters: [Parameter] = []
     ) async throws(XToolError) -> T {
-        try await fetch(builder.encode(request, parameters)) { body throws(XToolError) in
-            try reader.value(T.self, at: request.response, from: body)
-        }
+        try await fetch(builder.encode(request, parameters), payload(T.self, of: request))
     }
 
     /// Sends the request and checks the status (and the envelope, if any), for endpoints that
@@ -69,7 +70,7 @@ public struct APIClient: Sendable {
         _ request: RequestDescription, _ parameters: [Parameter] = []
     ) async throws(XToolError) -> Cached<T> {
         let call = try builder.encode(request, parameters)
-        let decode = { (body: Data) throws(XToolError) -> T in try reader.value(T.self, at: request.response, from: body) }
+        let decode = payload(T.self, of: request)
         do {
             return Cached(value: try await fetch(call, decode))
         } catch .cancelled {
@@ -87,6 +88,11 @@ public struct APIClient: Sendable {
         -> HTTPResponse
     {
         try await perform(builder.encode(request, parameters))
+    }
+
+    /// Decodes the value at the request's `response` path (after the envelope).
+    private func payload<T: Decodable>(_ type: T.Type, of request: RequestDescription) -> (Data) throws(XToolError) -> T {
+        { body throws(XToolError) in try reader.value(T.self, at: request.response, from: body) }
     }
 
     /// Performs the call, checks the status, interprets the body, and stores the body for

@@ -1,5 +1,6 @@
 /// A value from the server, or the last stored one when the request failed.
 public struct Cached<Value> {
+    /// Fresh from the server, or the last stored value when `failure` is set.
     public let value: Value
     /// Nil when `value` is fresh from the server; otherwise why it had to come from the cache.
     public let failure: XToolError?

@@ -6,6 +6,7 @@ public struct ClientOptions: Sendable {
     /// task that finished the request.
     public var deliversOnMainActor: Bool
 
+    /// By default: no middleware, completions on the task that finished the request.
     public init(middleware: [any Middleware] = [], deliversOnMainActor: Bool = false) {
         self.middleware = middleware
         self.deliversOnMainActor = deliversOnMainActor

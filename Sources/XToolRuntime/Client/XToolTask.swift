@@ -3,10 +3,13 @@
 public struct XToolTask: Sendable, Hashable {
     let task: Task<Void, Never>
 
+    /// Cancels the request; the completion then receives `.failure(.cancelled)` (unless it
+    /// already ran).
     public func cancel() {
         task.cancel()
     }
 
+    /// Whether `cancel()` was called.
     public var isCancelled: Bool { task.isCancelled }
 }
 

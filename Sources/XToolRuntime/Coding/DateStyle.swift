@@ -123,7 +123,6 @@ extension DateStyle {
     func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .custom { date, encoder in try self.encode(date, to: encoder) }
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.userInfo[.dateStyle] = self
         return encoder
     }

@@ -21,6 +21,7 @@ public struct FieldDecoder {
     private let lenient: Bool
     private let dates: DateStyle
 
+    /// Reads the object `decoder` holds; `lenient` as the API's `lenient:` says.
     public init(_ decoder: any Decoder, lenient: Bool = false) throws {
         root = try decoder.container(keyedBy: AnyKey.self)
         self.lenient = lenient || decoder.userInfo[.lenient] as? Bool == true

@@ -16,6 +16,7 @@ public struct FieldEncoder {
     private var nested: [String: KeyedEncodingContainer<AnyKey>] = [:]
     private let dates: DateStyle
 
+    /// Writes an object into `encoder`.
     public init(_ encoder: any Encoder) {
         root = encoder.container(keyedBy: AnyKey.self)
         dates = encoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601

@@ -13,6 +13,7 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
         case other
     }
 
+    /// What kind of failure it was.
     public var reason: Reason
     /// The underlying error's description (never the request's URL or parameters).
     public var message: String

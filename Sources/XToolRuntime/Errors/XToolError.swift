@@ -49,11 +49,14 @@ public enum XToolError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension XToolError {
-    /// Maps anything a transport, a middleware or the task system throws.
+    /// Maps anything a transport, a middleware or the task system throws. A custom transport
+    /// can throw a `TransportFailure` to say exactly what went wrong.
     init(_ error: any Error) {
         switch error {
         case let error as XToolError:
             self = error
+        case let failure as TransportFailure:
+            self = .transport(failure)
         case is CancellationError:
             self = .cancelled
         default:

@@ -10,6 +10,7 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
         }
     }
 
+    /// Every field, in order, repeated names included.
     public private(set) var fields: [Field]
 
     public init(_ fields: [Field] = []) {

@@ -1,5 +1,6 @@
 /// An HTTP method. `.get`, `.post`, `.put`, `.patch`, `.delete`, `.head`, or any other.
 public struct HTTPMethod: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+    /// The method's name, upper-cased.
     public let rawValue: String
 
     public init(rawValue: String) {

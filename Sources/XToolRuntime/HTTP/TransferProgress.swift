@@ -7,7 +7,9 @@ public struct TransferProgress: Sendable, Hashable {
         case upload, download
     }
 
+    /// Whether the request's body is going out or the response's body coming in.
     public var direction: Direction
+    /// Bytes sent or received so far.
     public var completedBytes: Int64
     /// Nil when the size is not known in advance.
     public var totalBytes: Int64?

@@ -14,6 +14,7 @@ public struct URLSessionTransport: HTTPTransport {
     public let timeout: TimeInterval
     private let session: SessionDriver
 
+    /// A transport on the shared session, waiting `timeout` seconds for data.
     public init(timeout: TimeInterval = 60) {
         self.timeout = timeout
         session = .shared

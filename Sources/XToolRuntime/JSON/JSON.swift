@@ -36,13 +36,16 @@ extension JSON {
         return array[index]
     }
 
+    /// Whether this is `null`.
     public var isNull: Bool { self == .null }
 
+    /// The value when this is a Bool.
     public var boolValue: Bool? {
         guard case .bool(let value) = self else { return nil }
         return value
     }
 
+    /// The value when this is a string.
     public var stringValue: String? {
         guard case .string(let value) = self else { return nil }
         return value
@@ -60,6 +63,7 @@ extension JSON {
     /// The number as `Int` when it has no fraction and fits.
     public var intValue: Int? { int64Value.flatMap { Int(exactly: $0) } }
 
+    /// The number as `Double`.
     public var doubleValue: Double? {
         switch self {
         case .int(let value): Double(value)
@@ -68,11 +72,13 @@ extension JSON {
         }
     }
 
+    /// The elements when this is an array.
     public var arrayValue: [JSON]? {
         guard case .array(let value) = self else { return nil }
         return value
     }
 
+    /// The members when this is an object.
     public var objectValue: [String: JSON]? {
         guard case .object(let value) = self else { return nil }
         return value

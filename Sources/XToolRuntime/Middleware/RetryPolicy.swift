@@ -4,7 +4,9 @@ import Foundation
 /// got 408 or a 5xx status, waiting `exponentialScale * exponentialBase ^ attempt` seconds
 /// before each retry. The defaults are Alamofire's: 2 retries, after 0.5 s and then 1 s.
 public struct RetryPolicy: Middleware {
+    /// Retries after the first attempt.
     public var retryLimit: Int
+    /// How much each wait grows.
     public var exponentialBase: Double
     /// Seconds.
     public var exponentialScale: TimeInterval

@@ -1,12 +1,15 @@
 import Foundation
 
+/// A file parameter on its way into a multipart body.
+typealias FilePart = (name: String, file: MultipartFile)
+
 /// A `multipart/form-data` body (RFC 7578): text fields first, then files.
 struct MultipartBody {
     let boundary = "XToolBoundary-" + UUID().uuidString
 
     var contentType: String { "multipart/form-data; boundary=" + boundary }
 
-    func encode(fields: [Field], files: [(name: String, file: MultipartFile)]) -> Data {
+    func encode(fields: [Field], files: [FilePart]) -> Data {
         var data = Data()
         for field in fields {
             for text in field.value.parameterTexts {

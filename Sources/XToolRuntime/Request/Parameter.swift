@@ -63,6 +63,7 @@ public enum FixedParameter: Sendable {
 
 /// Adds a parameter `name` whose value the signer computes from every other parameter sent.
 public struct Signature: Sendable {
+    /// The name of the parameter that carries the signature.
     public let name: String
     let signer: @Sendable ([String: String]) async throws -> String
 
@@ -85,8 +86,11 @@ public enum BodyEncoding: Sendable, Hashable {
 
 /// A file sent as one part of a `multipart/form-data` body.
 public struct MultipartFile: Sendable, Hashable {
+    /// The file's contents.
     public var data: Data
+    /// The name the server sees.
     public var filename: String
+    /// The part's MIME type.
     public var contentType: String
 
     public init(data: Data, filename: String, contentType: String = "application/octet-stream") {

@@ -1,6 +1,7 @@
 /// Percent-encodes everything but RFC 3986's unreserved characters (`A–Z a–z 0–9 - . _ ~`),
 /// byte by byte in UTF-8: space is `%20`, `+` is `%2B`, `/` is `%2F`.
 func percentEncoded(_ text: String) -> String {
+    let hex = Array("0123456789ABCDEF".unicodeScalars)
     var encoded = ""
     for byte in text.utf8 {
         switch byte {
@@ -9,7 +10,6 @@ func percentEncoded(_ text: String) -> String {
             UInt8(ascii: "~"):
             encoded.unicodeScalars.append(Unicode.Scalar(byte))
         default:
-            let hex = Array("0123456789ABCDEF".unicodeScalars)
             encoded.unicodeScalars.append(contentsOf: ["%", hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
         }
     }

@@ -19,7 +19,7 @@ struct RequestBuilder: Sendable {
         let query: [Field]
         let body: [Field]
         let headers: [Field]
-        let files: [(name: String, file: MultipartFile)]
+        let files: [FilePart]
         /// Method, URL and dynamic parameters: never a provided value or a signature.
         var cacheKey: String {
             "\(description.method) \(url) q:\(formEncoded(query)) b:\(formEncoded(body)) h:\(formEncoded(headers))"
@@ -30,7 +30,7 @@ struct RequestBuilder: Sendable {
     func encode(_ description: RequestDescription, _ parameters: [Parameter]) throws(XToolError) -> Call {
         let encoder = dates.encoder()
         var query: [Field] = [], body: [Field] = [], headers: [Field] = [], path: [String: [String]] = [:]
-        var files: [(name: String, file: MultipartFile)] = []
+        var files: [FilePart] = []
         for parameter in parameters {
             let value: JSON
             switch parameter.value {
@@ -82,22 +82,31 @@ struct RequestBuilder: Sendable {
             headers.add(field.name, field.value.parameterTexts.joined(separator: ", "))
         }
         var request = HTTPRequest(method: method, url: url, headers: headers)
-        if !call.files.isEmpty {
-            let multipart = MultipartBody()
-            request.body = multipart.encode(fields: body, files: call.files)
-            request.headers["Content-Type"] = request.headers["Content-Type"] ?? multipart.contentType
-        } else if !body.isEmpty {
-            switch self.body {
-            case .form:
-                request.body = Data(formEncoded(body).utf8)
-                request.headers["Content-Type"] = request.headers["Content-Type"] ?? "application/x-www-form-urlencoded"
-            case .json:
-                let object = JSON.object(Dictionary(body.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last }))
-                request.body = Data(object.description.utf8)
-                request.headers["Content-Type"] = request.headers["Content-Type"] ?? "application/json"
+        if let (data, contentType) = encodedBody(body, files: call.files) {
+            request.body = data
+            if request.headers["Content-Type"] == nil {
+                request.headers["Content-Type"] = contentType
             }
         }
         return request
+    }
+
+    /// The body and its content type: multipart when there are files, else form or JSON as
+    /// the client says; nil when there is nothing to send.
+    private func encodedBody(_ fields: [Field], files: [FilePart]) -> (Data, String)? {
+        if !files.isEmpty {
+            let multipart = MultipartBody()
+            return (multipart.encode(fields: fields, files: files), multipart.contentType)
+        }
+        guard !fields.isEmpty else { return nil }
+        switch body {
+        case .form:
+            return (Data(formEncoded(fields).utf8), "application/x-www-form-urlencoded")
+        case .json:
+            // JSON's description is compact JSON with sorted keys.
+            let object = JSON.object(Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last }))
+            return (Data(object.description.utf8), "application/json")
+        }
     }
 
     /// Provided values and the signature of a call: what logs must never show.

@@ -30,19 +30,19 @@ struct ResponseReader: Sendable {
         } catch let error as XToolError {
             throw error
         } catch let error as DecodingError {
-            throw Self.describe(error)
+            throw Self.decodingError(error)
         } catch {
             throw .decoding(path: "", message: String(describing: error))
         }
     }
 
     /// `.decoding` with the full key path and the decoder's explanation.
-    static func describe(_ error: DecodingError) -> XToolError {
+    private static func decodingError(_ error: DecodingError) -> XToolError {
         switch error {
         case .keyNotFound(let key, let context):
-            .decoding(path: XToolRuntime.describe(context.codingPath + [key]), message: context.debugDescription)
+            .decoding(path: keyPathText(context.codingPath + [key]), message: context.debugDescription)
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            .decoding(path: XToolRuntime.describe(context.codingPath), message: Self.message(context))
+            .decoding(path: keyPathText(context.codingPath), message: Self.message(context))
         @unknown default:
             .decoding(path: "", message: String(describing: error))
         }

@@ -22,7 +22,7 @@ func keyPath(_ text: String) -> [String] {
 }
 
 /// Writes a coding path the way error messages show it: `data.statuses[3].user.id`.
-func describe(_ codingPath: [any CodingKey]) -> String {
+func keyPathText(_ codingPath: [any CodingKey]) -> String {
     var text = ""
     for key in codingPath {
         if let index = key.intValue {

@@ -113,11 +113,14 @@ import XToolRuntime
             let at: Date
         }
         let api = client(fixed: [.literal("feature", 0), .literal("source", "0"), .literal("flags", [true, nil])], dates: .secondsSince1970)
-        let echo: Echo = try await api.send(
-            RequestDescription(.post, "places"),
-            [.body("place", Place(name: "北京", at: Date(timeIntervalSince1970: 1.5))), .body("note", String?.none)])
-        #expect(echo.headers["content-type"] == "application/json")
-        #expect(try JSON(data: Data(echo.body.utf8)) == ["feature": 0, "source": "0", "flags": [true, nil], "place": ["name": "北京", "at": 1.5]])
+        for method in [HTTPMethod.post, .put, .patch] {
+            let echo: Echo = try await api.send(
+                RequestDescription(method, "places"),
+                [.body("place", Place(name: "北京", at: Date(timeIntervalSince1970: 1.5))), .body("note", String?.none)])
+            #expect(echo.method == method.rawValue)
+            #expect(echo.headers["content-type"] == "application/json")
+            #expect(try JSON(data: Data(echo.body.utf8)) == ["feature": 0, "source": "0", "flags": [true, nil], "place": ["name": "北京", "at": 1.5]])
+        }
     }
 
     @Test func postWithoutParametersSendsNoBody() async throws {

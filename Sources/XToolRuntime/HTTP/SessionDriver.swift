@@ -48,13 +48,13 @@ final class SessionDriver: Sendable {
     }
 }
 
-/// The session's delegate: collects each task's response and body, reports progress, and
-/// resumes the task's continuation exactly once when it completes.
+/// The session's delegate: collects each task's body, reports progress, and resumes the task's
+/// continuation exactly once when it completes. (Responses are allowed by default; the task
+/// holds its `response`.)
 private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
     private struct Transfer {
         let continuation: CheckedContinuation<HTTPResponse, any Error>
         let progress: TransferProgress.Handler?
-        var response: HTTPURLResponse?
         var body = Data()
     }
 
@@ -78,20 +78,12 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
                 totalBytes: totalBytesExpectedToSend > 0 ? totalBytesExpectedToSend : nil))
     }
 
-    func urlSession(
-        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
-    ) {
-        transfers.withLock { $0[dataTask.taskIdentifier]?.response = response as? HTTPURLResponse }
-        completionHandler(.allow)
-    }
-
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let update: (TransferProgress.Handler, TransferProgress)? = transfers.withLock { transfers in
             // Appended in place: copying the transfer out would copy the whole body each time.
             transfers[dataTask.taskIdentifier]?.body.append(data)
             guard let transfer = transfers[dataTask.taskIdentifier], let progress = transfer.progress else { return nil }
-            let expected = transfer.response?.expectedContentLength ?? -1
+            let expected = dataTask.response?.expectedContentLength ?? -1
             return (
                 progress,
                 TransferProgress(
@@ -108,7 +100,7 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         if let error {
             transfer.continuation.resume(throwing: error)
-        } else if let response = transfer.response {
+        } else if let response = task.response as? HTTPURLResponse {
             transfer.continuation.resume(returning: HTTPResponse(status: response.statusCode, headers: Self.headers(of: response), body: transfer.body))
         } else {
             transfer.continuation.resume(throwing: URLError(.badServerResponse))

@@ -43,18 +43,15 @@ import Testing
         #expect(try await call() == Cached(value: [Post(id: 1), Post(id: 2)]))
         let statusFailure = try await call()
         #expect(statusFailure.value == [Post(id: 1), Post(id: 2)])
-        #expect(statusFailure.failure?.isStatus(500) == true)
-        #expect(try await call().failure?.isDecoding(at: "") == true)
+        #expect(statusFailure.failure?.statusCode == 500)
+        #expect(try await call().failure?.decodingPath == "")
         #expect(try await call().failure == .server(message: "busy", code: "ERR"))
-        #expect(try await call().failure?.isDecoding(at: "data.statuses[0].id") == true)
+        #expect(try await call().failure?.decodingPath == "data.statuses[0].id")
         let dropped = try await call()
         #expect(dropped.value == [Post(id: 1), Post(id: 2)])
-        guard case .transport = dropped.failure else {
-            Issue.record("expected a transport failure, got \(String(describing: dropped.failure))")
-            return
-        }
+        #expect(dropped.failure?.transportFailure != nil)
         #expect(try await call() == Cached(value: [Post(id: 3)]))
-        #expect(try await call().failure?.isStatus(404) == true)
+        #expect(try await call().failure?.statusCode == 404)
 
         // A new client on the same folder, with no connection at all, finds the last good page.
         let offline = StubTransport { _ in throw URLError(.notConnectedToInternet) }
@@ -93,7 +90,7 @@ import Testing
             let error = await #expect(throws: XToolError.self, "\(what)") {
                 let _: Cached<[Post]> = try await api.cached(Self.timeline)
             }
-            #expect(error?.isStatus(500) == true, "\(what)")
+            #expect(error?.statusCode == 500, "\(what)")
         }
     }
 
@@ -167,17 +164,5 @@ import Testing
         #expect(stableHash("GET a") == stableHash("GET a") && stableHash("GET a") != stableHash("GET b"))
         let named = FileResponseCache(named: "Weibo").directory
         #expect(named.path.hasSuffix("XToolRuntime/Weibo"))
-    }
-}
-
-extension XToolError {
-    func isStatus(_ code: Int) -> Bool {
-        if case .status(code, _) = self { return true }
-        return false
-    }
-
-    func isDecoding(at path: String) -> Bool {
-        if case .decoding(path, _) = self { return true }
-        return false
     }
 }

@@ -23,11 +23,8 @@ import XToolRuntime
         let error = await #expect(throws: XToolError.self) {
             let _: User = try await client.send(RequestDescription(.get, "page"))
         }
-        guard case .status(code, let body) = error else {
-            Issue.record("expected .status(\(code)), got \(String(describing: error))")
-            return
-        }
-        #expect(String(decoding: body, as: UTF8.self).contains("<h1>Error \(code)</h1>"))
+        #expect(error?.statusCode == code)
+        #expect(error?.statusBody.map { String(decoding: $0, as: UTF8.self) }?.contains("<h1>Error \(code)</h1>") == true)
         #expect(error?.description == "The server answered with HTTP \(code): <html><head><title>\(code)</title></head><body><h1>Error \(code)</h1></body></html>")
     }
 
@@ -41,12 +38,8 @@ import XToolRuntime
         let error = await #expect(throws: XToolError.self, "\(what)") {
             let _: User = try await client.send(RequestDescription(.get, "bad"))
         }
-        guard case .decoding(let path, let message) = error else {
-            Issue.record("expected .decoding for \(what), got \(String(describing: error))")
-            return
-        }
-        #expect(path == "")
-        #expect(message.contains("not valid JSON"))
+        #expect(error?.decodingPath == "", "\(what)")
+        #expect(error?.decodingMessage?.contains("not valid JSON") == true, "\(what)")
     }
 
     @Test func anEmptyBodyIsADecodingError() async throws {
@@ -67,11 +60,7 @@ import XToolRuntime
         let error = await #expect(throws: XToolError.self, "\(what)") {
             let _: User = try await client.send(RequestDescription(.get, "user", response: "user"))
         }
-        guard case .decoding(let actual, _) = error else {
-            Issue.record("expected .decoding for \(what), got \(String(describing: error))")
-            return
-        }
-        #expect(actual == path, "\(what)")
+        #expect(error?.decodingPath == path, "\(what)")
     }
 
     @Test func aSlowResponsePastTheTimeoutIsATransportTimeout() async throws {
@@ -81,11 +70,7 @@ import XToolRuntime
         let error = await #expect(throws: XToolError.self) {
             try await quick.send(RequestDescription(.get, "slow"))
         }
-        guard case .transport(let failure) = error else {
-            Issue.record("expected .transport, got \(String(describing: error))")
-            return
-        }
-        #expect(failure.reason == .timedOut)
+        #expect(error?.transportFailure?.reason == .timedOut)
         #expect(ContinuousClock.now - started < .seconds(5))
         try await server.wait("slow", for: "closed")
     }
@@ -95,12 +80,8 @@ import XToolRuntime
         let error = await #expect(throws: XToolError.self) {
             try await refused.send(RequestDescription(.get, "anything"))
         }
-        guard case .transport(let failure) = error else {
-            Issue.record("expected .transport, got \(String(describing: error))")
-            return
-        }
-        #expect(failure.reason == .cannotConnect)
-        #expect(failure.code == .cannotConnectToHost)
+        #expect(error?.transportFailure?.reason == .cannotConnect)
+        #expect(error?.transportFailure?.code == .cannotConnectToHost)
     }
 
     @Test func aConnectionDroppedMidResponseIsATransportError() async throws {
@@ -108,10 +89,7 @@ import XToolRuntime
         let error = await #expect(throws: XToolError.self) {
             let _: JSON = try await client.send(RequestDescription(.get, "drop"))
         }
-        guard case .transport = error else {
-            Issue.record("expected .transport, got \(String(describing: error))")
-            return
-        }
+        #expect(error?.transportFailure != nil)
     }
 
     @Test func cancellingTheAsyncCallCancelsTheHTTPRequest() async throws {

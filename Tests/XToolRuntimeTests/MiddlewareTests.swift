@@ -95,7 +95,7 @@ import XToolRuntime
         try await server.route("down", .html(500), .html(502), .html(503), .json("{}"))
         let api = client([RetryPolicy(retryLimit: 2, exponentialScale: 0.001)])
         let error = await #expect(throws: XToolError.self) { try await api.send(RequestDescription(.put, "down")) }
-        #expect(error?.isStatus(503) == true)
+        #expect(error?.statusCode == 503)
         #expect(try await server.requests("down").count == 3)
     }
 

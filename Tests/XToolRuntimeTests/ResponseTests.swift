@@ -87,11 +87,7 @@ import XToolRuntime
         let error = await #expect(throws: XToolError.self) {
             let _: [Post] = try await client(envelope: envelope).send(RequestDescription(.get, "timeline", response: "statuses"))
         }
-        guard case .decoding(let path, _) = error else {
-            Issue.record("expected .decoding, got \(String(describing: error))")
-            return
-        }
-        #expect(path == "data.statuses[3].user.id")
+        #expect(error?.decodingPath == "data.statuses[3].user.id")
         #expect(error?.description.contains("data.statuses[3].user.id") == true)
     }
 

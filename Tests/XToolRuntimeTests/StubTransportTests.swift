@@ -42,10 +42,8 @@ import XToolRuntime
         }
         let client = APIClient(baseURL: Self.base, transport: stub)
         let error = await #expect(throws: XToolError.self) { try await client.send(RequestDescription(.get, "x")) }
-        guard case .transport(let failure) = error, failure.reason == .timedOut, failure.code == .timedOut else {
-            Issue.record("expected a timeout, got \(String(describing: error))")
-            return
-        }
+        #expect(error?.transportFailure?.reason == .timedOut)
+        #expect(error?.transportFailure?.code == .timedOut)
         let second: JSON = try await client.send(RequestDescription(.get, "x"))
         #expect(second == ["path": "/2/x"])
 

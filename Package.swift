@@ -31,7 +31,9 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"], exclude: ["MalformedSpecs"]),
         .testTarget(name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolSpec"]),
-        .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "TestSupport"]),
+        .testTarget(
+            name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "TestSupport"],
+            resources: [.copy("Resources/local_server.py")]),
     ],
     swiftLanguageModes: [.v6]
 )

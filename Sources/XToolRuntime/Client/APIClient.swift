@@ -1,0 +1,135 @@
+import Foundation
+
+/// Sends every request of one API: builds it from a `RequestDescription` and the call's
+/// parameters, runs the middleware and the transport, checks the status and the envelope, and
+/// decodes the payload. Generated `…API` types hold one; it also serves code that wants `JSON`.
+///
+/// ```swift
+/// let client = APIClient(baseURL: URL(string: "https://api.dianping.com/")!)
+/// let deals: JSON = try await client.send(RequestDescription(.get, "v1/deal/find_deals"), [.query("city", "北京")])
+/// ```
+public struct APIClient: Sendable {
+    /// Sends every request, after the middleware.
+    public let transport: any HTTPTransport
+    /// Where `cache: .fallback` endpoints keep their last good responses.
+    public let cache: any ResponseCache
+    public let options: ClientOptions
+    private let builder: RequestBuilder
+    private let reader: ResponseReader
+
+    /// - Parameters:
+    ///   - fixed: Sent with every request, in the query for get/delete and in the body for post/put/patch.
+    ///   - headers: Sent with every request.
+    ///   - signature: Adds a parameter computed from all others.
+    ///   - envelope: How responses wrap their payload and report failures.
+    ///   - dates: How dates are read from responses and written in parameters.
+    ///   - body: How post, put and patch send their parameters.
+    ///   - lenient: Tolerate numbers as strings and the like (see `FieldDecoder`).
+    public init(
+        baseURL: URL,
+        transport: any HTTPTransport = URLSessionTransport(),
+        cache: any ResponseCache = MemoryResponseCache(),
+        options: ClientOptions = ClientOptions(),
+        fixed: [FixedParameter] = [],
+        headers: [FixedParameter] = [],
+        signature: Signature? = nil,
+        envelope: Envelope? = nil,
+        dates: DateStyle = .iso8601,
+        body: BodyEncoding = .json,
+        lenient: Bool = false
+    ) {
+        self.transport = transport
+        self.cache = cache
+        self.options = options
+        builder = RequestBuilder(
+            baseURL: baseURL, fixed: fixed, headers: headers, signature: signature, body: body, dates: dates)
+        reader = ResponseReader(envelope: envelope, dates: dates, lenient: lenient)
+    }
+
+    /// Every request's path is relative to it.
+    public var baseURL: URL { builder.baseURL }
+
+    /// Sends the request and decodes the value at the description's `response` path
+    /// (`T` is inferred; `JSON` for any value).
+    public func send<T: Decodable & Sendable>(
+        _ request: RequestDescription, _ parameters: [Parameter] = []
+    ) async throws(XToolError) -> T {
+        try await fetch(builder.encode(request, parameters), payload(T.self, of: request))
+    }
+
+    /// Sends the request and checks the status (and the envelope, if any), for endpoints that
+    /// return nothing.
+    public func send(_ request: RequestDescription, _ parameters: [Parameter] = []) async throws(XToolError) {
+        try await fetch(builder.encode(request, parameters)) { body throws(XToolError) in try reader.check(body) }
+    }
+
+    /// Like `send`, but when the request fails for any reason other than cancellation, returns
+    /// the last good response stored for the same method, URL and dynamic parameters, together
+    /// with the failure. Throws only when nothing usable is stored.
+    public func cached<T: Decodable & Sendable>(
+        _ request: RequestDescription, _ parameters: [Parameter] = []
+    ) async throws(XToolError) -> Cached<T> {
+        let call = try builder.encode(request, parameters)
+        let decode = payload(T.self, of: request)
+        do {
+            return Cached(value: try await fetch(call, decode))
+        } catch .cancelled {
+            throw .cancelled
+        } catch {
+            guard let stored = await cache.data(forKey: call.cacheKey), let value = try? decode(stored) else {
+                throw error
+            }
+            return Cached(value: value, failure: error)
+        }
+    }
+
+    /// Sends the request and returns the response as received, without checking its status.
+    public func response(_ request: RequestDescription, _ parameters: [Parameter] = []) async throws(XToolError)
+        -> HTTPResponse
+    {
+        try await perform(builder.encode(request, parameters))
+    }
+
+    /// Decodes the value at the request's `response` path (after the envelope).
+    private func payload<T: Decodable>(_ type: T.Type, of request: RequestDescription) -> (Data) throws(XToolError) -> T {
+        { body throws(XToolError) in try reader.value(T.self, at: request.response, from: body) }
+    }
+
+    /// Performs the call, checks the status, interprets the body, and stores the body for
+    /// `cache: .fallback` endpoints once it proved good.
+    private func fetch<R>(
+        _ call: RequestBuilder.Call, _ interpret: (Data) throws(XToolError) -> R
+    ) async throws(XToolError) -> R {
+        let response = try await perform(call)
+        guard (200...299).contains(response.status) else {
+            throw .status(code: response.status, body: response.body)
+        }
+        let value = try interpret(response.body)
+        if call.description.cache == .fallback {
+            await cache.store(response.body, forKey: call.cacheKey)
+        }
+        return value
+    }
+
+    /// Builds the request and sends it through the middleware and the transport.
+    private func perform(_ call: RequestBuilder.Call) async throws(XToolError) -> HTTPResponse {
+        let request = try await builder.request(for: call)
+        let context = MiddlewareContext(
+            request: call.description, sensitiveNames: builder.sensitiveNames(of: call.description))
+        let transport = self.transport
+        let progress = TransferProgress.handler
+        let send = options.middleware.reversed().reduce({ @Sendable (request: HTTPRequest) in
+            try await transport.send(request, progress: progress)
+        }) { next, middleware in
+            { @Sendable request in try await middleware.intercept(request, context: context, next: next) }
+        }
+        do {
+            try Task.checkCancellation()
+            let response = try await send(request)
+            try Task.checkCancellation()
+            return response
+        } catch {
+            throw XToolError(error)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// How an API writes dates, in responses and in parameters.
+///
+/// A string literal names a style: `"iso8601"`, `"secondsSince1970"`, `"millisecondsSince1970"`,
+/// or else a date format (`"EEE MMM dd HH:mm:ss Z yyyy"`, Weibo's RFC 2822-like `created_at`).
+public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral {
+    /// `2024-05-01T12:00:00Z`, read with or without fractional seconds and with any offset;
+    /// written with milliseconds only when the date has them.
+    case iso8601
+    /// A number of seconds (a numeric string is accepted too).
+    case secondsSince1970
+    /// A number of milliseconds (a numeric string is accepted too).
+    case millisecondsSince1970
+    /// A `DateFormatter` pattern, read and written in the `en_US_POSIX` locale, in UTC unless
+    /// the pattern has a zone.
+    case formatted(String)
+
+    public init(stringLiteral value: String) {
+        switch value {
+        case "iso8601": self = .iso8601
+        case "secondsSince1970": self = .secondsSince1970
+        case "millisecondsSince1970": self = .millisecondsSince1970
+        default: self = .formatted(value)
+        }
+    }
+
+    /// Reads a date from a single value.
+    public func decode(from decoder: any Decoder) throws -> Date {
+        let container = try decoder.singleValueContainer()
+        switch self {
+        case .secondsSince1970, .millisecondsSince1970:
+            let scale: Double = self == .secondsSince1970 ? 1 : 1_000
+            if let number = try? container.decode(Double.self) {
+                return Date(timeIntervalSince1970: number / scale)
+            }
+            let text = try container.decode(String.self)
+            guard let number = Double(text) else {
+                throw Self.mismatch(container, text: text, expected: "a number of \(scale == 1 ? "" : "milli")seconds")
+            }
+            return Date(timeIntervalSince1970: number / scale)
+        case .iso8601:
+            let text = try container.decode(String.self)
+            guard let date = Self.isoDate(text) else {
+                throw Self.mismatch(container, text: text, expected: "an ISO 8601 date")
+            }
+            return date
+        case .formatted(let pattern):
+            let text = try container.decode(String.self)
+            guard let date = Self.withFormatter(pattern, { $0.date(from: text) }) else {
+                throw Self.mismatch(container, text: text, expected: "a date like '\(pattern)'")
+            }
+            return date
+        }
+    }
+
+    /// Writes a date as a single value.
+    public func encode(_ date: Date, to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .secondsSince1970: try container.encode(date.timeIntervalSince1970)
+        case .millisecondsSince1970: try container.encode((date.timeIntervalSince1970 * 1_000).rounded())
+        case .iso8601: try container.encode(Self.isoText(date))
+        case .formatted(let pattern): try container.encode(Self.withFormatter(pattern) { $0.string(from: date) })
+        }
+    }
+
+    private static let iso = Date.ISO8601FormatStyle()
+    private static let isoFractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
+
+    private static func isoText(_ date: Date) -> String {
+        date.timeIntervalSince1970.rounded(.down) == date.timeIntervalSince1970
+            ? date.formatted(iso) : date.formatted(isoFractional)
+    }
+
+    private static func isoDate(_ text: String) -> Date? {
+        (try? Date(text, strategy: iso)) ?? (try? Date(text, strategy: isoFractional))
+    }
+
+    /// Formatters are costly to make; one per pattern is kept, used under the lock because
+    /// `DateFormatter` is not safe to share across threads everywhere.
+    private static let formatters = Locked<[String: DateFormatter]>([:])
+
+    private static func withFormatter<T>(_ pattern: String, _ body: (DateFormatter) -> T) -> T {
+        formatters.withLock { formatters in
+            let formatter = formatters[pattern] ?? {
+                let formatter = DateFormatter()
+                formatter.locale = Locale(identifier: "en_US_POSIX")
+                formatter.timeZone = TimeZone(identifier: "UTC")
+                formatter.dateFormat = pattern
+                return formatter
+            }()
+            formatters[pattern] = formatter
+            return body(formatter)
+        }
+    }
+
+    private static func mismatch(_ container: any SingleValueDecodingContainer, text: String, expected: String)
+        -> DecodingError
+    {
+        .dataCorruptedError(in: container, debugDescription: "Expected \(expected), found \"\(text)\".")
+    }
+}
+
+extension CodingUserInfoKey {
+    /// The client's `DateStyle`, read by `FieldDecoder` and `FieldEncoder`.
+    static let dateStyle = CodingUserInfoKey(rawValue: "XToolRuntime.dateStyle")!
+    /// `true` when the client is lenient, read by `FieldDecoder`.
+    static let lenient = CodingUserInfoKey(rawValue: "XToolRuntime.lenient")!
+}
+
+extension DateStyle {
+    /// A decoder set up for this style and leniency, as the client decodes responses.
+    func decoder(lenient: Bool) -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .custom { try self.decode(from: $0) }
+        decoder.userInfo[.dateStyle] = self
+        decoder.userInfo[.lenient] = lenient
+        return decoder
+    }
+
+    /// An encoder set up for this style, as the client encodes parameters.
+    func encoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .custom { date, encoder in try self.encode(date, to: encoder) }
+        encoder.userInfo[.dateStyle] = self
+        return encoder
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// A type that can be read from what lenient APIs send in its place: numbers as strings and
+/// strings as numbers; Bool as `"1"`/`"0"`/`"true"`/`"false"`/`1`/`0`.
+protocol LenientDecodable: Decodable {
+    init(leniently decoder: any Decoder) throws
+}
+
+extension LenientDecodable {
+    /// The strict decoding, then the lenient `alternative` on the same single value.
+    fileprivate static func decode(
+        _ decoder: any Decoder, alternative: (any SingleValueDecodingContainer) -> Self?
+    ) throws -> Self {
+        let container = try decoder.singleValueContainer()
+        if let value = try? container.decode(Self.self) {
+            return value
+        }
+        guard let value = alternative(container) else {
+            throw DecodingError.typeMismatch(
+                Self.self,
+                .init(codingPath: decoder.codingPath, debugDescription: "Expected \(Self.self) (leniently), found something else."))
+        }
+        return value
+    }
+}
+
+extension String: LenientDecodable {
+    init(leniently decoder: any Decoder) throws {
+        self = try Self.decode(decoder) { container in
+            (try? container.decode(Int64.self)).map { String($0) }
+                ?? (try? container.decode(Double.self)).map(JSON.shortestText)
+        }
+    }
+}
+
+extension Int: LenientDecodable {
+    init(leniently decoder: any Decoder) throws {
+        self = try Self.decode(decoder) { ($0.lenientNumberText).flatMap { Int($0) } }
+    }
+}
+
+extension Int64: LenientDecodable {
+    init(leniently decoder: any Decoder) throws {
+        self = try Self.decode(decoder) { ($0.lenientNumberText).flatMap { Int64($0) } }
+    }
+}
+
+extension Double: LenientDecodable {
+    init(leniently decoder: any Decoder) throws {
+        self = try Self.decode(decoder) { ($0.lenientNumberText).flatMap { Double($0) } }
+    }
+}
+
+extension Decimal: LenientDecodable {
+    init(leniently decoder: any Decoder) throws {
+        self = try Self.decode(decoder) { ($0.lenientNumberText).flatMap { Decimal(string: $0) } }
+    }
+}
+
+extension Bool: LenientDecodable {
+    init(leniently decoder: any Decoder) throws {
+        self = try Self.decode(decoder) { container in
+            switch (try? container.decode(String.self))?.lowercased() ?? (try? container.decode(Int64.self)).map(String.init) {
+            case "1", "true": true
+            case "0", "false": false
+            default: nil
+            }
+        }
+    }
+}
+
+extension Optional: LenientDecodable where Wrapped: LenientDecodable {
+    init(leniently decoder: any Decoder) throws {
+        self = try decoder.singleValueContainer().decodeNil() ? nil : Wrapped(leniently: decoder)
+    }
+}
+
+extension Array: LenientDecodable where Element: LenientDecodable {
+    init(leniently decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        var elements: [Element] = []
+        while !container.isAtEnd {
+            elements.append(try container.decode(LenientBox<Element>.self).value)
+        }
+        self = elements
+    }
+}
+
+/// Decodes its value leniently wherever a container asks for a `Decodable`.
+struct LenientBox<Value: LenientDecodable>: Decodable {
+    let value: Value
+
+    init(from decoder: any Decoder) throws {
+        value = try Value(leniently: decoder)
+    }
+}
+
+extension SingleValueDecodingContainer {
+    /// A string that may hold a number, trimmed.
+    fileprivate var lenientNumberText: String? {
+        (try? decode(String.self))?.trimmingCharacters(in: .whitespaces)
+    }
+}

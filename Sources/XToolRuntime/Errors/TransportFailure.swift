@@ -1,0 +1,52 @@
+import Foundation
+
+/// Details of a request that got no response.
+public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Reason: Sendable, Hashable {
+        /// No data arrived within the transport's timeout.
+        case timedOut
+        /// The host could not be reached (refused, unknown host, offline).
+        case cannotConnect
+        /// The connection closed before the response was complete.
+        case connectionLost
+        /// Anything else; see `message`.
+        case other
+    }
+
+    /// What kind of failure it was.
+    public var reason: Reason
+    /// The underlying error's description (never the request's URL or parameters).
+    public var message: String
+    /// The `URLError` code when the failure came from URLSession.
+    public var code: URLError.Code?
+
+    public init(reason: Reason, message: String, code: URLError.Code? = nil) {
+        self.reason = reason
+        self.message = message
+        self.code = code
+    }
+
+    /// Classifies an error thrown by a transport. URLSession's errors are `NSError`s in
+    /// `NSURLErrorDomain`; their `localizedDescription` leaves out the failing URL, which may
+    /// carry provided values.
+    init(_ error: any Error) {
+        let nsError = error as NSError
+        guard nsError.domain == NSURLErrorDomain else {
+            self.init(reason: .other, message: String(describing: error))
+            return
+        }
+        let code = URLError.Code(rawValue: nsError.code)
+        let reason: Reason =
+            switch code {
+            case .timedOut: .timedOut
+            case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet: .cannotConnect
+            case .networkConnectionLost: .connectionLost
+            default: .other
+            }
+        self.init(reason: reason, message: nsError.localizedDescription, code: code)
+    }
+
+    public var description: String {
+        message + (code.map { " (URLError \($0.rawValue))" } ?? "")
+    }
+}

@@ -1,0 +1,36 @@
+/// One endpoint as a value: method, path template, endpoint-level fixed parameters, where the
+/// response's payload is, and whether it is cached.
+///
+/// ```swift
+/// static let newStatuses = RequestDescription(
+///     .get, "statuses/friends_timeline.json", fixed: [.literal("feature", 0)], response: "statuses", cache: .fallback)
+/// ```
+public struct RequestDescription: Sendable {
+    public let method: HTTPMethod
+    /// Relative to the base URL; `{name}` is replaced by the path parameter `name`.
+    public let path: String
+    /// Sent with every call of this endpoint, like the client's fixed parameters.
+    public let fixed: [FixedParameter]
+    /// Dotted key path of the value to decode, after the envelope's `data` path (nil: all of it).
+    public let response: String?
+    public let cache: CachePolicy
+
+    public init(
+        _ method: HTTPMethod, _ path: String, fixed: [FixedParameter] = [], response: String? = nil,
+        cache: CachePolicy = .none
+    ) {
+        self.method = method
+        self.path = path
+        self.fixed = fixed
+        self.response = response
+        self.cache = cache
+    }
+}
+
+/// Whether an endpoint's good responses are kept for when a later call fails.
+public enum CachePolicy: Sendable, Hashable {
+    /// Nothing is stored.
+    case none
+    /// Each good response is stored; `APIClient.cached` falls back to it when a call fails.
+    case fallback
+}

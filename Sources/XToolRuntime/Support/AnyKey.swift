@@ -1,0 +1,35 @@
+/// A coding key made from any string: the keys of dictionaries, key paths and JSON objects.
+struct AnyKey: CodingKey, Hashable {
+    let stringValue: String
+    var intValue: Int? { nil }
+
+    init(_ string: String) {
+        stringValue = string
+    }
+
+    init(stringValue: String) {
+        self.init(stringValue)
+    }
+
+    init?(intValue: Int) {
+        nil
+    }
+}
+
+/// Splits dotted key-path text (`"data.list"`) into its keys; empty text is the document root.
+func keyPath(_ text: String) -> [String] {
+    text.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+}
+
+/// Writes a coding path the way error messages show it: `data.statuses[3].user.id`.
+func keyPathText(_ codingPath: [any CodingKey]) -> String {
+    var text = ""
+    for key in codingPath {
+        if let index = key.intValue {
+            text += "[\(index)]"
+        } else {
+            text += text.isEmpty ? key.stringValue : "." + key.stringValue
+        }
+    }
+    return text
+}

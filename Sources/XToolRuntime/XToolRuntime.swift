@@ -1,1 +1,0 @@
-// XToolRuntime: to be written.

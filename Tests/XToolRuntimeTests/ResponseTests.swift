@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import XToolRuntime
+
+/// Status, envelope, key paths, dates and the generic JSON layer, against canned responses.
+@Suite struct ResponseTests {
+    let server: ServerScope
+
+    init() throws {
+        server = try TestServer.scope()
+    }
+
+    private let envelope = Envelope(data: "data", success: .init(path: "code", equals: "OK"), message: "msg", code: "code")
+
+    private func client(envelope: Envelope? = nil, dates: DateStyle = .iso8601, lenient: Bool = false) -> APIClient {
+        APIClient(baseURL: server.baseURL, envelope: envelope, dates: dates, lenient: lenient)
+    }
+
+    @Test func onlyTheValueAtTheResponsePathIsDecoded() async throws {
+        try await server.route("list", .json(#"{"data": {"list": [1, 2, 3]}, "other": {"id": "not what anything expects"}}"#))
+        let list: [Int] = try await client().send(RequestDescription(.get, "list", response: "data.list"))
+        #expect(list == [1, 2, 3])
+    }
+
+    @Test func theEnvelopeUnwrapsThePayloadBeforeTheResponsePath() async throws {
+        try await server.route("home", .json(#"{"code": "OK", "msg": "", "data": {"telephone": "400-1", "ads": [{"adId": 7}]}}"#))
+        let phone: String = try await client(envelope: envelope).send(RequestDescription(.get, "home", response: "telephone"))
+        let all: JSON = try await client(envelope: envelope).send(RequestDescription(.get, "home"))
+        #expect(phone == "400-1")
+        #expect(all["ads"][0]["adId"]?.intValue == 7)
+    }
+
+    @Test func anEnvelopeFailureIsAServerErrorWithMessageAndCode() async throws {
+        try await server.route("fail", .json(#"{"code": 10013, "msg": "Invalid weibo user", "data": null}"#))
+        await #expect(throws: XToolError.server(message: "Invalid weibo user", code: "10013")) {
+            let _: JSON = try await client(envelope: envelope).send(RequestDescription(.get, "fail"))
+        }
+        // A missing success value is a failure too, even without message and code.
+        try await server.route("bare", .json(#"{"data": {}}"#))
+        await #expect(throws: XToolError.server(message: nil, code: nil)) {
+            try await client(envelope: envelope).send(RequestDescription(.get, "bare"))
+        }
+    }
+
+    @Test func successIsComparedAsText() async throws {
+        let numeric = Envelope(data: "result", success: .init(path: "status.code", equals: 0))
+        for body in [#"{"status": {"code": 0}, "result": 5}"#, #"{"status": {"code": "0"}, "result": 5}"#] {
+            try await server.route("n", .json(body))
+            let value: Int = try await client(envelope: numeric).send(RequestDescription(.get, "n"))
+            #expect(value == 5)
+        }
+        try await server.route("n", .json(#"{"status": {"code": 1}, "result": 5}"#))
+        await #expect(throws: XToolError.server(message: nil, code: nil)) {
+            try await client(envelope: numeric).send(RequestDescription(.get, "n"))
+        }
+    }
+
+    @Test func aNonSuccessStatusWinsOverAnEnvelopeBody() async throws {
+        let body = #"{"code": "OK", "data": 1}"#
+        try await server.route("gone", .json(body, status: 410))
+        await #expect(throws: XToolError.status(code: 410, body: Data(body.utf8))) {
+            let _: Int = try await client(envelope: envelope).send(RequestDescription(.get, "gone"))
+        }
+    }
+
+    @Test func voidCallsCheckTheEnvelopeButNeedNoBodyWithoutOne() async throws {
+        try await server.route("empty", Canned(status: 204))
+        try await client().send(RequestDescription(.delete, "empty"))
+        try await server.route("text", Canned(body: "done"))
+        try await client().send(RequestDescription(.post, "text"))
+        try await server.route("ok", .json(#"{"code": "OK"}"#))
+        try await client(envelope: envelope).send(RequestDescription(.post, "ok"))
+        try await server.route("no", .json(#"{"code": "DENIED", "msg": "no"}"#))
+        await #expect(throws: XToolError.server(message: "no", code: "DENIED")) {
+            try await client(envelope: envelope).send(RequestDescription(.post, "no"))
+        }
+    }
+
+    @Test func decodingErrorsNameTheFullKeyPath() async throws {
+        let statuses = (0..<5).map { #"{"id": \#($0), "user": {"id": \#($0 == 3 ? "\"x\"" : "1")}}"# }
+        try await server.route("timeline", .json(#"{"code": "OK", "data": {"statuses": [\#(statuses.joined(separator: ","))]}}"#))
+        struct Post: Decodable, Sendable {
+            struct Author: Decodable, Sendable { let id: Int64 }
+            let id: Int64
+            let user: Author
+        }
+        let error = await #expect(throws: XToolError.self) {
+            let _: [Post] = try await client(envelope: envelope).send(RequestDescription(.get, "timeline", response: "statuses"))
+        }
+        #expect(error?.decodingPath == "data.statuses[3].user.id")
+        #expect(error?.description.contains("data.statuses[3].user.id") == true)
+    }
+
+    @Test func aMissingResponsePathIsADecodingErrorUnlessOptional() async throws {
+        try await server.route("m", .json(#"{"data": {}}"#))
+        await #expect(throws: XToolError.decoding(path: "data.list", message: "No value for key 'list'.")) {
+            let _: [Int] = try await client().send(RequestDescription(.get, "m", response: "data.list"))
+        }
+        let missing: [Int]? = try await client().send(RequestDescription(.get, "m", response: "data.list"))
+        #expect(missing == nil)
+    }
+
+    @Test(arguments: [
+        (DateStyle.iso8601, #""2011-05-31T09:46:55Z""#, 1_306_835_215.0),
+        (.iso8601, #""2011-05-31T09:46:55.250Z""#, 1_306_835_215.25),
+        (.iso8601, #""2011-05-31T17:46:55+08:00""#, 1_306_835_215),
+        (.secondsSince1970, "1306835215", 1_306_835_215),
+        (.secondsSince1970, "1306835215.5", 1_306_835_215.5),
+        (.millisecondsSince1970, "1306835215250", 1_306_835_215.25),
+        (.formatted("yyyy-MM-dd HH:mm:ss"), #""2011-05-31 09:46:55""#, 1_306_835_215),
+        (.formatted("EEE MMM dd HH:mm:ss Z yyyy"), #""Tue May 31 17:46:55 +0800 2011""#, 1_306_835_215),
+    ])
+    func datesAreReadInTheClientsStyle(style: DateStyle, json: String, seconds: TimeInterval) async throws {
+        try await server.route("date", .json(#"{"at": \#(json)}"#))
+        let date: Date = try await client(dates: style).send(RequestDescription(.get, "date", response: "at"))
+        #expect(abs(date.timeIntervalSince1970 - seconds) < 0.001)
+    }
+
+    @Test func aDateInTheWrongStyleIsADecodingErrorAtItsPath() async throws {
+        try await server.route("date", .json(#"{"items": [{"at": "yesterday"}]}"#))
+        await #expect(throws: XToolError.decoding(path: "items[0].at", message: "Expected an ISO 8601 date, found \"yesterday\".")) {
+            let _: [[String: Date]] = try await client().send(RequestDescription(.get, "date", response: "items"))
+        }
+    }
+
+    @Test func aLenientClientReadsScalarPayloadsLeniently() async throws {
+        try await server.route("count", .json(#"{"total_count": "114644", "flags": ["1", 0, "true"]}"#))
+        let total: Int = try await client(lenient: true).send(RequestDescription(.get, "count", response: "total_count"))
+        let flags: [Bool] = try await client(lenient: true).send(RequestDescription(.get, "count", response: "flags"))
+        #expect(total == 114_644)
+        #expect(flags == [true, false, true])
+        await #expect(throws: XToolError.self) {
+            let _: Int = try await client().send(RequestDescription(.get, "count", response: "total_count"))
+        }
+    }
+
+    @Test func theGenericLayerReturnsJSONForAnyRequest() async throws {
+        try await server.route(
+            "v1/deal/find_deals",
+            .json(#"{"status": "OK", "count": 2, "deals": [{"deal_id": "2-20401897", "current_price": 40, "list_price": 50.5, "regions": ["东城区"], "h5": null}]}"#))
+        let deals: JSON = try await APIClient(baseURL: server.baseURL).send(
+            RequestDescription(.get, "v1/deal/find_deals"), [.query("city", "北京")])
+        #expect(deals["status"] == "OK")
+        #expect(deals["deals"][0]["deal_id"]?.stringValue == "2-20401897")
+        #expect(deals["deals"][0]["current_price"] == .int(40))
+        #expect(deals["deals"][0]["list_price"]?.doubleValue == 50.5)
+        #expect(deals["deals"][0]["regions"] == ["东城区"])
+        #expect(deals["deals"][0]["h5"] == .null)
+        #expect(deals["deals"][1] == nil)
+        #expect(deals["nothing"]["deeper"] == nil)
+        let received = try await server.requests("v1/deal/find_deals")
+        #expect(received.map(\.query) == ["city=%E5%8C%97%E4%BA%AC"])
+    }
+
+    @Test func theRawResponseIsAvailableWithoutAStatusCheck() async throws {
+        try await server.route("raw", Canned(status: 418, headers: ["X-Reason": "teapot"], body: "short and stout"))
+        let response = try await APIClient(baseURL: server.baseURL).response(RequestDescription(.get, "raw"))
+        #expect(response.status == 418)
+        #expect(response.headers["x-reason"] == "teapot")
+        #expect(String(decoding: response.body, as: UTF8.self) == "short and stout")
+    }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import TestSupport
+import XToolRuntime
+
+/// The tests' server (`Resources/local_server.py`), started once per test process and gone
+/// with it. Each test works under a path prefix of its own, so tests can run in parallel.
+struct TestServer: Sendable {
+    /// Kept for the life of the test process, whose exit stops the server.
+    let process: LocalServer
+    let port: Int
+    /// A port on 127.0.0.1 where connections are refused.
+    let refusedPort: Int
+
+    private static let shared = Result { () throws -> TestServer in
+        guard let script = Bundle.module.url(forResource: "local_server", withExtension: "py") else {
+            throw CocoaError(.fileNoSuchFile)
+        }
+        let server = try LocalServer(script: script)
+        let ports = try JSONDecoder().decode([String: Int].self, from: Data(server.announcement.utf8))
+        return TestServer(process: server, port: ports["port"]!, refusedPort: ports["refusedPort"]!)
+    }
+
+    /// A fresh prefix on the shared server for one test.
+    static func scope() throws -> ServerScope {
+        ServerScope(port: try shared.get().port, prefix: "/t/" + UUID().uuidString)
+    }
+
+    static var refusedBaseURL: URL {
+        get throws { URL(string: "http://127.0.0.1:\(try shared.get().refusedPort)/")! }
+    }
+}
+
+/// One test's corner of the server.
+struct ServerScope: Sendable {
+    let port: Int
+    let prefix: String
+
+    /// `http://127.0.0.1:<port>/t/<uuid>/`
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)\(prefix)/")! }
+
+    /// The server path of `relative` (as the server records it).
+    func path(_ relative: String) -> String { prefix + "/" + relative }
+
+    /// Makes requests to `relative` get `responses` in turn (the last one repeats).
+    func route(_ relative: String, _ responses: Canned...) async throws {
+        let spec = RouteSpec(path: path(relative), responses: responses)
+        let body = try JSONEncoder().encode(spec)
+        _ = try await control(.post, "routes", body: body)
+    }
+
+    /// The requests the server received for `relative`, in order.
+    func requests(_ relative: String) async throws -> [Echo] {
+        let body = try await control(.get, "requests?path=" + percentEncodedQueryValue(path(relative)))
+        return try JSONDecoder().decode([Echo].self, from: body)
+    }
+
+    /// Returns once `event` ("arrived" or "closed") happened `count` times for `relative`.
+    func wait(_ relative: String, for event: String, count: Int = 1) async throws {
+        let query = "path=\(percentEncodedQueryValue(path(relative)))&event=\(event)&count=\(count)"
+        _ = try await control(.get, "wait?" + query)
+    }
+
+    private func control(_ method: HTTPMethod, _ endpoint: String, body: Data? = nil) async throws -> Data {
+        let url = URL(string: "http://127.0.0.1:\(port)/_control/\(endpoint)")!
+        let response = try await URLSessionTransport(timeout: 30).send(
+            HTTPRequest(method: method, url: url, body: body), progress: nil)
+        guard response.status == 200 else {
+            throw ControlError(message: "control \(endpoint) answered \(response.status)")
+        }
+        return response.body
+    }
+
+    private func percentEncodedQueryValue(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? text
+    }
+}
+
+struct ControlError: Error {
+    let message: String
+}
+
+private struct RouteSpec: Encodable {
+    let path: String
+    let responses: [Canned]
+}
+
+/// A response the server gives (see `local_server.py`).
+struct Canned: Encodable, Sendable {
+    var status = 200
+    var headers: [String: String] = [:]
+    var body = ""
+    var delay: Double?
+    var drop = false
+    var hang = false
+    var echo = false
+
+    static func json(_ body: String, status: Int = 200) -> Canned {
+        Canned(status: status, headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    static func html(_ status: Int) -> Canned {
+        Canned(
+            status: status, headers: ["Content-Type": "text/html"],
+            body: "<html><head><title>\(status)</title></head><body><h1>Error \(status)</h1></body></html>")
+    }
+
+    static let echo = Canned(echo: true)
+    /// Sends the headers and `body`, then closes the connection well before the promised length.
+    static func dropped(_ body: String = "{\"statuses\": [") -> Canned { Canned(body: body, drop: true) }
+    /// Never answers; the server notes when the client gives up.
+    static let hang = Canned(hang: true)
+    static func delayed(_ seconds: Double, _ canned: Canned = .echo) -> Canned {
+        var delayed = canned
+        delayed.delay = seconds
+        return delayed
+    }
+}
+
+/// A request as the server received it.
+struct Echo: Decodable, Sendable, Hashable {
+    let method: String
+    let path: String
+    let query: String
+    let headers: [String: String]
+    let body: String
+    /// The body's size in bytes.
+    let length: Int
+}

@@ -1,1 +1,0 @@
-// XToolRuntimeTests: to be written.

@@ -79,7 +79,11 @@ import XToolSpec
             """)
         let tool = try #require(files["Test/ItemTool.swift"])
         #expect(tool.contains(
-            "private static let itemRequest = RequestDescription(\n    .get,\n    \"items/{id}\",\n    fixed: [.literal(\"verbose\", 1)],\n    response: \"data\",\n    cache: .fallback\n  )"))
+            """
+              private static let itemRequest = RequestDescription(
+                .get, "items/{id}", fixed: [.literal("verbose", 1)], response: "data", cache: .fallback
+              )
+            """))
         #expect(tool.contains("public func item(id: Int64) async throws(XToolError) -> Cached<Item> {"))
         #expect(tool.contains("try await api.client.cached(Self.itemRequest, [.path(\"id\", id)])"))
         #expect(tool.contains("public func remove(id: Int64) async throws(XToolError) {"))

@@ -10,12 +10,11 @@ import Testing
         #expect(wrapper.wrap(source) == source)
     }
 
-    @Test func declarationsPutOneParameterPerLine() {
+    @Test func declarationsMoveTheirParametersToTheNextLines() {
         let source = "  public func load(city: String, page: Int = 1) -> [Deal] {"
         #expect(wrapper.wrap(source) == """
               public func load(
-                city: String,
-                page: Int = 1
+                city: String, page: Int = 1
               ) -> [Deal] {
             """)
     }
@@ -25,8 +24,7 @@ import Testing
         #expect(wrapper.wrap(source) == """
                 f(
                   first: [
-                    .query("a", a),
-                    .query("b", b),
+                    .query("a", a), .query("b", b),
                     .query("c", c),
                   ]
                 )
@@ -38,8 +36,7 @@ import Testing
         #expect(wrapper.wrap(source) == """
               x(
                 "a, (b",
-                Result<[Status], XToolError>.self,
-                y
+                Result<[Status], XToolError>.self, y
               )
             """)
     }

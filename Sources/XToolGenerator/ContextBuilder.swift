@@ -115,11 +115,22 @@ struct ContextBuilder {
     }
 
     private func enumContext(_ enumType: EnumType) -> EnumContext {
-        EnumContext(
+        let names = enumType.cases.map(\.swiftName)
+        var caseLines: [String] = []
+        for name in names {
+            if let last = caseLines.last, last.count + name.count + 2 <= 80 {
+                caseLines[caseLines.count - 1] = last + ", " + name
+            } else {
+                caseLines.append(name)
+            }
+        }
+        return EnumContext(
             typeName: enumType.swiftName,
             cases: enumType.cases.map {
                 EnumCaseContext(name: $0.swiftName, value: SwiftText.stringLiteral($0.value))
-            })
+            },
+            caseLines: caseLines,
+            knownCases: names.map { "." + $0 }.joined(separator: ", "))
     }
 
     // MARK: - Models
@@ -127,7 +138,9 @@ struct ContextBuilder {
     private func modelContext(_ model: Model) -> ModelContext {
         let fields = model.fields.map { field in
             FieldContext(
-                name: field.swiftName, type: field.type.swiftSpelling,
+                name: field.swiftName,
+                storage: field.isIndirect ? "_" + field.swiftName.filter { $0 != "`" } : field.swiftName,
+                type: field.type.swiftSpelling,
                 doc: SwiftText.docCommentLines(field.summary),
                 indirect: field.isIndirect,
                 key: SwiftExpressions.keyPath(field.keyPath),

@@ -4,7 +4,9 @@
 /// bracket starts a line with the rest. Repeats on the new lines until every line fits or
 /// can't be broken.
 struct LineWrapper {
-    var limit = 100
+    /// One under `swift format`'s default line length, which it also enforces on a line that a
+    /// closing bracket could have joined.
+    var limit = 99
     var indentStep = 2
 
     func wrap(_ source: String) -> String {

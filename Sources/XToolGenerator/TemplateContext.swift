@@ -98,6 +98,10 @@ public struct EndpointContext: Encodable, Sendable {
 public struct EnumContext: Encodable, Sendable {
     public var typeName: String
     public var cases: [EnumCaseContext]
+    /// The case names, a few to a line: `` `open`, closed, archived ``.
+    public var caseLines: [String]
+    /// `.open, .closed, .archived`.
+    public var knownCases: String
 }
 
 public struct EnumCaseContext: Encodable, Sendable {
@@ -123,6 +127,8 @@ public struct ModelContext: Encodable, Sendable {
 
 public struct FieldContext: Encodable, Sendable {
     public var name: String
+    /// The stored property: the name, or `_name` for the box of an indirect field.
+    public var storage: String
     public var type: String
     public var doc: [String]
     /// Stored through the `Indirect` box (recursion).

@@ -46,13 +46,25 @@ import XToolSpec
         let item = try #require(files["Test/Item.swift"])
         #expect(item.contains("public let state: State?"))
         #expect(item.contains("state: State? = State.none"))
-        #expect(item.contains("case none\n    case `open`\n    /// A value this spec does not list.\n    case unknown(String)"))
+        #expect(item.contains("""
+                case none, `open`
+                /// A value this spec does not list.
+                case unknown(String)
+
+                public static let knownCases: [State] = [.none, .`open`]
+            """))
     }
 
     @Test func recursionGoesThroughTheIndirectBox() throws {
         let files = try generate("models:\n  Node:\n    fields:\n      next: Node?\n      children: [Node]\n")
         let node = try #require(files["Test/Node.swift"])
-        #expect(node.contains("  @Indirect public private(set) var next: Node?\n  public let children: [Node]\n"))
+        #expect(node.contains("""
+              public var next: Node? { _next.wrappedValue }
+              private let _next: Indirect<Node?>
+              public let children: [Node]
+            """))
+        #expect(node.contains("    self._next = Indirect(wrappedValue: next)\n"))
+        #expect(node.contains("    self._next = try container.decode(\"next\")\n"))
     }
 
     @Test func endpointsHandARequestDescriptionToTheClient() throws {

@@ -18,16 +18,10 @@ nonisolated public struct Status: Codable, Sendable, Hashable {
     public let visibility: Visibility
 
     nonisolated public enum Visibility: StringEnum {
-        case `public`, friends, `private`, unknown(String)
+        case `public`, friends, `private`
+        case unknown(String)
 
-        public init(rawString: String) {
-            switch rawString {
-            case "public": self = .public
-            case "friends": self = .friends
-            case "private": self = .private
-            default: self = .unknown(rawString)
-            }
-        }
+        public static let knownCases: [Visibility] = [.public, .friends, .private]
 
         public var rawString: String {
             switch self {

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import XToolGenerator
+import XToolSpec
+
+/// The committed specs against two snapshots: the template context (`Snapshots/<Api>.json`)
+/// and the Swift output (`Generated/`), so a translation bug and a template bug fail in
+/// different places. `XTOOLGEN_RECORD_SNAPSHOTS=1` rewrites the context snapshots.
+@Suite struct SnapshotTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("Snapshots")
+    static let specPaths = SpecFiles.defaultPaths(in: repository)
+
+    private func spec(_ path: String) throws -> Spec {
+        let loaded = SpecFiles.load(path: Self.repository.appendingPathComponent(path).path)
+        return try #require(loaded.spec, "\(path): \(loaded.diagnostics)")
+    }
+
+    @Test(arguments: specPaths)
+    func contextMatchesItsSnapshot(_ path: String) throws {
+        let spec = try spec(path)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let json = try encoder.encode(Generator.context(for: spec, options: GeneratorOptions())) + Data("\n".utf8)
+        let snapshot = Self.snapshots.appendingPathComponent("\(spec.api).json")
+        if ProcessInfo.processInfo.environment["XTOOLGEN_RECORD_SNAPSHOTS"] == "1" {
+            try json.write(to: snapshot)
+        }
+        let recorded = try Data(contentsOf: snapshot)
+        #expect(String(decoding: json, as: UTF8.self) == String(decoding: recorded, as: UTF8.self))
+    }
+
+    @Test func generatedEqualsWhatTheSpecsGenerate() throws {
+        let generator = try Generator(templates: TemplateSet())
+        let files = try Self.specPaths.flatMap { try generator.files(for: spec($0)) }
+        let output = OutputDirectory(root: Self.repository.appendingPathComponent("Generated"))
+        let changes = output.changes(for: files, cleaning: output.allFolders())
+        #expect(changes.written == [], "stale: run `xtoolgen generate`")
+        #expect(changes.removed == [], "no spec generates these any more")
+        #expect(files.count > 10)
+    }
+
+    @Test func generatedCodeHasNoSwiftFormatFindings() throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "format", "lint", "--strict", "--recursive", "Generated"]
+        process.currentDirectoryURL = Self.repository
+        let findings = Pipe()
+        process.standardError = findings
+        process.standardOutput = findings
+        try process.run()
+        let output = findings.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(String(decoding: output, as: UTF8.self))")
+    }
+}

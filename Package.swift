@@ -32,15 +32,15 @@ let package = Package(
         .target(name: "Dianping", dependencies: ["XToolRuntime"], path: "Generated/Dianping"),
         .target(name: "Home", dependencies: ["XToolRuntime"], path: "Generated/Home"),
 
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(
+            name: "TestSupport", dependencies: ["XToolRuntime"], path: "Tests/TestSupport",
+            resources: [.copy("Resources/local_server.py")]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
         .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"], exclude: ["MalformedSpecs"]),
         .testTarget(
             name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolSpec"], exclude: ["Snapshots"]),
-        .testTarget(
-            name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "TestSupport"],
-            resources: [.copy("Resources/local_server.py")]),
+        .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

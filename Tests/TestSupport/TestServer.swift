@@ -1,15 +1,14 @@
 import Foundation
-import TestSupport
 import XToolRuntime
 
-/// The tests' server (`Resources/local_server.py`), started once per test process and gone
+/// The tests' HTTP server (`Resources/local_server.py`) on 127.0.0.1, started once per test process and gone
 /// with it. Each test works under a path prefix of its own, so tests can run in parallel.
-struct TestServer: Sendable {
+public struct TestServer: Sendable {
     /// Kept for the life of the test process, whose exit stops the server.
-    let process: LocalServer
-    let port: Int
+    public let process: LocalServer
+    public let port: Int
     /// A port on 127.0.0.1 where connections are refused.
-    let refusedPort: Int
+    public let refusedPort: Int
 
     private static let shared = Result { () throws -> TestServer in
         guard let script = Bundle.module.url(forResource: "local_server", withExtension: "py") else {
@@ -21,41 +20,41 @@ struct TestServer: Sendable {
     }
 
     /// A fresh prefix on the shared server for one test.
-    static func scope() throws -> ServerScope {
+    public static func scope() throws -> ServerScope {
         ServerScope(port: try shared.get().port, prefix: "/t/" + UUID().uuidString)
     }
 
-    static var refusedBaseURL: URL {
+    public static var refusedBaseURL: URL {
         get throws { URL(string: "http://127.0.0.1:\(try shared.get().refusedPort)/")! }
     }
 }
 
 /// One test's corner of the server.
-struct ServerScope: Sendable {
-    let port: Int
-    let prefix: String
+public struct ServerScope: Sendable {
+    public let port: Int
+    public let prefix: String
 
     /// `http://127.0.0.1:<port>/t/<uuid>/`
-    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)\(prefix)/")! }
+    public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)\(prefix)/")! }
 
     /// The server path of `relative` (as the server records it).
-    func path(_ relative: String) -> String { prefix + "/" + relative }
+    public func path(_ relative: String) -> String { prefix + "/" + relative }
 
     /// Makes requests to `relative` get `responses` in turn (the last one repeats).
-    func route(_ relative: String, _ responses: Canned...) async throws {
+    public func route(_ relative: String, _ responses: Canned...) async throws {
         let spec = RouteSpec(path: path(relative), responses: responses)
         let body = try JSONEncoder().encode(spec)
         _ = try await control(.post, "routes", body: body)
     }
 
     /// The requests the server received for `relative`, in order.
-    func requests(_ relative: String) async throws -> [Echo] {
+    public func requests(_ relative: String) async throws -> [Echo] {
         let body = try await control(.get, "requests?path=" + percentEncodedQueryValue(path(relative)))
         return try JSONDecoder().decode([Echo].self, from: body)
     }
 
     /// Returns once `event` ("arrived" or "closed") happened `count` times for `relative`.
-    func wait(_ relative: String, for event: String, count: Int = 1) async throws {
+    public func wait(_ relative: String, for event: String, count: Int = 1) async throws {
         let query = "path=\(percentEncodedQueryValue(path(relative)))&event=\(event)&count=\(count)"
         _ = try await control(.get, "wait?" + query)
     }
@@ -75,8 +74,8 @@ struct ServerScope: Sendable {
     }
 }
 
-struct ControlError: Error {
-    let message: String
+public struct ControlError: Error {
+    public let message: String
 }
 
 private struct RouteSpec: Encodable {
@@ -85,31 +84,44 @@ private struct RouteSpec: Encodable {
 }
 
 /// A response the server gives (see `local_server.py`).
-struct Canned: Encodable, Sendable {
-    var status = 200
-    var headers: [String: String] = [:]
-    var body = ""
-    var delay: Double?
-    var drop = false
-    var hang = false
-    var echo = false
+public struct Canned: Encodable, Sendable {
+    public var status = 200
+    public var headers: [String: String] = [:]
+    public var body = ""
+    public var delay: Double?
+    public var drop = false
+    public var hang = false
+    public var echo = false
 
-    static func json(_ body: String, status: Int = 200) -> Canned {
+    public init(
+        status: Int = 200, headers: [String: String] = [:], body: String = "", delay: Double? = nil,
+        drop: Bool = false, hang: Bool = false, echo: Bool = false
+    ) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.delay = delay
+        self.drop = drop
+        self.hang = hang
+        self.echo = echo
+    }
+
+    public static func json(_ body: String, status: Int = 200) -> Canned {
         Canned(status: status, headers: ["Content-Type": "application/json"], body: body)
     }
 
-    static func html(_ status: Int) -> Canned {
+    public static func html(_ status: Int) -> Canned {
         Canned(
             status: status, headers: ["Content-Type": "text/html"],
             body: "<html><head><title>\(status)</title></head><body><h1>Error \(status)</h1></body></html>")
     }
 
-    static let echo = Canned(echo: true)
+    public static let echo = Canned(echo: true)
     /// Sends the headers and `body`, then closes the connection well before the promised length.
-    static func dropped(_ body: String = "{\"statuses\": [") -> Canned { Canned(body: body, drop: true) }
+    public static func dropped(_ body: String = "{\"statuses\": [") -> Canned { Canned(body: body, drop: true) }
     /// Never answers; the server notes when the client gives up.
-    static let hang = Canned(hang: true)
-    static func delayed(_ seconds: Double, _ canned: Canned = .echo) -> Canned {
+    public static let hang = Canned(hang: true)
+    public static func delayed(_ seconds: Double, _ canned: Canned = .echo) -> Canned {
         var delayed = canned
         delayed.delay = seconds
         return delayed
@@ -117,12 +129,12 @@ struct Canned: Encodable, Sendable {
 }
 
 /// A request as the server received it.
-struct Echo: Decodable, Sendable, Hashable {
-    let method: String
-    let path: String
-    let query: String
-    let headers: [String: String]
-    let body: String
+public struct Echo: Decodable, Sendable, Hashable {
+    public let method: String
+    public let path: String
+    public let query: String
+    public let headers: [String: String]
+    public let body: String
     /// The body's size in bytes.
-    let length: Int
+    public let length: Int
 }

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.2
 import PackageDescription
 
 let package = Package(
@@ -32,6 +32,12 @@ let package = Package(
         .target(name: "Dianping", dependencies: ["XToolRuntime"], path: "Generated/Dianping"),
         .target(name: "Home", dependencies: ["XToolRuntime"], path: "Generated/Home"),
 
+        // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
+        // --nonisolated`), compiled where the default isolation is the main actor.
+        .target(
+            name: "Hostile", dependencies: ["XToolRuntime"], path: "Tests/Fixtures/Generated/Hostile",
+            swiftSettings: [.defaultIsolation(MainActor.self)]),
+
         .target(
             name: "TestSupport", dependencies: ["XToolRuntime"], path: "Tests/TestSupport",
             resources: [.copy("Resources/local_server.py")]),
@@ -40,6 +46,7 @@ let package = Package(
         .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"], exclude: ["MalformedSpecs"]),
         .testTarget(
             name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolSpec"], exclude: ["Snapshots"]),
+        .testTarget(name: "HostileTests", dependencies: ["Hostile", "XToolRuntime", "TestSupport"]),
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -92,7 +92,8 @@ struct ContextBuilder {
             cached: endpoint.cache == .fallback,
             parameters: parameters.joined(separator: ", "),
             hasParameters: !parameters.isEmpty,
-            arguments: endpoint.parameters.map { "\($0.swiftName): \($0.swiftName)" }.joined(separator: ", "),
+            arguments: endpoint.parameters.map { "\(SwiftText.argumentLabel($0.swiftName)): \($0.swiftName)" }
+                .joined(separator: ", "),
             requestParameters: requestParameters.isEmpty ? nil : "[\(requestParameters.joined(separator: ", "))]",
             returnType: returnType,
             resultType: returnType ?? "Void")

@@ -47,8 +47,16 @@ struct LineWrapper {
         var elements: [Substring]
     }
 
-    /// The first `(…)` or `[…]` at depth zero that holds something (not `private(set)`).
+    /// The first `(…)` or `[…]` at depth zero with several elements, else the first with one
+    /// (so the type in `let cases: [Kind] = [.a, .b]` stays whole); never `private(set)`.
     static func firstBreakableGroup(in code: Substring) -> Group? {
+        let groups = topLevelGroups(in: code)
+        return groups.first { $0.elements.count > 1 } ?? groups.first
+    }
+
+    /// The non-empty `(…)` and `[…]` groups at depth zero, elements split at top-level commas.
+    private static func topLevelGroups(in code: Substring) -> [Group] {
+        var groups: [Group] = []
         var depth = 0
         var open: String.Index?
         var elementStart: String.Index?
@@ -79,7 +87,7 @@ struct LineWrapper {
                         let last = code[start..<index].trimmingSpaces
                         if !last.isEmpty { elements.append(last) }
                         if !elements.isEmpty, elements != ["set"] {
-                            return Group(open: openIndex, close: index, elements: elements)
+                            groups.append(Group(open: openIndex, close: index, elements: elements))
                         }
                         open = nil
                     }
@@ -90,7 +98,7 @@ struct LineWrapper {
             }
             index = code.index(after: index)
         }
-        return nil
+        return groups
     }
 
     /// `<` opens generic arguments right after a type name (`Result<`).

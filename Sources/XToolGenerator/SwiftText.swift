@@ -24,6 +24,13 @@ enum SwiftText {
         return literal + "\""
     }
 
+    /// An identifier as an argument label at a call site: keywords need no back-quotes there,
+    /// except `inout`, `var` and `let`.
+    static func argumentLabel(_ identifier: String) -> String {
+        let bare = identifier.filter { $0 != "`" }
+        return ["inout", "var", "let"].contains(bare) ? identifier : bare
+    }
+
     /// The lines of a `///` doc comment for `text`, wrapped at `width` characters: line breaks
     /// in the text start new lines, and invisible characters become spaces, so nothing can end
     /// the comment early.

@@ -41,13 +41,17 @@ extension SpecReader {
         let envelope = top.entry("envelope").flatMap { readEnvelope($0) }
 
         collectModelNames(top.entry("models"))
+        let apiTypeName = api.map { (SwiftNaming.typeName($0) ?? $0) + "API" }
+        if let apiTypeName, let location = modelNames[apiTypeName] {
+            diagnostics.error("a model can't be named '\(apiTypeName)': it is the name of the API type", at: location)
+        }
         let models = top.entry("models").map { readModels($0) } ?? []
         let tools = top.entry("tools").map { readTools($0, body: body, fixed: fixed, signature: signature) } ?? []
         checkModelGraph(models: models, tools: tools)
 
-        guard !diagnostics.hasErrors, let api, let baseURL else { return nil }
+        guard !diagnostics.hasErrors, let api, let apiTypeName, let baseURL else { return nil }
         return Spec(
-            fileName: fileName, api: api, apiTypeName: (SwiftNaming.typeName(api) ?? api) + "API",
+            fileName: fileName, api: api, apiTypeName: apiTypeName,
             baseURL: baseURL, summary: summary, dates: dates, lenient: lenient, body: body, fixed: fixed,
             headers: headers, signature: signature, envelope: envelope,
             models: markIndirectFields(models), tools: tools)

@@ -37,9 +37,9 @@ public enum SwiftNaming {
     }
 
     /// A member name ready for code: keywords back-quoted, and `self`, which even back-quoted
-    /// would shadow `self` in an initializer, written `self_`.
+    /// would shadow `self` in an initializer, written `_self`.
     public static func memberIdentifier(_ name: String) -> String {
-        name == "self" ? "self_" : escaped(name)
+        name == "self" ? "_self" : escaped(name)
     }
 
     /// A nested type name ready for code: `Type`, `Protocol` and `Self` can't name a member type

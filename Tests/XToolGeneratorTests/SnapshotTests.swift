@@ -42,10 +42,22 @@ import XToolSpec
         #expect(files.count > 10)
     }
 
+    /// `xtoolgen generate Tests/Fixtures/Hostile.yaml --output Tests/Fixtures/Generated
+    /// --access package --nonisolated` was run after the last change.
+    @Test func hostileFixtureIsCurrent() throws {
+        let options = GeneratorOptions(access: .package, nonisolated: true)
+        let files = try Generator(templates: TemplateSet(), options: options)
+            .files(for: spec("Tests/Fixtures/Hostile.yaml"))
+        let output = OutputDirectory(root: Self.repository.appendingPathComponent("Tests/Fixtures/Generated"))
+        #expect(output.changes(for: files, cleaning: ["Hostile"]).isEmpty)
+    }
+
     @Test func generatedCodeHasNoSwiftFormatFindings() throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "format", "lint", "--strict", "--recursive", "Generated"]
+        process.arguments = [
+            "swift", "format", "lint", "--strict", "--recursive", "Generated", "Tests/Fixtures/Generated",
+        ]
         process.currentDirectoryURL = Self.repository
         let findings = Pipe()
         process.standardError = findings

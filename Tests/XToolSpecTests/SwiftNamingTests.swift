@@ -29,7 +29,7 @@ import XToolSpec
     @Test func keywordsAreBackQuotedAndUnusableNamesGetAnUnderscore() {
         #expect(SwiftNaming.memberIdentifier("default") == "`default`")
         #expect(SwiftNaming.memberIdentifier("private") == "`private`")
-        #expect(SwiftNaming.memberIdentifier("self") == "self_")
+        #expect(SwiftNaming.memberIdentifier("self") == "_self")
         #expect(SwiftNaming.memberIdentifier("count") == "count")
         #expect(SwiftNaming.nestedTypeIdentifier("Type") == "Type_")
         #expect(SwiftNaming.nestedTypeIdentifier("Protocol") == "Protocol_")

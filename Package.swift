@@ -46,6 +46,7 @@ let package = Package(
         .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"], exclude: ["MalformedSpecs"]),
         .testTarget(
             name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolSpec"], exclude: ["Snapshots"]),
+        .testTarget(name: "xtoolgenTests", dependencies: ["xtoolgen", "TestSupport"]),
         .testTarget(name: "HostileTests", dependencies: ["Hostile", "XToolRuntime", "TestSupport"]),
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "TestSupport"]),
     ],

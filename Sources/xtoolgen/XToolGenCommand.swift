@@ -13,10 +13,25 @@ enum XToolGenCommand {
         USAGE: xtoolgen <command> [options]
 
         COMMANDS:
-          validate [SPEC...]    Check specs and report every problem as path:line:column
-                                (default: every Specs/*.yaml)
+          validate [SPEC...]    Check specs; every problem is reported as path:line:column
+          generate [SPEC...]    Write Generated/<Api>/ from the specs: only files whose bytes
+                                changed, and generated files whose spec is gone are removed
+          check [SPEC...]       Exit 1, naming the stale files, when Generated/ is not what
+                                generate would write (for CI)
+          context SPEC          Print the JSON the templates receive (for template authors)
+          render TEMPLATE --context FILE.json [--partials DIR] [--escape none|html]
+                                Render one template against any JSON value to stdout
+                                (a partial `name` is DIR/name.mustache; escaping: none)
 
-        OPTIONS:
+        SPEC... defaults to every Specs/*.yaml of the current folder.
+
+        OPTIONS of generate and check (context takes --access and --nonisolated):
+          --output DIR          Where generated files go (default: Generated)
+          --templates DIR       Templates that replace the defaults of the same name
+          --access LEVEL        public (default), package or internal
+          --nonisolated         Mark generated types nonisolated (for modules whose default
+                                isolation is the main actor)
+
           -h, --help            Show this help
           --version             Show the version
 

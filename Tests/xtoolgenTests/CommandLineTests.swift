@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// `xtoolgen` as a user runs it: exit codes (0 clean, 1 errors, 2 usage), diagnostics on
+/// stderr in the compiler's format, no colour when stderr is not a terminal.
+@Suite struct CommandLineTests {
+    static let spec = """
+        xtoolgen: 1
+        api: Shop
+        baseURL: https://api.example.com/
+        models:
+          Item:
+            fields:
+              id: Int64
+        tools:
+          Item:
+            endpoints:
+              item:
+                get: items/{id}
+                params:
+                  id: Int64
+                response: Item
+
+        """
+
+    @Test func helpAndVersion() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        let help = try cli.run("--help")
+        #expect(help.status == 0)
+        for command in ["validate", "generate", "check", "context", "render"] {
+            #expect(help.stdout.contains("  \(command)"), "help lists \(command)")
+        }
+        let version = try cli.run("--version")
+        #expect(version.status == 0)
+        #expect(version.stdout.split(separator: ".").count == 3)
+    }
+
+    @Test func usageMistakesExitTwoWithAClearMessage() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        #expect(try cli.run().status == 2)
+        let command = try cli.run("genrate")
+        #expect(command.status == 2)
+        #expect(command.stderr == "xtoolgen: error: unknown command 'genrate'; did you mean 'generate'? (see 'xtoolgen --help')\n")
+        let option = try cli.run("generate", "--ouput", "x")
+        #expect(option.status == 2)
+        #expect(option.stderr.contains("unknown option '--ouput' for 'generate'; did you mean '--output'?"))
+        #expect(try cli.run("validate").stderr.contains("no specs given and no Specs/*.yaml"))
+        #expect(try cli.run("generate", "--access", "open").status == 2)
+    }
+
+    @Test func validateReportsAtLineAndColumnWithThePathAsGiven() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        try cli.write(Self.spec.replacingOccurrences(of: "response: Item", with: "reponse: Item"), to: "specs/Shop.yaml")
+        let outcome = try cli.run("validate", "specs/Shop.yaml")
+        #expect(outcome.status == 1)
+        #expect(outcome.stderr == "specs/Shop.yaml:15:9: error: unknown key 'reponse' in the endpoint 'item'; did you mean 'response'?\n")
+        #expect(!outcome.stderr.contains("\u{1B}["), "no colour when stderr is not a terminal")
+
+        try cli.write(Self.spec, to: "Specs/Shop.yaml")
+        let clean = try cli.run("validate")
+        #expect(clean.status == 0)
+        #expect(clean.stdout == "Specs/Shop.yaml: valid (1 model, 1 tool, 1 endpoint)\n")
+        #expect(try cli.run("validate", "missing.yaml").stderr == "missing.yaml:1:1: error: no such file\n")
+    }
+
+    @Test func generateWritesOnlyChangesAndCheckFindsStaleFiles() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        try cli.write(Self.spec, to: "Specs/Shop.yaml")
+        let first = try cli.run("generate")
+        #expect(first.status == 0)
+        #expect(first.stdout == "Shop: 3 files in Generated/Shop (3 written, 0 removed)\n")
+        #expect(cli.read("Generated/Shop/ItemTool.swift")?.contains("public struct ItemTool: Sendable") == true)
+        #expect(try cli.run("generate").stdout == "Shop: 3 files in Generated/Shop (unchanged)\n")
+        #expect(try cli.run("check").status == 0)
+
+        try cli.write("// edited\n", to: "Generated/Shop/Item.swift")
+        let stale = try cli.run("check")
+        #expect(stale.status == 1)
+        #expect(stale.stderr.contains("Generated/Shop/Item.swift: stale: differs from what the specs generate"))
+
+        try FileManager.default.removeItem(at: cli.folder.appendingPathComponent("Specs/Shop.yaml"))
+        try cli.write(Self.spec.replacingOccurrences(of: "api: Shop", with: "api: Store"), to: "Specs/Store.yaml")
+        let moved = try cli.run("generate")
+        #expect(moved.stdout.contains("Store: 3 files in Generated/Store (3 written, 0 removed)"))
+        #expect(moved.stdout.contains("removed Generated/Shop/ItemTool.swift (its spec is gone)"))
+        #expect(cli.read("Generated/Shop/Item.swift") == "// edited\n", "a file without the generated header is the user's")
+    }
+
+    @Test func generateOptionsReachTheOutput() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        try cli.write(Self.spec, to: "Shop.yaml")
+        let outcome = try cli.run("generate", "Shop.yaml", "--output=out", "--access", "package", "--nonisolated")
+        #expect(outcome.status == 0)
+        #expect(cli.read("out/Shop/Item.swift")?.contains("nonisolated package struct Item") == true)
+    }
+
+    @Test func renderWritesExactlyTheRenderedBytes() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        try cli.write("{{#.}}<{{.}}>{{/.}}{{> tail}}", to: "list.mustache")
+        try cli.write("[\"a&b\", 2]", to: "context.json")
+        try cli.write("!", to: "partials/tail.mustache")
+        let plain = try cli.run("render", "list.mustache", "--context", "context.json", "--partials", "partials")
+        #expect(plain.status == 0)
+        #expect(plain.stdout == "<a&b><2>!")
+        let html = try cli.run("render", "list.mustache", "--context", "context.json", "--escape", "html")
+        #expect(html.stdout == "<a&amp;b><2>")
+        try cli.write("{{#open}}", to: "broken.mustache")
+        let broken = try cli.run("render", "broken.mustache", "--context", "context.json")
+        #expect(broken.status == 1)
+        #expect(broken.stderr.hasPrefix("broken.mustache:1:1: error: "))
+    }
+
+    @Test func contextPrintsVersionedJSON() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        try cli.write(Self.spec, to: "Shop.yaml")
+        let outcome = try cli.run("context", "Shop.yaml")
+        #expect(outcome.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
+        #expect(json?["contextVersion"] as? Int == 1)
+        #expect((json?["files"] as? [Any])?.count == 3)
+    }
+}

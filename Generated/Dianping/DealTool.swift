@@ -56,7 +56,7 @@ public struct DealTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Result<[Deal], XToolError>) -> Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) in
+    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Deal] in
       try await findDeals(
         city: city, region: region, category: category, keyword: keyword, sort: sort, limit: limit,
         page: page
@@ -82,7 +82,7 @@ public struct DealTool: Sendable {
     city: String, page: Int = 1, limit: Int = 20, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Result<DealPage, XToolError>) -> Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) in
+    api.client.task(progress: progress, completion) { () async throws(XToolError) -> DealPage in
       try await findDealPage(city: city, page: page, limit: limit)
     }
   }
@@ -102,7 +102,7 @@ public struct DealTool: Sendable {
     dealID: String, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Result<[Deal], XToolError>) -> Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) in
+    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Deal] in
       try await deal(dealID: dealID)
     }
   }

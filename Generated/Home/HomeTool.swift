@@ -24,7 +24,9 @@ public struct HomeTool: Sendable {
     cityID: String? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Result<Cached<Home>, XToolError>) -> Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) in
+    api.client.task(
+      progress: progress, completion
+    ) { () async throws(XToolError) -> Cached<Home> in
       try await home(cityID: cityID)
     }
   }
@@ -44,7 +46,7 @@ public struct HomeTool: Sendable {
     content: String, contact: String? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Result<Void, XToolError>) -> Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) in
+    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Void in
       try await feedback(content: content, contact: contact)
     }
   }

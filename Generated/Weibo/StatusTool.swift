@@ -30,7 +30,7 @@ public struct StatusTool: Sendable {
     sinceID: String? = nil, count: Int = 20, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Result<[Status], XToolError>) -> Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) in
+    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Status] in
       try await newStatuses(sinceID: sinceID, count: count)
     }
   }
@@ -52,7 +52,7 @@ public struct StatusTool: Sendable {
     maxID: String, count: Int = 20, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Result<[Status], XToolError>) -> Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) in
+    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Status] in
       try await olderStatuses(maxID: maxID, count: count)
     }
   }
@@ -70,7 +70,7 @@ public struct StatusTool: Sendable {
     id: Int64, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Result<Status, XToolError>) -> Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) in
+    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Status in
       try await status(id: id)
     }
   }

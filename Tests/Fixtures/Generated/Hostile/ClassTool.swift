@@ -52,7 +52,7 @@ nonisolated package struct ClassTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Result<Default, XToolError>) -> Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) in
+    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Default in
       try await `default`(id: id, in: `in`, q: q, _2x: _2x, xHeader: xHeader)
     }
   }
@@ -68,7 +68,7 @@ nonisolated package struct ClassTool: Sendable {
     `for`: String, `where`: Where? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Result<JSON, XToolError>) -> Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) in
+    api.client.task(progress: progress, completion) { () async throws(XToolError) -> JSON in
       try await _self(for: `for`, where: `where`)
     }
   }

@@ -35,10 +35,7 @@ extension SpecReader {
         let what = "the model '\(entry.key)'"
         guard
             let model = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "fields"]),
-            let fieldsNode = required("fields", in: model),
-            let fieldsEntry = model.entry("fields"),
-            let fieldMap = mapping(
-                fieldsNode, owner: fieldsEntry.keyNode, what: "the fields of '\(entry.key)'", allowedKeys: [])
+            let (fieldsEntry, fieldMap) = requiredMapping("fields", in: model, what: "the fields of '\(entry.key)'")
         else { return nil }
 
         var scope = EnumScope(owner: what, takenNames: takenTypeNames(inside: entry.key))
@@ -62,7 +59,7 @@ extension SpecReader {
                     defaultValue: member.defaultValue, summary: member.summary, dateFormat: member.dateFormat,
                     isIndirect: false))
         }
-        if case .mapping(let pairs) = fieldsNode.content, pairs.isEmpty {
+        if case .mapping(let pairs) = fieldsEntry.value.content, pairs.isEmpty {
             warning("\(what) has no fields", at: fieldsEntry.keyNode)
         }
         let summary = model.value("summary").flatMap { text($0, what: "summary") }

@@ -49,10 +49,7 @@ extension SpecReader {
         let what = "the tool '\(entry.key)'"
         guard
             let tool = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "endpoints"]),
-            let endpointsNode = required("endpoints", in: tool),
-            let endpointsEntry = tool.entry("endpoints"),
-            let endpoints = mapping(
-                endpointsNode, owner: endpointsEntry.keyNode, what: "the endpoints of '\(entry.key)'", allowedKeys: [])
+            let (_, endpoints) = requiredMapping("endpoints", in: tool, what: "the endpoints of '\(entry.key)'")
         else { return nil }
 
         var methodNames: [String: String] = [:]

@@ -113,6 +113,17 @@ extension SpecReader {
         return nil
     }
 
+    /// The mapping under a key that must be there (`fields:`, `endpoints:`), whose keys are
+    /// names the spec chooses.
+    mutating func requiredMapping(
+        _ key: String, in parent: MappingNode, what: String
+    ) -> (entry: MappingNode.Entry, mapping: MappingNode)? {
+        guard required(key, in: parent) != nil, let entry = parent.entry(key),
+            let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: [])
+        else { return nil }
+        return (entry, map)
+    }
+
     /// The text of a scalar node; sequences and mappings are errors.
     mutating func text(_ node: YAMLNode, what: String) -> String? {
         guard let text = node.scalarText else {

@@ -22,9 +22,9 @@ extension SpecReader {
                     item, what: "the parameter '\(item.key)'", isParameter: true, enumScope: scope),
                 checkUnique(member, in: &seen, scope: endpoint)
             else { continue }
-            if Self.methodLabels.contains(member.rawSwiftName) {
+            if Self.reservedParameterLabels.contains(member.rawSwiftName) {
                 error(
-                    "a parameter can't be named '\(member.rawSwiftName)': the generated method uses that label itself; "
+                    "a parameter can't be named '\(member.rawSwiftName)': the generated code uses that label itself; "
                         + "rename it with name:", at: item.keyNode)
                 continue
             }

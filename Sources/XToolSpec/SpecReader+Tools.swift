@@ -4,8 +4,11 @@ extension SpecReader {
     static let endpointKeys =
         ["summary"] + HTTPMethod.allCases.map(\.rawValue) + ["params", "fixed", "response", "cache"]
 
-    /// Labels the generated endpoint methods use themselves.
-    static let methodLabels: Set<String> = ["completion", "progress"]
+    /// Labels the generated code uses itself (the endpoint methods' `progress:` and
+    /// `completion:`, and SPEC.md's list), which a parameter can't take.
+    static let reservedParameterLabels: Set<String> = [
+        "baseURL", "transport", "cache", "signer", "completion", "progress",
+    ]
 
     /// Member names of a tool type that an endpoint method can't take.
     static let toolMembers: Set<String> = ["api", "init"]

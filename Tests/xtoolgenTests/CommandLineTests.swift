@@ -66,6 +66,22 @@ import Testing
         #expect(try cli.run("validate", "missing.yaml").stderr == "missing.yaml:1:1: error: no such file\n")
     }
 
+    /// On a terminal (faked with util-linux `script`) the severity is coloured, unless
+    /// `NO_COLOR` is set.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script"), "needs /usr/bin/script"))
+    func colourOnlyOnATerminalAndNeverUnderNoColor() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        try cli.write("xtoolgen: 1\napi: Shop\nbaseURL: https://api.example.com/\nbody: xml\n", to: "Shop.yaml")
+        let command = "\(XToolGenCLI.executable.path) validate Shop.yaml"
+        // An empty NO_COLOR counts as unset (no-color.org), whatever the test runner exports.
+        let coloured = try cli.run(program: "/usr/bin/script", "-qec", command, "/dev/null", environment: ["NO_COLOR": ""])
+        #expect(coloured.stdout.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        let plain = try cli.run(program: "/usr/bin/script", "-qec", command, "/dev/null", environment: ["NO_COLOR": "1"])
+        #expect(plain.stdout.contains("Shop.yaml:4:7: error: 'xml' is not a valid body encoding"))
+        #expect(!plain.stdout.contains("\u{1B}["))
+    }
+
     @Test func generateWritesOnlyChangesAndCheckFindsStaleFiles() throws {
         let cli = try XToolGenCLI()
         defer { cli.remove() }

@@ -35,10 +35,20 @@ struct XToolGenCLI {
     }
 
     func run(_ arguments: String...) throws -> Outcome {
+        try run(program: Self.executable.path, arguments)
+    }
+
+    /// Runs `program` in the folder, with `environment` added to this process's.
+    func run(program: String, _ arguments: String..., environment: [String: String] = [:]) throws -> Outcome {
+        try run(program: program, arguments, environment: environment)
+    }
+
+    private func run(program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
-        process.executableURL = Self.executable
+        process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
         process.currentDirectoryURL = folder
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -28,9 +28,12 @@ import XToolRuntime
 
     private static let index = "home/index"
 
-    /// The home screen's data, numbers sent as strings and nulls included.
+    /// The home screen's data, numbers sent as strings and nulls included; `code` replaces the
+    /// fixture's `"0"`.
     private static func homeFixture(code: String = #""0""#) throws -> Canned {
-        .json(try Fixture.text("home/home/index.json").replacingOccurrences(of: #""code": "0""#, with: #""code": \#(code)"#))
+        let text = try Fixture.text("home/home/index.json")
+        try #require(text.contains(#""code": "0""#))
+        return .json(text.replacingOccurrences(of: #""code": "0""#, with: #""code": \#(code)"#))
     }
 
     private static let failure = Canned.json(#"{"code": 1001, "msg": "登录已过期，请重新登录", "data": null}"#)

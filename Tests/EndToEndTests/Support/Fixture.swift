@@ -1,0 +1,18 @@
+import Foundation
+import TestSupport
+
+/// The canned responses in `Tests/EndToEndTests/Fixtures/`, one per system and wire path
+/// (`weibo/statuses/friends_timeline.json`).
+enum Fixture {
+    static let folder = SharedTestData.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures")
+
+    /// The fixture's text.
+    static func text(_ path: String) throws -> String {
+        try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The fixture as a JSON response of the test server.
+    static func response(_ path: String) throws -> Canned {
+        .json(try text(path))
+    }
+}

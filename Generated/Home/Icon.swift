@@ -9,16 +9,16 @@ public struct Icon: Codable, Sendable, Hashable {
   public let title: String
   public let icon: URL?
   public let linkURL: String?
-  public let type: Type_
+  public let kind: Kind
   public let createID: String?
   public let category: String?
 
-  public enum Type_: StringEnum {
+  public enum Kind: StringEnum {
     case web, native, none
     /// A value this spec does not list.
     case unknown(String)
 
-    public static let knownCases: [Type_] = [.web, .native, .none]
+    public static let knownCases: [Kind] = [.web, .native, .none]
 
     public var rawString: String {
       switch self {
@@ -31,14 +31,14 @@ public struct Icon: Codable, Sendable, Hashable {
   }
 
   public init(
-    id: String, title: String, icon: URL? = nil, linkURL: String? = nil, type: Type_ = Type_.none,
+    id: String, title: String, icon: URL? = nil, linkURL: String? = nil, kind: Kind = Kind.none,
     createID: String? = nil, category: String? = nil
   ) {
     self.id = id
     self.title = title
     self.icon = icon
     self.linkURL = linkURL
-    self.type = type
+    self.kind = kind
     self.createID = createID
     self.category = category
   }
@@ -49,7 +49,7 @@ public struct Icon: Codable, Sendable, Hashable {
     self.title = try container.decode("title")
     self.icon = try container.decode("icon")
     self.linkURL = try container.decode("linkUrl")
-    self.type = try container.decode("type", default: Type_.none)
+    self.kind = try container.decode("type", default: Kind.none)
     self.createID = try container.decode("createId")
     self.category = try container.decode("category")
   }
@@ -60,7 +60,7 @@ public struct Icon: Codable, Sendable, Hashable {
     try container.encode(self.title, "title")
     try container.encode(self.icon, "icon")
     try container.encode(self.linkURL, "linkUrl")
-    try container.encode(self.type, "type")
+    try container.encode(self.kind, "type")
     try container.encode(self.createID, "createId")
     try container.encode(self.category, "category")
   }

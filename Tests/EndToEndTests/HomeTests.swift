@@ -84,7 +84,7 @@ import XToolRuntime
                 Ad(adID: "13", image: nil, link: nil, title: "物业缴费八折"),
             ])
         #expect(home.value.homeIcons.map(\.id) == ["3", "4", "5"])
-        #expect(home.value.homeIcons.map(\.type) == [.native, .web, .unknown("h5")])
+        #expect(home.value.homeIcons.map(\.kind) == [.native, .web, .unknown("h5")])
         #expect(home.value.homeIcons.map(\.createID) == ["100", nil, nil])
         #expect(home.value.homeIcons.first?.icon == URL(string: "http://img.example-xqb.com/icon/fee.png"))
         #expect(home.value.homeIcons.first?.linkURL == "xqb://fee")

@@ -118,8 +118,11 @@ import XToolRuntime
         #expect(flags.text == ["12", "1.5", "x"])
         #expect(flags.numbers == [1.5, 2, 3])
         #expect(flags.amount == Decimal(string: "12.5"))
-        #expect(throws: DecodingError.self) {
+        #expect {
             try decode(Flags.self, #"{"values": ["yes"], "text": [], "numbers": [], "amount": 1}"#)
+        } throws: { error in
+            guard case DecodingError.typeMismatch(_, let context) = error else { return false }
+            return context.debugDescription == #"Expected Bool (leniently), found the string "yes"."#
         }
     }
 

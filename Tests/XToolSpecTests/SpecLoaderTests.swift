@@ -84,10 +84,11 @@ import Testing
         #expect(feedback.response == nil)
         let icon = try #require(spec.models.first { $0.name == "Icon" })
         #expect(icon.fields.map(\.swiftName).prefix(2) == ["id", "title"])
-        let type = try #require(icon.fields.first { $0.swiftName == "type" })
-        guard case .enumeration(let kind) = type.type else { Issue.record("type is not an enum"); return }
-        #expect(kind.swiftName == "Type_")
-        #expect(type.defaultValue == .enumCase(EnumCase(value: "none", swiftName: "none"), typeName: "Type_"))
+        let kindField = try #require(icon.fields.first { $0.swiftName == "kind" })
+        #expect(kindField.keyPath.description == "type")
+        guard case .enumeration(let kind) = kindField.type else { Issue.record("kind is not an enum"); return }
+        #expect(kind.swiftName == "Kind")
+        #expect(kindField.defaultValue == .enumCase(EnumCase(value: "none", swiftName: "none"), typeName: "Kind"))
     }
 
     @Test func scalarsKeepTheirTextWhereTheSpecWantsAString() throws {

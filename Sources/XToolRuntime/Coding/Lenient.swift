@@ -18,10 +18,21 @@ extension LenientDecodable {
         guard let value = alternative(container) else {
             throw DecodingError.typeMismatch(
                 Self.self,
-                .init(codingPath: decoder.codingPath, debugDescription: "Expected \(Self.self) (leniently), found something else."))
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: "Expected \(Self.self) (leniently), found \(found(in: container))."))
         }
         return value
     }
+}
+
+/// What a single value holds, for messages: `the string "3.0"`, `the number 3.5`, `null`.
+private func found(in container: any SingleValueDecodingContainer) -> String {
+    if container.decodeNil() { return "null" }
+    if let bool = try? container.decode(Bool.self) { return "\(bool)" }
+    if let number = try? container.decode(Double.self) { return "the number \(number)" }
+    if let string = try? container.decode(String.self) { return "the string \"\(string)\"" }
+    return "an array or an object"
 }
 
 extension String: LenientDecodable {

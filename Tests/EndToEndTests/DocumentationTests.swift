@@ -33,6 +33,16 @@ import Testing
         }
     }
 
+    @Test func theReadmesSwiftIsInTheEndToEndTests() throws {
+        let tests = try Self.files(in: "Tests/EndToEndTests", ending: ".swift")
+        let readme = CodeBlock.all(in: try Self.text(of: Self.root.appendingPathComponent("README.md")))
+        let swift = readme.filter { $0.language == "swift" }
+        #expect(swift.count >= 3)
+        for block in swift {
+            #expect(tests.contains { isExcerpt(block.text, of: $0) }, "README.md:\(block.line) is not in Tests/EndToEndTests/")
+        }
+    }
+
     @Test func everyUnlabelledBlockIsGeneratedCode() throws {
         let generated = try Self.files(in: "Generated/Weibo", ending: ".swift")
         let plain = blocks.filter { $0.language.isEmpty }

@@ -41,6 +41,10 @@ let package = Package(
         .testTarget(
             name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolSpec"], exclude: ["Snapshots"]),
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "TestSupport"]),
+
+        // The SwiftPM plugins: both run the xtoolgen executable (docs/plugins.md).
+        // The CLI test runs the built executable; the dependency makes sure it is built.
+        .testTarget(name: "XToolGenCLITests", dependencies: ["xtoolgen"]),
     ],
     swiftLanguageModes: [.v6]
 )

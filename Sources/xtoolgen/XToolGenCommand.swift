@@ -15,6 +15,17 @@ enum XToolGenCommand {
         COMMANDS:
           validate [SPEC...]    Check specs and report every problem as path:line:column
                                 (default: every Specs/*.yaml)
+          generate [SPEC...]    Write Generated/<Api>/<Type>.swift for each spec, rewriting
+                                only files whose bytes changed and removing stale ones
+            --output DIR          Write into DIR instead of Generated/
+            --output-file FILE    Write one spec's whole data layer into the single file FILE
+            --templates DIR       Use DIR/<Name>.mustache in place of a default template
+            --access LEVEL        public (default), package or internal
+            --nonisolated         Mark the generated types nonisolated
+          check [SPEC...]       Like generate (same options), but only report stale files
+          context SPEC          Print the JSON the templates receive
+          render TEMPLATE --context FILE.json [--partials DIR] [--escape none|html]
+                                Render one template against any JSON
 
         OPTIONS:
           -h, --help            Show this help

@@ -18,9 +18,8 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYAML"]),
         .target(name: "Mustache"),
         .target(name: "XToolSpec", dependencies: ["YAML"]),
-        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "Mustache"], plugins: ["EmbedTemplates"]),
-        .executableTarget(name: "embed-templates"),
-        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
+        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "Mustache"]),
+        .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
         .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec"]),
 
         // The runtime the generated code calls.

@@ -5,14 +5,21 @@ import XToolSpec
 /// `xtoolgen generate` and `xtoolgen check`: specs in, `Generated/<Api>/` out (or compared).
 enum GenerateCommand {
     static let flags: Set<String> = ["--nonisolated"]
-    static let options: Set<String> = ["--output", "--output-file", "--templates", "--access"]
+    static let options: Set<String> = ["--output", "--output-file", "--options-file", "--templates", "--access"]
 
     /// Generates (or, with `checkOnly`, compares) every spec; 1 when a spec has errors or, for
     /// `check`, when a file is stale.
     static func run(_ arguments: ArraySlice<String>, checkOnly: Bool, terminal: Terminal) throws(UsageError) -> Int32 {
         let command = checkOnly ? "check" : "generate"
         let parsed = try CommandLineArguments(arguments, command: command, flags: flags, options: options)
-        let generatorOptions = try generatorOptions(parsed)
+        var baseOptions = GeneratorOptions()
+        if let optionsFile = parsed.options["--options-file"] {
+            let read = OptionsFile.apply(path: optionsFile, to: baseOptions)
+            for diagnostic in read.diagnostics { terminal.report(diagnostic, path: optionsFile) }
+            guard read.diagnostics.isEmpty else { return 1 }
+            baseOptions = read.options
+        }
+        let generatorOptions = try generatorOptions(parsed, over: baseOptions)
         let paths = try XToolGenCommand.specPaths(parsed.positional)
         let outputFile = parsed.options["--output-file"]
         if outputFile != nil {
@@ -70,9 +77,12 @@ enum GenerateCommand {
             : write(files, cleaning: cleaned, folders: folders, in: output, terminal: terminal)
     }
 
-    /// `--access` and `--nonisolated`.
-    static func generatorOptions(_ parsed: CommandLineArguments) throws(UsageError) -> GeneratorOptions {
-        var options = GeneratorOptions(nonisolated: parsed.flags.contains("--nonisolated"))
+    /// `--access` and `--nonisolated`, over those of an options file.
+    static func generatorOptions(
+        _ parsed: CommandLineArguments, over base: GeneratorOptions = GeneratorOptions()
+    ) throws(UsageError) -> GeneratorOptions {
+        var options = base
+        if parsed.flags.contains("--nonisolated") { options.nonisolated = true }
         if let access = parsed.options["--access"] {
             guard let level = GeneratorOptions.AccessLevel(rawValue: access) else {
                 throw UsageError(message: "'--access' takes public, package or internal, not '\(access)'")

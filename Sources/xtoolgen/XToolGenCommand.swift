@@ -19,6 +19,8 @@ enum XToolGenCommand {
                                 only files whose bytes changed and removing stale ones
             --output DIR          Write into DIR instead of Generated/
             --output-file FILE    Write one spec's whole data layer into the single file FILE
+            --options-file FILE   Read --access and --nonisolated from FILE (# comments);
+                                  options on the command line win
             --templates DIR       Use DIR/<Name>.mustache in place of a default template
             --access LEVEL        public (default), package or internal
             --nonisolated         Mark the generated types nonisolated

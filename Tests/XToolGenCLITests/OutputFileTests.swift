@@ -112,6 +112,34 @@ import Testing
         #expect(!text.contains("public"))
     }
 
+    @Test func anOptionsFileAppliesUnderTheCommandLine() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.spec, to: "Specs/Notes.yaml")
+        try write("--access internal  # this target only\n--nonisolated\n", to: "Specs/xtoolgen.options")
+        let run = try xtoolgen(
+            "generate", "Specs/Notes.yaml", "--output-file", "Notes.swift", "--options-file", "Specs/xtoolgen.options")
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(contentsOf: folder.appendingPathComponent("Notes.swift"), encoding: .utf8)
+        #expect(text.contains("\nnonisolated struct NotesAPI: Sendable {\n"))
+        let overridden = try xtoolgen(
+            "generate", "Specs/Notes.yaml", "--output-file", "Notes.swift", "--options-file", "Specs/xtoolgen.options",
+            "--access", "package")
+        #expect(overridden.status == 0, "\(overridden.stderr)")
+        let package = try String(contentsOf: folder.appendingPathComponent("Notes.swift"), encoding: .utf8)
+        #expect(package.contains("\nnonisolated package struct NotesAPI: Sendable {\n"))
+    }
+
+    @Test func aMistakeInTheOptionsFileIsReportedAtItsLineAndColumn() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try write(Self.spec, to: "Specs/Notes.yaml")
+        try write("--nonisolated\n--access pubic\n", to: "Specs/xtoolgen.options")
+        let run = try xtoolgen(
+            "generate", "Specs/Notes.yaml", "--output-file", "Notes.swift", "--options-file", "Specs/xtoolgen.options")
+        #expect(run.status == 1)
+        #expect(run.stderr == "Specs/xtoolgen.options:2:10: error: '--access' takes public, package or internal, not 'pubic'; did you mean 'public'?\n")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Notes.swift").path))
+    }
+
     @Test func aSpecErrorIsReportedAtItsLineAndColumnUnderThePathGiven() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         try write(Self.spec.replacingOccurrences(of: "response: Note", with: "reponse: Note"), to: "Specs/Notes.yaml")

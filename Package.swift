@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .executable(name: "xtoolgen", targets: ["xtoolgen"]),
         .library(name: "XToolRuntime", targets: ["XToolRuntime"]),
+
+        // The SwiftPM plugins (docs/plugins.md).
+        .plugin(name: "XToolGenPlugin", targets: ["XToolGenPlugin"]),
+        .plugin(name: "GenerateDataLayer", targets: ["GenerateDataLayer"]),
     ],
     targets: [
         // The generator: YAML -> spec -> template context -> templates -> files.
@@ -41,8 +45,16 @@ let package = Package(
             name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolSpec"], exclude: ["Snapshots"]),
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "TestSupport"]),
 
-        // The SwiftPM plugins: both run the xtoolgen executable (docs/plugins.md).
-        // The CLI test runs the built executable; the dependency makes sure it is built.
+        // The SwiftPM plugins: both run the xtoolgen executable (docs/plugins.md). The build-tool
+        // plugin generates a target's Specs/*.yaml at build time with `--output-file`; the command
+        // plugin regenerates the committed Generated/. The CLI test runs the built executable.
+        .plugin(name: "XToolGenPlugin", capability: .buildTool(), dependencies: ["xtoolgen"]),
+        .plugin(
+            name: "GenerateDataLayer",
+            capability: .command(
+                intent: .custom(verb: "generate-data-layer", description: "Generate Generated/ from Specs/ with xtoolgen"),
+                permissions: [.writeToPackageDirectory(reason: "xtoolgen writes the generated Swift into Generated/")]),
+            dependencies: ["xtoolgen"]),
         .testTarget(name: "XToolGenCLITests", dependencies: ["xtoolgen"]),
     ],
     swiftLanguageModes: [.v6]

@@ -24,7 +24,7 @@ binary="$(swift build --show-bin-path)/Timeline"
 echo "== run it against the local test server"
 # The server serves until its standard input closes, so it goes away with this script.
 coproc SERVER { exec python3 "$server_script"; }
-read -r announcement <&"${SERVER[0]}"
+read -r -t 30 announcement <&"${SERVER[0]}"
 port=$(python3 -c 'import json, sys; print(json.loads(sys.argv[1])["port"])' "$announcement")
 server="http://127.0.0.1:$port"
 

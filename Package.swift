@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .executable(name: "xtoolgen", targets: ["xtoolgen"]),
         .library(name: "XToolRuntime", targets: ["XToolRuntime"]),
+
+        // The SwiftPM plugins (docs/plugins.md).
+        .plugin(name: "XToolGenPlugin", targets: ["XToolGenPlugin"]),
+        .plugin(name: "GenerateDataLayer", targets: ["GenerateDataLayer"]),
     ],
     targets: [
         // The generator: YAML -> spec -> template context -> templates -> files.
@@ -18,9 +22,8 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYAML"]),
         .target(name: "Mustache"),
         .target(name: "XToolSpec", dependencies: ["YAML"]),
-        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "Mustache"], plugins: ["EmbedTemplates"]),
-        .executableTarget(name: "embed-templates"),
-        .plugin(name: "EmbedTemplates", capability: .buildTool(), dependencies: ["embed-templates"]),
+        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "Mustache"]),
+        .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
         .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec"]),
 
         // The runtime the generated code calls.
@@ -53,6 +56,17 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests", dependencies: ["Weibo", "Dianping", "Home", "XToolRuntime", "TestSupport"],
             exclude: ["Fixtures"]),
+
+        // The SwiftPM plugins: both run the xtoolgen executable (docs/plugins.md). The build-tool
+        // plugin generates a target's Specs/*.yaml at build time with `--output-file`; the command
+        // plugin regenerates the committed Generated/.
+        .plugin(name: "XToolGenPlugin", capability: .buildTool(), dependencies: ["xtoolgen"]),
+        .plugin(
+            name: "GenerateDataLayer",
+            capability: .command(
+                intent: .custom(verb: "generate-data-layer", description: "Generate Generated/ from Specs/ with xtoolgen"),
+                permissions: [.writeToPackageDirectory(reason: "xtoolgen writes the generated Swift into Generated/")]),
+            dependencies: ["xtoolgen"]),
     ],
     swiftLanguageModes: [.v6]
 )

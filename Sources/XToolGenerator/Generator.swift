@@ -24,15 +24,42 @@ public struct Generator: Sendable {
 
     /// The files generated from `spec`, in a stable order.
     public func files(for spec: Spec) throws(RenderError) -> [GeneratedFile] {
+        let wrapper = LineWrapper()
+        return try rendered(spec).map { GeneratedFile(path: $0.path, contents: wrapper.wrap($0.text)) }
+    }
+
+    /// Everything `files(for:)` generates as one source file at `path` (relative to the output
+    /// folder): the header and imports once, then each type in the same order. Its name is the
+    /// caller's, not derived from the spec's contents, so a build-tool plugin can declare it
+    /// before the spec is read.
+    public func singleFile(for spec: Spec, path: String) throws(RenderError) -> GeneratedFile {
+        var header: String?
+        var bodies: [Substring] = []
+        for file in try rendered(spec) {
+            // Every default template starts with the Header partial; strip it from each file and
+            // write it once. A custom template that doesn't is kept whole.
+            guard file.text.hasPrefix(file.header), !file.header.isEmpty else {
+                bodies.append(Substring(file.text))
+                continue
+            }
+            if header == nil { header = file.header }
+            bodies.append(file.text.dropFirst(file.header.count).drop { $0 == "\n" })
+        }
+        let text = (header.map { $0 + "\n" } ?? "") + bodies.joined(separator: "\n")
+        return GeneratedFile(path: path, contents: LineWrapper().wrap(text))
+    }
+
+    /// Each file's path, its rendered text and the text its Header partial renders to.
+    private func rendered(_ spec: Spec) throws(RenderError) -> [(path: String, text: String, header: String)] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        let wrapper = LineWrapper()
-        var files: [GeneratedFile] = []
+        var files: [(path: String, text: String, header: String)] = []
         for file in Self.context(for: spec, options: options).files {
             do {
                 let value = try JSONDecoder().decode(MustacheValue.self, from: encoder.encode(file))
-                let rendered = try templates.render(file.template, value)
-                files.append(GeneratedFile(path: file.path, contents: wrapper.wrap(rendered)))
+                let text = try templates.render(file.template, value)
+                let header = (try? templates.render("Header", value)) ?? ""
+                files.append((file.path, text, header))
             } catch let error as MustacheError {
                 throw RenderError(description: "\(file.template).mustache:\(error.line):\(error.column): error: \(error.message)")
             } catch {

@@ -1,7 +1,7 @@
 import Foundation
 import Mustache
 
-/// The templates the generator renders with: the defaults embedded at build time, each
+/// The templates the generator renders with: the defaults compiled in (EmbeddedTemplates), each
 /// replaceable by a file of the same name in a folder of the user's.
 public struct TemplateSet: Sendable {
     /// A template that failed to load or parse, in the compiler's format.

@@ -5,16 +5,34 @@ import XToolSpec
 /// `xtoolgen generate` and `xtoolgen check`: specs in, `Generated/<Api>/` out (or compared).
 enum GenerateCommand {
     static let flags: Set<String> = ["--nonisolated"]
-    static let options: Set<String> = ["--output", "--templates", "--access"]
+    static let options: Set<String> = ["--output", "--output-file", "--options-file", "--templates", "--access"]
 
     /// Generates (or, with `checkOnly`, compares) every spec; 1 when a spec has errors or, for
     /// `check`, when a file is stale.
     static func run(_ arguments: ArraySlice<String>, checkOnly: Bool, terminal: Terminal) throws(UsageError) -> Int32 {
         let command = checkOnly ? "check" : "generate"
         let parsed = try CommandLineArguments(arguments, command: command, flags: flags, options: options)
-        let generatorOptions = try generatorOptions(parsed)
+        var baseOptions = GeneratorOptions()
+        if let optionsFile = parsed.options["--options-file"] {
+            let read = OptionsFile.apply(path: optionsFile, to: baseOptions)
+            for diagnostic in read.diagnostics { terminal.report(diagnostic, path: optionsFile) }
+            guard read.diagnostics.isEmpty else { return 1 }
+            baseOptions = read.options
+        }
+        let generatorOptions = try generatorOptions(parsed, over: baseOptions)
         let paths = try XToolGenCommand.specPaths(parsed.positional)
-        let output = OutputDirectory(root: URL(fileURLWithPath: parsed.options["--output"] ?? "Generated"))
+        let outputFile = parsed.options["--output-file"]
+        if outputFile != nil {
+            guard parsed.options["--output"] == nil else {
+                throw UsageError(message: "'--output' and '--output-file' can't be used together")
+            }
+            guard paths.count == 1 else {
+                throw UsageError(message: "'--output-file' takes exactly one spec, not \(paths.count)")
+            }
+        }
+        let output = OutputDirectory(
+            root: outputFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+                ?? URL(fileURLWithPath: parsed.options["--output"] ?? "Generated"))
         let templates: TemplateSet
         do {
             templates = try TemplateSet(overrides: parsed.options["--templates"].map { URL(fileURLWithPath: $0) })
@@ -35,15 +53,23 @@ enum GenerateCommand {
                 continue
             }
             do {
-                let generated = try generator.files(for: spec)
-                files += generated
-                folders.append(spec.api)
+                if let outputFile {
+                    files.append(try generator.singleFile(for: spec, path: URL(fileURLWithPath: outputFile).lastPathComponent))
+                } else {
+                    files += try generator.files(for: spec)
+                    folders.append(spec.api)
+                }
             } catch {
                 terminal.err(error.description)
                 failed = true
             }
         }
         guard !failed else { return 1 }
+        if let outputFile {
+            return checkOnly
+                ? checkFile(files, at: outputFile, in: output, terminal: terminal)
+                : writeFile(files, at: outputFile, in: output, terminal: terminal)
+        }
         // With every spec of Specs/, files of specs that are gone are stale too.
         let cleaned = parsed.positional.isEmpty ? Array(Set(folders + output.allFolders())).sorted() : folders
         return checkOnly
@@ -51,9 +77,12 @@ enum GenerateCommand {
             : write(files, cleaning: cleaned, folders: folders, in: output, terminal: terminal)
     }
 
-    /// `--access` and `--nonisolated`.
-    static func generatorOptions(_ parsed: CommandLineArguments) throws(UsageError) -> GeneratorOptions {
-        var options = GeneratorOptions(nonisolated: parsed.flags.contains("--nonisolated"))
+    /// `--access` and `--nonisolated`, over those of an options file.
+    static func generatorOptions(
+        _ parsed: CommandLineArguments, over base: GeneratorOptions = GeneratorOptions()
+    ) throws(UsageError) -> GeneratorOptions {
+        var options = base
+        if parsed.flags.contains("--nonisolated") { options.nonisolated = true }
         if let access = parsed.options["--access"] {
             guard let level = GeneratorOptions.AccessLevel(rawValue: access) else {
                 throw UsageError(message: "'--access' takes public, package or internal, not '\(access)'")
@@ -83,6 +112,32 @@ enum GenerateCommand {
         }
         let elsewhere = changes.removed.filter { path in !folders.contains { path.hasPrefix($0 + "/") } }
         for path in elsewhere { terminal.out("removed \(output.root.relativePath)/\(path) (its spec is gone)") }
+        return 0
+    }
+
+    /// `--output-file`: the one combined file, written only when its bytes changed.
+    private static func writeFile(
+        _ files: [GeneratedFile], at path: String, in output: OutputDirectory, terminal: Terminal
+    ) -> Int32 {
+        do {
+            let changes = try output.write(files, cleaning: [])
+            terminal.out("\(path) (\(changes.isEmpty ? "unchanged" : "written"))")
+            return 0
+        } catch {
+            terminal.fail("can't write \(path): \(error.localizedDescription)")
+            return 1
+        }
+    }
+
+    private static func checkFile(
+        _ files: [GeneratedFile], at path: String, in output: OutputDirectory, terminal: Terminal
+    ) -> Int32 {
+        guard output.changes(for: files, cleaning: []).isEmpty else {
+            terminal.err("\(path): stale: differs from what the spec generates")
+            terminal.fail("\(path) is out of date; run 'xtoolgen generate'")
+            return 1
+        }
+        terminal.out("\(path) is up to date")
         return 0
     }
 

@@ -27,6 +27,10 @@ enum XToolGenCommand {
 
         OPTIONS of generate and check (context takes --access and --nonisolated):
           --output DIR          Where generated files go (default: Generated)
+          --output-file FILE    Write one spec's whole data layer into the single file FILE
+                                (what the build-tool plugin compiles)
+          --options-file FILE   Read --access and --nonisolated from FILE (# comments);
+                                options on the command line win
           --templates DIR       Templates that replace the defaults of the same name
           --access LEVEL        public (default), package or internal
           --nonisolated         Mark generated types nonisolated (for modules whose default

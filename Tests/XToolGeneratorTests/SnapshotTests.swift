@@ -53,11 +53,27 @@ import XToolSpec
     }
 
     @Test func generatedCodeHasNoSwiftFormatFindings() throws {
+        try expectNoSwiftFormatFindings(in: Self.repository.appendingPathComponent("Generated"))
+        try expectNoSwiftFormatFindings(in: Self.repository.appendingPathComponent("Tests/Fixtures/Generated"))
+    }
+
+    /// `--output-file`'s single files (what the build-tool plugin compiles) pass the same lint.
+    @Test func singleFilesHaveNoSwiftFormatFindings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("single-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let generator = try Generator(templates: TemplateSet())
+        let files = try Self.specPaths.map { path in
+            try generator.singleFile(for: spec(path), path: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".swift")
+        }
+        try OutputDirectory(root: folder).write(files, cleaning: [])
+        #expect(files.count == Self.specPaths.count)
+        try expectNoSwiftFormatFindings(in: folder)
+    }
+
+    private func expectNoSwiftFormatFindings(in folder: URL) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "format", "lint", "--strict", "--recursive", "Generated", "Tests/Fixtures/Generated",
-        ]
+        process.arguments = ["swift", "format", "lint", "--strict", "--recursive", folder.path]
         process.currentDirectoryURL = Self.repository
         let findings = Pipe()
         process.standardError = findings

@@ -32,11 +32,25 @@ import XToolSpec
         let spec = try #require(try Self.blocks("yaml", in: "README.md").first)
         #expect(SpecLoader.load(Array(spec.utf8), fileName: "Weibo.yaml").diagnostics == [])
 
-        let misspelt = spec.replacingOccurrences(of: "        response:", with: "        reponse:")
-        let reported = SpecLoader.load(Array(misspelt.utf8), fileName: "Weibo.yaml").diagnostics
-            .map { $0.formatted(path: "Specs/Weibo.yaml") }
         let shown = try Self.blocks("", in: "README.md").filter { $0.contains(": error: ") }
-        #expect(shown.map { $0.trimmingCharacters(in: .newlines) } == reported)
+            .map { $0.trimmingCharacters(in: .newlines) }
+        #expect(shown.first == misspeltResponse(in: spec, path: "Specs/Weibo.yaml", endpoint: "newStatuses"))
+
+        // The plugin section's error is the example package's spec, misspelt the same way.
+        let example = "Examples/Timeline/Sources/Timeline/Specs/Timeline.yaml"
+        let timeline = try String(contentsOf: Self.repository.appendingPathComponent(example), encoding: .utf8)
+        #expect(shown.last == misspeltResponse(in: timeline, path: "/path/to/" + example, endpoint: "publish"))
+    }
+
+    /// The diagnostic for `spec` with the `response:` of `endpoint` written `reponse:`.
+    private func misspeltResponse(in spec: String, path: String, endpoint: String) -> String? {
+        var lines = spec.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let start = lines.firstIndex(of: "      \(endpoint):"),
+            let line = lines[start...].firstIndex(where: { $0.hasPrefix("        response:") })
+        else { return nil }
+        lines[line] = lines[line].replacingOccurrences(of: "response:", with: "reponse:")
+        let diagnostics = SpecLoader.load(Array(lines.joined(separator: "\n").utf8), fileName: "spec.yaml").diagnostics
+        return diagnostics.count == 1 ? diagnostics[0].formatted(path: path) : nil
     }
 
     @Test func theReferenceExamplesTogetherAreOneValidSpec() throws {

@@ -34,6 +34,10 @@ struct XToolGenCLI {
         FileManager.default.contents(atPath: folder.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
     }
 
+    func modified(_ path: String) throws -> Date? {
+        try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.modificationDate] as? Date
+    }
+
     func run(_ arguments: String...) throws -> Outcome {
         try run(program: Self.executable.path, arguments)
     }

@@ -1,0 +1,71 @@
+import Foundation
+import PackagePlugin
+
+/// Generates a target's data layer at build time. Each spec directly in a folder named `Specs`
+/// of the target (`Sources/App/Specs/Timeline.yaml`, `.yml` too) becomes one build command,
+/// `xtoolgen generate SPEC --output-file <work dir>/Timeline.xtoolgen.swift`, and that file is
+/// compiled into the target. Nothing is written into the package.
+///
+/// Outputs must be declared before any spec is read, and the per-type files `xtoolgen` writes
+/// by default are named after the spec's contents, so each spec becomes one file named after
+/// the spec file. Beside the specs, `xtoolgen.options` (`--access LEVEL`, `--nonisolated`) is
+/// passed with `--options-file` and `*.mustache` files replace default templates
+/// (`--templates`). SwiftPM re-invokes this plugin only when files are added or removed, so the
+/// command line depends only on which files exist, never on what they contain; their contents
+/// are the command's inputs. The build system runs a command only when an input (or xtoolgen
+/// itself) changed, and xtoolgen rewrites the output only when its bytes changed.
+/// Spec errors come out of xtoolgen as `/absolute/path.yaml:line:column: error: …`.
+@main
+struct XToolGenPlugin: BuildToolPlugin {
+    static let optionsFileName = "xtoolgen.options"
+
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let files = target.sourceFiles.map(\.url).filter { $0.deletingLastPathComponent().lastPathComponent == "Specs" }
+        let specs = files.filter { ["yaml", "yml"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
+        guard !specs.isEmpty else {
+            Diagnostics.warning(
+                "XToolGenPlugin: the target '\(target.name)' has no spec; put its *.yaml specs in a Specs folder of the target")
+            return []
+        }
+        var byOutputName: [String: URL] = [:]
+        for spec in specs {
+            let name = Self.outputName(spec)
+            if let other = byOutputName[name] {
+                throw PluginError("\(other.path) and \(spec.path) would both generate \(name); rename one")
+            }
+            byOutputName[name] = spec
+        }
+        let xtoolgen = try context.tool(named: "xtoolgen").url
+        return specs.map { spec in
+            let folder = spec.deletingLastPathComponent()
+            let beside = files.filter { $0.deletingLastPathComponent() == folder }
+            let optionsFiles = beside.filter { $0.lastPathComponent == Self.optionsFileName }
+            let templates = beside.filter { $0.pathExtension == "mustache" }.sorted { $0.path < $1.path }
+            let output = context.pluginWorkDirectoryURL.appendingPathComponent(Self.outputName(spec))
+            var arguments = ["generate", spec.path, "--output-file", output.path]
+            for file in optionsFiles { arguments += ["--options-file", file.path] }
+            if !templates.isEmpty { arguments += ["--templates", folder.path] }
+            return .buildCommand(
+                displayName: "Generating \(output.lastPathComponent) from \(spec.lastPathComponent)",
+                executable: xtoolgen,
+                arguments: arguments,
+                inputFiles: [spec] + optionsFiles + templates,
+                outputFiles: [output])
+        }
+    }
+
+    /// `Timeline.yaml` -> `Timeline.xtoolgen.swift`: never the name of a hand-written
+    /// `Timeline.swift` (a target can't hold two source files with the same name).
+    static func outputName(_ spec: URL) -> String {
+        spec.deletingPathExtension().lastPathComponent + ".xtoolgen.swift"
+    }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    var description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

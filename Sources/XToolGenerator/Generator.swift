@@ -33,39 +33,40 @@ public struct Generator: Sendable {
     /// caller's, not derived from the spec's contents, so a build-tool plugin can declare it
     /// before the spec is read.
     public func singleFile(for spec: Spec, path: String) throws(RenderError) -> GeneratedFile {
-        var header: String?
-        var bodies: [Substring] = []
-        for file in try rendered(spec) {
-            // Every default template starts with the Header partial; strip it from each file and
-            // write it once. A custom template that doesn't is kept whole.
-            guard file.text.hasPrefix(file.header), !file.header.isEmpty else {
-                bodies.append(Substring(file.text))
-                continue
-            }
-            if header == nil { header = file.header }
-            bodies.append(file.text.dropFirst(file.header.count).drop { $0 == "\n" })
+        let files = try rendered(spec)
+        // Every file of a spec starts with the same Header (the spec's name and the imports):
+        // it is written once, and stripped from each file that begins with it. A custom
+        // template that doesn't is kept whole.
+        var header = ""
+        if let first = files.first { header = try render("Header", first.context, at: first.path) }
+        let bodies = files.map { file in
+            guard !header.isEmpty, file.text.hasPrefix(header) else { return Substring(file.text) }
+            return file.text.dropFirst(header.count).drop { $0 == "\n" }
         }
-        let text = (header.map { $0 + "\n" } ?? "") + bodies.joined(separator: "\n")
+        let text = (header.isEmpty ? "" : header + "\n") + bodies.joined(separator: "\n")
         return GeneratedFile(path: path, contents: LineWrapper().wrap(text))
     }
 
-    /// Each file's path, its rendered text and the text its Header partial renders to.
-    private func rendered(_ spec: Spec) throws(RenderError) -> [(path: String, text: String, header: String)] {
+    /// Each file's path, its rendered text and the context it was rendered with.
+    private func rendered(_ spec: Spec) throws(RenderError) -> [(path: String, text: String, context: MustacheValue)] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        var files: [(path: String, text: String, header: String)] = []
-        for file in Self.context(for: spec, options: options).files {
+        return try Self.context(for: spec, options: options).files.map { file throws(RenderError) in
+            let context: MustacheValue
             do {
-                let value = try JSONDecoder().decode(MustacheValue.self, from: encoder.encode(file))
-                let text = try templates.render(file.template, value)
-                let header = (try? templates.render("Header", value)) ?? ""
-                files.append((file.path, text, header))
-            } catch let error as MustacheError {
-                throw RenderError(description: "\(file.template).mustache:\(error.line):\(error.column): error: \(error.message)")
+                context = try JSONDecoder().decode(MustacheValue.self, from: encoder.encode(file))
             } catch {
-                throw RenderError(description: "\(file.path): error: \(error)")
+                throw RenderError(description: "\(file.path): error: can't build the template context: \(error)")
             }
+            return (file.path, try render(file.template, context, at: file.path), context)
         }
-        return files
+    }
+
+    private func render(_ template: String, _ context: MustacheValue, at path: String) throws(RenderError) -> String {
+        do {
+            return try templates.render(template, context)
+        } catch {
+            throw RenderError(description: "\(error.description) (rendering \(path))")
+        }
     }
 }

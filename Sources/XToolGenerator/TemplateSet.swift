@@ -10,6 +10,8 @@ public struct TemplateSet: Sendable {
     }
 
     let library: MustacheLibrary
+    /// Where each template came from, for messages (`Templates/Tool.mustache` or the override).
+    private let paths: [String: String]
 
     /// The default templates, overridden by `directory/<Name>.mustache` where present.
     public init(overrides directory: URL? = nil) throws(LoadError) {
@@ -36,16 +38,27 @@ public struct TemplateSet: Sendable {
                 paths[name] = url.path
             }
         }
+        self.paths = paths
         do {
             library = try MustacheLibrary(templates: sources)
         } catch {
-            let path = paths[error.templateName] ?? error.templateName
-            throw LoadError(description: "\(path):\(error.line):\(error.column): error: \(error.message)")
+            throw LoadError(description: Self.located(error, paths: paths))
         }
     }
 
-    /// Renders the template `name` with no escaping (the output is code, not HTML).
-    func render(_ name: String, _ context: MustacheValue) throws(MustacheError) -> String {
-        try library.render(name, context, escaping: .none)
+    /// Renders the template `name` with no escaping (the output is code, not HTML); an error
+    /// names the template's file, line and column.
+    func render(_ name: String, _ context: MustacheValue) throws(LoadError) -> String {
+        do {
+            return try library.render(name, context, escaping: .none)
+        } catch {
+            throw LoadError(description: Self.located(error, paths: paths))
+        }
+    }
+
+    /// `path:line:column: error: message` for an error in one of the templates.
+    private static func located(_ error: MustacheError, paths: [String: String]) -> String {
+        let path = paths[error.templateName] ?? error.templateName
+        return "\(path):\(error.line):\(error.column): error: \(error.message)"
     }
 }

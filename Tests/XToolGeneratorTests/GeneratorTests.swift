@@ -154,6 +154,21 @@ import XToolSpec
         #expect(single.contents.hasSuffix("}\n\n// model Item\n"))
     }
 
+    @Test func aTemplateThatFailsWhileRenderingIsReportedAtItsOwnPath() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("x\n{{> Model}}\n".utf8).write(to: folder.appendingPathComponent("Model.mustache"))
+        let spec = try #require(
+            SpecLoader.load(Array((Self.header + "models:\n  Item:\n    fields:\n      id: Int64\n").utf8), fileName: "Test.yaml").spec)
+        #expect {
+            try Generator(templates: TemplateSet(overrides: folder)).files(for: spec)
+        } throws: { error in
+            "\(error)".hasPrefix(folder.appendingPathComponent("Model.mustache").path + ":2:1: error: ")
+                && "\(error)".hasSuffix("(rendering Test/Item.swift)")
+        }
+    }
+
     @Test func aBrokenTemplateIsADiagnosticWithItsPath() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

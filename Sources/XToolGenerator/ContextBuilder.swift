@@ -78,7 +78,7 @@ struct ContextBuilder {
             endpoint.cache == .fallback
                 ? "Cached<\(response.type.swiftSpelling)>" : response.type.swiftSpelling
         }
-        let name = endpoint.swiftName.filter { $0 != "`" }
+        let name = SwiftText.bare(endpoint.swiftName)
         return EndpointContext(
             name: endpoint.swiftName,
             doc: endpointDoc(endpoint),
@@ -140,7 +140,7 @@ struct ContextBuilder {
         let fields = model.fields.map { field in
             FieldContext(
                 name: field.swiftName,
-                storage: field.isIndirect ? "_" + field.swiftName.filter { $0 != "`" } : field.swiftName,
+                storage: field.isIndirect ? "_" + SwiftText.bare(field.swiftName) : field.swiftName,
                 type: field.type.swiftSpelling,
                 doc: SwiftText.docCommentLines(field.summary),
                 indirect: field.isIndirect,
@@ -157,7 +157,7 @@ struct ContextBuilder {
             || model.fields.contains {
                 $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil || $0.isIndirect
             }
-        let namesDiffer = model.fields.contains { $0.swiftName.filter { $0 != "`" } != $0.keyPath.description }
+        let namesDiffer = model.fields.contains { SwiftText.bare($0.swiftName) != $0.keyPath.description }
         return ModelContext(
             typeName: model.name,
             doc: SwiftText.docCommentLines(model.summary),
@@ -171,10 +171,10 @@ struct ContextBuilder {
                 ? nil
                 : CodingKeysContext(
                     keys: zip(model.fields, fields).map { field, context in
-                        let rawName = context.name.filter { $0 != "`" }
                         let key = field.keyPath.description
                         return CodingKeyContext(
-                            name: context.name, rawValue: rawName == key ? "" : " = \(SwiftText.stringLiteral(key))")
+                            name: context.name,
+                            rawValue: SwiftText.bare(context.name) == key ? "" : " = \(SwiftText.stringLiteral(key))")
                     }),
             customCoding: needsCustomCoding ? CustomCodingContext(lenient: spec.lenient) : nil)
     }

@@ -37,14 +37,13 @@ public enum OptionsFile {
                     diagnostics.append(Diagnostic(.error, "'--access' needs a value", at: .init(line: line, column: column)))
                     continue
                 }
-                guard let level = GeneratorOptions.AccessLevel(rawValue: value.word) else {
-                    diagnostics.append(Diagnostic(
-                        .error, "'--access' takes public, package or internal, not '\(value.word)'" + Suggestions
-                            .didYouMean(value.word, in: GeneratorOptions.AccessLevel.allCases.map(\.rawValue)),
-                        at: .init(line: value.line, column: value.column)))
-                    continue
+                switch GeneratorOptions.AccessLevel.named(value.word) {
+                case .success(let level):
+                    options.access = level
+                case .failure(let error):
+                    diagnostics.append(
+                        Diagnostic(.error, error.message, at: .init(line: value.line, column: value.column)))
                 }
-                options.access = level
             default:
                 diagnostics.append(Diagnostic(
                     .error, "'\(word)' can't be used in an options file; it takes --access LEVEL and --nonisolated",

@@ -24,11 +24,16 @@ enum SwiftText {
         return literal + "\""
     }
 
+    /// An identifier without the back-quotes a keyword needs (`` `default` `` -> `default`), for
+    /// names built from it (`defaultRequest`, `_default`) and comparisons with wire names.
+    static func bare(_ identifier: String) -> String {
+        identifier.filter { $0 != "`" }
+    }
+
     /// An identifier as an argument label at a call site: keywords need no back-quotes there,
     /// except `inout`, `var` and `let`.
     static func argumentLabel(_ identifier: String) -> String {
-        let bare = identifier.filter { $0 != "`" }
-        return ["inout", "var", "let"].contains(bare) ? identifier : bare
+        ["inout", "var", "let"].contains(bare(identifier)) ? identifier : bare(identifier)
     }
 
     /// The lines of a `///` doc comment for `text`, wrapped at `width` characters: line breaks

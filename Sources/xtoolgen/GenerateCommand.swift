@@ -84,10 +84,10 @@ enum GenerateCommand {
         var options = base
         if parsed.flags.contains("--nonisolated") { options.nonisolated = true }
         if let access = parsed.options["--access"] {
-            guard let level = GeneratorOptions.AccessLevel(rawValue: access) else {
-                throw UsageError(message: "'--access' takes public, package or internal, not '\(access)'")
+            switch GeneratorOptions.AccessLevel.named(access) {
+            case .success(let level): options.access = level
+            case .failure(let error): throw UsageError(message: error.message)
             }
-            options.access = level
         }
         return options
     }

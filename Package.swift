@@ -15,16 +15,16 @@ let package = Package(
     targets: [
         // The generator: YAML -> spec -> template context -> templates -> files.
         .systemLibrary(
-            name: "CYAML",
+            name: "CXToolYAML",
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "YAML", dependencies: ["CYAML"]),
-        .target(name: "Mustache"),
-        .target(name: "XToolSpec", dependencies: ["YAML"]),
-        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "Mustache"]),
+        .target(name: "XToolYAML", dependencies: ["CXToolYAML"]),
+        .target(name: "XToolMustache"),
+        .target(name: "XToolSpec", dependencies: ["XToolYAML"]),
+        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "XToolMustache"]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
-        .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec"]),
+        .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec", "XToolMustache"]),
 
         // The runtime the generated code calls.
         .target(name: "XToolRuntime"),
@@ -44,8 +44,8 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["XToolRuntime"], path: "Tests/TestSupport",
             resources: [.copy("Resources/local_server.py")]),
-        .testTarget(name: "YAMLTests", dependencies: ["YAML", "TestSupport"]),
-        .testTarget(name: "MustacheTests", dependencies: ["Mustache", "TestSupport"]),
+        .testTarget(name: "XToolYAMLTests", dependencies: ["XToolYAML", "TestSupport"]),
+        .testTarget(name: "XToolMustacheTests", dependencies: ["XToolMustache", "TestSupport"]),
         .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"], exclude: ["MalformedSpecs"]),
         .testTarget(
             name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolSpec"], exclude: ["Snapshots"]),

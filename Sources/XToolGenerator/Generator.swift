@@ -1,5 +1,5 @@
 import Foundation
-import Mustache
+import XToolMustache
 import XToolSpec
 
 /// Spec in, Swift files out: builds each file's context, renders its template, and lays out

@@ -1,5 +1,5 @@
 import Foundation
-import Mustache
+import XToolMustache
 
 /// The templates the generator renders with: the defaults compiled in (EmbeddedTemplates), each
 /// replaceable by a file of the same name in a folder of the user's.

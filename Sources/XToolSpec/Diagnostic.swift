@@ -1,4 +1,4 @@
-import YAML
+import XToolYAML
 
 /// A problem found in a spec, at the place that causes it.
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {

@@ -1,4 +1,4 @@
-import YAML
+import XToolYAML
 
 /// The models and the fields that store another model inline (directly or through an
 /// optional): the edges along which a struct would contain itself.

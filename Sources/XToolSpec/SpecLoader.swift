@@ -1,4 +1,4 @@
-import YAML
+import XToolYAML
 
 /// The entry point of the spec language: YAML text in, a validated `Spec` and diagnostics out.
 public enum SpecLoader {

@@ -1,4 +1,4 @@
-import YAML
+import XToolYAML
 
 /// A field or parameter as read from the spec, before it becomes a `Field` or `Parameter`.
 struct MemberDeclaration {

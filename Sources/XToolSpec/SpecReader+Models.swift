@@ -1,4 +1,4 @@
-import YAML
+import XToolYAML
 
 extension SpecReader {
     /// Records the declared model names first, so that fields can refer to models declared

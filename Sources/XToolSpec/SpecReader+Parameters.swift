@@ -1,4 +1,4 @@
-import YAML
+import XToolYAML
 
 extension SpecReader {
     /// Reads `params:`: each parameter's type, Swift name and where it is sent.

@@ -1,4 +1,4 @@
-import YAML
+import XToolYAML
 
 extension SpecReader {
     static let topLevelKeys = [

@@ -1,4 +1,4 @@
-import YAML
+import XToolYAML
 
 /// Where an inline enum will be nested, for naming and clash checks.
 struct EnumScope {

@@ -1,4 +1,4 @@
-import YAML
+import XToolYAML
 
 /// Reads a spec's node tree into a validated `Spec`, collecting every independent problem
 /// as a diagnostic at the node that causes it.

@@ -1,5 +1,5 @@
 import Foundation
-import Mustache
+import XToolMustache
 import XToolGenerator
 
 /// `xtoolgen context SPEC`: the JSON the templates receive, for template authors.

@@ -1,4 +1,4 @@
-import Mustache
+import XToolMustache
 import Testing
 
 /// Whitespace rules as code templates rely on them: standalone lines vanish, standalone partials,

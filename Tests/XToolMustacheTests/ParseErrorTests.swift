@@ -1,4 +1,4 @@
-import Mustache
+import XToolMustache
 import Testing
 
 /// Broken templates fail with the template's name, a 1-based line and character column, and a

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import YAML
+import XToolYAML
 
 /// Runs every case of the YAML test suite in `../shared/testdata/yaml-test-suite/`.
 @Suite struct YAMLTestSuiteTests {

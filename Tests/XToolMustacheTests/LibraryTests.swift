@@ -1,5 +1,5 @@
 import Foundation
-import Mustache
+import XToolMustache
 import Testing
 
 /// Loading templates, resolving them by name, and failing clearly instead of crashing.

@@ -1,5 +1,5 @@
 import Testing
-import YAML
+import XToolYAML
 
 @Suite struct YAMLParserTests {
     private func parse(_ text: String) throws(YAMLError) -> YAMLNode {

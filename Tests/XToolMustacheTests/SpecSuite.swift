@@ -1,5 +1,5 @@
 import Foundation
-import Mustache
+import XToolMustache
 import Testing
 import TestSupport
 

@@ -1,5 +1,5 @@
 import Foundation
-import YAML
+import XToolYAML
 
 /// A JSON value for comparing the suite's `in.json` with what the parser loaded.
 enum JSONValue: Equatable, Decodable, CustomStringConvertible {

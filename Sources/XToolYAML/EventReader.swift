@@ -1,4 +1,4 @@
-import CYAML
+import CXToolYAML
 
 /// One libyaml parser event, copied out of C memory.
 enum YAMLEvent {

@@ -1,5 +1,5 @@
 import Foundation
-import Mustache
+import XToolMustache
 import Testing
 
 /// How values interpolate and how JSON becomes values.

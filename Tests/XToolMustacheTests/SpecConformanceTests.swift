@@ -1,4 +1,4 @@
-import Mustache
+import XToolMustache
 import Testing
 import TestSupport
 

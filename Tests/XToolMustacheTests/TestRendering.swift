@@ -1,4 +1,4 @@
-import Mustache
+import XToolMustache
 
 /// Renders `template` with `partials` and `context`, without escaping unless asked.
 func render(

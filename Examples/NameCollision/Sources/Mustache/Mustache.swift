@@ -1,0 +1,4 @@
+/// Stands for another package's `Mustache` module.
+public enum Mustache {
+    public static let name = "the app's own Mustache module"
+}

@@ -41,6 +41,12 @@ let package = Package(
             name: "Hostile", dependencies: ["XToolRuntime"], path: "Tests/Fixtures/Generated/Hostile",
             swiftSettings: [.defaultIsolation(MainActor.self)]),
 
+        // Weibo's tool rendered by a custom Tool template that writes one parameter per line
+        // (Tests/Fixtures/OnePerLine/Templates), compiled beside the Weibo module it extends.
+        .target(
+            name: "WeiboOnePerLine", dependencies: ["Weibo", "XToolRuntime"],
+            path: "Tests/Fixtures/OnePerLine", exclude: ["Templates"]),
+
         .target(
             name: "TestSupport", dependencies: ["XToolRuntime"], path: "Tests/TestSupport",
             resources: [.copy("Resources/local_server.py")]),

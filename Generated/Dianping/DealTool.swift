@@ -12,7 +12,10 @@ public struct DealTool: Sendable {
   }
 
   public enum Sort: StringEnum {
-    case `default`, price, distance, purchases
+    case `default`
+    case price
+    case distance
+    case purchases
     /// A value this spec does not list.
     case unknown(String)
 

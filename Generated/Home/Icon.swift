@@ -14,7 +14,9 @@ public struct Icon: Codable, Sendable, Hashable {
   public let category: String?
 
   public enum Kind: StringEnum {
-    case web, native, none
+    case web
+    case native
+    case none
     /// A value this spec does not list.
     case unknown(String)
 

@@ -33,25 +33,55 @@ struct ContextBuilder {
     // MARK: - The API type
 
     private func apiContext() -> APIContext {
-        let provided = spec.providedLabels.map { "\($0): @escaping @Sendable () async throws -> String" }
         let hasSigner = spec.signature != nil
         return APIContext(
             typeName: spec.apiTypeName,
             doc: SwiftText.docCommentLines(spec.summary),
             baseURL: SwiftText.stringLiteral(spec.baseURL),
             cacheName: SwiftText.stringLiteral(spec.api),
-            providedParameters: provided,
-            hasSigner: hasSigner,
-            fixed: SwiftExpressions.fixedParameters(spec.fixed),
-            headers: SwiftExpressions.fixedParameters(spec.headers),
-            signature: spec.signature.map { "Signature(name: \(SwiftText.stringLiteral($0)), signer: signer)" },
-            envelope: spec.envelope.map(SwiftExpressions.envelope),
-            dates: spec.dates == .iso8601 ? nil : SwiftExpressions.dateStyle(spec.dates),
-            body: spec.body == .form ? ".form" : nil,
+            provided: spec.providedLabels.map(ProvidedContext.init),
+            fixed: spec.fixed.map(fixedValueContext),
+            hasFixed: !spec.fixed.isEmpty,
+            headers: spec.headers.map(fixedValueContext),
+            hasHeaders: !spec.headers.isEmpty,
+            signature: spec.signature.map(SwiftText.stringLiteral),
+            envelope: spec.envelope.map(envelopeContext),
+            dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates),
+            formBody: spec.body == .form,
             lenient: spec.lenient,
-            sharedHasDefault: provided.isEmpty && !hasSigner,
+            sharedHasDefault: spec.providedLabels.isEmpty && !hasSigner,
             sharedMissingMessage: SwiftText.stringLiteral(
                 "\(spec.apiTypeName).shared was read before it was set; set it once at start-up"))
+    }
+
+    private func fixedValueContext(_ value: FixedValue) -> FixedValueContext {
+        var context = FixedValueContext(name: SwiftText.stringLiteral(value.name))
+        switch value.source {
+        case .literal(let literal): context.literal = SwiftExpressions.json(literal)
+        case .provided(let label): context.provided = label
+        }
+        return context
+    }
+
+    private func envelopeContext(_ envelope: Envelope) -> EnvelopeContext {
+        EnvelopeContext(
+            data: SwiftExpressions.keyPath(envelope.data),
+            success: envelope.success.map {
+                SuccessContext(path: SwiftExpressions.keyPath($0.path), equals: SwiftText.stringLiteral($0.equals))
+            },
+            message: envelope.message.map(SwiftExpressions.keyPath),
+            code: envelope.code.map(SwiftExpressions.keyPath))
+    }
+
+    private func dateStyleContext(_ strategy: DateStrategy) -> DateStyleContext {
+        var context = DateStyleContext()
+        switch strategy {
+        case .iso8601: context.iso8601 = true
+        case .secondsSince1970: context.secondsSince1970 = true
+        case .millisecondsSince1970: context.millisecondsSince1970 = true
+        case .formatted(let format): context.formatted = SwiftText.stringLiteral(format)
+        }
+        return context
     }
 
     // MARK: - Tools
@@ -65,38 +95,34 @@ struct ContextBuilder {
     }
 
     private func endpointContext(_ endpoint: Endpoint) -> EndpointContext {
-        let parameters = endpoint.parameters.map { parameter in
-            let defaultValue =
-                parameter.defaultValue.map(SwiftExpressions.defaultValue)
-                ?? (parameter.type.isOptional ? "nil" : nil)
-            return "\(parameter.swiftName): \(parameter.type.swiftSpelling)" + (defaultValue.map { " = \($0)" } ?? "")
-        }
-        let requestParameters = endpoint.parameters.map { parameter in
-            ".\(parameter.location.rawValue)(\(SwiftText.stringLiteral(parameter.name)), \(parameter.swiftName))"
-        }
-        let returnType = endpoint.response.map { response in
-            endpoint.cache == .fallback
-                ? "Cached<\(response.type.swiftSpelling)>" : response.type.swiftSpelling
-        }
-        let name = SwiftText.bare(endpoint.swiftName)
-        return EndpointContext(
+        EndpointContext(
             name: endpoint.swiftName,
             doc: endpointDoc(endpoint),
-            requestName: name + "Request",
-            method: "." + endpoint.method.rawValue,
+            requestName: SwiftText.bare(endpoint.swiftName) + "Request",
+            method: endpoint.method.rawValue,
             path: SwiftText.stringLiteral(endpoint.path),
-            fixed: SwiftExpressions.fixedParameters(endpoint.fixed),
-            responsePath: endpoint.response.flatMap {
-                $0.path.components.isEmpty ? nil : SwiftExpressions.keyPath($0.path)
+            fixed: endpoint.fixed.map(fixedValueContext),
+            hasFixed: !endpoint.fixed.isEmpty,
+            parameters: endpoint.parameters.map(parameterContext),
+            hasParameters: !endpoint.parameters.isEmpty,
+            response: endpoint.response.map { response in
+                ResponseContext(
+                    type: response.type.swiftSpelling,
+                    path: response.path.components.isEmpty ? nil : SwiftExpressions.keyPath(response.path))
             },
-            cached: endpoint.cache == .fallback,
-            parameters: parameters.joined(separator: ", "),
-            hasParameters: !parameters.isEmpty,
-            arguments: endpoint.parameters.map { "\(SwiftText.argumentLabel($0.swiftName)): \($0.swiftName)" }
-                .joined(separator: ", "),
-            requestParameters: requestParameters.isEmpty ? nil : "[\(requestParameters.joined(separator: ", "))]",
-            returnType: returnType,
-            resultType: returnType ?? "Void")
+            cached: endpoint.cache == .fallback)
+    }
+
+    private func parameterContext(_ parameter: Parameter) -> ParameterContext {
+        ParameterContext(
+            name: parameter.swiftName,
+            label: SwiftText.argumentLabel(parameter.swiftName),
+            type: parameter.type.swiftSpelling,
+            defaultValue: parameter.defaultValue.map(SwiftExpressions.defaultValue)
+                ?? (parameter.type.isOptional ? "nil" : nil),
+            wireName: SwiftText.stringLiteral(parameter.name),
+            location: parameter.location.rawValue,
+            doc: SwiftText.docCommentLines(parameter.summary))
     }
 
     /// The summary, then a `- Parameters:` list of the parameters that have one.
@@ -116,41 +142,28 @@ struct ContextBuilder {
     }
 
     private func enumContext(_ enumType: EnumType) -> EnumContext {
-        let names = enumType.cases.map(\.swiftName)
-        var caseLines: [String] = []
-        for name in names {
-            if let last = caseLines.last, last.count + name.count + 2 <= 80 {
-                caseLines[caseLines.count - 1] = last + ", " + name
-            } else {
-                caseLines.append(name)
-            }
-        }
-        return EnumContext(
+        EnumContext(
             typeName: enumType.swiftName,
             cases: enumType.cases.map {
                 EnumCaseContext(name: $0.swiftName, value: SwiftText.stringLiteral($0.value))
-            },
-            caseLines: caseLines,
-            knownCases: names.map { "." + $0 }.joined(separator: ", "))
+            })
     }
 
     // MARK: - Models
 
     private func modelContext(_ model: Model) -> ModelContext {
         let fields = model.fields.map { field in
-            FieldContext(
+            let defaultValue = field.defaultValue.map(SwiftExpressions.defaultValue)
+            return FieldContext(
                 name: field.swiftName,
                 storage: field.isIndirect ? "_" + SwiftText.bare(field.swiftName) : field.swiftName,
                 type: field.type.swiftSpelling,
                 doc: SwiftText.docCommentLines(field.summary),
                 indirect: field.isIndirect,
                 key: SwiftExpressions.keyPath(field.keyPath),
-                defaultValue: field.defaultValue.map(SwiftExpressions.defaultValue),
-                dateFormat: field.dateFormat.map(SwiftExpressions.dateStyle))
-        }
-        let initParameters = zip(model.fields, fields).map { field, context in
-            let defaultValue = context.defaultValue ?? (field.type.isOptional ? "nil" : nil)
-            return "\(context.name): \(context.type)" + (defaultValue.map { " = \($0)" } ?? "")
+                defaultValue: defaultValue,
+                initDefault: defaultValue ?? (field.type.isOptional ? "nil" : nil),
+                dateFormat: field.dateFormat.map(dateStyleContext))
         }
         let needsCustomCoding =
             spec.lenient
@@ -166,7 +179,6 @@ struct ContextBuilder {
                 if case .enumeration(let enumType) = $0.type.unwrapped { return enumContext(enumType) }
                 return nil
             },
-            initParameters: initParameters.joined(separator: ", "),
             codingKeys: needsCustomCoding || !namesDiffer
                 ? nil
                 : CodingKeysContext(
@@ -174,7 +186,7 @@ struct ContextBuilder {
                         let key = field.keyPath.description
                         return CodingKeyContext(
                             name: context.name,
-                            rawValue: SwiftText.bare(context.name) == key ? "" : " = \(SwiftText.stringLiteral(key))")
+                            rawValue: SwiftText.bare(context.name) == key ? nil : SwiftText.stringLiteral(key))
                     }),
             customCoding: needsCustomCoding ? CustomCodingContext(lenient: spec.lenient) : nil)
     }

@@ -22,6 +22,14 @@ public struct Generator: Sendable {
         ContextBuilder(spec: spec, options: options).build()
     }
 
+    /// The contexts of `spec` as the templates receive them, as sorted, pretty-printed JSON
+    /// (`xtoolgen context`, the context snapshots): a key without a value is `null`.
+    public static func contextJSON(for spec: Spec, options: GeneratorOptions) throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(MustacheValue(encoding: context(for: spec, options: options))) + Data("\n".utf8)
+    }
+
     /// The files generated from `spec`, in a stable order.
     public func files(for spec: Spec) throws(RenderError) -> [GeneratedFile] {
         let wrapper = LineWrapper()
@@ -49,12 +57,10 @@ public struct Generator: Sendable {
 
     /// Each file's path, its rendered text and the context it was rendered with.
     private func rendered(_ spec: Spec) throws(RenderError) -> [(path: String, text: String, context: MustacheValue)] {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
         return try Self.context(for: spec, options: options).files.map { file throws(RenderError) in
             let context: MustacheValue
             do {
-                context = try JSONDecoder().decode(MustacheValue.self, from: encoder.encode(file))
+                context = try MustacheValue(encoding: file)
             } catch {
                 throw RenderError(description: "\(file.path): error: can't build the template context: \(error)")
             }

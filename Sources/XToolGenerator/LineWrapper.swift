@@ -1,121 +1,111 @@
-/// Breaks lines longer than the limit the way `swift format` accepts them: the first
-/// bracketed list of the line opens it, its elements fill the following lines one indentation
-/// step deeper (a collection literal's last element gets a trailing comma), and the closing
-/// bracket starts a line with the rest. Repeats on the new lines until every line fits or
-/// can't be broken.
+/// Lays out the comma-separated lists that templates mark, the way `swift format` accepts them.
+///
+/// A template writes each element of a list as `⟦element⟧`, with no comma: adjacent elements
+/// form one list. On a line that fits in the limit the elements are joined with `, `. On a
+/// longer line the first list with several elements (else the first list) is broken: the text
+/// before it ends the line, its elements fill the following lines one indentation step deeper
+/// (each followed by a comma but the last; in a collection literal, opened by `[`, the last
+/// too), and the text after it starts a new line at the original indentation. The new lines
+/// are laid out again, so nested lists break where they must. The markers never reach the
+/// output; lines without them are left as they are, and nothing else of the text is read.
 struct LineWrapper {
+    /// Opens one element of a list.
+    static let open: Character = "⟦"
+    /// Closes one element of a list.
+    static let close: Character = "⟧"
+
     /// One under `swift format`'s default line length, which it also enforces on a line that a
     /// closing bracket could have joined.
     var limit = 99
     var indentStep = 2
 
     func wrap(_ source: String) -> String {
-        var output: [Substring] = []
-        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            output += wrap(line).map { Substring($0) }
-        }
-        return output.joined(separator: "\n")
+        source.split(separator: "\n", omittingEmptySubsequences: false)
+            .flatMap { layOut(Line(text: $0)) }
+            .joined(separator: "\n")
     }
 
-    private func wrap(_ line: Substring) -> [String] {
-        guard line.count > limit else { return [String(line)] }
-        let indent = line.prefix(while: { $0 == " " })
-        let code = line.dropFirst(indent.count)
-        guard !code.hasPrefix("//"), let group = Self.firstBreakableGroup(in: code) else { return [String(line)] }
-        let isCollection = code[group.open] == "["
-        let inner = String(indent) + String(repeating: " ", count: indentStep)
-        var lines = [String(indent + code[...group.open])]
+    private func layOut(_ line: Line) -> [String] {
+        let flat = line.flat
+        guard flat.count > limit, let list = line.breakableList else { return [flat] }
+        let indent = String(line.text.prefix { $0 == " " })
+        let inner = indent + String(repeating: " ", count: indentStep)
+        let isCollection = line.text[..<list.start].last == "["
+        var lines = [Line(text: line.text[..<list.start])]
         var current = ""
-        for (index, element) in group.elements.enumerated() {
-            let isLast = index == group.elements.count - 1
-            let item = element + (isLast && !isCollection ? "" : ",")
-            if !current.isEmpty, inner.count + current.count + 1 + item.count > limit {
-                lines.append(inner + current)
+        for (index, element) in list.elements.enumerated() {
+            let isLast = index == list.elements.count - 1
+            let item = String(element) + (isLast && !isCollection ? "" : ",")
+            let itemWidth = Line(text: Substring(item)).flat.count
+            if !current.isEmpty, inner.count + Line(text: Substring(current)).flat.count + 1 + itemWidth > limit {
+                lines.append(Line(text: Substring(inner + current)))
                 current = ""
             }
-            current += current.isEmpty ? String(item) : " " + item
+            current += current.isEmpty ? item : " " + item
         }
-        lines.append(inner + current)
-        lines.append(String(indent + code[group.close...]))
-        return lines.flatMap { wrap(Substring($0)) }
-    }
-
-    /// A bracketed list at the top level of a line, with its elements split at top-level commas.
-    struct Group {
-        var open: String.Index
-        var close: String.Index
-        var elements: [Substring]
-    }
-
-    /// The first `(…)` or `[…]` at depth zero with several elements, else the first with one
-    /// (so the type in `let cases: [Kind] = [.a, .b]` stays whole); never `private(set)`.
-    static func firstBreakableGroup(in code: Substring) -> Group? {
-        let groups = topLevelGroups(in: code)
-        return groups.first { $0.elements.count > 1 } ?? groups.first
-    }
-
-    /// The non-empty `(…)` and `[…]` groups at depth zero, elements split at top-level commas.
-    private static func topLevelGroups(in code: Substring) -> [Group] {
-        var groups: [Group] = []
-        var depth = 0
-        var open: String.Index?
-        var elementStart: String.Index?
-        var elements: [Substring] = []
-        var index = code.startIndex
-        var inString = false
-        while index < code.endIndex {
-            let character = code[index]
-            if inString {
-                if character == "\\" {
-                    index = code.index(after: index)
-                } else if character == "\"" {
-                    inString = false
-                }
-            } else {
-                if character == "\"" {
-                    inString = true
-                } else if "([{".contains(character) || (character == "<" && isGenericOpen(code, index)) {
-                    if depth == 0, character == "(" || character == "[" {
-                        open = index
-                        elementStart = code.index(after: index)
-                        elements = []
-                    }
-                    depth += 1
-                } else if ")]}".contains(character) || (character == ">" && isGenericClose(code, index)) {
-                    depth -= 1
-                    if depth == 0, let openIndex = open, let start = elementStart {
-                        let last = code[start..<index].trimmingSpaces
-                        if !last.isEmpty { elements.append(last) }
-                        if !elements.isEmpty, elements != ["set"] {
-                            groups.append(Group(open: openIndex, close: index, elements: elements))
-                        }
-                        open = nil
-                    }
-                } else if character == ",", depth == 1, open != nil, let start = elementStart {
-                    elements.append(code[start..<index].trimmingSpaces)
-                    elementStart = code.index(after: index)
-                }
-            }
-            index = code.index(after: index)
-        }
-        return groups
-    }
-
-    /// `<` opens generic arguments right after a type name (`Result<`).
-    private static func isGenericOpen(_ code: Substring, _ index: String.Index) -> Bool {
-        index > code.startIndex && code[code.index(before: index)].isLetter
-    }
-
-    /// `>` closes generic arguments unless it is the arrow `->`.
-    private static func isGenericClose(_ code: Substring, _ index: String.Index) -> Bool {
-        index == code.startIndex || code[code.index(before: index)] != "-"
+        lines.append(Line(text: Substring(inner + current)))
+        lines.append(Line(text: Substring(indent + line.text[list.end...])))
+        return lines.flatMap(layOut)
     }
 }
 
-extension Substring {
-    fileprivate var trimmingSpaces: Substring {
-        let start = firstIndex(where: { $0 != " " }) ?? endIndex
-        let end = lastIndex(where: { $0 != " " }).map(index(after:)) ?? start
-        return self[start..<Swift.max(start, end)]
+/// One line of rendered text with its list markers.
+private struct Line {
+    var text: Substring
+
+    /// The elements of one list (without their markers) and where the list starts and ends.
+    struct List {
+        var start: String.Index
+        var end: String.Index
+        var elements: [Substring]
+    }
+
+    /// The line as it is written when nothing is broken: adjacent elements joined with `, `.
+    var flat: String {
+        guard text.contains(LineWrapper.open) else { return String(text) }
+        var result = ""
+        var previous: Character?
+        for character in text {
+            if character == LineWrapper.open, previous == LineWrapper.close { result += ", " }
+            if character != LineWrapper.open, character != LineWrapper.close { result.append(character) }
+            previous = character
+        }
+        return result
+    }
+
+    /// The first list with several elements at the top level of the line, else the first list.
+    var breakableList: List? {
+        let lists = topLevelLists
+        return lists.first { $0.elements.count > 1 } ?? lists.first
+    }
+
+    /// The runs of adjacent top-level elements.
+    private var topLevelLists: [List] {
+        var lists: [List] = []
+        var depth = 0
+        var elementStart = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == LineWrapper.open {
+                if depth == 0 { elementStart = text.index(after: index) }
+                depth += 1
+            } else if character == LineWrapper.close {
+                depth -= 1
+                if depth == 0 {
+                    let element = text[elementStart..<index]
+                    let end = text.index(after: index)
+                    let listStart = text.index(before: elementStart)
+                    if let last = lists.last, last.end == listStart {
+                        lists[lists.count - 1].elements.append(element)
+                        lists[lists.count - 1].end = end
+                    } else {
+                        lists.append(List(start: listStart, end: end, elements: [element]))
+                    }
+                }
+            }
+            index = text.index(after: index)
+        }
+        return lists
     }
 }

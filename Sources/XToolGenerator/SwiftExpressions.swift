@@ -1,6 +1,6 @@
 import XToolSpec
 
-/// Spec values written as Swift expressions of the runtime's types.
+/// Spec values written as Swift expressions: literals, key paths and defaults.
 enum SwiftExpressions {
     /// A `Literal` as a `JSON` literal: `0`, `1.5`, `true`, `"211160679"`.
     static func json(_ literal: Literal) -> String {
@@ -10,42 +10,6 @@ enum SwiftExpressions {
         case .double(let value): double(value)
         case .bool(let value): String(value)
         }
-    }
-
-    /// `[.literal("source", "211160679"), .provided("access_token", accessToken)]`.
-    static func fixedParameters(_ values: [FixedValue]) -> String? {
-        guard !values.isEmpty else { return nil }
-        let items = values.map { value in
-            switch value.source {
-            case .literal(let literal):
-                ".literal(\(SwiftText.stringLiteral(value.name)), \(json(literal)))"
-            case .provided(let label):
-                ".provided(\(SwiftText.stringLiteral(value.name)), \(label))"
-            }
-        }
-        return "[\(items.joined(separator: ", "))]"
-    }
-
-    /// A `DateStyle` expression.
-    static func dateStyle(_ strategy: DateStrategy) -> String {
-        switch strategy {
-        case .iso8601: ".iso8601"
-        case .secondsSince1970: ".secondsSince1970"
-        case .millisecondsSince1970: ".millisecondsSince1970"
-        case .formatted(let format): ".formatted(\(SwiftText.stringLiteral(format)))"
-        }
-    }
-
-    /// `Envelope(data: "data", success: .init(path: "code", equals: "0"), message: "msg", code: "code")`.
-    static func envelope(_ envelope: Envelope) -> String {
-        var arguments = ["data: \(keyPath(envelope.data))"]
-        if let success = envelope.success {
-            arguments.append(
-                "success: .init(path: \(keyPath(success.path)), equals: \(SwiftText.stringLiteral(success.equals)))")
-        }
-        if let message = envelope.message { arguments.append("message: \(keyPath(message))") }
-        if let code = envelope.code { arguments.append("code: \(keyPath(code))") }
-        return "Envelope(\(arguments.joined(separator: ", ")))"
     }
 
     static func keyPath(_ path: KeyPath) -> String {

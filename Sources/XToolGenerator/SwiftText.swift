@@ -64,8 +64,10 @@ enum SwiftText {
     }
 
     /// Control, format (bidirectional overrides, zero-width), separator other than the space,
-    /// private-use and unassigned characters.
+    /// private-use and unassigned characters, and the list markers of the layout
+    /// (`LineWrapper`), which text from a spec must never carry into the output.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        if Character(scalar) == LineWrapper.open || Character(scalar) == LineWrapper.close { return true }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
             return true

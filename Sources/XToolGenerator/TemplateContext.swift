@@ -1,11 +1,15 @@
-/// What the templates receive: one context per generated file. Everything is ready to drop in
-/// (names, escaped literals, doc-comment lines, access keywords), so templates only lay out.
+/// What the templates receive: one context per generated file. Text from the spec arrives safe
+/// for Swift (identifiers back-quoted, literals escaped, doc-comment lines), lists arrive as
+/// arrays of structured values, and the templates spell the code around them: every name of
+/// the runtime that generated code uses is written in a template, none here. A key without a
+/// value reaches the templates as `null`.
 ///
 /// `xtoolgen context SPEC` prints these as JSON; `contextVersion` changes whenever a key is
 /// renamed, removed or changes meaning, so a custom template can tell which context it was
 /// written for.
 public struct SpecContext: Encodable, Sendable {
-    public static let version = 1
+    /// 2: lists are arrays of structured values, no longer joined Swift.
+    public static let version = 2
 
     public var contextVersion = SpecContext.version
     public var spec: String
@@ -30,7 +34,7 @@ public struct FileContext: Encodable, Sendable {
     public var model: ModelContext?
 }
 
-/// The `<Api>API` type.
+/// The `<Api>API` type and the client it configures.
 public struct APIContext: Encodable, Sendable {
     public var typeName: String
     public var doc: [String]
@@ -38,23 +42,65 @@ public struct APIContext: Encodable, Sendable {
     public var baseURL: String
     /// The cache folder's name as a string literal.
     public var cacheName: String
-    /// `accessToken: @escaping @Sendable () async throws -> String`, one per provided value.
-    public var providedParameters: [String]
-    public var hasSigner: Bool
-    /// Swift array literals for `APIClient`'s arguments (absent when empty).
-    public var fixed: String?
-    public var headers: String?
+    /// The values the app provides at run time, one initializer argument each: those of
+    /// `fixed` first, then those of `headers`, in spec order, each label once.
+    public var provided: [ProvidedContext]
+    /// Parameters sent with every request.
+    public var fixed: [FixedValueContext]
+    public var hasFixed: Bool
+    /// Headers sent with every request.
+    public var headers: [FixedValueContext]
+    public var hasHeaders: Bool
+    /// The name of the signature parameter as a string literal (absent without a signer).
     public var signature: String?
-    public var envelope: String?
-    /// A `DateStyle` expression, absent for the default ISO 8601.
-    public var dates: String?
-    /// `.form`, absent for the default JSON.
-    public var body: String?
+    public var envelope: EnvelopeContext?
+    /// How dates are read and written, absent for the default ISO 8601.
+    public var dates: DateStyleContext?
+    /// Post, put and patch send form bodies (JSON otherwise).
+    public var formBody: Bool
     public var lenient: Bool
     /// Whether `shared` has a default (no provided values, no signer).
     public var sharedHasDefault: Bool
     /// The message `shared` stops with when read before it is set, as a string literal.
     public var sharedMissingMessage: String
+}
+
+/// A value the app provides: an initializer argument of the API type.
+public struct ProvidedContext: Encodable, Sendable {
+    /// The argument's label, a Swift identifier.
+    public var label: String
+}
+
+/// A parameter or header sent with every request: exactly one of `literal` and `provided`.
+public struct FixedValueContext: Encodable, Sendable {
+    /// The wire name as a string literal.
+    public var name: String
+    /// The spec's value as a Swift literal of its YAML type (`0`, `"0"`, `true`).
+    public var literal: String?
+    /// The label of the provided value that supplies it.
+    public var provided: String?
+}
+
+/// How every response wraps its payload; key paths are string literals.
+public struct EnvelopeContext: Encodable, Sendable {
+    public var data: String
+    public var success: SuccessContext?
+    public var message: String?
+    public var code: String?
+}
+
+/// The envelope's success test: the value at `path` equals `equals` (both string literals).
+public struct SuccessContext: Encodable, Sendable {
+    public var path: String
+    public var equals: String
+}
+
+/// A date style: one flag is true, or `formatted` holds the format as a string literal.
+public struct DateStyleContext: Encodable, Sendable {
+    public var iso8601 = false
+    public var secondsSince1970 = false
+    public var millisecondsSince1970 = false
+    public var formatted: String?
 }
 
 /// A `…Tool` type.
@@ -68,40 +114,58 @@ public struct ToolContext: Encodable, Sendable {
 
 /// One endpoint: a request description and two methods.
 public struct EndpointContext: Encodable, Sendable {
+    /// The method's name, ready for code.
     public var name: String
     public var doc: [String]
-    /// The static `RequestDescription`'s name.
+    /// The name of the static request description.
     public var requestName: String
-    /// `.get`.
+    /// `get`, `post`, `put`, `patch` or `delete`.
     public var method: String
     /// The path as a string literal.
     public var path: String
-    /// The endpoint's fixed parameters as an array literal (absent when none).
-    public var fixed: String?
-    /// The response's key path as a string literal (absent for the whole payload).
-    public var responsePath: String?
-    public var cached: Bool
-    /// The method's parameter list: `sinceID: String? = nil, count: Int = 20`.
-    public var parameters: String
+    /// The endpoint's own fixed parameters.
+    public var fixed: [FixedValueContext]
+    public var hasFixed: Bool
+    /// The method's parameters, in spec order.
+    public var parameters: [ParameterContext]
     public var hasParameters: Bool
-    /// The same parameters passed on: `sinceID: sinceID, count: count`.
-    public var arguments: String
-    /// The request's dynamic parameters as an array literal (absent when none).
-    public var requestParameters: String?
-    /// What the async method returns (absent when nothing).
-    public var returnType: String?
-    /// What the completion's `Result` holds: the return type or `Void`.
-    public var resultType: String
+    /// What the call returns (absent when nothing).
+    public var response: ResponseContext?
+    /// `cache: fallback`: the method returns the runtime's cached wrapper of the response.
+    public var cached: Bool
+}
+
+/// A parameter of an endpoint's method.
+public struct ParameterContext: Encodable, Sendable {
+    /// The parameter's name inside the method, ready for code (`sinceID`, `` `default` ``).
+    public var name: String
+    /// Its argument label at a call site (keywords need no back-quotes there).
+    public var label: String
+    /// Its Swift type (`String?`, `[Int]`).
+    public var type: String
+    /// Its default value as a Swift expression (`nil` for an optional without one; absent
+    /// when the argument is required).
+    public var defaultValue: String?
+    /// The name the server sees, as a string literal.
+    public var wireName: String
+    /// Where it goes: `path`, `query`, `header` or `body`.
+    public var location: String
+    /// The summary's lines, without comment markers.
+    public var doc: [String]
+}
+
+/// The value an endpoint returns.
+public struct ResponseContext: Encodable, Sendable {
+    /// Its Swift type.
+    public var type: String
+    /// The key path of the value in the payload as a string literal (absent: the whole payload).
+    public var path: String?
 }
 
 /// A nested string enum.
 public struct EnumContext: Encodable, Sendable {
     public var typeName: String
     public var cases: [EnumCaseContext]
-    /// The case names, a few to a line: `` `open`, closed, archived ``.
-    public var caseLines: [String]
-    /// `.open, .closed, .archived`.
-    public var knownCases: String
 }
 
 public struct EnumCaseContext: Encodable, Sendable {
@@ -115,30 +179,32 @@ public struct EnumCaseContext: Encodable, Sendable {
 public struct ModelContext: Encodable, Sendable {
     public var typeName: String
     public var doc: [String]
+    /// The stored fields, in spec order (also the memberwise initializer's parameters).
     public var fields: [FieldContext]
     public var enums: [EnumContext]
-    /// The memberwise initializer's parameter list.
-    public var initParameters: String
     /// Present when the synthesized `Codable` needs keys because a name differs from its key.
     public var codingKeys: CodingKeysContext?
-    /// Present when decoding and encoding go through `FieldDecoder` and `FieldEncoder`.
+    /// Present when decoding and encoding go through the runtime's field coders.
     public var customCoding: CustomCodingContext?
 }
 
 public struct FieldContext: Encodable, Sendable {
+    /// The property's name, ready for code.
     public var name: String
     /// The stored property: the name, or `_name` for the box of an indirect field.
     public var storage: String
     public var type: String
     public var doc: [String]
-    /// Stored through the `Indirect` box (recursion).
+    /// Stored through a box (recursion).
     public var indirect: Bool
     /// The key path as a string literal.
     public var key: String
     /// The spec's default as a Swift expression (absent when none).
     public var defaultValue: String?
-    /// A per-field `DateStyle` expression (absent when the API's applies).
-    public var dateFormat: String?
+    /// The memberwise initializer's default: the spec's default, or `nil` for an optional.
+    public var initDefault: String?
+    /// The field's own date style (absent when the API's applies).
+    public var dateFormat: DateStyleContext?
 }
 
 public struct CodingKeysContext: Encodable, Sendable {
@@ -147,8 +213,8 @@ public struct CodingKeysContext: Encodable, Sendable {
 
 public struct CodingKeyContext: Encodable, Sendable {
     public var name: String
-    /// ` = "wire_name"` when the key differs from the name, else empty.
-    public var rawValue: String
+    /// The wire key as a string literal, absent when it is the name itself.
+    public var rawValue: String?
 }
 
 public struct CustomCodingContext: Encodable, Sendable {

@@ -1,5 +1,21 @@
 import Foundation
 
+/// Encodes as the JSON value it stands for (what `xtoolgen context` prints).
+extension MustacheValue: Encodable {
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        switch self {
+        case .null: try container.encodeNil()
+        case .bool(let value): try container.encode(value)
+        case .integer(let value): try container.encode(value)
+        case .double(let value): try container.encode(value)
+        case .string(let value): try container.encode(value)
+        case .array(let elements): try container.encode(elements)
+        case .object(let members): try container.encode(members)
+        }
+    }
+}
+
 /// Decodes any JSON value: integers that fit in `Int` stay exact, other numbers become doubles.
 extension MustacheValue: Decodable {
     /// Decodes a value from a single-value container (null, bool, number, string, array or object).

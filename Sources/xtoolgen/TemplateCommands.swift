@@ -14,11 +14,8 @@ enum ContextCommand {
         for diagnostic in loaded.diagnostics { terminal.report(diagnostic, path: path) }
         guard let spec = loaded.spec else { return 1 }
         let options = try GenerateCommand.generatorOptions(parsed)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         do {
-            let json = try encoder.encode(Generator.context(for: spec, options: options))
-            FileHandle.standardOutput.write(json + Data("\n".utf8))
+            FileHandle.standardOutput.write(try Generator.contextJSON(for: spec, options: options))
             return 0
         } catch {
             terminal.fail("can't encode the context: \(error)")

@@ -47,7 +47,8 @@ import XToolSpec
         #expect(item.contains("public let state: State?"))
         #expect(item.contains("state: State? = State.none"))
         #expect(item.contains("""
-                case none, `open`
+                case none
+                case `open`
                 /// A value this spec does not list.
                 case unknown(String)
 

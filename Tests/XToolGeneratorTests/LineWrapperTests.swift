@@ -5,13 +5,17 @@ import Testing
 @Suite struct LineWrapperTests {
     let wrapper = LineWrapper(limit: 40)
 
-    @Test func shortLinesAndCommentsAreLeftAlone() {
-        let source = "  let x = f(a, b)\n  /// A comment that is much longer than forty characters, f(a, b)"
+    @Test func markedListsAreJoinedWithCommasWhenTheyFit() {
+        #expect(wrapper.wrap("  let x = f(⟦a⟧⟦b: [⟦1⟧⟦2⟧]⟧)\n  g()") == "  let x = f(a, b: [1, 2])\n  g()")
+    }
+
+    @Test func linesWithoutMarkersAreLeftAloneHoweverLong() {
+        let source = "  let x = f(a, b) // a line that is much longer than forty characters, f(a, b)"
         #expect(wrapper.wrap(source) == source)
     }
 
     @Test func declarationsMoveTheirParametersToTheNextLines() {
-        let source = "  public func load(city: String, page: Int = 1) -> [Deal] {"
+        let source = "  public func load(⟦city: String⟧⟦page: Int = 1⟧) -> [Deal] {"
         #expect(wrapper.wrap(source) == """
               public func load(
                 city: String, page: Int = 1
@@ -20,7 +24,7 @@ import Testing
     }
 
     @Test func collectionsGetTrailingCommasAndNestedListsBreakToo() {
-        let source = "    f(first: [.query(\"a\", a), .query(\"b\", b), .query(\"c\", c)])"
+        let source = "    f(⟦first: [⟦.query(\"a\", a)⟧⟦.query(\"b\", b)⟧⟦.query(\"c\", c)⟧]⟧)"
         #expect(wrapper.wrap(source) == """
                 f(
                   first: [
@@ -31,8 +35,8 @@ import Testing
             """)
     }
 
-    @Test func stringsAndGenericsAreNotSplit() {
-        let source = "  x(\"a, (b\", Result<[Status], XToolError>.self, y)"
+    @Test func onlyMarkersDelimitElements() {
+        let source = "  x(⟦\"a, (b\"⟧⟦Result<[Status], XToolError>.self⟧⟦y⟧)"
         #expect(wrapper.wrap(source) == """
               x(
                 "a, (b",
@@ -41,8 +45,12 @@ import Testing
             """)
     }
 
-    @Test func setterAccessIsNotAList() {
-        let source = "  @Indirect public private(set) var retweetedStatus: Status?"
-        #expect(wrapper.wrap(source) == source)
+    @Test func aListWithSeveralElementsBreaksBeforeASingleOne() {
+        let source = "  let s = Instance<⟦VeryLongName⟧>(⟦a: 1⟧⟦b: 2⟧)"
+        #expect(wrapper.wrap(source) == """
+              let s = Instance<VeryLongName>(
+                a: 1, b: 2
+              )
+            """)
     }
 }

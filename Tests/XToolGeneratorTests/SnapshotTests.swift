@@ -21,9 +21,7 @@ import XToolSpec
     @Test(arguments: specPaths)
     func contextMatchesItsSnapshot(_ path: String) throws {
         let spec = try spec(path)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let json = try encoder.encode(Generator.context(for: spec, options: GeneratorOptions())) + Data("\n".utf8)
+        let json = try Generator.contextJSON(for: spec, options: GeneratorOptions())
         let snapshot = Self.snapshots.appendingPathComponent("\(spec.api).json")
         if ProcessInfo.processInfo.environment["XTOOLGEN_RECORD_SNAPSHOTS"] == "1" {
             try json.write(to: snapshot)
@@ -50,6 +48,33 @@ import XToolSpec
             .files(for: spec("Tests/Fixtures/Hostile.yaml"))
         let output = OutputDirectory(root: Self.repository.appendingPathComponent("Tests/Fixtures/Generated"))
         #expect(output.changes(for: files, cleaning: ["Hostile"]).isEmpty)
+    }
+
+    /// Tests/Fixtures/OnePerLine/StatusTool.swift is what the custom template there makes of
+    /// Specs/Weibo.yaml (`xtoolgen generate Specs/Weibo.yaml --templates
+    /// Tests/Fixtures/OnePerLine/Templates --output DIR`, then DIR/Weibo/StatusTool.swift); the
+    /// package compiles it as the target WeiboOnePerLine.
+    @Test func aCustomTemplateLaysOutOneParameterPerLine() throws {
+        let fixture = Self.repository.appendingPathComponent("Tests/Fixtures/OnePerLine")
+        let files = try Generator(templates: TemplateSet(overrides: fixture.appendingPathComponent("Templates")))
+            .files(for: spec("Specs/Weibo.yaml"))
+        let committed = try String(contentsOf: fixture.appendingPathComponent("StatusTool.swift"), encoding: .utf8)
+        let tool = try #require(files.first { $0.path == "Weibo/StatusTool.swift" }).contents
+        #expect(tool == committed)
+        #expect(tool.contains("""
+              public func newStatuses(
+                sinceID: String? = nil,
+                count: Int = 20,
+              ) async throws(XToolError) -> [Status] {
+                try await api.client.send(
+                  Self.newStatusesRequest,
+                  [
+                    .query("since_id", sinceID),
+                    .query("count", count),
+                  ]
+                )
+              }
+            """))
     }
 
     @Test func generatedCodeHasNoSwiftFormatFindings() throws {

@@ -16,6 +16,7 @@ import Testing
         ("line\u{2028}separator", #""line\u{2028}separator""#),
         ("nul\0byte", #""nul\0byte""#),
         ("no\u{A0}break", #""no\u{A0}break""#),
+        ("layout ⟦marks⟧", #""layout \u{27E6}marks\u{27E7}""#),
     ])
     func stringLiteralsSayExactlyTheText(text: String, literal: String) {
         #expect(SwiftText.stringLiteral(text) == literal)

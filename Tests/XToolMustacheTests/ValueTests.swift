@@ -47,4 +47,24 @@ struct ValueTests {
         let template = "{{#type.fields}}{{prefix}} {{type.name}}.{{name}}\n{{/type.fields}}"
         #expect(try render(template, context) == "let Point.x\nlet Point.y\n")
     }
+
+    private struct Item: Encodable {
+        var name: String
+        var note: String?
+        var count: Int64
+        var ratio: Double
+        var flags: [Bool]
+        var child: [String: Int]?
+    }
+
+    @Test func encodableValuesConvertDirectlyAndNilIsNull() throws {
+        let value = try MustacheValue(
+            encoding: Item(name: "a", note: nil, count: 3, ratio: 0.5, flags: [true, false], child: ["x": 1]))
+        #expect(value == ["name": "a", "note": nil, "count": 3, "ratio": 0.5, "flags": [true, false], "child": ["x": 1]])
+    }
+
+    @Test func aNilMemberStopsTheLookupInsteadOfReachingAnOuterContext() throws {
+        let context: MustacheValue = try ["note": "outer", "items": [MustacheValue(encoding: Item(name: "a", note: nil, count: 1, ratio: 1, flags: [], child: nil))]]
+        #expect(try render("{{#items}}{{name}}:{{note}}{{#child}}!{{/child}}{{/items}}", context) == "a:")
+    }
 }

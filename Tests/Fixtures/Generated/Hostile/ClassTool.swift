@@ -12,7 +12,9 @@ nonisolated package struct ClassTool: Sendable {
   }
 
   package enum Where: StringEnum {
-    case `default`, x, `in`
+    case `default`
+    case x
+    case `in`
     /// A value this spec does not list.
     case unknown(String)
 

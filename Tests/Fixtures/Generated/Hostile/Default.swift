@@ -17,7 +17,14 @@ nonisolated package struct Default: Codable, Sendable, Hashable {
   package let dots: String?
 
   package enum Type_: StringEnum {
-    case aB, cD, x, `default`, _2nd, `in`, none, party
+    case aB
+    case cD
+    case x
+    case `default`
+    case _2nd
+    case `in`
+    case none
+    case party
     /// A value this spec does not list.
     case unknown(String)
 

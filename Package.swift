@@ -57,7 +57,7 @@ let package = Package(
             name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolSpec"], exclude: ["Snapshots"]),
         .testTarget(name: "xtoolgenTests", dependencies: ["xtoolgen", "TestSupport"]),
         .testTarget(name: "HostileTests", dependencies: ["Hostile", "XToolRuntime", "TestSupport"]),
-        .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "TestSupport"]),
+        .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "Weibo", "TestSupport"]),
         // The three generated data layers against the local test server; fixtures read by path.
         .testTarget(
             name: "EndToEndTests", dependencies: ["Weibo", "Dianping", "Home", "XToolRuntime", "TestSupport"],

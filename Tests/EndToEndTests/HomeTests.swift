@@ -176,4 +176,21 @@ import XToolRuntime
         #expect(fields.map { $0["content"] } == ["很好用 & 5+ stars", "ok"])
         #expect(signer.inputs.values == fields.map { $0.dictionary(excluding: "sign") })
     }
+
+    @Test func feedbacksCompletionFormDeliversAFailureOnce() async throws {
+        defer { folder.remove() }
+        try await server.route("feedback/submit", .html(403))
+        let deliveries = Recorder<Result<Void, XToolError>>()
+
+        let result = await withCheckedContinuation { continuation in
+            HomeTool(api: api()).feedback(content: "好") { result in
+                deliveries.append(result)
+                continuation.resume(returning: result)  // a second delivery would trap here
+            }
+        }
+
+        #expect(result.failure?.statusCode == 403)
+        #expect(deliveries.values.count == 1)
+        #expect(try await server.requests("feedback/submit").map(\.method) == ["POST"])
+    }
 }

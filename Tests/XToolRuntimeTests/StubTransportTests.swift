@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import Weibo
 import XToolRuntime
 
 /// Canned responses for app tests and previews, no server involved.
@@ -56,14 +57,14 @@ import XToolRuntime
     @Test func generatedToolsRunOnStubsForPreviews() async throws {
         let stub = StubTransport([
             "GET statuses/friends_timeline.json": .json([
-                "code": "OK",
-                "data": ["statuses": [["id": "1", "idstr": "1", "text": "hi", "created_at": "Tue May 31 17:46:55 +0800 2011", "visibility": "public"]]],
+                "statuses": [["id": 1, "idstr": "1", "text": "hi", "created_at": "Tue May 31 17:46:55 +0800 2011"]]
             ])
         ])
-        let api = WeiboAPI(transport: stub, cache: MemoryResponseCache(), accessToken: { "preview" }, signer: { _ in "sig" })
+        let api = WeiboAPI(transport: stub, cache: MemoryResponseCache(), accessToken: { "preview" })
         let statuses = try await StatusTool(api: api).newStatuses()
-        #expect(statuses.isFresh)
-        #expect(statuses.value.map(\.text) == ["hi"])
+        #expect(statuses.map(\.text) == ["hi"])
+        #expect(statuses.first?.createdAt == Date(timeIntervalSince1970: 1_306_835_215))
         #expect(stub.requests.first?.url.host == "api.weibo.com")
+        #expect(stub.requests.first?.url.query == "access_token=preview&count=20")
     }
 }

@@ -6,16 +6,19 @@ import XToolSpec
 /// a file's contents. White space separates `--access LEVEL` (or `--access=LEVEL`) and
 /// `--nonisolated`; `#` starts a comment that runs to the end of the line.
 public enum OptionsFile {
-    /// The options of the file at `path` applied over `options`, or the diagnostics (with line
-    /// and column) when it can't be read or holds anything else.
+    /// The options of the file at `path` applied over `options`, or the diagnostics (naming the
+    /// file, with line and column) when it can't be read or holds anything else.
     public static func apply(
         path: String, to options: GeneratorOptions
     ) -> (options: GeneratorOptions, diagnostics: [Diagnostic]) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "can't read the options file" : "no such file"
-            return (options, [Diagnostic(.error, reason, at: .init(line: 1, column: 1))])
+        let data: Data
+        do {
+            data = try InputFile.contents(of: path)
+        } catch {
+            return (options, [error])
         }
-        return apply(String(decoding: data, as: UTF8.self), to: options)
+        let read = apply(String(decoding: data, as: UTF8.self), to: options)
+        return (read.options, read.diagnostics.map { $0.inFile(path) })
     }
 
     /// The options of `text` applied over `options`.

@@ -1,8 +1,12 @@
 import XToolSpec
 
-/// A usage mistake: exit code 2 with a message.
+/// A usage mistake: exit code 2 with its diagnostics.
 struct UsageError: Error {
-    var message: String
+    var diagnostics: [Diagnostic]
+
+    init(message: String) {
+        diagnostics = [Diagnostic(.error, message)]
+    }
 }
 
 /// Hand-written argument parsing: positional arguments, `--flag`, `--option value` and

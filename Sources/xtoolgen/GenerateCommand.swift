@@ -15,7 +15,7 @@ enum GenerateCommand {
         var baseOptions = GeneratorOptions()
         if let optionsFile = parsed.options["--options-file"] {
             let read = OptionsFile.apply(path: optionsFile, to: baseOptions)
-            for diagnostic in read.diagnostics { terminal.report(diagnostic, path: optionsFile) }
+            for diagnostic in read.diagnostics { terminal.report(diagnostic) }
             guard read.diagnostics.isEmpty else { return 1 }
             baseOptions = read.options
         }
@@ -37,7 +37,7 @@ enum GenerateCommand {
         do {
             templates = try TemplateSet(overrides: parsed.options["--templates"].map { URL(fileURLWithPath: $0) })
         } catch {
-            terminal.err(error.description)
+            terminal.report(error)
             return 1
         }
         let generator = Generator(templates: templates, options: generatorOptions)
@@ -47,7 +47,7 @@ enum GenerateCommand {
         var folders: [String] = []
         for path in paths {
             let loaded = SpecFiles.load(path: path)
-            for diagnostic in loaded.diagnostics { terminal.report(diagnostic, path: path) }
+            for diagnostic in loaded.diagnostics { terminal.report(diagnostic) }
             guard let spec = loaded.spec else {
                 failed = true
                 continue
@@ -60,7 +60,7 @@ enum GenerateCommand {
                     folders.append(spec.api)
                 }
             } catch {
-                terminal.err(error.description)
+                terminal.report(error)
                 failed = true
             }
         }
@@ -100,7 +100,7 @@ enum GenerateCommand {
         do {
             changes = try output.write(files, cleaning: cleaned)
         } catch {
-            terminal.fail("can't write to \(output.root.path): \(error.localizedDescription)")
+            terminal.report(Diagnostic(.error, "can't write to \(output.root.path): \(error.localizedDescription)"))
             return 1
         }
         for folder in folders {
@@ -124,7 +124,7 @@ enum GenerateCommand {
             terminal.out("\(path) (\(changes.isEmpty ? "unchanged" : "written"))")
             return 0
         } catch {
-            terminal.fail("can't write \(path): \(error.localizedDescription)")
+            terminal.report(Diagnostic(.error, "can't write \(path): \(error.localizedDescription)"))
             return 1
         }
     }
@@ -134,7 +134,7 @@ enum GenerateCommand {
     ) -> Int32 {
         guard output.changes(for: files, cleaning: []).isEmpty else {
             terminal.err("\(path): stale: differs from what the spec generates")
-            terminal.fail("\(path) is out of date; run 'xtoolgen generate'")
+            terminal.report(Diagnostic(.error, "\(path) is out of date; run 'xtoolgen generate'"))
             return 1
         }
         terminal.out("\(path) is up to date")
@@ -151,7 +151,7 @@ enum GenerateCommand {
         }
         for path in changes.written { terminal.err("\(output.root.relativePath)/\(path): stale: differs from what the specs generate") }
         for path in changes.removed { terminal.err("\(output.root.relativePath)/\(path): stale: no spec generates it any more") }
-        terminal.fail("\(output.root.relativePath) is out of date; run 'xtoolgen generate'")
+        terminal.report(Diagnostic(.error, "\(output.root.relativePath) is out of date; run 'xtoolgen generate'"))
         return 1
     }
 }

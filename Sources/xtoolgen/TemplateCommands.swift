@@ -1,6 +1,7 @@
 import Foundation
 import XToolMustache
 import XToolGenerator
+import XToolSpec
 
 /// `xtoolgen context SPEC`: the JSON the templates receive, for template authors.
 enum ContextCommand {
@@ -11,7 +12,7 @@ enum ContextCommand {
             throw UsageError(message: "'context' takes exactly one spec")
         }
         let loaded = SpecFiles.load(path: path)
-        for diagnostic in loaded.diagnostics { terminal.report(diagnostic, path: path) }
+        for diagnostic in loaded.diagnostics { terminal.report(diagnostic) }
         guard let spec = loaded.spec else { return 1 }
         let options = try GenerateCommand.generatorOptions(parsed)
         let encoder = JSONEncoder()
@@ -21,7 +22,7 @@ enum ContextCommand {
             FileHandle.standardOutput.write(json + Data("\n".utf8))
             return 0
         } catch {
-            terminal.fail("can't encode the context: \(error)")
+            terminal.report(Diagnostic(.error, "can't encode the context: \(error)"))
             return 1
         }
     }
@@ -45,19 +46,17 @@ enum RenderCommand {
         case "html": escaping = .html
         case let other: throw UsageError(message: "'--escape' takes none or html, not '\(other)'")
         }
-        guard let contextData = FileManager.default.contents(atPath: contextPath) else {
-            terminal.fail("can't read the context \(contextPath)")
-            return 1
-        }
         let context: MustacheValue
-        do {
-            context = try MustacheValue(json: contextData)
+        let templateData: Data
+        do throws(Diagnostic) {
+            let contextData = try InputFile.contents(of: contextPath)
+            guard let json = try? MustacheValue(json: contextData) else {
+                throw Diagnostic(.error, "not valid JSON", file: contextPath)
+            }
+            context = json
+            templateData = try InputFile.contents(of: templatePath)
         } catch {
-            terminal.fail("\(contextPath) is not valid JSON")
-            return 1
-        }
-        guard let templateData = FileManager.default.contents(atPath: templatePath) else {
-            terminal.fail("can't read the template \(templatePath)")
+            terminal.report(error)
             return 1
         }
         do throws(MustacheError) {
@@ -70,7 +69,7 @@ enum RenderCommand {
             FileHandle.standardOutput.write(Data(output.utf8))
             return 0
         } catch {
-            terminal.err(error.line > 0 ? "\(error.templateName):\(error.line):\(error.column): error: \(error.message)" : "xtoolgen: error: \(error.description)")
+            terminal.report(Diagnostic(error))
             return 1
         }
     }

@@ -73,7 +73,7 @@ enum XToolGenCommand {
                         + " (see 'xtoolgen --help')")
             }
         } catch {
-            terminal.fail(error.message)
+            for diagnostic in error.diagnostics { terminal.report(diagnostic) }
             return 2
         }
     }
@@ -96,7 +96,7 @@ enum ValidateCommand {
         var failed = false
         for path in try XToolGenCommand.specPaths(parsed.positional) {
             let loaded = SpecFiles.load(path: path)
-            for diagnostic in loaded.diagnostics { terminal.report(diagnostic, path: path) }
+            for diagnostic in loaded.diagnostics { terminal.report(diagnostic) }
             if let spec = loaded.spec {
                 let endpoints = spec.tools.reduce(0) { $0 + $1.endpoints.count }
                 let counts = [(spec.models.count, "model"), (spec.tools.count, "tool"), (endpoints, "endpoint")]

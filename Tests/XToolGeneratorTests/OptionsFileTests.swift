@@ -28,8 +28,8 @@ import XToolSpec
         ])
     }
 
-    @Test func aMissingFileIsAnError() {
+    @Test func aMissingFileIsAnErrorAtTheFile() {
         let read = OptionsFile.apply(path: "/nonexistent/xtoolgen.options", to: GeneratorOptions())
-        #expect(read.diagnostics.map(\.description) == ["1:1: error: no such file"])
+        #expect(read.diagnostics.map(\.description) == ["/nonexistent/xtoolgen.options:1:1: error: no such file"])
     }
 }

@@ -4,16 +4,16 @@ import XToolSpec
 
 /// `xtoolgen generate` and `xtoolgen check`: specs in, `Generated/<Api>/` out (or compared).
 enum GenerateCommand {
-    static let flags: Set<String> = ["--nonisolated"]
-    static let options: Set<String> = ["--output", "--output-file", "--options-file", "--templates", "--access"]
+    static let flags = GeneratorOptions.flags
+    static let options = GeneratorOptions.options.union(["--output", "--output-file", "--options-file", "--templates"])
 
     /// Generates (or, with `checkOnly`, compares) every spec; 1 when a spec has errors or, for
     /// `check`, when a file is stale.
     static func run(_ arguments: ArraySlice<String>, checkOnly: Bool, terminal: Terminal) throws(UsageError) -> Int32 {
         let command = checkOnly ? "check" : "generate"
-        let parsed = try CommandLineArguments(arguments, command: command, flags: flags, options: options)
+        let parsed = try ParsedArguments(commandLine: arguments, command: command, flags: flags, options: options)
         var baseOptions = GeneratorOptions()
-        if let optionsFile = parsed.options["--options-file"] {
+        if let optionsFile = parsed.value("--options-file") {
             let read = OptionsFile.apply(path: optionsFile, to: baseOptions)
             for diagnostic in read.diagnostics { terminal.report(diagnostic) }
             guard read.diagnostics.isEmpty else { return 1 }
@@ -21,9 +21,9 @@ enum GenerateCommand {
         }
         let generatorOptions = try generatorOptions(parsed, over: baseOptions)
         let paths = try XToolGenCommand.specPaths(parsed.positional)
-        let outputFile = parsed.options["--output-file"]
+        let outputFile = parsed.value("--output-file")
         if outputFile != nil {
-            guard parsed.options["--output"] == nil else {
+            guard parsed.value("--output") == nil else {
                 throw UsageError(message: "'--output' and '--output-file' can't be used together")
             }
             guard paths.count == 1 else {
@@ -32,10 +32,10 @@ enum GenerateCommand {
         }
         let output = OutputDirectory(
             root: outputFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
-                ?? URL(fileURLWithPath: parsed.options["--output"] ?? "Generated"))
+                ?? URL(fileURLWithPath: parsed.value("--output") ?? "Generated"))
         let templates: TemplateSet
         do {
-            templates = try TemplateSet(overrides: parsed.options["--templates"].map { URL(fileURLWithPath: $0) })
+            templates = try TemplateSet(overrides: parsed.value("--templates").map { URL(fileURLWithPath: $0) })
         } catch {
             terminal.report(error)
             return 1
@@ -77,19 +77,13 @@ enum GenerateCommand {
             : write(files, cleaning: cleaned, folders: folders, in: output, terminal: terminal)
     }
 
-    /// `--access` and `--nonisolated`, over those of an options file.
+    /// `--access` and `--nonisolated`, over those of an options file; a bad level is a usage error.
     static func generatorOptions(
-        _ parsed: CommandLineArguments, over base: GeneratorOptions = GeneratorOptions()
+        _ parsed: ParsedArguments, over base: GeneratorOptions = GeneratorOptions()
     ) throws(UsageError) -> GeneratorOptions {
-        var options = base
-        if parsed.flags.contains("--nonisolated") { options.nonisolated = true }
-        if let access = parsed.options["--access"] {
-            switch GeneratorOptions.AccessLevel.named(access) {
-            case .success(let level): options.access = level
-            case .failure(let error): throw UsageError(message: error.message)
-            }
-        }
-        return options
+        let applied = base.applying(parsed)
+        guard applied.diagnostics.isEmpty else { throw UsageError(applied.diagnostics) }
+        return applied.options
     }
 
     private static func write(

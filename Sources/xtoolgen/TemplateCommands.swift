@@ -6,9 +6,10 @@ import XToolSpec
 /// `xtoolgen context SPEC`: the JSON the templates receive, for template authors.
 enum ContextCommand {
     static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> Int32 {
-        let parsed = try CommandLineArguments(
-            arguments, command: "context", flags: GenerateCommand.flags, options: ["--access"])
-        guard parsed.positional.count == 1, let path = parsed.positional.first else {
+        let parsed = try ParsedArguments(
+            commandLine: arguments, command: "context", flags: GeneratorOptions.flags,
+            options: GeneratorOptions.options)
+        guard parsed.positional.count == 1, let path = parsed.positional.first?.text else {
             throw UsageError(message: "'context' takes exactly one spec")
         }
         let loaded = SpecFiles.load(path: path)
@@ -32,16 +33,16 @@ enum ContextCommand {
 /// one template against any JSON value and writes exactly the rendered bytes to stdout.
 enum RenderCommand {
     static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> Int32 {
-        let parsed = try CommandLineArguments(
-            arguments, command: "render", flags: [], options: ["--context", "--partials", "--escape"])
-        guard parsed.positional.count == 1, let templatePath = parsed.positional.first else {
+        let parsed = try ParsedArguments(
+            commandLine: arguments, command: "render", flags: [], options: ["--context", "--partials", "--escape"])
+        guard parsed.positional.count == 1, let templatePath = parsed.positional.first?.text else {
             throw UsageError(message: "'render' takes exactly one template")
         }
-        guard let contextPath = parsed.options["--context"] else {
+        guard let contextPath = parsed.value("--context") else {
             throw UsageError(message: "'render' needs --context FILE.json")
         }
         let escaping: MustacheEscaping
-        switch parsed.options["--escape"] ?? "none" {
+        switch parsed.value("--escape") ?? "none" {
         case "none": escaping = .none
         case "html": escaping = .html
         case let other: throw UsageError(message: "'--escape' takes none or html, not '\(other)'")
@@ -62,7 +63,7 @@ enum RenderCommand {
         do throws(MustacheError) {
             let template = try MustacheTemplate(String(decoding: templateData, as: UTF8.self), name: templatePath)
             var partials = try MustacheLibrary(templates: [:])
-            if let folder = parsed.options["--partials"] {
+            if let folder = parsed.value("--partials") {
                 partials = try MustacheLibrary(directory: URL(fileURLWithPath: folder))
             }
             let output = try partials.render(template: template, context, escaping: escaping)

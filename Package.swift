@@ -22,7 +22,7 @@ let package = Package(
         .target(name: "XToolYAML", dependencies: ["CXToolYAML"]),
         .target(name: "XToolMustache"),
         .target(name: "XToolSpec", dependencies: ["XToolYAML"]),
-        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "XToolMustache"]),
+        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "XToolYAML", "XToolMustache"]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
         .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec", "XToolMustache"]),
 

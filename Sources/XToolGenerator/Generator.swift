@@ -5,10 +5,6 @@ import XToolSpec
 /// Spec in, Swift files out: builds each file's context, renders its template, and lays out
 /// long lines the way `swift format` does.
 public struct Generator: Sendable {
-    public struct RenderError: Error, Sendable, CustomStringConvertible {
-        public var description: String
-    }
-
     public let templates: TemplateSet
     public let options: GeneratorOptions
 
@@ -30,8 +26,9 @@ public struct Generator: Sendable {
         return try encoder.encode(MustacheValue(encoding: context(for: spec, options: options))) + Data("\n".utf8)
     }
 
-    /// The files generated from `spec`, in a stable order.
-    public func files(for spec: Spec) throws(RenderError) -> [GeneratedFile] {
+    /// The files generated from `spec`, in a stable order; a template that fails is a
+    /// diagnostic at the template, with a note naming the file it was rendering.
+    public func files(for spec: Spec) throws(Diagnostic) -> [GeneratedFile] {
         let wrapper = LineWrapper()
         return try rendered(spec).map { GeneratedFile(path: $0.path, contents: wrapper.wrap($0.text)) }
     }
@@ -40,7 +37,7 @@ public struct Generator: Sendable {
     /// folder): the header and imports once, then each type in the same order. Its name is the
     /// caller's, not derived from the spec's contents, so a build-tool plugin can declare it
     /// before the spec is read.
-    public func singleFile(for spec: Spec, path: String) throws(RenderError) -> GeneratedFile {
+    public func singleFile(for spec: Spec, path: String) throws(Diagnostic) -> GeneratedFile {
         let files = try rendered(spec)
         // Every file of a spec starts with the same Header (the spec's name and the imports):
         // it is written once, and stripped from each file that begins with it. A custom
@@ -56,23 +53,25 @@ public struct Generator: Sendable {
     }
 
     /// Each file's path, its rendered text and the context it was rendered with.
-    private func rendered(_ spec: Spec) throws(RenderError) -> [(path: String, text: String, context: MustacheValue)] {
-        return try Self.context(for: spec, options: options).files.map { file throws(RenderError) in
+    private func rendered(_ spec: Spec) throws(Diagnostic) -> [(path: String, text: String, context: MustacheValue)] {
+        try Self.context(for: spec, options: options).files.map { file throws(Diagnostic) in
             let context: MustacheValue
             do {
                 context = try MustacheValue(encoding: file)
             } catch {
-                throw RenderError(description: "\(file.path): error: can't build the template context: \(error)")
+                throw Diagnostic(.error, "can't build the template context: \(error)", file: file.path)
             }
             return (file.path, try render(file.template, context, at: file.path), context)
         }
     }
 
-    private func render(_ template: String, _ context: MustacheValue, at path: String) throws(RenderError) -> String {
+    private func render(_ template: String, _ context: MustacheValue, at path: String) throws(Diagnostic) -> String {
         do {
             return try templates.render(template, context)
         } catch {
-            throw RenderError(description: "\(error.description) (rendering \(path))")
+            var diagnostic = error
+            diagnostic.note = "while rendering \(path)"
+            throw diagnostic
         }
     }
 }

@@ -20,16 +20,16 @@ public enum SpecFiles {
         return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map { "\(folder)/\($0)" }
     }
 
-    /// Reads and loads one spec; a file that can't be read is an error diagnostic too.
+    /// Reads and loads one spec; a file that can't be read is an error diagnostic too. Every
+    /// diagnostic names the spec by `path`.
     public static func load(path: String) -> LoadedSpec {
-        let url = URL(fileURLWithPath: path)
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "can't read the file" : "no such file"
-            return LoadedSpec(
-                path: path, spec: nil,
-                diagnostics: [Diagnostic(.error, reason, at: .init(line: 1, column: 1))])
+        let data: Data
+        do {
+            data = try InputFile.contents(of: path)
+        } catch {
+            return LoadedSpec(path: path, spec: nil, diagnostics: [error])
         }
-        let result = SpecLoader.load(Array(data), fileName: url.lastPathComponent)
-        return LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics)
+        let result = SpecLoader.load(Array(data), fileName: URL(fileURLWithPath: path).lastPathComponent)
+        return LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics.map { $0.inFile(path) })
     }
 }

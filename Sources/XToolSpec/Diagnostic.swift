@@ -1,7 +1,8 @@
 import XToolYAML
 
-/// A problem found in a spec, at the place that causes it.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+/// A problem found by any stage (a spec, an options file, a template, the command line): what
+/// is wrong and, when known, the file and the place in it. Stages that fail throw it.
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable {
         case error
         case warning
@@ -9,19 +10,65 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
     public var severity: Severity
     public var message: String
-    public var location: SourceLocation
+    /// The file at fault, named as the user gave it; nil for a problem of no file.
+    public var file: String?
+    /// Where in the file; nil for a problem of the whole file (or of no file).
+    public var location: SourceLocation?
+    /// More about the problem, reported after it at the same place (`…: note: …`).
+    public var note: String?
 
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
+    public init(
+        _ severity: Severity, _ message: String, file: String? = nil, at location: SourceLocation? = nil,
+        note: String? = nil
+    ) {
         self.severity = severity
         self.message = message
+        self.file = file
         self.location = location
+        self.note = note
     }
 
-    /// `line:column: error: message`; prefix it with the spec's path for the compiler format.
-    public var description: String { "\(location): \(severity.rawValue): \(message)" }
+    /// The same diagnostic in `file` (a spec's diagnostics name the spec by the path given).
+    public func inFile(_ file: String) -> Diagnostic {
+        var diagnostic = self
+        diagnostic.file = file
+        return diagnostic
+    }
 
-    /// `path:line:column: severity: message`, the format Xcode and VS Code make clickable.
-    public func formatted(path: String) -> String { "\(path):\(description)" }
+    /// Where the problem is, as the compiler's format starts: `path:line:column`, `path`,
+    /// `line:column`, or nil when neither is known.
+    public var place: String? {
+        switch (file, location) {
+        case (let file?, let location?): "\(file):\(location)"
+        case (let file?, nil): file
+        case (nil, let location?): location.description
+        case (nil, nil): nil
+        }
+    }
+
+    /// Each line of the diagnostic without its place: the severity and message, then the note.
+    public var lines: [(label: String, text: String)] {
+        [(severity.rawValue, message)] + (note.map { [("note", $0)] } ?? [])
+    }
+
+    /// `path:line:column: severity: message` (what is unknown of the place left out), then
+    /// `path:line:column: note: …` on a line of its own when there is a note.
+    public var description: String {
+        let prefix = place.map { "\($0): " } ?? ""
+        return lines.map { "\(prefix)\($0.label): \($0.text)" }.joined(separator: "\n")
+    }
+}
+
+extension Array where Element == Diagnostic {
+    /// In source order (by file, then line and column), keeping the order of diagnostics at
+    /// one place; those without a place come first.
+    public var sortedBySource: [Diagnostic] {
+        let origin = SourceLocation(line: 0, column: 0)
+        return enumerated().sorted {
+            ($0.element.file ?? "", $0.element.location ?? origin, $0.offset)
+                < ($1.element.file ?? "", $1.element.location ?? origin, $1.offset)
+        }.map(\.element)
+    }
 }
 
 /// The diagnostics of one run, in source order.
@@ -39,8 +86,5 @@ struct Diagnostics {
     }
 
     /// Sorted by location, keeping the order of diagnostics at one place.
-    var sorted: [Diagnostic] {
-        all.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }
-            .map(\.element)
-    }
+    var sorted: [Diagnostic] { all.sortedBySource }
 }

@@ -4,26 +4,26 @@ import XToolSpec
 
 /// `xtoolgen generate` and `xtoolgen check`: specs in, `Generated/<Api>/` out (or compared).
 enum GenerateCommand {
-    static let flags: Set<String> = ["--nonisolated"]
-    static let options: Set<String> = ["--output", "--output-file", "--options-file", "--templates", "--access"]
+    static let flags = GeneratorOptions.flags
+    static let options = GeneratorOptions.options.union(["--output", "--output-file", "--options-file", "--templates"])
 
     /// Generates (or, with `checkOnly`, compares) every spec; 1 when a spec has errors or, for
     /// `check`, when a file is stale.
     static func run(_ arguments: ArraySlice<String>, checkOnly: Bool, terminal: Terminal) throws(UsageError) -> Int32 {
         let command = checkOnly ? "check" : "generate"
-        let parsed = try CommandLineArguments(arguments, command: command, flags: flags, options: options)
+        let parsed = try ParsedArguments(commandLine: arguments, command: command, flags: flags, options: options)
         var baseOptions = GeneratorOptions()
-        if let optionsFile = parsed.options["--options-file"] {
+        if let optionsFile = parsed.value("--options-file") {
             let read = OptionsFile.apply(path: optionsFile, to: baseOptions)
-            for diagnostic in read.diagnostics { terminal.report(diagnostic, path: optionsFile) }
+            for diagnostic in read.diagnostics { terminal.report(diagnostic) }
             guard read.diagnostics.isEmpty else { return 1 }
             baseOptions = read.options
         }
         let generatorOptions = try generatorOptions(parsed, over: baseOptions)
         let paths = try XToolGenCommand.specPaths(parsed.positional)
-        let outputFile = parsed.options["--output-file"]
+        let outputFile = parsed.value("--output-file")
         if outputFile != nil {
-            guard parsed.options["--output"] == nil else {
+            guard parsed.value("--output") == nil else {
                 throw UsageError(message: "'--output' and '--output-file' can't be used together")
             }
             guard paths.count == 1 else {
@@ -32,12 +32,12 @@ enum GenerateCommand {
         }
         let output = OutputDirectory(
             root: outputFile.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
-                ?? URL(fileURLWithPath: parsed.options["--output"] ?? "Generated"))
+                ?? URL(fileURLWithPath: parsed.value("--output") ?? "Generated"))
         let templates: TemplateSet
         do {
-            templates = try TemplateSet(overrides: parsed.options["--templates"].map { URL(fileURLWithPath: $0) })
+            templates = try TemplateSet(overrides: parsed.value("--templates").map { URL(fileURLWithPath: $0) })
         } catch {
-            terminal.err(error.description)
+            terminal.report(error)
             return 1
         }
         let generator = Generator(templates: templates, options: generatorOptions)
@@ -47,7 +47,7 @@ enum GenerateCommand {
         var folders: [String] = []
         for path in paths {
             let loaded = SpecFiles.load(path: path)
-            for diagnostic in loaded.diagnostics { terminal.report(diagnostic, path: path) }
+            for diagnostic in loaded.diagnostics { terminal.report(diagnostic) }
             guard let spec = loaded.spec else {
                 failed = true
                 continue
@@ -60,7 +60,7 @@ enum GenerateCommand {
                     folders.append(spec.api)
                 }
             } catch {
-                terminal.err(error.description)
+                terminal.report(error)
                 failed = true
             }
         }
@@ -77,19 +77,13 @@ enum GenerateCommand {
             : write(files, cleaning: cleaned, folders: folders, in: output, terminal: terminal)
     }
 
-    /// `--access` and `--nonisolated`, over those of an options file.
+    /// `--access` and `--nonisolated`, over those of an options file; a bad level is a usage error.
     static func generatorOptions(
-        _ parsed: CommandLineArguments, over base: GeneratorOptions = GeneratorOptions()
+        _ parsed: ParsedArguments, over base: GeneratorOptions = GeneratorOptions()
     ) throws(UsageError) -> GeneratorOptions {
-        var options = base
-        if parsed.flags.contains("--nonisolated") { options.nonisolated = true }
-        if let access = parsed.options["--access"] {
-            switch GeneratorOptions.AccessLevel.named(access) {
-            case .success(let level): options.access = level
-            case .failure(let error): throw UsageError(message: error.message)
-            }
-        }
-        return options
+        let applied = base.applying(parsed)
+        guard applied.diagnostics.isEmpty else { throw UsageError(applied.diagnostics) }
+        return applied.options
     }
 
     private static func write(
@@ -100,7 +94,7 @@ enum GenerateCommand {
         do {
             changes = try output.write(files, cleaning: cleaned)
         } catch {
-            terminal.fail("can't write to \(output.root.path): \(error.localizedDescription)")
+            terminal.report(Diagnostic(.error, "can't write to \(output.root.path): \(error.localizedDescription)"))
             return 1
         }
         for folder in folders {
@@ -124,7 +118,7 @@ enum GenerateCommand {
             terminal.out("\(path) (\(changes.isEmpty ? "unchanged" : "written"))")
             return 0
         } catch {
-            terminal.fail("can't write \(path): \(error.localizedDescription)")
+            terminal.report(Diagnostic(.error, "can't write \(path): \(error.localizedDescription)"))
             return 1
         }
     }
@@ -134,7 +128,7 @@ enum GenerateCommand {
     ) -> Int32 {
         guard output.changes(for: files, cleaning: []).isEmpty else {
             terminal.err("\(path): stale: differs from what the spec generates")
-            terminal.fail("\(path) is out of date; run 'xtoolgen generate'")
+            terminal.report(Diagnostic(.error, "\(path) is out of date; run 'xtoolgen generate'"))
             return 1
         }
         terminal.out("\(path) is up to date")
@@ -151,7 +145,7 @@ enum GenerateCommand {
         }
         for path in changes.written { terminal.err("\(output.root.relativePath)/\(path): stale: differs from what the specs generate") }
         for path in changes.removed { terminal.err("\(output.root.relativePath)/\(path): stale: no spec generates it any more") }
-        terminal.fail("\(output.root.relativePath) is out of date; run 'xtoolgen generate'")
+        terminal.report(Diagnostic(.error, "\(output.root.relativePath) is out of date; run 'xtoolgen generate'"))
         return 1
     }
 }

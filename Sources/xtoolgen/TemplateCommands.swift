@@ -1,24 +1,26 @@
 import Foundation
 import XToolMustache
 import XToolGenerator
+import XToolSpec
 
 /// `xtoolgen context SPEC`: the JSON the templates receive, for template authors.
 enum ContextCommand {
     static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> Int32 {
-        let parsed = try CommandLineArguments(
-            arguments, command: "context", flags: GenerateCommand.flags, options: ["--access"])
-        guard parsed.positional.count == 1, let path = parsed.positional.first else {
+        let parsed = try ParsedArguments(
+            commandLine: arguments, command: "context", flags: GeneratorOptions.flags,
+            options: GeneratorOptions.options)
+        guard parsed.positional.count == 1, let path = parsed.positional.first?.text else {
             throw UsageError(message: "'context' takes exactly one spec")
         }
         let loaded = SpecFiles.load(path: path)
-        for diagnostic in loaded.diagnostics { terminal.report(diagnostic, path: path) }
+        for diagnostic in loaded.diagnostics { terminal.report(diagnostic) }
         guard let spec = loaded.spec else { return 1 }
         let options = try GenerateCommand.generatorOptions(parsed)
         do {
             FileHandle.standardOutput.write(try Generator.contextJSON(for: spec, options: options))
             return 0
         } catch {
-            terminal.fail("can't encode the context: \(error)")
+            terminal.report(Diagnostic(.error, "can't encode the context: \(error)"))
             return 1
         }
     }
@@ -28,46 +30,44 @@ enum ContextCommand {
 /// one template against any JSON value and writes exactly the rendered bytes to stdout.
 enum RenderCommand {
     static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> Int32 {
-        let parsed = try CommandLineArguments(
-            arguments, command: "render", flags: [], options: ["--context", "--partials", "--escape"])
-        guard parsed.positional.count == 1, let templatePath = parsed.positional.first else {
+        let parsed = try ParsedArguments(
+            commandLine: arguments, command: "render", flags: [], options: ["--context", "--partials", "--escape"])
+        guard parsed.positional.count == 1, let templatePath = parsed.positional.first?.text else {
             throw UsageError(message: "'render' takes exactly one template")
         }
-        guard let contextPath = parsed.options["--context"] else {
+        guard let contextPath = parsed.value("--context") else {
             throw UsageError(message: "'render' needs --context FILE.json")
         }
         let escaping: MustacheEscaping
-        switch parsed.options["--escape"] ?? "none" {
+        switch parsed.value("--escape") ?? "none" {
         case "none": escaping = .none
         case "html": escaping = .html
         case let other: throw UsageError(message: "'--escape' takes none or html, not '\(other)'")
         }
-        guard let contextData = FileManager.default.contents(atPath: contextPath) else {
-            terminal.fail("can't read the context \(contextPath)")
-            return 1
-        }
         let context: MustacheValue
-        do {
-            context = try MustacheValue(json: contextData)
+        let templateData: Data
+        do throws(Diagnostic) {
+            let contextData = try InputFile.contents(of: contextPath)
+            guard let json = try? MustacheValue(json: contextData) else {
+                throw Diagnostic(.error, "not valid JSON", file: contextPath)
+            }
+            context = json
+            templateData = try InputFile.contents(of: templatePath)
         } catch {
-            terminal.fail("\(contextPath) is not valid JSON")
-            return 1
-        }
-        guard let templateData = FileManager.default.contents(atPath: templatePath) else {
-            terminal.fail("can't read the template \(templatePath)")
+            terminal.report(error)
             return 1
         }
         do throws(MustacheError) {
             let template = try MustacheTemplate(String(decoding: templateData, as: UTF8.self), name: templatePath)
             var partials = try MustacheLibrary(templates: [:])
-            if let folder = parsed.options["--partials"] {
+            if let folder = parsed.value("--partials") {
                 partials = try MustacheLibrary(directory: URL(fileURLWithPath: folder))
             }
             let output = try partials.render(template: template, context, escaping: escaping)
             FileHandle.standardOutput.write(Data(output.utf8))
             return 0
         } catch {
-            terminal.err(error.line > 0 ? "\(error.templateName):\(error.line):\(error.column): error: \(error.message)" : "xtoolgen: error: \(error.description)")
+            terminal.report(Diagnostic(error))
             return 1
         }
     }

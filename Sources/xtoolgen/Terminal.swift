@@ -6,8 +6,13 @@ struct Terminal {
     let colorsErrors: Bool
 
     init() {
-        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""
-        colorsErrors = isatty(2) == 1 && noColor.isEmpty
+        colorsErrors = Self.colors(isTerminal: isatty(2) == 1, environment: ProcessInfo.processInfo.environment)
+    }
+
+    /// Whether stderr gets colour: only on a terminal, and not when `NO_COLOR` is set to
+    /// anything but the empty string (no-color.org).
+    static func colors(isTerminal: Bool, environment: [String: String]) -> Bool {
+        isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
     }
 
     func out(_ line: String) {
@@ -18,17 +23,26 @@ struct Terminal {
         FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
-    /// `path:line:column: error: message`, the severity in red or yellow on a terminal.
-    func report(_ diagnostic: Diagnostic, path: String) {
-        guard colorsErrors else { return err(diagnostic.formatted(path: path)) }
-        let color = diagnostic.severity == .error ? "\u{1B}[1;31m" : "\u{1B}[1;33m"
-        err("\u{1B}[1m\(path):\(diagnostic.location):\u{1B}[0m \(color)\(diagnostic.severity.rawValue):\u{1B}[0m "
-            + "\u{1B}[1m\(diagnostic.message)\u{1B}[0m")
+    /// Prints a diagnostic of any stage to stderr (see `format`).
+    func report(_ diagnostic: Diagnostic) {
+        err(Self.format(diagnostic, colors: colorsErrors))
     }
 
-    /// A message about the command itself, `xtoolgen: error: …`.
-    func fail(_ message: String) {
-        let prefix = colorsErrors ? "xtoolgen: \u{1B}[1;31merror:\u{1B}[0m" : "xtoolgen: error:"
-        err("\(prefix) \(message)")
+    /// The one format of every diagnostic, the compiler's: `path:line:column: severity: message`,
+    /// `path: severity: message` for a whole file, `xtoolgen: severity: message` for no file,
+    /// then a note at the same place on a line of its own. With `colors`, the place and the
+    /// message are bold and the severity red (error), yellow (warning) or cyan (note).
+    static func format(_ diagnostic: Diagnostic, colors: Bool) -> String {
+        let place = (diagnostic.place ?? "xtoolgen") + ":"
+        return diagnostic.lines.map { label, text in
+            guard colors else { return "\(place) \(label): \(text)" }
+            let color =
+                switch label {
+                case "error": "\u{1B}[1;31m"
+                case "warning": "\u{1B}[1;33m"
+                default: "\u{1B}[1;36m"
+                }
+            return "\u{1B}[1m\(place)\u{1B}[0m \(color)\(label):\u{1B}[0m \u{1B}[1m\(text)\u{1B}[0m"
+        }.joined(separator: "\n")
     }
 }

@@ -73,14 +73,14 @@ enum XToolGenCommand {
                         + " (see 'xtoolgen --help')")
             }
         } catch {
-            terminal.fail(error.message)
+            for diagnostic in error.diagnostics { terminal.report(diagnostic) }
             return 2
         }
     }
 
     /// The specs named on the command line, or every `Specs/*.yaml` of the current folder.
-    static func specPaths(_ positional: [String]) throws(UsageError) -> [String] {
-        if !positional.isEmpty { return positional }
+    static func specPaths(_ positional: [ArgumentWord]) throws(UsageError) -> [String] {
+        if !positional.isEmpty { return positional.map(\.text) }
         let paths = SpecFiles.defaultPaths(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         guard !paths.isEmpty else {
             throw UsageError(message: "no specs given and no Specs/*.yaml in the current folder")
@@ -92,11 +92,11 @@ enum XToolGenCommand {
 /// `xtoolgen validate [SPEC...]`
 enum ValidateCommand {
     static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> Int32 {
-        let parsed = try CommandLineArguments(arguments, command: "validate", flags: [], options: [])
+        let parsed = try ParsedArguments(commandLine: arguments, command: "validate", flags: [], options: [])
         var failed = false
         for path in try XToolGenCommand.specPaths(parsed.positional) {
             let loaded = SpecFiles.load(path: path)
-            for diagnostic in loaded.diagnostics { terminal.report(diagnostic, path: path) }
+            for diagnostic in loaded.diagnostics { terminal.report(diagnostic) }
             if let spec = loaded.spec {
                 let endpoints = spec.tools.reduce(0) { $0 + $1.endpoints.count }
                 let counts = [(spec.models.count, "model"), (spec.tools.count, "tool"), (endpoints, "endpoint")]

@@ -155,7 +155,7 @@ import XToolSpec
         #expect(single.contents.hasSuffix("}\n\n// model Item\n"))
     }
 
-    @Test func aTemplateThatFailsWhileRenderingIsReportedAtItsOwnPath() throws {
+    @Test func aTemplateThatFailsWhileRenderingIsReportedAtItsOwnPathWithANote() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -165,8 +165,10 @@ import XToolSpec
         #expect {
             try Generator(templates: TemplateSet(overrides: folder)).files(for: spec)
         } throws: { error in
-            "\(error)".hasPrefix(folder.appendingPathComponent("Model.mustache").path + ":2:1: error: ")
-                && "\(error)".hasSuffix("(rendering Test/Item.swift)")
+            let template = folder.appendingPathComponent("Model.mustache").path
+            let lines = "\(error)".split(separator: "\n")
+            return lines.count == 2 && lines[0].hasPrefix(template + ":2:1: error: ")
+                && lines[1] == "\(template):2:1: note: while rendering Test/Item.swift"
         }
     }
 

@@ -28,8 +28,17 @@ import XToolSpec
         ])
     }
 
-    @Test func aMissingFileIsAnError() {
+    @Test func aMissingFileIsAnErrorAtTheFile() {
         let read = OptionsFile.apply(path: "/nonexistent/xtoolgen.options", to: GeneratorOptions())
-        #expect(read.diagnostics.map(\.description) == ["1:1: error: no such file"])
+        #expect(read.diagnostics.map(\.description) == ["/nonexistent/xtoolgen.options:1:1: error: no such file"])
+    }
+
+    @Test func aFileThatSetsAFlagWithAValueOrMisspellsAnOptionIsToldSo() {
+        let read = OptionsFile.apply("--nonisolated=yes --acess internal", to: GeneratorOptions())
+        #expect(read.diagnostics.map(\.description) == [
+            "1:1: error: '--nonisolated' takes no value",
+            "1:19: error: '--acess' can't be used in an options file; it takes --access LEVEL and --nonisolated; did you mean '--access'?",
+            "1:27: error: 'internal' can't be used in an options file; it takes --access LEVEL and --nonisolated",
+        ])
     }
 }

@@ -50,7 +50,7 @@ import XToolSpec
         else { return nil }
         lines[line] = lines[line].replacingOccurrences(of: "response:", with: "reponse:")
         let diagnostics = SpecLoader.load(Array(lines.joined(separator: "\n").utf8), fileName: "spec.yaml").diagnostics
-        return diagnostics.count == 1 ? diagnostics[0].formatted(path: path) : nil
+        return diagnostics.count == 1 ? diagnostics[0].inFile(path).description : nil
     }
 
     @Test func theReferenceExamplesTogetherAreOneValidSpec() throws {

@@ -158,7 +158,7 @@ import Testing
 
     @Test func diagnosticsFormatLikeTheCompiler() {
         let result = load(yaml: "xtoolgen: 1\napi: Test\nbaseURL: https://api.example.com/\nreponse: x\n")
-        #expect(result.diagnostics.map { $0.formatted(path: "Specs/Test.yaml") } == [
+        #expect(result.diagnostics.map { $0.inFile("Specs/Test.yaml").description } == [
             "Specs/Test.yaml:4:1: error: unknown key 'reponse' in the spec",
         ])
     }

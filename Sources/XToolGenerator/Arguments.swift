@@ -1,0 +1,72 @@
+import XToolSpec
+import XToolYAML
+
+/// One word of a command line or of an options file; a file's words know where they stand.
+public struct ArgumentWord: Sendable, Hashable {
+    public var text: String
+    /// The word's line and column in its file, or nil on the command line.
+    public var location: SourceLocation?
+
+    public init(_ text: String, at location: SourceLocation? = nil) {
+        self.text = text
+        self.location = location
+    }
+}
+
+/// The one parser of xtoolgen's options, for the command line and for options files:
+/// `--flag`, `--option value`, `--option=value` and, on a command line, `--` before words that
+/// only look like options. Every mistake is a diagnostic at the word that makes it.
+public struct ParsedArguments: Sendable {
+    /// The words that are no option or option value, in order.
+    public private(set) var positional: [ArgumentWord] = []
+    public private(set) var flags: Set<String> = []
+    /// Every value each option was given, in order.
+    public private(set) var values: [String: [ArgumentWord]] = [:]
+    /// Unknown options, flags given a value and options without one, in order.
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// Parses `words` against the flags and options allowed; `unknown` says what is wrong with
+    /// an option that is neither (a close spelling is suggested after it).
+    public init(
+        _ words: [ArgumentWord], flags allowedFlags: Set<String>, options allowedOptions: Set<String>,
+        unknown: (String) -> String
+    ) {
+        var rest = words[...]
+        while let word = rest.popFirst() {
+            guard word.text.hasPrefix("-"), word.text != "-" else {
+                positional.append(word)
+                continue
+            }
+            if word.text == "--" {
+                positional += rest
+                break
+            }
+            let parts = word.text.split(separator: "=", maxSplits: 1).map(String.init)
+            let name = parts[0]
+            if allowedFlags.contains(name) {
+                if parts.count == 2 {
+                    diagnostics.append(Diagnostic(.error, "'\(name)' takes no value", at: word.location))
+                } else {
+                    flags.insert(name)
+                }
+            } else if allowedOptions.contains(name) {
+                // The value of `--option=value` starts after the `=`.
+                let inline = word.location.map { SourceLocation(line: $0.line, column: $0.column + name.count + 1) }
+                guard let value = parts.count == 2 ? ArgumentWord(parts[1], at: inline) : rest.popFirst() else {
+                    diagnostics.append(Diagnostic(.error, "'\(name)' needs a value", at: word.location))
+                    continue
+                }
+                values[name, default: []].append(value)
+            } else {
+                let known = allowedFlags.union(allowedOptions).sorted()
+                diagnostics.append(
+                    Diagnostic(.error, unknown(name) + Suggestions.didYouMean(name, in: known), at: word.location))
+            }
+        }
+    }
+
+    /// The last value given to `option`.
+    public func value(_ option: String) -> String? {
+        values[option]?.last?.text
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+import XToolSpec
+import XToolYAML
+
+/// Reading a file the user named: a spec, an options file, a template or a context.
+public enum InputFile {
+    /// The bytes of the file at `path`; one that is missing or unreadable is an error at its
+    /// line 1, column 1, so that an editor or a build log points at the file.
+    public static func contents(of path: String) throws(Diagnostic) -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "can't read the file" : "no such file"
+            throw Diagnostic(.error, reason, file: path, at: SourceLocation(line: 1, column: 1))
+        }
+        return data
+    }
+}

@@ -114,6 +114,8 @@ public struct APIClient: Sendable {
     /// Builds the request and sends it through the middleware and the transport.
     private func perform(_ call: RequestBuilder.Call) async throws(XToolError) -> HTTPResponse {
         let request = try await builder.request(for: call)
+        // A multipart body streamed from disk was written for this call alone.
+        defer { if let file = request.bodyFile { try? FileManager.default.removeItem(at: file) } }
         let context = MiddlewareContext(
             request: call.description, sensitiveNames: builder.sensitiveNames(of: call.description))
         let transport = self.transport

@@ -78,7 +78,7 @@ public struct FieldDecoder {
         if let fallback, !isNull || lenient {
             return fallback
         }
-        if let nullable = T.self as? any Nullable.Type {
+        if let nullable = T.self as? any NullRepresentable.Type {
             return nullable.null as! T
         }
         guard isNull else {

@@ -33,7 +33,7 @@ public struct FieldEncoder {
     }
 
     private mutating func encode<T: Encodable>(_ value: T, _ key: String, dates: DateStyle) throws {
-        if let nullable = value as? any Nullable, nullable.isNull {
+        if let nullable = value as? any NullRepresentable, nullable.isNull {
             return
         }
         let keys = keyPath(key)

@@ -50,7 +50,7 @@ extension Indirect: Encodable where Value: Encodable {
     }
 }
 
-extension Indirect: Nullable where Value: Nullable {
+extension Indirect: NullRepresentable where Value: NullRepresentable {
     static var null: Self { Indirect(wrappedValue: .null) }
     var isNull: Bool { wrappedValue.isNull }
 }

@@ -6,12 +6,15 @@ public struct HTTPRequest: Sendable, Hashable {
     public var url: URL
     public var headers: HTTPHeaders
     public var body: Data?
+    /// A body sent from this local file, read as it goes out (a large upload), instead of `body`.
+    public var bodyFile: URL?
 
-    public init(method: HTTPMethod, url: URL, headers: HTTPHeaders = [:], body: Data? = nil) {
+    public init(method: HTTPMethod, url: URL, headers: HTTPHeaders = [:], body: Data? = nil, bodyFile: URL? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
         self.body = body
+        self.bodyFile = bodyFile
     }
 }
 

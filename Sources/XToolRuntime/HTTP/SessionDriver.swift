@@ -26,9 +26,13 @@ final class SessionDriver: Sendable {
         session.finishTasksAndInvalidate()
     }
 
-    func run(_ request: URLRequest, body: Data?, progress: TransferProgress.Handler?) async throws -> HTTPResponse {
+    func run(
+        _ request: URLRequest, body: Data?, bodyFile: URL?, progress: TransferProgress.Handler?
+    ) async throws -> HTTPResponse {
         let task =
-            if let body, !body.isEmpty {
+            if let bodyFile {
+                session.uploadTask(with: request, fromFile: bodyFile)
+            } else if let body, !body.isEmpty {
                 session.uploadTask(with: request, from: body)
             } else {
                 session.dataTask(with: request)

@@ -67,7 +67,14 @@ public final class StubTransport: HTTPTransport {
         received.withLock { $0 }
     }
 
+    /// Records the request (a body streamed from a file is read into `body`, since the file may
+    /// be gone once the call is over) and answers it.
     public func send(_ request: HTTPRequest, progress: TransferProgress.Handler?) async throws -> HTTPResponse {
+        var request = request
+        if let file = request.bodyFile {
+            request.body = try Data(contentsOf: file)
+            request.bodyFile = nil
+        }
         received.withLock { $0.append(request) }
         let response = try await respond(request)
         if let delay = response.delay {

@@ -38,6 +38,6 @@ public struct URLSessionTransport: HTTPTransport {
         for field in request.headers {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
         }
-        return try await session.run(urlRequest, body: request.body, progress: progress)
+        return try await session.run(urlRequest, body: request.body, bodyFile: request.bodyFile, progress: progress)
     }
 }

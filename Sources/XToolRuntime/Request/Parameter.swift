@@ -3,61 +3,155 @@ import Foundation
 /// A dynamic parameter of one call: its name, where it goes, and its value.
 ///
 /// Values are any `Encodable & Sendable`; a nil optional is left out. In a query, form or
-/// header, an array repeats the key, Bool is `true`/`false`, numbers are written in their
-/// shortest exact form, dates as the client's `dates` style writes them, and anything else
-/// that encodes to an object as compact JSON.
+/// header, an array repeats the key (unless its `style` says otherwise), Bool is
+/// `true`/`false`, numbers are written in their shortest exact form, dates as the client's
+/// `dates` style writes them, and anything else that encodes to an object as compact JSON (or,
+/// with `.deepObject`, as one `name[key]` field per member).
 public struct Parameter: Sendable {
     enum Location: Sendable {
         case path, query, header, body
+        /// The whole JSON body.
+        case wholeBody
     }
 
     enum Value: Sendable {
         case encodable(any Encodable & Sendable)
+        /// JSON `null`, sent on purpose.
+        case null
         case file(MultipartFile)
     }
 
     let name: String
     let location: Location
     let value: Value
+    let style: ParameterStyle
+
+    var isFile: Bool {
+        if case .file = value { return true }
+        return false
+    }
 
     /// Replaces `{name}` in the path, percent-encoded as one segment.
     public static func path(_ name: String, _ value: some Encodable & Sendable) -> Parameter {
-        Parameter(name: name, location: .path, value: .encodable(value))
+        Parameter(name: name, location: .path, value: .encodable(value), style: .repeated)
     }
 
     /// Goes in the URL's query.
-    public static func query(_ name: String, _ value: some Encodable & Sendable) -> Parameter {
-        Parameter(name: name, location: .query, value: .encodable(value))
+    public static func query(
+        _ name: String, _ value: some Encodable & Sendable, style: ParameterStyle = .repeated
+    ) -> Parameter {
+        Parameter(name: name, location: .query, value: .encodable(value), style: style)
     }
 
     /// Goes in a header field (array elements joined with `, `).
     public static func header(_ name: String, _ value: some Encodable & Sendable) -> Parameter {
-        Parameter(name: name, location: .header, value: .encodable(value))
+        Parameter(name: name, location: .header, value: .encodable(value), style: .repeated)
     }
 
-    /// Goes in the body, form or JSON as the client's `body` says.
-    public static func body(_ name: String, _ value: some Encodable & Sendable) -> Parameter {
-        Parameter(name: name, location: .body, value: .encodable(value))
+    /// Goes in the body, form or JSON as the client's `body` says (a part of a multipart body
+    /// when the request has a file). The style applies to form and multipart bodies.
+    public static func body(
+        _ name: String, _ value: some Encodable & Sendable, style: ParameterStyle = .repeated
+    ) -> Parameter {
+        Parameter(name: name, location: .body, value: .encodable(value), style: style)
     }
 
-    /// A file part; a request with one sends its body as `multipart/form-data`.
-    public static func file(_ name: String, _ file: MultipartFile) -> Parameter {
-        Parameter(name: name, location: .body, value: .file(file))
+    /// A JSON body member that may be sent as an explicit `null`: nil leaves it out, `.null`
+    /// sends `null`.
+    public static func body<Wrapped: Encodable & Sendable>(_ name: String, _ value: Nullable<Wrapped>?) -> Parameter {
+        let encoded: Value =
+            switch value {
+            case nil: .encodable(JSON.null)
+            case .null?: .null
+            case .value(let wrapped)?: .encodable(wrapped)
+            }
+        return Parameter(name: name, location: .body, value: encoded, style: .repeated)
+    }
+
+    /// The whole JSON body of the request (a model, an array or a dictionary); the fixed
+    /// parameters and the signature then go to the query.
+    public static func jsonBody(_ value: some Encodable & Sendable) -> Parameter {
+        Parameter(name: "", location: .wholeBody, value: .encodable(value), style: .repeated)
+    }
+
+    /// A file part; a request with one sends its body as `multipart/form-data`. A nil file is
+    /// left out.
+    public static func file(_ name: String, _ file: MultipartFile?) -> Parameter {
+        Parameter(
+            name: name, location: .body, value: file.map(Value.file) ?? .encodable(JSON.null), style: .repeated)
     }
 }
 
-/// A parameter or header sent with every request, never part of a call.
-public enum FixedParameter: Sendable {
-    /// A value from the spec. In a JSON body it keeps its type (`0` is a number, `"0"` a string).
-    case literal(String, JSON)
-    /// A value the app supplies at run time (a token), asked for on every request.
-    /// It is never logged, stored in the cache key, or put in an error.
-    case provided(String, @Sendable () async throws -> String)
+/// How an array or an object is written in a query, a form or a multipart body.
+public enum ParameterStyle: Sendable, Hashable {
+    /// `ids=1&ids=2` (the default).
+    case repeated
+    /// `labels=bug,ui`.
+    case csv
+    /// `ids[]=1&ids[]=2`.
+    case brackets
+    /// `metadata[order_id]=6735&metadata[tags][0]=a`: an object's members (and nested arrays'
+    /// elements, by index) each as one field.
+    case deepObject
+}
 
-    var name: String {
-        switch self {
-        case .literal(let name, _), .provided(let name, _): name
-        }
+/// A JSON body member that can be cleared: `.null` is sent as `null`, which is not the same as
+/// leaving the member out (a nil `Nullable?`).
+public enum Nullable<Wrapped: Sendable>: Sendable {
+    case null
+    case value(Wrapped)
+}
+
+extension Nullable: Equatable where Wrapped: Equatable {}
+extension Nullable: Hashable where Wrapped: Hashable {}
+
+/// A parameter or header sent with every request, never part of a call.
+public struct FixedParameter: Sendable {
+    /// Where a fixed parameter goes.
+    public enum Placement: Sendable, Hashable {
+        /// Where the method's parameters go: the query for get and delete, the body otherwise
+        /// (the query when the body is one whole JSON value).
+        case automatic
+        case query
+        case header
+        case body
+    }
+
+    enum Source: Sendable {
+        case literal(JSON)
+        case provided(@Sendable () async throws -> String?, prefix: String)
+    }
+
+    let name: String
+    let source: Source
+    let placement: Placement
+
+    /// A value from the spec. In a JSON body it keeps its type (`0` is a number, `"0"` a string).
+    public static func literal(_ name: String, _ value: JSON, in placement: Placement = .automatic) -> FixedParameter {
+        FixedParameter(name: name, source: .literal(value), placement: placement)
+    }
+
+    /// A value the app supplies at run time (a token), asked for on every request and sent
+    /// after `prefix` (`"Bearer "`). It is never logged, stored in the cache key, or put in an
+    /// error.
+    public static func provided(
+        _ name: String, _ value: @escaping @Sendable () async throws -> String, prefix: String = "",
+        in placement: Placement = .automatic
+    ) -> FixedParameter {
+        FixedParameter(name: name, source: .provided({ try await value() }, prefix: prefix), placement: placement)
+    }
+
+    /// A value the app may not have (a token while logged out): nil leaves the parameter out.
+    public static func optionalProvided(
+        _ name: String, _ value: @escaping @Sendable () async throws -> String?, prefix: String = "",
+        in placement: Placement = .automatic
+    ) -> FixedParameter {
+        FixedParameter(name: name, source: .provided(value, prefix: prefix), placement: placement)
+    }
+
+    var isProvided: Bool {
+        if case .provided = source { return true }
+        return false
     }
 }
 
@@ -84,17 +178,34 @@ public enum BodyEncoding: Sendable, Hashable {
     case json
 }
 
-/// A file sent as one part of a `multipart/form-data` body.
+/// A file sent as one part of a `multipart/form-data` body: bytes in memory, or a file on
+/// disk that is streamed into the request without being read into memory.
 public struct MultipartFile: Sendable, Hashable {
-    /// The file's contents.
-    public var data: Data
+    /// Where the file's contents come from.
+    public enum Contents: Sendable, Hashable {
+        case data(Data)
+        /// A local file, read in chunks as the request is sent.
+        case file(URL)
+    }
+
+    public var contents: Contents
     /// The name the server sees.
     public var filename: String
     /// The part's MIME type.
     public var contentType: String
 
     public init(data: Data, filename: String, contentType: String = "application/octet-stream") {
-        self.data = data
+        self.init(contents: .data(data), filename: filename, contentType: contentType)
+    }
+
+    /// The file at `url` (a `file:` URL), named after its last path component unless
+    /// `filename` says otherwise.
+    public init(fileURL url: URL, filename: String? = nil, contentType: String = "application/octet-stream") {
+        self.init(contents: .file(url), filename: filename ?? url.lastPathComponent, contentType: contentType)
+    }
+
+    public init(contents: Contents, filename: String, contentType: String) {
+        self.contents = contents
         self.filename = filename
         self.contentType = contentType
     }

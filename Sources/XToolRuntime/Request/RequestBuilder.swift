@@ -20,9 +20,12 @@ struct RequestBuilder: Sendable {
         let body: [Field]
         let headers: [Field]
         let files: [FilePart]
+        /// The whole JSON body, when the call sends one value as its body.
+        let wholeBody: JSON?
         /// Method, URL and dynamic parameters: never a provided value or a signature.
         var cacheKey: String {
             "\(description.method) \(url) q:\(formEncoded(query)) b:\(formEncoded(body)) h:\(formEncoded(headers))"
+                + (wholeBody.map { " j:\($0.description)" } ?? "")
                 + files.map { " f:\(percentEncoded($0.name))=\(percentEncoded($0.file.filename))" }.joined()
         }
     }
@@ -31,11 +34,15 @@ struct RequestBuilder: Sendable {
         let encoder = dates.encoder()
         var query: [Field] = [], body: [Field] = [], headers: [Field] = [], path: [String: [String]] = [:]
         var files: [FilePart] = []
+        var wholeBody: JSON?
         for parameter in parameters {
             let value: JSON
             switch parameter.value {
             case .file(let file):
                 files.append((parameter.name, file))
+                continue
+            case .null:
+                body.append(Field(name: parameter.name, value: .null))
                 continue
             case .encodable(let encodable):
                 do {
@@ -45,97 +52,150 @@ struct RequestBuilder: Sendable {
                 }
             }
             guard value != .null else { continue }
-            let field = Field(name: parameter.name, value: value)
             switch parameter.location {
             case .path: path[parameter.name] = value.parameterTexts
-            case .query: query.append(field)
-            case .header: headers.append(field)
-            case .body: body.append(field)
+            case .query: query += Self.fields(parameter.name, value, style: parameter.style)
+            case .header: headers.append(Field(name: parameter.name, value: value))
+            case .body where self.body == .json && !parameters.contains(where: \.isFile):
+                body.append(Field(name: parameter.name, value: value))
+            case .body: body += Self.fields(parameter.name, value, style: parameter.style)
+            case .wholeBody: wholeBody = value
             }
         }
         let url = Self.trimmed(baseURL.absoluteString, "/", atStart: false) + "/"
             + Self.trimmed(try Self.substitute(path, in: description.path), "/", atStart: true)
-        return Call(description: description, url: url, query: query, body: body, headers: headers, files: files)
+        return Call(
+            description: description, url: url, query: query, body: body, headers: headers, files: files,
+            wholeBody: wholeBody)
     }
 
-    /// The full request: fixed parameters and the signature go to the body for post, put and
-    /// patch, to the query otherwise.
+    /// The fields one parameter is written as in a query or a form: an array as its style
+    /// says, an object member by member for `deepObject`.
+    static func fields(_ name: String, _ value: JSON, style: ParameterStyle) -> [Field] {
+        switch (style, value) {
+        case (.csv, .array(let elements)):
+            return [Field(name: name, value: .string(elements.compactMap(\.text).joined(separator: ",")))]
+        case (.brackets, .array):
+            return [Field(name: name + "[]", value: value)]
+        case (.deepObject, .object(let members)):
+            return members.keys.sorted().flatMap { key in fields("\(name)[\(key)]", members[key] ?? .null, style: style) }
+        case (.deepObject, .array(let elements)):
+            return elements.enumerated().flatMap { index, element in fields("\(name)[\(index)]", element, style: style) }
+        default:
+            return [Field(name: name, value: value)]
+        }
+    }
+
+    /// The full request. A fixed parameter goes where its placement says; an automatic one, and
+    /// the signature, to the body for post, put and patch (unless the body is one whole JSON
+    /// value), to the query otherwise.
     func request(for call: Call) async throws(XToolError) -> HTTPRequest {
         let method = call.description.method
-        let fixed = try await Self.resolve(self.fixed + call.description.fixed)
-        var query = method.sendsParametersInBody ? call.query : fixed + call.query
-        var body = method.sendsParametersInBody ? fixed + call.body : call.body
+        let omitted = call.description.omitting
+        let toBody = method.sendsParametersInBody && call.wholeBody == nil
+        var query: [Field] = [], body: [Field] = [], headers: [Field] = []
+        for (field, placement) in try await Self.resolve(fixed.filter { !omitted.contains($0.name) } + call.description.fixed) {
+            switch placement {
+            case .automatic where toBody, .body: body.append(field)
+            case .automatic, .query: query.append(field)
+            case .header: headers.append(field)
+            }
+        }
+        query += call.query
+        body += call.body
         if let signature {
             let sent = Dictionary(
                 (query + body).map { ($0.name, $0.value.parameterTexts.joined(separator: ",")) },
                 uniquingKeysWith: { _, last in last })
             let value = try await Self.ask(signature.name) { try await signature.signer(sent) }
             let field = Field(name: signature.name, value: .string(value))
-            if method.sendsParametersInBody { body.append(field) } else { query.append(field) }
+            if toBody { body.append(field) } else { query.append(field) }
         }
         let queryText = formEncoded(query)
         guard let url = URL(string: call.url + (queryText.isEmpty ? "" : "?" + queryText)) else {
             throw .invalidRequest("'\(call.url)' is not a valid URL.")
         }
-        var headers = HTTPHeaders()
-        for field in try await Self.resolve(self.headers) + call.headers {
-            headers.add(field.name, field.value.parameterTexts.joined(separator: ", "))
+        var request = HTTPRequest(method: method, url: url)
+        let sentHeaders = try await Self.resolve(self.headers.filter { !omitted.contains($0.name) }).map(\.field)
+        for field in sentHeaders + headers + call.headers {
+            request.headers.add(field.name, field.value.parameterTexts.joined(separator: ", "))
         }
-        var request = HTTPRequest(method: method, url: url, headers: headers)
-        if let (data, contentType) = encodedBody(body, files: call.files) {
-            request.body = data
-            if request.headers["Content-Type"] == nil {
-                request.headers["Content-Type"] = contentType
-            }
+        guard let (encoded, contentType) = try encodedBody(body, files: call.files, whole: call.wholeBody) else {
+            return request
+        }
+        switch encoded {
+        case .data(let data): request.body = data
+        case .temporaryFile(let url): request.bodyFile = url
+        }
+        if request.headers["Content-Type"] == nil {
+            request.headers["Content-Type"] = contentType
         }
         return request
     }
 
-    /// The body and its content type: multipart when there are files, else form or JSON as
-    /// the client says; nil when there is nothing to send.
-    private func encodedBody(_ fields: [Field], files: [FilePart]) -> (Data, String)? {
+    /// The body and its content type: one whole JSON value, multipart when there are files,
+    /// else form or JSON as the client says; nil when there is nothing to send.
+    private func encodedBody(
+        _ fields: [Field], files: [FilePart], whole: JSON?
+    ) throws(XToolError) -> (RequestBody, String)? {
+        if var whole {
+            if case .object(var members) = whole {
+                for field in fields { members[field.name] = field.value }
+                whole = .object(members)
+            } else if !fields.isEmpty {
+                throw .invalidRequest("A body that is not a JSON object can't take the fields \(fields.map(\.name)).")
+            }
+            return (.data(Data(whole.description.utf8)), "application/json")
+        }
         if !files.isEmpty {
             let multipart = MultipartBody()
-            return (multipart.encode(fields: fields, files: files), multipart.contentType)
+            do {
+                return (try multipart.encode(fields: fields, files: files), multipart.contentType)
+            } catch {
+                throw .invalidRequest("The multipart body can't be written: \(error.localizedDescription)")
+            }
         }
         guard !fields.isEmpty else { return nil }
         switch body {
         case .form:
-            return (Data(formEncoded(fields).utf8), "application/x-www-form-urlencoded")
+            return (.data(Data(formEncoded(fields).utf8)), "application/x-www-form-urlencoded")
         case .json:
             // JSON's description is compact JSON with sorted keys.
             let object = JSON.object(Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last }))
-            return (Data(object.description.utf8), "application/json")
+            return (.data(Data(object.description.utf8)), "application/json")
         }
     }
 
     /// Provided values and the signature of a call: what logs must never show.
     func sensitiveNames(of description: RequestDescription) -> Set<String> {
-        var names = Set((fixed + description.fixed + headers).compactMap { parameter -> String? in
-            if case .provided(let name, _) = parameter { return name }
-            return nil
-        })
+        var names = Set((fixed + description.fixed + headers).filter(\.isProvided).map(\.name))
         if let signature {
             names.insert(signature.name)
         }
         return names
     }
 
-    private static func resolve(_ parameters: [FixedParameter]) async throws(XToolError) -> [Field] {
-        var fields: [Field] = []
+    /// Each fixed parameter's field and placement; a provided value that is nil sends nothing.
+    private static func resolve(
+        _ parameters: [FixedParameter]
+    ) async throws(XToolError) -> [(field: Field, placement: FixedParameter.Placement)] {
+        var fields: [(field: Field, placement: FixedParameter.Placement)] = []
         for parameter in parameters {
-            switch parameter {
-            case .literal(let name, let value):
-                fields.append(Field(name: name, value: value))
-            case .provided(let name, let provide):
-                fields.append(Field(name: name, value: .string(try await ask(name, provide))))
+            switch parameter.source {
+            case .literal(let value):
+                fields.append((Field(name: parameter.name, value: value), parameter.placement))
+            case .provided(let provide, let prefix):
+                guard let value = try await ask(parameter.name, provide) else { continue }
+                fields.append((Field(name: parameter.name, value: .string(prefix + value)), parameter.placement))
             }
         }
         return fields
     }
 
     /// Runs app code that supplies a value; its failure names the parameter, never a value.
-    private static func ask(_ name: String, _ provide: () async throws -> String) async throws(XToolError) -> String {
+    private static func ask<Value>(
+        _ name: String, _ provide: () async throws -> Value
+    ) async throws(XToolError) -> Value {
         do {
             return try await provide()
         } catch is CancellationError {

@@ -11,17 +11,21 @@ public struct RequestDescription: Sendable {
     public let path: String
     /// Sent with every call of this endpoint, like the client's fixed parameters.
     public let fixed: [FixedParameter]
+    /// Names of the client's fixed parameters and headers this endpoint does not send (the
+    /// token endpoint leaves out the token).
+    public let omitting: Set<String>
     /// Dotted key path of the value to decode, after the envelope's `data` path (nil: all of it).
     public let response: String?
     public let cache: CachePolicy
 
     public init(
-        _ method: HTTPMethod, _ path: String, fixed: [FixedParameter] = [], response: String? = nil,
-        cache: CachePolicy = .none
+        _ method: HTTPMethod, _ path: String, fixed: [FixedParameter] = [], omitting: Set<String> = [],
+        response: String? = nil, cache: CachePolicy = .none
     ) {
         self.method = method
         self.path = path
         self.fixed = fixed
+        self.omitting = omitting
         self.response = response
         self.cache = cache
     }

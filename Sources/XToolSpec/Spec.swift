@@ -58,9 +58,33 @@ public struct FixedValue: Sendable, Hashable {
         case provided(label: String)
     }
 
+    /// Where a fixed parameter goes (headers are always headers).
+    public enum Placement: String, Sendable, Hashable {
+        /// Where the method's parameters go: query for get and delete, body otherwise.
+        case automatic
+        case query
+        case header
+        case body
+    }
+
     /// The wire name.
     public var name: String
     public var source: Source
+    public var placement: Placement = .automatic
+    /// A provided value the app may not have: nil leaves it out.
+    public var optional = false
+    /// Text sent before a provided value (`"Bearer "`).
+    public var prefix: String?
+
+    public init(
+        name: String, source: Source, placement: Placement = .automatic, optional: Bool = false, prefix: String? = nil
+    ) {
+        self.name = name
+        self.source = source
+        self.placement = placement
+        self.optional = optional
+        self.prefix = prefix
+    }
 }
 
 /// A scalar literal from the spec, keeping its YAML type (`0` is a number, `"0"` a string).
@@ -166,6 +190,8 @@ public struct Endpoint: Sendable, Hashable {
     public var parameters: [Parameter]
     /// Literal parameters sent with this endpoint's requests only.
     public var fixed: [FixedValue]
+    /// Names of the API's fixed parameters and headers this endpoint does not send.
+    public var omitted: [String]
     /// What the call returns; nil when it returns nothing.
     public var response: Response?
     public var cache: CachePolicy
@@ -186,6 +212,20 @@ public struct Response: Sendable, Hashable {
 /// Where a dynamic parameter is sent.
 public enum ParameterLocation: String, Sendable, Hashable {
     case query, path, header, body
+    /// The whole JSON body of the request (`body:`).
+    case wholeBody
+}
+
+/// How an array or object parameter is written in a query or a form.
+public enum ParameterStyle: String, Sendable, Hashable, CaseIterable {
+    /// `ids=1&ids=2`
+    case repeated
+    /// `labels=bug,ui`
+    case csv
+    /// `ids[]=1&ids[]=2`
+    case brackets
+    /// `metadata[order_id]=6735`
+    case deepObject
 }
 
 /// An argument of an endpoint's method.
@@ -199,4 +239,8 @@ public struct Parameter: Sendable, Hashable {
     public var location: ParameterLocation
     public var summary: String?
     public var dateFormat: DateStrategy?
+    /// How an array or object is written (nil: the default, `repeated`).
+    public var style: ParameterStyle?
+    /// A JSON-body member that can be sent as an explicit `null` (`nullable: true`).
+    public var nullable = false
 }

@@ -11,13 +11,17 @@ struct MemberDeclaration {
     var dateFormat: DateStrategy?
     /// The `in:` of a parameter, with its node.
     var location: (ParameterLocation, YAMLNode)?
+    /// The `style:` of a parameter, with its node.
+    var style: (ParameterStyle, YAMLNode)?
+    /// The `nullable: true` of a parameter, with its node.
+    var nullable: YAMLNode?
 
     var swiftName: String { SwiftNaming.memberIdentifier(rawSwiftName) }
 }
 
 extension SpecReader {
     static let fieldKeys = ["type", "enum", "name", "default", "summary", "optional", "format"]
-    static let parameterKeys = fieldKeys + ["in"]
+    static let parameterKeys = fieldKeys + ["in", "style", "nullable"]
 
     /// Reads `wire_name: Type` or its long form `{ type:, enum:, name:, default:, summary:,
     /// optional:, format:, in: }`.
@@ -80,6 +84,12 @@ extension SpecReader {
                 [("query", ParameterLocation.query), ("path", .path), ("header", .header), ("body", .body)])
         {
             member.location = (location, inNode)
+        }
+        if let styleNode = long.value("style"), let style = readStyle(styleNode) {
+            member.style = (style, styleNode)
+        }
+        if let nullableNode = long.value("nullable"), bool(nullableNode, what: "nullable") == true {
+            member.nullable = nullableNode
         }
         return member
     }

@@ -49,6 +49,10 @@ extension SpecReader {
                     item, what: "the field '\(item.key)'", isParameter: false, enumScope: scope),
                 checkUnique(member, in: &seen, scope: what)
             else { continue }
+            if member.type.containsFile {
+                error("a model can't hold a File; File is the type of an upload parameter", at: item.value)
+                continue
+            }
             if case .enumeration(let enumType) = member.type.unwrapped {
                 scope.takenNames[enumType.swiftName] = "the enum of '\(item.key)'"
             }

@@ -4,7 +4,7 @@ extension SpecReader {
     /// Reads `params:`: each parameter's type, Swift name and where it is sent.
     mutating func readParameters(
         _ entry: MappingNode.Entry?, method: HTTPMethod, placeholders: [String], context: EndpointContext,
-        alreadySent: Set<String>, enums: inout [EnumType], endpoint: String
+        alreadySent: Set<String>, enums: inout [EnumType], endpoint: String, wholeBody: Bool
     ) -> [Parameter] {
         guard let entry,
             let map = mapping(
@@ -16,7 +16,6 @@ extension SpecReader {
         var seen: [String: String] = [:]
         var parameters: [Parameter] = []
         for item in map.entries {
-            lintKey(item.key, at: item.keyNode)
             guard
                 let member = readMember(
                     item, what: "the parameter '\(item.key)'", isParameter: true, enumScope: scope),
@@ -32,17 +31,108 @@ extension SpecReader {
                 error("'\(item.key)' is already sent as a fixed parameter or the signature", at: item.keyNode)
                 continue
             }
-            guard let location = parameterLocation(member, method: method, placeholders: placeholders),
-                checkSendable(member, location: location, body: context.body),
+            guard let location = parameterLocation(member, method: method, placeholders: placeholders) else { continue }
+            // Header names are not wire keys of the spec's style.
+            if location != .header { lintKey(item.key, at: item.keyNode) }
+            if location == .body, wholeBody {
+                error(
+                    "\(endpoint) sends 'body:' as its whole body, so '\(item.key)' can't go in the body; "
+                        + "send it in the query, a header or the path with in:", at: item.keyNode)
+                continue
+            }
+            let hasFiles = map.entries.contains { $0.key != item.key && isFileParameter($0) }
+            guard checkSendable(member, location: location, body: context.body),
+                let style = parameterStyle(member, location: location, body: context.body, arrays: context.arrays),
+                checkFile(member, location: location, method: method),
+                checkNullable(member, location: location, body: context.body, multipart: hasFiles || member.type.containsFile),
                 share(member.type, in: &enums, at: item.keyNode)
             else { continue }
-            parameters.append(
-                Parameter(
-                    name: item.key, swiftName: member.swiftName, type: member.type,
-                    defaultValue: member.defaultValue, location: location, summary: member.summary,
-                    dateFormat: member.dateFormat))
+            var parameter = Parameter(
+                name: item.key, swiftName: member.swiftName, type: member.type,
+                defaultValue: member.defaultValue, location: location, summary: member.summary,
+                dateFormat: member.dateFormat)
+            parameter.style = style == .repeated ? nil : style
+            parameter.nullable = member.nullable != nil
+            parameters.append(parameter)
         }
         return parameters
+    }
+
+    /// Whether a parameter entry declares a `File` (read from the node, before it is resolved).
+    private func isFileParameter(_ entry: MappingNode.Entry) -> Bool {
+        let typeNode: YAMLNode? =
+            if case .mapping(let pairs) = entry.value.content {
+                pairs.first { $0.key.scalarText == "type" }?.value
+            } else {
+                entry.value
+            }
+        return typeNode?.scalarText.map { $0 == "File" || $0 == "File?" } ?? false
+    }
+
+    /// The parameter's style: its own `style:`, else the API's `arrays:` for an array, else
+    /// `repeated`; nil, with an error, when the style does not fit the type or the place.
+    private mutating func parameterStyle(
+        _ member: MemberDeclaration, location: ParameterLocation, body: BodyEncoding, arrays: ParameterStyle?
+    ) -> ParameterStyle? {
+        let isArray = if case .array = member.type.unwrapped { true } else { false }
+        guard let (style, node) = member.style else {
+            return isArray && (location == .query || location == .body) ? arrays ?? .repeated : .repeated
+        }
+        let formLike = location == .query || (location == .body && body == .form)
+        switch style {
+        case .repeated:
+            return style
+        case .csv, .brackets:
+            guard isArray else {
+                error("'style: \(style.rawValue)' writes an array, but '\(member.entry.key)' is \(member.type.swiftSpelling)", at: node)
+                return nil
+            }
+        case .deepObject:
+            switch member.type.unwrapped {
+            case .model, .dictionary, .json: break
+            default:
+                error(
+                    "'style: deepObject' writes an object, but '\(member.entry.key)' is \(member.type.swiftSpelling)", at: node)
+                return nil
+            }
+        }
+        guard formLike else {
+            error("'style: \(style.rawValue)' applies in a query or a form body, not \(location == .body ? "a JSON body" : "the \(location.rawValue)")", at: node)
+            return nil
+        }
+        return style
+    }
+
+    /// A `File` goes in the body of a post, put or patch, one file per parameter.
+    private mutating func checkFile(_ member: MemberDeclaration, location: ParameterLocation, method: HTTPMethod) -> Bool {
+        guard member.type.containsFile else { return true }
+        guard member.type.unwrapped == .file else {
+            error("'\(member.entry.key)' is \(member.type.swiftSpelling); a parameter carries one File", at: member.entry.keyNode)
+            return false
+        }
+        guard location == .body, method != .get, method != .delete else {
+            error(
+                "the file '\(member.entry.key)' goes in a multipart body: use it with post, put or patch, in the body",
+                at: member.entry.keyNode)
+            return false
+        }
+        return true
+    }
+
+    /// `nullable: true` sends an explicit null, which only a JSON body can carry.
+    private mutating func checkNullable(
+        _ member: MemberDeclaration, location: ParameterLocation, body: BodyEncoding, multipart: Bool
+    ) -> Bool {
+        guard let node = member.nullable else { return true }
+        guard location == .body, body == .json, !multipart else {
+            error("'nullable: true' sends null, which only a JSON body can carry", at: node)
+            return false
+        }
+        if member.defaultValue != nil {
+            error("a nullable parameter is left out unless given; it can't have a default", at: node)
+            return false
+        }
+        return true
     }
 
     /// SPEC: path when the name is in `{…}`, else query for get/delete, else body; an explicit
@@ -85,11 +175,15 @@ extension SpecReader {
             return requireScalar(type, member: member, where: "in the path")
         case .header:
             return requireScalar(type.unwrapped, member: member, where: "in a header")
+        case .query where member.style?.0 == .deepObject, .body where member.style?.0 == .deepObject:
+            return true
         case .query:
             return requireScalarOrArray(type, member: member, where: "in a query")
+        case .body where type.unwrapped == .file:
+            return true
         case .body where body == .form:
             return requireScalarOrArray(type, member: member, where: "in a form body")
-        case .body:
+        case .body, .wholeBody:
             return true
         }
     }

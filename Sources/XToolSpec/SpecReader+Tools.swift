@@ -2,7 +2,7 @@ import XToolYAML
 
 extension SpecReader {
     static let endpointKeys =
-        ["summary"] + HTTPMethod.allCases.map(\.rawValue) + ["params", "fixed", "response", "cache"]
+        ["summary"] + HTTPMethod.allCases.map(\.rawValue) + ["params", "body", "fixed", "omit", "response", "cache"]
 
     /// Labels the generated code uses itself (the endpoint methods' `progress:` and
     /// `completion:`, and SPEC.md's list), which a parameter can't take.
@@ -14,7 +14,8 @@ extension SpecReader {
     static let toolMembers: Set<String> = ["api", "init"]
 
     mutating func readTools(
-        _ entry: MappingNode.Entry, body: BodyEncoding, fixed: [FixedValue], signature: String?
+        _ entry: MappingNode.Entry, body: BodyEncoding, arrays: ParameterStyle?, fixed: [FixedValue],
+        headers: [FixedValue], signature: String?
     ) -> [Tool] {
         guard
             let tools = mapping(entry.value, owner: entry.keyNode, what: "tools", allowedKeys: [], nullIsEmpty: true)
@@ -35,7 +36,8 @@ extension SpecReader {
                 return nil
             }
             seen[typeName] = item.key
-            let context = EndpointContext(body: body, fixed: fixed, signature: signature, toolTypeName: typeName)
+            let context = EndpointContext(
+                body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature, toolTypeName: typeName)
             return readTool(item, typeName: typeName, context: context)
         }
     }
@@ -43,7 +45,10 @@ extension SpecReader {
     /// What every endpoint of a tool is read against.
     struct EndpointContext {
         var body: BodyEncoding
+        /// The style of array parameters that don't name one (`arrays:`).
+        var arrays: ParameterStyle?
         var fixed: [FixedValue]
+        var headers: [FixedValue]
         var signature: String?
         var toolTypeName: String
     }
@@ -99,11 +104,17 @@ extension SpecReader {
         let placeholders = pathNode.flatMap { readPath($0) } ?? []
 
         let endpointFixed = readEndpointFixed(map.entry("fixed"))
-        var sent = Set((context.fixed + endpointFixed).map(\.name))
+        let omitted = map.value("omit").map { readOmitted($0, context: context) } ?? []
+        var sent = Set((context.fixed + endpointFixed).map(\.name)).subtracting(omitted)
         if let signature = context.signature { sent.insert(signature) }
-        let parameters = readParameters(
+        var parameters = readParameters(
             map.entry("params"), method: method ?? .get, placeholders: placeholders, context: context,
-            alreadySent: sent, enums: &enums, endpoint: what)
+            alreadySent: sent, enums: &enums, endpoint: what, wholeBody: map.value("body") != nil)
+        if let bodyEntry = map.entry("body"),
+            let body = readWholeBody(bodyEntry, method: method, taken: parameters, context: context, endpoint: what)
+        {
+            parameters.append(body)
+        }
         if let pathNode {
             // Names declared under params, even those rejected above, so a placeholder is not
             // reported twice.
@@ -129,7 +140,7 @@ extension SpecReader {
         let summary = map.value("summary").flatMap { text($0, what: "summary") }
         return Endpoint(
             swiftName: SwiftNaming.memberIdentifier(swiftName), summary: summary, method: method, path: path,
-            parameters: parameters, fixed: endpointFixed, response: response, cache: cache)
+            parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, cache: cache)
     }
 
     /// Checks a path's literal text and returns its `{placeholder}` names.
@@ -166,23 +177,97 @@ extension SpecReader {
         else { return [] }
         return map.entries.compactMap { item in
             lintKey(item.key, at: item.keyNode)
-            return readFixedSource(item, asText: false, allowsProvided: false).map {
-                FixedValue(name: item.key, source: $0)
-            }
+            return readFixedValue(item, isHeader: false, allowsProvided: false)
         }
+    }
+
+    /// `omit: [name, …]`: the API's fixed parameters and headers an endpoint does not send.
+    private mutating func readOmitted(_ node: YAMLNode, context: EndpointContext) -> [String] {
+        guard case .sequence(let items) = node.content else {
+            error("'omit' lists names of fixed parameters or headers, like [access_token]", at: node)
+            return []
+        }
+        let known = (context.fixed + context.headers).map(\.name)
+        return items.compactMap { item in
+            guard let name = text(item, what: "a name to omit") else { return nil }
+            guard known.contains(name) else {
+                error(
+                    "'\(name)' is not a fixed parameter or header of the API, so there is nothing to omit"
+                        + Suggestions.didYouMean(name, in: known), at: item)
+                return nil
+            }
+            return name
+        }
+    }
+
+    /// `body: Type` or `body: { type:, name:, summary: }`: one value sent as the whole JSON body,
+    /// an argument named after its type (`NewIssue` -> `newIssue`) unless `name:` says otherwise.
+    private mutating func readWholeBody(
+        _ entry: MappingNode.Entry, method: HTTPMethod?, taken: [Parameter], context: EndpointContext, endpoint: String
+    ) -> Parameter? {
+        let what = "the body of \(endpoint)"
+        var typeNode = entry.value
+        var nameNode: YAMLNode?
+        var summary: String?
+        if case .mapping = entry.value.content {
+            guard let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["type", "name", "summary"]),
+                let node = required("type", in: map)
+            else { return nil }
+            typeNode = node
+            nameNode = map.value("name")
+            summary = map.value("summary").flatMap { text($0, what: "summary") }
+        }
+        guard let type = readShorthandType(typeNode, what: what) else { return nil }
+        switch type.unwrapped {
+        case .model, .array, .dictionary, .json: break
+        default:
+            error("\(what) must be a model, an array, a dictionary or JSON, not \(type.swiftSpelling)", at: typeNode)
+            return nil
+        }
+        if type.containsFile {
+            error("a File goes in a multipart body as a parameter, not in a JSON body", at: typeNode)
+            return nil
+        }
+        if let method, method == .get || method == .delete {
+            warning("a \(method.rawValue.uppercased()) request with a body is rarely understood by servers", at: entry.keyNode)
+        }
+        let derived: String? =
+            if case .model(let model) = type.unwrapped { SwiftNaming.memberName(model) } else { "body" }
+        let rawName = nameNode.flatMap { validIdentifier($0, what: "the Swift name of \(what)") } ?? derived
+        guard let rawName else { return nil }
+        if let clash = taken.first(where: { $0.swiftName.filter { $0 != "`" } == rawName }) {
+            error(
+                "the body's argument '\(rawName)' clashes with the parameter '\(clash.name)'; rename one with name:",
+                at: nameNode ?? entry.keyNode)
+            return nil
+        }
+        return Parameter(
+            name: "", swiftName: SwiftNaming.memberIdentifier(rawName), type: type, location: .wholeBody,
+            summary: summary)
     }
 
     private mutating func readResponse(_ entry: MappingNode.Entry, endpoint: String) -> Response? {
         let what = "the response of \(endpoint)"
         let node = entry.value
         guard case .mapping = node.content else {
-            return readShorthandType(node, what: what).map { Response(path: KeyPath(components: []), type: $0) }
+            return readShorthandType(node, what: what).flatMap {
+                checkedResponse(Response(path: KeyPath(components: []), type: $0), at: node)
+            }
         }
         guard let map = mapping(node, owner: entry.keyNode, what: what, allowedKeys: ["path", "type"]),
             let typeNode = required("type", in: map),
             let type = readShorthandType(typeNode, what: what)
         else { return nil }
         let path = map.value("path").flatMap { keyPath($0, what: "the response's path") }
-        return Response(path: path ?? KeyPath(components: []), type: type)
+        return checkedResponse(Response(path: path ?? KeyPath(components: []), type: type), at: typeNode)
+    }
+
+    /// A response can't be a `File` (an upload type).
+    private mutating func checkedResponse(_ response: Response, at node: YAMLNode) -> Response? {
+        guard !response.type.containsFile else {
+            error("a response can't be a File; File is the type of an upload parameter", at: node)
+            return nil
+        }
+        return response
     }
 }

@@ -2,7 +2,7 @@ import XToolYAML
 
 extension SpecReader {
     static let topLevelKeys = [
-        "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "lenient", "body", "fixed",
+        "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "lenient", "body", "arrays", "fixed",
         "headers", "sign", "envelope", "models", "tools",
     ]
 
@@ -31,6 +31,7 @@ extension SpecReader {
             top.value("body").flatMap {
                 choice($0, what: "body encoding", [("form", BodyEncoding.form), ("json", .json)])
             } ?? .json
+        let arrays = top.value("arrays").flatMap { readStyle($0) }
         let fixed = top.entry("fixed").map { readFixed($0, headers: false) } ?? []
         let headers = top.entry("headers").map { readFixed($0, headers: true) } ?? []
         let signature = top.value("sign").flatMap { nonEmptyText($0, what: "the signature's parameter name") }
@@ -46,7 +47,10 @@ extension SpecReader {
             diagnostics.error("a model can't be named '\(apiTypeName)': it is the name of the API type", at: location)
         }
         let models = top.entry("models").map { readModels($0) } ?? []
-        let tools = top.entry("tools").map { readTools($0, body: body, fixed: fixed, signature: signature) } ?? []
+        let tools =
+            top.entry("tools").map {
+                readTools($0, body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature)
+            } ?? []
         checkModelGraph(models: models, tools: tools)
 
         guard !diagnostics.hasErrors, let api, let apiTypeName, let baseURL else { return nil }
@@ -117,32 +121,57 @@ extension SpecReader {
         else { return [] }
         return map.entries.compactMap { item in
             if !headers { lintKey(item.key, at: item.keyNode) }
-            guard let source = readFixedSource(item, asText: headers) else { return nil }
-            return FixedValue(name: item.key, source: source)
+            return readFixedValue(item, isHeader: headers)
         }
     }
 
-    /// A literal, or `{ provided: label }` (only where `allowsProvided`).
-    mutating func readFixedSource(
-        _ item: MappingNode.Entry, asText: Bool, allowsProvided: Bool = true
-    ) -> FixedValue.Source? {
-        if case .mapping = item.value.content {
-            guard allowsProvided else {
-                error("an endpoint's fixed parameter '\(item.key)' must be a literal", at: item.value)
-                return nil
-            }
-            guard
-                let map = mapping(
-                    item.value, owner: item.keyNode, what: "the provided value '\(item.key)'",
-                    allowedKeys: ["provided"]),
-                let labelNode = required("provided", in: map),
-                let label = validIdentifier(labelNode, what: "a provided value's label")
-            else { return nil }
-            return .provided(label: SwiftNaming.memberIdentifier(label))
+    /// A literal, `{ value: literal, in: … }`, or `{ provided: label, optional:, prefix:, in: }`
+    /// (provided values only where `allowsProvided`; `in:` not for headers).
+    mutating func readFixedValue(_ item: MappingNode.Entry, isHeader: Bool, allowsProvided: Bool = true) -> FixedValue? {
+        guard case .mapping = item.value.content else {
+            guard let literal = literal(item.value, what: "'\(item.key)'") else { return nil }
+            return FixedValue(name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
         }
-        guard let literal = literal(item.value, what: "'\(item.key)'") else { return nil }
-        if asText, let text = item.value.scalarText { return .literal(.string(text)) }
-        return .literal(literal)
+        if !allowsProvided, case .mapping(let pairs) = item.value.content,
+            pairs.contains(where: { $0.key.scalarText == "provided" })
+        {
+            error("an endpoint's fixed parameter '\(item.key)' must be a literal", at: item.value)
+            return nil
+        }
+        let keys = (allowsProvided ? ["provided", "optional", "prefix"] : []) + ["value"] + (isHeader ? [] : ["in"])
+        guard
+            let map = mapping(
+                item.value, owner: item.keyNode, what: "the fixed value '\(item.key)'", allowedKeys: keys)
+        else { return nil }
+        var value = FixedValue(name: item.key, source: .literal(.string("")))
+        switch (map.value("provided"), map.value("value")) {
+        case (let labelNode?, nil):
+            guard let label = validIdentifier(labelNode, what: "a provided value's label") else { return nil }
+            value.source = .provided(label: SwiftNaming.memberIdentifier(label))
+            value.optional = map.value("optional").flatMap { bool($0, what: "optional") } ?? false
+            value.prefix = map.value("prefix").flatMap { text($0, what: "a prefix") }
+        case (nil, let literalNode?):
+            guard let literal = literal(literalNode, what: "'\(item.key)'") else { return nil }
+            value.source = isHeader ? .literal(.string(literalNode.scalarText ?? "")) : .literal(literal)
+            for key in ["optional", "prefix"] {
+                if let node = map.entry(key)?.keyNode { error("'\(key)' applies to provided values only", at: node) }
+            }
+        case (_?, let literalNode?):
+            error("the fixed value '\(item.key)' has both 'provided' and 'value'; give one", at: literalNode)
+            return nil
+        case (nil, nil):
+            error(
+                "missing key '\(allowsProvided ? "provided" : "value")' in the fixed value '\(item.key)'",
+                at: item.keyNode)
+            return nil
+        }
+        if let inNode = map.value("in") {
+            value.placement =
+                choice(
+                    inNode, what: "fixed parameter location",
+                    [("query", FixedValue.Placement.query), ("header", .header), ("body", .body)]) ?? .automatic
+        }
+        return value
     }
 
     /// A scalar literal with its YAML type.
@@ -176,6 +205,11 @@ extension SpecReader {
                     at: labelNode)
             }
         }
+    }
+
+    /// `repeated`, `csv`, `brackets` or `deepObject`.
+    mutating func readStyle(_ node: YAMLNode) -> ParameterStyle? {
+        choice(node, what: "parameter style", ParameterStyle.allCases.map { ($0.rawValue, $0) })
     }
 
     private mutating func readEnvelope(_ entry: MappingNode.Entry) -> Envelope? {

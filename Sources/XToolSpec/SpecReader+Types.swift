@@ -148,7 +148,7 @@ extension SpecReader {
                 return entries.count == pairs.count ? .dictionary(entries) : nil
             }
             return mismatch("a mapping")
-        case .date, .json, .model:
+        case .date, .json, .model, .file:
             error("\(what) of type \(type.swiftSpelling) can't have a default", at: node)
             return nil
         }

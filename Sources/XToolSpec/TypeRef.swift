@@ -1,6 +1,8 @@
 /// A resolved type of a field, parameter or response.
 public indirect enum TypeRef: Sendable, Hashable {
     case string, int, int64, double, bool, date, url, decimal, json
+    /// A file to upload (`File`): makes the request `multipart/form-data`.
+    case file
     /// A model of the spec, by its Swift type name.
     case model(String)
     /// An inline string enum, nested in the model (or tool) that declares it.
@@ -13,7 +15,7 @@ public indirect enum TypeRef: Sendable, Hashable {
     /// The built-in types by their spec spelling.
     static let builtIns: [String: TypeRef] = [
         "String": .string, "Int": .int, "Int64": .int64, "Double": .double, "Bool": .bool,
-        "Date": .date, "URL": .url, "Decimal": .decimal, "JSON": .json,
+        "Date": .date, "URL": .url, "Decimal": .decimal, "JSON": .json, "File": .file,
     ]
 
     /// The type as Swift code writes it (`[Status]?`, `[String: Int]`, `Visibility`).
@@ -28,6 +30,7 @@ public indirect enum TypeRef: Sendable, Hashable {
         case .url: "URL"
         case .decimal: "Decimal"
         case .json: "JSON"
+        case .file: "MultipartFile"
         case .model(let name): name
         case .enumeration(let enumType): enumType.swiftName
         case .optional(let wrapped): wrapped.swiftSpelling + "?"
@@ -45,6 +48,15 @@ public indirect enum TypeRef: Sendable, Hashable {
     public var unwrapped: TypeRef {
         if case .optional(let wrapped) = self { return wrapped }
         return self
+    }
+
+    /// Whether a `File` is in this type, directly or inside optionals, arrays or dictionaries.
+    public var containsFile: Bool {
+        switch self {
+        case .file: true
+        case .optional(let inner), .array(let inner), .dictionary(let inner): inner.containsFile
+        default: false
+        }
     }
 
     /// Whether a `Date` is in this type, directly or inside optionals, arrays or dictionaries.

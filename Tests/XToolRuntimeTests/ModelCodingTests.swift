@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import XToolRuntime
+@_spi(Generated) import XToolRuntime
 
 /// The helpers generated models call: `FieldDecoder`, `FieldEncoder`, `Indirect`, `StringEnum`.
 @Suite struct ModelCodingTests {

@@ -1,5 +1,5 @@
 import Foundation
-import XToolRuntime
+@_spi(Generated) import XToolRuntime
 
 /// A post on the timeline.
 nonisolated public struct Status: Codable, Sendable, Hashable {

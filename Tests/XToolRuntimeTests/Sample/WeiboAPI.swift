@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import XToolRuntime
+@_spi(Generated) import XToolRuntime
 
 // What xtoolgen emits for SPEC.md's Weibo spec, written by hand in the generator's shape: it pins
 // the runtime API that generated code calls, and the tests run it against the local server.

@@ -25,7 +25,7 @@ struct ContextBuilder {
         FileContext(
             template: template, path: "\(spec.api)/\(name).swift",
             header: "\(OutputDirectory.ownershipMark) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
-            imports: ["Foundation", "XToolRuntime"], access: access,
+            imports: ["Foundation"], access: access,
             typeModifiers: (options.nonisolated ? "nonisolated " : "") + access,
             api: api, tool: tool, model: model)
     }

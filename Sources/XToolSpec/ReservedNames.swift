@@ -8,7 +8,8 @@ enum ReservedNames {
         "Equatable", "Decoder", "Encoder", "CodingKey", "CodingKeys", "MainActor",
     ]
 
-    /// The public names of `XToolRuntime` that generated code refers to.
+    /// The names of `XToolRuntime` (public or `@_spi(Generated)`) that generated code spells out;
+    /// `Tests/ReservedNamesTests` checks them against the runtime and the default templates.
     static let runtime: Set<String> = [
         "XToolRuntime", "APIClient", "ClientOptions", "HTTPTransport", "URLSessionTransport",
         "ResponseCache", "FileResponseCache", "RequestDescription", "Signature", "Envelope",

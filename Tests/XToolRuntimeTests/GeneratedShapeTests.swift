@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import Weibo
-import XToolRuntime
+@_spi(Generated) import XToolRuntime
 
 /// The generated Weibo layer (`Generated/Weibo`, from `Specs/Weibo.yaml`) against the local
 /// server: what an app sees. The signer, the envelope and `cache: fallback` through generated

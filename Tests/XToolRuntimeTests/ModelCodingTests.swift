@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import Weibo
-import XToolRuntime
+@_spi(Generated) import XToolRuntime
 
 /// The helpers generated models call: `FieldDecoder`, `FieldEncoder`, `Indirect`, `StringEnum`;
 /// the generated Weibo models (`Generated/Weibo`, a strict API) use the first three.

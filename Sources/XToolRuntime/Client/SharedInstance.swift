@@ -1,4 +1,5 @@
 /// Holds an app-wide value (`WeiboAPI.shared`): set once at start-up, read from anywhere.
+@_spi(Generated)
 public final class SharedInstance<Value: Sendable>: Sendable {
     private let storage: Locked<Value?>
     private let missingMessage: String

@@ -16,6 +16,7 @@ import Foundation
 /// model is decoded outside a client. Leniency applies to `String`, `Int`, `Int64`, `Double`,
 /// `Decimal`, `Bool`, and optionals and arrays of them; it is on when `lenient` is true or the
 /// client that decodes is lenient.
+@_spi(Generated)
 public struct FieldDecoder {
     private let root: KeyedDecodingContainer<AnyKey>
     private let lenient: Bool

@@ -10,6 +10,7 @@ import Foundation
 /// try c.encode(coordinates, "geo.coordinates")
 /// try c.encode(createdAt, "created_at", dateFormat: "yyyy-MM-dd")
 /// ```
+@_spi(Generated)
 public struct FieldEncoder {
     private var root: KeyedEncodingContainer<AnyKey>
     /// Nested containers already made, by the key path that leads to them (`"geo"`).

@@ -4,6 +4,7 @@
 /// ```swift
 /// @Indirect public private(set) var retweetedStatus: Status?
 /// ```
+@_spi(Generated)
 @propertyWrapper
 public struct Indirect<Value> {
     private final class Box {

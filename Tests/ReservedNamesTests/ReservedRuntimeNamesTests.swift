@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+@_spi(Generated) import XToolRuntime
+@testable import XToolSpec
+
+/// `ReservedNames.runtime`, the runtime names a spec may not take, against the runtime itself and
+/// against the default templates that spell them out.
+@Suite struct ReservedRuntimeNamesTests {
+    static let templates = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Templates")
+
+    /// Every reserved name is a type of XToolRuntime: one that is renamed or removed fails to
+    /// compile here, and a name added to the list without a type here fails the comparison.
+    @Test func everyReservedNameIsARuntimeType() {
+        let types: [Any.Type] = [
+            XToolRuntime.APIClient.self, XToolRuntime.ClientOptions.self,
+            (any XToolRuntime.HTTPTransport).self, XToolRuntime.URLSessionTransport.self,
+            (any XToolRuntime.ResponseCache).self, XToolRuntime.FileResponseCache.self,
+            XToolRuntime.RequestDescription.self, XToolRuntime.Signature.self, XToolRuntime.Envelope.self,
+            XToolRuntime.SharedInstance<Int>.self, XToolRuntime.XToolError.self, XToolRuntime.XToolTask.self,
+            XToolRuntime.Cached<Int>.self, XToolRuntime.Indirect<Int>.self, XToolRuntime.FieldDecoder.self,
+            XToolRuntime.FieldEncoder.self, (any XToolRuntime.StringEnum).self, XToolRuntime.TransferProgress.self,
+        ]
+        // `XToolRuntime.Cached<Swift.Int>` -> module `XToolRuntime`, type `Cached`.
+        let qualified = types.map { String(reflecting: $0).prefix { $0 != "<" }.split(separator: ".") }
+        let modules = Set(qualified.map { String($0[0]) })
+        #expect(modules == ["XToolRuntime"])
+        #expect(modules.union(qualified.map { String($0[1]) }).sorted() == ReservedNames.runtime.sorted())
+    }
+
+    /// Every capitalised name the default templates write that is not Swift's or Foundation's
+    /// is reserved, so that no model can shadow a runtime type the generated code uses.
+    @Test func theDefaultTemplatesUseOnlyReservedRuntimeNames() throws {
+        let files = try FileManager.default
+            .contentsOfDirectory(at: Self.templates, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "mustache" }
+        #expect(files.count >= 5)
+        let swiftNames = ReservedNames.swiftAndFoundation.union(TypeRef.builtIns.keys).union(["Self"])
+        var used: Set<String> = []
+        for file in files {
+            let names = Self.typeNames(inSwiftOf: try String(contentsOf: file, encoding: .utf8))
+            let unreserved = names.subtracting(swiftNames).subtracting(ReservedNames.runtime).sorted()
+            #expect(unreserved == [], "\(file.lastPathComponent) uses names missing from ReservedNames.runtime")
+            used.formUnion(names.intersection(ReservedNames.runtime))
+        }
+        // The scan does find the runtime's names.
+        #expect(used.isSuperset(of: ["XToolRuntime", "APIClient", "XToolError"]))
+    }
+
+    @Test func typeNamesSkipTagsCommentsAttributesAndMembers() {
+        let template = """
+            @_spi(Generated) import XToolRuntime
+            /// The API Type.
+            {{access}}let client: APIClient = {{{Value}}}
+            progress: TransferProgress.Handler?,
+            completion: @escaping @Sendable (Result<Int, XToolError>) -> Void
+            """
+        let names = Self.typeNames(inSwiftOf: template)
+        #expect(names == ["XToolRuntime", "APIClient", "TransferProgress", "Result", "Int", "XToolError", "Void"])
+    }
+
+    /// The capitalised identifiers of a template's Swift text: outside `{{…}}` tags, comments and
+    /// attributes (`@_spi(Generated)`, `@Sendable`), and not after a dot (`TransferProgress.Handler`
+    /// names `TransferProgress` only).
+    static func typeNames(inSwiftOf template: String) -> Set<String> {
+        let swift = template
+            .replacing(#/\{\{\{[\s\S]*?\}\}\}|\{\{[\s\S]*?\}\}/#, with: "")
+            .replacing(#/\/\/[^\n]*/#, with: "")
+            .replacing(#/@\w+(\([^)]*\))?/#, with: "")
+        let identifiers = swift.matches(of: #/\.?[A-Za-z_][A-Za-z0-9_]*/#).map { String($0.output) }
+        return Set(identifiers.filter { $0.first?.isUppercase == true })
+    }
+}

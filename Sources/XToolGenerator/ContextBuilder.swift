@@ -39,7 +39,7 @@ struct ContextBuilder {
             doc: SwiftText.docCommentLines(spec.summary),
             baseURL: SwiftText.stringLiteral(spec.baseURL),
             cacheName: SwiftText.stringLiteral(spec.api),
-            provided: spec.providedLabels.map(ProvidedContext.init),
+            provided: spec.providedLabels.map { ProvidedContext(label: $0, optional: optionalLabels.contains($0)) },
             fixed: spec.fixed.map(fixedValueContext),
             hasFixed: !spec.fixed.isEmpty,
             headers: spec.headers.map(fixedValueContext),
@@ -54,12 +54,25 @@ struct ContextBuilder {
                 "\(spec.apiTypeName).shared was read before it was set; set it once at start-up"))
     }
 
+    /// The provided labels whose value may be missing: a label is optional where any of its
+    /// uses says so, and all its uses then take the optional closure.
+    private var optionalLabels: Set<String> {
+        Set((spec.fixed + spec.headers).compactMap { value in
+            guard value.optional, case .provided(let label) = value.source else { return nil }
+            return label
+        })
+    }
+
     private func fixedValueContext(_ value: FixedValue) -> FixedValueContext {
         var context = FixedValueContext(name: SwiftText.stringLiteral(value.name))
         switch value.source {
         case .literal(let literal): context.literal = SwiftExpressions.json(literal)
-        case .provided(let label): context.provided = label
+        case .provided(let label):
+            context.provided = label
+            context.optional = optionalLabels.contains(label)
         }
+        context.prefix = value.prefix.map(SwiftText.stringLiteral)
+        context.placement = value.placement == .automatic ? nil : value.placement.rawValue
         return context
     }
 
@@ -103,6 +116,8 @@ struct ContextBuilder {
             path: SwiftText.stringLiteral(endpoint.path),
             fixed: endpoint.fixed.map(fixedValueContext),
             hasFixed: !endpoint.fixed.isEmpty,
+            omitted: endpoint.omitted.map(SwiftText.stringLiteral),
+            hasOmitted: !endpoint.omitted.isEmpty,
             parameters: endpoint.parameters.map(parameterContext),
             hasParameters: !endpoint.parameters.isEmpty,
             response: endpoint.response.map { response in
@@ -114,14 +129,22 @@ struct ContextBuilder {
     }
 
     private func parameterContext(_ parameter: Parameter) -> ParameterContext {
-        ParameterContext(
+        let location =
+            switch parameter.location {
+            case .body where parameter.type.unwrapped == .file: "file"
+            default: parameter.location.rawValue
+            }
+        return ParameterContext(
             name: parameter.swiftName,
             label: SwiftText.argumentLabel(parameter.swiftName),
             type: parameter.type.swiftSpelling,
             defaultValue: parameter.defaultValue.map(SwiftExpressions.defaultValue)
-                ?? (parameter.type.isOptional ? "nil" : nil),
+                ?? (parameter.type.isOptional || parameter.nullable ? "nil" : nil),
             wireName: SwiftText.stringLiteral(parameter.name),
-            location: parameter.location.rawValue,
+            location: location,
+            wholeBody: parameter.location == .wholeBody,
+            style: parameter.style?.rawValue,
+            nullable: parameter.nullable ? parameter.type.unwrapped.swiftSpelling : nil,
             doc: SwiftText.docCommentLines(parameter.summary))
     }
 

@@ -70,6 +70,8 @@ public struct APIContext: Encodable, Sendable {
 public struct ProvidedContext: Encodable, Sendable {
     /// The argument's label, a Swift identifier.
     public var label: String
+    /// The app may not have the value: its closure returns an optional, and nil sends nothing.
+    public var optional: Bool
 }
 
 /// A parameter or header sent with every request: exactly one of `literal` and `provided`.
@@ -80,6 +82,12 @@ public struct FixedValueContext: Encodable, Sendable {
     public var literal: String?
     /// The label of the provided value that supplies it.
     public var provided: String?
+    /// The provided value may be missing (its closure returns an optional).
+    public var optional = false
+    /// Text sent before the provided value, as a string literal (`"Bearer "`).
+    public var prefix: String?
+    /// `query`, `header` or `body`; null where the method's parameters go.
+    public var placement: String?
 }
 
 /// How every response wraps its payload; key paths are string literals.
@@ -127,6 +135,9 @@ public struct EndpointContext: Encodable, Sendable {
     /// The endpoint's own fixed parameters.
     public var fixed: [FixedValueContext]
     public var hasFixed: Bool
+    /// Names of the API's fixed parameters and headers it doesn't send, as string literals.
+    public var omitted: [String]
+    public var hasOmitted: Bool
     /// The method's parameters, in spec order.
     public var parameters: [ParameterContext]
     public var hasParameters: Bool
@@ -147,11 +158,18 @@ public struct ParameterContext: Encodable, Sendable {
     /// Its default value as a Swift expression (`nil` for an optional without one; absent
     /// when the argument is required).
     public var defaultValue: String?
-    /// The name the server sees, as a string literal.
+    /// The name the server sees, as a string literal (empty for the whole body).
     public var wireName: String
-    /// Where it goes: `path`, `query`, `header` or `body`.
+    /// Where it goes: `path`, `query`, `header`, `body`, or `file` (a multipart file part).
     public var location: String
-    /// The summary's lines, without comment markers.
+    /// The argument is the request's whole JSON body.
+    public var wholeBody: Bool
+    /// How an array or object is written (`csv`, `brackets`, `deepObject`); null for the
+    /// default, a repeated key.
+    public var style: String?
+    /// For a parameter that can be sent as an explicit null, the type it wraps (the argument is
+    /// the runtime's `Nullable` of it, optional); null otherwise.
+    public var nullable: String?
     public var doc: [String]
 }
 

@@ -40,6 +40,9 @@ let package = Package(
         .target(
             name: "Hostile", dependencies: ["XToolRuntime"], path: "Tests/Fixtures/Generated/Hostile",
             swiftSettings: [.defaultIsolation(MainActor.self)]),
+        // Models named Data, Error, Task, Result, Response, Decoder and Type
+        // (Tests/Fixtures/Names.yaml).
+        .target(name: "Names", dependencies: ["XToolRuntime"], path: "Tests/Fixtures/Generated/Names"),
 
         // Weibo's tool rendered by a custom Tool template that writes one parameter per line
         // (Tests/Fixtures/OnePerLine/Templates), compiled beside the Weibo module it extends.
@@ -56,7 +59,7 @@ let package = Package(
         .testTarget(
             name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolSpec"], exclude: ["Snapshots"]),
         .testTarget(name: "xtoolgenTests", dependencies: ["xtoolgen", "TestSupport"]),
-        .testTarget(name: "HostileTests", dependencies: ["Hostile", "XToolRuntime", "TestSupport"]),
+        .testTarget(name: "HostileTests", dependencies: ["Hostile", "Names", "XToolRuntime", "TestSupport"]),
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "Weibo", "TestSupport"]),
         // The runtime names the generator reserves, against the runtime and the default templates.
         .testTarget(name: "ReservedNamesTests", dependencies: ["XToolRuntime", "XToolSpec"]),

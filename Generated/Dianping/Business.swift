@@ -26,7 +26,7 @@ public struct Business: Codable, Sendable, Hashable {
     self.h5URL = h5URL
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, Swift.CodingKey {
     case id
     case name
     case city

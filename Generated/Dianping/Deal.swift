@@ -51,7 +51,7 @@ public struct Deal: Codable, Sendable, Hashable {
     self.businesses = businesses
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try FieldDecoder(decoder)
     self.dealID = try container.decode("deal_id")
     self.title = try container.decode("title")
@@ -73,7 +73,7 @@ public struct Deal: Codable, Sendable, Hashable {
     self.businesses = try container.decode("businesses", default: [])
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Swift.Encoder) throws {
     var container = FieldEncoder(encoder)
     try container.encode(self.dealID, "deal_id")
     try container.encode(self.title, "title")

@@ -15,7 +15,7 @@ public struct DealPage: Codable, Sendable, Hashable {
     self.deals = deals
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, Swift.CodingKey {
     case count
     case totalCount = "total_count"
     case deals

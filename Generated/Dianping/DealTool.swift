@@ -57,7 +57,7 @@ public struct DealTool: Sendable {
     city: String, region: String? = nil, category: String? = nil, keyword: String? = nil,
     sort: Sort? = nil, limit: Int? = nil, page: Int? = nil,
     progress: TransferProgress.Handler? = nil,
-    completion: @escaping @Sendable (Result<[Deal], XToolError>) -> Void
+    completion: @escaping @Sendable (Swift.Result<[Deal], XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Deal] in
       try await findDeals(
@@ -83,7 +83,7 @@ public struct DealTool: Sendable {
   @discardableResult
   public func findDealPage(
     city: String, page: Int = 1, limit: Int = 20, progress: TransferProgress.Handler? = nil,
-    completion: @escaping @Sendable (Result<DealPage, XToolError>) -> Void
+    completion: @escaping @Sendable (Swift.Result<DealPage, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> DealPage in
       try await findDealPage(city: city, page: page, limit: limit)
@@ -103,7 +103,7 @@ public struct DealTool: Sendable {
   @discardableResult
   public func deal(
     dealID: String, progress: TransferProgress.Handler? = nil,
-    completion: @escaping @Sendable (Result<[Deal], XToolError>) -> Void
+    completion: @escaping @Sendable (Swift.Result<[Deal], XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Deal] in
       try await deal(dealID: dealID)

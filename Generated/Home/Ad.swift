@@ -17,7 +17,7 @@ public struct Ad: Codable, Sendable, Hashable {
     self.title = title
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try FieldDecoder(decoder, lenient: true)
     self.adID = try container.decode("adId")
     self.image = try container.decode("Image")
@@ -25,7 +25,7 @@ public struct Ad: Codable, Sendable, Hashable {
     self.title = try container.decode("title", default: "")
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Swift.Encoder) throws {
     var container = FieldEncoder(encoder)
     try container.encode(self.adID, "adId")
     try container.encode(self.image, "Image")

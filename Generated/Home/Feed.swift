@@ -26,7 +26,7 @@ public struct Feed: Codable, Sendable, Hashable {
     self.linkType = linkType
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try FieldDecoder(decoder, lenient: true)
     self.feedID = try container.decode("feedId")
     self.feedType = try container.decode("feedType", default: 0)
@@ -37,7 +37,7 @@ public struct Feed: Codable, Sendable, Hashable {
     self.linkType = try container.decode("linkType", default: 0)
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Swift.Encoder) throws {
     var container = FieldEncoder(encoder)
     try container.encode(self.feedID, "feedId")
     try container.encode(self.feedType, "feedType")

@@ -17,7 +17,7 @@ public struct Home: Codable, Sendable, Hashable {
     self.feeds = feeds
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try FieldDecoder(decoder, lenient: true)
     self.telephone = try container.decode("telephone", default: "")
     self.ads = try container.decode("ads", default: [])
@@ -25,7 +25,7 @@ public struct Home: Codable, Sendable, Hashable {
     self.feeds = try container.decode("feeds", default: [])
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Swift.Encoder) throws {
     var container = FieldEncoder(encoder)
     try container.encode(self.telephone, "telephone")
     try container.encode(self.ads, "ads")

@@ -22,7 +22,7 @@ public struct HomeTool: Sendable {
   @discardableResult
   public func home(
     cityID: String? = nil, progress: TransferProgress.Handler? = nil,
-    completion: @escaping @Sendable (Result<Cached<Home>, XToolError>) -> Void
+    completion: @escaping @Sendable (Swift.Result<Cached<Home>, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(
       progress: progress, completion
@@ -44,9 +44,9 @@ public struct HomeTool: Sendable {
   @discardableResult
   public func feedback(
     content: String, contact: String? = nil, progress: TransferProgress.Handler? = nil,
-    completion: @escaping @Sendable (Result<Void, XToolError>) -> Void
+    completion: @escaping @Sendable (Swift.Result<Swift.Void, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Void in
+    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Swift.Void in
       try await feedback(content: content, contact: contact)
     }
   }

@@ -45,7 +45,7 @@ public struct Icon: Codable, Sendable, Hashable {
     self.category = category
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try FieldDecoder(decoder, lenient: true)
     self.id = try container.decode("ID")
     self.title = try container.decode("title")
@@ -56,7 +56,7 @@ public struct Icon: Codable, Sendable, Hashable {
     self.category = try container.decode("category")
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Swift.Encoder) throws {
     var container = FieldEncoder(encoder)
     try container.encode(self.id, "ID")
     try container.encode(self.title, "title")

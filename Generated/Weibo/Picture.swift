@@ -10,7 +10,7 @@ public struct Picture: Codable, Sendable, Hashable {
     self.thumbnailPic = thumbnailPic
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, Swift.CodingKey {
     case thumbnailPic = "thumbnail_pic"
   }
 }

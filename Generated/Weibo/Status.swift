@@ -48,7 +48,7 @@ public struct Status: Codable, Sendable, Hashable {
     self.visibility = visibility
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try FieldDecoder(decoder)
     self.id = try container.decode("id")
     self.idstr = try container.decode("idstr")
@@ -68,7 +68,7 @@ public struct Status: Codable, Sendable, Hashable {
     self.visibility = try container.decode("visible.type")
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Swift.Encoder) throws {
     var container = FieldEncoder(encoder)
     try container.encode(self.id, "id")
     try container.encode(self.idstr, "idstr")

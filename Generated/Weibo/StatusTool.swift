@@ -28,7 +28,7 @@ public struct StatusTool: Sendable {
   @discardableResult
   public func newStatuses(
     sinceID: String? = nil, count: Int = 20, progress: TransferProgress.Handler? = nil,
-    completion: @escaping @Sendable (Result<[Status], XToolError>) -> Void
+    completion: @escaping @Sendable (Swift.Result<[Status], XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Status] in
       try await newStatuses(sinceID: sinceID, count: count)
@@ -50,7 +50,7 @@ public struct StatusTool: Sendable {
   @discardableResult
   public func olderStatuses(
     maxID: String, count: Int = 20, progress: TransferProgress.Handler? = nil,
-    completion: @escaping @Sendable (Result<[Status], XToolError>) -> Void
+    completion: @escaping @Sendable (Swift.Result<[Status], XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Status] in
       try await olderStatuses(maxID: maxID, count: count)
@@ -68,7 +68,7 @@ public struct StatusTool: Sendable {
   @discardableResult
   public func status(
     id: Int64, progress: TransferProgress.Handler? = nil,
-    completion: @escaping @Sendable (Result<Status, XToolError>) -> Void
+    completion: @escaping @Sendable (Swift.Result<Status, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Status in
       try await status(id: id)

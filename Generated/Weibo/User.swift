@@ -35,7 +35,7 @@ public struct User: Codable, Sendable, Hashable {
     self.verified = verified
   }
 
-  public init(from decoder: any Decoder) throws {
+  public init(from decoder: any Swift.Decoder) throws {
     let container = try FieldDecoder(decoder)
     self.id = try container.decode("id")
     self.idstr = try container.decode("idstr")
@@ -50,7 +50,7 @@ public struct User: Codable, Sendable, Hashable {
     self.verified = try container.decode("verified", default: false)
   }
 
-  public func encode(to encoder: any Encoder) throws {
+  public func encode(to encoder: any Swift.Encoder) throws {
     var container = FieldEncoder(encoder)
     try container.encode(self.id, "id")
     try container.encode(self.idstr, "idstr")

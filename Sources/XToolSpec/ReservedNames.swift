@@ -1,11 +1,14 @@
 /// Type names the generated code uses unqualified: a model, tool or API type named like one of
-/// them would shadow it, so the spec is rejected with a clear error instead.
+/// them would shadow it, so the spec is rejected with a clear error instead. The Swift types a
+/// real API names its models after are not among them: the generated code writes those
+/// qualified (`Swift.Result`, `Swift.Decoder`), so a model may be named `Result`, `Error`,
+/// `Data`, `Task`, `Response` or `Decoder`.
 enum ReservedNames {
+    /// The modules generated code qualifies names with, the protocols every generated type
+    /// conforms to, and the keys every coded model declares.
     static let swiftAndFoundation: Set<String> = [
-        "Swift", "Foundation", "FoundationNetworking", "Any", "AnyObject", "Void", "Never", "Error",
-        "Result", "Optional", "Array", "Dictionary", "Set", "Character", "Float", "UInt", "Data",
-        "Task", "TimeInterval", "Sendable", "Codable", "Decodable", "Encodable", "Hashable",
-        "Equatable", "Decoder", "Encoder", "CodingKey", "CodingKeys", "MainActor",
+        "Swift", "Foundation", "FoundationNetworking", "Sendable", "Codable", "Decodable", "Encodable",
+        "Hashable", "Equatable", "CodingKeys",
     ]
 
     /// The names of `XToolRuntime` (public or `@_spi(Generated)`) that generated code spells out;
@@ -14,7 +17,7 @@ enum ReservedNames {
         "XToolRuntime", "APIClient", "ClientOptions", "HTTPTransport", "URLSessionTransport",
         "ResponseCache", "FileResponseCache", "RequestDescription", "Signature", "Envelope",
         "SharedInstance", "XToolError", "XToolTask", "Cached", "Indirect", "FieldDecoder",
-        "FieldEncoder", "StringEnum", "TransferProgress",
+        "FieldEncoder", "StringEnum", "TransferProgress", "Nullable", "MultipartFile",
     ]
 
     /// What `name` would shadow, for the error message; nil when it is free.

@@ -7,9 +7,14 @@ extension SpecReader {
         guard let entry, case .mapping(let pairs) = entry.value.content else { return }
         for pair in pairs {
             guard let name = pair.key.scalarText else { continue }
-            guard SwiftNaming.isIdentifier(name), !SwiftNaming.keywords.contains(name) else {
-                let suggestion = SwiftNaming.typeName(name).map { "; did you mean '\($0)'?" } ?? ""
-                error("the model name '\(name)' is not a Swift type name" + suggestion, at: pair.key)
+            // `Type` and `Protocol` name a top-level type as they are; other keywords can't.
+            guard SwiftNaming.isIdentifier(name), !SwiftNaming.keywords.subtracting(["Type", "Protocol"]).contains(name)
+            else {
+                let suggestion = SwiftNaming.typeName(name).flatMap { $0 == name ? nil : "; did you mean '\($0)'?" }
+                error(
+                    "the model name '\(name)' is not a Swift type name"
+                        + (suggestion ?? (SwiftNaming.isIdentifier(name) ? ": it is a Swift keyword" : "")),
+                    at: pair.key)
                 continue
             }
             if let shadowed = ReservedNames.shadowed(by: name) {

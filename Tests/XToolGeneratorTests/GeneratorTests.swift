@@ -100,7 +100,7 @@ import XToolSpec
         #expect(tool.contains("public func item(id: Int64) async throws(XToolError) -> Cached<Item> {"))
         #expect(tool.contains("try await api.client.cached(Self.itemRequest, [.path(\"id\", id)])"))
         #expect(tool.contains("public func remove(id: Int64) async throws(XToolError) {"))
-        #expect(tool.contains("completion: @escaping @Sendable (Result<Void, XToolError>) -> Void"))
+        #expect(tool.contains("completion: @escaping @Sendable (Swift.Result<Swift.Void, XToolError>) -> Swift.Void"))
     }
 
     @Test func accessLevelAndNonisolatedApplyEverywhere() throws {

@@ -41,13 +41,16 @@ import XToolSpec
     }
 
     /// `xtoolgen generate Tests/Fixtures/Hostile.yaml --output Tests/Fixtures/Generated
-    /// --access package --nonisolated` was run after the last change.
-    @Test func hostileFixtureIsCurrent() throws {
-        let options = GeneratorOptions(access: .package, nonisolated: true)
+    /// --access package --nonisolated` and `xtoolgen generate Tests/Fixtures/Names.yaml --output
+    /// Tests/Fixtures/Generated` were run after the last change.
+    @Test(arguments: [
+        ("Hostile", GeneratorOptions(access: .package, nonisolated: true)), ("Names", GeneratorOptions()),
+    ])
+    func fixtureIsCurrent(_ name: String, _ options: GeneratorOptions) throws {
         let files = try Generator(templates: TemplateSet(), options: options)
-            .files(for: spec("Tests/Fixtures/Hostile.yaml"))
+            .files(for: spec("Tests/Fixtures/\(name).yaml"))
         let output = OutputDirectory(root: Self.repository.appendingPathComponent("Tests/Fixtures/Generated"))
-        #expect(output.changes(for: files, cleaning: ["Hostile"]).isEmpty)
+        #expect(output.changes(for: files, cleaning: [name]).isEmpty)
     }
 
     /// Tests/Fixtures/OnePerLine/StatusTool.swift is what the custom template there makes of

@@ -52,7 +52,7 @@ nonisolated package struct ClassTool: Sendable {
   package func `default`(
     id: String, `in`: String, q: String? = nil, _2x: Int, xHeader: String? = nil,
     progress: TransferProgress.Handler? = nil,
-    completion: @escaping @Sendable (Result<Default, XToolError>) -> Void
+    completion: @escaping @Sendable (Swift.Result<Default, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Default in
       try await `default`(id: id, in: `in`, q: q, _2x: _2x, xHeader: xHeader)
@@ -68,7 +68,7 @@ nonisolated package struct ClassTool: Sendable {
   @discardableResult
   package func _self(
     `for`: String, `where`: Where? = nil, progress: TransferProgress.Handler? = nil,
-    completion: @escaping @Sendable (Result<JSON, XToolError>) -> Void
+    completion: @escaping @Sendable (Swift.Result<JSON, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> JSON in
       try await _self(for: `for`, where: `where`)

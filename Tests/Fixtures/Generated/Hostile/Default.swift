@@ -61,7 +61,7 @@ nonisolated package struct Default: Codable, Sendable, Hashable {
     self.dots = dots
   }
 
-  package init(from decoder: any Decoder) throws {
+  package init(from decoder: any Swift.Decoder) throws {
     let container = try FieldDecoder(decoder)
     self.`default` = try container.decode("default")
     self.`class` = try container.decode("class")
@@ -73,7 +73,7 @@ nonisolated package struct Default: Codable, Sendable, Hashable {
     self.dots = try container.decode("nested.in.dots")
   }
 
-  package func encode(to encoder: any Encoder) throws {
+  package func encode(to encoder: any Swift.Encoder) throws {
     var container = FieldEncoder(encoder)
     try container.encode(self.`default`, "default")
     try container.encode(self.`class`, "class")

@@ -28,8 +28,8 @@ struct SpecReader {
         }
     }
 
-    mutating func error(_ message: String, at node: YAMLNode) {
-        diagnostics.error(message, at: node.location)
+    mutating func error(_ message: String, at node: YAMLNode, note: String? = nil) {
+        diagnostics.error(message, at: node.location, note: note)
     }
 
     mutating func warning(_ message: String, at node: YAMLNode) {

@@ -19,7 +19,7 @@ public struct Status: Codable, Sendable, Hashable {
   public let commentsCount: Int
   public let attitudesCount: Int
   public let thumbnailPic: URL?
-  public let picUrls: [Picture]
+  public let picURLs: [Picture]
   public let coordinates: [Double]?
   public let visibility: Int?
 
@@ -27,7 +27,7 @@ public struct Status: Codable, Sendable, Hashable {
     id: Int64, idstr: String, text: String, createdAt: Date, source: String = "",
     favorited: Bool = false, truncated: Bool = false, user: User? = nil,
     retweetedStatus: Status? = nil, repostsCount: Int = 0, commentsCount: Int = 0,
-    attitudesCount: Int = 0, thumbnailPic: URL? = nil, picUrls: [Picture] = [],
+    attitudesCount: Int = 0, thumbnailPic: URL? = nil, picURLs: [Picture] = [],
     coordinates: [Double]? = nil, visibility: Int? = nil
   ) {
     self.id = id
@@ -43,7 +43,7 @@ public struct Status: Codable, Sendable, Hashable {
     self.commentsCount = commentsCount
     self.attitudesCount = attitudesCount
     self.thumbnailPic = thumbnailPic
-    self.picUrls = picUrls
+    self.picURLs = picURLs
     self.coordinates = coordinates
     self.visibility = visibility
   }
@@ -63,7 +63,7 @@ public struct Status: Codable, Sendable, Hashable {
     self.commentsCount = try container.decode("comments_count", default: 0)
     self.attitudesCount = try container.decode("attitudes_count", default: 0)
     self.thumbnailPic = try container.decode("thumbnail_pic")
-    self.picUrls = try container.decode("pic_urls", default: [])
+    self.picURLs = try container.decode("pic_urls", default: [])
     self.coordinates = try container.decode("geo.coordinates")
     self.visibility = try container.decode("visible.type")
   }
@@ -83,7 +83,7 @@ public struct Status: Codable, Sendable, Hashable {
     try container.encode(self.commentsCount, "comments_count")
     try container.encode(self.attitudesCount, "attitudes_count")
     try container.encode(self.thumbnailPic, "thumbnail_pic")
-    try container.encode(self.picUrls, "pic_urls")
+    try container.encode(self.picURLs, "pic_urls")
     try container.encode(self.coordinates, "geo.coordinates")
     try container.encode(self.visibility, "visible.type")
   }

@@ -77,8 +77,8 @@ struct Diagnostics {
 
     var hasErrors: Bool { all.contains { $0.severity == .error } }
 
-    mutating func error(_ message: String, at location: SourceLocation) {
-        all.append(Diagnostic(.error, message, at: location))
+    mutating func error(_ message: String, at location: SourceLocation, note: String? = nil) {
+        all.append(Diagnostic(.error, message, at: location, note: note))
     }
 
     mutating func warning(_ message: String, at location: SourceLocation) {

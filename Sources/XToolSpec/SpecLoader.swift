@@ -16,7 +16,8 @@ public enum SpecLoader {
         do {
             root = try YAMLParser().parseDocument(bytes)
         } catch {
-            return Result(spec: nil, diagnostics: [Diagnostic(.error, error.message, at: error.location)])
+            let hint = SyntaxHints.optionalArray(at: error.location, in: bytes)
+            return Result(spec: nil, diagnostics: [Diagnostic(.error, error.message + hint, at: error.location)])
         }
         var reader = SpecReader()
         let spec = reader.readSpec(root, fileName: fileName)

@@ -18,9 +18,11 @@ extension SpecReader {
         for item in map.entries {
             guard
                 let member = readMember(
-                    item, what: "the parameter '\(item.key)'", isParameter: true, enumScope: scope),
-                checkUnique(member, in: &seen, scope: endpoint)
+                    item, what: "the parameter '\(item.key)'", isParameter: true, enumScope: scope)
             else { continue }
+            // A header's name (`Idempotency-Key`) follows HTTP's style, not the `keys:` one.
+            if member.location?.0 != .header { lintKey(item.key, at: item.keyNode) }
+            guard checkUnique(member, in: &seen, scope: endpoint) else { continue }
             if Self.reservedParameterLabels.contains(member.rawSwiftName) {
                 error(
                     "a parameter can't be named '\(member.rawSwiftName)': the generated code uses that label itself; "

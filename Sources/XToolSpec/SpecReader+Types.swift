@@ -46,13 +46,23 @@ extension SpecReader {
         case .named(let name):
             if let builtIn = TypeRef.builtIns[name] { return builtIn }
             if modelNames[name] != nil { return .model(name) }
-            let candidates = Array(TypeRef.builtIns.keys.sorted()) + modelNames.keys.sorted()
-            error("unknown type '\(name)'" + Suggestions.didYouMean(name, in: candidates), at: node)
+            let builtIns = TypeRef.builtIns.keys.sorted(), models = modelNames.keys.sorted()
+            var note = "the built-in types are " + Self.list(builtIns)
+            if !models.isEmpty {
+                note += (models.count == 1 ? "; the spec's model is " : "; the spec's models are ") + Self.list(models)
+            }
+            let suggestion = Suggestions.didYouMean(name, in: builtIns + models, matchingParts: true)
+            error("unknown type '\(name)'" + suggestion, at: node, note: note)
             return nil
         case .optional(let wrapped): return resolve(wrapped, at: node).map(TypeRef.optional)
         case .array(let element): return resolve(element, at: node).map(TypeRef.array)
         case .dictionary(let value): return resolve(value, at: node).map(TypeRef.dictionary)
         }
+    }
+
+    /// `a, b and c`.
+    private static func list(_ names: [String]) -> String {
+        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     /// `{ enum: [a, b] }`: a nested enum named after the member that declares it (`memberName`

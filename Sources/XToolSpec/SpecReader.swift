@@ -28,8 +28,8 @@ struct SpecReader {
         }
     }
 
-    mutating func error(_ message: String, at node: YAMLNode) {
-        diagnostics.error(message, at: node.location)
+    mutating func error(_ message: String, at node: YAMLNode, note: String? = nil) {
+        diagnostics.error(message, at: node.location, note: note)
     }
 
     mutating func warning(_ message: String, at node: YAMLNode) {
@@ -90,15 +90,14 @@ extension SpecReader {
             return nil
         }
         var entries: [MappingNode.Entry] = []
-        for pair in pairs {
+        for (index, pair) in pairs.enumerated() {
             guard let key = pair.key.scalarText else {
                 error("a key in \(what) must be a plain name, not \(Self.kind(of: pair.key))", at: pair.key)
                 continue
             }
             guard allowedKeys.isEmpty || allowedKeys.contains(key) else {
-                error(
-                    "unknown key '\(key)' in \(what)" + Suggestions.didYouMean(key, in: allowedKeys),
-                    at: pair.key)
+                let hint = SyntaxHints.commaSplitValue(pairs, at: index) ?? Suggestions.didYouMean(key, in: allowedKeys)
+                error("unknown key '\(key)' in \(what)" + hint, at: pair.key)
                 continue
             }
             entries.append(MappingNode.Entry(key: key, keyNode: pair.key, value: pair.value))

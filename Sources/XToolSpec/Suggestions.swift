@@ -1,18 +1,31 @@
 /// "Did you mean …?" for misspelt keys and names.
 public enum Suggestions {
-    /// The candidate closest to `word` by edit distance, when it is close enough to be a
-    /// likely typo: at most a third of the word's length (at least one edit), and never every
-    /// character of it.
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    /// The candidate closest to `word` by edit distance, ignoring case, when it is close enough
+    /// to be a likely typo: at most a third of the word's length (at least one edit), and never
+    /// every character of it. With `matchingParts` (for names often written with a word more or
+    /// less: `DateTime`, `Integer`, `UserModel`, `Str`), failing that, the longest candidate of at
+    /// least three characters that starts the word or that the word starts, else the longest that
+    /// the word contains or that contains the word.
+    public static func closest(to word: String, in candidates: [String], matchingParts: Bool = false) -> String? {
+        let word = word.lowercased()
         let limit = min(max(1, word.count / 3), word.count - 1)
-        let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit else { return nil }
-        return best.0
+        let scored = candidates.map { ($0, editDistance(word, $0.lowercased())) }
+        if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= limit { return best.0 }
+        guard matchingParts else { return nil }
+        let related = candidates.filter {
+            let candidate = $0.lowercased()
+            return min(candidate.count, word.count) >= 3 && (word.contains(candidate) || candidate.contains(word))
+        }
+        let startsTogether = related.filter {
+            let candidate = $0.lowercased()
+            return word.hasPrefix(candidate) || candidate.hasPrefix(word)
+        }
+        return (startsTogether.isEmpty ? related : startsTogether).max { $0.count < $1.count }
     }
 
     /// `"; did you mean 'response'?"`, or nothing.
-    public static func didYouMean(_ word: String, in candidates: [String]) -> String {
-        closest(to: word, in: candidates).map { "; did you mean '\($0)'?" } ?? ""
+    public static func didYouMean(_ word: String, in candidates: [String], matchingParts: Bool = false) -> String {
+        closest(to: word, in: candidates, matchingParts: matchingParts).map { "; did you mean '\($0)'?" } ?? ""
     }
 
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of

@@ -1,6 +1,7 @@
 /// The rules of SPEC.md "Deriving Swift names": wire names in, Swift identifiers out.
 public enum SwiftNaming {
-    /// Words written all upper case when they are not the first word of a member name.
+    /// Words written all upper case when they are not the first word of a member name (their
+    /// plurals too, but for the `s`: `URLs`).
     static let initialisms: Set<String> = [
         "id", "url", "uri", "http", "https", "json", "html", "api", "uuid", "ui", "ip", "sdk",
     ]
@@ -86,10 +87,14 @@ public enum SwiftNaming {
         return words
     }
 
-    /// `count` -> `Count`, `id` -> `ID`.
+    /// `count` -> `Count`, `id` -> `ID`, and an initialism's plural as Swift's API guidelines
+    /// write it: `ids` -> `IDs`, `urls` -> `URLs`.
     private static func capitalized(_ word: String) -> String {
         let lower = word.lowercased()
         if initialisms.contains(lower) { return lower.uppercased() }
+        if lower.hasSuffix("s"), initialisms.contains(String(lower.dropLast())) {
+            return lower.dropLast().uppercased() + "s"
+        }
         return lower.prefix(1).uppercased() + lower.dropFirst()
     }
 

@@ -59,7 +59,7 @@ import XToolRuntime
         #expect(!first.favorited)
         #expect(first.thumbnailPic == URL(string: "http://ww1.sinaimg.cn/thumbnail/53b56d20jw1dhf6k2dm1aj.jpg"))
         #expect(
-            first.picUrls.map(\.thumbnailPic.absoluteString) == [
+            first.picURLs.map(\.thumbnailPic.absoluteString) == [
                 "http://ww1.sinaimg.cn/thumbnail/53b56d20jw1dhf6k2dm1aj.jpg",
                 "http://ww3.sinaimg.cn/thumbnail/53b56d20jw1dhf6k4wdlvj.jpg",
             ])
@@ -78,7 +78,7 @@ import XToolRuntime
         #expect(repost.text == "//@zaku: 转发微博")
         #expect(repost.favorited)
         #expect(repost.coordinates == nil, "\"geo\": null")
-        #expect(repost.picUrls.isEmpty && repost.thumbnailPic == nil)
+        #expect(repost.picURLs.isEmpty && repost.thumbnailPic == nil)
         #expect(repost.visibility == 2)
         #expect(repost.user?.screenName == "人民日报")
         #expect(repost.user?.verified == true)
@@ -89,7 +89,7 @@ import XToolRuntime
         #expect(original.text == "今天的北京，蓝天白云。")
         #expect(original.createdAt == .utc(2011, 5, 31, 8, 12, 31))
         #expect(
-            original.picUrls.map(\.thumbnailPic.absoluteString) == [
+            original.picURLs.map(\.thumbnailPic.absoluteString) == [
                 "http://ww2.sinaimg.cn/thumbnail/53b56d20jw1dhf3v0l6aij.jpg"
             ])
         #expect(original.user == first.user, "the retweet's own user")

@@ -30,7 +30,7 @@ import Weibo
         #expect(status.createdAt == Date(timeIntervalSince1970: 1_306_835_215))
         #expect(status.user == User(id: 1_404_376_560, idstr: "1404376560", screenName: "zaku", name: "zaku", profileImageURL: nil))
         #expect(status.visibility == 2, "visible.type")
-        #expect(status.picUrls == [])
+        #expect(status.picURLs == [])
         #expect(status.source == "" && !status.favorited, "missing -> default")
         let retweeted = try #require(status.retweetedStatus)
         #expect(retweeted.id == 3870)

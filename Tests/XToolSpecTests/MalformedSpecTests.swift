@@ -3,7 +3,8 @@ import Testing
 import XToolSpec
 
 /// Every file in `MalformedSpecs/` is a broken spec that ends with the diagnostics it must
-/// produce, one `# expect: line:column: severity: message` comment each, in order.
+/// produce, one `# expect: line:column: severity: message` comment each, in order (a note is
+/// a `# expect: line:column: note: …` line of its own after its diagnostic).
 @Suite struct MalformedSpecTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("MalformedSpecs")
@@ -26,7 +27,7 @@ import XToolSpec
         #expect(!expected.isEmpty, "\(file) states no expectation")
 
         let result = SpecLoader.load(bytes, fileName: file)
-        #expect(result.diagnostics.map(\.description) == expected)
+        #expect(result.diagnostics.flatMap { $0.description.split(separator: "\n").map(String.init) } == expected)
         let hasErrors = expected.contains { $0.contains(": error: ") }
         #expect((result.spec == nil) == hasErrors, "a spec is returned exactly when there is no error")
     }

@@ -47,7 +47,7 @@ import Testing
         #expect(byName["user"]?.isIndirect == false)
         #expect(byName["coordinates"]?.keyPath.components == ["geo", "coordinates"])
         #expect(byName["coordinates"]?.type == .optional(.array(.double)))
-        #expect(byName["picUrls"]?.defaultValue == .array([]))
+        #expect(byName["picURLs"]?.defaultValue == .array([]))
         #expect(byName["visibility"]?.keyPath.description == "visible.type")
     }
 

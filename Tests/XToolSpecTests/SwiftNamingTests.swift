@@ -8,6 +8,9 @@ import XToolSpec
         ("2fa", "_2fa"), ("screen-name", "screenName"), ("profile image url", "profileImageURL"),
         ("user_json_api", "userJSONAPI"), ("idstr", "idstr"), ("feedId", "feedID"),
         ("HTTP2Server", "http2Server"), ("__private", "private"), ("名前", "名前"),
+        ("media_ids", "mediaIDs"), ("image_urls", "imageURLs"), ("pic_urls", "picURLs"), ("mediaIds", "mediaIDs"),
+        ("picURLs", "picURLs"), ("urls", "urls"), ("ids", "ids"), ("IDs", "ids"), ("https_only", "httpsOnly"),
+        ("use_https", "useHTTPS"), ("status_ids_list", "statusIDsList"), ("uses", "uses"), ("is_ids", "isIDs"),
     ])
     func memberNames(wire: String, swift: String) {
         #expect(SwiftNaming.memberName(wire) == swift)
@@ -15,7 +18,8 @@ import XToolSpec
 
     @Test(arguments: [
         ("visibility", "Visibility"), ("url_kind", "URLKind"), ("deal", "Deal"), ("home_screen", "HomeScreen"),
-        ("status", "Status"), ("3d_model", "_3dModel"),
+        ("status", "Status"), ("3d_model", "_3dModel"), ("url_list", "URLList"), ("ids", "IDs"),
+        ("image_urls", "ImageURLs"), ("apis", "APIs"),
     ])
     func typeNames(wire: String, swift: String) {
         #expect(SwiftNaming.typeName(wire) == swift)

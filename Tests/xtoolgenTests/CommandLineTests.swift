@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `xtoolgen` as a user runs it: exit codes (0 clean, 1 errors, 2 usage), diagnostics on
@@ -63,8 +64,37 @@ import Testing
         let clean = try cli.run("validate")
         #expect(clean.status == 0)
         #expect(clean.stdout == "Specs/Shop.yaml: valid (1 model, 1 tool, 1 endpoint)\n")
-        #expect(try cli.run("validate", "missing.yaml").stderr == "missing.yaml:1:1: error: no such file\n")
+        let tried = cli.folder.resolvingSymlinksInPath().appendingPathComponent("missing.yaml").path
+        #expect(
+            try cli.run("validate", "sub/../missing.yaml").stderr
+                == "sub/../missing.yaml:1:1: error: no such file (looked for \(tried))\n")
+        #expect(try cli.run("validate", tried).stderr == "\(tried):1:1: error: no such file\n")
     }
+
+    /// `scripts/xtoolgen` runs xtoolgen in the directory it is called from, so a relative path
+    /// is the caller's. The script's `swift build` is stubbed: it runs the executable already
+    /// built in the repository.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Self.repositoryExecutable.path), "needs .build/debug"))
+    func theScriptTakesPathsFromTheCallersDirectory() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        try cli.write(Self.spec, to: "specs/Shop.yaml")
+        try cli.write("#!/bin/sh\nexit 0\n", to: "bin/swift")
+        let stub = cli.folder.appendingPathComponent("bin")
+        try FileManager.default.setAttributes(
+            [.posixPermissions: 0o755], ofItemAtPath: stub.appendingPathComponent("swift").path)
+        let path = stub.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let script = SharedTestData.repositoryRoot.appendingPathComponent("scripts/xtoolgen").path
+
+        let valid = try cli.run(program: script, "validate", "specs/Shop.yaml", environment: ["PATH": path])
+        #expect(valid.status == 0, "\(valid.stderr)")
+        #expect(valid.stdout == "specs/Shop.yaml: valid (1 model, 1 tool, 1 endpoint)\n")
+        let missing = try cli.run(program: script, "validate", "Shop.yaml", environment: ["PATH": path])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("Shop.yaml:1:1: error: no such file (looked for /"))
+    }
+
+    static let repositoryExecutable = SharedTestData.repositoryRoot.appendingPathComponent(".build/debug/xtoolgen")
 
     /// On a terminal (faked with util-linux `script`) the severity is coloured, unless
     /// `NO_COLOR` is set.

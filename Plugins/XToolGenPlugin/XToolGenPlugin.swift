@@ -15,34 +15,45 @@ import PackagePlugin
 /// are the command's inputs. The build system runs a command only when an input (or xtoolgen
 /// itself) changed, and xtoolgen rewrites the output only when its bytes changed.
 /// Spec errors come out of xtoolgen as `/absolute/path.yaml:line:column: error: …`.
+///
+/// Packages and Xcode app targets (the `XcodeBuildToolPlugin` conformance below) share
+/// `commands(xtoolgen:files:workDirectory:targetName:)`; only the lookup of the target's files
+/// differs.
 @main
 struct XToolGenPlugin: BuildToolPlugin {
     static let optionsFileName = "xtoolgen.options"
 
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let files = target.sourceFiles.map(\.url).filter { $0.deletingLastPathComponent().lastPathComponent == "Specs" }
+        return try Self.commands(
+            xtoolgen: context.tool(named: "xtoolgen").url, files: target.sourceFiles.map(\.url),
+            workDirectory: context.pluginWorkDirectoryURL, targetName: target.name)
+    }
+
+    /// One command per spec among `files` (all of the target's files), writing into
+    /// `workDirectory`.
+    static func commands(xtoolgen: URL, files: [URL], workDirectory: URL, targetName: String) throws -> [Command] {
+        let files = files.filter { $0.deletingLastPathComponent().lastPathComponent == "Specs" }
         let specs = files.filter { ["yaml", "yml"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
         guard !specs.isEmpty else {
             Diagnostics.warning(
-                "XToolGenPlugin: the target '\(target.name)' has no spec; put its *.yaml specs in a Specs folder of the target")
+                "XToolGenPlugin: the target '\(targetName)' has no spec; put its *.yaml specs in a Specs folder of the target")
             return []
         }
         var byOutputName: [String: URL] = [:]
         for spec in specs {
-            let name = Self.outputName(spec)
+            let name = outputName(spec)
             if let other = byOutputName[name] {
                 throw PluginError("\(other.path) and \(spec.path) would both generate \(name); rename one")
             }
             byOutputName[name] = spec
         }
-        let xtoolgen = try context.tool(named: "xtoolgen").url
         return specs.map { spec in
             let folder = spec.deletingLastPathComponent()
             let beside = files.filter { $0.deletingLastPathComponent() == folder }
-            let optionsFiles = beside.filter { $0.lastPathComponent == Self.optionsFileName }
+            let optionsFiles = beside.filter { $0.lastPathComponent == optionsFileName }
             let templates = beside.filter { $0.pathExtension == "mustache" }.sorted { $0.path < $1.path }
-            let output = context.pluginWorkDirectoryURL.appendingPathComponent(Self.outputName(spec))
+            let output = workDirectory.appendingPathComponent(outputName(spec))
             var arguments = ["generate", spec.path, "--output-file", output.path]
             for file in optionsFiles { arguments += ["--options-file", file.path] }
             if !templates.isEmpty { arguments += ["--templates", folder.path] }
@@ -61,6 +72,21 @@ struct XToolGenPlugin: BuildToolPlugin {
         spec.deletingPathExtension().lastPathComponent + ".xtoolgen.swift"
     }
 }
+
+#if canImport(XcodeProjectPlugin)
+import XcodeProjectPlugin
+
+/// The same commands for a target of an Xcode project: its input files are every file that
+/// belongs to the target, the specs among them found by their `Specs` folder on disk.
+/// (Compiled only by Xcode; untested on the Linux machines this project is built on.)
+extension XToolGenPlugin: XcodeBuildToolPlugin {
+    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+        try Self.commands(
+            xtoolgen: context.tool(named: "xtoolgen").url, files: target.inputFiles.map(\.url),
+            workDirectory: context.pluginWorkDirectoryURL, targetName: target.displayName)
+    }
+}
+#endif
 
 struct PluginError: Error, CustomStringConvertible {
     var description: String

@@ -34,8 +34,6 @@ extension SpecReader {
                 continue
             }
             guard let location = parameterLocation(member, method: method, placeholders: placeholders) else { continue }
-            // Header names are not wire keys of the spec's style.
-            if location != .header { lintKey(item.key, at: item.keyNode) }
             if location == .body, wholeBody {
                 error(
                     "\(endpoint) sends 'body:' as its whole body, so '\(item.key)' can't go in the body; "

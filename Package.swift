@@ -34,6 +34,12 @@ let package = Package(
         .target(name: "Weibo", dependencies: ["XToolRuntime"], path: "Generated/Weibo"),
         .target(name: "Dianping", dependencies: ["XToolRuntime"], path: "Generated/Dianping"),
         .target(name: "Home", dependencies: ["XToolRuntime"], path: "Generated/Home"),
+        // The request side of four real APIs (issue 10): uploads, auth placement, whole bodies,
+        // parameter styles.
+        .target(name: "Mastodon", dependencies: ["XToolRuntime"], path: "Generated/Mastodon"),
+        .target(name: "GitHub", dependencies: ["XToolRuntime"], path: "Generated/GitHub"),
+        .target(name: "Stripe", dependencies: ["XToolRuntime"], path: "Generated/Stripe"),
+        .target(name: "WeChat", dependencies: ["XToolRuntime"], path: "Generated/WeChat"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -65,7 +71,10 @@ let package = Package(
         .testTarget(name: "ReservedNamesTests", dependencies: ["XToolRuntime", "XToolSpec"]),
         // The three generated data layers against the local test server; fixtures read by path.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["Weibo", "Dianping", "Home", "XToolRuntime", "TestSupport"],
+            name: "EndToEndTests",
+            dependencies: [
+                "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "XToolRuntime", "TestSupport",
+            ],
             exclude: ["Fixtures"]),
 
         // The SwiftPM plugins: both run the xtoolgen executable (docs/plugins.md). The build-tool

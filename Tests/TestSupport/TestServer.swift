@@ -137,4 +137,18 @@ public struct Echo: Decodable, Sendable, Hashable {
     public let body: String
     /// The body's size in bytes.
     public let length: Int
+    /// The parts of a multipart body.
+    public let parts: [Part]
+
+    /// One part of a multipart body as the server parsed it.
+    public struct Part: Decodable, Sendable, Hashable {
+        public let name: String?
+        public let filename: String?
+        public let contentType: String?
+        public let length: Int
+        /// The SHA-256 of the part's content, in lower-case hex.
+        public let sha256: String
+        /// The start of the content as UTF-8.
+        public let text: String
+    }
 }

@@ -6,7 +6,9 @@ closes (when the test process ends). R is a bound socket that never listens, so 
 it is refused.
 
 Any path answers with canned responses registered for it, or else echoes the request as JSON:
-{"method", "path", "query", "headers" (names lower-cased), "body" (as UTF-8), "length"}. Control endpoints:
+{"method", "path", "query", "headers" (names lower-cased), "body" (as UTF-8; empty past 1 MiB),
+"length", "parts"}; "parts" lists a multipart body's parts as {"name", "filename", "contentType",
+"length", "sha256", "text" (as UTF-8, up to 4 KiB)}. Control endpoints:
 
   POST /_control/routes    {"path": "/t/x", "responses": [canned, ...]}
         Each request to the path takes the next canned response; the last one repeats.
@@ -18,8 +20,10 @@ Any path answers with canned responses registered for it, or else echoes the req
         answers 200 once the event happened count times (a request arrived; a client closed
         a delayed or hanging request), 408 after the timeout.
 """
+import hashlib
 import json
 import os
+import re
 import select
 import socket
 import sys
@@ -40,6 +44,30 @@ def record_event(path, event):
         condition.notify_all()
 
 
+def multipart_parts(content_type, body):
+    """The parts of a multipart/form-data body (RFC 7578), or [] for any other body."""
+    match = re.match(r'multipart/form-data;\s*boundary="?([^";]+)"?', content_type)
+    if not match:
+        return []
+    delimiter = b"--" + match.group(1).encode()
+    parts = []
+    for chunk in body.split(b"\r\n" + delimiter)[:-1] if body.startswith(delimiter) else []:
+        chunk = chunk[len(delimiter) + 2:] if chunk.startswith(delimiter) else chunk[2:]
+        head, _, content = chunk.partition(b"\r\n\r\n")
+        headers = head.decode("utf-8", "replace")
+        disposition = re.search(r'name="([^"]*)"(?:; filename="([^"]*)")?', headers)
+        kind = re.search(r"Content-Type: (.*)", headers)
+        parts.append({
+            "name": disposition.group(1) if disposition else None,
+            "filename": disposition.group(2) if disposition else None,
+            "contentType": kind.group(1).strip() if kind else None,
+            "length": len(content),
+            "sha256": hashlib.sha256(content).hexdigest(),
+            "text": content[:4096].decode("utf-8", "replace"),
+        })
+    return parts
+
+
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     disable_nagle_algorithm = True  # headers and body go out in separate writes
@@ -58,8 +86,9 @@ class Handler(BaseHTTPRequestHandler):
             "path": split.path,
             "query": split.query,
             "headers": {name.lower(): value for name, value in self.headers.items()},
-            "body": body.decode("utf-8", "replace"),
+            "body": body.decode("utf-8", "replace") if len(body) <= 1 << 20 else "",
             "length": len(body),
+            "parts": multipart_parts(self.headers.get("Content-Type", ""), body),
         }
         with condition:
             received.setdefault(split.path, []).append(record)

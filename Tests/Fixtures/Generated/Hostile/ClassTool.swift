@@ -55,7 +55,7 @@ nonisolated package struct ClassTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<Default, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Default in
-      try await `default`(id: id, in: `in`, q: q, _2x: _2x, xHeader: xHeader)
+      try await self.`default`(id: id, in: `in`, q: q, _2x: _2x, xHeader: xHeader)
     }
   }
 
@@ -71,7 +71,7 @@ nonisolated package struct ClassTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<JSON, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> JSON in
-      try await _self(for: `for`, where: `where`)
+      try await self._self(for: `for`, where: `where`)
     }
   }
 }

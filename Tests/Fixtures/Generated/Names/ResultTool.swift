@@ -39,7 +39,7 @@ public struct ResultTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<Response, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Response in
-      try await results(kind: kind)
+      try await self.results(kind: kind)
     }
   }
 
@@ -57,7 +57,7 @@ public struct ResultTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<Result, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Result in
-      try await finish(id: id, task: task)
+      try await self.finish(id: id, task: task)
     }
   }
 
@@ -73,7 +73,7 @@ public struct ResultTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<[Type], XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Type] in
-      try await types()
+      try await self.types()
     }
   }
 
@@ -89,7 +89,7 @@ public struct ResultTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<Swift.Void, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Swift.Void in
-      try await clear(id: id)
+      try await self.clear(id: id)
     }
   }
 }

@@ -41,9 +41,9 @@ extension SpecReader {
                 continue
             }
             let hasFiles = map.entries.contains { $0.key != item.key && isFileParameter($0) }
-            guard checkSendable(member, location: location, body: context.body),
+            guard checkFile(member, location: location, method: method),
+                checkSendable(member, location: location, body: context.body),
                 let style = parameterStyle(member, location: location, body: context.body, arrays: context.arrays),
-                checkFile(member, location: location, method: method),
                 checkNullable(member, location: location, body: context.body, multipart: hasFiles || member.type.containsFile),
                 share(member.type, in: &enums, at: item.keyNode)
             else { continue }

@@ -138,7 +138,7 @@ extension SpecReader {
             error("an endpoint's fixed parameter '\(item.key)' must be a literal", at: item.value)
             return nil
         }
-        let keys = (allowsProvided ? ["provided", "optional", "prefix"] : []) + ["value"] + (isHeader ? [] : ["in"])
+        let keys = (allowsProvided ? ["provided", "optional", "prefix"] : []) + ["value", "in"]
         guard
             let map = mapping(
                 item.value, owner: item.keyNode, what: "the fixed value '\(item.key)'", allowedKeys: keys)
@@ -165,7 +165,9 @@ extension SpecReader {
                 at: item.keyNode)
             return nil
         }
-        if let inNode = map.value("in") {
+        if isHeader, let inNode = map.entry("in")?.keyNode {
+            error("'in' places a fixed parameter; a header is always sent as a header", at: inNode)
+        } else if let inNode = map.value("in") {
             value.placement =
                 choice(
                     inNode, what: "fixed parameter location",

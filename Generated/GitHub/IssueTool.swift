@@ -29,19 +29,22 @@ public struct IssueTool: Sendable {
     }
   }
 
-  private static let listRequest = RequestDescription(.get, "repos/{owner}/{repo}/issues")
+  private static let listRequest = RequestDescription(
+    .get, "repos/{owner}/{repo}/issues", pagination: .link
+  )
 
   /// The issues of a repository.
   public func list(
     owner: String, repo: String, labels: [String]? = nil, state: State? = nil, perPage: Int? = nil,
-    page: Int? = nil
-  ) async throws(XToolError) -> [Issue] {
-    try await api.client.send(
+    page: Int? = nil, from pageCursor: PageCursor? = nil
+  ) async throws(XToolError) -> Page<Issue> {
+    try await api.client.page(
       Self.listRequest,
       [
         .path("owner", owner), .path("repo", repo), .query("labels", labels, style: .csv),
         .query("state", state), .query("per_page", perPage), .query("page", page),
-      ]
+      ],
+      from: pageCursor
     )
   }
 
@@ -49,12 +52,27 @@ public struct IssueTool: Sendable {
   @discardableResult
   public func list(
     owner: String, repo: String, labels: [String]? = nil, state: State? = nil, perPage: Int? = nil,
-    page: Int? = nil, progress: TransferProgress.Handler? = nil,
-    completion: @escaping @Sendable (Swift.Result<[Issue], XToolError>) -> Swift.Void
+    page: Int? = nil, from pageCursor: PageCursor? = nil,
+    progress: TransferProgress.Handler? = nil,
+    completion: @escaping @Sendable (Swift.Result<Page<Issue>, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Issue] in
+    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Page<Issue> in
       try await self.list(
-        owner: owner, repo: repo, labels: labels, state: state, perPage: perPage, page: page
+        owner: owner, repo: repo, labels: labels, state: state, perPage: perPage, page: page,
+        from: pageCursor
+      )
+    }
+  }
+
+  /// Every item, fetched a page at a time as the loop asks for them.
+  public func listItems(
+    owner: String, repo: String, labels: [String]? = nil, state: State? = nil, perPage: Int? = nil,
+    page: Int? = nil
+  ) -> PageSequence<Issue> {
+    PageSequence { pageCursor throws(XToolError) in
+      try await self.list(
+        owner: owner, repo: repo, labels: labels, state: state, perPage: perPage, page: page,
+        from: pageCursor
       )
     }
   }

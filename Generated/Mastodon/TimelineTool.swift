@@ -10,6 +10,45 @@ public struct TimelineTool: Sendable {
     self.api = api
   }
 
+  private static let homeRequest = RequestDescription(.get, "v1/timelines/home", pagination: .link)
+
+  /// Statuses from followed accounts, newest first; older pages through the Link
+  /// header.
+  public func home(
+    maxID: String? = nil, sinceID: String? = nil, limit: Int? = nil,
+    from pageCursor: PageCursor? = nil
+  ) async throws(XToolError) -> Page<Status> {
+    try await api.client.page(
+      Self.homeRequest,
+      [.query("max_id", maxID), .query("since_id", sinceID), .query("limit", limit)],
+      from: pageCursor
+    )
+  }
+
+  /// Statuses from followed accounts, newest first; older pages through the Link
+  /// header.
+  @discardableResult
+  public func home(
+    maxID: String? = nil, sinceID: String? = nil, limit: Int? = nil,
+    from pageCursor: PageCursor? = nil, progress: TransferProgress.Handler? = nil,
+    completion: @escaping @Sendable (Swift.Result<Page<Status>, XToolError>) -> Swift.Void
+  ) -> XToolTask {
+    api.client.task(
+      progress: progress, completion
+    ) { () async throws(XToolError) -> Page<Status> in
+      try await self.home(maxID: maxID, sinceID: sinceID, limit: limit, from: pageCursor)
+    }
+  }
+
+  /// Every item, fetched a page at a time as the loop asks for them.
+  public func homeItems(
+    maxID: String? = nil, sinceID: String? = nil, limit: Int? = nil
+  ) -> PageSequence<Status> {
+    PageSequence { pageCursor throws(XToolError) in
+      try await self.home(maxID: maxID, sinceID: sinceID, limit: limit, from: pageCursor)
+    }
+  }
+
   private static let publicTimelineRequest = RequestDescription(.get, "v1/timelines/public")
 
   /// Public statuses; needs no token.

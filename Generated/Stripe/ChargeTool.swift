@@ -41,28 +41,48 @@ public struct ChargeTool: Sendable {
     }
   }
 
-  private static let listRequest = RequestDescription(.get, "v1/charges", response: "data")
+  private static let listRequest = RequestDescription(
+    .get, "v1/charges", response: "data",
+    pagination: .cursor(parameter: "starting_after", lastItem: "id", hasMore: "has_more")
+  )
 
   public func list(
-    limit: Int? = nil, startingAfter: String? = nil, created: [String: Int]? = nil
-  ) async throws(XToolError) -> [Charge] {
-    try await api.client.send(
+    limit: Int? = nil, startingAfter: String? = nil, created: [String: Int]? = nil,
+    from pageCursor: PageCursor? = nil
+  ) async throws(XToolError) -> Page<Charge> {
+    try await api.client.page(
       Self.listRequest,
       [
         .query("limit", limit), .query("starting_after", startingAfter),
         .query("created", created, style: .deepObject),
-      ]
+      ],
+      from: pageCursor
     )
   }
 
   @discardableResult
   public func list(
     limit: Int? = nil, startingAfter: String? = nil, created: [String: Int]? = nil,
-    progress: TransferProgress.Handler? = nil,
-    completion: @escaping @Sendable (Swift.Result<[Charge], XToolError>) -> Swift.Void
+    from pageCursor: PageCursor? = nil, progress: TransferProgress.Handler? = nil,
+    completion: @escaping @Sendable (Swift.Result<Page<Charge>, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Charge] in
-      try await self.list(limit: limit, startingAfter: startingAfter, created: created)
+    api.client.task(
+      progress: progress, completion
+    ) { () async throws(XToolError) -> Page<Charge> in
+      try await self.list(
+        limit: limit, startingAfter: startingAfter, created: created, from: pageCursor
+      )
+    }
+  }
+
+  /// Every item, fetched a page at a time as the loop asks for them.
+  public func listItems(
+    limit: Int? = nil, startingAfter: String? = nil, created: [String: Int]? = nil
+  ) -> PageSequence<Charge> {
+    PageSequence { pageCursor throws(XToolError) in
+      try await self.list(
+        limit: limit, startingAfter: startingAfter, created: created, from: pageCursor
+      )
     }
   }
 }

@@ -125,7 +125,30 @@ struct ContextBuilder {
                     type: response.type.swiftSpelling,
                     path: response.path.components.isEmpty ? nil : SwiftExpressions.keyPath(response.path))
             },
-            cached: endpoint.cache == .fallback)
+            cached: endpoint.cache == .fallback,
+            pagination: endpoint.pagination.map { paginationContext($0, endpoint: endpoint) })
+    }
+
+    private func paginationContext(_ pagination: Pagination, endpoint: Endpoint) -> PaginationContext {
+        var element = ""
+        if case .array(let type)? = endpoint.response?.type { element = type.swiftSpelling }
+        var context = PaginationContext(
+            link: false, itemsName: SwiftText.bare(endpoint.swiftName) + "Items", element: element)
+        let literal = SwiftText.stringLiteral
+        switch pagination {
+        case .link:
+            context.link = true
+        case .cursor(let parameter, let next, let lastItem, let hasMore):
+            context.cursor = CursorPaginationContext(
+                parameter: literal(parameter), next: next.map(SwiftExpressions.keyPath),
+                lastItem: lastItem.map(SwiftExpressions.keyPath), hasMore: hasMore.map(SwiftExpressions.keyPath))
+        case .page(let parameter, let limit, let start):
+            context.page = CountingPaginationContext(
+                parameter: literal(parameter), limit: limit.map(literal), start: start == 1 ? nil : start)
+        case .offset(let parameter, let limit):
+            context.offset = CountingPaginationContext(parameter: literal(parameter), limit: limit.map(literal))
+        }
+        return context
     }
 
     private func parameterContext(_ parameter: Parameter) -> ParameterContext {

@@ -145,6 +145,36 @@ public struct EndpointContext: Encodable, Sendable {
     public var response: ResponseContext?
     /// `cache: fallback`: the method returns the runtime's cached wrapper of the response.
     public var cached: Bool
+    /// `paginate:`: the method returns one page of `response.element`, and a companion
+    /// (`itemsName`) every item.
+    public var pagination: PaginationContext?
+}
+
+/// How a paginated endpoint finds its next page: `link` is true, or one of `cursor`, `page`
+/// and `offset` is present. Names and key paths are string literals.
+public struct PaginationContext: Encodable, Sendable {
+    public var link: Bool
+    public var cursor: CursorPaginationContext?
+    public var page: CountingPaginationContext?
+    public var offset: CountingPaginationContext?
+    /// The companion method that returns every item.
+    public var itemsName: String
+    /// The Swift type of one item.
+    public var element: String
+}
+
+public struct CursorPaginationContext: Encodable, Sendable {
+    public var parameter: String
+    public var next: String?
+    public var lastItem: String?
+    public var hasMore: String?
+}
+
+public struct CountingPaginationContext: Encodable, Sendable {
+    public var parameter: String
+    public var limit: String?
+    /// The first page's number (page numbers only).
+    public var start: Int?
 }
 
 /// A parameter of an endpoint's method.

@@ -195,6 +195,22 @@ public struct Endpoint: Sendable, Hashable {
     /// What the call returns; nil when it returns nothing.
     public var response: Response?
     public var cache: CachePolicy
+    /// How the response says where the next page is; nil when the endpoint has one page.
+    public var pagination: Pagination?
+}
+
+/// How a paginated endpoint's response says where the next page is (`paginate:`); names are
+/// wire names of the endpoint's parameters, paths are key paths of the payload.
+public enum Pagination: Sendable, Hashable {
+    /// The `Link` header's `rel="next"`.
+    case link
+    /// A token sent back in `parameter`, read at `next` in the payload or at `lastItem` in the
+    /// page's last item; `hasMore` false ends the pages.
+    case cursor(parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?)
+    /// A page number in `parameter`, from `start`; a page shorter than `limit` ends the pages.
+    case page(parameter: String, limit: String?, start: Int)
+    /// An item offset in `parameter`; a page shorter than `limit` ends the pages.
+    case offset(parameter: String, limit: String?)
 }
 
 public enum CachePolicy: String, Sendable, Hashable {

@@ -137,7 +137,7 @@ import XToolRuntime
         try await server.route("repos/octocat/hello-world/issues", .json("[\(Self.issue)]"))
         let issues = try await IssueTool(api: github()).list(
             owner: "octocat", repo: "hello-world", labels: ["bug", "ui"], state: .open, perPage: 2)
-        #expect(issues.first?.labels.first?.name == "bug")
+        #expect(issues.items.first?.labels.first?.name == "bug")
         #expect(try await server.requests("repos/octocat/hello-world/issues").first?.query == "labels=bug%2Cui&state=open&per_page=2")
     }
 
@@ -183,7 +183,8 @@ import XToolRuntime
         let api = StripeAPI(baseURL: server.baseURL, cache: MemoryResponseCache(), secretKey: { "sk" })
         try await server.route("v1/charges", .json(#"{"object": "list", "data": [\#(Self.charge)], "has_more": false}"#))
         let charges = try await ChargeTool(api: api).list(limit: 3, created: ["gte": 1_679_090_000, "lt": 1_679_100_000])
-        #expect(charges.map(\.id) == ["ch_3MmlLrLkdIwHu7ix0snN0B15"])
+        #expect(charges.items.map(\.id) == ["ch_3MmlLrLkdIwHu7ix0snN0B15"])
+        #expect(charges.next == nil)
         #expect(try await server.requests("v1/charges").first?.query == "limit=3&created%5Bgte%5D=1679090000&created%5Blt%5D=1679100000")
     }
 

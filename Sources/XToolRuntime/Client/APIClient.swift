@@ -14,8 +14,8 @@ public struct APIClient: Sendable {
     /// Where `cache: .fallback` endpoints keep their last good responses.
     public let cache: any ResponseCache
     public let options: ClientOptions
-    private let builder: RequestBuilder
-    private let reader: ResponseReader
+    let builder: RequestBuilder
+    let reader: ResponseReader
 
     /// - Parameters:
     ///   - fixed: Sent with every request, in the query for get/delete and in the body for post/put/patch.
@@ -54,13 +54,18 @@ public struct APIClient: Sendable {
     public func send<T: Decodable & Sendable>(
         _ request: RequestDescription, _ parameters: [Parameter] = []
     ) async throws(XToolError) -> T {
-        try await fetch(builder.encode(request, parameters), payload(T.self, of: request))
+        let decode = payload(T.self, of: request)
+        return try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
+            try decode(response.body)
+        }
     }
 
     /// Sends the request and checks the status (and the envelope, if any), for endpoints that
     /// return nothing.
     public func send(_ request: RequestDescription, _ parameters: [Parameter] = []) async throws(XToolError) {
-        try await fetch(builder.encode(request, parameters)) { body throws(XToolError) in try reader.check(body) }
+        try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
+            try reader.check(response.body)
+        }
     }
 
     /// Like `send`, but when the request fails for any reason other than cancellation, returns
@@ -72,7 +77,7 @@ public struct APIClient: Sendable {
         let call = try builder.encode(request, parameters)
         let decode = payload(T.self, of: request)
         do {
-            return Cached(value: try await fetch(call, decode))
+            return Cached(value: try await fetch(call) { response throws(XToolError) in try decode(response.body) })
         } catch .cancelled {
             throw .cancelled
         } catch {
@@ -95,16 +100,16 @@ public struct APIClient: Sendable {
         { body throws(XToolError) in try reader.value(T.self, at: request.response, from: body) }
     }
 
-    /// Performs the call, checks the status, interprets the body, and stores the body for
+    /// Performs the call, checks the status, interprets the response, and stores the body for
     /// `cache: .fallback` endpoints once it proved good.
-    private func fetch<R>(
-        _ call: RequestBuilder.Call, _ interpret: (Data) throws(XToolError) -> R
+    func fetch<R>(
+        _ call: RequestBuilder.Call, _ interpret: (HTTPResponse) throws(XToolError) -> R
     ) async throws(XToolError) -> R {
         let response = try await perform(call)
         guard (200...299).contains(response.status) else {
             throw .status(code: response.status, body: response.body)
         }
-        let value = try interpret(response.body)
+        let value = try interpret(response)
         if call.description.cache == .fallback {
             await cache.store(response.body, forKey: call.cacheKey)
         }

@@ -69,6 +69,25 @@ struct RequestBuilder: Sendable {
             wholeBody: wholeBody)
     }
 
+    /// The same call sent to `url` (a next page's link): its query replaces the call's, less the
+    /// fixed parameters and the signature, which are added afresh.
+    func call(_ call: Call, at url: URL) throws(XToolError) -> Call {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+            throw .invalidRequest("'\(url)' is not a valid URL.")
+        }
+        let resent = Set(fixed.map(\.name) + [signature?.name].compactMap { $0 })
+        let query = (components.percentEncodedQueryItems ?? []).compactMap { item -> Field? in
+            let name = item.name.removingPercentEncoding ?? item.name
+            guard !resent.contains(name) else { return nil }
+            return Field(name: name, value: .string(item.value.flatMap { $0.removingPercentEncoding } ?? ""))
+        }
+        components.query = nil
+        guard let base = components.url?.absoluteString else { throw .invalidRequest("'\(url)' is not a valid URL.") }
+        return Call(
+            description: call.description, url: base, query: query, body: call.body, headers: call.headers,
+            files: call.files, wholeBody: call.wholeBody)
+    }
+
     /// The fields one parameter is written as in a query or a form: an array as its style
     /// says, an object member by member for `deepObject`.
     static func fields(_ name: String, _ value: JSON, style: ParameterStyle) -> [Field] {

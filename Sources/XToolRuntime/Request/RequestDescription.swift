@@ -17,10 +17,12 @@ public struct RequestDescription: Sendable {
     /// Dotted key path of the value to decode, after the envelope's `data` path (nil: all of it).
     public let response: String?
     public let cache: CachePolicy
+    /// How the response says where the next page is (nil: not paginated).
+    public let pagination: Pagination?
 
     public init(
         _ method: HTTPMethod, _ path: String, fixed: [FixedParameter] = [], omitting: Set<String> = [],
-        response: String? = nil, cache: CachePolicy = .none
+        response: String? = nil, cache: CachePolicy = .none, pagination: Pagination? = nil
     ) {
         self.method = method
         self.path = path
@@ -28,6 +30,7 @@ public struct RequestDescription: Sendable {
         self.omitting = omitting
         self.response = response
         self.cache = cache
+        self.pagination = pagination
     }
 }
 

@@ -77,6 +77,52 @@ public struct IssueTool: Sendable {
     }
   }
 
+  private static let timelineRequest = RequestDescription(
+    .get, "repos/{owner}/{repo}/issues/{issue_number}/timeline", pagination: .link
+  )
+
+  /// What happened to an issue, oldest first.
+  public func timeline(
+    owner: String, repo: String, issueNumber: Int, perPage: Int? = nil,
+    from pageCursor: PageCursor? = nil
+  ) async throws(XToolError) -> Page<TimelineEvent> {
+    try await api.client.page(
+      Self.timelineRequest,
+      [
+        .path("owner", owner), .path("repo", repo), .path("issue_number", issueNumber),
+        .query("per_page", perPage),
+      ],
+      from: pageCursor
+    )
+  }
+
+  /// What happened to an issue, oldest first.
+  @discardableResult
+  public func timeline(
+    owner: String, repo: String, issueNumber: Int, perPage: Int? = nil,
+    from pageCursor: PageCursor? = nil, progress: TransferProgress.Handler? = nil,
+    completion: @escaping @Sendable (Swift.Result<Page<TimelineEvent>, XToolError>) -> Swift.Void
+  ) -> XToolTask {
+    api.client.task(
+      progress: progress, completion
+    ) { () async throws(XToolError) -> Page<TimelineEvent> in
+      try await self.timeline(
+        owner: owner, repo: repo, issueNumber: issueNumber, perPage: perPage, from: pageCursor
+      )
+    }
+  }
+
+  /// Every item, fetched a page at a time as the loop asks for them.
+  public func timelineItems(
+    owner: String, repo: String, issueNumber: Int, perPage: Int? = nil
+  ) -> PageSequence<TimelineEvent> {
+    PageSequence { pageCursor throws(XToolError) in
+      try await self.timeline(
+        owner: owner, repo: repo, issueNumber: issueNumber, perPage: perPage, from: pageCursor
+      )
+    }
+  }
+
   private static let createRequest = RequestDescription(.post, "repos/{owner}/{repo}/issues")
 
   public func create(

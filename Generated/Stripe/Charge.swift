@@ -7,14 +7,14 @@ public struct Charge: Codable, Sendable, Hashable {
   public let id: String
   public let amount: Int
   public let currency: String
-  public let customer: String?
+  public let customer: CustomerRef?
   public let description: String?
   public let metadata: [String: String]
   public let paid: Bool
 
   public init(
-    id: String, amount: Int, currency: String, customer: String? = nil, description: String? = nil,
-    metadata: [String: String] = [:], paid: Bool
+    id: String, amount: Int, currency: String, customer: CustomerRef? = nil,
+    description: String? = nil, metadata: [String: String] = [:], paid: Bool
   ) {
     self.id = id
     self.amount = amount

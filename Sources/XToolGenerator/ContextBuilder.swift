@@ -14,20 +14,25 @@ struct ContextBuilder {
         let files =
             [file("API", name: spec.apiTypeName, api: apiContext())]
             + spec.tools.map { file("Tool", name: $0.typeName, tool: toolContext($0)) }
-            + spec.models.map { file("Model", name: $0.name, model: modelContext($0)) }
+            + spec.models.map { model in
+                if let union = model.union {
+                    return file("Union", name: model.name, union: unionContext(model, union))
+                }
+                return file("Model", name: model.name, model: modelContext(model))
+            }
         return SpecContext(spec: spec.fileName, files: files)
     }
 
     private func file(
         _ template: String, name: String, api: APIContext? = nil, tool: ToolContext? = nil,
-        model: ModelContext? = nil
+        model: ModelContext? = nil, union: UnionContext? = nil
     ) -> FileContext {
         FileContext(
             template: template, path: "\(spec.api)/\(name).swift",
             header: "\(OutputDirectory.ownershipMark) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
             imports: ["Foundation"], access: access,
             typeModifiers: (options.nonisolated ? "nonisolated " : "") + access,
-            api: api, tool: tool, model: model)
+            api: api, tool: tool, model: model, union: union)
     }
 
     // MARK: - The API type
@@ -196,6 +201,17 @@ struct ContextBuilder {
     }
 
     // MARK: - Models
+
+    private func unionContext(_ model: Model, _ union: Union) -> UnionContext {
+        UnionContext(
+            typeName: model.name,
+            doc: SwiftText.docCommentLines(model.summary),
+            discriminator: union.discriminator.map(SwiftText.stringLiteral),
+            indirect: union.variants.contains { !$0.type.referencedModels.isEmpty },
+            variants: union.variants.map {
+                VariantContext(name: $0.caseName, type: $0.type.swiftSpelling, tag: $0.tag.map(SwiftText.stringLiteral))
+            })
+    }
 
     private func modelContext(_ model: Model) -> ModelContext {
         let fields = model.fields.map { field in

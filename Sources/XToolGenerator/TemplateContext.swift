@@ -33,6 +33,7 @@ public struct FileContext: Encodable, Sendable {
     public var api: APIContext?
     public var tool: ToolContext?
     public var model: ModelContext?
+    public var union: UnionContext?
 }
 
 /// The `<Api>API` type and the client it configures.
@@ -235,6 +236,26 @@ public struct ModelContext: Encodable, Sendable {
     public var codingKeys: CodingKeysContext?
     /// Present when decoding and encoding go through the runtime's field coders.
     public var customCoding: CustomCodingContext?
+}
+
+/// A union (`oneOf:`): an enum with a case per variant and `unknown(JSON)`.
+public struct UnionContext: Encodable, Sendable {
+    public var typeName: String
+    public var doc: [String]
+    /// The discriminator key as a string literal; null for an untagged union.
+    public var discriminator: String?
+    /// A variant stores a model, so the enum is `indirect` (a model may hold the union).
+    public var indirect: Bool
+    public var variants: [VariantContext]
+}
+
+public struct VariantContext: Encodable, Sendable {
+    /// The case name, ready for code.
+    public var name: String
+    /// The Swift type it holds.
+    public var type: String
+    /// The discriminator's value for it as a string literal (tagged unions only).
+    public var tag: String?
 }
 
 public struct FieldContext: Encodable, Sendable {

@@ -106,7 +106,7 @@ extension SpecReader {
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         while let name = pending.popLast() {
             guard used.insert(name).inserted, let model = byName[name] else { continue }
-            pending += model.fields.flatMap(\.type.referencedModels)
+            pending += model.memberTypes.flatMap(\.referencedModels)
         }
         for model in models where !used.contains(model.name) {
             if let location = modelNames[model.name] {

@@ -115,12 +115,43 @@ public struct Envelope: Sendable, Hashable {
     public var code: KeyPath?
 }
 
-/// A model struct.
+/// A model: a struct of fields, or a union of other types.
 public struct Model: Sendable, Hashable {
     /// The Swift type name (as written in the spec).
     public var name: String
     public var summary: String?
+    /// The stored fields of a struct (empty for a union).
     public var fields: [Field]
+    /// `oneOf:`: the model is an enum with one case per variant.
+    public var union: Union?
+
+    public init(name: String, summary: String?, fields: [Field], union: Union? = nil) {
+        self.name = name
+        self.summary = summary
+        self.fields = fields
+        self.union = union
+    }
+
+    /// Every type the model stores: its fields' or its variants'.
+    var memberTypes: [TypeRef] {
+        union.map { $0.variants.map(\.type) } ?? fields.map(\.type)
+    }
+}
+
+/// A value that is one of several types (`oneOf:`): untagged, the first variant that decodes;
+/// tagged, the variant its `discriminator` key names.
+public struct Union: Sendable, Hashable {
+    public struct Variant: Sendable, Hashable {
+        /// The enum case's name, ready for code.
+        public var caseName: String
+        public var type: TypeRef
+        /// The discriminator's value that selects it (tagged unions only).
+        public var tag: String?
+    }
+
+    /// The key whose value names the variant; nil for an untagged union.
+    public var discriminator: String?
+    public var variants: [Variant]
 }
 
 /// A stored property of a model and the key path it is read from.

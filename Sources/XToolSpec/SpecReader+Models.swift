@@ -38,6 +38,9 @@ extension SpecReader {
 
     private mutating func readModel(_ entry: MappingNode.Entry) -> Model? {
         let what = "the model '\(entry.key)'"
+        if case .mapping(let pairs) = entry.value.content, pairs.contains(where: { $0.key.scalarText == "oneOf" }) {
+            return readUnion(entry, what: what)
+        }
         guard
             let model = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "fields"]),
             let (fieldsEntry, fieldMap) = requiredMapping("fields", in: model, what: "the fields of '\(entry.key)'")
@@ -73,6 +76,81 @@ extension SpecReader {
         }
         let summary = model.value("summary").flatMap { text($0, what: "summary") }
         return Model(name: entry.key, summary: summary, fields: fields)
+    }
+
+    /// `oneOf: [String, Customer]` (untagged) or `oneOf: { tag: Type, … }` with
+    /// `discriminator: key` (tagged).
+    private mutating func readUnion(_ entry: MappingNode.Entry, what: String) -> Model? {
+        guard
+            let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "oneOf", "discriminator"]),
+            let variantsNode = map.value("oneOf")
+        else { return nil }
+        let discriminator = map.value("discriminator").flatMap { nonEmptyText($0, what: "the discriminator key") }
+        let problemsBefore = diagnostics.all.count
+        var variants: [Union.Variant] = []
+        var seen: [String: YAMLNode] = [:]
+        func add(_ type: TypeRef?, tag: String?, at node: YAMLNode) {
+            guard let type else { return }
+            guard !type.containsFile else {
+                error("a union can't hold a File; File is the type of an upload parameter", at: node)
+                return
+            }
+            if case .optional = type {
+                error("a variant can't be optional; make the field that holds the union optional instead", at: node)
+                return
+            }
+            guard let raw = SwiftNaming.memberName(tag ?? Self.caseName(of: type)) else {
+                error("can't derive a case name from '\(tag ?? type.swiftSpelling)'", at: node)
+                return
+            }
+            if raw == "unknown" {
+                error("the case 'unknown' holds what no variant decodes; a variant can't take it", at: node)
+                return
+            }
+            if seen[raw] != nil {
+                error("two variants of \(what) both become the case '\(raw)'", at: node)
+                return
+            }
+            seen[raw] = node
+            variants.append(Union.Variant(caseName: SwiftNaming.memberIdentifier(raw), type: type, tag: tag))
+        }
+        switch variantsNode.content {
+        case .sequence(let items):
+            if let node = map.entry("discriminator")?.keyNode {
+                error("a discriminator maps its values to types: write oneOf as a mapping { value: Type }", at: node)
+            }
+            for item in items { add(readShorthandType(item, what: "a variant of \(what)"), tag: nil, at: item) }
+        case .mapping:
+            guard discriminator != nil else {
+                error("a tagged union needs 'discriminator:', the key whose value picks the variant", at: entry.keyNode)
+                return nil
+            }
+            guard let tagged = mapping(variantsNode, owner: entry.keyNode, what: "the variants of \(what)", allowedKeys: [])
+            else { return nil }
+            for item in tagged.entries {
+                add(readShorthandType(item.value, what: "the variant '\(item.key)'"), tag: item.key, at: item.keyNode)
+            }
+        case .scalar:
+            error("'oneOf' lists the variants' types, like [String, Customer], or maps tags to types", at: variantsNode)
+            return nil
+        }
+        guard variants.count >= 2 || diagnostics.all.count > problemsBefore else {
+            error("a union has at least two variants", at: variantsNode)
+            return nil
+        }
+        let summary = map.value("summary").flatMap { text($0, what: "summary") }
+        return Model(
+            name: entry.key, summary: summary, fields: [],
+            union: Union(discriminator: discriminator, variants: variants))
+    }
+
+    /// A variant's case name from its type: `String` -> `string`, `[Customer]` -> `customers`.
+    private static func caseName(of type: TypeRef) -> String {
+        switch type {
+        case .array(let element): caseName(of: element) + "s"
+        case .dictionary(let value): caseName(of: value) + "_map"
+        default: type.swiftSpelling
+        }
     }
 
     /// The type names a nested enum inside `owner` must not take: they would shadow a type

@@ -78,7 +78,7 @@ public indirect enum TypeRef: Sendable, Hashable {
     }
 
     /// Every model this type mentions.
-    var referencedModels: [String] {
+    public var referencedModels: [String] {
         switch self {
         case .model(let name): [name]
         case .optional(let inner), .array(let inner), .dictionary(let inner): inner.referencedModels

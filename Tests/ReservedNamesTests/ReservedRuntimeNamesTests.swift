@@ -22,7 +22,7 @@ import Testing
             XToolRuntime.Cached<Int>.self, XToolRuntime.Indirect<Int>.self, XToolRuntime.FieldDecoder.self,
             XToolRuntime.FieldEncoder.self, (any XToolRuntime.StringEnum).self, XToolRuntime.TransferProgress.self,
             XToolRuntime.Nullable<Int>.self, XToolRuntime.MultipartFile.self, XToolRuntime.Page<Int>.self,
-            XToolRuntime.PageCursor.self, XToolRuntime.PageSequence<Int>.self,
+            XToolRuntime.PageCursor.self, XToolRuntime.PageSequence<Int>.self, XToolRuntime.UnionTag.self,
         ]
         // `XToolRuntime.Cached<Swift.Int>` -> module `XToolRuntime`, type `Cached`.
         let qualified = types.map { String(reflecting: $0).prefix { $0 != "<" }.split(separator: ".") }

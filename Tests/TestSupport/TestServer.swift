@@ -53,6 +53,12 @@ public struct ServerScope: Sendable {
         return try JSONDecoder().decode([Echo].self, from: body)
     }
 
+    /// How many body bytes the server wrote for each streamed response of `relative`.
+    public func written(_ relative: String) async throws -> [Int] {
+        let body = try await control(.get, "written?path=" + percentEncodedQueryValue(path(relative)))
+        return try JSONDecoder().decode([Int].self, from: body)
+    }
+
     /// Returns once `event` ("arrived" or "closed") happened `count` times for `relative`.
     public func wait(_ relative: String, for event: String, count: Int = 1) async throws {
         let query = "path=\(percentEncodedQueryValue(path(relative)))&event=\(event)&count=\(count)"
@@ -92,6 +98,16 @@ public struct Canned: Encodable, Sendable {
     public var drop = false
     public var hang = false
     public var echo = false
+    /// The body's bytes, when they are not UTF-8 text.
+    public var base64: String?
+    /// The `Content-Length` to announce instead of the body's.
+    public var length: Int?
+    /// Streams that many bytes of filler instead of the body.
+    public var stream: Int?
+    /// Whether a streamed body is announced with a `Content-Length`.
+    public var announce: Bool?
+    /// Bytes a second a streamed body goes out at (as fast as the socket takes them when nil).
+    public var rate: Int?
 
     public init(
         status: Int = 200, headers: [String: String] = [:], body: String = "", delay: Double? = nil,
@@ -104,6 +120,29 @@ public struct Canned: Encodable, Sendable {
         self.drop = drop
         self.hang = hang
         self.echo = echo
+    }
+
+    /// A body of raw bytes.
+    public static func bytes(_ data: Data, status: Int = 200) -> Canned {
+        var canned = Canned(status: status, headers: ["Content-Type": "application/json"])
+        canned.base64 = data.base64EncodedString()
+        return canned
+    }
+
+    /// A body that announces `length` bytes but has `body`'s.
+    public static func lying(_ body: String, length: Int) -> Canned {
+        var canned = Canned.json(body)
+        canned.length = length
+        return canned
+    }
+
+    /// `size` bytes of filler, with or without a `Content-Length`, at `rate` bytes a second.
+    public static func streamed(_ size: Int, announced: Bool, rate: Int? = nil) -> Canned {
+        var canned = Canned(headers: ["Content-Type": "application/json"])
+        canned.stream = size
+        canned.announce = announced
+        canned.rate = rate
+        return canned
     }
 
     public static func json(_ body: String, status: Int = 200) -> Canned {

@@ -125,8 +125,9 @@ public struct APIClient: Sendable {
             request: call.description, sensitiveNames: builder.sensitiveNames(of: call.description))
         let transport = self.transport
         let progress = TransferProgress.handler
+        let limit = options.maxResponseBytes
         let send = options.middleware.reversed().reduce({ @Sendable (request: HTTPRequest) in
-            try await transport.send(request, progress: progress)
+            try await transport.send(request, maxResponseBytes: limit, progress: progress)
         }) { next, middleware in
             { @Sendable request in try await middleware.intercept(request, context: context, next: next) }
         }

@@ -27,7 +27,7 @@ final class SessionDriver: Sendable {
     }
 
     func run(
-        _ request: URLRequest, body: Data?, bodyFile: URL?, progress: TransferProgress.Handler?
+        _ request: URLRequest, body: Data?, bodyFile: URL?, maxResponseBytes: Int, progress: TransferProgress.Handler?
     ) async throws -> HTTPResponse {
         let task =
             if let bodyFile {
@@ -39,7 +39,7 @@ final class SessionDriver: Sendable {
             }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                events.begin(task, progress: progress, continuation: continuation)
+                events.begin(task, maxResponseBytes: maxResponseBytes, progress: progress, continuation: continuation)
                 task.resume()
                 // A cancellation that came before `resume()` would be lost on some platforms.
                 if Task.isCancelled {
@@ -52,23 +52,34 @@ final class SessionDriver: Sendable {
     }
 }
 
-/// The session's delegate: collects each task's body, reports progress, and resumes the task's
-/// continuation exactly once when it completes. (Responses are allowed by default; the task
-/// holds its `response`.)
+/// The session's delegate: collects each task's body up to its limit, reports progress, and
+/// resumes the task's continuation exactly once: when it completes, or as soon as its response
+/// proves too large (the task is then cancelled, and its completion finds nothing to resume).
+/// (Responses are allowed by default; the task holds its `response`.)
 private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
     private struct Transfer {
         let continuation: CheckedContinuation<HTTPResponse, any Error>
         let progress: TransferProgress.Handler?
+        let maxResponseBytes: Int
         var body = Data()
     }
 
     private let transfers = Locked<[Int: Transfer]>([:])
 
     func begin(
-        _ task: URLSessionTask, progress: TransferProgress.Handler?,
+        _ task: URLSessionTask, maxResponseBytes: Int, progress: TransferProgress.Handler?,
         continuation: CheckedContinuation<HTTPResponse, any Error>
     ) {
-        transfers.withLock { $0[task.taskIdentifier] = Transfer(continuation: continuation, progress: progress) }
+        transfers.withLock {
+            $0[task.taskIdentifier] = Transfer(
+                continuation: continuation, progress: progress, maxResponseBytes: maxResponseBytes)
+        }
+    }
+
+    /// Fails the task's call with `.responseTooLarge` and cancels the task.
+    private func refuse(_ task: URLSessionTask, _ transfer: Transfer) {
+        transfer.continuation.resume(throwing: TransportFailure.responseTooLarge(limit: transfer.maxResponseBytes))
+        task.cancel()
     }
 
     func urlSession(
@@ -83,7 +94,18 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        var refused: Transfer?
         let update: (TransferProgress.Handler, TransferProgress)? = transfers.withLock { transfers in
+            // A response that announces more than the limit is refused at its first bytes, one that
+            // sends more at the bytes that pass it. (Not in `didReceive response:`: implementing
+            // that one makes FoundationNetworking leave some cancelled transfers hanging open.)
+            if let transfer = transfers[dataTask.taskIdentifier],
+                (dataTask.response?.expectedContentLength ?? -1) > Int64(transfer.maxResponseBytes)
+                    || transfer.body.count + data.count > transfer.maxResponseBytes
+            {
+                refused = transfers.removeValue(forKey: dataTask.taskIdentifier)
+                return nil
+            }
             // Appended in place: copying the transfer out would copy the whole body each time.
             transfers[dataTask.taskIdentifier]?.body.append(data)
             guard let transfer = transfers[dataTask.taskIdentifier], let progress = transfer.progress else { return nil }
@@ -95,7 +117,9 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
                     totalBytes: expected >= 0 ? expected : nil)
             )
         }
-        if let (handler, progress) = update {
+        if let refused {
+            refuse(dataTask, refused)
+        } else if let (handler, progress) = update {
             handler(progress)
         }
     }

@@ -1,5 +1,8 @@
 import Foundation
 
+/// Header names (lower-cased) whose values are credentials, whatever the spec calls them.
+let credentialHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie"]
+
 /// Turns a request description and a call's parameters into an `HTTPRequest`, in two steps:
 /// `encode` (everything known from the call, including the cache key) and `request` (which asks
 /// for provided values and the signature).
@@ -22,9 +25,12 @@ struct RequestBuilder: Sendable {
         let files: [FilePart]
         /// The whole JSON body, when the call sends one value as its body.
         let wholeBody: JSON?
-        /// Method, URL and dynamic parameters: never a provided value or a signature.
+        /// Method, URL and dynamic parameters: never a provided value, a signature or a
+        /// credential header (`Authorization`, `Proxy-Authorization`, `Cookie`), since keys are
+        /// written into cache files.
         var cacheKey: String {
-            "\(description.method) \(url) q:\(formEncoded(query)) b:\(formEncoded(body)) h:\(formEncoded(headers))"
+            let headers = headers.filter { !credentialHeaders.contains($0.name.lowercased()) }
+            return "\(description.method) \(url) q:\(formEncoded(query)) b:\(formEncoded(body)) h:\(formEncoded(headers))"
                 + (wholeBody.map { " j:\($0.description)" } ?? "")
                 + files.map { " f:\(percentEncoded($0.name))=\(percentEncoded($0.file.filename))" }.joined()
         }

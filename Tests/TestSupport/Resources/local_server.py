@@ -14,12 +14,20 @@ Any path answers with canned responses registered for it, or else echoes the req
         Each request to the path takes the next canned response; the last one repeats.
         canned: {"status", "headers", "body", "delay" (seconds before answering),
                  "drop" (send part of the body, then close), "hang" (answer never),
-                 "echo" (answer with the request)}
+                 "echo" (answer with the request),
+                 "base64" (the body's bytes, instead of "body"),
+                 "length" (the Content-Length to announce, true or not: shorter leaves the rest
+                           on the connection, longer waits for the client to give up),
+                 "stream" (send that many bytes of filler as the body, in 64 KiB writes, then
+                           close; with a Content-Length unless "announce" is false, at "rate"
+                           bytes a second when given)}
   GET  /_control/requests?path=/t/x     the requests received for the path, as echoed
+  GET  /_control/written?path=/t/x      bytes of body written for each streamed response
   GET  /_control/wait?path=/t/x&event=arrived|closed&count=1&timeout=10
         answers 200 once the event happened count times (a request arrived; a client closed
         a delayed or hanging request), 408 after the timeout.
 """
+import base64
 import hashlib
 import json
 import os
@@ -36,6 +44,7 @@ condition = threading.Condition()
 routes = {}    # path -> [canned]
 received = {}  # path -> [request record]
 events = {}    # (path, event) -> count
+written = {}   # path -> [bytes of body written, per streamed response]
 
 
 def record_event(path, event):
@@ -109,10 +118,14 @@ class Handler(BaseHTTPRequestHandler):
             status, headers, body = 200, {"Content-Type": "application/json"}, json.dumps(record).encode()
         else:
             status, headers = canned.get("status", 200), canned.get("headers", {})
-            body = canned.get("body", "").encode()
+            body = base64.b64decode(canned["base64"]) if "base64" in canned else canned.get("body", "").encode()
         self.send_response(status)
         for name, value in headers.items():
             self.send_header(name, value)
+        if "stream" in canned:
+            return self.stream(path, canned["stream"], canned.get("announce", True), canned.get("rate"))
+        if "length" in canned:
+            return self.lie(path, body, canned["length"])
         if canned.get("drop"):
             self.send_header("Content-Length", str(len(body) + 1000))
             self.end_headers()
@@ -125,6 +138,39 @@ class Handler(BaseHTTPRequestHandler):
         self.end_headers()
         if self.command != "HEAD":
             self.wfile.write(body)
+
+    def stream(self, path, size, announce, rate):
+        """Writes `size` bytes of filler, noting how many went out before the client left."""
+        self.send_header("Connection", "close")
+        if announce:
+            self.send_header("Content-Length", str(size))
+        self.end_headers()
+        self.close_connection = True
+        chunk, sent, started = b"x" * 65536, 0, time.monotonic()
+        try:
+            while sent < size:
+                part = chunk[: min(len(chunk), size - sent)]
+                self.wfile.write(part)
+                sent += len(part)
+                if rate and sent > rate * (time.monotonic() - started):
+                    time.sleep(sent / rate - (time.monotonic() - started))
+            self.wfile.flush()
+        except OSError:
+            record_event(path, "closed")
+        with condition:
+            written.setdefault(path, []).append(sent)
+            condition.notify_all()
+
+    def lie(self, path, body, length):
+        """Announces `length` bytes but sends `body`."""
+        self.send_header("Content-Length", str(length))
+        self.end_headers()
+        self.wfile.write(body)
+        self.wfile.flush()
+        if length > len(body):
+            if self.client_closed_within(60):
+                record_event(path, "closed")
+            self.close_connection = True
 
     def client_closed_within(self, seconds):
         """Waits up to `seconds`; True as soon as the client closes the connection."""
@@ -150,6 +196,9 @@ class Handler(BaseHTTPRequestHandler):
         if split.path == "/_control/requests":
             with condition:
                 return self.reply(200, list(received.get(query["path"], [])))
+        if split.path == "/_control/written":
+            with condition:
+                return self.reply(200, list(written.get(query["path"], [])))
         if split.path == "/_control/wait":
             key = (query["path"], query.get("event", "arrived"))
             count = int(query.get("count", 1))

@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "Weibo", dependencies: ["XToolRuntime"], path: "Generated/Weibo"),
         .target(name: "Dianping", dependencies: ["XToolRuntime"], path: "Generated/Dianping"),
         .target(name: "Home", dependencies: ["XToolRuntime"], path: "Generated/Home"),
+        .target(name: "OpenWeather", dependencies: ["XToolRuntime"], path: "Generated/OpenWeather"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -63,9 +64,10 @@ let package = Package(
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "Weibo", "TestSupport"]),
         // The runtime names the generator reserves, against the runtime and the default templates.
         .testTarget(name: "ReservedNamesTests", dependencies: ["XToolRuntime", "XToolSpec"]),
-        // The three generated data layers against the local test server; fixtures read by path.
+        // The generated data layers against the local test server; fixtures read by path.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["Weibo", "Dianping", "Home", "XToolRuntime", "TestSupport"],
+            name: "EndToEndTests",
+            dependencies: ["Weibo", "Dianping", "Home", "OpenWeather", "XToolRuntime", "TestSupport"],
             exclude: ["Fixtures"]),
 
         // The SwiftPM plugins: both run the xtoolgen executable (docs/plugins.md). The build-tool

@@ -196,6 +196,82 @@ import Weibo
         #expect(try encode(Nested()) == ["a": ["b": ["c": 1, "d": "x"], "e": true], "day": "1970-01-01", "ms": 1500])
     }
 
+    /// Key paths that index arrays, as the generator writes them for `weather.0.description`.
+    private struct Indexed: Codable, Equatable {
+        let first: String
+        let firstIcon: String?
+        let second: String?
+        let tag: String?
+        let grid: Int?
+        let day: Date?
+
+        init(first: String, firstIcon: String?, second: String?, tag: String?, grid: Int?, day: Date?) {
+            (self.first, self.firstIcon, self.second, self.tag, self.grid, self.day) = (first, firstIcon, second, tag, grid, day)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let c = try FieldDecoder(decoder)
+            first = try c.decode("weather.0.main")
+            firstIcon = try c.decode("weather.0.icon")
+            second = try c.decode("weather.1.main")
+            tag = try c.decode("tags.2")
+            grid = try c.decode("grid.1.0")
+            day = try c.decode("days.0", dateFormat: "yyyy-MM-dd")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = FieldEncoder(encoder)
+            try c.encode(first, "weather.0.main")
+            try c.encode(firstIcon, "weather.0.icon")
+            try c.encode(second, "weather.1.main")
+            try c.encode(tag, "tags.2")
+            try c.encode(grid, "grid.1.0")
+            try c.encode(day, "days.0", dateFormat: "yyyy-MM-dd")
+        }
+    }
+
+    @Test func anIndexInAKeyPathReachesIntoAnArray() throws {
+        let value = try decode(
+            Indexed.self,
+            #"""
+            {"weather": [{"main": "Rain", "icon": "10d"}, {"main": "Mist"}], "tags": ["a", "b", "c"],
+             "grid": [[1], [2, 3]], "days": ["2019-11-24"]}
+            """#)
+        #expect(value == Indexed(first: "Rain", firstIcon: "10d", second: "Mist", tag: "c", grid: 2, day: .init(timeIntervalSince1970: 1_574_553_600)))
+
+        let short = try decode(Indexed.self, #"{"weather": [{"main": "Rain"}, null], "tags": [], "grid": null, "days": []}"#)
+        #expect(short == Indexed(first: "Rain", firstIcon: nil, second: nil, tag: nil, grid: nil, day: nil), "past the end or null: nil")
+
+        // An object whose keys are digits is still an object.
+        let object = try decode(Indexed.self, #"{"weather": {"0": {"main": "Snow"}}}"#)
+        #expect(object.first == "Snow")
+    }
+
+    @Test func aMissingElementIsAnErrorNamingItsIndex() async throws {
+        let client = APIClient(
+            baseURL: URL(string: "https://example.com/")!,
+            transport: StubTransport { _ in .json(["weather": []]) })
+        let error = await #expect(throws: XToolError.self) {
+            let _: Indexed = try await client.send(RequestDescription(.get, "weather"))
+        }
+        #expect(error?.decodingPath == "weather[0]")
+        #expect(error?.decodingMessage == "No element at index 0: the array has 0.")
+        let response = await #expect(throws: XToolError.self) {
+            let _: String = try await client.send(RequestDescription(.get, "weather", response: "weather.3.main"))
+        }
+        #expect(response?.decodingPath == "weather[3]")
+    }
+
+    @Test func indexesWriteArraysInOrder() throws {
+        let value = Indexed(first: "Rain", firstIcon: "10d", second: "Mist", tag: "c", grid: 2, day: .init(timeIntervalSince1970: 0))
+        #expect(
+            try encode(value) == [
+                "weather": [["main": "Rain", "icon": "10d"], ["main": "Mist"]], "tags": [nil, nil, "c"],
+                "grid": [nil, [2]], "days": ["1970-01-01"],
+            ])
+        #expect(try decode(Indexed.self, encode(value).description) == value)
+    }
+
     /// A recursive model with `Indirect` as a property wrapper (for plain Swift 6 modules).
     private struct Comment: Codable, Hashable {
         let text: String

@@ -211,6 +211,7 @@ struct ContextBuilder {
                             name: context.name,
                             rawValue: SwiftText.bare(context.name) == key ? nil : SwiftText.stringLiteral(key))
                     }),
-            customCoding: needsCustomCoding ? CustomCodingContext(lenient: spec.lenient) : nil)
+            customCoding: needsCustomCoding ? CustomCodingContext(lenient: spec.lenient) : nil,
+            identifiable: model.fields.contains { $0.swiftName == "id" })
     }
 }

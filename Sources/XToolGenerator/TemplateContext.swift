@@ -205,6 +205,8 @@ public struct ModelContext: Encodable, Sendable {
     public var codingKeys: CodingKeysContext?
     /// Present when decoding and encoding go through the runtime's field coders.
     public var customCoding: CustomCodingContext?
+    /// The model has a property `id`: it conforms to `Identifiable`.
+    public var identifiable: Bool
 }
 
 public struct FieldContext: Encodable, Sendable {

@@ -8,7 +8,7 @@ enum ReservedNames {
     /// conforms to, and the keys every coded model declares.
     static let swiftAndFoundation: Set<String> = [
         "Swift", "Foundation", "FoundationNetworking", "Sendable", "Codable", "Decodable", "Encodable",
-        "Hashable", "Equatable", "CodingKeys",
+        "Hashable", "Equatable", "Identifiable", "CodingKeys",
     ]
 
     /// The names of `XToolRuntime` (public or `@_spi(Generated)`) that generated code spells out;

@@ -35,6 +35,7 @@ let package = Package(
         .target(name: "Dianping", dependencies: ["XToolRuntime"], path: "Generated/Dianping"),
         .target(name: "Home", dependencies: ["XToolRuntime"], path: "Generated/Home"),
         .target(name: "OpenWeather", dependencies: ["XToolRuntime"], path: "Generated/OpenWeather"),
+        .target(name: "MastodonTimeline", dependencies: ["XToolRuntime"], path: "Generated/MastodonTimeline"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -67,7 +68,9 @@ let package = Package(
         // The generated data layers against the local test server; fixtures read by path.
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["Weibo", "Dianping", "Home", "OpenWeather", "XToolRuntime", "TestSupport"],
+            dependencies: [
+                "Weibo", "Dianping", "Home", "OpenWeather", "MastodonTimeline", "XToolRuntime", "TestSupport",
+            ],
             exclude: ["Fixtures"]),
 
         // The SwiftPM plugins: both run the xtoolgen executable (docs/plugins.md). The build-tool

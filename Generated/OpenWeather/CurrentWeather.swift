@@ -53,7 +53,7 @@ public struct CurrentWeather: Codable, Sendable, Hashable, Identifiable {
   }
 
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try FieldDecoder(decoder)
+    let container = try FieldDecoder(decoder, dates: .secondsSince1970)
     self.id = try container.decode("id")
     self.name = try container.decode("name")
     self.observedAt = try container.decode("dt")
@@ -75,7 +75,7 @@ public struct CurrentWeather: Codable, Sendable, Hashable, Identifiable {
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {
-    var container = FieldEncoder(encoder)
+    var container = FieldEncoder(encoder, dates: .secondsSince1970)
     try container.encode(self.id, "id")
     try container.encode(self.name, "name")
     try container.encode(self.observedAt, "dt")

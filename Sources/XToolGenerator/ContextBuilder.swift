@@ -93,6 +93,7 @@ struct ContextBuilder {
         case .secondsSince1970: context.secondsSince1970 = true
         case .millisecondsSince1970: context.millisecondsSince1970 = true
         case .formatted(let format): context.formatted = SwiftText.stringLiteral(format)
+        case .oneOf(let strategies): context.oneOf = DateStylesContext(styles: strategies.map(dateStyleContext))
         }
         return context
     }
@@ -192,6 +193,7 @@ struct ContextBuilder {
             spec.lenient
             || model.fields.contains {
                 $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil || $0.isIndirect
+                    || $0.type.containsDate
             }
         let namesDiffer = model.fields.contains { SwiftText.bare($0.swiftName) != $0.keyPath.description }
         return ModelContext(
@@ -211,7 +213,10 @@ struct ContextBuilder {
                             name: context.name,
                             rawValue: SwiftText.bare(context.name) == key ? nil : SwiftText.stringLiteral(key))
                     }),
-            customCoding: needsCustomCoding ? CustomCodingContext(lenient: spec.lenient) : nil,
+            customCoding: needsCustomCoding
+                ? CustomCodingContext(
+                    lenient: spec.lenient, dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates))
+                : nil,
             identifiable: model.fields.contains { $0.swiftName == "id" })
     }
 }

@@ -104,12 +104,19 @@ public struct SuccessContext: Encodable, Sendable {
     public var equals: String
 }
 
-/// A date style: one flag is true, or `formatted` holds the format as a string literal.
+/// A date style: one flag is true, or `formatted` holds the format as a string literal, or
+/// `oneOf` lists the styles any of which a date may be in.
 public struct DateStyleContext: Encodable, Sendable {
     public var iso8601 = false
     public var secondsSince1970 = false
     public var millisecondsSince1970 = false
     public var formatted: String?
+    public var oneOf: DateStylesContext?
+}
+
+/// Several date styles, any of which a date may be in.
+public struct DateStylesContext: Encodable, Sendable {
+    public var styles: [DateStyleContext]
 }
 
 /// A `…Tool` type.
@@ -240,4 +247,7 @@ public struct CodingKeyContext: Encodable, Sendable {
 
 public struct CustomCodingContext: Encodable, Sendable {
     public var lenient: Bool
+    /// The API's date style, which the model's coders use, so that it decodes alike through a
+    /// client and through a plain `JSONDecoder`; absent for the default ISO 8601.
+    public var dates: DateStyleContext?
 }

@@ -95,7 +95,31 @@ extension SpecReader {
         return nil
     }
 
+    /// A date style, or a sequence of them (`[iso8601, yyyy-MM-dd]`): any of several.
     mutating func readDateStrategy(_ node: YAMLNode) -> DateStrategy? {
+        guard case .sequence(let items) = node.content else { return readOneDateStrategy(node) }
+        guard !items.isEmpty else {
+            error("a list of date styles names at least one, like [iso8601, yyyy-MM-dd]", at: node)
+            return nil
+        }
+        var styles: [DateStrategy] = []
+        var failed = false
+        for item in items {
+            guard let style = readOneDateStrategy(item) else {
+                failed = true
+                continue
+            }
+            if styles.contains(style) {
+                warning("the date style '\(item.scalarText ?? "")' is listed twice", at: item)
+                continue
+            }
+            styles.append(style)
+        }
+        guard !failed else { return nil }
+        return styles.count == 1 ? styles[0] : .oneOf(styles)
+    }
+
+    private mutating func readOneDateStrategy(_ node: YAMLNode) -> DateStrategy? {
         guard let text = nonEmptyText(node, what: "a date style") else { return nil }
         switch text {
         case "iso8601": return .iso8601

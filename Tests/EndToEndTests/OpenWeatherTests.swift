@@ -73,4 +73,19 @@ import XToolRuntime
         }
         #expect(conditionError?.decodingPath == "weather[0]")
     }
+
+    /// The model reads `dt` as `dates: secondsSince1970` says, through the client and through a
+    /// plain `JSONDecoder` alike, and writes what it reads.
+    @Test func theModelDecodesAlikeOutsideTheClientAndWritesWhatItReads() async throws {
+        try await server.route("weather", try Self.weatherFixture())
+        let fetched = try await WeatherTool(api: api).current(lat: 44.34, lon: 10.99)
+
+        let decoded = try JSONDecoder().decode(
+            CurrentWeather.self, from: Data(try Fixture.text("openweather/weather.json").utf8))
+        #expect(decoded == fetched)
+        let json = try JSON(data: JSONEncoder().encode(decoded))
+        #expect(json["weather"] == [["main": "Rain", "description": "moderate rain", "icon": "10d"]])
+        #expect(json["dt"] == 1_661_870_592)
+        #expect(try JSONDecoder().decode(CurrentWeather.self, from: JSONEncoder().encode(decoded)) == decoded)
+    }
 }

@@ -14,8 +14,9 @@ import Foundation
 /// A component of digits indexes an array (`weather.0.description`; an object with such a key is
 /// still read as an object). A missing or null object on the way along a dotted key path, or an
 /// index past the end of its array, counts as a missing value.
-/// A `Date` without `dateFormat` is read in the client's `dates` style, or as ISO 8601 when the
-/// model is decoded outside a client. Leniency applies to `String`, `Int`, `Int64`, `Double`,
+/// A `Date` without `dateFormat` is read in the `dates` style given (generated models give their
+/// API's), else in the client's `dates` style, else as ISO 8601; so are the dates inside optionals,
+/// arrays and dictionaries. Leniency applies to `String`, `Int`, `Int64`, `Double`,
 /// `Decimal`, `Bool`, and optionals and arrays of them; it is on when `lenient` is true or the
 /// client that decodes is lenient.
 @_spi(Generated)
@@ -24,11 +25,14 @@ public struct FieldDecoder {
     private let lenient: Bool
     private let dates: DateStyle
 
-    /// Reads the object `decoder` holds; `lenient` as the API's `lenient:` says.
-    public init(_ decoder: any Decoder, lenient: Bool = false) throws {
+    /// Reads the object `decoder` holds; `lenient` as the API's `lenient:` says, and dates in
+    /// `dates` (the API's `dates:`), else in the decoding client's style, else as ISO 8601. A
+    /// generated model passes its API's style, so that it decodes alike through a client and
+    /// through a plain `JSONDecoder`.
+    public init(_ decoder: any Decoder, lenient: Bool = false, dates: DateStyle? = nil) throws {
         root = try decoder.container(keyedBy: AnyKey.self)
         self.lenient = lenient || decoder.userInfo[.lenient] as? Bool == true
-        dates = decoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601
+        self.dates = dates ?? decoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601
     }
 
     /// The value at the dotted key path `key`. An optional (or `Indirect` optional) is nil when
@@ -42,7 +46,8 @@ public struct FieldDecoder {
         try decode(key, default: `default`, dates: dates)
     }
 
-    /// A `Date` or `Date?` at `key` in its own style (the same values as the client's `dates`).
+    /// A `Date` at `key` (or a `Date?`, `[Date]`, `[String: Date]`…) in its own style (the same
+    /// values as the client's `dates`).
     public func decode<T: Decodable>(_ key: String, dateFormat: DateStyle) throws -> T {
         try decode(key, default: nil, dates: dateFormat)
     }
@@ -117,8 +122,8 @@ public struct FieldDecoder {
     private func value<T: Decodable>(
         _ type: T.Type, dates: DateStyle, _ decoder: @autoclosure () throws -> any Decoder, plain: () throws -> T
     ) throws -> T {
-        if T.self == Date.self || T.self == Date?.self {
-            return try dates.decode(from: decoder()) as! T
+        if let dated = T.self as? any DatesDecodable.Type {
+            return try dated.init(from: decoder(), dates: dates) as! T
         }
         if lenient, let lenientType = T.self as? any LenientDecodable.Type {
             return try lenientType.init(leniently: decoder()) as! T
@@ -168,4 +173,42 @@ struct IndexKey: CodingKey {
 /// Decodes from anything, reading nothing: skips an array element.
 private struct Skipped: Decodable {
     init(from decoder: any Decoder) {}
+}
+
+/// A value that holds dates (`Date`, and optionals, arrays and string-keyed dictionaries of
+/// them), read in a given style rather than the decoder's date strategy.
+protocol DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws
+}
+
+extension Date: DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws {
+        self = try dates.decode(from: decoder)
+    }
+}
+
+extension Optional: DatesDecodable where Wrapped: DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws {
+        self = try decoder.singleValueContainer().decodeNil() ? nil : Wrapped(from: decoder, dates: dates)
+    }
+}
+
+extension Array: DatesDecodable where Element: DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws {
+        var container = try decoder.unkeyedContainer()
+        var elements: [Element] = []
+        while !container.isAtEnd {
+            elements.append(try Element(from: container.superDecoder(), dates: dates))
+        }
+        self = elements
+    }
+}
+
+extension Dictionary: DatesDecodable where Key == String, Value: DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        self = try Dictionary(uniqueKeysWithValues: container.allKeys.map { key in
+            (key.stringValue, try Value(from: container.superDecoder(forKey: key), dates: dates))
+        })
+    }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Writes a model's fields to match `FieldDecoder`: dotted key paths create (and merge) nested
 /// objects, and components of digits arrays (written in order, `null` before the first element
-/// written), nil optionals are left out, dates use the client's style, or ISO 8601 outside a
-/// client, or their own `dateFormat`.
+/// written), nil optionals are left out, dates use their own `dateFormat`, else the `dates`
+/// given (generated models give their API's), else the client's style, else ISO 8601.
 ///
 /// ```swift
 /// var c = FieldEncoder(encoder)
@@ -20,10 +20,11 @@ public struct FieldEncoder {
     private var arrays: [String: any UnkeyedEncodingContainer] = [:]
     private let dates: DateStyle
 
-    /// Writes an object into `encoder`.
-    public init(_ encoder: any Encoder) {
+    /// Writes an object into `encoder`, dates in `dates` (the API's `dates:`), else in the
+    /// encoding client's style, else as ISO 8601.
+    public init(_ encoder: any Encoder, dates: DateStyle? = nil) {
         root = encoder.container(keyedBy: AnyKey.self)
-        dates = encoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601
+        self.dates = dates ?? encoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601
     }
 
     /// Writes `value` at the dotted key path `key`, unless it is nil.
@@ -31,7 +32,7 @@ public struct FieldEncoder {
         try encode(value, key, dates: dates)
     }
 
-    /// Writes a `Date` or `Date?` at `key` in its own style.
+    /// Writes a `Date` at `key` (or a `Date?`, `[Date]`…) in its own style.
     public mutating func encode<T: Encodable>(_ value: T, _ key: String, dateFormat: DateStyle) throws {
         try encode(value, key, dates: dateFormat)
     }
@@ -47,16 +48,16 @@ public struct FieldEncoder {
         if let index = arrayIndex(last) {
             var array = try self.array(for: keys.dropLast(), value: value)
             try Self.fill(&array, upTo: index, value: value)
-            if let date = value as? Date {
-                try dates.encode(date, to: array.superEncoder())
+            if let dated = value as? any DatesEncodable {
+                try dated.encode(to: array.superEncoder(), dates: dates)
             } else {
                 try array.encode(value)
             }
             return
         }
         var container = try self.container(for: keys.dropLast(), value: value)
-        if let date = value as? Date {  // also a non-nil `Date?`
-            try dates.encode(date, to: container.superEncoder(forKey: AnyKey(last)))
+        if let dated = value as? any DatesEncodable {  // a Date, a non-nil `Date?`, `[Date]`…
+            try dated.encode(to: container.superEncoder(forKey: AnyKey(last)), dates: dates)
         } else {
             try container.encode(value, forKey: AnyKey(last))
         }
@@ -119,4 +120,44 @@ public struct FieldEncoder {
         while array.count < index { try array.encodeNil() }
     }
 
+}
+
+/// A value that holds dates, written in a given style rather than the encoder's date strategy.
+protocol DatesEncodable {
+    func encode(to encoder: any Encoder, dates: DateStyle) throws
+}
+
+extension Date: DatesEncodable {
+    func encode(to encoder: any Encoder, dates: DateStyle) throws {
+        try dates.encode(self, to: encoder)
+    }
+}
+
+extension Optional: DatesEncodable where Wrapped: DatesEncodable {
+    func encode(to encoder: any Encoder, dates: DateStyle) throws {
+        if let self {
+            try self.encode(to: encoder, dates: dates)
+        } else {
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        }
+    }
+}
+
+extension Array: DatesEncodable where Element: DatesEncodable {
+    func encode(to encoder: any Encoder, dates: DateStyle) throws {
+        var container = encoder.unkeyedContainer()
+        for element in self {
+            try element.encode(to: container.superEncoder(), dates: dates)
+        }
+    }
+}
+
+extension Dictionary: DatesEncodable where Key == String, Value: DatesEncodable {
+    func encode(to encoder: any Encoder, dates: DateStyle) throws {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        for (key, value) in self {
+            try value.encode(to: container.superEncoder(forKey: AnyKey(key)), dates: dates)
+        }
+    }
 }

@@ -36,6 +36,7 @@ let package = Package(
         .target(name: "Home", dependencies: ["XToolRuntime"], path: "Generated/Home"),
         .target(name: "OpenWeather", dependencies: ["XToolRuntime"], path: "Generated/OpenWeather"),
         .target(name: "MastodonTimeline", dependencies: ["XToolRuntime"], path: "Generated/MastodonTimeline"),
+        .target(name: "WeChatLogin", dependencies: ["XToolRuntime"], path: "Generated/WeChatLogin"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -69,7 +70,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "Weibo", "Dianping", "Home", "OpenWeather", "MastodonTimeline", "XToolRuntime", "TestSupport",
+                "Weibo", "Dianping", "Home", "OpenWeather", "MastodonTimeline", "WeChatLogin", "XToolRuntime",
+                "TestSupport",
             ],
             exclude: ["Fixtures"]),
 

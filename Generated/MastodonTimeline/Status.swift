@@ -18,27 +18,6 @@ public struct Status: Codable, Sendable, Hashable, Identifiable {
   public let favouritesCount: Int
   public let account: Account
 
-  public enum Visibility: StringEnum {
-    case `public`
-    case unlisted
-    case `private`
-    case direct
-    /// A value this spec does not list.
-    case unknown(String)
-
-    public static let knownCases: [Visibility] = [.`public`, .unlisted, .`private`, .direct]
-
-    public var rawString: String {
-      switch self {
-      case .`public`: "public"
-      case .unlisted: "unlisted"
-      case .`private`: "private"
-      case .direct: "direct"
-      case .unknown(let value): value
-      }
-    }
-  }
-
   public init(
     id: String, createdAt: Date, content: String, visibility: Visibility, sensitive: Bool,
     spoilerText: String, url: URL? = nil, repliesCount: Int, reblogsCount: Int,

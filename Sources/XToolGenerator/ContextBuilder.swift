@@ -15,19 +15,20 @@ struct ContextBuilder {
             [file("API", name: spec.apiTypeName, api: apiContext())]
             + spec.tools.map { file("Tool", name: $0.typeName, tool: toolContext($0)) }
             + spec.models.map { file("Model", name: $0.name, model: modelContext($0)) }
+            + spec.enums.map { file("SharedEnum", name: $0.swiftName, sharedEnum: enumContext($0)) }
         return SpecContext(spec: spec.fileName, files: files)
     }
 
     private func file(
         _ template: String, name: String, api: APIContext? = nil, tool: ToolContext? = nil,
-        model: ModelContext? = nil
+        model: ModelContext? = nil, sharedEnum: EnumContext? = nil
     ) -> FileContext {
         FileContext(
             template: template, path: "\(spec.api)/\(name).swift",
             header: "\(OutputDirectory.ownershipMark) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
             imports: ["Foundation"], access: access,
             typeModifiers: (options.nonisolated ? "nonisolated " : "") + access,
-            api: api, tool: tool, model: model)
+            api: api, tool: tool, model: model, sharedEnum: sharedEnum)
     }
 
     // MARK: - The API type
@@ -168,8 +169,12 @@ struct ContextBuilder {
     private func enumContext(_ enumType: EnumType) -> EnumContext {
         EnumContext(
             typeName: enumType.swiftName,
+            doc: SwiftText.docCommentLines(enumType.summary),
+            topLevel: enumType.isShared,
+            integer: enumType.isInteger,
             cases: enumType.cases.map {
-                EnumCaseContext(name: $0.swiftName, value: SwiftText.stringLiteral($0.value))
+                EnumCaseContext(
+                    name: $0.swiftName, value: enumType.isInteger ? $0.value : SwiftText.stringLiteral($0.value))
             })
     }
 
@@ -201,7 +206,9 @@ struct ContextBuilder {
             doc: SwiftText.docCommentLines(model.summary),
             fields: fields,
             enums: model.fields.compactMap {
-                if case .enumeration(let enumType) = $0.type.unwrapped { return enumContext(enumType) }
+                if case .enumeration(let enumType) = $0.type.unwrapped, !enumType.isShared {
+                    return enumContext(enumType)
+                }
                 return nil
             },
             codingKeys: needsCustomCoding || !namesDiffer

@@ -18,7 +18,7 @@ public struct SpecContext: Encodable, Sendable {
 
 /// The context of one generated file.
 public struct FileContext: Encodable, Sendable {
-    /// The template that renders the file: `API`, `Tool` or `Model`.
+    /// The template that renders the file: `API`, `Tool`, `Model` or `SharedEnum`.
     public var template: String
     /// Where the file goes, relative to the output folder (`Weibo/StatusTool.swift`).
     public var path: String
@@ -33,6 +33,8 @@ public struct FileContext: Encodable, Sendable {
     public var api: APIContext?
     public var tool: ToolContext?
     public var model: ModelContext?
+    /// An enum declared under `models:` (its file's template is `SharedEnum`).
+    public var sharedEnum: EnumContext?
 }
 
 /// The `<Api>API` type and the client it configures.
@@ -188,16 +190,21 @@ public struct ResponseContext: Encodable, Sendable {
     public var path: String?
 }
 
-/// A nested string enum.
+/// An enum: nested in a model or tool, or a file of its own (`topLevel`).
 public struct EnumContext: Encodable, Sendable {
     public var typeName: String
+    public var doc: [String]
+    /// Declared under `models:`: a top-level type, declared with the file's `typeModifiers`.
+    public var topLevel: Bool
+    /// The values are integers: the enum conforms to the runtime's `IntEnum`, not `StringEnum`.
+    public var integer: Bool
     public var cases: [EnumCaseContext]
 }
 
 public struct EnumCaseContext: Encodable, Sendable {
     /// The case name, ready for code.
     public var name: String
-    /// The wire value as a string literal.
+    /// The wire value as a literal: a string literal, or an integer for an integer enum.
     public var value: String
 }
 

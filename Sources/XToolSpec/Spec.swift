@@ -20,6 +20,8 @@ public struct Spec: Sendable, Hashable {
     public var signature: String?
     public var envelope: Envelope?
     public var models: [Model]
+    /// The enums declared under `models:`, in spec order.
+    public var enums: [EnumType]
     public var tools: [Tool]
 
     /// The labels of the API initializer's provided values: those under `fixed:`, then those

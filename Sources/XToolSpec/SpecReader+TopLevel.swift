@@ -46,6 +46,7 @@ extension SpecReader {
         if let apiTypeName, let location = modelNames[apiTypeName] {
             diagnostics.error("a model can't be named '\(apiTypeName)': it is the name of the API type", at: location)
         }
+        let enums = top.entry("models").map { readSharedEnums($0) } ?? []
         let models = top.entry("models").map { readModels($0) } ?? []
         let tools =
             top.entry("tools").map {
@@ -58,7 +59,7 @@ extension SpecReader {
             fileName: fileName, api: api, apiTypeName: apiTypeName,
             baseURL: baseURL, summary: summary, dates: dates, lenient: lenient, body: body, fixed: fixed,
             headers: headers, signature: signature, envelope: envelope,
-            models: markIndirectFields(models), tools: tools)
+            models: markIndirectFields(models), enums: enums, tools: tools)
     }
 
     private mutating func readVersion(_ top: MappingNode) {

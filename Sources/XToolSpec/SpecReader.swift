@@ -6,6 +6,8 @@ struct SpecReader {
     var diagnostics = Diagnostics()
     /// The models declared under `models:`, known before any type is resolved.
     var modelNames: [String: SourceLocation] = [:]
+    /// The enums declared under `models:`, read before any model's fields.
+    var sharedEnums: [String: EnumType] = [:]
     /// The location of each model's field keys, in field order, for diagnostics about fields
     /// found after reading (recursion).
     var fieldLocations: [String: [SourceLocation]] = [:]

@@ -48,4 +48,24 @@ import XToolRuntime
         #expect(decoded == fetched)
         #expect(try JSONDecoder().decode([Status].self, from: JSONEncoder().encode(decoded)) == decoded)
     }
+
+    /// `Visibility` is one type for the field and the parameter: what a status says is what
+    /// `publish` takes.
+    @Test func aStatusesVisibilityIsWhatPublishTakes() async throws {
+        try await server.route(Self.home, try Fixture.response("mastodon/home.json"))
+        try await server.route("statuses", try Fixture.response("mastodon/status.json"))
+        let replyTo = try #require(try await TimelineTool(api: api).home().first)
+
+        let reply = try await StatusTool(api: api).publish(
+            status: "@Gargron indeed", inReplyToID: replyTo.id, visibility: replyTo.visibility)
+
+        #expect(reply.visibility == .public)
+        let sent = try #require(try await server.requests("statuses").first)
+        #expect(sent.method == "POST")
+        #expect(
+            try JSON(data: Data(sent.body.utf8))
+                == ["status": "@Gargron indeed", "in_reply_to_id": "103270115826048975", "visibility": "public"])
+        #expect(Visibility.knownCases == [.public, .unlisted, .private, .direct])
+        #expect(Visibility(rawString: "local") == .unknown("local"), "a value newer than the spec")
+    }
 }

@@ -40,6 +40,9 @@ let package = Package(
         .target(name: "GitHub", dependencies: ["XToolRuntime"], path: "Generated/GitHub"),
         .target(name: "Stripe", dependencies: ["XToolRuntime"], path: "Generated/Stripe"),
         .target(name: "WeChat", dependencies: ["XToolRuntime"], path: "Generated/WeChat"),
+        .target(name: "OpenWeather", dependencies: ["XToolRuntime"], path: "Generated/OpenWeather"),
+        .target(name: "MastodonTimeline", dependencies: ["XToolRuntime"], path: "Generated/MastodonTimeline"),
+        .target(name: "WeChatLogin", dependencies: ["XToolRuntime"], path: "Generated/WeChatLogin"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -69,11 +72,12 @@ let package = Package(
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "Weibo", "TestSupport"]),
         // The runtime names the generator reserves, against the runtime and the default templates.
         .testTarget(name: "ReservedNamesTests", dependencies: ["XToolRuntime", "XToolSpec"]),
-        // The three generated data layers against the local test server; fixtures read by path.
+        // The generated data layers against the local test server; fixtures read by path.
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "XToolRuntime", "TestSupport",
+                "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather", "MastodonTimeline",
+                "WeChatLogin", "XToolRuntime", "TestSupport",
             ],
             exclude: ["Fixtures"]),
 

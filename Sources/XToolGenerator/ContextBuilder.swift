@@ -20,19 +20,20 @@ struct ContextBuilder {
                 }
                 return file("Model", name: model.name, model: modelContext(model))
             }
+            + spec.enums.map { file("SharedEnum", name: $0.swiftName, sharedEnum: enumContext($0)) }
         return SpecContext(spec: spec.fileName, files: files)
     }
 
     private func file(
         _ template: String, name: String, api: APIContext? = nil, tool: ToolContext? = nil,
-        model: ModelContext? = nil, union: UnionContext? = nil
+        model: ModelContext? = nil, union: UnionContext? = nil, sharedEnum: EnumContext? = nil
     ) -> FileContext {
         FileContext(
             template: template, path: "\(spec.api)/\(name).swift",
             header: "\(OutputDirectory.ownershipMark) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
             imports: ["Foundation"], access: access,
             typeModifiers: (options.nonisolated ? "nonisolated " : "") + access,
-            api: api, tool: tool, model: model, union: union)
+            api: api, tool: tool, model: model, union: union, sharedEnum: sharedEnum)
     }
 
     // MARK: - The API type
@@ -98,6 +99,7 @@ struct ContextBuilder {
         case .secondsSince1970: context.secondsSince1970 = true
         case .millisecondsSince1970: context.millisecondsSince1970 = true
         case .formatted(let format): context.formatted = SwiftText.stringLiteral(format)
+        case .oneOf(let strategies): context.oneOf = DateStylesContext(styles: strategies.map(dateStyleContext))
         }
         return context
     }
@@ -195,8 +197,12 @@ struct ContextBuilder {
     private func enumContext(_ enumType: EnumType) -> EnumContext {
         EnumContext(
             typeName: enumType.swiftName,
+            doc: SwiftText.docCommentLines(enumType.summary),
+            topLevel: enumType.isShared,
+            integer: enumType.isInteger,
             cases: enumType.cases.map {
-                EnumCaseContext(name: $0.swiftName, value: SwiftText.stringLiteral($0.value))
+                EnumCaseContext(
+                    name: $0.swiftName, value: enumType.isInteger ? $0.value : SwiftText.stringLiteral($0.value))
             })
     }
 
@@ -231,6 +237,7 @@ struct ContextBuilder {
             spec.lenient
             || model.fields.contains {
                 $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil || $0.isIndirect
+                    || $0.type.containsDate
             }
         let namesDiffer = model.fields.contains { SwiftText.bare($0.swiftName) != $0.keyPath.description }
         return ModelContext(
@@ -238,7 +245,9 @@ struct ContextBuilder {
             doc: SwiftText.docCommentLines(model.summary),
             fields: fields,
             enums: model.fields.compactMap {
-                if case .enumeration(let enumType) = $0.type.unwrapped { return enumContext(enumType) }
+                if case .enumeration(let enumType) = $0.type.unwrapped, !enumType.isShared {
+                    return enumContext(enumType)
+                }
                 return nil
             },
             codingKeys: needsCustomCoding || !namesDiffer
@@ -250,6 +259,10 @@ struct ContextBuilder {
                             name: context.name,
                             rawValue: SwiftText.bare(context.name) == key ? nil : SwiftText.stringLiteral(key))
                     }),
-            customCoding: needsCustomCoding ? CustomCodingContext(lenient: spec.lenient) : nil)
+            customCoding: needsCustomCoding
+                ? CustomCodingContext(
+                    lenient: spec.lenient, dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates))
+                : nil,
+            identifiable: model.fields.contains { $0.swiftName == "id" })
     }
 }

@@ -18,7 +18,7 @@ public struct SpecContext: Encodable, Sendable {
 
 /// The context of one generated file.
 public struct FileContext: Encodable, Sendable {
-    /// The template that renders the file: `API`, `Tool` or `Model`.
+    /// The template that renders the file: `API`, `Tool`, `Model` or `SharedEnum`.
     public var template: String
     /// Where the file goes, relative to the output folder (`Weibo/StatusTool.swift`).
     public var path: String
@@ -34,6 +34,8 @@ public struct FileContext: Encodable, Sendable {
     public var tool: ToolContext?
     public var model: ModelContext?
     public var union: UnionContext?
+    /// An enum declared under `models:` (its file's template is `SharedEnum`).
+    public var sharedEnum: EnumContext?
 }
 
 /// The `<Api>API` type and the client it configures.
@@ -105,12 +107,19 @@ public struct SuccessContext: Encodable, Sendable {
     public var equals: String
 }
 
-/// A date style: one flag is true, or `formatted` holds the format as a string literal.
+/// A date style: one flag is true, or `formatted` holds the format as a string literal, or
+/// `oneOf` lists the styles any of which a date may be in.
 public struct DateStyleContext: Encodable, Sendable {
     public var iso8601 = false
     public var secondsSince1970 = false
     public var millisecondsSince1970 = false
     public var formatted: String?
+    public var oneOf: DateStylesContext?
+}
+
+/// Several date styles, any of which a date may be in.
+public struct DateStylesContext: Encodable, Sendable {
+    public var styles: [DateStyleContext]
 }
 
 /// A `…Tool` type.
@@ -212,16 +221,21 @@ public struct ResponseContext: Encodable, Sendable {
     public var path: String?
 }
 
-/// A nested string enum.
+/// An enum: nested in a model or tool, or a file of its own (`topLevel`).
 public struct EnumContext: Encodable, Sendable {
     public var typeName: String
+    public var doc: [String]
+    /// Declared under `models:`: a top-level type, declared with the file's `typeModifiers`.
+    public var topLevel: Bool
+    /// The values are integers: the enum conforms to the runtime's `IntEnum`, not `StringEnum`.
+    public var integer: Bool
     public var cases: [EnumCaseContext]
 }
 
 public struct EnumCaseContext: Encodable, Sendable {
     /// The case name, ready for code.
     public var name: String
-    /// The wire value as a string literal.
+    /// The wire value as a literal: a string literal, or an integer for an integer enum.
     public var value: String
 }
 
@@ -236,6 +250,8 @@ public struct ModelContext: Encodable, Sendable {
     public var codingKeys: CodingKeysContext?
     /// Present when decoding and encoding go through the runtime's field coders.
     public var customCoding: CustomCodingContext?
+    /// The model has a property `id`: it conforms to `Identifiable`.
+    public var identifiable: Bool
 }
 
 /// A union (`oneOf:`): an enum with a case per variant and `unknown(JSON)`.
@@ -289,4 +305,7 @@ public struct CodingKeyContext: Encodable, Sendable {
 
 public struct CustomCodingContext: Encodable, Sendable {
     public var lenient: Bool
+    /// The API's date style, which the model's coders use, so that it decodes alike through a
+    /// client and through a plain `JSONDecoder`; absent for the default ISO 8601.
+    public var dates: DateStyleContext?
 }

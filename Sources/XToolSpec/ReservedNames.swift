@@ -8,7 +8,7 @@ enum ReservedNames {
     /// conforms to, and the keys every coded model declares.
     static let swiftAndFoundation: Set<String> = [
         "Swift", "Foundation", "FoundationNetworking", "Sendable", "Codable", "Decodable", "Encodable",
-        "Hashable", "Equatable", "CodingKeys",
+        "Hashable", "Equatable", "Identifiable", "CodingKeys",
     ]
 
     /// The names of `XToolRuntime` (public or `@_spi(Generated)`) that generated code spells out;
@@ -17,7 +17,8 @@ enum ReservedNames {
         "XToolRuntime", "APIClient", "ClientOptions", "HTTPTransport", "URLSessionTransport",
         "ResponseCache", "FileResponseCache", "RequestDescription", "Signature", "Envelope",
         "SharedInstance", "XToolError", "XToolTask", "Cached", "Indirect", "FieldDecoder",
-        "FieldEncoder", "StringEnum", "TransferProgress", "Nullable", "MultipartFile", "Page", "PageCursor", "PageSequence", "UnionTag",
+        "FieldEncoder", "StringEnum", "IntEnum", "TransferProgress", "Nullable", "MultipartFile", "Page",
+        "PageCursor", "PageSequence", "UnionTag",
     ]
 
     /// What `name` would shadow, for the error message; nil when it is free.

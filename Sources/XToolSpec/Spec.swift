@@ -20,6 +20,8 @@ public struct Spec: Sendable, Hashable {
     public var signature: String?
     public var envelope: Envelope?
     public var models: [Model]
+    /// The enums declared under `models:`, in spec order.
+    public var enums: [EnumType]
     public var tools: [Tool]
 
     /// The labels of the API initializer's provided values: those under `fixed:`, then those
@@ -41,6 +43,9 @@ public enum DateStrategy: Sendable, Hashable {
     case millisecondsSince1970
     /// A `DateFormatter` format in the `en_US_POSIX` locale (`EEE MMM dd HH:mm:ss Z yyyy`).
     case formatted(String)
+    /// Any of several styles (`[iso8601, yyyy-MM-dd]`): read in the first that matches, written
+    /// in the first. Never nested, never fewer than two.
+    case oneOf([DateStrategy])
 }
 
 /// How post, put and patch send their parameters.

@@ -25,13 +25,42 @@ extension SpecReader {
         }
     }
 
+    /// Whether an entry under `models:` declares an enum (`Visibility: { enum: [...] }`) rather
+    /// than a struct.
+    static func declaresEnum(_ entry: MappingNode.Entry) -> Bool {
+        guard case .mapping(let pairs) = entry.value.content else { return false }
+        let keys = pairs.compactMap { $0.key.scalarText }
+        return keys.contains("enum") && !keys.contains("fields")
+    }
+
+    /// The enums declared under `models:`, before any field refers to them.
+    mutating func readSharedEnums(_ entry: MappingNode.Entry) -> [EnumType] {
+        guard case .mapping = entry.value.content,
+            let models = mapping(entry.value, owner: entry.keyNode, what: "models", allowedKeys: [])
+        else { return [] }
+        return models.entries.compactMap { item in
+            guard modelNames[item.key] != nil, Self.declaresEnum(item),
+                let map = mapping(
+                    item.value, owner: item.keyNode, what: "the enum '\(item.key)'", allowedKeys: ["summary", "enum"]),
+                let valuesNode = map.value("enum"),
+                let (cases, isInteger) = readEnumCases(valuesNode)
+            else { return nil }
+            var enumType = EnumType(swiftName: item.key, cases: cases)
+            enumType.isInteger = isInteger
+            enumType.isShared = true
+            enumType.summary = map.value("summary").flatMap { text($0, what: "summary") }
+            sharedEnums[item.key] = enumType
+            return enumType
+        }
+    }
+
     mutating func readModels(_ entry: MappingNode.Entry) -> [Model] {
         guard
             let models = mapping(
                 entry.value, owner: entry.keyNode, what: "models", allowedKeys: [], nullIsEmpty: true)
         else { return [] }
         return models.entries.compactMap { item in
-            guard modelNames[item.key] != nil else { return nil }
+            guard modelNames[item.key] != nil, !Self.declaresEnum(item) else { return nil }
             return readModel(item)
         }
     }
@@ -41,9 +70,17 @@ extension SpecReader {
         if case .mapping(let pairs) = entry.value.content, pairs.contains(where: { $0.key.scalarText == "oneOf" }) {
             return readUnion(entry, what: what)
         }
-        guard
-            let model = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "fields"]),
-            let (fieldsEntry, fieldMap) = requiredMapping("fields", in: model, what: "the fields of '\(entry.key)'")
+        guard let model = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "fields", "enum"])
+        else { return nil }
+        if let enumKey = model.entry("enum")?.keyNode {
+            error("\(what) has both 'fields' and 'enum'; a model is a struct with fields or an enum", at: enumKey)
+            return nil
+        }
+        guard model.value("fields") != nil else {
+            error("missing key 'fields' (or 'enum') in \(what)", at: entry.keyNode)
+            return nil
+        }
+        guard let (fieldsEntry, fieldMap) = requiredMapping("fields", in: model, what: "the fields of '\(entry.key)'")
         else { return nil }
 
         var scope = EnumScope(owner: what, takenNames: takenTypeNames(inside: entry.key))
@@ -61,7 +98,7 @@ extension SpecReader {
                 error("a model can't hold a File; File is the type of an upload parameter", at: item.value)
                 continue
             }
-            if case .enumeration(let enumType) = member.type.unwrapped {
+            if case .enumeration(let enumType) = member.type.unwrapped, !enumType.isShared {
                 scope.takenNames[enumType.swiftName] = "the enum of '\(item.key)'"
             }
             fieldLocations[entry.key, default: []].append(item.keyNode.location)
@@ -157,7 +194,9 @@ extension SpecReader {
     /// the owner's code refers to.
     func takenTypeNames(inside owner: String) -> [String: String] {
         var taken: [String: String] = [owner: "the name of its own type"]
-        for name in modelNames.keys where name != owner { taken[name] = "the model '\(name)'" }
+        for name in modelNames.keys where name != owner {
+            taken[name] = sharedEnums[name] == nil ? "the model '\(name)'" : "the enum '\(name)'"
+        }
         for name in TypeRef.builtIns.keys { taken[name] = "the built-in type \(name)" }
         for name in ReservedNames.swiftAndFoundation.union(ReservedNames.runtime) {
             taken[name] = "\(name), which the generated code uses"

@@ -211,7 +211,7 @@ extension SpecReader {
     private mutating func share(_ type: TypeRef, in enums: inout [EnumType], at node: YAMLNode) -> Bool {
         var element = type.unwrapped
         if case .array(let inner) = element { element = inner.unwrapped }
-        guard case .enumeration(let enumType) = element else { return true }
+        guard case .enumeration(let enumType) = element, !enumType.isShared else { return true }
         guard let existing = enums.first(where: { $0.swiftName == enumType.swiftName }) else {
             enums.append(enumType)
             return true

@@ -46,6 +46,7 @@ extension SpecReader {
         if let apiTypeName, let location = modelNames[apiTypeName] {
             diagnostics.error("a model can't be named '\(apiTypeName)': it is the name of the API type", at: location)
         }
+        let enums = top.entry("models").map { readSharedEnums($0) } ?? []
         let models = top.entry("models").map { readModels($0) } ?? []
         let tools =
             top.entry("tools").map {
@@ -58,7 +59,7 @@ extension SpecReader {
             fileName: fileName, api: api, apiTypeName: apiTypeName,
             baseURL: baseURL, summary: summary, dates: dates, lenient: lenient, body: body, fixed: fixed,
             headers: headers, signature: signature, envelope: envelope,
-            models: markIndirectFields(models), tools: tools)
+            models: markIndirectFields(models), enums: enums, tools: tools)
     }
 
     private mutating func readVersion(_ top: MappingNode) {
@@ -95,7 +96,31 @@ extension SpecReader {
         return nil
     }
 
+    /// A date style, or a sequence of them (`[iso8601, yyyy-MM-dd]`): any of several.
     mutating func readDateStrategy(_ node: YAMLNode) -> DateStrategy? {
+        guard case .sequence(let items) = node.content else { return readOneDateStrategy(node) }
+        guard !items.isEmpty else {
+            error("a list of date styles names at least one, like [iso8601, yyyy-MM-dd]", at: node)
+            return nil
+        }
+        var styles: [DateStrategy] = []
+        var failed = false
+        for item in items {
+            guard let style = readOneDateStrategy(item) else {
+                failed = true
+                continue
+            }
+            if styles.contains(style) {
+                warning("the date style '\(item.scalarText ?? "")' is listed twice", at: item)
+                continue
+            }
+            styles.append(style)
+        }
+        guard !failed else { return nil }
+        return styles.count == 1 ? styles[0] : .oneOf(styles)
+    }
+
+    private mutating func readOneDateStrategy(_ node: YAMLNode) -> DateStrategy? {
         guard let text = nonEmptyText(node, what: "a date style") else { return nil }
         switch text {
         case "iso8601": return .iso8601

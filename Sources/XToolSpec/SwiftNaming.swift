@@ -56,9 +56,11 @@ public enum SwiftNaming {
         return name.allSatisfy { $0 == "_" || $0.isLetter || $0.isASCIIDigit }
     }
 
-    /// The last component of a dotted key path: `geo.coordinates` -> `coordinates`.
+    /// The last component of a dotted key path that is not an array index:
+    /// `geo.coordinates` -> `coordinates`, `weather.0` -> `weather`.
     private static func lastComponent(_ wireName: String) -> Substring {
-        wireName.split(separator: ".", omittingEmptySubsequences: false).last ?? Substring(wireName)
+        let components = wireName.split(separator: ".", omittingEmptySubsequences: false)
+        return components.last { !$0.isEmpty && !$0.allSatisfy(\.isASCIIDigit) } ?? components.last ?? Substring(wireName)
     }
 
     /// Splits at `_`, `-`, spaces and any other character that can't be in an identifier, and

@@ -87,16 +87,23 @@ public indirect enum TypeRef: Sendable, Hashable {
     }
 }
 
-/// An inline string enum: one case per listed value plus `unknown(String)`.
+/// An enum: one case per listed value plus `unknown(String)` (`unknown(Int)` for an integer
+/// enum). Inline, it is nested in the model (or tool) that declares it; shared, it is a type of
+/// its own, declared under `models:`.
 public struct EnumType: Sendable, Hashable {
-    /// The nested type's name, ready for code (`Visibility`).
+    /// The type's name, ready for code (`Visibility`).
     public var swiftName: String
     public var cases: [EnumCase]
+    /// The values are integers (`{ enum: { male: 1, female: 2 } }`).
+    public var isInteger = false
+    /// Declared under `models:`, a top-level type used by fields and parameters alike.
+    public var isShared = false
+    public var summary: String?
 }
 
-/// A listed value of an inline enum.
+/// A listed value of an enum.
 public struct EnumCase: Sendable, Hashable {
-    /// The value on the wire.
+    /// The value on the wire (an integer enum's as decimal digits).
     public var value: String
     /// The case name, ready for code (back-quoted when a keyword).
     public var swiftName: String

@@ -99,8 +99,12 @@ enum ValidateCommand {
             for diagnostic in loaded.diagnostics { terminal.report(diagnostic) }
             if let spec = loaded.spec {
                 let endpoints = spec.tools.reduce(0) { $0 + $1.endpoints.count }
-                let counts = [(spec.models.count, "model"), (spec.tools.count, "tool"), (endpoints, "endpoint")]
-                    .map { "\($0) \($1)\($0 == 1 ? "" : "s")" }
+                let counts = [
+                    (spec.models.count, "model"), (spec.enums.count, "enum"), (spec.tools.count, "tool"),
+                    (endpoints, "endpoint"),
+                ]
+                .filter { $0.0 > 0 || $0.1 != "enum" }  // enums only when there are some
+                .map { "\($0) \($1)\($0 == 1 ? "" : "s")" }
                 terminal.out("\(path): valid (\(counts.joined(separator: ", ")))")
             } else {
                 failed = true

@@ -11,9 +11,12 @@ import Foundation
 /// createdAt = try c.decode("created_at", dateFormat: "yyyy-MM-dd")
 /// ```
 ///
-/// A missing or null object on the way along a dotted key path counts as a missing value.
-/// A `Date` without `dateFormat` is read in the client's `dates` style, or as ISO 8601 when the
-/// model is decoded outside a client. Leniency applies to `String`, `Int`, `Int64`, `Double`,
+/// A component of digits indexes an array (`weather.0.description`; an object with such a key is
+/// still read as an object). A missing or null object on the way along a dotted key path, or an
+/// index past the end of its array, counts as a missing value.
+/// A `Date` without `dateFormat` is read in the `dates` style given (generated models give their
+/// API's), else in the client's `dates` style, else as ISO 8601; so are the dates inside optionals,
+/// arrays and dictionaries. Leniency applies to `String`, `Int`, `Int64`, `Double`,
 /// `Decimal`, `Bool`, and optionals and arrays of them; it is on when `lenient` is true or the
 /// client that decodes is lenient.
 @_spi(Generated)
@@ -22,11 +25,14 @@ public struct FieldDecoder {
     private let lenient: Bool
     private let dates: DateStyle
 
-    /// Reads the object `decoder` holds; `lenient` as the API's `lenient:` says.
-    public init(_ decoder: any Decoder, lenient: Bool = false) throws {
+    /// Reads the object `decoder` holds; `lenient` as the API's `lenient:` says, and dates in
+    /// `dates` (the API's `dates:`), else in the decoding client's style, else as ISO 8601. A
+    /// generated model passes its API's style, so that it decodes alike through a client and
+    /// through a plain `JSONDecoder`.
+    public init(_ decoder: any Decoder, lenient: Bool = false, dates: DateStyle? = nil) throws {
         root = try decoder.container(keyedBy: AnyKey.self)
         self.lenient = lenient || decoder.userInfo[.lenient] as? Bool == true
-        dates = decoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601
+        self.dates = dates ?? decoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601
     }
 
     /// The value at the dotted key path `key`. An optional (or `Indirect` optional) is nil when
@@ -40,41 +46,96 @@ public struct FieldDecoder {
         try decode(key, default: `default`, dates: dates)
     }
 
-    /// A `Date` or `Date?` at `key` in its own style (the same values as the client's `dates`).
+    /// A `Date` at `key` (or a `Date?`, `[Date]`, `[String: Date]`…) in its own style (the same
+    /// values as the client's `dates`).
     public func decode<T: Decodable>(_ key: String, dateFormat: DateStyle) throws -> T {
         try decode(key, default: nil, dates: dateFormat)
     }
 
     private func decode<T: Decodable>(_ key: String, default fallback: T?, dates: DateStyle) throws -> T {
-        let keys = keyPath(key)
-        guard let last = keys.last.map({ AnyKey($0) }) else {
+        var rest = keyPath(key)[...]
+        guard !rest.isEmpty else {
             throw DecodingError.keyNotFound(AnyKey(key), .init(codingPath: root.codingPath, debugDescription: "Empty key path."))
         }
-        var container = root
-        for name in keys.dropLast() {
-            let nested = AnyKey(name)
-            guard container.contains(nested), try !container.decodeNil(forKey: nested) else {
-                // No object on the way to the value (missing or null): the value is missing.
-                return try absent(T.self, nested, in: container, fallback: fallback, isNull: false)
+        var cursor = Cursor.object(root)
+        while let name = rest.popFirst() {
+            let decoder: any Decoder
+            switch cursor {
+            case .object(let container):
+                let key = AnyKey(name)
+                guard container.contains(key), try !container.decodeNil(forKey: key) else {
+                    // A missing or null object on the way means a missing value.
+                    return try absent(
+                        T.self, key, at: container.codingPath, fallback: fallback,
+                        isNull: rest.isEmpty && container.contains(key))
+                }
+                if rest.isEmpty {
+                    return try value(T.self, dates: dates, container.superDecoder(forKey: key)) {
+                        try container.decode(T.self, forKey: key)
+                    }
+                }
+                guard rest.first.flatMap(arrayIndex) != nil else {
+                    cursor = .object(try container.nestedContainer(keyedBy: AnyKey.self, forKey: key))
+                    continue
+                }
+                decoder = try container.superDecoder(forKey: key)
+            case .array(var container):
+                // `name` is an index: the cursor is an array only when the component is one.
+                let index = arrayIndex(name) ?? 0
+                let count = container.count ?? 0
+                guard index < count else {
+                    return try absent(
+                        T.self, IndexKey(index), at: container.codingPath, fallback: fallback, isNull: false,
+                        why: "No element at index \(index): the array has \(count).")
+                }
+                for _ in 0..<index { _ = try container.decode(Skipped.self) }
+                if try container.decodeNil() {
+                    return try absent(
+                        T.self, IndexKey(index), at: container.codingPath, fallback: fallback, isNull: rest.isEmpty)
+                }
+                if rest.isEmpty {
+                    var element = container
+                    return try value(T.self, dates: dates, container.superDecoder()) { try element.decode(T.self) }
+                }
+                decoder = try container.superDecoder()
             }
-            container = try container.nestedContainer(keyedBy: AnyKey.self, forKey: nested)
+            // The value at `name` holds the next component: an array when that is an index and
+            // the value is one, else an object (whose key may well be "0").
+            if rest.first.flatMap(arrayIndex) != nil, let array = try? decoder.unkeyedContainer() {
+                cursor = .array(array)
+            } else {
+                cursor = .object(try decoder.container(keyedBy: AnyKey.self))
+            }
         }
-        guard container.contains(last), try !container.decodeNil(forKey: last) else {
-            return try absent(T.self, last, in: container, fallback: fallback, isNull: container.contains(last))
-        }
-        if T.self == Date.self || T.self == Date?.self {
-            return try dates.decode(from: container.superDecoder(forKey: last)) as! T
+        preconditionFailure("a non-empty key path returns from its last component")
+    }
+
+    /// Where the walk along a key path stands: in an object or in an array.
+    private enum Cursor {
+        case object(KeyedDecodingContainer<AnyKey>)
+        case array(any UnkeyedDecodingContainer)
+    }
+
+
+    /// The value itself, once found: a `Date` in its style, a lenient type leniently, anything
+    /// else as the container decodes it.
+    private func value<T: Decodable>(
+        _ type: T.Type, dates: DateStyle, _ decoder: @autoclosure () throws -> any Decoder, plain: () throws -> T
+    ) throws -> T {
+        if let dated = T.self as? any DatesDecodable.Type {
+            return try dated.init(from: decoder(), dates: dates) as! T
         }
         if lenient, let lenientType = T.self as? any LenientDecodable.Type {
-            return try lenientType.init(leniently: container.superDecoder(forKey: last)) as! T
+            return try lenientType.init(leniently: decoder()) as! T
         }
-        return try container.decode(T.self, forKey: last)
+        return try plain()
     }
 
     /// What a missing or null value at `key` becomes: the default (null only when lenient),
     /// nil for an optional, else an error naming the path.
     private func absent<T>(
-        _ type: T.Type, _ key: AnyKey, in container: KeyedDecodingContainer<AnyKey>, fallback: T?, isNull: Bool
+        _ type: T.Type, _ key: any CodingKey, at codingPath: [any CodingKey], fallback: T?, isNull: Bool,
+        why: String? = nil
     ) throws -> T {
         if let fallback, !isNull || lenient {
             return fallback
@@ -84,9 +145,70 @@ public struct FieldDecoder {
         }
         guard isNull else {
             throw DecodingError.keyNotFound(
-                key, .init(codingPath: container.codingPath, debugDescription: "No value for key '\(key.stringValue)'."))
+                key, .init(codingPath: codingPath, debugDescription: why ?? "No value for key '\(key.stringValue)'."))
         }
         throw DecodingError.valueNotFound(
-            T.self, .init(codingPath: container.codingPath + [key], debugDescription: "Expected \(T.self), found null."))
+            T.self, .init(codingPath: codingPath + [key], debugDescription: "Expected \(T.self), found null."))
+    }
+}
+
+/// The coding key of an array element, so that paths read `weather[0]`.
+struct IndexKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { intValue.map(String.init) ?? "" }
+
+    init(_ index: Int) {
+        intValue = index
+    }
+
+    init?(stringValue: String) {
+        nil
+    }
+
+    init?(intValue: Int) {
+        self.intValue = intValue
+    }
+}
+
+/// Decodes from anything, reading nothing: skips an array element.
+private struct Skipped: Decodable {
+    init(from decoder: any Decoder) {}
+}
+
+/// A value that holds dates (`Date`, and optionals, arrays and string-keyed dictionaries of
+/// them), read in a given style rather than the decoder's date strategy.
+protocol DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws
+}
+
+extension Date: DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws {
+        self = try dates.decode(from: decoder)
+    }
+}
+
+extension Optional: DatesDecodable where Wrapped: DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws {
+        self = try decoder.singleValueContainer().decodeNil() ? nil : Wrapped(from: decoder, dates: dates)
+    }
+}
+
+extension Array: DatesDecodable where Element: DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws {
+        var container = try decoder.unkeyedContainer()
+        var elements: [Element] = []
+        while !container.isAtEnd {
+            elements.append(try Element(from: container.superDecoder(), dates: dates))
+        }
+        self = elements
+    }
+}
+
+extension Dictionary: DatesDecodable where Key == String, Value: DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        self = try Dictionary(uniqueKeysWithValues: container.allKeys.map { key in
+            (key.stringValue, try Value(from: container.superDecoder(forKey: key), dates: dates))
+        })
     }
 }

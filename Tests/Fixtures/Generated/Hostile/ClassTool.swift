@@ -61,17 +61,22 @@ nonisolated package struct ClassTool: Sendable {
 
   private static let _selfRequest = RequestDescription(.get, "search")
 
-  package func _self(`for`: String, `where`: Where? = nil) async throws(XToolError) -> JSON {
-    try await api.client.send(Self._selfRequest, [.query("for", `for`), .query("where", `where`)])
+  package func _self(
+    `for`: String, `where`: Where? = nil, level: Level? = nil
+  ) async throws(XToolError) -> JSON {
+    try await api.client.send(
+      Self._selfRequest, [.query("for", `for`), .query("where", `where`), .query("level", level)]
+    )
   }
 
   @discardableResult
   package func _self(
-    `for`: String, `where`: Where? = nil, progress: TransferProgress.Handler? = nil,
+    `for`: String, `where`: Where? = nil, level: Level? = nil,
+    progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<JSON, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> JSON in
-      try await self._self(for: `for`, where: `where`)
+      try await self._self(for: `for`, where: `where`, level: level)
     }
   }
 }

@@ -59,6 +59,12 @@ public struct ServerScope: Sendable {
         return try JSONDecoder().decode([Int].self, from: body)
     }
 
+    /// How many requests under this scope got each fault (`X-Fault`), by kind.
+    public func faults() async throws -> [String: Int] {
+        let body = try await control(.get, "faults?scope=" + percentEncodedQueryValue(prefix))
+        return try JSONDecoder().decode([String: Int].self, from: body)
+    }
+
     /// Returns once `event` ("arrived" or "closed") happened `count` times for `relative`.
     public func wait(_ relative: String, for event: String, count: Int = 1) async throws {
         let query = "path=\(percentEncodedQueryValue(path(relative)))&event=\(event)&count=\(count)"

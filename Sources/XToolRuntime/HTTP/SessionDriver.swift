@@ -37,17 +37,25 @@ final class SessionDriver: Sendable {
             } else {
                 session.dataTask(with: request)
             }
+        // FoundationNetworking sometimes never completes a task (seen for about one call in 1,500
+        // under load, cancelled or not): the call ends on its own terms anyway. Cancelling ends it
+        // at once, and the session's watchdog fails it as timed out once the session has said
+        // nothing about it past its timeout and a grace period.
+        let silence = Duration.seconds(max(1, request.timeoutInterval)) + .seconds(2)
+        let events = self.events
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                events.begin(task, maxResponseBytes: maxResponseBytes, progress: progress, continuation: continuation)
+                events.begin(
+                    task, maxResponseBytes: maxResponseBytes, silence: silence, progress: progress,
+                    continuation: continuation)
                 task.resume()
-                // A cancellation that came before `resume()` would be lost on some platforms.
+                // A cancellation that came before `begin` found nothing to end.
                 if Task.isCancelled {
-                    task.cancel()
+                    events.abandon(task)
                 }
             }
         } onCancel: {
-            task.cancel()
+            events.abandon(task)
         }
     }
 }
@@ -58,22 +66,68 @@ final class SessionDriver: Sendable {
 /// (Responses are allowed by default; the task holds its `response`.)
 private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
     private struct Transfer {
+        let task: URLSessionTask
         let continuation: CheckedContinuation<HTTPResponse, any Error>
         let progress: TransferProgress.Handler?
         let maxResponseBytes: Int
+        /// How long the session may say nothing about the task before the watchdog ends it.
+        let silence: Duration
         var body = Data()
+        /// When the session last said anything about the task.
+        var lastNews = ContinuousClock.now
     }
 
     private let transfers = Locked<[Int: Transfer]>([:])
+    /// Whether the watchdog is running: it does while there are transfers, and then stops.
+    private let watching = Locked(false)
 
     func begin(
-        _ task: URLSessionTask, maxResponseBytes: Int, progress: TransferProgress.Handler?,
+        _ task: URLSessionTask, maxResponseBytes: Int, silence: Duration, progress: TransferProgress.Handler?,
         continuation: CheckedContinuation<HTTPResponse, any Error>
     ) {
         transfers.withLock {
             $0[task.taskIdentifier] = Transfer(
-                continuation: continuation, progress: progress, maxResponseBytes: maxResponseBytes)
+                task: task, continuation: continuation, progress: progress, maxResponseBytes: maxResponseBytes,
+                silence: silence)
         }
+        let start = watching.withLock { watching in
+            defer { watching = true }
+            return !watching
+        }
+        if start {
+            // One task for the whole session, not one per request: it sleeps its second out
+            // rather than being cancelled early.
+            Task { [self] in
+                repeat {
+                    try? await Task.sleep(for: .seconds(1))
+                    expireSilentTransfers()
+                } while watching.withLock { watching in
+                    watching = !transfers.withLock { $0.isEmpty }
+                    return watching
+                }
+            }
+        }
+    }
+
+    /// Fails as timed out (and cancels) every task the session has said nothing about for longer
+    /// than its `silence`.
+    private func expireSilentTransfers() {
+        let now = ContinuousClock.now
+        let expired = transfers.withLock { transfers in
+            let silent = transfers.filter { now - $0.value.lastNews > $0.value.silence }.map(\.key)
+            return silent.compactMap { transfers.removeValue(forKey: $0) }
+        }
+        for transfer in expired {
+            transfer.continuation.resume(throwing: URLError(.timedOut))
+            transfer.task.cancel()
+        }
+    }
+
+    /// Ends the task's call with a cancellation (unless it already ended) and cancels the task.
+    func abandon(_ task: URLSessionTask) {
+        let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        transfer?.continuation.resume(throwing: CancellationError())
+        task.cancel()
     }
 
     /// Fails the task's call with `.responseTooLarge` and cancels the task.
@@ -86,7 +140,10 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
         _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64,
         totalBytesSent: Int64, totalBytesExpectedToSend: Int64
     ) {
-        let progress = transfers.withLock { $0[task.taskIdentifier]?.progress }
+        let progress = transfers.withLock { transfers in
+            transfers[task.taskIdentifier]?.lastNews = .now
+            return transfers[task.taskIdentifier]?.progress
+        }
         progress?(
             TransferProgress(
                 direction: .upload, completedBytes: totalBytesSent,
@@ -108,6 +165,7 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
             }
             // Appended in place: copying the transfer out would copy the whole body each time.
             transfers[dataTask.taskIdentifier]?.body.append(data)
+            transfers[dataTask.taskIdentifier]?.lastNews = .now
             guard let transfer = transfers[dataTask.taskIdentifier], let progress = transfer.progress else { return nil }
             let expected = dataTask.response?.expectedContentLength ?? -1
             return (

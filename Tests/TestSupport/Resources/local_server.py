@@ -23,6 +23,19 @@ Any path answers with canned responses registered for it, or else echoes the req
                            bytes a second when given)}
   GET  /_control/requests?path=/t/x     the requests received for the path, as echoed
   GET  /_control/written?path=/t/x      bytes of body written for each streamed response
+  GET  /_control/faults?scope=/t/x      how many requests under the scope got each fault (below)
+
+A request with an `X-Fault` header gets that fault instead of a route, and its `X-Request-ID`
+is echoed in the body (and the header) of whatever answer it gets:
+  ok               200, {"id": ID, "items": [0, ..., 19]}
+  wrongtype        the same JSON labelled text/html
+  drip             the same JSON in 8 pieces, 30 ms apart
+  html:CODE        status CODE with an HTML page naming the id
+  truncated        200 with the first half of the JSON (a Content-Length that matches it)
+  drop             the headers, half the body, then the connection closes
+  reset            the connection is reset (RST) before any answer
+  stall:SECONDS    no answer for SECONDS, or until the client gives up
+  hang             no answer until the client goes away
   GET  /_control/wait?path=/t/x&event=arrived|closed&count=1&timeout=10
         answers 200 once the event happened count times (a request arrived; a client closed
         a delayed or hanging request), 408 after the timeout.
@@ -34,6 +47,7 @@ import os
 import re
 import select
 import socket
+import struct
 import sys
 import threading
 import time
@@ -45,6 +59,7 @@ routes = {}    # path -> [canned]
 received = {}  # path -> [request record]
 events = {}    # (path, event) -> count
 written = {}   # path -> [bytes of body written, per streamed response]
+faults = {}    # (scope, fault kind) -> requests
 
 
 def record_event(path, event):
@@ -90,6 +105,8 @@ class Handler(BaseHTTPRequestHandler):
         body = self.rfile.read(length) if length else b""
         if split.path.startswith("/_control/"):
             return self.control(split, body)
+        if "X-Fault" in self.headers:
+            return self.fault(split.path, self.headers["X-Fault"], self.headers.get("X-Request-ID", ""))
         record = {
             "method": self.command,
             "path": split.path,
@@ -137,6 +154,48 @@ class Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
         if self.command != "HEAD":
+            self.wfile.write(body)
+
+    def fault(self, path, fault, request_id):
+        kind, _, argument = fault.partition(":")
+        with condition:
+            key = ("/".join(path.split("/")[:3]), kind)
+            faults[key] = faults.get(key, 0) + 1
+        payload = json.dumps({"id": request_id, "items": list(range(20))}).encode()
+        if kind in ("stall", "hang"):
+            self.client_closed_within(float(argument) if argument else 3600)
+            self.close_connection = True
+            return
+        if kind == "reset":
+            self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+            self.connection.close()
+            self.close_connection = True
+            return
+        status, content_type, body = 200, "application/json", payload
+        if kind == "wrongtype":
+            content_type = "text/html"
+        elif kind == "html":
+            status, content_type = int(argument), "text/html"
+            body = f"<html><body><h1>Error {argument}</h1><p>request {request_id}</p></body></html>".encode()
+        elif kind == "truncated":
+            body = payload[: len(payload) // 2]
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("X-Request-ID", request_id)
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if kind == "drop":
+            self.wfile.write(body[: len(body) // 2])
+            self.wfile.flush()
+            self.connection.shutdown(socket.SHUT_RDWR)
+            self.close_connection = True
+        elif kind == "drip":
+            piece = -(-len(body) // 8)
+            for start in range(0, len(body), piece):
+                self.wfile.write(body[start : start + piece])
+                self.wfile.flush()
+                time.sleep(0.03)
+        else:
             self.wfile.write(body)
 
     def stream(self, path, size, announce, rate):
@@ -196,6 +255,10 @@ class Handler(BaseHTTPRequestHandler):
         if split.path == "/_control/requests":
             with condition:
                 return self.reply(200, list(received.get(query["path"], [])))
+        if split.path == "/_control/faults":
+            with condition:
+                tally = {kind: count for (scope, kind), count in faults.items() if scope == query["scope"]}
+            return self.reply(200, tally)
         if split.path == "/_control/written":
             with condition:
                 return self.reply(200, list(written.get(query["path"], [])))

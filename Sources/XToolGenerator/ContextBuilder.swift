@@ -125,7 +125,8 @@ struct ContextBuilder {
             response: endpoint.response.map { response in
                 ResponseContext(
                     type: response.type.swiftSpelling,
-                    path: response.path.components.isEmpty ? nil : SwiftExpressions.keyPath(response.path))
+                    path: response.path.components.isEmpty ? nil : SwiftExpressions.keyPath(response.path),
+                    format: response.format == .json ? nil : response.format.rawValue)
             },
             cached: endpoint.cache == .fallback)
     }

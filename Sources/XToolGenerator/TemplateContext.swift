@@ -188,6 +188,8 @@ public struct ResponseContext: Encodable, Sendable {
     public var type: String
     /// The key path of the value in the payload as a string literal (absent: the whole payload).
     public var path: String?
+    /// `text` or `data` for a body returned as it is (the runtime's `ResponseFormat`); null for JSON.
+    public var format: String?
 }
 
 /// An enum: nested in a model or tool, or a file of its own (`topLevel`).

@@ -212,6 +212,17 @@ public struct Response: Sendable, Hashable {
     /// The key path of the value to decode, after the envelope; empty for the whole payload.
     public var path: KeyPath
     public var type: TypeRef
+    public var format: ResponseFormat = .json
+}
+
+/// How a response's body becomes the call's value.
+public enum ResponseFormat: String, Sendable, Hashable {
+    /// JSON, through the envelope.
+    case json
+    /// The whole body as text (`response: String` without a path or an envelope).
+    case text
+    /// The whole body as bytes (`response: Data`).
+    case data
 }
 
 /// Where a dynamic parameter is sent.

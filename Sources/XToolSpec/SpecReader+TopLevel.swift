@@ -50,7 +50,9 @@ extension SpecReader {
         let models = top.entry("models").map { readModels($0) } ?? []
         let tools =
             top.entry("tools").map {
-                readTools($0, body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature)
+                readTools(
+                    $0, body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature,
+                    hasEnvelope: envelope != nil)
             } ?? []
         checkModelGraph(models: models, tools: tools)
 

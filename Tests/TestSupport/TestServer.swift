@@ -88,6 +88,8 @@ public struct Canned: Encodable, Sendable {
     public var status = 200
     public var headers: [String: String] = [:]
     public var body = ""
+    /// The body's bytes in base64, for bodies that are not UTF-8 (instead of `body`).
+    public var base64: String?
     public var delay: Double?
     public var drop = false
     public var hang = false
@@ -108,6 +110,13 @@ public struct Canned: Encodable, Sendable {
 
     public static func json(_ body: String, status: Int = 200) -> Canned {
         Canned(status: status, headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    /// A body of any bytes, with its `Content-Type`.
+    public static func bytes(_ data: Data, contentType: String, status: Int = 200) -> Canned {
+        var canned = Canned(status: status, headers: ["Content-Type": contentType])
+        canned.base64 = data.base64EncodedString()
+        return canned
     }
 
     public static func html(_ status: Int) -> Canned {

@@ -10,7 +10,8 @@ Any path answers with canned responses registered for it, or else echoes the req
 
   POST /_control/routes    {"path": "/t/x", "responses": [canned, ...]}
         Each request to the path takes the next canned response; the last one repeats.
-        canned: {"status", "headers", "body", "delay" (seconds before answering),
+        canned: {"status", "headers", "body", "base64" (the body's bytes, instead of "body"),
+                 "delay" (seconds before answering),
                  "drop" (send part of the body, then close), "hang" (answer never),
                  "echo" (answer with the request)}
   GET  /_control/requests?path=/t/x     the requests received for the path, as echoed
@@ -18,6 +19,7 @@ Any path answers with canned responses registered for it, or else echoes the req
         answers 200 once the event happened count times (a request arrived; a client closed
         a delayed or hanging request), 408 after the timeout.
 """
+import base64
 import json
 import os
 import select
@@ -80,7 +82,7 @@ class Handler(BaseHTTPRequestHandler):
             status, headers, body = 200, {"Content-Type": "application/json"}, json.dumps(record).encode()
         else:
             status, headers = canned.get("status", 200), canned.get("headers", {})
-            body = canned.get("body", "").encode()
+            body = base64.b64decode(canned["base64"]) if canned.get("base64") else canned.get("body", "").encode()
         self.send_response(status)
         for name, value in headers.items():
             self.send_header(name, value)

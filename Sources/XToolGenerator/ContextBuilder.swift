@@ -79,9 +79,11 @@ struct ContextBuilder {
 
     private func envelopeContext(_ envelope: Envelope) -> EnvelopeContext {
         EnvelopeContext(
-            data: SwiftExpressions.keyPath(envelope.data),
+            data: envelope.data.components.isEmpty ? nil : SwiftExpressions.keyPath(envelope.data),
             success: envelope.success.map {
-                SuccessContext(path: SwiftExpressions.keyPath($0.path), equals: SwiftText.stringLiteral($0.equals))
+                SuccessContext(
+                    path: SwiftExpressions.keyPath($0.path), equals: SwiftText.stringLiteral($0.equals.first ?? ""),
+                    alsoEquals: $0.equals.dropFirst().map(SwiftText.stringLiteral), missingIsSuccess: $0.missingIsSuccess)
             },
             message: envelope.message.map(SwiftExpressions.keyPath),
             code: envelope.code.map(SwiftExpressions.keyPath))

@@ -108,12 +108,16 @@ public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
 
 /// How every response wraps its payload.
 public struct Envelope: Sendable, Hashable {
-    /// The response is a failure unless the value at `path` equals `equals` (compared as text).
+    /// The response is a failure unless the value at `path` equals one of `equals` (compared as
+    /// text); a missing (or null) value is a success when `missingIsSuccess`.
     public struct SuccessTest: Sendable, Hashable {
         public var path: KeyPath
-        public var equals: String
+        /// At least one value.
+        public var equals: [String]
+        public var missingIsSuccess = false
     }
 
+    /// The key path of the payload; empty when the payload is the document itself.
     public var data: KeyPath
     public var success: SuccessTest?
     public var message: KeyPath?

@@ -56,6 +56,38 @@ import XToolRuntime
         }
     }
 
+    @Test func anEnvelopeWithoutDataReadsThePayloadFromTheRoot() async throws {
+        let wechat = Envelope(success: .init(path: "errcode", equals: 0, missingIsSuccess: true), message: "errmsg", code: "errcode")
+        try await server.route(
+            "token", .json(#"{"access_token": "T", "expires_in": 7200}"#), .json(#"{"errcode": 0, "access_token": "U"}"#),
+            .json(#"{"errcode": null, "access_token": "V"}"#), .json(#"{"errcode": 40013, "errmsg": "invalid appid"}"#))
+        let request = RequestDescription(.get, "token", response: "access_token")
+        let client = client(envelope: wechat)
+        let tokens: [String] = [try await client.send(request), try await client.send(request), try await client.send(request)]
+        #expect(tokens == ["T", "U", "V"], "no errcode, 0 and null are all successes")
+        await #expect(throws: XToolError.server(message: "invalid appid", code: "40013")) {
+            let _: String = try await client.send(request)
+        }
+    }
+
+    @Test func anyOfSeveralValuesMeansSuccess() async throws {
+        let several = Envelope(data: "data", success: .init(path: "code", equals: 0, 200, "OK"), message: "msg")
+        for code in ["0", "200", #""OK""#, #""200""#] {
+            try await server.route("s", .json(#"{"code": \#(code), "data": 1}"#))
+            let value: Int = try await client(envelope: several).send(RequestDescription(.get, "s"))
+            #expect(value == 1, "code \(code)")
+        }
+        try await server.route("s", .json(#"{"code": 500, "msg": "busy", "data": null}"#))
+        await #expect(throws: XToolError.server(message: "busy", code: nil)) {
+            try await client(envelope: several).send(RequestDescription(.get, "s"))
+        }
+        // Without missingIsSuccess, a missing code is a failure.
+        try await server.route("s", .json(#"{"data": 1}"#))
+        await #expect(throws: XToolError.server(message: nil, code: nil)) {
+            let _: Int = try await client(envelope: several).send(RequestDescription(.get, "s"))
+        }
+    }
+
     @Test func aNonSuccessStatusWinsOverAnEnvelopeBody() async throws {
         let body = #"{"code": "OK", "data": 1}"#
         try await server.route("gone", .json(body, status: 410))

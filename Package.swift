@@ -43,6 +43,7 @@ let package = Package(
         .target(name: "OpenWeather", dependencies: ["XToolRuntime"], path: "Generated/OpenWeather"),
         .target(name: "MastodonTimeline", dependencies: ["XToolRuntime"], path: "Generated/MastodonTimeline"),
         .target(name: "WeChatLogin", dependencies: ["XToolRuntime"], path: "Generated/WeChatLogin"),
+        .target(name: "GitHubIssues", dependencies: ["XToolRuntime"], path: "Generated/GitHubIssues"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -77,7 +78,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather", "MastodonTimeline",
-                "WeChatLogin", "XToolRuntime", "TestSupport",
+                "WeChatLogin", "GitHubIssues", "XToolRuntime", "TestSupport",
             ],
             exclude: ["Fixtures"]),
 

@@ -17,7 +17,11 @@ public struct WeChatLoginAPI: Sendable {
   ) {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,
-      fixed: [.provided("appid", appID), .provided("secret", appSecret)]
+      fixed: [.provided("appid", appID), .provided("secret", appSecret)],
+      envelope: Envelope(
+        success: .init(path: "errcode", equals: "0", missingIsSuccess: true), message: "errmsg",
+        code: "errcode"
+      )
     )
   }
 

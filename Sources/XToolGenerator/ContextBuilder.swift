@@ -84,9 +84,11 @@ struct ContextBuilder {
 
     private func envelopeContext(_ envelope: Envelope) -> EnvelopeContext {
         EnvelopeContext(
-            data: SwiftExpressions.keyPath(envelope.data),
+            data: envelope.data.components.isEmpty ? nil : SwiftExpressions.keyPath(envelope.data),
             success: envelope.success.map {
-                SuccessContext(path: SwiftExpressions.keyPath($0.path), equals: SwiftText.stringLiteral($0.equals))
+                SuccessContext(
+                    path: SwiftExpressions.keyPath($0.path), equals: SwiftText.stringLiteral($0.equals.first ?? ""),
+                    alsoEquals: $0.equals.dropFirst().map(SwiftText.stringLiteral), missingIsSuccess: $0.missingIsSuccess)
             },
             message: envelope.message.map(SwiftExpressions.keyPath),
             code: envelope.code.map(SwiftExpressions.keyPath))
@@ -130,7 +132,8 @@ struct ContextBuilder {
             response: endpoint.response.map { response in
                 ResponseContext(
                     type: response.type.swiftSpelling,
-                    path: response.path.components.isEmpty ? nil : SwiftExpressions.keyPath(response.path))
+                    path: response.path.components.isEmpty ? nil : SwiftExpressions.keyPath(response.path),
+                    format: response.format == .json ? nil : response.format.rawValue)
             },
             cached: endpoint.cache == .fallback,
             pagination: endpoint.pagination.map { paginationContext($0, endpoint: endpoint) })

@@ -95,16 +95,20 @@ public struct FixedValueContext: Encodable, Sendable {
 
 /// How every response wraps its payload; key paths are string literals.
 public struct EnvelopeContext: Encodable, Sendable {
-    public var data: String
+    /// The payload's key path; null when the payload is the document itself.
+    public var data: String?
     public var success: SuccessContext?
     public var message: String?
     public var code: String?
 }
 
-/// The envelope's success test: the value at `path` equals `equals` (both string literals).
+/// The envelope's success test: the value at `path` equals `equals` or one of `alsoEquals` (all
+/// string literals); `missingIsSuccess` when a missing value is a success.
 public struct SuccessContext: Encodable, Sendable {
     public var path: String
     public var equals: String
+    public var alsoEquals: [String]
+    public var missingIsSuccess: Bool
 }
 
 /// A date style: one flag is true, or `formatted` holds the format as a string literal, or
@@ -219,6 +223,8 @@ public struct ResponseContext: Encodable, Sendable {
     public var type: String
     /// The key path of the value in the payload as a string literal (absent: the whole payload).
     public var path: String?
+    /// `text` or `data` for a body returned as it is (the runtime's `ResponseFormat`); null for JSON.
+    public var format: String?
 }
 
 /// An enum: nested in a model or tool, or a file of its own (`topLevel`).

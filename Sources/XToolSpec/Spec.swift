@@ -108,12 +108,16 @@ public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
 
 /// How every response wraps its payload.
 public struct Envelope: Sendable, Hashable {
-    /// The response is a failure unless the value at `path` equals `equals` (compared as text).
+    /// The response is a failure unless the value at `path` equals one of `equals` (compared as
+    /// text); a missing (or null) value is a success when `missingIsSuccess`.
     public struct SuccessTest: Sendable, Hashable {
         public var path: KeyPath
-        public var equals: String
+        /// At least one value.
+        public var equals: [String]
+        public var missingIsSuccess = false
     }
 
+    /// The key path of the payload; empty when the payload is the document itself.
     public var data: KeyPath
     public var success: SuccessTest?
     public var message: KeyPath?
@@ -259,6 +263,17 @@ public struct Response: Sendable, Hashable {
     /// The key path of the value to decode, after the envelope; empty for the whole payload.
     public var path: KeyPath
     public var type: TypeRef
+    public var format: ResponseFormat = .json
+}
+
+/// How a response's body becomes the call's value.
+public enum ResponseFormat: String, Sendable, Hashable {
+    /// JSON, through the envelope.
+    case json
+    /// The whole body as text (`response: String` without a path or an envelope).
+    case text
+    /// The whole body as bytes (`response: Data`).
+    case data
 }
 
 /// Where a dynamic parameter is sent.

@@ -15,7 +15,7 @@ extension SpecReader {
 
     mutating func readTools(
         _ entry: MappingNode.Entry, body: BodyEncoding, arrays: ParameterStyle?, fixed: [FixedValue],
-        headers: [FixedValue], signature: String?
+        headers: [FixedValue], signature: String?, hasEnvelope: Bool
     ) -> [Tool] {
         guard
             let tools = mapping(entry.value, owner: entry.keyNode, what: "tools", allowedKeys: [], nullIsEmpty: true)
@@ -37,7 +37,8 @@ extension SpecReader {
             }
             seen[typeName] = item.key
             let context = EndpointContext(
-                body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature, toolTypeName: typeName)
+                body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature, toolTypeName: typeName,
+                hasEnvelope: hasEnvelope)
             return readTool(item, typeName: typeName, context: context)
         }
     }
@@ -51,6 +52,8 @@ extension SpecReader {
         var headers: [FixedValue]
         var signature: String?
         var toolTypeName: String
+        /// The API declares an envelope: a whole `String` response is JSON inside it, not text.
+        var hasEnvelope: Bool
     }
 
     private mutating func readTool(_ entry: MappingNode.Entry, typeName: String, context: EndpointContext) -> Tool? {
@@ -137,7 +140,7 @@ extension SpecReader {
                 error("the path has {\(placeholder)}, but \(what) has no parameter '\(placeholder)'", at: pathNode)
             }
         }
-        let response = map.entry("response").flatMap { readResponse($0, endpoint: what) }
+        let response = map.entry("response").flatMap { readResponse($0, endpoint: what, context: context) }
         var cache = CachePolicy.none
         if let cacheNode = map.value("cache") {
             cache = choice(cacheNode, what: "cache policy", [("none", CachePolicy.none), ("fallback", .fallback)]) ?? .none
@@ -350,12 +353,14 @@ extension SpecReader {
             summary: summary)
     }
 
-    private mutating func readResponse(_ entry: MappingNode.Entry, endpoint: String) -> Response? {
+    private mutating func readResponse(
+        _ entry: MappingNode.Entry, endpoint: String, context: EndpointContext
+    ) -> Response? {
         let what = "the response of \(endpoint)"
         let node = entry.value
         guard case .mapping = node.content else {
             return readShorthandType(node, what: what).flatMap {
-                checkedResponse(Response(path: KeyPath(components: []), type: $0), at: node)
+                checkedResponse(Response(path: KeyPath(components: []), type: $0), at: node, context: context)
             }
         }
         guard let map = mapping(node, owner: entry.keyNode, what: what, allowedKeys: ["path", "type"]),
@@ -363,14 +368,28 @@ extension SpecReader {
             let type = readShorthandType(typeNode, what: what)
         else { return nil }
         let path = map.value("path").flatMap { keyPath($0, what: "the response's path") }
-        return checkedResponse(Response(path: path ?? KeyPath(components: []), type: type), at: typeNode)
+        return checkedResponse(
+            Response(path: path ?? KeyPath(components: []), type: type), at: typeNode, context: context)
     }
 
-    /// A response can't be a `File` (an upload type).
-    private mutating func checkedResponse(_ response: Response, at node: YAMLNode) -> Response? {
+    /// A response can't be a `File` (an upload type); `Data` is the whole body, nothing inside
+    /// it. Sets the format: bytes for `Data`, text for a whole `String` outside an envelope.
+    private mutating func checkedResponse(_ response: Response, at node: YAMLNode, context: EndpointContext) -> Response? {
         guard !response.type.containsFile else {
             error("a response can't be a File; File is the type of an upload parameter", at: node)
             return nil
+        }
+        var response = response
+        if response.type.containsData {
+            guard response.type.unwrapped == .data, response.path.components.isEmpty else {
+                error(
+                    "Data is the whole body of a response, as it came: write 'response: Data' (or 'Data?'), "
+                        + "without a path, inside nothing", at: node)
+                return nil
+            }
+            response.format = .data
+        } else if response.type.unwrapped == .string, response.path.components.isEmpty, !context.hasEnvelope {
+            response.format = .text
         }
         return response
     }

@@ -50,7 +50,9 @@ extension SpecReader {
         let models = top.entry("models").map { readModels($0) } ?? []
         let tools =
             top.entry("tools").map {
-                readTools($0, body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature)
+                readTools(
+                    $0, body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature,
+                    hasEnvelope: envelope != nil)
             } ?? []
         checkModelGraph(models: models, tools: tools)
 
@@ -245,20 +247,45 @@ extension SpecReader {
                 entry.value, owner: entry.keyNode, what: "the envelope",
                 allowedKeys: ["data", "success", "message", "code"])
         else { return nil }
-        let data = required("data", in: map).flatMap { keyPath($0, what: "the envelope's data") }
+        if map.value("data") == nil, map.value("success") == nil {
+            error(
+                "the envelope has neither 'data' (where the payload is) nor 'success' (how a failure shows); "
+                    + "give one or both", at: entry.keyNode)
+            return nil
+        }
+        // Without `data:`, the payload is the document itself (`errcode` beside the payload's fields).
+        let data = map.value("data").map { keyPath($0, what: "the envelope's data") } ?? KeyPath(components: [])
         let message = map.value("message").flatMap { keyPath($0, what: "the envelope's message") }
         let code = map.value("code").flatMap { keyPath($0, what: "the envelope's code") }
         var success: Envelope.SuccessTest?
         if let successEntry = map.entry("success"),
             let test = mapping(
                 successEntry.value, owner: successEntry.keyNode, what: "the envelope's success test",
-                allowedKeys: ["path", "equals"])
+                allowedKeys: ["path", "equals", "missing"])
         {
             let path = required("path", in: test).flatMap { keyPath($0, what: "the success test's path") }
-            let equals = required("equals", in: test).flatMap { text($0, what: "the success value") }
-            if let path, let equals { success = Envelope.SuccessTest(path: path, equals: equals) }
+            let equals = required("equals", in: test).flatMap { readSuccessValues($0) }
+            let missing = test.value("missing").flatMap {
+                choice($0, what: "outcome of a missing success value", [("failure", false), ("success", true)])
+            }
+            if let path, let equals {
+                success = Envelope.SuccessTest(path: path, equals: equals, missingIsSuccess: missing ?? false)
+            }
         }
         guard let data else { return nil }
         return Envelope(data: data, success: success, message: message, code: code)
+    }
+
+    /// `equals: 0` or `equals: [0, 200]`: the values that mean success, as text.
+    private mutating func readSuccessValues(_ node: YAMLNode) -> [String]? {
+        guard case .sequence(let items) = node.content else {
+            return text(node, what: "the success value").map { [$0] }
+        }
+        guard !items.isEmpty else {
+            error("a list of success values names at least one, like [0, 200]", at: node)
+            return nil
+        }
+        let values = items.compactMap { text($0, what: "a success value") }
+        return values.count == items.count ? values : nil
     }
 }

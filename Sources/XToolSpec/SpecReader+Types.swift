@@ -45,6 +45,8 @@ extension SpecReader {
         switch expression {
         case .named(let name):
             if let builtIn = TypeRef.builtIns[name] { return builtIn }
+            // Raw bytes, for a response; a model may take the name (it is not reserved).
+            if name == "Data", modelNames[name] == nil { return .data }
             if let enumType = sharedEnums[name] { return .enumeration(enumType) }
             if modelNames[name] != nil { return .model(name) }
             let builtIns = TypeRef.builtIns.keys.sorted(), models = modelNames.keys.sorted()
@@ -230,7 +232,7 @@ extension SpecReader {
                 return entries.count == pairs.count ? .dictionary(entries) : nil
             }
             return mismatch("a mapping")
-        case .date, .json, .model, .file:
+        case .date, .json, .model, .file, .data:
             error("\(what) of type \(type.swiftSpelling) can't have a default", at: node)
             return nil
         }

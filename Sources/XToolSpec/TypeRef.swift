@@ -3,6 +3,8 @@ public indirect enum TypeRef: Sendable, Hashable {
     case string, int, int64, double, bool, date, url, decimal, json
     /// A file to upload (`File`): makes the request `multipart/form-data`.
     case file
+    /// A response's body as it came (`Data`, unless the spec has a model of that name).
+    case data
     /// A model of the spec, by its Swift type name.
     case model(String)
     /// An inline string enum, nested in the model (or tool) that declares it.
@@ -31,6 +33,7 @@ public indirect enum TypeRef: Sendable, Hashable {
         case .decimal: "Decimal"
         case .json: "JSON"
         case .file: "MultipartFile"
+        case .data: "Data"
         case .model(let name): name
         case .enumeration(let enumType): enumType.swiftName
         case .optional(let wrapped): wrapped.swiftSpelling + "?"
@@ -55,6 +58,15 @@ public indirect enum TypeRef: Sendable, Hashable {
         switch self {
         case .file: true
         case .optional(let inner), .array(let inner), .dictionary(let inner): inner.containsFile
+        default: false
+        }
+    }
+
+    /// Whether raw `Data` is in this type, directly or inside optionals, arrays or dictionaries.
+    public var containsData: Bool {
+        switch self {
+        case .data: true
+        case .optional(let inner), .array(let inner), .dictionary(let inner): inner.containsData
         default: false
         }
     }

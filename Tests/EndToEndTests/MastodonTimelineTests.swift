@@ -68,4 +68,17 @@ import XToolRuntime
         #expect(Visibility.knownCases == [.public, .unlisted, .private, .direct])
         #expect(Visibility(rawString: "local") == .unknown("local"), "a value newer than the spec")
     }
+
+    /// Mastodon answers 206 with no body while it regenerates a home feed: not a decoding error,
+    /// an empty timeline.
+    @Test func aRegeneratingHomeFeedIsEmpty() async throws {
+        try await server.route(Self.home, Canned(status: 206), try Fixture.response("mastodon/home.json"))
+        let tool = TimelineTool(api: api)
+
+        let regenerating = try await tool.home()
+        let ready = try await tool.home()
+
+        #expect(regenerating == [])
+        #expect(ready.count == 2)
+    }
 }

@@ -53,4 +53,34 @@ import XToolRuntime
         let sent = try await server.requests("userinfo")
         #expect(sent.map(\.query) == ["access_token=ACCESS_TOKEN&openid=OPENID&lang=zh_CN", "access_token=ACCESS_TOKEN&openid=OPENID"])
     }
+
+    /// WeChat reports a failure with HTTP 200 and `errcode`/`errmsg` at the root of the document:
+    /// the envelope makes it `XToolError.server` with the message and the code.
+    @Test func aFailureWithHTTP200IsAServerError() async throws {
+        try await server.route(
+            "oauth2/access_token", Canned.json(try Fixture.text("wechat/access_token-error.json")))
+        try await server.route("userinfo", Canned.json(try Fixture.text("wechat/userinfo-error.json")))
+        let tool = LoginTool(api: api)
+
+        await #expect(throws: XToolError.server(message: "invalid code", code: "40029")) {
+            try await tool.authorize(code: "used-already")
+        }
+        let error = await #expect(throws: XToolError.self) {
+            try await tool.userInfo(accessToken: "ACCESS_TOKEN", openid: "someone-else")
+        }
+        #expect(error == .server(message: " invalid openid ", code: "40003"))
+        #expect(error?.description == "The server reported a failure:  invalid openid  (code 40003).")
+    }
+
+    /// A success sends no `errcode` at all, or `errcode: 0`.
+    @Test func anAbsentOrZeroErrcodeIsASuccess() async throws {
+        let token = try Fixture.text("wechat/access_token.json")
+        let withZero = token.replacingOccurrences(of: #""access_token""#, with: #""errcode": 0, "errmsg": "ok", "access_token""#)
+        try #require(withZero.contains("errcode"))
+        try await server.route("oauth2/access_token", .json(token), .json(withZero))
+        let tool = LoginTool(api: api)
+
+        #expect(try await tool.authorize(code: "a").accessToken == "ACCESS_TOKEN")
+        #expect(try await tool.authorize(code: "b").accessToken == "ACCESS_TOKEN")
+    }
 }

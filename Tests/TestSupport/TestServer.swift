@@ -100,12 +100,12 @@ public struct Canned: Encodable, Sendable {
     public var status = 200
     public var headers: [String: String] = [:]
     public var body = ""
+    /// The body's bytes in base64, for bodies that are not UTF-8 (instead of `body`).
+    public var base64: String?
     public var delay: Double?
     public var drop = false
     public var hang = false
     public var echo = false
-    /// The body's bytes, when they are not UTF-8 text.
-    public var base64: String?
     /// The `Content-Length` to announce instead of the body's.
     public var length: Int?
     /// Streams that many bytes of filler instead of the body.
@@ -128,13 +128,6 @@ public struct Canned: Encodable, Sendable {
         self.echo = echo
     }
 
-    /// A body of raw bytes.
-    public static func bytes(_ data: Data, status: Int = 200) -> Canned {
-        var canned = Canned(status: status, headers: ["Content-Type": "application/json"])
-        canned.base64 = data.base64EncodedString()
-        return canned
-    }
-
     /// A body that announces `length` bytes but has `body`'s.
     public static func lying(_ body: String, length: Int) -> Canned {
         var canned = Canned.json(body)
@@ -153,6 +146,13 @@ public struct Canned: Encodable, Sendable {
 
     public static func json(_ body: String, status: Int = 200) -> Canned {
         Canned(status: status, headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    /// A body of any bytes, with its `Content-Type`.
+    public static func bytes(_ data: Data, contentType: String = "application/json", status: Int = 200) -> Canned {
+        var canned = Canned(status: status, headers: ["Content-Type": contentType])
+        canned.base64 = data.base64EncodedString()
+        return canned
     }
 
     public static func html(_ status: Int) -> Canned {

@@ -45,7 +45,7 @@ import XToolRuntime
 
     @Test func anEmptyBodyIsADecodingError() async throws {
         try await server.route("empty", Canned(body: ""))
-        await #expect(throws: XToolError.decoding(path: "", message: "The response body is empty.")) {
+        await #expect(throws: XToolError.decoding(path: "", message: "The response body is empty (HTTP 200); an optional response accepts that.")) {
             let _: User = try await client.send(RequestDescription(.get, "empty"))
         }
     }

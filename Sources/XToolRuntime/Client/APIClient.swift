@@ -50,22 +50,18 @@ public struct APIClient: Sendable {
     public var baseURL: URL { builder.baseURL }
 
     /// Sends the request and decodes the value at the description's `response` path
-    /// (`T` is inferred; `JSON` for any value).
+    /// (`T` is inferred; `JSON` for any value; `String` or `Data`, optional or not, for a
+    /// description whose `format` is `.text` or `.data`).
     public func send<T: Decodable & Sendable>(
         _ request: RequestDescription, _ parameters: [Parameter] = []
     ) async throws(XToolError) -> T {
-        let decode = payload(T.self, of: request)
-        return try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
-            try decode(response.body)
-        }
+        try await fetch(builder.encode(request, parameters), payload(T.self, of: request))
     }
 
     /// Sends the request and checks the status (and the envelope, if any), for endpoints that
     /// return nothing.
     public func send(_ request: RequestDescription, _ parameters: [Parameter] = []) async throws(XToolError) {
-        try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
-            try reader.check(response.body)
-        }
+        try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in try reader.check(response) }
     }
 
     /// Like `send`, but when the request fails for any reason other than cancellation, returns
@@ -77,11 +73,13 @@ public struct APIClient: Sendable {
         let call = try builder.encode(request, parameters)
         let decode = payload(T.self, of: request)
         do {
-            return Cached(value: try await fetch(call) { response throws(XToolError) in try decode(response.body) })
+            return Cached(value: try await fetch(call, decode))
         } catch .cancelled {
             throw .cancelled
         } catch {
-            guard let stored = await cache.data(forKey: call.cacheKey), let value = try? decode(stored) else {
+            guard let stored = await cache.data(forKey: call.cacheKey),
+                let value = try? decode(HTTPResponse(status: 200, body: stored))
+            else {
                 throw error
             }
             return Cached(value: value, failure: error)
@@ -96,12 +94,16 @@ public struct APIClient: Sendable {
     }
 
     /// Decodes the value at the request's `response` path (after the envelope).
-    private func payload<T: Decodable>(_ type: T.Type, of request: RequestDescription) -> (Data) throws(XToolError) -> T {
-        { body throws(XToolError) in try reader.value(T.self, at: request.response, from: body) }
+    private func payload<T: Decodable>(_ type: T.Type, of request: RequestDescription)
+        -> (HTTPResponse) throws(XToolError) -> T
+    {
+        { response throws(XToolError) in
+            try reader.value(T.self, at: request.response, format: request.format, from: response)
+        }
     }
 
     /// Performs the call, checks the status, interprets the response, and stores the body for
-    /// `cache: .fallback` endpoints once it proved good.
+    /// `cache: .fallback` endpoints once it proved good (an empty body is never stored).
     func fetch<R>(
         _ call: RequestBuilder.Call, _ interpret: (HTTPResponse) throws(XToolError) -> R
     ) async throws(XToolError) -> R {
@@ -110,8 +112,8 @@ public struct APIClient: Sendable {
             throw .status(code: response.status, body: response.body)
         }
         let value = try interpret(response)
-        if call.description.cache == .fallback {
-            await cache.store(response.body, forKey: call.cacheKey)
+        if call.description.cache == .fallback, let stored = reader.storable(response, format: call.description.format) {
+            await cache.store(stored, forKey: call.cacheKey)
         }
         return value
     }

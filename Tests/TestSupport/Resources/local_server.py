@@ -12,7 +12,8 @@ Any path answers with canned responses registered for it, or else echoes the req
 
   POST /_control/routes    {"path": "/t/x", "responses": [canned, ...]}
         Each request to the path takes the next canned response; the last one repeats.
-        canned: {"status", "headers", "body", "delay" (seconds before answering),
+        canned: {"status", "headers", "body", "base64" (the body's bytes, instead of "body"),
+                 "delay" (seconds before answering),
                  "drop" (send part of the body, then close), "hang" (answer never),
                  "echo" (answer with the request),
                  "base64" (the body's bytes, instead of "body"),
@@ -135,7 +136,7 @@ class Handler(BaseHTTPRequestHandler):
             status, headers, body = 200, {"Content-Type": "application/json"}, json.dumps(record).encode()
         else:
             status, headers = canned.get("status", 200), canned.get("headers", {})
-            body = base64.b64decode(canned["base64"]) if "base64" in canned else canned.get("body", "").encode()
+            body = base64.b64decode(canned["base64"]) if canned.get("base64") else canned.get("body", "").encode()
         self.send_response(status)
         for name, value in headers.items():
             self.send_header(name, value)

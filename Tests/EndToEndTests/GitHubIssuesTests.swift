@@ -1,0 +1,61 @@
+import Foundation
+import GitHubIssues
+import TestSupport
+import Testing
+import XToolRuntime
+
+/// GitHub's issues and files, generated from `Specs/GitHubIssues.yaml`, against the local server
+/// with the examples of GitHub's documentation (`Fixtures/github/SOURCE.md`).
+@Suite struct GitHubIssuesTests {
+    let server: ServerScope
+
+    init() throws {
+        server = try TestServer.scope()
+    }
+
+    private var api: GitHubIssuesAPI {
+        GitHubIssuesAPI(baseURL: server.baseURL, cache: MemoryResponseCache(), token: { "ghp-e2e" })
+    }
+
+    private static let issuePath = "repos/octocat/Hello-World/issues/1347"
+
+    @Test func anIssueIsReadWithItsLabels() async throws {
+        try await server.route(Self.issuePath, try Fixture.response("github/issue.json"))
+
+        let issue = try await IssueTool(api: api).issue(owner: "octocat", repo: "Hello-World", issueNumber: 1347)
+
+        #expect(issue.title == "Found a bug")
+        #expect(issue.state == .open)
+        #expect(issue.labels.map(\.name) == ["bug"])
+        #expect(issue.user?.login == "octocat")
+        #expect(issue.createdAt == .utc(2011, 4, 22, 13, 33, 48))
+        let sent = try #require(try await server.requests(Self.issuePath).first)
+        #expect(sent.headers["accept"] == "application/vnd.github+json")
+        #expect(sent.headers["authorization"] == "Bearer ghp-e2e")
+    }
+
+    /// `response: String` without an envelope is the body as text, in its charset.
+    @Test func theReadmeIsText() async throws {
+        let readme = try Fixture.text("github/readme.md")
+        try await server.route(
+            "repos/octocat/Hello-World/readme",
+            Canned(headers: ["Content-Type": "text/plain; charset=utf-8"], body: readme))
+
+        let text = try await ContentTool(api: api).readme(owner: "octocat", repo: "Hello-World")
+
+        #expect(text == "encoded content ...")
+        let sent = try #require(try await server.requests("repos/octocat/Hello-World/readme").first)
+        #expect(sent.headers["accept"] == "application/vnd.github.raw+json", "the raw media type, instead of JSON")
+    }
+
+    /// `response: Data` is the body as it came.
+    @Test func aFileIsItsBytes() async throws {
+        let bytes = Data(try Fixture.text("github/readme.md").utf8) + Data([0x00, 0xFF])
+        try await server.route(
+            "repos/octocat/Hello-World/contents/logo.png", .bytes(bytes, contentType: "application/octet-stream"))
+
+        let file = try await ContentTool(api: api).file(owner: "octocat", repo: "Hello-World", path: "logo.png")
+
+        #expect(file == bytes)
+    }
+}

@@ -22,6 +22,8 @@ let package = Package(
         .target(name: "XToolYAML", dependencies: ["CXToolYAML"]),
         .target(name: "XToolMustache"),
         .target(name: "XToolSpec", dependencies: ["XToolYAML"]),
+        // OpenAPI documents -> spec text (`xtoolgen import`, and documents kept in Specs/).
+        .target(name: "XToolOpenAPI", dependencies: ["XToolSpec", "XToolYAML"]),
         .target(name: "XToolGenerator", dependencies: ["XToolSpec", "XToolYAML", "XToolMustache"]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
         .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec", "XToolMustache"]),

@@ -1,0 +1,143 @@
+import XToolSpec
+import XToolYAML
+
+extension Importer {
+    static let methods = ["get", "put", "post", "delete", "patch"]
+    static let unsupportedMethods = ["head", "options", "trace"]
+
+    /// `paths`: one endpoint per operation, in a tool named after its first tag (or its path's
+    /// first segment), in the order the document lists them.
+    mutating func tools() -> [ToolDraft] {
+        var tools: [ToolDraft] = []
+        var endpointNames: [String: MemberNames] = [:]
+        for (path, _, value) in root["paths"]?.entries ?? [] {
+            guard let item = resolved(value) else { continue }
+            if let servers = item["servers"] {
+                warning("the servers of '\(path)' are not used: the spec has one baseURL", at: servers)
+            }
+            let shared = item["parameters"]?.items ?? []
+            for (method, methodNode, operation) in item.entries {
+                let isMethod = Self.methods.contains(method)
+                guard isMethod || Self.unsupportedMethods.contains(method) else { continue }
+                let toolName = self.toolName(of: operation, path: path)
+                var index = tools.firstIndex { $0.name == toolName }
+                if index == nil {
+                    tools.append(ToolDraft(name: toolName, summary: tagSummary(operation)))
+                    index = tools.count - 1
+                }
+                guard let index else { continue }
+                guard isMethod else {
+                    warning("\(method.uppercased()) requests are not in the spec language; '\(path)' \(method) is left out", at: Origin(document: item.document, location: methodNode.location))
+                    tools[index].comments.append("\(method.uppercased()) \(path) is left out: the spec language has no \(method.uppercased())")
+                    continue
+                }
+                var names = endpointNames[toolName] ?? MemberNames(taken: ReservedNames.toolMembers)
+                let name = endpointName(operation, method: method, path: path, names: &names)
+                endpointNames[toolName] = names
+                tools[index].endpoints.append(
+                    endpoint(operation, name: name, method: method, path: path, shared: shared))
+            }
+        }
+        return tools
+    }
+
+    /// The first tag as a type name, else the path's first segment that is no version or
+    /// parameter (`/2.0/users/{id}` -> `Users`), else the API's name.
+    private mutating func toolName(of operation: Located, path: String) -> String {
+        let tag = operation["tags"]?.items.first?.node.string
+        let segment = path.split(separator: "/").first { segment in
+            !segment.hasPrefix("{") && !segment.allSatisfy({ $0.isNumber || $0 == "." })
+                && !(segment.first == "v" && segment.dropFirst().allSatisfy { $0.isNumber || $0 == "." })
+        }
+        let base = (tag ?? segment.map(String.init)).flatMap(SwiftNaming.typeName) ?? "Default"
+        var name = base
+        var number = 2
+        while ReservedNames.shadowed(by: name + "Tool") != nil || takenTypeNames.contains(name + "Tool") {
+            name = base + String(number)
+            number += 1
+        }
+        return name
+    }
+
+    /// The description of the operation's first tag in the document's `tags`.
+    private func tagSummary(_ operation: Located) -> String? {
+        guard let tag = operation["tags"]?.items.first?.node.string else { return nil }
+        let declared = root["tags"]?.items.first { $0.node["name"]?.string == tag }
+        return declared?.node["description"]?.string.flatMap(Naming.summary)
+    }
+
+    /// `operationId` as Swift names a method (`get-user_by-id` -> `getUserByID`), else the method
+    /// and the path (`post /pets/{id}/photos` -> `postPetsPhotos`), unique in its tool.
+    private func endpointName(_ operation: Located, method: String, path: String, names: inout MemberNames) -> String {
+        var wanted = operation.node["operationId"]?.string.flatMap(SwiftNaming.memberName)
+        if wanted == nil {
+            let words = path.split(separator: "/").filter { !$0.hasPrefix("{") }.joined(separator: " ")
+            wanted = SwiftNaming.memberName(method + " " + words)
+        }
+        let name = wanted ?? method
+        return names.override(for: name) ?? name
+    }
+
+    private mutating func endpoint(
+        _ operation: Located, name: String, method: String, path: String, shared: [Located]
+    ) -> EndpointDraft {
+        var endpoint = EndpointDraft(name: name, method: method, path: Self.specPath(path))
+        var summary = (operation.node["summary"]?.string ?? operation.node["description"]?.string).flatMap(Naming.summary)
+        if operation.node["deprecated"]?.isTrue == true { summary = "Deprecated. " + (summary ?? "") }
+        endpoint.summary = summary
+        let typeName = Naming.typeName(name)
+        let sentBySecurity = securityNames(for: operation)
+        endpoint.omit = security.allNames.filter { !sentBySecurity.contains($0) }
+
+        var names = MemberNames()
+        var comments: [String] = []
+        endpoint.params = parameters(
+            operation, shared: shared, method: method, path: path, typeName: typeName,
+            skipping: security.allNames, names: &names, comments: &comments)
+        let body = requestBody(operation, method: method, typeName: typeName, names: &names, taken: endpoint.params)
+        endpoint.params += body.parameters
+        endpoint.body = body.body
+        comments += body.comments
+        let response = response(operation, typeName: typeName, parameters: endpoint.params)
+        endpoint.response = response.type
+        comments += response.comments
+        if let callbacks = operation["callbacks"] {
+            let names = callbacks.entries.map(\.key).joined(separator: ", ")
+            warning("callbacks (\(names)) are requests the server sends; no code is generated for them", at: operation.keyOrigin("callbacks"))
+            comments.append("callbacks \(names): requests the server sends back, not generated")
+        }
+        if operation["servers"] != nil {
+            warning("the operation's own servers are not used: the spec has one baseURL", at: operation.keyOrigin("servers"))
+            comments.append("this operation has servers of its own; the spec uses baseURL")
+        }
+        endpoint.comments = comments
+        return endpoint
+    }
+
+    /// `/pets/{petId}` -> `pets/{petId}`, literal text that a URL can't hold percent-encoded.
+    static func specPath(_ path: String) -> String {
+        var result = ""
+        var inPlaceholder = false
+        for character in path.drop(while: { $0 == "/" }) {
+            if character == "{" { inPlaceholder = true }
+            if inPlaceholder || URLSyntax.isAllowedInPath(character) || character == "%" {
+                result.append(character)
+            } else {
+                result += String(character).utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
+            }
+            if character == "}" { inPlaceholder = false }
+        }
+        return result
+    }
+
+    /// The placeholders of a path template (`{petId}`).
+    static func placeholders(_ path: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(path)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}

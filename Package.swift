@@ -24,9 +24,9 @@ let package = Package(
         .target(name: "XToolSpec", dependencies: ["XToolYAML"]),
         // OpenAPI documents -> spec text (`xtoolgen import`, and documents kept in Specs/).
         .target(name: "XToolOpenAPI", dependencies: ["XToolSpec", "XToolYAML"]),
-        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "XToolYAML", "XToolMustache"]),
+        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "XToolYAML", "XToolMustache", "XToolOpenAPI"]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
-        .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec", "XToolMustache"]),
+        .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec", "XToolMustache", "XToolOpenAPI"]),
 
         // The runtime the generated code calls.
         .target(name: "XToolRuntime"),

@@ -86,8 +86,12 @@ struct Importer {
 
     var root: Located { Located(node: documents[0].root, document: 0) }
 
+    mutating func error(_ message: String, at origin: Origin) {
+        diagnostics.append(diagnostic(.error, message, at: origin))
+    }
+
     mutating func error(_ message: String, at located: Located) {
-        diagnostics.append(diagnostic(.error, message, at: located.origin))
+        error(message, at: located.origin)
     }
 
     /// A warning at `origin`, once per message and place.
@@ -115,11 +119,11 @@ struct Importer {
         if let swagger = root["swagger"] {
             error(
                 "this is a Swagger \(swagger.node.string ?? "2.0") document; convert it to OpenAPI 3 first "
-                    + "(for example with swagger2openapi) and import that", at: swagger)
+                    + "(for example with swagger2openapi) and import that", at: root.keyOrigin("swagger"))
             return nil
         }
         guard let version = root["openapi"]?.node.string, version.hasPrefix("3.") else {
-            error("expected 'openapi: 3.0.x' or 'openapi: 3.1.x'", at: root["openapi"] ?? root)
+            error("expected 'openapi: 3.0.x' or 'openapi: 3.1.x'", at: root.keyOrigin("openapi"))
             return nil
         }
         let info = root["info"]

@@ -10,11 +10,12 @@ extension Importer {
     mutating func tools() -> [ToolDraft] {
         var tools: [ToolDraft] = []
         var endpointNames: [String: MemberNames] = [:]
-        for (path, _, value) in root["paths"]?.entries ?? [] {
+        for (path, pathKey, value) in root["paths"]?.entries ?? [] {
             guard let item = resolved(value) else { continue }
-            if let servers = item["servers"] {
-                warning("the servers of '\(path)' are not used: the spec has one baseURL", at: servers)
+            if item["servers"] != nil {
+                warning("the servers of '\(path)' are not used: the spec has one baseURL", at: item.keyOrigin("servers"))
             }
+            let pathOrigin = Origin(document: value.document, location: pathKey.location)
             let shared = item["parameters"]?.items ?? []
             for (method, methodNode, operation) in item.entries {
                 let isMethod = Self.methods.contains(method)
@@ -35,7 +36,7 @@ extension Importer {
                 let name = endpointName(operation, method: method, path: path, names: &names)
                 endpointNames[toolName] = names
                 tools[index].endpoints.append(
-                    endpoint(operation, name: name, method: method, path: path, shared: shared))
+                    endpoint(operation, name: name, method: method, path: (path, pathOrigin), shared: shared))
             }
         }
         return tools
@@ -79,9 +80,9 @@ extension Importer {
     }
 
     private mutating func endpoint(
-        _ operation: Located, name: String, method: String, path: String, shared: [Located]
+        _ operation: Located, name: String, method: String, path: (text: String, origin: Origin), shared: [Located]
     ) -> EndpointDraft {
-        var endpoint = EndpointDraft(name: name, method: method, path: Self.specPath(path))
+        var endpoint = EndpointDraft(name: name, method: method, path: Self.specPath(path.text))
         var summary = (operation.node["summary"]?.string ?? operation.node["description"]?.string).flatMap(Naming.summary)
         if operation.node["deprecated"]?.isTrue == true { summary = "Deprecated. " + (summary ?? "") }
         endpoint.summary = summary

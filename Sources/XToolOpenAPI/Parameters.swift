@@ -6,7 +6,7 @@ extension Importer {
     /// the path item's of the same name and place), then a parameter for each placeholder the
     /// document forgot.
     mutating func parameters(
-        _ operation: Located, shared: [Located], method: String, path: String, typeName: String,
+        _ operation: Located, shared: [Located], method: String, path: (text: String, origin: Origin), typeName: String,
         skipping credentials: [String], names: inout MemberNames, comments: inout [String]
     ) -> [MemberDraft] {
         var declared: [Located] = []
@@ -19,7 +19,7 @@ extension Importer {
                 declared.append(parameter)
             }
         }
-        let placeholders = Self.placeholders(path)
+        let placeholders = Self.placeholders(path.text)
         var result: [MemberDraft] = []
         for parameter in declared {
             guard let member = self.parameter(
@@ -30,7 +30,9 @@ extension Importer {
         }
         let declaredInPath = declared.filter { $0.node["in"]?.string == "path" }.compactMap { $0.node["name"]?.string }
         for placeholder in placeholders where !declaredInPath.contains(placeholder) {
-            warning("the path '\(path)' has {\(placeholder)}, but the operation declares no such parameter; it is a String", at: operation)
+            warning(
+                "the path '\(path.text)' has {\(placeholder)}, but the operation declares no such parameter; it is a String",
+                at: path.origin)
             var member = MemberDraft(key: placeholder, type: .scalar("String"))
             member.swiftName = names.override(for: placeholder, reserved: ReservedNames.parameterLabels)
             result.append(member)
@@ -116,8 +118,11 @@ extension Importer {
             switch style {
             case nil, "form": return (type, explode ? nil : "csv")
             default:
-                warning("'style: \(style ?? "")' is not in the spec language; '\(name)' is sent comma-separated (style: csv)", at: parameter.keyOrigin("style"))
-                return (type, "csv")
+                let style = style ?? ""
+                warning("'style: \(style)' is not in the spec language; '\(name)' is sent comma-separated (style: csv)", at: parameter.keyOrigin("style"))
+                var separated = type
+                separated.comments.append("the document writes '\(name)' with style: \(style); the spec sends it comma-separated")
+                return (separated, "csv")
             }
         case ("query", .object):
             if style != "deepObject" {
@@ -132,7 +137,7 @@ extension Importer {
         case ("header", .array(elementIsScalar: true)), ("path", .array(elementIsScalar: true)):
             warning("the spec language sends one value in the \(place); '\(name)' is a String of the values joined by commas", at: parameter)
             var joined = TypeDraft.scalar("String")
-            joined.comments = type.comments
+            joined.comments = type.comments + ["the values of '\(name)', joined by commas (the spec sends one value in the \(place))"]
             return (joined, nil)
         default:
             warning("the spec language can't send \(type.spelling) in the \(place); '\(name)' is left out", at: parameter)

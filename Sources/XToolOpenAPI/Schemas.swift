@@ -5,8 +5,8 @@ import XToolYAML
 struct ObjectShape {
     var properties: [(key: String, keyNode: YAMLNode, schema: Located)] = []
     var required: Set<String> = []
-    /// `additionalProperties` when it is a schema or `true`.
-    var additional: Located?
+    /// Where `additionalProperties` stands, when it is a schema or `true`.
+    var additional: Origin?
     /// `oneOf` and `anyOf` beside the properties, with their keyword.
     var alternatives: [(keyword: String, members: Located, origin: Origin)] = []
 }
@@ -95,7 +95,7 @@ extension Importer {
         }
         for name in schema["required"]?.items.compactMap(\.node.string) ?? [] { shape.required.insert(name) }
         if let additional = schema["additionalProperties"], additional.node.isMapping || additional.node.isTrue {
-            shape.additional = additional
+            shape.additional = schema.keyOrigin("additionalProperties")
         }
         for key in ["oneOf", "anyOf"] {
             if let members = schema[key], !Self.onlyConstrains(members) {
@@ -264,8 +264,11 @@ extension Importer {
             if types.first == "object" || node["properties"] != nil || node["additionalProperties"] != nil {
                 return TypeDraft(spelling: "[String: JSON]", kind: .object)
             }
-            if let not = node["not"] {
-                warning("'not' can't be expressed; the value is read as JSON", at: Located(node: not, document: located.document))
+            if node["not"] != nil {
+                warning("'not' can't be expressed; the value is read as JSON", at: located.keyOrigin("not"))
+                var json = TypeDraft.json
+                json.comments = ["not: any value but the one described; JSON here"]
+                return json
             }
             return .json
         }

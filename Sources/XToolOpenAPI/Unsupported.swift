@@ -72,27 +72,22 @@ extension Importer {
         return false
     }
 
-    /// A schema in a few words: its model's name, or its type. With `importing`, a model it
-    /// names is imported (an error body, which `XToolError.status` carries); else it is not
-    /// (an alternative of a union, which the spec reads as JSON for now).
-    mutating func describe(_ located: Located, importing: Bool = false) -> String {
+    /// A schema in a few words: its model's name, or its type. A model of an alternative of a
+    /// union is not imported by being named here (the spec reads the union as JSON for now).
+    mutating func describe(_ located: Located) -> String {
         if let reference = located.node["$ref"]?.string {
             guard let target = resolved(located) else { return Naming.typeName(Self.referencedName(reference)) }
-            if importing {
-                usedComponents.insert(target.origin)
-                if modelNames[target.origin] != nil { return model(target, suggested: "").spelling }
-            }
             return modelNames[target.origin] ?? Naming.typeName(Self.referencedName(reference))
         }
         let node = located.node
         if node["enum"] != nil { return "enum" }
+        if let properties = node["properties"]?.entries.map(\.key) {
+            return "object {" + properties.prefix(3).joined(separator: ", ") + (properties.count > 3 ? ", …" : "") + "}"
+        }
         if let type = node["type"]?.string {
             if type == "array", let items = located["items"] { return "[\(describe(items))]" }
             if let format = node["format"]?.string { return "\(type) (\(format))" }
             return type
-        }
-        if let properties = node["properties"]?.entries.map(\.key) {
-            return "object {" + properties.prefix(3).joined(separator: ", ") + (properties.count > 3 ? ", …" : "") + "}"
         }
         if let members = located["oneOf"] ?? located["anyOf"] { return unionNote(located["oneOf"] == nil ? "anyOf" : "oneOf", members) }
         return "any value"
@@ -108,7 +103,9 @@ extension Importer {
         for (code, _, value) in responses {
             guard let response = resolved(value) else { continue }
             if let media = Self.jsonMedia(response["content"]), let schema = media["schema"] {
-                listed.append("\(code) -> \(describe(schema, importing: true))")
+                // A named error body is imported: `XToolError.status` carries it, to decode by hand.
+                let body = Self.isReference(schema) ? type(of: schema, suggested: "").spelling : describe(schema)
+                listed.append("\(code) -> \(body)")
             } else {
                 listed.append("\(code) (no JSON body)")
             }

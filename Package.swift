@@ -42,6 +42,8 @@ let package = Package(
         .target(name: "GitHub", dependencies: ["XToolRuntime"], path: "Generated/GitHub"),
         .target(name: "Stripe", dependencies: ["XToolRuntime"], path: "Generated/Stripe"),
         .target(name: "WeChat", dependencies: ["XToolRuntime"], path: "Generated/WeChat"),
+        // Imported from the OpenAPI petstore (issue 11): `xtoolgen import` wrote Specs/Petstore.yaml.
+        .target(name: "Petstore", dependencies: ["XToolRuntime"], path: "Generated/Petstore"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -78,7 +80,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "XToolRuntime", "TestSupport",
+                "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "Petstore", "XToolRuntime",
+                "TestSupport",
             ],
             exclude: ["Fixtures"]),
 

@@ -225,12 +225,12 @@ extension Importer {
             }
         }
         if let constant = node["const"], let value = constant.string {
-            return enumType([value], at: located)
+            return enumType([value])
         }
         if let values = node["enum"]?.items.filter({ $0.coreScalar != .null }), !values.isEmpty {
             if types.isEmpty || types == ["string"] {
                 if values.allSatisfy({ if case .string = $0.coreScalar { true } else { false } }) {
-                    return enumType(values.compactMap(\.string), at: located)
+                    return enumType(values.compactMap(\.string))
                 }
             }
         }
@@ -320,8 +320,14 @@ extension Importer {
     }
 
     /// An inline string enum of `values`, without the values no Swift case can be derived
-    /// from (the enum's `unknown(String)` case holds them).
-    func enumType(_ values: [String], at located: Located) -> TypeDraft {
+    /// from (the enum's `unknown(String)` case holds them). A single value (a type tag like
+    /// `object: [list]`) is a String, as a person writes it.
+    func enumType(_ values: [String]) -> TypeDraft {
+        if values.count == 1 {
+            var tag = TypeDraft.scalar("String")
+            tag.comments = ["always \(values[0])"]
+            return tag
+        }
         var cases: [String: String] = [:]
         var kept: [String] = []
         var dropped: [String] = []

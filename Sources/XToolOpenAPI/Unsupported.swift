@@ -19,7 +19,7 @@ extension Importer {
             return type
         }
         if let values = knownStrings(alternatives) {
-            var type = enumType(values, at: members)
+            var type = enumType(values)
             type.nullable = nullable
             return type
         }

@@ -59,7 +59,7 @@ extension Importer {
     /// arguments), a named model as the whole body, a form's or a multipart body's fields as
     /// parameters (`format: binary` as `File`).
     mutating func requestBody(
-        _ operation: Located, method: String, typeName: String, names: inout MemberNames, taken: [MemberDraft]
+        _ operation: Located, method: String, typeName: String, names: inout MemberNames
     ) -> RequestBody {
         guard let reference = operation["requestBody"], let body = resolved(reference) else { return RequestBody() }
         let required = body.node["required"]?.isTrue == true
@@ -168,6 +168,10 @@ extension Importer {
         let hasBody = method != "get" && method != "delete"
         var result: [MemberDraft] = []
         for (key, keyNode, property) in shape.properties {
+            if security.allNames.contains(key) {
+                comments.append("the body's '\(key)' is sent as the credential of the security scheme")
+                continue
+            }
             var type = self.type(of: property, suggested: typeName + Naming.typeName(key))
             let origin = Origin(document: property.document, location: keyNode.location)
             var member = MemberDraft(key: key, type: type)

@@ -12,8 +12,6 @@ public enum OpenAPIImporter {
     public struct Result: Sendable {
         /// The spec's text; nil when the document could not be read at all.
         public var specText: String?
-        /// The API's name in the spec (`api:`).
-        public var api: String?
         /// Every error and warning, in source order. Those about the document itself name no
         /// file (the caller knows it); those about another file a reference named carry its path.
         public var diagnostics: [Diagnostic]
@@ -38,12 +36,11 @@ public enum OpenAPIImporter {
         do {
             root = try Importer.parser.parseDocument(bytes)
         } catch {
-            return Result(specText: nil, api: nil, diagnostics: [Diagnostic(.error, error.message, at: error.location)])
+            return Result(specText: nil, diagnostics: [Diagnostic(.error, error.message, at: error.location)])
         }
         var importer = Importer(documents: [SourceDocument(path: path, root: root)])
         let draft = importer.importSpec(documentName: documentName, specFile: specFile ?? documentName, api: api)
-        return Result(
-            specText: draft.map(SpecWriter.text(of:)), api: draft?.api, diagnostics: importer.diagnostics.sortedBySource)
+        return Result(specText: draft.map(SpecWriter.text(of:)), diagnostics: importer.diagnostics.sortedBySource)
     }
 }
 
@@ -129,7 +126,7 @@ struct Importer {
         let info = root["info"]
         let title = info?["title"]?.node.string
         let apiName = api ?? Naming.apiName(fileName: specFile, title: title)
-        takenTypeNames.insert(apiName + "API")
+        takenTypeNames.insert((SwiftNaming.typeName(apiName) ?? apiName) + "API")
 
         var draft = SpecDraft(api: apiName, baseURL: "")
         var about = "Imported from \(documentName) (OpenAPI \(version)"

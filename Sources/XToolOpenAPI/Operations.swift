@@ -10,6 +10,8 @@ extension Importer {
     mutating func tools() -> [ToolDraft] {
         var tools: [ToolDraft] = []
         var endpointNames: [String: MemberNames] = [:]
+        /// The tool of each tag or path segment, by its name as a type name.
+        var toolNames: [String: String] = [:]
         for (path, pathKey, value) in root["paths"]?.entries ?? [] {
             guard let item = resolved(value) else { continue }
             if item["servers"] != nil {
@@ -20,16 +22,22 @@ extension Importer {
             for (method, methodNode, operation) in item.entries {
                 let isMethod = Self.methods.contains(method)
                 guard isMethod || Self.unsupportedMethods.contains(method) else { continue }
-                let toolName = self.toolName(of: operation, path: path)
-                var index = tools.firstIndex { $0.name == toolName }
-                if index == nil {
+                let group = Self.group(of: operation, path: path)
+                let toolName = toolNames[group] ?? uniqueToolName(group)
+                toolNames[group] = toolName
+                let index: Int
+                if let existing = tools.firstIndex(where: { $0.name == toolName }) {
+                    index = existing
+                } else {
                     tools.append(ToolDraft(name: toolName, summary: tagSummary(operation)))
                     index = tools.count - 1
                 }
-                guard let index else { continue }
                 guard isMethod else {
-                    warning("\(method.uppercased()) requests are not in the spec language; '\(path)' \(method) is left out", at: Origin(document: item.document, location: methodNode.location))
-                    tools[index].comments.append("\(method.uppercased()) \(path) is left out: the spec language has no \(method.uppercased())")
+                    let name = method.uppercased()
+                    warning(
+                        "\(name) requests are not in the spec language; '\(path)' \(method) is left out",
+                        at: Origin(document: item.document, location: methodNode.location))
+                    tools[index].comments.append("\(name) \(path) is left out: the spec language has no \(name)")
                     continue
                 }
                 var names = endpointNames[toolName] ?? MemberNames(taken: ReservedNames.toolMembers)
@@ -43,20 +51,20 @@ extension Importer {
     }
 
     /// The first tag as a type name, else the path's first segment that is no version or
-    /// parameter (`/2.0/users/{id}` -> `Users`), else the API's name.
-    private mutating func toolName(of operation: Located, path: String) -> String {
+    /// parameter (`/2.0/users/{id}` -> `Users`), else `Default`.
+    private static func group(of operation: Located, path: String) -> String {
         let tag = operation["tags"]?.items.first?.node.string
         let segment = path.split(separator: "/").first { segment in
             !segment.hasPrefix("{") && !segment.allSatisfy({ $0.isNumber || $0 == "." })
                 && !(segment.first == "v" && segment.dropFirst().allSatisfy { $0.isNumber || $0 == "." })
         }
-        let base = (tag ?? segment.map(String.init)).flatMap(SwiftNaming.typeName) ?? "Default"
-        var name = base
-        var number = 2
-        while ReservedNames.shadowed(by: name + "Tool") != nil || takenTypeNames.contains(name + "Tool") {
-            name = base + String(number)
-            number += 1
-        }
+        return (tag ?? segment.map(String.init)).flatMap(SwiftNaming.typeName) ?? "Default"
+    }
+
+    /// A tool name whose type (`PetsTool`) no model or other tool has, recorded as taken.
+    private mutating func uniqueToolName(_ base: String) -> String {
+        let name = Naming.unique(base) { takenTypeNames.contains($0 + "Tool") || ReservedNames.shadowed(by: $0 + "Tool") != nil }
+        takenTypeNames.insert(name + "Tool")
         return name
     }
 
@@ -95,7 +103,7 @@ extension Importer {
         endpoint.params = parameters(
             operation, shared: shared, method: method, path: path, typeName: typeName,
             skipping: security.allNames, names: &names, comments: &comments)
-        let body = requestBody(operation, method: method, typeName: typeName, names: &names, taken: endpoint.params)
+        let body = requestBody(operation, method: method, typeName: typeName, names: &names)
         endpoint.params += body.parameters
         endpoint.body = body.body
         comments += body.comments

@@ -109,12 +109,8 @@ extension Importer {
     mutating func model(_ located: Located, suggested: String) -> TypeDraft {
         let schema = resolved(located) ?? located
         let name = modelNames[schema.origin] ?? uniqueTypeName(suggested)
-        if modelNames[schema.origin] == nil {
-            modelNames[schema.origin] = name
-            buildModel(schema, name: name)
-        } else if !builtModels.contains(name) {
-            buildModel(schema, name: name)
-        }
+        modelNames[schema.origin] = name
+        if !builtModels.contains(name) { buildModel(schema, name: name) }
         return TypeDraft(spelling: name, kind: .object)
     }
 
@@ -234,12 +230,7 @@ extension Importer {
                 }
             }
         }
-        if types.count > 1 {
-            warning("a value of the types \(types.joined(separator: ", ")) is read as JSON until the spec language has unions", at: located)
-            var json = TypeDraft.json
-            json.comments = ["type [\(types.joined(separator: ", "))]: a union once the language has one; JSON until then"]
-            return json
-        }
+        if types.count > 1 { return typeUnion(types, at: located.keyOrigin("type")) }
         let format = node["format"]?.string
         switch types.first {
         case "string":
@@ -283,7 +274,7 @@ extension Importer {
         return type(of: first, suggested: suggested)
     }
 
-    private mutating func stringType(_ located: Located, format: String?) -> TypeDraft {
+    private func stringType(_ located: Located, format: String?) -> TypeDraft {
         switch format {
         case "date-time": return .scalar("Date")
         case "date":

@@ -31,6 +31,16 @@ extension Importer {
         return json
     }
 
+    /// `type: [string, integer]`: JSON, with a warning at `type` and a note, until the language
+    /// has unions.
+    mutating func typeUnion(_ types: [String], at origin: Origin) -> TypeDraft {
+        let list = types.joined(separator: ", ")
+        warning("a value of the types \(list) is read as JSON until the spec language has unions", at: origin)
+        var json = TypeDraft.json
+        json.comments = ["type [\(list)]: a union once the language has one; JSON until then"]
+        return json
+    }
+
     /// `oneOf [A, B]`: the alternatives by name, or by type where they have none.
     mutating func unionNote(_ keyword: String, _ members: Located) -> String {
         var names: [String] = []

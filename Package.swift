@@ -22,9 +22,11 @@ let package = Package(
         .target(name: "XToolYAML", dependencies: ["CXToolYAML"]),
         .target(name: "XToolMustache"),
         .target(name: "XToolSpec", dependencies: ["XToolYAML"]),
-        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "XToolYAML", "XToolMustache"]),
+        // OpenAPI documents -> spec text (`xtoolgen import`, and documents kept in Specs/).
+        .target(name: "XToolOpenAPI", dependencies: ["XToolSpec", "XToolYAML"]),
+        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "XToolYAML", "XToolMustache", "XToolOpenAPI"]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
-        .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec", "XToolMustache"]),
+        .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec", "XToolMustache", "XToolOpenAPI"]),
 
         // The runtime the generated code calls.
         .target(name: "XToolRuntime"),
@@ -44,6 +46,8 @@ let package = Package(
         .target(name: "MastodonTimeline", dependencies: ["XToolRuntime"], path: "Generated/MastodonTimeline"),
         .target(name: "WeChatLogin", dependencies: ["XToolRuntime"], path: "Generated/WeChatLogin"),
         .target(name: "GitHubIssues", dependencies: ["XToolRuntime"], path: "Generated/GitHubIssues"),
+        // Imported from the OpenAPI petstore (issue 11): `xtoolgen import` wrote Specs/Petstore.yaml.
+        .target(name: "Petstore", dependencies: ["XToolRuntime"], path: "Generated/Petstore"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -67,6 +71,9 @@ let package = Package(
         .testTarget(name: "XToolMustacheTests", dependencies: ["XToolMustache", "TestSupport"]),
         .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"], exclude: ["MalformedSpecs"]),
         .testTarget(
+            name: "XToolOpenAPITests", dependencies: ["XToolOpenAPI", "XToolSpec", "XToolYAML", "XToolGenerator", "TestSupport"],
+            exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(
             name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolSpec"], exclude: ["Snapshots"]),
         .testTarget(name: "xtoolgenTests", dependencies: ["xtoolgen", "TestSupport"]),
         .testTarget(name: "HostileTests", dependencies: ["Hostile", "Names", "XToolRuntime", "TestSupport"]),
@@ -78,7 +85,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather", "MastodonTimeline",
-                "WeChatLogin", "GitHubIssues", "XToolRuntime", "TestSupport",
+                "WeChatLogin", "GitHubIssues", "Petstore", "XToolRuntime", "TestSupport",
             ],
             exclude: ["Fixtures"]),
 

@@ -23,7 +23,7 @@ extension SpecReader {
             // A header's name (`Idempotency-Key`) follows HTTP's style, not the `keys:` one.
             if member.location?.0 != .header { lintKey(item.key, at: item.keyNode) }
             guard checkUnique(member, in: &seen, scope: endpoint) else { continue }
-            if Self.reservedParameterLabels.contains(member.rawSwiftName) {
+            if ReservedNames.parameterLabels.contains(member.rawSwiftName) {
                 error(
                     "a parameter can't be named '\(member.rawSwiftName)': the generated code uses that label itself; "
                         + "rename it with name:", at: item.keyNode)

@@ -4,15 +4,6 @@ extension SpecReader {
     static let endpointKeys =
         ["summary"] + HTTPMethod.allCases.map(\.rawValue) + ["params", "body", "fixed", "omit", "response", "cache", "paginate"]
 
-    /// Labels the generated code uses itself (the endpoint methods' `progress:` and
-    /// `completion:`, and SPEC.md's list), which a parameter can't take.
-    static let reservedParameterLabels: Set<String> = [
-        "baseURL", "transport", "cache", "signer", "completion", "progress",
-    ]
-
-    /// Member names of a tool type that an endpoint method can't take.
-    static let toolMembers: Set<String> = ["api", "init"]
-
     mutating func readTools(
         _ entry: MappingNode.Entry, body: BodyEncoding, arrays: ParameterStyle?, fixed: [FixedValue],
         headers: [FixedValue], signature: String?, hasEnvelope: Bool
@@ -72,7 +63,7 @@ extension SpecReader {
                 error("can't derive a Swift method name from the endpoint '\(item.key)'", at: item.keyNode)
                 continue
             }
-            if Self.toolMembers.contains(raw) {
+            if ReservedNames.toolMembers.contains(raw) {
                 error("an endpoint can't be named '\(raw)': \(typeName) uses that name itself", at: item.keyNode)
                 continue
             }

@@ -6,11 +6,6 @@ extension SpecReader {
         "headers", "sign", "envelope", "models", "tools",
     ]
 
-    /// The labels the generated API initializer uses itself; a provided value can't take them.
-    static let initializerLabels: Set<String> = [
-        "baseURL", "transport", "cache", "options", "signer", "completion",
-    ]
-
     /// Reads the whole spec; nil when it has errors.
     mutating func readSpec(_ root: YAMLNode, fileName: String) -> Spec? {
         guard
@@ -227,7 +222,7 @@ extension SpecReader {
             for pair in pairs {
                 guard case .mapping(let inner) = pair.value.content,
                     let labelNode = inner.first(where: { $0.key.scalarText == "provided" })?.value,
-                    let label = labelNode.scalarText, Self.initializerLabels.contains(label)
+                    let label = labelNode.scalarText, ReservedNames.initializerLabels.contains(label)
                 else { continue }
                 error(
                     "the provided label '\(label)' clashes with the generated initializer's own '\(label):'",

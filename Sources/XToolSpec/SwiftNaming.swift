@@ -7,7 +7,7 @@ public enum SwiftNaming {
     ]
 
     /// Words that must be back-quoted to be used as identifiers.
-    static let keywords: Set<String> = [
+    public static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",

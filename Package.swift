@@ -38,6 +38,7 @@ let package = Package(
         .target(name: "MastodonTimeline", dependencies: ["XToolRuntime"], path: "Generated/MastodonTimeline"),
         .target(name: "WeChatLogin", dependencies: ["XToolRuntime"], path: "Generated/WeChatLogin"),
         .target(name: "GitHubIssues", dependencies: ["XToolRuntime"], path: "Generated/GitHubIssues"),
+        .target(name: "StripeCharges", dependencies: ["XToolRuntime"], path: "Generated/StripeCharges"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -72,7 +73,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "Weibo", "Dianping", "Home", "OpenWeather", "MastodonTimeline", "WeChatLogin", "GitHubIssues",
-                "XToolRuntime", "TestSupport",
+                "StripeCharges", "XToolRuntime", "TestSupport",
             ],
             exclude: ["Fixtures"]),
 

@@ -47,6 +47,7 @@ struct ContextBuilder {
             hasHeaders: !spec.headers.isEmpty,
             signature: spec.signature.map(SwiftText.stringLiteral),
             envelope: spec.envelope.map(envelopeContext),
+            errors: spec.errors.map(errorBodyContext),
             dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates),
             formBody: spec.body == .form,
             lenient: spec.lenient,
@@ -87,6 +88,14 @@ struct ContextBuilder {
             },
             message: envelope.message.map(SwiftExpressions.keyPath),
             code: envelope.code.map(SwiftExpressions.keyPath))
+    }
+
+    private func errorBodyContext(_ body: ErrorBody) -> ErrorBodyContext {
+        ErrorBodyContext(
+            type: body.type?.swiftSpelling,
+            path: body.path.components.isEmpty ? nil : SwiftExpressions.keyPath(body.path),
+            message: body.message.map(SwiftExpressions.keyPath),
+            code: body.code.map(SwiftExpressions.keyPath))
     }
 
     private func dateStyleContext(_ strategy: DateStrategy) -> DateStyleContext {
@@ -130,6 +139,7 @@ struct ContextBuilder {
                     path: response.path.components.isEmpty ? nil : SwiftExpressions.keyPath(response.path),
                     format: response.format == .json ? nil : response.format.rawValue)
             },
+            errors: endpoint.errors.map(errorBodyContext),
             cached: endpoint.cache == .fallback)
     }
 

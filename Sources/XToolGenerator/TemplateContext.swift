@@ -57,6 +57,8 @@ public struct APIContext: Encodable, Sendable {
     /// The name of the signature parameter as a string literal (absent without a signer).
     public var signature: String?
     public var envelope: EnvelopeContext?
+    /// Where error bodies are and what they decode to.
+    public var errors: ErrorBodyContext?
     /// How dates are read and written, absent for the default ISO 8601.
     public var dates: DateStyleContext?
     /// Post, put and patch send form bodies (JSON otherwise).
@@ -110,6 +112,15 @@ public struct SuccessContext: Encodable, Sendable {
     public var missingIsSuccess: Bool
 }
 
+/// Where a failure's body has the error (`path`), the model it decodes to (`type`, a Swift type
+/// name) and its `message` and `code`; key paths are string literals, null when not declared.
+public struct ErrorBodyContext: Encodable, Sendable {
+    public var type: String?
+    public var path: String?
+    public var message: String?
+    public var code: String?
+}
+
 /// A date style: one flag is true, or `formatted` holds the format as a string literal, or
 /// `oneOf` lists the styles any of which a date may be in.
 public struct DateStyleContext: Encodable, Sendable {
@@ -156,6 +167,8 @@ public struct EndpointContext: Encodable, Sendable {
     public var hasParameters: Bool
     /// What the call returns (absent when nothing).
     public var response: ResponseContext?
+    /// The endpoint's own error body (absent: the API's).
+    public var errors: ErrorBodyContext?
     /// `cache: fallback`: the method returns the runtime's cached wrapper of the response.
     public var cached: Bool
 }

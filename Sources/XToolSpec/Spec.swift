@@ -19,6 +19,8 @@ public struct Spec: Sendable, Hashable {
     /// The name of the parameter that carries the signer's result, when the spec has `sign:`.
     public var signature: String?
     public var envelope: Envelope?
+    /// Where error bodies are and what they decode to, unless an endpoint says otherwise.
+    public var errors: ErrorBody?
     public var models: [Model]
     /// The enums declared under `models:`, in spec order.
     public var enums: [EnumType]
@@ -124,6 +126,18 @@ public struct Envelope: Sendable, Hashable {
     public var code: KeyPath?
 }
 
+/// Where a failure's body holds the error, what it decodes to, and where its message and code are.
+public struct ErrorBody: Sendable, Hashable {
+    /// A model or `JSON`; nil when only the message and the code are read.
+    public var type: TypeRef?
+    /// The key path of the error in the body; empty for the whole body.
+    public var path: KeyPath
+    /// The key path of the message, inside the error.
+    public var message: KeyPath?
+    /// The key path of the code, inside the error.
+    public var code: KeyPath?
+}
+
 /// A model struct.
 public struct Model: Sendable, Hashable {
     /// The Swift type name (as written in the spec).
@@ -203,6 +217,8 @@ public struct Endpoint: Sendable, Hashable {
     public var omitted: [String]
     /// What the call returns; nil when it returns nothing.
     public var response: Response?
+    /// This endpoint's error body, instead of the API's.
+    public var errors: ErrorBody?
     public var cache: CachePolicy
 }
 

@@ -2,7 +2,7 @@ import XToolYAML
 
 extension SpecReader {
     static let endpointKeys =
-        ["summary"] + HTTPMethod.allCases.map(\.rawValue) + ["params", "body", "fixed", "omit", "response", "cache"]
+        ["summary"] + HTTPMethod.allCases.map(\.rawValue) + ["params", "body", "fixed", "omit", "response", "errors", "cache"]
 
     /// Labels the generated code uses itself (the endpoint methods' `progress:` and
     /// `completion:`, and SPEC.md's list), which a parameter can't take.
@@ -130,6 +130,7 @@ extension SpecReader {
             }
         }
         let response = map.entry("response").flatMap { readResponse($0, endpoint: what, context: context) }
+        let errors = map.entry("errors").flatMap { readErrors($0, what: "the error body of \(what)") }
         var cache = CachePolicy.none
         if let cacheNode = map.value("cache") {
             cache = choice(cacheNode, what: "cache policy", [("none", CachePolicy.none), ("fallback", .fallback)]) ?? .none
@@ -143,7 +144,8 @@ extension SpecReader {
         let summary = map.value("summary").flatMap { text($0, what: "summary") }
         return Endpoint(
             swiftName: SwiftNaming.memberIdentifier(swiftName), summary: summary, method: method, path: path,
-            parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, cache: cache)
+            parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
+            cache: cache)
     }
 
     /// Checks a path's literal text and returns its `{placeholder}` names.

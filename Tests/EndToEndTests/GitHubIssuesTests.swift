@@ -58,4 +58,45 @@ import XToolRuntime
 
         #expect(file == bytes)
     }
+
+    /// GitHub's 404: `{message, documentation_url}`, read as the spec's `errors:` says.
+    @Test func aMissingIssueIsARejectionWithGitHubsMessage() async throws {
+        try await server.route(Self.issuePath, .json(try Fixture.text("github/not-found.json"), status: 404))
+
+        let error = await #expect(throws: XToolError.self) {
+            try await IssueTool(api: api).issue(owner: "octocat", repo: "Hello-World", issueNumber: 1347)
+        }
+
+        guard case .rejected(let failure) = error else {
+            Issue.record("not a rejection: \(String(describing: error))")
+            return
+        }
+        #expect(failure.status == 404)
+        #expect(failure.message == "Not Found")
+        #expect(failure.code == nil)
+        #expect(
+            failure.model(as: GitHubError.self)?.documentationURL
+                == URL(string: "https://docs.github.com/rest/issues/issues#get-an-issue"))
+        #expect(error?.description == "The server reported a failure with HTTP 404: Not Found.")
+    }
+
+    /// GitHub's 422 lists what was wrong with each field.
+    @Test func aValidationFailureCarriesItsFieldErrors() async throws {
+        try await server.route(
+            "repos/octocat/Hello-World/issues", .json(try Fixture.text("github/validation-failed.json"), status: 422))
+
+        let error = await #expect(throws: XToolError.self) {
+            try await IssueTool(api: api).create(owner: "octocat", repo: "Hello-World", title: "")
+        }
+
+        guard case .rejected(let failure) = error else {
+            Issue.record("not a rejection: \(String(describing: error))")
+            return
+        }
+        #expect(failure.status == 422)
+        #expect(failure.message == "Validation Failed")
+        let gitHubError = try #require(failure.model(as: GitHubError.self))
+        #expect(gitHubError.errors == [ValidationError(resource: "Issue", field: "title", code: "missing_field")])
+        #expect(gitHubError.documentationURL == nil)
+    }
 }

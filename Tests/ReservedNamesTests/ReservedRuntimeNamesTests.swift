@@ -21,7 +21,7 @@ import Testing
             XToolRuntime.SharedInstance<Int>.self, XToolRuntime.XToolError.self, XToolRuntime.XToolTask.self,
             XToolRuntime.Cached<Int>.self, XToolRuntime.Indirect<Int>.self, XToolRuntime.FieldDecoder.self,
             XToolRuntime.FieldEncoder.self, (any XToolRuntime.StringEnum).self, (any XToolRuntime.IntEnum).self,
-            XToolRuntime.TransferProgress.self,
+            XToolRuntime.TransferProgress.self, XToolRuntime.ErrorBody.self,
             XToolRuntime.Nullable<Int>.self, XToolRuntime.MultipartFile.self,
         ]
         // `XToolRuntime.Cached<Swift.Int>` -> module `XToolRuntime`, type `Cached`.

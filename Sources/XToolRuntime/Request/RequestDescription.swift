@@ -18,11 +18,13 @@ public struct RequestDescription: Sendable {
     public let response: String?
     /// What the body is: JSON (the default), or text or bytes returned as they are.
     public let format: ResponseFormat
+    /// This endpoint's error body, instead of the client's.
+    public let errors: ErrorBody?
     public let cache: CachePolicy
 
     public init(
         _ method: HTTPMethod, _ path: String, fixed: [FixedParameter] = [], omitting: Set<String> = [],
-        response: String? = nil, format: ResponseFormat = .json, cache: CachePolicy = .none
+        response: String? = nil, format: ResponseFormat = .json, errors: ErrorBody? = nil, cache: CachePolicy = .none
     ) {
         self.method = method
         self.path = path
@@ -30,6 +32,7 @@ public struct RequestDescription: Sendable {
         self.omitting = omitting
         self.response = response
         self.format = format
+        self.errors = errors
         self.cache = cache
     }
 }

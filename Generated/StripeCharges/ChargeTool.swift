@@ -46,6 +46,19 @@ public struct ChargeTool: Sendable {
     }
   }
 
+  /// As `create`, with the status and the headers of the response.
+  public func createWithResponse(
+    amount: Int, currency: String, source: String, description: String? = nil
+  ) async throws(XToolError) -> Received<Charge, HTTPHeaders> {
+    try await api.client.receive(
+      Self.createRequest,
+      [
+        .body("amount", amount), .body("currency", currency), .body("source", source),
+        .body("description", description),
+      ]
+    )
+  }
+
   private static let chargeRequest = RequestDescription(.get, "charges/{id}")
 
   /// A charge by its id.
@@ -62,5 +75,12 @@ public struct ChargeTool: Sendable {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Charge in
       try await charge(id: id)
     }
+  }
+
+  /// As `charge`, with the status and the headers of the response.
+  public func chargeWithResponse(
+    id: String
+  ) async throws(XToolError) -> Received<Charge, HTTPHeaders> {
+    try await api.client.receive(Self.chargeRequest, [.path("id", id)])
   }
 }

@@ -140,6 +140,21 @@ struct ContextBuilder {
                     format: response.format == .json ? nil : response.format.rawValue)
             },
             errors: endpoint.errors.map(errorBodyContext),
+            withResponseName: SwiftText.bare(endpoint.swiftName) + "WithResponse",
+            valueType: endpoint.response?.type.swiftSpelling ?? "Swift.Void",
+            headersType: endpoint.response?.headersTypeName ?? "HTTPHeaders",
+            receivedHeaders: endpoint.response.flatMap { response in
+                response.headersTypeName.map { typeName in
+                    ReceivedHeadersContext(
+                        typeName: typeName,
+                        fields: response.headers.map { header in
+                            HeaderFieldContext(
+                                name: header.swiftName, type: header.type.swiftSpelling,
+                                header: SwiftText.stringLiteral(header.name), doc: SwiftText.docCommentLines(header.summary),
+                                dateFormat: header.dateFormat.map(dateStyleContext))
+                        })
+                }
+            },
             cached: endpoint.cache == .fallback)
     }
 

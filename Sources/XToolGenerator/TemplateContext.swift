@@ -169,8 +169,33 @@ public struct EndpointContext: Encodable, Sendable {
     public var response: ResponseContext?
     /// The endpoint's own error body (absent: the API's).
     public var errors: ErrorBodyContext?
+    /// The method that returns the value with the response's status and headers.
+    public var withResponseName: String
+    /// What that method's value is: the response's type, or `Swift.Void`.
+    public var valueType: String
+    /// What its headers are: `HTTPHeaders`, or the struct of `receivedHeaders`.
+    public var headersType: String
+    /// The struct of the headers the spec names, nested in the tool (absent when it names none).
+    public var receivedHeaders: ReceivedHeadersContext?
     /// `cache: fallback`: the method returns the runtime's cached wrapper of the response.
     public var cached: Bool
+}
+
+/// The typed headers of an endpoint's response: a struct nested in the tool.
+public struct ReceivedHeadersContext: Encodable, Sendable {
+    public var typeName: String
+    public var fields: [HeaderFieldContext]
+}
+
+public struct HeaderFieldContext: Encodable, Sendable {
+    /// The property's name, ready for code.
+    public var name: String
+    public var type: String
+    /// The header's name as a string literal.
+    public var header: String
+    public var doc: [String]
+    /// The header's own date style (absent: HTTP's date format).
+    public var dateFormat: DateStyleContext?
 }
 
 /// A parameter of an endpoint's method.

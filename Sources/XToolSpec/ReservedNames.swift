@@ -17,7 +17,8 @@ enum ReservedNames {
         "XToolRuntime", "APIClient", "ClientOptions", "HTTPTransport", "URLSessionTransport",
         "ResponseCache", "FileResponseCache", "RequestDescription", "Signature", "Envelope",
         "SharedInstance", "XToolError", "XToolTask", "Cached", "Indirect", "FieldDecoder",
-        "FieldEncoder", "StringEnum", "IntEnum", "ErrorBody", "TransferProgress", "Nullable", "MultipartFile",
+        "FieldEncoder", "StringEnum", "IntEnum", "ErrorBody", "Received", "ReceivedHeaders", "HeaderDecoder",
+        "HTTPHeaders", "TransferProgress", "Nullable", "MultipartFile",
     ]
 
     /// What `name` would shadow, for the error message; nil when it is free.

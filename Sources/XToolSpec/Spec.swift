@@ -233,6 +233,22 @@ public struct Response: Sendable, Hashable {
     public var path: KeyPath
     public var type: TypeRef
     public var format: ResponseFormat = .json
+    /// The headers the spec names, read as typed values; empty when it names none.
+    public var headers: [HeaderField] = []
+    /// The Swift name of the struct that holds them (`IssueHeaders`), when there are some.
+    public var headersTypeName: String?
+}
+
+/// A response header read as a typed value.
+public struct HeaderField: Sendable, Hashable {
+    /// The header's name (`X-RateLimit-Remaining`).
+    public var name: String
+    /// The property name, ready for code.
+    public var swiftName: String
+    public var type: TypeRef
+    public var summary: String?
+    /// A date style for this header (HTTP's date format otherwise).
+    public var dateFormat: DateStrategy?
 }
 
 /// How a response's body becomes the call's value.

@@ -21,7 +21,8 @@ import Testing
             XToolRuntime.SharedInstance<Int>.self, XToolRuntime.XToolError.self, XToolRuntime.XToolTask.self,
             XToolRuntime.Cached<Int>.self, XToolRuntime.Indirect<Int>.self, XToolRuntime.FieldDecoder.self,
             XToolRuntime.FieldEncoder.self, (any XToolRuntime.StringEnum).self, (any XToolRuntime.IntEnum).self,
-            XToolRuntime.TransferProgress.self, XToolRuntime.ErrorBody.self,
+            XToolRuntime.TransferProgress.self, XToolRuntime.ErrorBody.self, XToolRuntime.Received<Int, Int>.self,
+            (any XToolRuntime.ReceivedHeaders).self, XToolRuntime.HeaderDecoder.self, XToolRuntime.HTTPHeaders.self,
             XToolRuntime.Nullable<Int>.self, XToolRuntime.MultipartFile.self,
         ]
         // `XToolRuntime.Cached<Swift.Int>` -> module `XToolRuntime`, type `Cached`.

@@ -71,6 +71,28 @@ public struct APIClient: Sendable {
         }
     }
 
+    /// Like `send`, and with the status and the headers of the response: `Headers` is
+    /// `HTTPHeaders`, or a `ReceivedHeaders` type that reads typed values from them.
+    public func receive<T: Decodable & Sendable, Headers: ReceivedHeaders>(
+        _ request: RequestDescription, _ parameters: [Parameter] = []
+    ) async throws(XToolError) -> Received<T, Headers> {
+        let decode = payload(T.self, of: request)
+        return try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
+            Received(value: try decode(response), status: response.status, headers: try Headers(response.headers))
+        }
+    }
+
+    /// Like `send` for endpoints that return nothing, and with the status and the headers of the
+    /// response.
+    public func receive<Headers: ReceivedHeaders>(
+        _ request: RequestDescription, _ parameters: [Parameter] = []
+    ) async throws(XToolError) -> Received<Void, Headers> {
+        try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
+            try reader.check(response, errors: request.errors ?? errors)
+            return Received(value: (), status: response.status, headers: try Headers(response.headers))
+        }
+    }
+
     /// Like `send`, but when the request fails for any reason other than cancellation, returns
     /// the last good response stored for the same method, URL and dynamic parameters, together
     /// with the failure. Throws only when nothing usable is stored.

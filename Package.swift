@@ -48,6 +48,7 @@ let package = Package(
         .target(name: "GitHubIssues", dependencies: ["XToolRuntime"], path: "Generated/GitHubIssues"),
         // Imported from the OpenAPI petstore (issue 11): `xtoolgen import` wrote Specs/Petstore.yaml.
         .target(name: "Petstore", dependencies: ["XToolRuntime"], path: "Generated/Petstore"),
+        .target(name: "StripeCharges", dependencies: ["XToolRuntime"], path: "Generated/StripeCharges"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -85,7 +86,7 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather", "MastodonTimeline",
-                "WeChatLogin", "GitHubIssues", "Petstore", "XToolRuntime", "TestSupport",
+                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "XToolRuntime", "TestSupport",
             ],
             exclude: ["Fixtures"]),
 

@@ -67,6 +67,21 @@ public struct DealTool: Sendable {
     }
   }
 
+  /// As `findDeals`, with the status and the headers of the response.
+  public func findDealsWithResponse(
+    city: String, region: String? = nil, category: String? = nil, keyword: String? = nil,
+    sort: Sort? = nil, limit: Int? = nil, page: Int? = nil
+  ) async throws(XToolError) -> Received<[Deal], HTTPHeaders> {
+    try await api.client.receive(
+      Self.findDealsRequest,
+      [
+        .query("city", city), .query("region", region), .query("category", category),
+        .query("keyword", keyword), .query("sort", sort), .query("limit", limit),
+        .query("page", page),
+      ]
+    )
+  }
+
   private static let findDealPageRequest = RequestDescription(.get, "v1/deal/find_deals")
 
   /// The same search, with the counts.
@@ -90,6 +105,16 @@ public struct DealTool: Sendable {
     }
   }
 
+  /// As `findDealPage`, with the status and the headers of the response.
+  public func findDealPageWithResponse(
+    city: String, page: Int = 1, limit: Int = 20
+  ) async throws(XToolError) -> Received<DealPage, HTTPHeaders> {
+    try await api.client.receive(
+      Self.findDealPageRequest,
+      [.query("city", city), .query("page", page), .query("limit", limit)]
+    )
+  }
+
   private static let dealRequest = RequestDescription(
     .get, "v1/deal/get_single_deal", response: "deals"
   )
@@ -108,5 +133,12 @@ public struct DealTool: Sendable {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Deal] in
       try await self.deal(dealID: dealID)
     }
+  }
+
+  /// As `deal`, with the status and the headers of the response.
+  public func dealWithResponse(
+    dealID: String
+  ) async throws(XToolError) -> Received<[Deal], HTTPHeaders> {
+    try await api.client.receive(Self.dealRequest, [.query("deal_id", dealID)])
   }
 }

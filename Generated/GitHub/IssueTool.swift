@@ -77,6 +77,20 @@ public struct IssueTool: Sendable {
     }
   }
 
+  /// As `list`, with the status and the headers of the response.
+  public func listWithResponse(
+    owner: String, repo: String, labels: [String]? = nil, state: State? = nil, perPage: Int? = nil,
+    page: Int? = nil
+  ) async throws(XToolError) -> Received<[Issue], HTTPHeaders> {
+    try await api.client.receive(
+      Self.listRequest,
+      [
+        .path("owner", owner), .path("repo", repo), .query("labels", labels, style: .csv),
+        .query("state", state), .query("per_page", perPage), .query("page", page),
+      ]
+    )
+  }
+
   private static let timelineRequest = RequestDescription(
     .get, "repos/{owner}/{repo}/issues/{issue_number}/timeline", pagination: .link
   )
@@ -123,6 +137,19 @@ public struct IssueTool: Sendable {
     }
   }
 
+  /// As `timeline`, with the status and the headers of the response.
+  public func timelineWithResponse(
+    owner: String, repo: String, issueNumber: Int, perPage: Int? = nil
+  ) async throws(XToolError) -> Received<[TimelineEvent], HTTPHeaders> {
+    try await api.client.receive(
+      Self.timelineRequest,
+      [
+        .path("owner", owner), .path("repo", repo), .path("issue_number", issueNumber),
+        .query("per_page", perPage),
+      ]
+    )
+  }
+
   private static let createRequest = RequestDescription(.post, "repos/{owner}/{repo}/issues")
 
   public func create(
@@ -141,6 +168,15 @@ public struct IssueTool: Sendable {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Issue in
       try await self.create(owner: owner, repo: repo, issue: issue)
     }
+  }
+
+  /// As `create`, with the status and the headers of the response.
+  public func createWithResponse(
+    owner: String, repo: String, issue: NewIssue
+  ) async throws(XToolError) -> Received<Issue, HTTPHeaders> {
+    try await api.client.receive(
+      Self.createRequest, [.path("owner", owner), .path("repo", repo), .jsonBody(issue)]
+    )
   }
 
   private static let updateRequest = RequestDescription(
@@ -182,5 +218,20 @@ public struct IssueTool: Sendable {
         milestone: milestone, labels: labels
       )
     }
+  }
+
+  /// As `update`, with the status and the headers of the response.
+  public func updateWithResponse(
+    owner: String, repo: String, issueNumber: Int, title: String? = nil, state: String? = nil,
+    milestone: Nullable<Int>? = nil, labels: [String]? = nil
+  ) async throws(XToolError) -> Received<Issue, HTTPHeaders> {
+    try await api.client.receive(
+      Self.updateRequest,
+      [
+        .path("owner", owner), .path("repo", repo), .path("issue_number", issueNumber),
+        .body("title", title), .body("state", state), .body("milestone", milestone),
+        .body("labels", labels),
+      ]
+    )
   }
 }

@@ -33,6 +33,13 @@ public struct ContentTool: Sendable {
     }
   }
 
+  /// As `readme`, with the status and the headers of the response.
+  public func readmeWithResponse(
+    owner: String, repo: String
+  ) async throws(XToolError) -> Received<String, HTTPHeaders> {
+    try await api.client.receive(Self.readmeRequest, [.path("owner", owner), .path("repo", repo)])
+  }
+
   private static let fileRequest = RequestDescription(
     .get, "repos/{owner}/{repo}/contents/{path}",
     fixed: [.literal("Accept", "application/vnd.github.raw+json", in: .header)],
@@ -55,5 +62,14 @@ public struct ContentTool: Sendable {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Data in
       try await self.file(owner: owner, repo: repo, path: path)
     }
+  }
+
+  /// As `file`, with the status and the headers of the response.
+  public func fileWithResponse(
+    owner: String, repo: String, path: String
+  ) async throws(XToolError) -> Received<Data, HTTPHeaders> {
+    try await api.client.receive(
+      Self.fileRequest, [.path("owner", owner), .path("repo", repo), .path("path", path)]
+    )
   }
 }

@@ -20,7 +20,8 @@ public struct GitHubIssuesAPI: Sendable {
         .literal("Accept", "application/vnd.github+json"),
         .provided("Authorization", token, prefix: "Bearer "),
         .literal("X-GitHub-Api-Version", "2022-11-28"),
-      ]
+      ],
+      errors: ErrorBody(GitHubError.self, message: "message")
     )
   }
 

@@ -36,6 +36,40 @@ public struct IssueTool: Sendable {
     }
   }
 
+  /// As `issue`, with the status and the headers of the response.
+  public func issueWithResponse(
+    owner: String, repo: String, issueNumber: Int
+  ) async throws(XToolError) -> Received<Issue, IssueHeaders> {
+    try await api.client.receive(
+      Self.issueRequest,
+      [.path("owner", owner), .path("repo", repo), .path("issue_number", issueNumber)]
+    )
+  }
+
+  /// The headers of `issue`'s response that the spec names, with the others in `all`.
+  public struct IssueHeaders: ReceivedHeaders, Hashable {
+    public let rateLimit: Int
+    public let rateLimitRemaining: Int
+    public let rateLimitReset: Date
+    public let etag: String?
+    public let lastModified: Date?
+    /// Every header of the response.
+    public let all: HTTPHeaders
+
+    public init(_ fields: HTTPHeaders) throws(XToolError) {
+      let headers = HeaderDecoder(fields)
+      self.rateLimit = try headers.decode("X-RateLimit-Limit")
+      self.rateLimitRemaining = try headers.decode("X-RateLimit-Remaining")
+      self.rateLimitReset = try headers.decode("X-RateLimit-Reset", dateFormat: .secondsSince1970)
+      self.etag = try headers.decode("ETag")
+      self.lastModified = try headers.decode("Last-Modified")
+      self.all = fields
+    }
+
+    /// The value of the header `name`, whatever its case.
+    public subscript(name: String) -> String? { all[name] }
+  }
+
   private static let createRequest = RequestDescription(.post, "repos/{owner}/{repo}/issues")
 
   /// Files an issue.
@@ -61,5 +95,18 @@ public struct IssueTool: Sendable {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Issue in
       try await self.create(owner: owner, repo: repo, title: title, body: body, labels: labels)
     }
+  }
+
+  /// As `create`, with the status and the headers of the response.
+  public func createWithResponse(
+    owner: String, repo: String, title: String, body: String? = nil, labels: [String]? = nil
+  ) async throws(XToolError) -> Received<Issue, HTTPHeaders> {
+    try await api.client.receive(
+      Self.createRequest,
+      [
+        .path("owner", owner), .path("repo", repo), .body("title", title), .body("body", body),
+        .body("labels", labels),
+      ]
+    )
   }
 }

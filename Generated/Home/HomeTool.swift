@@ -31,6 +31,13 @@ public struct HomeTool: Sendable {
     }
   }
 
+  /// As `home`, with the status and the headers of the response (from the server only).
+  public func homeWithResponse(
+    cityID: String? = nil
+  ) async throws(XToolError) -> Received<Home, HTTPHeaders> {
+    try await api.client.receive(Self.homeRequest, [.query("city_id", cityID)])
+  }
+
   private static let feedbackRequest = RequestDescription(.post, "feedback/submit")
 
   /// Sends the user's feedback.
@@ -49,5 +56,14 @@ public struct HomeTool: Sendable {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Swift.Void in
       try await self.feedback(content: content, contact: contact)
     }
+  }
+
+  /// As `feedback`, with the status and the headers of the response.
+  public func feedbackWithResponse(
+    content: String, contact: String? = nil
+  ) async throws(XToolError) -> Received<Swift.Void, HTTPHeaders> {
+    try await api.client.receive(
+      Self.feedbackRequest, [.body("content", content), .body("contact", contact)]
+    )
   }
 }

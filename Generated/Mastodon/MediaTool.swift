@@ -33,4 +33,13 @@ public struct MediaTool: Sendable {
       try await self.upload(file: file, description: description)
     }
   }
+
+  /// As `upload`, with the status and the headers of the response.
+  public func uploadWithResponse(
+    file: MultipartFile, description: String? = nil
+  ) async throws(XToolError) -> Received<MediaAttachment, HTTPHeaders> {
+    try await api.client.receive(
+      Self.uploadRequest, [.file("file", file), .body("description", description)]
+    )
+  }
 }

@@ -49,6 +49,16 @@ public struct TimelineTool: Sendable {
     }
   }
 
+  /// As `home`, with the status and the headers of the response.
+  public func homeWithResponse(
+    maxID: String? = nil, sinceID: String? = nil, limit: Int? = nil
+  ) async throws(XToolError) -> Received<[Status], HTTPHeaders> {
+    try await api.client.receive(
+      Self.homeRequest,
+      [.query("max_id", maxID), .query("since_id", sinceID), .query("limit", limit)]
+    )
+  }
+
   private static let publicTimelineRequest = RequestDescription(.get, "v1/timelines/public")
 
   /// Public statuses; needs no token.
@@ -76,6 +86,19 @@ public struct TimelineTool: Sendable {
     }
   }
 
+  /// As `publicTimeline`, with the status and the headers of the response.
+  public func publicTimelineWithResponse(
+    local: Bool? = nil, onlyMedia: Bool? = nil, maxID: String? = nil, limit: Int? = nil
+  ) async throws(XToolError) -> Received<[Status], HTTPHeaders> {
+    try await api.client.receive(
+      Self.publicTimelineRequest,
+      [
+        .query("local", local), .query("only_media", onlyMedia), .query("max_id", maxID),
+        .query("limit", limit),
+      ]
+    )
+  }
+
   private static let hashtagRequest = RequestDescription(.get, "v1/timelines/tag/{hashtag}")
 
   /// Statuses with a hashtag, and with any of `any` too.
@@ -98,5 +121,15 @@ public struct TimelineTool: Sendable {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Status] in
       try await self.hashtag(hashtag: hashtag, any: any, limit: limit)
     }
+  }
+
+  /// As `hashtag`, with the status and the headers of the response.
+  public func hashtagWithResponse(
+    hashtag: String, any: [String]? = nil, limit: Int? = nil
+  ) async throws(XToolError) -> Received<[Status], HTTPHeaders> {
+    try await api.client.receive(
+      Self.hashtagRequest,
+      [.path("hashtag", hashtag), .query("any", any, style: .brackets), .query("limit", limit)]
+    )
   }
 }

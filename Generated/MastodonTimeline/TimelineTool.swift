@@ -37,4 +37,17 @@ public struct TimelineTool: Sendable {
       try await self.home(maxID: maxID, sinceID: sinceID, minID: minID, limit: limit)
     }
   }
+
+  /// As `home`, with the status and the headers of the response.
+  public func homeWithResponse(
+    maxID: String? = nil, sinceID: String? = nil, minID: String? = nil, limit: Int = 20
+  ) async throws(XToolError) -> Received<[Status], HTTPHeaders> {
+    try await api.client.receive(
+      Self.homeRequest,
+      [
+        .query("max_id", maxID), .query("since_id", sinceID), .query("min_id", minID),
+        .query("limit", limit),
+      ]
+    )
+  }
 }

@@ -56,6 +56,16 @@ public struct WeatherTool: Sendable {
     }
   }
 
+  /// As `current`, with the status and the headers of the response.
+  public func currentWithResponse(
+    lat: Double, lon: Double, units: Units? = nil, lang: String? = nil
+  ) async throws(XToolError) -> Received<CurrentWeather, HTTPHeaders> {
+    try await api.client.receive(
+      Self.currentRequest,
+      [.query("lat", lat), .query("lon", lon), .query("units", units), .query("lang", lang)]
+    )
+  }
+
   private static let conditionRequest = RequestDescription(.get, "weather", response: "weather.0")
 
   /// Only the first condition at a place.
@@ -72,5 +82,12 @@ public struct WeatherTool: Sendable {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Condition in
       try await self.condition(lat: lat, lon: lon)
     }
+  }
+
+  /// As `condition`, with the status and the headers of the response.
+  public func conditionWithResponse(
+    lat: Double, lon: Double
+  ) async throws(XToolError) -> Received<Condition, HTTPHeaders> {
+    try await api.client.receive(Self.conditionRequest, [.query("lat", lat), .query("lon", lon)])
   }
 }

@@ -34,6 +34,13 @@ public struct PetsTool: Sendable {
     }
   }
 
+  /// As `listPets`, with the status and the headers of the response.
+  public func listPetsWithResponse(
+    limit: Int? = nil
+  ) async throws(XToolError) -> Received<[Pet], HTTPHeaders> {
+    try await api.client.receive(Self.listPetsRequest, [.query("limit", limit)])
+  }
+
   private static let createPetsRequest = RequestDescription(.post, "pets")
 
   /// Create a pet
@@ -50,6 +57,13 @@ public struct PetsTool: Sendable {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Swift.Void in
       try await self.createPets(pet: pet)
     }
+  }
+
+  /// As `createPets`, with the status and the headers of the response.
+  public func createPetsWithResponse(
+    pet: Pet
+  ) async throws(XToolError) -> Received<Swift.Void, HTTPHeaders> {
+    try await api.client.receive(Self.createPetsRequest, [.jsonBody(pet)])
   }
 
   private static let showPetByIDRequest = RequestDescription(.get, "pets/{petId}")
@@ -74,5 +88,12 @@ public struct PetsTool: Sendable {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Pet in
       try await self.showPetByID(petID: petID)
     }
+  }
+
+  /// As `showPetByID`, with the status and the headers of the response.
+  public func showPetByIDWithResponse(
+    petID: String
+  ) async throws(XToolError) -> Received<Pet, HTTPHeaders> {
+    try await api.client.receive(Self.showPetByIDRequest, [.path("petId", petID)])
   }
 }

@@ -50,4 +50,11 @@ public struct MediaTool: Sendable {
       try await self.upload(kind: kind, media: media)
     }
   }
+
+  /// As `upload`, with the status and the headers of the response.
+  public func uploadWithResponse(
+    kind: Kind, media: MultipartFile
+  ) async throws(XToolError) -> Received<UploadedMedia, HTTPHeaders> {
+    try await api.client.receive(Self.uploadRequest, [.query("type", kind), .file("media", media)])
+  }
 }

@@ -25,4 +25,11 @@ public struct MessageTool: Sendable {
       try await self.send(message: message)
     }
   }
+
+  /// As `send`, with the status and the headers of the response.
+  public func sendWithResponse(
+    message: CustomMessage
+  ) async throws(XToolError) -> Received<Result, HTTPHeaders> {
+    try await api.client.receive(Self.sendRequest, [.jsonBody(message)])
+  }
 }

@@ -33,4 +33,14 @@ public struct TokenTool: Sendable {
       try await self.token(grantType: grantType, appid: appid, secret: secret)
     }
   }
+
+  /// As `token`, with the status and the headers of the response.
+  public func tokenWithResponse(
+    grantType: String = "client_credential", appid: String, secret: String
+  ) async throws(XToolError) -> Received<AccessToken, HTTPHeaders> {
+    try await api.client.receive(
+      Self.tokenRequest,
+      [.query("grant_type", grantType), .query("appid", appid), .query("secret", secret)]
+    )
+  }
 }

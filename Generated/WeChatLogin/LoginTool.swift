@@ -52,6 +52,13 @@ public struct LoginTool: Sendable {
     }
   }
 
+  /// As `authorize`, with the status and the headers of the response.
+  public func authorizeWithResponse(
+    code: String
+  ) async throws(XToolError) -> Received<Authorization, HTTPHeaders> {
+    try await api.client.receive(Self.authorizeRequest, [.query("code", code)])
+  }
+
   private static let userInfoRequest = RequestDescription(
     .get, "userinfo", omitting: ["appid", "secret"]
   )
@@ -76,5 +83,15 @@ public struct LoginTool: Sendable {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> UserInfo in
       try await self.userInfo(accessToken: accessToken, openid: openid, lang: lang)
     }
+  }
+
+  /// As `userInfo`, with the status and the headers of the response.
+  public func userInfoWithResponse(
+    accessToken: String, openid: String, lang: Lang? = nil
+  ) async throws(XToolError) -> Received<UserInfo, HTTPHeaders> {
+    try await api.client.receive(
+      Self.userInfoRequest,
+      [.query("access_token", accessToken), .query("openid", openid), .query("lang", lang)]
+    )
   }
 }

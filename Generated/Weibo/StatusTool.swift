@@ -35,6 +35,15 @@ public struct StatusTool: Sendable {
     }
   }
 
+  /// As `newStatuses`, with the status and the headers of the response.
+  public func newStatusesWithResponse(
+    sinceID: String? = nil, count: Int = 20
+  ) async throws(XToolError) -> Received<[Status], HTTPHeaders> {
+    try await api.client.receive(
+      Self.newStatusesRequest, [.query("since_id", sinceID), .query("count", count)]
+    )
+  }
+
   private static let olderStatusesRequest = RequestDescription(
     .get, "statuses/friends_timeline.json", response: "statuses"
   )
@@ -57,6 +66,15 @@ public struct StatusTool: Sendable {
     }
   }
 
+  /// As `olderStatuses`, with the status and the headers of the response.
+  public func olderStatusesWithResponse(
+    maxID: String, count: Int = 20
+  ) async throws(XToolError) -> Received<[Status], HTTPHeaders> {
+    try await api.client.receive(
+      Self.olderStatusesRequest, [.query("max_id", maxID), .query("count", count)]
+    )
+  }
+
   private static let statusRequest = RequestDescription(.get, "statuses/show.json")
 
   /// One status by its id.
@@ -73,5 +91,12 @@ public struct StatusTool: Sendable {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Status in
       try await self.status(id: id)
     }
+  }
+
+  /// As `status`, with the status and the headers of the response.
+  public func statusWithResponse(
+    id: Int64
+  ) async throws(XToolError) -> Received<Status, HTTPHeaders> {
+    try await api.client.receive(Self.statusRequest, [.query("id", id)])
   }
 }

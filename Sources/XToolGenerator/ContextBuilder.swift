@@ -52,6 +52,7 @@ struct ContextBuilder {
             hasHeaders: !spec.headers.isEmpty,
             signature: spec.signature.map(SwiftText.stringLiteral),
             envelope: spec.envelope.map(envelopeContext),
+            errors: spec.errors.map(errorBodyContext),
             dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates),
             formBody: spec.body == .form,
             lenient: spec.lenient,
@@ -94,6 +95,14 @@ struct ContextBuilder {
             code: envelope.code.map(SwiftExpressions.keyPath))
     }
 
+    private func errorBodyContext(_ body: ErrorBody) -> ErrorBodyContext {
+        ErrorBodyContext(
+            type: body.type?.swiftSpelling,
+            path: body.path.components.isEmpty ? nil : SwiftExpressions.keyPath(body.path),
+            message: body.message.map(SwiftExpressions.keyPath),
+            code: body.code.map(SwiftExpressions.keyPath))
+    }
+
     private func dateStyleContext(_ strategy: DateStrategy) -> DateStyleContext {
         var context = DateStyleContext()
         switch strategy {
@@ -134,6 +143,22 @@ struct ContextBuilder {
                     type: response.type.swiftSpelling,
                     path: response.path.components.isEmpty ? nil : SwiftExpressions.keyPath(response.path),
                     format: response.format == .json ? nil : response.format.rawValue)
+            },
+            errors: endpoint.errors.map(errorBodyContext),
+            withResponseName: SwiftText.bare(endpoint.swiftName) + "WithResponse",
+            valueType: endpoint.response?.type.swiftSpelling ?? "Swift.Void",
+            headersType: endpoint.response?.headersTypeName ?? "HTTPHeaders",
+            receivedHeaders: endpoint.response.flatMap { response in
+                response.headersTypeName.map { typeName in
+                    ReceivedHeadersContext(
+                        typeName: typeName,
+                        fields: response.headers.map { header in
+                            HeaderFieldContext(
+                                name: header.swiftName, type: header.type.swiftSpelling,
+                                header: SwiftText.stringLiteral(header.name), doc: SwiftText.docCommentLines(header.summary),
+                                dateFormat: header.dateFormat.map(dateStyleContext))
+                        })
+                }
             },
             cached: endpoint.cache == .fallback,
             pagination: endpoint.pagination.map { paginationContext($0, endpoint: endpoint) })

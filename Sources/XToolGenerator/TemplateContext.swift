@@ -58,6 +58,8 @@ public struct APIContext: Encodable, Sendable {
     /// The name of the signature parameter as a string literal (absent without a signer).
     public var signature: String?
     public var envelope: EnvelopeContext?
+    /// Where error bodies are and what they decode to.
+    public var errors: ErrorBodyContext?
     /// How dates are read and written, absent for the default ISO 8601.
     public var dates: DateStyleContext?
     /// Post, put and patch send form bodies (JSON otherwise).
@@ -111,6 +113,15 @@ public struct SuccessContext: Encodable, Sendable {
     public var missingIsSuccess: Bool
 }
 
+/// Where a failure's body has the error (`path`), the model it decodes to (`type`, a Swift type
+/// name) and its `message` and `code`; key paths are string literals, null when not declared.
+public struct ErrorBodyContext: Encodable, Sendable {
+    public var type: String?
+    public var path: String?
+    public var message: String?
+    public var code: String?
+}
+
 /// A date style: one flag is true, or `formatted` holds the format as a string literal, or
 /// `oneOf` lists the styles any of which a date may be in.
 public struct DateStyleContext: Encodable, Sendable {
@@ -157,6 +168,16 @@ public struct EndpointContext: Encodable, Sendable {
     public var hasParameters: Bool
     /// What the call returns (absent when nothing).
     public var response: ResponseContext?
+    /// The endpoint's own error body (absent: the API's).
+    public var errors: ErrorBodyContext?
+    /// The method that returns the value with the response's status and headers.
+    public var withResponseName: String
+    /// What that method's value is: the response's type, or `Swift.Void`.
+    public var valueType: String
+    /// What its headers are: `HTTPHeaders`, or the struct of `receivedHeaders`.
+    public var headersType: String
+    /// The struct of the headers the spec names, nested in the tool (absent when it names none).
+    public var receivedHeaders: ReceivedHeadersContext?
     /// `cache: fallback`: the method returns the runtime's cached wrapper of the response.
     public var cached: Bool
     /// `paginate:`: the method returns one page of `response.element`, and a companion
@@ -189,6 +210,23 @@ public struct CountingPaginationContext: Encodable, Sendable {
     public var limit: String?
     /// The first page's number (page numbers only).
     public var start: Int?
+}
+
+/// The typed headers of an endpoint's response: a struct nested in the tool.
+public struct ReceivedHeadersContext: Encodable, Sendable {
+    public var typeName: String
+    public var fields: [HeaderFieldContext]
+}
+
+public struct HeaderFieldContext: Encodable, Sendable {
+    /// The property's name, ready for code.
+    public var name: String
+    public var type: String
+    /// The header's name as a string literal.
+    public var header: String
+    public var doc: [String]
+    /// The header's own date style (absent: HTTP's date format).
+    public var dateFormat: DateStyleContext?
 }
 
 /// A parameter of an endpoint's method.

@@ -17,8 +17,9 @@ public enum ReservedNames {
         "XToolRuntime", "APIClient", "ClientOptions", "HTTPTransport", "URLSessionTransport",
         "ResponseCache", "FileResponseCache", "RequestDescription", "Signature", "Envelope",
         "SharedInstance", "XToolError", "XToolTask", "Cached", "Indirect", "FieldDecoder",
-        "FieldEncoder", "StringEnum", "IntEnum", "TransferProgress", "Nullable", "MultipartFile", "Page",
-        "PageCursor", "PageSequence", "UnionTag",
+        "FieldEncoder", "StringEnum", "IntEnum", "ErrorBody", "Received", "ReceivedHeaders", "HeaderDecoder",
+        "HTTPHeaders", "TransferProgress", "Nullable", "MultipartFile", "Page", "PageCursor", "PageSequence",
+        "UnionTag",
     ]
 
     /// Labels the generated API initializer uses itself; a provided value can't take them.

@@ -19,6 +19,8 @@ public struct Spec: Sendable, Hashable {
     /// The name of the parameter that carries the signer's result, when the spec has `sign:`.
     public var signature: String?
     public var envelope: Envelope?
+    /// Where error bodies are and what they decode to, unless an endpoint says otherwise.
+    public var errors: ErrorBody?
     public var models: [Model]
     /// The enums declared under `models:`, in spec order.
     public var enums: [EnumType]
@@ -121,6 +123,18 @@ public struct Envelope: Sendable, Hashable {
     public var data: KeyPath
     public var success: SuccessTest?
     public var message: KeyPath?
+    public var code: KeyPath?
+}
+
+/// Where a failure's body holds the error, what it decodes to, and where its message and code are.
+public struct ErrorBody: Sendable, Hashable {
+    /// A model or `JSON`; nil when only the message and the code are read.
+    public var type: TypeRef?
+    /// The key path of the error in the body; empty for the whole body.
+    public var path: KeyPath
+    /// The key path of the message, inside the error.
+    public var message: KeyPath?
+    /// The key path of the code, inside the error.
     public var code: KeyPath?
 }
 
@@ -234,6 +248,8 @@ public struct Endpoint: Sendable, Hashable {
     public var omitted: [String]
     /// What the call returns; nil when it returns nothing.
     public var response: Response?
+    /// This endpoint's error body, instead of the API's.
+    public var errors: ErrorBody?
     public var cache: CachePolicy
     /// How the response says where the next page is; nil when the endpoint has one page.
     public var pagination: Pagination?
@@ -264,6 +280,22 @@ public struct Response: Sendable, Hashable {
     public var path: KeyPath
     public var type: TypeRef
     public var format: ResponseFormat = .json
+    /// The headers the spec names, read as typed values; empty when it names none.
+    public var headers: [HeaderField] = []
+    /// The Swift name of the struct that holds them (`IssueHeaders`), when there are some.
+    public var headersTypeName: String?
+}
+
+/// A response header read as a typed value.
+public struct HeaderField: Sendable, Hashable {
+    /// The header's name (`X-RateLimit-Remaining`).
+    public var name: String
+    /// The property name, ready for code.
+    public var swiftName: String
+    public var type: TypeRef
+    public var summary: String?
+    /// A date style for this header (HTTP's date format otherwise).
+    public var dateFormat: DateStrategy?
 }
 
 /// How a response's body becomes the call's value.

@@ -2,7 +2,7 @@ import XToolYAML
 
 extension SpecReader {
     static let endpointKeys =
-        ["summary"] + HTTPMethod.allCases.map(\.rawValue) + ["params", "body", "fixed", "omit", "response", "cache", "paginate"]
+        ["summary"] + HTTPMethod.allCases.map(\.rawValue) + ["params", "body", "fixed", "omit", "response", "errors", "cache", "paginate"]
 
     mutating func readTools(
         _ entry: MappingNode.Entry, body: BodyEncoding, arrays: ParameterStyle?, fixed: [FixedValue],
@@ -55,6 +55,7 @@ extension SpecReader {
         else { return nil }
 
         var methodNames: [String: String] = [:]
+        var keyNodes: [String: YAMLNode] = [:]
         var enums: [EnumType] = []
         var result: [Endpoint] = []
         var paginated: [(raw: String, item: MappingNode.Entry)] = []
@@ -67,12 +68,15 @@ extension SpecReader {
                 error("an endpoint can't be named '\(raw)': \(typeName) uses that name itself", at: item.keyNode)
                 continue
             }
-            if let first = methodNames[raw] {
-                error("the endpoints '\(first)' and '\(item.key)' both become the method '\(raw)'", at: item.keyNode)
+            // Every endpoint is two methods: `name` and `nameWithResponse`.
+            if let name = [raw, raw + "WithResponse"].first(where: { methodNames[$0] != nil }), let first = methodNames[name] {
+                error("the endpoints '\(first)' and '\(item.key)' both become the method '\(name)'", at: item.keyNode)
                 continue
             }
             methodNames[raw] = item.key
+            methodNames[raw + "WithResponse"] = item.key
             guard let endpoint = readEndpoint(item, swiftName: raw, context: context, enums: &enums) else { continue }
+            keyNodes[endpoint.swiftName] = item.keyNode
             result.append(endpoint)
             if endpoint.pagination != nil { paginated.append((raw, item)) }
         }
@@ -85,6 +89,7 @@ extension SpecReader {
                     at: item.keyNode)
             }
         }
+        checkHeadersTypeNames(&result, enums: enums, toolTypeName: typeName, keyNodes: keyNodes)
         let summary = tool.value("summary").flatMap { text($0, what: "summary") }
         return Tool(name: entry.key, typeName: typeName, summary: summary, endpoints: result, enums: enums)
     }
@@ -131,7 +136,11 @@ extension SpecReader {
                 error("the path has {\(placeholder)}, but \(what) has no parameter '\(placeholder)'", at: pathNode)
             }
         }
-        let response = map.entry("response").flatMap { readResponse($0, endpoint: what, context: context) }
+        var response = map.entry("response").flatMap { readResponse($0, endpoint: what, context: context) }
+        if let headers = response?.headers, !headers.isEmpty {
+            response?.headersTypeName = (SwiftNaming.typeName(swiftName) ?? swiftName) + "Headers"
+        }
+        let errors = map.entry("errors").flatMap { readErrors($0, what: "the error body of \(what)") }
         var cache = CachePolicy.none
         if let cacheNode = map.value("cache") {
             cache = choice(cacheNode, what: "cache policy", [("none", CachePolicy.none), ("fallback", .fallback)]) ?? .none
@@ -148,8 +157,8 @@ extension SpecReader {
         let summary = map.value("summary").flatMap { text($0, what: "summary") }
         return Endpoint(
             swiftName: SwiftNaming.memberIdentifier(swiftName), summary: summary, method: method, path: path,
-            parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, cache: cache,
-            pagination: pagination)
+            parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
+            cache: cache, pagination: pagination)
     }
 
     /// `paginate: link`, or a mapping with `cursor:` (and `next:` or `lastItem:`, `hasMore:`),
@@ -354,13 +363,81 @@ extension SpecReader {
                 checkedResponse(Response(path: KeyPath(components: []), type: $0), at: node, context: context)
             }
         }
-        guard let map = mapping(node, owner: entry.keyNode, what: what, allowedKeys: ["path", "type"]),
+        guard let map = mapping(node, owner: entry.keyNode, what: what, allowedKeys: ["path", "type", "headers"]),
             let typeNode = required("type", in: map),
             let type = readShorthandType(typeNode, what: what)
         else { return nil }
         let path = map.value("path").flatMap { keyPath($0, what: "the response's path") }
-        return checkedResponse(
-            Response(path: path ?? KeyPath(components: []), type: type), at: typeNode, context: context)
+        var response = Response(path: path ?? KeyPath(components: []), type: type)
+        if let headersEntry = map.entry("headers") {
+            response.headers = readResponseHeaders(headersEntry, endpoint: endpoint, context: context)
+        }
+        return checkedResponse(response, at: typeNode, context: context)
+    }
+
+    /// `headers: { X-RateLimit-Remaining: Int, ETag: String? }`: headers read as typed values.
+    private mutating func readResponseHeaders(
+        _ entry: MappingNode.Entry, endpoint: String, context: EndpointContext
+    ) -> [HeaderField] {
+        guard
+            let map = mapping(
+                entry.value, owner: entry.keyNode, what: "the response headers of \(endpoint)", allowedKeys: [])
+        else { return [] }
+        let scope = EnumScope(owner: context.toolTypeName, takenNames: takenTypeNames(inside: context.toolTypeName))
+        var seen: [String: String] = ["all": "the struct's own 'all'"]
+        var headers: [HeaderField] = []
+        for item in map.entries {
+            let what = "the header '\(item.key)'"
+            guard let member = readMember(item, what: what, isParameter: false, enumScope: scope) else { continue }
+            if let first = seen[member.rawSwiftName] {
+                error(
+                    "'\(item.key)' becomes '\(member.rawSwiftName)', like \(first.hasPrefix("the ") ? first : "'\(first)'"); "
+                        + "rename it with name:", at: item.keyNode)
+                continue
+            }
+            seen[member.rawSwiftName] = item.key
+            switch member.type.unwrapped {
+            case .string, .int, .int64, .double, .bool, .date, .url: break
+            case .enumeration(let enumType) where enumType.isShared: break
+            case .enumeration:
+                error("\(what) can't declare an enum of its own; declare it under models: and name it", at: item.value)
+                continue
+            default:
+                error(
+                    "\(what) is \(member.type.swiftSpelling); a header reads as String, Int, Int64, Double, Bool, "
+                        + "Date, URL or an enum declared under models:", at: item.value)
+                continue
+            }
+            if member.defaultValue != nil {
+                error("\(what) can't have a default; make it optional", at: item.value)
+                continue
+            }
+            headers.append(
+                HeaderField(
+                    name: item.key, swiftName: member.swiftName, type: member.type, summary: member.summary,
+                    dateFormat: member.dateFormat))
+        }
+        return headers
+    }
+
+    /// Reports a headers struct (`IssueHeaders`, nested in the tool) that would take a name the
+    /// tool's code already uses; such an endpoint is dropped.
+    private mutating func checkHeadersTypeNames(
+        _ endpoints: inout [Endpoint], enums: [EnumType], toolTypeName: String, keyNodes: [String: YAMLNode]
+    ) {
+        var taken = takenTypeNames(inside: toolTypeName)
+        for enumType in enums { taken[enumType.swiftName.filter { $0 != "`" }] = "the enum '\(enumType.swiftName)'" }
+        endpoints.removeAll { endpoint in
+            guard let name = endpoint.response?.headersTypeName else { return false }
+            if let clash = taken[name], let node = keyNodes[endpoint.swiftName] {
+                error(
+                    "the response headers of '\(endpoint.swiftName)' would be the struct '\(name)', which is \(clash) "
+                        + "inside \(toolTypeName); rename the endpoint", at: node)
+                return true
+            }
+            taken[name] = "the headers of '\(endpoint.swiftName)'"
+            return false
+        }
     }
 
     /// A response can't be a `File` (an upload type); `Data` is the whole body, nothing inside

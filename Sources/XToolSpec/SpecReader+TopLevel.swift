@@ -3,7 +3,7 @@ import XToolYAML
 extension SpecReader {
     static let topLevelKeys = [
         "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "lenient", "body", "arrays", "fixed",
-        "headers", "sign", "envelope", "models", "tools",
+        "headers", "sign", "envelope", "errors", "models", "tools",
     ]
 
     /// Reads the whole spec; nil when it has errors.
@@ -43,19 +43,20 @@ extension SpecReader {
         }
         let enums = top.entry("models").map { readSharedEnums($0) } ?? []
         let models = top.entry("models").map { readModels($0) } ?? []
+        let errors = top.entry("errors").flatMap { readErrors($0, what: "the API's error body") }
         let tools =
             top.entry("tools").map {
                 readTools(
                     $0, body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature,
                     hasEnvelope: envelope != nil)
             } ?? []
-        checkModelGraph(models: models, tools: tools)
+        checkModelGraph(models: models, tools: tools, errors: errors)
 
         guard !diagnostics.hasErrors, let api, let apiTypeName, let baseURL else { return nil }
         return Spec(
             fileName: fileName, api: api, apiTypeName: apiTypeName,
             baseURL: baseURL, summary: summary, dates: dates, lenient: lenient, body: body, fixed: fixed,
-            headers: headers, signature: signature, envelope: envelope,
+            headers: headers, signature: signature, envelope: envelope, errors: errors,
             models: markIndirectFields(models), enums: enums, tools: tools)
     }
 
@@ -269,6 +270,36 @@ extension SpecReader {
         }
         guard let data else { return nil }
         return Envelope(data: data, success: success, message: message, code: code)
+    }
+
+    /// `errors: { type: StripeError, path: error, message: message, code: code }`: where a failure's
+    /// body has the error, the model it decodes to, and where its message and code are.
+    mutating func readErrors(_ entry: MappingNode.Entry, what: String) -> ErrorBody? {
+        guard
+            let map = mapping(
+                entry.value, owner: entry.keyNode, what: what, allowedKeys: ["type", "path", "message", "code"])
+        else { return nil }
+        guard map.value("type") != nil || map.value("message") != nil || map.value("code") != nil else {
+            error("\(what) names a type, a message or a code (or several); it has none", at: entry.keyNode)
+            return nil
+        }
+        var body = ErrorBody(path: KeyPath(components: []))
+        if let typeNode = map.value("type") {
+            guard let type = readShorthandType(typeNode, what: what) else { return nil }
+            switch type {
+            case .model, .json: body.type = type
+            default:
+                error("\(what) decodes to a model or JSON, not \(type.swiftSpelling)", at: typeNode)
+                return nil
+            }
+        }
+        if let pathNode = map.value("path") {
+            guard let path = keyPath(pathNode, what: "the error's path") else { return nil }
+            body.path = path
+        }
+        body.message = map.value("message").flatMap { keyPath($0, what: "the error's message") }
+        body.code = map.value("code").flatMap { keyPath($0, what: "the error's code") }
+        return body
     }
 
     /// `equals: 0` or `equals: [0, 200]`: the values that mean success, as text.

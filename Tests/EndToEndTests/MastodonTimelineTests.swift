@@ -81,4 +81,14 @@ import XToolRuntime
         #expect(regenerating == [])
         #expect(ready.count == 2)
     }
+
+    /// The 206 stays visible: the app can tell an empty timeline from one being rebuilt.
+    @Test func theStatusOfARegeneratingFeedIsAvailable() async throws {
+        try await server.route(Self.home, Canned(status: 206))
+
+        let received = try await TimelineTool(api: api).homeWithResponse()
+
+        #expect(received.status == 206)
+        #expect(received.value == [])
+    }
 }

@@ -21,9 +21,10 @@ import Testing
             XToolRuntime.SharedInstance<Int>.self, XToolRuntime.XToolError.self, XToolRuntime.XToolTask.self,
             XToolRuntime.Cached<Int>.self, XToolRuntime.Indirect<Int>.self, XToolRuntime.FieldDecoder.self,
             XToolRuntime.FieldEncoder.self, (any XToolRuntime.StringEnum).self, (any XToolRuntime.IntEnum).self,
-            XToolRuntime.TransferProgress.self, XToolRuntime.Nullable<Int>.self, XToolRuntime.MultipartFile.self,
-            XToolRuntime.Page<Int>.self, XToolRuntime.PageCursor.self, XToolRuntime.PageSequence<Int>.self,
-            XToolRuntime.UnionTag.self,
+            XToolRuntime.TransferProgress.self, XToolRuntime.ErrorBody.self, XToolRuntime.Received<Int, Int>.self,
+            (any XToolRuntime.ReceivedHeaders).self, XToolRuntime.HeaderDecoder.self, XToolRuntime.HTTPHeaders.self,
+            XToolRuntime.Nullable<Int>.self, XToolRuntime.MultipartFile.self, XToolRuntime.Page<Int>.self,
+            XToolRuntime.PageCursor.self, XToolRuntime.PageSequence<Int>.self, XToolRuntime.UnionTag.self,
         ]
         // `XToolRuntime.Cached<Swift.Int>` -> module `XToolRuntime`, type `Cached`.
         let qualified = types.map { String(reflecting: $0).prefix { $0 != "<" }.split(separator: ".") }

@@ -88,6 +88,50 @@ import XToolRuntime
         }
     }
 
+    // MARK: - Error bodies
+
+    private struct APIError: Decodable, Sendable, Equatable {
+        let code: Int
+        let msg: String
+    }
+
+    /// With an error body declared, an envelope failure and an error body look alike: both are
+    /// `.rejected`, with the status, the message, the code and the decoded model.
+    @Test func envelopeFailuresAndErrorBodiesLookAlike() async throws {
+        let body = #"{"code": 1001, "msg": "登录已过期", "data": null}"#
+        try await server.route("home", .json(body), .json(body, status: 500))
+        let client = APIClient(
+            baseURL: server.baseURL,
+            envelope: Envelope(data: "data", success: .init(path: "code", equals: 0), message: "msg", code: "code"),
+            errors: ErrorBody(APIError.self, message: "msg", code: "code"))
+
+        var failures: [ServerFailure] = []
+        for _ in 0..<2 {
+            let error = await #expect(throws: XToolError.self) {
+                let _: JSON = try await client.send(RequestDescription(.get, "home"))
+            }
+            failures += error?.serverFailure.map { [$0] } ?? []
+        }
+        #expect(failures.map(\.status) == [200, 500])
+        #expect(failures.map(\.message) == ["登录已过期", "登录已过期"])
+        #expect(failures.map(\.code) == ["1001", "1001"])
+        #expect(failures.map { $0.model(as: APIError.self) } == [APIError(code: 1001, msg: "登录已过期"), APIError(code: 1001, msg: "登录已过期")])
+        #expect(failures.first?.description == "The server reported a failure: 登录已过期 (code 1001).")
+        #expect(failures.last?.description == "The server reported a failure with HTTP 500: 登录已过期 (code 1001).")
+    }
+
+    @Test func anEndpointsErrorBodyReplacesTheClients() async throws {
+        try await server.route("upload", .json(#"{"error": {"reason": "too big", "id": 7}}"#, status: 413))
+        let client = APIClient(baseURL: server.baseURL, errors: ErrorBody(message: "message"))
+        let own = RequestDescription(.post, "upload", errors: ErrorBody(path: "error", message: "reason", code: "id"))
+
+        let error = await #expect(throws: XToolError.self) { try await client.send(own) }
+        #expect(error == .rejected(ServerFailure(status: 413, message: "too big", code: "7", body: Data(#"{"error": {"reason": "too big", "id": 7}}"#.utf8))))
+        // The client's error body has no message in this body: the status, as before.
+        let plain = await #expect(throws: XToolError.self) { try await client.send(RequestDescription(.post, "upload")) }
+        #expect(plain?.statusCode == 413)
+    }
+
     @Test func aNonSuccessStatusWinsOverAnEnvelopeBody() async throws {
         let body = #"{"code": "OK", "data": 1}"#
         try await server.route("gone", .json(body, status: 410))

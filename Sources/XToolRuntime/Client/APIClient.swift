@@ -14,6 +14,8 @@ public struct APIClient: Sendable {
     /// Where `cache: .fallback` endpoints keep their last good responses.
     public let cache: any ResponseCache
     public let options: ClientOptions
+    /// Where error bodies are and what they decode to, unless an endpoint says otherwise.
+    public let errors: ErrorBody?
     let builder: RequestBuilder
     let reader: ResponseReader
 
@@ -22,6 +24,7 @@ public struct APIClient: Sendable {
     ///   - headers: Sent with every request.
     ///   - signature: Adds a parameter computed from all others.
     ///   - envelope: How responses wrap their payload and report failures.
+    ///   - errors: Where error bodies are and what they decode to (`XToolError.rejected`).
     ///   - dates: How dates are read from responses and written in parameters.
     ///   - body: How post, put and patch send their parameters.
     ///   - lenient: Tolerate numbers as strings and the like (see `FieldDecoder`).
@@ -34,6 +37,7 @@ public struct APIClient: Sendable {
         headers: [FixedParameter] = [],
         signature: Signature? = nil,
         envelope: Envelope? = nil,
+        errors: ErrorBody? = nil,
         dates: DateStyle = .iso8601,
         body: BodyEncoding = .json,
         lenient: Bool = false
@@ -41,6 +45,7 @@ public struct APIClient: Sendable {
         self.transport = transport
         self.cache = cache
         self.options = options
+        self.errors = errors
         builder = RequestBuilder(
             baseURL: baseURL, fixed: fixed, headers: headers, signature: signature, body: body, dates: dates)
         reader = ResponseReader(envelope: envelope, dates: dates, lenient: lenient)
@@ -61,7 +66,31 @@ public struct APIClient: Sendable {
     /// Sends the request and checks the status (and the envelope, if any), for endpoints that
     /// return nothing.
     public func send(_ request: RequestDescription, _ parameters: [Parameter] = []) async throws(XToolError) {
-        try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in try reader.check(response) }
+        try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
+            try reader.check(response, errors: request.errors ?? errors)
+        }
+    }
+
+    /// Like `send`, and with the status and the headers of the response: `Headers` is
+    /// `HTTPHeaders`, or a `ReceivedHeaders` type that reads typed values from them.
+    public func receive<T: Decodable & Sendable, Headers: ReceivedHeaders>(
+        _ request: RequestDescription, _ parameters: [Parameter] = []
+    ) async throws(XToolError) -> Received<T, Headers> {
+        let decode = payload(T.self, of: request)
+        return try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
+            Received(value: try decode(response), status: response.status, headers: try Headers(response.headers))
+        }
+    }
+
+    /// Like `send` for endpoints that return nothing, and with the status and the headers of the
+    /// response.
+    public func receive<Headers: ReceivedHeaders>(
+        _ request: RequestDescription, _ parameters: [Parameter] = []
+    ) async throws(XToolError) -> Received<Void, Headers> {
+        try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
+            try reader.check(response, errors: request.errors ?? errors)
+            return Received(value: (), status: response.status, headers: try Headers(response.headers))
+        }
     }
 
     /// Like `send`, but when the request fails for any reason other than cancellation, returns
@@ -97,8 +126,9 @@ public struct APIClient: Sendable {
     private func payload<T: Decodable>(_ type: T.Type, of request: RequestDescription)
         -> (HTTPResponse) throws(XToolError) -> T
     {
-        { response throws(XToolError) in
-            try reader.value(T.self, at: request.response, format: request.format, from: response)
+        { [errors] response throws(XToolError) in
+            try reader.value(
+                T.self, at: request.response, format: request.format, errors: request.errors ?? errors, from: response)
         }
     }
 
@@ -109,7 +139,7 @@ public struct APIClient: Sendable {
     ) async throws(XToolError) -> R {
         let response = try await perform(call)
         guard (200...299).contains(response.status) else {
-            throw .status(code: response.status, body: response.body)
+            throw reader.failure(for: response, errors: call.description.errors ?? errors)
         }
         let value = try interpret(response)
         if call.description.cache == .fallback, let stored = reader.storable(response, format: call.description.format) {

@@ -130,7 +130,9 @@ extension APIClient {
         if let url { call = try builder.call(call, at: url) }
         let requestURL = URL(string: call.url)
         let (items, next): ([Element], PageCursor?) = try await fetch(call) { response throws(XToolError) in
-            let items = try reader.value([Element].self, at: request.response, format: request.format, from: response)
+            let items = try reader.value(
+                [Element].self, at: request.response, format: request.format, errors: request.errors ?? errors,
+                from: response)
             let next = try Self.nextCursor(
                 pagination, of: response, at: requestURL, items: items.count, parameters: parameters,
                 reader: reader, itemsPath: request.response)
@@ -160,7 +162,7 @@ extension APIClient {
             return response.headers["Link"].flatMap { LinkHeader.next(in: $0, relativeTo: requestURL) }
                 .map { PageCursor(position: .url($0)) }
         case .cursor(let parameter, let next, let lastItem, let hasMore):
-            let payload = try reader.value(JSON.self, at: nil, format: .json, from: response)
+            let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
             if let hasMore, payload.value(at: hasMore)?.boolValue == false { return nil }
             var token: JSON?
             if let next { token = payload.value(at: next) }

@@ -18,13 +18,15 @@ public struct RequestDescription: Sendable {
     public let response: String?
     /// What the body is: JSON (the default), or text or bytes returned as they are.
     public let format: ResponseFormat
+    /// This endpoint's error body, instead of the client's.
+    public let errors: ErrorBody?
     public let cache: CachePolicy
     /// How the response says where the next page is (nil: not paginated).
     public let pagination: Pagination?
 
     public init(
         _ method: HTTPMethod, _ path: String, fixed: [FixedParameter] = [], omitting: Set<String> = [],
-        response: String? = nil, format: ResponseFormat = .json, cache: CachePolicy = .none,
+        response: String? = nil, format: ResponseFormat = .json, errors: ErrorBody? = nil, cache: CachePolicy = .none,
         pagination: Pagination? = nil
     ) {
         self.method = method
@@ -33,6 +35,7 @@ public struct RequestDescription: Sendable {
         self.omitting = omitting
         self.response = response
         self.format = format
+        self.errors = errors
         self.cache = cache
         self.pagination = pagination
     }

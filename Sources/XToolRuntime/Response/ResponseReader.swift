@@ -12,7 +12,7 @@ struct ResponseReader: Sendable {
     /// with the statuses that may have none (204, 205, 206), is the empty value of an array, a
     /// dictionary, text or JSON (null), and any other is a decoding error.
     func value<T: Decodable>(
-        _ type: T.Type, at response: String?, format: ResponseFormat, from http: HTTPResponse
+        _ type: T.Type, at response: String?, format: ResponseFormat, errors: ErrorBody?, from http: HTTPResponse
     ) throws(XToolError) -> T {
         if http.body.isEmpty, let nullable = T.self as? any NullRepresentable.Type, let null = nullable.null as? T {
             return null
@@ -30,7 +30,9 @@ struct ResponseReader: Sendable {
         switch format {
         case .json:
             let path = (envelope.map { keyPath($0.data) } ?? []) + keyPath(response ?? "")
-            return try read(Payload<T>.self, path: path, from: http.body).value
+            return try rejectingEnvelopeFailures(http, errors: errors) { () throws(XToolError) in
+                try read(Payload<T>.self, path: path, from: http.body, envelope: envelope).value
+            }
         case .text:
             return try Self.cast(Self.text(of: http), to: T.self)
         case .data:
@@ -40,9 +42,59 @@ struct ResponseReader: Sendable {
 
     /// Only checks the envelope, for calls that return nothing; without an envelope, any body goes,
     /// and so does an empty one with 204, 205 or 206.
-    func check(_ response: HTTPResponse) throws(XToolError) {
+    func check(_ response: HTTPResponse, errors: ErrorBody?) throws(XToolError) {
         guard envelope != nil, !(response.body.isEmpty && Self.mayBeEmpty(response.status)) else { return }
-        _ = try read(Payload<Ignored>.self, path: [], from: response.body)
+        try rejectingEnvelopeFailures(response, errors: errors) { () throws(XToolError) in
+            _ = try read(Payload<Ignored>.self, path: [], from: response.body, envelope: envelope)
+        }
+    }
+
+    /// The failure a response outside 200…299 stands for: `.rejected` when its body reads as the
+    /// API's error body declares, else `.status` with the body.
+    func failure(for response: HTTPResponse, errors: ErrorBody?) -> XToolError {
+        guard let errors, let failure = serverFailure(response, errors: errors) else {
+            return .status(code: response.status, body: response.body)
+        }
+        return .rejected(failure)
+    }
+
+    /// The error body as declared: the error at its path, the message and code inside it, and
+    /// the model it decodes to; nil when the body does not read so (not JSON, nothing at the
+    /// path, a model that does not decode, or neither message nor code where declared).
+    private func serverFailure(_ response: HTTPResponse, errors: ErrorBody) -> ServerFailure? {
+        let path = keyPath(errors.path)
+        guard let error = try? decode(JSON.self, at: path, from: response.body), !error.isNull else { return nil }
+        let message = errors.message.flatMap { error.value(at: keyPath($0))?.text }
+        let code = errors.code.flatMap { error.value(at: keyPath($0))?.text }
+        var model: (any Sendable)?
+        if let decodeModel = errors.decodeModel {
+            guard let decoded = try? decodeModel(self, response.body, path) else { return nil }
+            model = decoded
+        } else if message == nil, code == nil {
+            return nil
+        }
+        return ServerFailure(status: response.status, message: message, code: code, body: response.body, model: model)
+    }
+
+    /// Runs `body`; with an error body declared, a failure reported through the envelope becomes
+    /// `.rejected` like an error body's, with the envelope's message and code and the model the
+    /// document decodes to.
+    private func rejectingEnvelopeFailures<R>(
+        _ response: HTTPResponse, errors: ErrorBody?, _ body: () throws(XToolError) -> R
+    ) throws(XToolError) -> R {
+        do {
+            return try body()
+        } catch .server(let message, let code) where errors != nil {
+            let model = errors?.decodeModel.flatMap { try? $0(self, response.body, keyPath(errors?.path ?? "")) }
+            throw .rejected(
+                ServerFailure(status: response.status, message: message, code: code, body: response.body, model: model))
+        }
+    }
+
+    /// The value at `path` of a JSON body, read as the client reads responses but without the
+    /// envelope (an error body).
+    func decode<T: Decodable>(_ type: T.Type, at path: [String], from body: Data) throws(XToolError) -> T {
+        try read(Payload<T>.self, path: path, from: body, envelope: nil).value
     }
 
     /// What `cache: .fallback` keeps of a good response: the body, or for text the text as UTF-8
@@ -83,7 +135,9 @@ struct ResponseReader: Sendable {
         return text
     }
 
-    private func read<T: Decodable>(_ type: Payload<T>.Type, path: [String], from body: Data) throws(XToolError) -> Payload<T> {
+    private func read<T: Decodable>(
+        _ type: Payload<T>.Type, path: [String], from body: Data, envelope: Envelope?
+    ) throws(XToolError) -> Payload<T> {
         let decoder = dates.decoder(lenient: lenient)
         decoder.userInfo[.payload] = PayloadRequest(envelope: envelope, path: path)
         do {

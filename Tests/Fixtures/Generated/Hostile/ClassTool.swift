@@ -59,6 +59,38 @@ nonisolated package struct ClassTool: Sendable {
     }
   }
 
+  /// As ``default``, with the status and the headers of the response.
+  package func defaultWithResponse(
+    id: String, `in`: String, q: String? = nil, _2x: Int, xHeader: String? = nil
+  ) async throws(XToolError) -> Received<Default, DefaultHeaders> {
+    try await api.client.receive(
+      Self.defaultRequest,
+      [
+        .path("id", id), .body("in", `in`), .query("\"q\"", q), .query("2x", _2x),
+        .header("X-Header", xHeader),
+      ]
+    )
+  }
+
+  /// The headers of ``default``'s response that the spec names, with the others in `all`.
+  package struct DefaultHeaders: ReceivedHeaders, Hashable {
+    /// */ a header """
+    package let xEvilExit1: Level?
+    package let _self: Int?
+    /// Every header of the response.
+    package let all: HTTPHeaders
+
+    package init(_ fields: HTTPHeaders) throws(XToolError) {
+      let headers = HeaderDecoder(fields)
+      self.xEvilExit1 = try headers.decode("X-\"Evil\" \\(exit(1))")
+      self._self = try headers.decode("self")
+      self.all = fields
+    }
+
+    /// The value of the header `name`, whatever its case.
+    package subscript(name: String) -> String? { all[name] }
+  }
+
   private static let _selfRequest = RequestDescription(.get, "search")
 
   package func _self(
@@ -78,5 +110,14 @@ nonisolated package struct ClassTool: Sendable {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> JSON in
       try await self._self(for: `for`, where: `where`, level: level)
     }
+  }
+
+  /// As `_self`, with the status and the headers of the response.
+  package func _selfWithResponse(
+    `for`: String, `where`: Where? = nil, level: Level? = nil
+  ) async throws(XToolError) -> Received<JSON, HTTPHeaders> {
+    try await api.client.receive(
+      Self._selfRequest, [.query("for", `for`), .query("where", `where`), .query("level", level)]
+    )
   }
 }

@@ -47,6 +47,24 @@ public struct FileResponseCache: ResponseCache {
     }
 
     public func data(forKey key: String) async -> Data? {
+        await Self.offThePool { [self] in entry(forKey: key) }
+    }
+
+    public func store(_ data: Data, forKey key: String) async {
+        await Self.offThePool { [self] in keep(data, forKey: key) }
+    }
+
+    /// File work blocks its thread, so it runs on a queue of its own rather than on the
+    /// tasks' cooperative threads, which a busy cache would otherwise hold up.
+    private static let files = DispatchQueue(label: "XToolRuntime.FileResponseCache", qos: .utility, attributes: .concurrent)
+
+    private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            files.async { continuation.resume(returning: work()) }
+        }
+    }
+
+    private func entry(forKey key: String) -> Data? {
         let path = fileURL(forKey: key).path
         guard let contents = Self.readFile(atPath: path, limit: maxBytes),
             let body = CacheEntry.body(of: contents, key: key)
@@ -55,7 +73,7 @@ public struct FileResponseCache: ResponseCache {
         return body
     }
 
-    public func store(_ data: Data, forKey key: String) async {
+    private func keep(_ data: Data, forKey key: String) {
         let entry = CacheEntry.contents(data, key: key)
         let path = fileURL(forKey: key).path
         guard entry.count <= maxBytes else {

@@ -60,7 +60,7 @@ public struct DealTool: Sendable {
     completion: @escaping @Sendable (Result<[Deal], XToolError>) -> Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Deal] in
-      try await findDeals(
+      try await self.findDeals(
         city: city, region: region, category: category, keyword: keyword, sort: sort, limit: limit,
         page: page
       )
@@ -86,7 +86,7 @@ public struct DealTool: Sendable {
     completion: @escaping @Sendable (Result<DealPage, XToolError>) -> Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> DealPage in
-      try await findDealPage(city: city, page: page, limit: limit)
+      try await self.findDealPage(city: city, page: page, limit: limit)
     }
   }
 
@@ -106,7 +106,7 @@ public struct DealTool: Sendable {
     completion: @escaping @Sendable (Result<[Deal], XToolError>) -> Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Deal] in
-      try await deal(dealID: dealID)
+      try await self.deal(dealID: dealID)
     }
   }
 }

@@ -27,7 +27,7 @@ public struct HomeTool: Sendable {
     api.client.task(
       progress: progress, completion
     ) { () async throws(XToolError) -> Cached<Home> in
-      try await home(cityID: cityID)
+      try await self.home(cityID: cityID)
     }
   }
 
@@ -47,7 +47,7 @@ public struct HomeTool: Sendable {
     completion: @escaping @Sendable (Result<Void, XToolError>) -> Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Void in
-      try await feedback(content: content, contact: contact)
+      try await self.feedback(content: content, contact: contact)
     }
   }
 }

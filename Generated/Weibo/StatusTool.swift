@@ -31,7 +31,7 @@ public struct StatusTool: Sendable {
     completion: @escaping @Sendable (Result<[Status], XToolError>) -> Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Status] in
-      try await newStatuses(sinceID: sinceID, count: count)
+      try await self.newStatuses(sinceID: sinceID, count: count)
     }
   }
 
@@ -53,7 +53,7 @@ public struct StatusTool: Sendable {
     completion: @escaping @Sendable (Result<[Status], XToolError>) -> Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Status] in
-      try await olderStatuses(maxID: maxID, count: count)
+      try await self.olderStatuses(maxID: maxID, count: count)
     }
   }
 
@@ -71,7 +71,7 @@ public struct StatusTool: Sendable {
     completion: @escaping @Sendable (Result<Status, XToolError>) -> Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Status in
-      try await status(id: id)
+      try await self.status(id: id)
     }
   }
 }

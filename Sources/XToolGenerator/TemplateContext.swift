@@ -186,6 +186,9 @@ public struct ModelContext: Encodable, Sendable {
     public var codingKeys: CodingKeysContext?
     /// Present when decoding and encoding go through the runtime's field coders.
     public var customCoding: CustomCodingContext?
+    /// Whether to write the memberwise initializer: not when it is internal and identical to the
+    /// one Swift synthesizes (no defaults, no boxes).
+    public var memberwiseInit: Bool
 }
 
 public struct FieldContext: Encodable, Sendable {

@@ -55,7 +55,7 @@ nonisolated package struct ClassTool: Sendable {
     completion: @escaping @Sendable (Result<Default, XToolError>) -> Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> Default in
-      try await `default`(id: id, in: `in`, q: q, _2x: _2x, xHeader: xHeader)
+      try await self.`default`(id: id, in: `in`, q: q, _2x: _2x, xHeader: xHeader)
     }
   }
 
@@ -71,7 +71,28 @@ nonisolated package struct ClassTool: Sendable {
     completion: @escaping @Sendable (Result<JSON, XToolError>) -> Void
   ) -> XToolTask {
     api.client.task(progress: progress, completion) { () async throws(XToolError) -> JSON in
-      try await _self(for: `for`, where: `where`)
+      try await self._self(for: `for`, where: `where`)
+    }
+  }
+
+  private static let countRequest = RequestDescription(.get, "count")
+
+  package func count(
+    count: Int, `let`: Int = 2_147_483_647, `var`: Bool? = nil
+  ) async throws(XToolError) -> Regressions {
+    try await api.client.send(
+      Self.countRequest, [.query("count", count), .query("let", `let`), .query("var", `var`)]
+    )
+  }
+
+  @discardableResult
+  package func count(
+    count: Int, `let`: Int = 2_147_483_647, `var`: Bool? = nil,
+    progress: TransferProgress.Handler? = nil,
+    completion: @escaping @Sendable (Result<Regressions, XToolError>) -> Void
+  ) -> XToolTask {
+    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Regressions in
+      try await self.count(count: count, let: `let`, var: `var`)
     }
   }
 }

@@ -169,7 +169,9 @@ class SpecWriter:
     def field(self, depth, wire, models, model_index, enum_names, dates):
         """One field of a model, in the shorthand or the long form."""
         r = self.rng.random()
-        if r < 0.12 and normalized(wire.split(".")[-1]) not in RESERVED_TYPES:
+        last = wire.split(".")[-1]
+        # An enum is named after its member; one that starts with a digit would be named the same.
+        if r < 0.12 and normalized(last) not in RESERVED_TYPES and not last[0].isdigit():
             values = self.enum_values()
             listed = [v for v in values if v != "unknown"]
             extra = f", default: {quoted(self.rng.choice(listed))}" if self.rng.random() < 0.4 else ""
@@ -354,7 +356,7 @@ class SpecWriter:
         location = rng.choice(["default", "default", "query", "header"] + (["body"] if in_body else []))
         explicit = "" if location == "default" else f", in: {location}"
         key = normalized(wire)
-        if rng.random() < 0.15 and location != "header" and key not in RESERVED_TYPES:
+        if rng.random() < 0.15 and location != "header" and key not in RESERVED_TYPES and not wire[0].isdigit():
             values = tool_enums.setdefault(key, self.enum_values())
             return f"{quoted(wire)}: {{ enum: [{', '.join(quoted(v) for v in values)}]{explicit} }}"
         scalars = ["String", "Int", "Int64", "Double", "Bool", "Date", "URL", "Decimal"]

@@ -71,6 +71,16 @@ extension SpecReader {
                 at: node)
             return nil
         }
+        // A name that starts with a digit (`3d_url` -> `_3dURL`), or one given with name:, can
+        // derive the same type name as the member: `let _3dURL: _3dURL` is ambiguous in code
+        // (found by Fuzz/random_specs.py).
+        if rawName == memberName {
+            error(
+                "the enum of '\(memberName)' would be named '\(rawName)' like the member itself; "
+                    + "rename the member with name:",
+                at: node)
+            return nil
+        }
         var cases: [EnumCase] = []
         var seen: [String: String] = [:]
         for item in items {

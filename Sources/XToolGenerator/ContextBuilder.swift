@@ -247,12 +247,18 @@ struct ContextBuilder {
             })
     }
 
+    /// The private box of a recursive field: `_retweetedStatus`; a name that already begins
+    /// with an underscore (`_2fa`, `_self`) gets a suffix instead, as `swift format` rejects `__`.
+    static func storageName(_ name: String) -> String {
+        name.hasPrefix("_") ? name + "Storage" : "_" + name
+    }
+
     private func modelContext(_ model: Model) -> ModelContext {
         let fields = model.fields.map { field in
             let defaultValue = field.defaultValue.map(SwiftExpressions.defaultValue)
             return FieldContext(
                 name: field.swiftName,
-                storage: field.isIndirect ? "_" + SwiftText.bare(field.swiftName) : field.swiftName,
+                storage: field.isIndirect ? Self.storageName(SwiftText.bare(field.swiftName)) : field.swiftName,
                 type: field.type.swiftSpelling,
                 doc: SwiftText.docCommentLines(field.summary),
                 indirect: field.isIndirect,
@@ -291,6 +297,9 @@ struct ContextBuilder {
                 ? CustomCodingContext(
                     lenient: spec.lenient, dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates))
                 : nil,
-            identifiable: model.fields.contains { $0.swiftName == "id" })
+            identifiable: model.fields.contains { $0.swiftName == "id" },
+            // An internal initializer that only assigns its arguments is the one Swift
+            // synthesizes, and `swift format` rejects writing it out.
+            memberwiseInit: options.access != .internal || fields.contains { $0.indirect || $0.initDefault != nil })
     }
 }

@@ -296,6 +296,9 @@ public struct ModelContext: Encodable, Sendable {
     public var customCoding: CustomCodingContext?
     /// The model has a property `id`: it conforms to `Identifiable`.
     public var identifiable: Bool
+    /// Whether to write the memberwise initializer: not when it is internal and identical to the
+    /// one Swift synthesizes (no defaults, no boxes).
+    public var memberwiseInit: Bool
 }
 
 /// A union (`oneOf:`): an enum with a case per variant and `unknown(JSON)`.

@@ -65,6 +65,10 @@ extension SpecReader {
         }
     }
 
+    /// Member names a model's conformances use, which a field can't take: a stored `hashValue`
+    /// is ambiguous with `Hashable`'s (found by the random specs of Fuzz/random_specs.py).
+    static let reservedFieldNames: Set<String> = ["hashValue"]
+
     private mutating func readModel(_ entry: MappingNode.Entry) -> Model? {
         let what = "the model '\(entry.key)'"
         if case .mapping(let pairs) = entry.value.content, pairs.contains(where: { $0.key.scalarText == "oneOf" }) {
@@ -94,6 +98,12 @@ extension SpecReader {
                     item, what: "the field '\(item.key)'", isParameter: false, enumScope: scope),
                 checkUnique(member, in: &seen, scope: what)
             else { continue }
+            if Self.reservedFieldNames.contains(member.rawSwiftName) {
+                error(
+                    "a field can't be named '\(member.rawSwiftName)': the generated model is Hashable, which uses that "
+                        + "name itself; rename it with name:", at: item.keyNode)
+                continue
+            }
             if member.type.containsFile {
                 error("a model can't hold a File; File is the type of an upload parameter", at: item.value)
                 continue

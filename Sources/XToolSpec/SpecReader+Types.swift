@@ -87,6 +87,16 @@ extension SpecReader {
                 at: node)
             return nil
         }
+        // A name that starts with a digit (`3d_url` -> `_3dURL`), or one given with name:, can
+        // derive the same type name as the member: `let _3dURL: _3dURL` is ambiguous in code
+        // (found by Fuzz/random_specs.py).
+        if rawName == memberName {
+            error(
+                "the enum of '\(memberName)' would be named '\(rawName)' like the member itself; "
+                    + "rename the member with name:",
+                at: node)
+            return nil
+        }
         guard let (cases, isInteger) = readEnumCases(node) else { return nil }
         var enumType = EnumType(swiftName: typeName, cases: cases)
         enumType.isInteger = isInteger

@@ -52,6 +52,11 @@ public struct FieldDecoder {
         try decode(key, default: nil, dates: dateFormat)
     }
 
+    /// Dates at `key` in their own style, or `default` when missing (`[Date]` with `default: []`).
+    public func decode<T: Decodable>(_ key: String, default: T, dateFormat: DateStyle) throws -> T {
+        try decode(key, default: `default`, dates: dateFormat)
+    }
+
     private func decode<T: Decodable>(_ key: String, default fallback: T?, dates: DateStyle) throws -> T {
         var rest = keyPath(key)[...]
         guard !rest.isEmpty else {

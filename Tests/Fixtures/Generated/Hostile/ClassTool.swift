@@ -120,4 +120,34 @@ nonisolated package struct ClassTool: Sendable {
       Self._selfRequest, [.query("for", `for`), .query("where", `where`), .query("level", level)]
     )
   }
+
+  private static let countRequest = RequestDescription(.get, "count")
+
+  package func count(
+    count: Int, `let`: Int = 2_147_483_647, `var`: Bool? = nil
+  ) async throws(XToolError) -> Regressions {
+    try await api.client.send(
+      Self.countRequest, [.query("count", count), .query("let", `let`), .query("var", `var`)]
+    )
+  }
+
+  @discardableResult
+  package func count(
+    count: Int, `let`: Int = 2_147_483_647, `var`: Bool? = nil,
+    progress: TransferProgress.Handler? = nil,
+    completion: @escaping @Sendable (Swift.Result<Regressions, XToolError>) -> Swift.Void
+  ) -> XToolTask {
+    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Regressions in
+      try await self.count(count: count, let: `let`, var: `var`)
+    }
+  }
+
+  /// As `count`, with the status and the headers of the response.
+  package func countWithResponse(
+    count: Int, `let`: Int = 2_147_483_647, `var`: Bool? = nil
+  ) async throws(XToolError) -> Received<Regressions, HTTPHeaders> {
+    try await api.client.receive(
+      Self.countRequest, [.query("count", count), .query("let", `let`), .query("var", `var`)]
+    )
+  }
 }

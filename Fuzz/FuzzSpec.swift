@@ -1,5 +1,5 @@
-// The libFuzzer target: any bytes -> YAML -> spec -> every generated file, in memory. It must
-// never crash, hang or trip a sanitizer; diagnostics are the expected answer to bad input.
+// The libFuzzer target: any bytes -> YAML -> spec (an OpenAPI document imported first) -> every
+// generated file, in memory. It must never crash, hang or trip a sanitizer; diagnostics are the expected answer to bad input.
 //
 // Built by scripts/fuzz with `swiftc -sanitize=fuzzer,address` against the generator's modules
 // (no SwiftPM target: libFuzzer brings its own `main`). Crashes it finds are kept in
@@ -27,8 +27,9 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     _ = try? YAMLParser().parseStream(bytes)
     // The same bytes as a Mustache template (the engine also reads users' templates).
     _ = try? MustacheTemplate(String(decoding: bytes, as: UTF8.self), name: "Fuzz")
-    // The spec language, and when the spec is valid, everything the generator makes of it.
-    let loaded = SpecLoader.load(bytes, fileName: "Fuzz.yaml")
+    // The spec language (an OpenAPI document imported first, as `generate` does with one in
+    // Specs/), and when the spec is valid, everything the generator makes of it.
+    let loaded = SpecFiles.load(bytes, path: "Fuzz.yaml", documentPath: nil)
     for diagnostic in loaded.diagnostics {
         _ = diagnostic.description
     }

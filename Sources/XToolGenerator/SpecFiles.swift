@@ -35,13 +35,19 @@ public enum SpecFiles {
         } catch {
             return LoadedSpec(path: path, spec: nil, diagnostics: [error])
         }
-        let bytes = Array(data)
+        return load(Array(data), path: path, documentPath: path)
+    }
+
+    /// Loads the spec in `bytes`, or imports it in memory when it is an OpenAPI document, whose
+    /// references to other files are read relative to `documentPath` (nil: it may name none).
+    /// Every diagnostic names the file by `path`.
+    public static func load(_ bytes: [UInt8], path: String, documentPath: String?) -> LoadedSpec {
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         guard OpenAPIImporter.isDocument(bytes) else {
             let result = SpecLoader.load(bytes, fileName: fileName)
             return LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics.map { $0.inFile(path) })
         }
-        let imported = OpenAPIImporter.importDocument(bytes, path: path, documentName: fileName)
+        let imported = OpenAPIImporter.importDocument(bytes, path: documentPath, documentName: fileName)
         var diagnostics = imported.diagnostics.map { $0.file == nil ? $0.inFile(path) : $0 }
         guard let text = imported.specText, !imported.hasErrors else {
             return LoadedSpec(path: path, spec: nil, diagnostics: diagnostics)

@@ -12,7 +12,7 @@ enum SyntaxHints {
         // libyaml counts columns in characters, one per Unicode scalar.
         let line = Array(String(decoding: lines[location.line - 1], as: UTF8.self).unicodeScalars)
         let question = location.column - 1
-        guard (1..<line.count).contains(question), line[question] == "?", line[question - 1] == "]" else {
+        guard question >= 1, question < line.count, line[question] == "?", line[question - 1] == "]" else {
             return ""
         }
         var depth = 0

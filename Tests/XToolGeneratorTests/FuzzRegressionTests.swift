@@ -18,7 +18,7 @@ import XToolSpec
 
     /// What Fuzz/FuzzSpec.swift does with one input.
     static func run(_ bytes: [UInt8]) throws -> (diagnostics: Int, files: Int) {
-        let loaded = SpecLoader.load(bytes, fileName: "Fuzz.yaml")
+        let loaded = SpecFiles.load(bytes, path: "Fuzz.yaml", documentPath: nil)
         _ = loaded.diagnostics.map(\.description)
         guard let spec = loaded.spec else { return (loaded.diagnostics.count, 0) }
         var files = 0

@@ -4,8 +4,12 @@ import XToolYAML
 struct EnumScope {
     /// The type that holds the enum (`the model 'Status'`).
     var owner: String
-    /// Names the enum must not take in that scope, with what they are.
-    var takenNames: [String: String]
+    /// The Swift name of that type (`Status`, `StatusTool`).
+    var ownerType: String
+    /// Names taken inside the scope so far (the enums of earlier fields), with what they are.
+    /// The names every scope shares (models, built-in and reserved types) are looked up in
+    /// `SpecReader.takenTypeName(_:in:)` instead of being copied into each scope.
+    var takenNames: [String: String] = [:]
 }
 
 extension SpecReader {
@@ -74,7 +78,7 @@ extension SpecReader {
         }
         let rawName = SwiftNaming.typeName(memberName) ?? memberName
         let typeName = SwiftNaming.nestedTypeIdentifier(rawName)
-        if let clash = scope.takenNames[rawName] {
+        if let clash = takenTypeName(rawName, in: scope) {
             error(
                 "the enum of '\(memberName)' would be named '\(rawName)', which is \(clash) inside \(scope.owner); "
                     + "rename the member with name:",

@@ -30,6 +30,23 @@ import XToolGenerator
         #expect(unchanged.isEmpty)
     }
 
+    @Test func aChangedFileIsRewrittenWhole() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = OutputDirectory(root: root)
+        try output.write([file("A/One.swift", String(repeating: "long ", count: 100))], cleaning: ["A"])
+        // Shorter: nothing of the old bytes is left after the new ones.
+        #expect(try output.write([file("A/One.swift", "short")], cleaning: ["A"]).written == ["A/One.swift"])
+        #expect(read("A/One.swift") == file("A/One.swift", "short").contents)
+        // The same length, other bytes: compared by content, not by size.
+        #expect(try output.write([file("A/One.swift", "SHORT")], cleaning: ["A"]).written == ["A/One.swift"])
+        #expect(read("A/One.swift") == file("A/One.swift", "SHORT").contents)
+        // Longer again, and an empty file.
+        try output.write([file("A/One.swift", String(repeating: "x", count: 5000)), GeneratedFile(path: "A/Empty.swift", contents: "")], cleaning: [])
+        #expect(read("A/One.swift") == file("A/One.swift", String(repeating: "x", count: 5000)).contents)
+        #expect(read("A/Empty.swift") == "")
+        #expect(output.changes(for: [GeneratedFile(path: "A/Empty.swift", contents: "")], cleaning: []).isEmpty)
+    }
+
     @Test func checkReportsWithoutWriting() throws {
         defer { try? FileManager.default.removeItem(at: root) }
         let output = OutputDirectory(root: root)

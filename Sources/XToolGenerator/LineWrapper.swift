@@ -8,6 +8,10 @@
 /// too), and the text after it starts a new line at the original indentation. The new lines
 /// are laid out again, so nested lists break where they must. The markers never reach the
 /// output; lines without them are left as they are, and nothing else of the text is read.
+///
+/// It works on the UTF-8 bytes: `⟦` is E2 9F A6 and `⟧` E2 9F A7, and UTF-8 never starts a
+/// character inside another one, so finding these bytes finds the characters. Widths are
+/// counted in characters, as before (bytes for an ASCII line, which is the same number).
 struct LineWrapper {
     /// Opens one element of a list.
     static let open: Character = "⟦"
@@ -20,82 +24,145 @@ struct LineWrapper {
     var indentStep = 2
 
     func wrap(_ source: String) -> String {
-        source.split(separator: "\n", omittingEmptySubsequences: false)
-            .flatMap { layOut(Line(text: $0)) }
-            .joined(separator: "\n")
+        let bytes = Array(source.utf8)
+        var output = Output()
+        output.bytes.reserveCapacity(bytes.count)
+        var lineStart = bytes.startIndex
+        while true {
+            let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+            let line = bytes[lineStart..<lineEnd]
+            if Self.opensElement(line) {
+                layOut(line, into: &output)
+            } else {
+                output.line(line)
+            }
+            guard lineEnd < bytes.endIndex else { break }
+            lineStart = lineEnd + 1
+        }
+        return String(decoding: output.bytes, as: UTF8.self)
     }
 
-    private func layOut(_ line: Line) -> [String] {
-        let flat = line.flat
-        guard flat.count > limit, let list = line.breakableList else { return [flat] }
-        let indent = String(line.text.prefix { $0 == " " })
-        let inner = indent + String(repeating: " ", count: indentStep)
-        let isCollection = line.text[..<list.start].last == "["
-        var lines = [Line(text: line.text[..<list.start])]
-        var current = ""
+    /// The lines of the text, each but the first after a line break.
+    private struct Output {
+        var bytes: [UInt8] = []
+        var isEmpty = true
+
+        mutating func line(_ line: some Collection<UInt8>) {
+            if !isEmpty { bytes.append(UInt8(ascii: "\n")) }
+            isEmpty = false
+            bytes.append(contentsOf: line)
+        }
+    }
+
+    private func layOut(_ line: ArraySlice<UInt8>, into output: inout Output) {
+        let flat = Self.flat(line)
+        guard Self.width(flat) > limit, let list = Self.breakableList(line) else {
+            output.line(flat)
+            return
+        }
+        let indent = line.prefix { $0 == UInt8(ascii: " ") }
+        let inner = Array(indent) + Array(repeating: UInt8(ascii: " "), count: indentStep)
+        let isCollection = line[..<list.start].last == UInt8(ascii: "[")
+        var lines = [line[..<list.start]]
+        var current: [UInt8] = []
         for (index, element) in list.elements.enumerated() {
             let isLast = index == list.elements.count - 1
-            let item = String(element) + (isLast && !isCollection ? "" : ",")
-            let itemWidth = Line(text: Substring(item)).flat.count
-            if !current.isEmpty, inner.count + Line(text: Substring(current)).flat.count + 1 + itemWidth > limit {
-                lines.append(Line(text: Substring(inner + current)))
-                current = ""
+            let item = Array(element) + (isLast && !isCollection ? [] : [UInt8(ascii: ",")])
+            let itemWidth = Self.width(Self.flat(item[...]))
+            if !current.isEmpty, inner.count + Self.width(Self.flat(current[...])) + 1 + itemWidth > limit {
+                lines.append((inner + current)[...])
+                current = []
             }
-            current += current.isEmpty ? item : " " + item
+            if !current.isEmpty { current.append(UInt8(ascii: " ")) }
+            current += item
         }
-        lines.append(Line(text: Substring(inner + current)))
-        lines.append(Line(text: Substring(indent + line.text[list.end...])))
-        return lines.flatMap(layOut)
+        lines.append((inner + current)[...])
+        lines.append((Array(indent) + line[list.end...])[...])
+        for line in lines { layOut(line, into: &output) }
     }
-}
 
-/// One line of rendered text with its list markers.
-private struct Line {
-    var text: Substring
+    // MARK: The bytes of one line
 
-    /// The elements of one list (without their markers) and where the list starts and ends.
-    struct List {
-        var start: String.Index
-        var end: String.Index
-        var elements: [Substring]
+    private static let markerLead: (UInt8, UInt8) = (0xE2, 0x9F)
+    private static let openByte: UInt8 = 0xA6
+    private static let closeByte: UInt8 = 0xA7
+
+    /// The marker (its last byte) that starts at `index`, if any.
+    private static func marker(in line: ArraySlice<UInt8>, at index: Int) -> UInt8? {
+        guard line[index] == markerLead.0, index + 2 < line.endIndex, line[index + 1] == markerLead.1 else { return nil }
+        let byte = line[index + 2]
+        return byte == openByte || byte == closeByte ? byte : nil
+    }
+
+    /// Whether the line opens a list element (a line without `⟦` is written as it is).
+    private static func opensElement(_ line: ArraySlice<UInt8>) -> Bool {
+        var index = line.startIndex
+        while let lead = line[index...].firstIndex(of: markerLead.0) {
+            if marker(in: line, at: lead) == openByte { return true }
+            index = lead + 1
+        }
+        return false
     }
 
     /// The line as it is written when nothing is broken: adjacent elements joined with `, `.
-    var flat: String {
-        guard text.contains(LineWrapper.open) else { return String(text) }
-        var result = ""
-        var previous: Character?
-        for character in text {
-            if character == LineWrapper.open, previous == LineWrapper.close { result += ", " }
-            if character != LineWrapper.open, character != LineWrapper.close { result.append(character) }
-            previous = character
+    private static func flat(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard opensElement(line) else { return line }
+        var result: [UInt8] = []
+        result.reserveCapacity(line.count)
+        var afterClose = false
+        var index = line.startIndex
+        while index < line.endIndex {
+            if let marker = marker(in: line, at: index) {
+                if marker == openByte, afterClose { result += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+                afterClose = marker == closeByte
+                index += 3
+            } else {
+                result.append(line[index])
+                afterClose = false
+                index += 1
+            }
         }
-        return result
+        return result[...]
+    }
+
+    /// The width of a line in characters.
+    private static func width(_ line: ArraySlice<UInt8>) -> Int {
+        line.allSatisfy { $0 < 0x80 } ? line.count : String(decoding: line, as: UTF8.self).count
+    }
+
+    /// The elements of one list (without their markers) and where the list starts and ends.
+    private struct List {
+        var start: Int
+        var end: Int
+        var elements: [ArraySlice<UInt8>]
     }
 
     /// The first list with several elements at the top level of the line, else the first list.
-    var breakableList: List? {
-        let lists = topLevelLists
+    private static func breakableList(_ line: ArraySlice<UInt8>) -> List? {
+        let lists = topLevelLists(line)
         return lists.first { $0.elements.count > 1 } ?? lists.first
     }
 
     /// The runs of adjacent top-level elements.
-    private var topLevelLists: [List] {
+    private static func topLevelLists(_ line: ArraySlice<UInt8>) -> [List] {
         var lists: [List] = []
         var depth = 0
-        var elementStart = text.startIndex
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
-            if character == LineWrapper.open {
-                if depth == 0 { elementStart = text.index(after: index) }
+        var elementStart = line.startIndex
+        var index = line.startIndex
+        while index < line.endIndex {
+            guard let marker = marker(in: line, at: index) else {
+                index += 1
+                continue
+            }
+            let end = index + 3
+            if marker == openByte {
+                if depth == 0 { elementStart = end }
                 depth += 1
-            } else if character == LineWrapper.close {
+            } else {
                 depth -= 1
                 if depth == 0 {
-                    let element = text[elementStart..<index]
-                    let end = text.index(after: index)
-                    let listStart = text.index(before: elementStart)
+                    let element = line[elementStart..<index]
+                    let listStart = elementStart - 3
                     if let last = lists.last, last.end == listStart {
                         lists[lists.count - 1].elements.append(element)
                         lists[lists.count - 1].end = end
@@ -104,7 +171,7 @@ private struct Line {
                     }
                 }
             }
-            index = text.index(after: index)
+            index = end
         }
         return lists
     }

@@ -1,5 +1,5 @@
 /// Assembles one document's node tree from events, resolving aliases and enforcing the
-/// parser's bounds on depth, expanded size and duplicate keys.
+/// parser's bounds on depth, alias expansion and duplicate keys.
 struct DocumentBuilder {
     private struct Open {
         var isMapping: Bool
@@ -17,7 +17,10 @@ struct DocumentBuilder {
     private let limits: YAMLParser
     private var open: [Open] = []
     private var anchors: [String: (node: YAMLNode, weight: Int)] = [:]
-    private var totalNodes = 0
+    /// Nodes written in the document so far.
+    private var writtenNodes = 0
+    /// Nodes that aliases have added so far, each alias counted at its expanded size.
+    private var aliasNodes = 0
     private var root: YAMLNode?
 
     init(limits: YAMLParser) {
@@ -28,13 +31,13 @@ struct DocumentBuilder {
         switch event {
         case .scalar(let text, let style, let tag, let anchor):
             let node = YAMLNode(.scalar(text: text, style: style), at: location, tag: tag)
-            try count(1, at: location)
+            writtenNodes += 1
             try complete(node, weight: 1, anchor: anchor)
         case .alias(let name):
             guard let (node, weight) = anchors[name] else {
                 throw YAMLError("undefined alias '\(name)'", at: location)
             }
-            try count(weight, at: location)
+            try countAlias(weight, at: location)
             var copy = node
             copy.location = location
             try complete(copy, weight: weight, anchor: nil)
@@ -42,7 +45,7 @@ struct DocumentBuilder {
             guard open.count < limits.maxDepth else {
                 throw YAMLError("nesting is deeper than \(limits.maxDepth) levels", at: location)
             }
-            try count(1, at: location)
+            writtenNodes += 1
             var isMapping = false
             if case .mappingStart = event { isMapping = true }
             open.append(Open(isMapping: isMapping, location: location, tag: tag, anchor: anchor))
@@ -66,11 +69,13 @@ struct DocumentBuilder {
         return root
     }
 
-    private mutating func count(_ nodes: Int, at location: SourceLocation) throws(YAMLError) {
-        totalNodes += nodes
-        guard totalNodes <= limits.maxNodes else {
+    /// Counts the nodes an alias adds; past the bound, an error at the alias.
+    private mutating func countAlias(_ nodes: Int, at location: SourceLocation) throws(YAMLError) {
+        aliasNodes += nodes
+        let bound = max(limits.maxAliasNodes, limits.aliasExpansionRatio.multipliedReportingOverflow(by: writtenNodes).partialValue)
+        guard aliasNodes <= bound else {
             throw YAMLError(
-                "the document expands to more than \(limits.maxNodes) nodes (too many aliases?)", at: location)
+                "aliases expand to more than \(bound) nodes (an alias bomb?)", at: location)
         }
     }
 

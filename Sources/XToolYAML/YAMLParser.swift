@@ -3,14 +3,23 @@
 public struct YAMLParser: Sendable {
     /// The deepest nesting of sequences and mappings accepted, checked while reading events.
     public var maxDepth: Int
-    /// The most nodes one document may hold once every alias is expanded (alias bombs).
-    public var maxNodes: Int
+    /// The most nodes aliases may add to one document by expanding (alias bombs), at least:
+    /// the bound grows with the document, to `aliasExpansionRatio` times the nodes written in
+    /// it so far, so a large document with honest aliases loads and a small one can't expand
+    /// without end. Nodes written out are never limited: their number is bounded by the text.
+    public var maxAliasNodes: Int
+    /// How many nodes aliases may add per node written in the document, past `maxAliasNodes`.
+    public var aliasExpansionRatio: Int
     /// Whether two equal keys in one mapping are an error (at the second key).
     public var rejectsDuplicateKeys: Bool
 
-    public init(maxDepth: Int = 64, maxNodes: Int = 100_000, rejectsDuplicateKeys: Bool = true) {
+    public init(
+        maxDepth: Int = 64, maxAliasNodes: Int = 100_000, aliasExpansionRatio: Int = 10,
+        rejectsDuplicateKeys: Bool = true
+    ) {
         self.maxDepth = maxDepth
-        self.maxNodes = maxNodes
+        self.maxAliasNodes = maxAliasNodes
+        self.aliasExpansionRatio = aliasExpansionRatio
         self.rejectsDuplicateKeys = rejectsDuplicateKeys
     }
 

@@ -78,8 +78,29 @@ import XToolYAML
             text += "a\(level): &a\(level) [\(previous)]\n"
         }
         let failure = error(text)
-        #expect(failure?.message.contains("more than 100000 nodes") == true)
+        #expect(failure?.message == "aliases expand to more than 100000 nodes (an alias bomb?)")
         #expect(failure.map { $0.location.line >= 5 } == true)
+    }
+
+    @Test func aLargeDocumentWithoutAliasesIsNotBounded() throws {
+        // 150,001 nodes written out: the bound is on what aliases add, not on the text.
+        let text = "items:\n" + String(repeating: "  - [a, b, c, d, e, f, g, h, i, j, k, l, m, n]\n", count: 10_000)
+        guard case .mapping(let entries) = try parse(text).content, case .sequence(let items) = entries.first?.value.content
+        else { Issue.record("not a mapping of a sequence"); return }
+        #expect(items.count == 10_000)
+    }
+
+    @Test func aliasExpansionIsBoundedRelativeToTheDocument() throws {
+        // A document of about 20,000 written nodes may expand 200,000 through aliases (10 times
+        // its size), past the floor of 100,000; one more expansion stops at the alias.
+        var text = "base: &base [" + Array(repeating: "x", count: 999).joined(separator: ", ") + "]\nfill:\n"
+        text += String(repeating: "  - [a, b, c, d, e, f, g, h, i]\n", count: 1_900)
+        let honest = text + "uses: [" + Array(repeating: "*base", count: 150).joined(separator: ", ") + "]\n"
+        #expect(throws: Never.self) { try parse(honest) }
+        let bomb = text + "uses: [" + Array(repeating: "*base", count: 220).joined(separator: ", ") + "]\n"
+        let failure = error(bomb)
+        #expect(failure?.message.hasPrefix("aliases expand to more than ") == true)
+        #expect(failure?.location.line == 1_903)
     }
 
     @Test func deepNestingIsAnErrorAtTheLevelPastTheLimit() {

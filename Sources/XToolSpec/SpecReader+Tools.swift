@@ -64,7 +64,7 @@ extension SpecReader {
         var enums: [EnumType] = []
         var result: [Endpoint] = []
         for item in endpoints.entries {
-            guard let raw = SwiftNaming.memberName(item.key) else {
+            guard let raw = memberName(item.key) else {
                 error("can't derive a Swift method name from the endpoint '\(item.key)'", at: item.keyNode)
                 continue
             }

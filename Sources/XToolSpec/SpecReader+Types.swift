@@ -18,7 +18,7 @@ extension SpecReader {
         switch node.content {
         case .scalar(let text, _):
             do {
-                return resolve(try TypeExpression.parse(text), at: node)
+                return resolve(try typeExpression(text), at: node)
             } catch {
                 self.error("malformed type '\(text)' for \(what): \(error.message)", at: node)
                 return nil
@@ -90,7 +90,7 @@ extension SpecReader {
         for item in items {
             guard let value = text(item, what: "an enum value") else { continue }
             guard value != "unknown" else { continue }  // the `unknown(String)` case holds it
-            guard let raw = SwiftNaming.memberName(value) else {
+            guard let raw = self.memberName(value) else {
                 error("can't derive a Swift case name from the enum value '\(value)'", at: item)
                 continue
             }

@@ -14,11 +14,23 @@ extension MustacheValue {
     }
 }
 
-/// One value under construction; objects and arrays hold the nodes of their elements.
+/// One value under construction. Scalars are stored as values; only containers get a node.
 private final class EncodingNode {
-    private var scalar: MustacheValue = .null
-    private var object: [String: EncodingNode]?
-    private var array: [EncodingNode]?
+    enum Member {
+        case value(MustacheValue)
+        case node(EncodingNode)
+
+        var value: MustacheValue {
+            switch self {
+            case .value(let value): value
+            case .node(let node): node.value
+            }
+        }
+    }
+
+    var scalar: MustacheValue = .null
+    private var object: [String: Member]?
+    private var array: [Member]?
 
     var value: MustacheValue {
         if let object { return .object(object.mapValues(\.value)) }
@@ -28,24 +40,45 @@ private final class EncodingNode {
 
     /// Sets the node to `value`: a scalar directly, anything else through its `encode(to:)`.
     func encode(_ value: some Encodable) throws {
-        switch value {
-        case let text as String: scalar = .string(text)
-        case let flag as Bool: scalar = .bool(flag)
-        case let number as any BinaryInteger: scalar = Int(exactly: number).map(MustacheValue.integer) ?? .double(Double(number))
-        case let number as any BinaryFloatingPoint: scalar = .double(Double(number))
-        default: try value.encode(to: NodeEncoder(node: self))
+        if let scalar = Self.scalar(value) {
+            self.scalar = scalar
+        } else {
+            try value.encode(to: NodeEncoder(node: self))
         }
     }
 
-    func setNull() {
-        scalar = .null
+    /// The value of a scalar that reached a generic `encode`, or nil for anything else.
+    static func scalar(_ value: some Encodable) -> MustacheValue? {
+        switch value {
+        case let text as String: .string(text)
+        case let flag as Bool: .bool(flag)
+        case let number as any BinaryInteger: Int(exactly: number).map(MustacheValue.integer) ?? .double(Double(number))
+        case let number as any BinaryFloatingPoint: .double(Double(number))
+        default: nil
+        }
     }
 
-    /// The member `key`, made an object first if the node isn't one.
+    /// The member `key` as `value`, made an object first if the node isn't one.
+    func set(_ key: String, _ value: MustacheValue) {
+        if object == nil { object = [:] }
+        object![key] = .value(value)
+    }
+
+    /// The member `key` through `encode(to:)` (a scalar is stored as it is).
+    func set(_ key: String, encoding value: some Encodable) throws {
+        if let scalar = Self.scalar(value) {
+            set(key, scalar)
+        } else {
+            try member(key).encode(value)
+        }
+    }
+
+    /// The member `key` as a node, made an object first if the node isn't one.
     func member(_ key: String) -> EncodingNode {
         if object == nil { object = [:] }
-        let node = object?[key] ?? EncodingNode()
-        object?[key] = node
+        if case .node(let node) = object![key] { return node }
+        let node = EncodingNode()
+        object![key] = .node(node)
         return node
     }
 
@@ -53,10 +86,17 @@ private final class EncodingNode {
         if object == nil { object = [:] }
     }
 
-    /// A new last element, made an array first if the node isn't one.
+    /// A new last element.
+    func append(_ value: MustacheValue) {
+        if array == nil { array = [] }
+        array!.append(.value(value))
+    }
+
+    /// A new last element as a node, made an array first if the node isn't one.
     func appended() -> EncodingNode {
         let node = EncodingNode()
-        array = (array ?? []) + [node]
+        if array == nil { array = [] }
+        array!.append(.node(node))
         return node
     }
 
@@ -65,6 +105,13 @@ private final class EncodingNode {
     }
 
     var count: Int { array?.count ?? 0 }
+}
+
+extension MustacheValue {
+    /// An integer that fits in `Int` stays exact; a larger one becomes a double.
+    fileprivate init(integer value: some BinaryInteger) {
+        self = Int(exactly: value).map(MustacheValue.integer) ?? .double(Double(value))
+    }
 }
 
 private struct NodeEncoder: Encoder {
@@ -87,38 +134,54 @@ private struct NodeEncoder: Encoder {
     }
 }
 
+// The containers implement every concrete requirement, so that a synthesized `encode(to:)`
+// stores a string, number or flag without the dynamic casts of the generic path.
+
 private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let node: EncodingNode
     var codingPath: [any CodingKey]
 
     mutating func encodeNil(forKey key: Key) throws {
-        node.member(key.stringValue).setNull()
+        node.set(key.stringValue, .null)
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try node.member(key.stringValue).encode(value)
+        try node.set(key.stringValue, encoding: value)
     }
+
+    mutating func encode(_ value: Bool, forKey key: Key) throws { node.set(key.stringValue, .bool(value)) }
+    mutating func encode(_ value: String, forKey key: Key) throws { node.set(key.stringValue, .string(value)) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { node.set(key.stringValue, .double(value)) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { node.set(key.stringValue, .double(Double(value))) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { node.set(key.stringValue, .integer(value)) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { node.set(key.stringValue, .integer(Int(value))) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { node.set(key.stringValue, .integer(Int(value))) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { node.set(key.stringValue, .integer(Int(value))) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { node.set(key.stringValue, MustacheValue(integer: value)) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { node.set(key.stringValue, MustacheValue(integer: value)) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { node.set(key.stringValue, .integer(Int(value))) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { node.set(key.stringValue, .integer(Int(value))) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { node.set(key.stringValue, .integer(Int(value))) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { node.set(key.stringValue, MustacheValue(integer: value)) }
 
     // A nil optional is written as `null`; the defaults of these requirements leave the key out.
-    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try set(value, key) }
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { try set(value, key) }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { try set(value, key) }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { try set(value, key) }
-    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { try set(value, key) }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { try set(value, key) }
-    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { try set(value, key) }
-    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { try set(value, key) }
-    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { try set(value, key) }
-    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { try set(value, key) }
-    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { try set(value, key) }
-    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { try set(value, key) }
-    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try set(value, key) }
-    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try set(value, key) }
-    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try set(value, key) }
-
-    private mutating func set<T: Encodable>(_ value: T?, _ key: Key) throws {
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
     }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .bool(value) } ?? .null) }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .string(value) } ?? .null) }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .double(value) } ?? .null) }
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .double(Double(value)) } ?? .null) }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .integer(value) } ?? .null) }
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null) }
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null) }
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null) }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in MustacheValue(integer: value) } ?? .null) }
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in MustacheValue(integer: value) } ?? .null) }
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null) }
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null) }
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null) }
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in MustacheValue(integer: value) } ?? .null) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
@@ -145,12 +208,31 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     var count: Int { node.count }
 
     mutating func encodeNil() throws {
-        node.appended().setNull()
+        node.append(.null)
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try node.appended().encode(value)
+        if let scalar = EncodingNode.scalar(value) {
+            node.append(scalar)
+        } else {
+            try node.appended().encode(value)
+        }
     }
+
+    mutating func encode(_ value: Bool) throws { node.append(.bool(value)) }
+    mutating func encode(_ value: String) throws { node.append(.string(value)) }
+    mutating func encode(_ value: Double) throws { node.append(.double(value)) }
+    mutating func encode(_ value: Float) throws { node.append(.double(Double(value))) }
+    mutating func encode(_ value: Int) throws { node.append(.integer(value)) }
+    mutating func encode(_ value: Int8) throws { node.append(.integer(Int(value))) }
+    mutating func encode(_ value: Int16) throws { node.append(.integer(Int(value))) }
+    mutating func encode(_ value: Int32) throws { node.append(.integer(Int(value))) }
+    mutating func encode(_ value: Int64) throws { node.append(MustacheValue(integer: value)) }
+    mutating func encode(_ value: UInt) throws { node.append(MustacheValue(integer: value)) }
+    mutating func encode(_ value: UInt8) throws { node.append(.integer(Int(value))) }
+    mutating func encode(_ value: UInt16) throws { node.append(.integer(Int(value))) }
+    mutating func encode(_ value: UInt32) throws { node.append(.integer(Int(value))) }
+    mutating func encode(_ value: UInt64) throws { node.append(MustacheValue(integer: value)) }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
         NodeEncoder(node: node.appended(), codingPath: codingPath).container(keyedBy: keyType)
@@ -170,10 +252,25 @@ private struct SingleNodeContainer: SingleValueEncodingContainer {
     var codingPath: [any CodingKey]
 
     mutating func encodeNil() throws {
-        node.setNull()
+        node.scalar = .null
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         try node.encode(value)
     }
+
+    mutating func encode(_ value: Bool) throws { node.scalar = .bool(value) }
+    mutating func encode(_ value: String) throws { node.scalar = .string(value) }
+    mutating func encode(_ value: Double) throws { node.scalar = .double(value) }
+    mutating func encode(_ value: Float) throws { node.scalar = .double(Double(value)) }
+    mutating func encode(_ value: Int) throws { node.scalar = .integer(value) }
+    mutating func encode(_ value: Int8) throws { node.scalar = .integer(Int(value)) }
+    mutating func encode(_ value: Int16) throws { node.scalar = .integer(Int(value)) }
+    mutating func encode(_ value: Int32) throws { node.scalar = .integer(Int(value)) }
+    mutating func encode(_ value: Int64) throws { node.scalar = MustacheValue(integer: value) }
+    mutating func encode(_ value: UInt) throws { node.scalar = MustacheValue(integer: value) }
+    mutating func encode(_ value: UInt8) throws { node.scalar = .integer(Int(value)) }
+    mutating func encode(_ value: UInt16) throws { node.scalar = .integer(Int(value)) }
+    mutating func encode(_ value: UInt32) throws { node.scalar = .integer(Int(value)) }
+    mutating func encode(_ value: UInt64) throws { node.scalar = MustacheValue(integer: value) }
 }

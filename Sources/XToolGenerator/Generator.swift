@@ -30,7 +30,7 @@ public struct Generator: Sendable {
     /// diagnostic at the template, with a note naming the file it was rendering.
     public func files(for spec: Spec) throws(Diagnostic) -> [GeneratedFile] {
         let wrapper = LineWrapper()
-        return try rendered(spec).map { GeneratedFile(path: $0.path, contents: wrapper.wrap($0.text)) }
+        return try rendered(spec) { GeneratedFile(path: $0.path, contents: wrapper.wrap($0.text)) }
     }
 
     /// Everything `files(for:)` generates as one source file at `path` (relative to the output
@@ -38,7 +38,7 @@ public struct Generator: Sendable {
     /// caller's, not derived from the spec's contents, so a build-tool plugin can declare it
     /// before the spec is read.
     public func singleFile(for spec: Spec, path: String) throws(Diagnostic) -> GeneratedFile {
-        let files = try rendered(spec)
+        let files = try rendered(spec) { $0 }
         // Every file of a spec starts with the same Header (the spec's name and the imports):
         // it is written once, and stripped from each file that begins with it. A custom
         // template that doesn't is kept whole.
@@ -52,17 +52,27 @@ public struct Generator: Sendable {
         return GeneratedFile(path: path, contents: LineWrapper().wrap(text))
     }
 
-    /// Each file's path, its rendered text and the context it was rendered with.
-    private func rendered(_ spec: Spec) throws(Diagnostic) -> [(path: String, text: String, context: MustacheValue)] {
-        try Self.context(for: spec, options: options).files.map { file throws(Diagnostic) in
-            let context: MustacheValue
-            do {
-                context = try MustacheValue(encoding: file)
-            } catch {
-                throw Diagnostic(.error, "can't build the template context: \(error)", file: file.path)
+    /// Each file's path, its rendered text and the context it was rendered with, through
+    /// `finish`. Files are rendered on every core at once (each file's context, rendering and
+    /// `finish` depend on nothing but the file), and come back in the contexts' order.
+    private func rendered<Output>(
+        _ spec: Spec, finish: @Sendable ((path: String, text: String, context: MustacheValue)) -> Output
+    ) throws(Diagnostic) -> [Output] {
+        let files = Self.context(for: spec, options: options).files
+        let results = ConcurrentResults<Result<Output, Diagnostic>>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let file = files[index]
+            results[index] = Result { () throws(Diagnostic) in
+                let context: MustacheValue
+                do {
+                    context = try MustacheValue(encoding: file)
+                } catch {
+                    throw Diagnostic(.error, "can't build the template context: \(error)", file: file.path)
+                }
+                return finish((file.path, try render(file.template, context, at: file.path), context))
             }
-            return (file.path, try render(file.template, context, at: file.path), context)
         }
+        return try results.values.map { result throws(Diagnostic) in try result.get() }
     }
 
     private func render(_ template: String, _ context: MustacheValue, at path: String) throws(Diagnostic) -> String {
@@ -74,4 +84,27 @@ public struct Generator: Sendable {
             throw diagnostic
         }
     }
+}
+
+/// One slot per index, each written by exactly one iteration of `concurrentPerform` and read
+/// only after it returns: that discipline, not a lock, is what makes it safe.
+private final class ConcurrentResults<Value>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Value?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    subscript(index: Int) -> Value? {
+        get { slots[index] }
+        set { slots[index] = newValue }
+    }
+
+    var values: [Value] { slots.map { $0! } }
 }

@@ -21,7 +21,13 @@ struct ContextStack {
     /// that has it, and each further part in the value found so far only.
     func resolve(_ name: Name) -> MustacheValue? {
         guard let first = name.parts.first else { return values.last }
-        guard var value = values.reversed().lazy.compactMap({ $0[first] }).first else { return nil }
+        var found: MustacheValue?
+        var level = values.count
+        while level > 0, found == nil {
+            level -= 1
+            found = values[level][first]
+        }
+        guard var value = found else { return nil }
         for part in name.parts.dropFirst() {
             guard let member = value[part] else { return nil }
             value = member

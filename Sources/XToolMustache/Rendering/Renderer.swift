@@ -72,7 +72,7 @@ struct Renderer {
         try descend(at: block.location)
         defer { depth -= 1 }
         let content = frame.overrides[block.name] ?? block.nodes
-        try render(content, in: Frame(indentation: frame.indentation + block.indentation, overrides: frame.overrides))
+        try render(content, in: Frame(indentation: frame.indentation.joined(with: block.indentation), overrides: frame.overrides))
     }
 
     /// Renders a partial or parent; a missing template (or a dynamic name that resolves to no
@@ -88,7 +88,7 @@ struct Renderer {
         defer { depth -= 1 }
         let overrides =
             inclusion.arguments.isEmpty ? frame.overrides : frame.overrides.merging(inclusion.arguments) { outer, _ in outer }
-        try render(template.nodes, in: Frame(indentation: frame.indentation + inclusion.indentation, overrides: overrides))
+        try render(template.nodes, in: Frame(indentation: frame.indentation.joined(with: inclusion.indentation), overrides: overrides))
     }
 
     /// Counts one more level of nesting, or fails past ``MustacheTemplate/maximumDepth``: a partial or a
@@ -136,5 +136,12 @@ struct Renderer {
         if !isLineBreak {
             output += frame.indentation
         }
+    }
+}
+
+extension String {
+    /// `self + other`, without a new string when `other` is empty (most partials are not indented).
+    fileprivate func joined(with other: String) -> String {
+        other.isEmpty ? self : self + other
     }
 }

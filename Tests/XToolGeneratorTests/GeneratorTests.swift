@@ -34,7 +34,7 @@ import XToolSpec
             "lenient: true\nmodels:\n  Item:\n    fields:\n      geo.lat: Double?\n      count: { type: Int, default: 0 }\n")
         let item = try #require(files["Test/Item.swift"])
         #expect(item.contains("let container = try FieldDecoder(decoder, lenient: true)"))
-        #expect(item.contains("self.lat = try container.decode(\"geo.lat\")"))
+        #expect(item.contains("self.lat = try container.decodeIfPresent(\"geo.lat\")"))
         #expect(item.contains("self.count = try container.decode(\"count\", default: 0)"))
         #expect(item.contains("try container.encode(self.lat, \"geo.lat\")"))
         #expect(!item.contains("CodingKeys"))
@@ -65,7 +65,7 @@ import XToolSpec
               public let children: [Node]
             """))
         #expect(node.contains("    self._next = Indirect(wrappedValue: next)\n"))
-        #expect(node.contains("    self._next = try container.decode(\"next\")\n"))
+        #expect(node.contains("    self._next = Indirect(wrappedValue: try container.decodeIfPresent(\"next\"))\n"))
     }
 
     @Test func endpointsHandARequestDescriptionToTheClient() throws {

@@ -54,6 +54,35 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral {
         }
     }
 
+    /// Reads the date at `key` of `container`, with the same values and errors as
+    /// `decode(from:)` on the decoder of that key, without making one.
+    func decode(from container: KeyedDecodingContainer<AnyKey>, forKey key: AnyKey) throws -> Date {
+        switch self {
+        case .secondsSince1970, .millisecondsSince1970:
+            let scale: Double = self == .secondsSince1970 ? 1 : 1_000
+            if let number = try? container.decode(Double.self, forKey: key) {
+                return Date(timeIntervalSince1970: number / scale)
+            }
+            let text = try container.decode(String.self, forKey: key)
+            guard let number = Double(text) else {
+                throw Self.mismatch(container, key, text: text, expected: "a number of \(scale == 1 ? "" : "milli")seconds")
+            }
+            return Date(timeIntervalSince1970: number / scale)
+        case .iso8601:
+            let text = try container.decode(String.self, forKey: key)
+            guard let date = Self.isoDate(text) else {
+                throw Self.mismatch(container, key, text: text, expected: "an ISO 8601 date")
+            }
+            return date
+        case .formatted(let pattern):
+            let text = try container.decode(String.self, forKey: key)
+            guard let date = Self.formatter(pattern).date(from: text) else {
+                throw Self.mismatch(container, key, text: text, expected: "a date like '\(pattern)'")
+            }
+            return date
+        }
+    }
+
     /// Writes a date as a single value.
     public func encode(_ date: Date, to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
@@ -77,22 +106,37 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral {
         (try? Date(text, strategy: iso)) ?? (try? Date(text, strategy: isoFractional))
     }
 
-    /// Formatters are costly to make; one per pattern is kept, used under the lock because
-    /// `DateFormatter` is not safe to share across threads everywhere.
-    private static let formatters = Locked<[String: DateFormatter]>([:])
+    /// Formatters are costly to make: one per pattern is made, kept, and shared. `DateFormatter`
+    /// is safe to use from several threads at once (Apple's since macOS 10.9 and iOS 7; the
+    /// open-source one locks inside), so the lock only guards the dictionary, and a formatter
+    /// that is there is only read.
+    private static let formatters = Locked<[String: SharedFormatter]>([:])
+
+    /// A formatter that is configured once and then only used.
+    private struct SharedFormatter: @unchecked Sendable {
+        let formatter: DateFormatter
+    }
+
+    private static func formatter(_ pattern: String) -> DateFormatter {
+        formatters.withLock { formatters in
+            if let shared = formatters[pattern] { return shared.formatter }
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = pattern
+            formatters[pattern] = SharedFormatter(formatter: formatter)
+            return formatter
+        }
+    }
 
     private static func withFormatter<T>(_ pattern: String, _ body: (DateFormatter) -> T) -> T {
-        formatters.withLock { formatters in
-            let formatter = formatters[pattern] ?? {
-                let formatter = DateFormatter()
-                formatter.locale = Locale(identifier: "en_US_POSIX")
-                formatter.timeZone = TimeZone(identifier: "UTC")
-                formatter.dateFormat = pattern
-                return formatter
-            }()
-            formatters[pattern] = formatter
-            return body(formatter)
-        }
+        body(formatter(pattern))
+    }
+
+    private static func mismatch(
+        _ container: KeyedDecodingContainer<AnyKey>, _ key: AnyKey, text: String, expected: String
+    ) -> DecodingError {
+        .dataCorruptedError(forKey: key, in: container, debugDescription: "Expected \(expected), found \"\(text)\".")
     }
 
     private static func mismatch(_ container: any SingleValueDecodingContainer, text: String, expected: String)

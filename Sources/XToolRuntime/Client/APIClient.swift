@@ -116,18 +116,24 @@ public struct APIClient: Sendable {
         let request = try await builder.request(for: call)
         // A multipart body streamed from disk was written for this call alone.
         defer { if let file = request.bodyFile { try? FileManager.default.removeItem(at: file) } }
-        let context = MiddlewareContext(
-            request: call.description, sensitiveNames: builder.sensitiveNames(of: call.description))
         let transport = self.transport
         let progress = TransferProgress.handler
-        let send = options.middleware.reversed().reduce({ @Sendable (request: HTTPRequest) in
-            try await transport.send(request, progress: progress)
-        }) { next, middleware in
-            { @Sendable request in try await middleware.intercept(request, context: context, next: next) }
-        }
         do {
             try Task.checkCancellation()
-            let response = try await send(request)
+            let response: HTTPResponse
+            if options.middleware.isEmpty {
+                // Straight to the transport: no context or chain of closures to build.
+                response = try await transport.send(request, progress: progress)
+            } else {
+                let context = MiddlewareContext(
+                    request: call.description, sensitiveNames: builder.sensitiveNames(of: call.description))
+                let send = options.middleware.reversed().reduce({ @Sendable (request: HTTPRequest) in
+                    try await transport.send(request, progress: progress)
+                }) { next, middleware in
+                    { @Sendable request in try await middleware.intercept(request, context: context, next: next) }
+                }
+                response = try await send(request)
+            }
             try Task.checkCancellation()
             return response
         } catch {

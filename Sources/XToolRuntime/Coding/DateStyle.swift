@@ -83,6 +83,16 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral {
         }
     }
 
+    /// The JSON a date is written as (what `encode(_:to:)` writes, read back).
+    func json(for date: Date) -> JSON? {
+        switch self {
+        case .secondsSince1970: JSON.number(date.timeIntervalSince1970)
+        case .millisecondsSince1970: JSON.number((date.timeIntervalSince1970 * 1_000).rounded())
+        case .iso8601: .string(Self.isoText(date))
+        case .formatted(let pattern): .string(Self.formatter(pattern).string(from: date))
+        }
+    }
+
     /// Writes a date as a single value.
     public func encode(_ date: Date, to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()

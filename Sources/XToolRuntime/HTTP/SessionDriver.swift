@@ -29,6 +29,9 @@ final class SessionDriver: Sendable {
     func run(
         _ request: URLRequest, body: Data?, bodyFile: URL?, progress: TransferProgress.Handler?
     ) async throws -> HTTPResponse {
+        if progress == nil, bodyFile == nil {
+            return try await runWithoutProgress(request, body: body)
+        }
         let task =
             if let bodyFile {
                 session.uploadTask(with: request, fromFile: bodyFile)
@@ -52,14 +55,58 @@ final class SessionDriver: Sendable {
     }
 }
 
+extension SessionDriver {
+    /// A request whose progress nobody follows: the task hands over its body once, when it
+    /// completes, as `URLSession.data(for:)` does, without a trip through the delegate's queue
+    /// for the response and for every chunk.
+    private func runWithoutProgress(_ request: URLRequest, body: Data?) async throws -> HTTPResponse {
+        let started = Locked<URLSessionTask?>(nil)
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
+                let completion: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { data, response, error in
+                    if let error {
+                        continuation.resume(throwing: error)
+                    } else if let response = response as? HTTPURLResponse {
+                        continuation.resume(
+                            returning: HTTPResponse(
+                                status: response.statusCode, headers: SessionEvents.headers(of: response), body: data ?? Data()))
+                    } else {
+                        continuation.resume(throwing: URLError(.badServerResponse))
+                    }
+                }
+                let task =
+                    if let body, !body.isEmpty {
+                        session.uploadTask(with: request, from: body, completionHandler: completion)
+                    } else {
+                        session.dataTask(with: request, completionHandler: completion)
+                    }
+                started.withLock { $0 = task }
+                task.resume()
+                // A cancellation that came before `resume()` would be lost on some platforms.
+                if Task.isCancelled {
+                    task.cancel()
+                }
+            }
+        } onCancel: {
+            started.withLock { $0 }?.cancel()
+        }
+    }
+}
+
 /// The session's delegate: collects each task's body, reports progress, and resumes the task's
 /// continuation exactly once when it completes. (Responses are allowed by default; the task
 /// holds its `response`.)
-private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
+final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
     private struct Transfer {
         let continuation: CheckedContinuation<HTTPResponse, any Error>
         let progress: TransferProgress.Handler?
         var body = Data()
+
+        /// Appends a chunk in place; the handler and the bytes so far when progress is wanted.
+        mutating func receive(_ data: Data) -> (TransferProgress.Handler, Int64)? {
+            body.append(data)
+            return progress.map { ($0, Int64(body.count)) }
+        }
     }
 
     private let transfers = Locked<[Int: Transfer]>([:])
@@ -83,20 +130,11 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let update: (TransferProgress.Handler, TransferProgress)? = transfers.withLock { transfers in
-            // Appended in place: copying the transfer out would copy the whole body each time.
-            transfers[dataTask.taskIdentifier]?.body.append(data)
-            guard let transfer = transfers[dataTask.taskIdentifier], let progress = transfer.progress else { return nil }
+        // One lookup, appended in place: copying the transfer out would copy the whole body.
+        let update = transfers.withLock { $0[dataTask.taskIdentifier]?.receive(data) } ?? nil
+        if let (handler, received) = update {
             let expected = dataTask.response?.expectedContentLength ?? -1
-            return (
-                progress,
-                TransferProgress(
-                    direction: .download, completedBytes: Int64(transfer.body.count),
-                    totalBytes: expected >= 0 ? expected : nil)
-            )
-        }
-        if let (handler, progress) = update {
-            handler(progress)
+            handler(TransferProgress(direction: .download, completedBytes: received, totalBytes: expected >= 0 ? expected : nil))
         }
     }
 
@@ -111,10 +149,10 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
-    private static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
+    static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
         HTTPHeaders(
             response.allHeaderFields.compactMap { name, value in
-                (name as? String).map { HTTPHeaders.Field(name: $0, value: "\(value)") }
+                (name as? String).map { HTTPHeaders.Field(name: $0, value: value as? String ?? "\(value)") }
             }.sorted { $0.name < $1.name })
     }
 }

@@ -10,7 +10,7 @@ import FoundationNetworking
 /// a bare `URLSession.data(for:)` (an ephemeral session, decoding the same status with the
 /// hand-written model), interleaved in one process.
 enum RequestBenchmark {
-    static func run(port: Int, count: Int, rounds: Int, concurrency: Int) async throws {
+    static func run(port: Int, count: Int, rounds: Int, concurrency: Int, only: String? = nil) async throws {
         let base = "http://127.0.0.1:\(port)/"
         let tool = StatusTool(
             api: WeiboAPI(baseURL: URL(string: base)!, transport: URLSessionTransport(), cache: MemoryResponseCache(), accessToken: { "token" }))
@@ -28,6 +28,7 @@ enum RequestBenchmark {
             return try decoder.decode(HStatus.self, from: data).id
         }
         let paths: [(String, @Sendable (Int) async throws -> Int64)] = [("generated", generated), ("raw", raw)]
+            .filter { only == nil || $0.0 == only }
         for (_, call) in paths { for index in 0..<min(50, count) { _ = try await call(index) } }  // warm up
 
         var results: [String: Double] = ["requests": Double(count), "rounds": Double(rounds), "concurrency": Double(concurrency)]
@@ -68,6 +69,7 @@ enum RequestBenchmark {
                 concurrent[name, default: ([], [])].throughputs.append(Double(count) / seconds)
             }
         }
+        guard only == nil else { return }
         for (name, _) in paths {
             let serial = sequential[name]!, parallel = concurrent[name]!
             results[name + "SeqP50Us"] = percentile(serial.latencies, 50) * 1e6

@@ -59,12 +59,15 @@ public struct DealTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<[Deal], XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Deal] in
-      try await findDeals(
-        city: city, region: region, category: category, keyword: keyword, sort: sort, limit: limit,
-        page: page
-      )
-    }
+    api.client.task(
+      Self.findDealsRequest,
+      [
+        .query("city", city), .query("region", region), .query("category", category),
+        .query("keyword", keyword), .query("sort", sort), .query("limit", limit),
+        .query("page", page),
+      ],
+      progress: progress, completion
+    )
   }
 
   private static let findDealPageRequest = RequestDescription(.get, "v1/deal/find_deals")
@@ -85,9 +88,11 @@ public struct DealTool: Sendable {
     city: String, page: Int = 1, limit: Int = 20, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<DealPage, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> DealPage in
-      try await findDealPage(city: city, page: page, limit: limit)
-    }
+    api.client.task(
+      Self.findDealPageRequest,
+      [.query("city", city), .query("page", page), .query("limit", limit)], progress: progress,
+      completion
+    )
   }
 
   private static let dealRequest = RequestDescription(
@@ -105,8 +110,6 @@ public struct DealTool: Sendable {
     dealID: String, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<[Deal], XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Deal] in
-      try await deal(dealID: dealID)
-    }
+    api.client.task(Self.dealRequest, [.query("deal_id", dealID)], progress: progress, completion)
   }
 }

@@ -24,11 +24,9 @@ public struct HomeTool: Sendable {
     cityID: String? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Cached<Home>, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(
-      progress: progress, completion
-    ) { () async throws(XToolError) -> Cached<Home> in
-      try await home(cityID: cityID)
-    }
+    api.client.cachedTask(
+      Self.homeRequest, [.query("city_id", cityID)], progress: progress, completion
+    )
   }
 
   private static let feedbackRequest = RequestDescription(.post, "feedback/submit")
@@ -46,8 +44,9 @@ public struct HomeTool: Sendable {
     content: String, contact: String? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Swift.Void, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Swift.Void in
-      try await feedback(content: content, contact: contact)
-    }
+    api.client.task(
+      Self.feedbackRequest, [.body("content", content), .body("contact", contact)],
+      progress: progress, completion
+    )
   }
 }

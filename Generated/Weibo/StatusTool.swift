@@ -30,9 +30,10 @@ public struct StatusTool: Sendable {
     sinceID: String? = nil, count: Int = 20, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<[Status], XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Status] in
-      try await newStatuses(sinceID: sinceID, count: count)
-    }
+    api.client.task(
+      Self.newStatusesRequest, [.query("since_id", sinceID), .query("count", count)],
+      progress: progress, completion
+    )
   }
 
   private static let olderStatusesRequest = RequestDescription(
@@ -52,9 +53,10 @@ public struct StatusTool: Sendable {
     maxID: String, count: Int = 20, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<[Status], XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Status] in
-      try await olderStatuses(maxID: maxID, count: count)
-    }
+    api.client.task(
+      Self.olderStatusesRequest, [.query("max_id", maxID), .query("count", count)],
+      progress: progress, completion
+    )
   }
 
   private static let statusRequest = RequestDescription(.get, "statuses/show.json")
@@ -70,8 +72,6 @@ public struct StatusTool: Sendable {
     id: Int64, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Status, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Status in
-      try await status(id: id)
-    }
+    api.client.task(Self.statusRequest, [.query("id", id)], progress: progress, completion)
   }
 }

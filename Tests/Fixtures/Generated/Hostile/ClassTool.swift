@@ -54,9 +54,14 @@ nonisolated package struct ClassTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Default, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Default in
-      try await `default`(id: id, in: `in`, q: q, _2x: _2x, xHeader: xHeader)
-    }
+    api.client.task(
+      Self.defaultRequest,
+      [
+        .path("id", id), .body("in", `in`), .query("\"q\"", q), .query("2x", _2x),
+        .header("X-Header", xHeader),
+      ],
+      progress: progress, completion
+    )
   }
 
   private static let _selfRequest = RequestDescription(.get, "search")
@@ -70,8 +75,9 @@ nonisolated package struct ClassTool: Sendable {
     `for`: String, `where`: Where? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<JSON, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> JSON in
-      try await _self(for: `for`, where: `where`)
-    }
+    api.client.task(
+      Self._selfRequest, [.query("for", `for`), .query("where", `where`)], progress: progress,
+      completion
+    )
   }
 }

@@ -38,9 +38,7 @@ public struct ResultTool: Sendable {
     kind: Kind? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Response, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Response in
-      try await results(kind: kind)
-    }
+    api.client.task(Self.resultsRequest, [.query("kind", kind)], progress: progress, completion)
   }
 
   private static let finishRequest = RequestDescription(
@@ -56,9 +54,9 @@ public struct ResultTool: Sendable {
     id: Int64, task: Task, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Result, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Result in
-      try await finish(id: id, task: task)
-    }
+    api.client.task(
+      Self.finishRequest, [.path("id", id), .jsonBody(task)], progress: progress, completion
+    )
   }
 
   private static let typesRequest = RequestDescription(.get, "types")
@@ -72,9 +70,7 @@ public struct ResultTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<[Type], XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Type] in
-      try await types()
-    }
+    api.client.task(Self.typesRequest, progress: progress, completion)
   }
 
   private static let clearRequest = RequestDescription(.delete, "tasks/{id}")
@@ -88,8 +84,6 @@ public struct ResultTool: Sendable {
     id: Int64, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Swift.Void, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Swift.Void in
-      try await clear(id: id)
-    }
+    api.client.task(Self.clearRequest, [.path("id", id)], progress: progress, completion)
   }
 }

@@ -32,9 +32,9 @@ public struct DealTool: Sendable {
     }
   }
 
-  private static let findDealsRequest = RequestDescription(
-    .get, "v1/deal/find_deals", response: "deals"
-  )
+  private static var findDealsRequest: RequestDescription {
+    RequestDescription(.get, "v1/deal/find_deals", response: "deals")
+  }
 
   /// Deals in a city, optionally narrowed by region, category or keyword.
   public func findDeals(
@@ -70,7 +70,9 @@ public struct DealTool: Sendable {
     )
   }
 
-  private static let findDealPageRequest = RequestDescription(.get, "v1/deal/find_deals")
+  private static var findDealPageRequest: RequestDescription {
+    RequestDescription(.get, "v1/deal/find_deals")
+  }
 
   /// The same search, with the counts.
   public func findDealPage(
@@ -95,9 +97,9 @@ public struct DealTool: Sendable {
     )
   }
 
-  private static let dealRequest = RequestDescription(
-    .get, "v1/deal/get_single_deal", response: "deals"
-  )
+  private static var dealRequest: RequestDescription {
+    RequestDescription(.get, "v1/deal/get_single_deal", response: "deals")
+  }
 
   /// One deal by its id.
   public func deal(dealID: String) async throws(XToolError) -> [Deal] {

@@ -11,7 +11,9 @@ public struct HomeTool: Sendable {
     self.api = api
   }
 
-  private static let homeRequest = RequestDescription(.get, "home/index", cache: .fallback)
+  private static var homeRequest: RequestDescription {
+    RequestDescription(.get, "home/index", cache: .fallback)
+  }
 
   /// The home screen; when it can't be loaded, the last one that could.
   public func home(cityID: String? = nil) async throws(XToolError) -> Cached<Home> {
@@ -29,7 +31,9 @@ public struct HomeTool: Sendable {
     )
   }
 
-  private static let feedbackRequest = RequestDescription(.post, "feedback/submit")
+  private static var feedbackRequest: RequestDescription {
+    RequestDescription(.post, "feedback/submit")
+  }
 
   /// Sends the user's feedback.
   public func feedback(content: String, contact: String? = nil) async throws(XToolError) {

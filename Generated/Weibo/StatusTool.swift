@@ -11,9 +11,9 @@ public struct StatusTool: Sendable {
     self.api = api
   }
 
-  private static let newStatusesRequest = RequestDescription(
-    .get, "statuses/friends_timeline.json", response: "statuses"
-  )
+  private static var newStatusesRequest: RequestDescription {
+    RequestDescription(.get, "statuses/friends_timeline.json", response: "statuses")
+  }
 
   /// Statuses newer than `sinceID`, newest first.
   public func newStatuses(
@@ -36,9 +36,9 @@ public struct StatusTool: Sendable {
     )
   }
 
-  private static let olderStatusesRequest = RequestDescription(
-    .get, "statuses/friends_timeline.json", response: "statuses"
-  )
+  private static var olderStatusesRequest: RequestDescription {
+    RequestDescription(.get, "statuses/friends_timeline.json", response: "statuses")
+  }
 
   /// Statuses older than `maxID`, newest first.
   public func olderStatuses(maxID: String, count: Int = 20) async throws(XToolError) -> [Status] {
@@ -59,7 +59,9 @@ public struct StatusTool: Sendable {
     )
   }
 
-  private static let statusRequest = RequestDescription(.get, "statuses/show.json")
+  private static var statusRequest: RequestDescription {
+    RequestDescription(.get, "statuses/show.json")
+  }
 
   /// One status by its id.
   public func status(id: Int64) async throws(XToolError) -> Status {

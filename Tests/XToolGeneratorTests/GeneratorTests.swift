@@ -93,14 +93,19 @@ import XToolSpec
         let tool = try #require(files["Test/ItemTool.swift"])
         #expect(tool.contains(
             """
-              private static let itemRequest = RequestDescription(
-                .get, "items/{id}", fixed: [.literal("verbose", 1)], response: "data", cache: .fallback
-              )
+              private static var itemRequest: RequestDescription {
+                RequestDescription(
+                  .get, "items/{id}", fixed: [.literal("verbose", 1)], response: "data", cache: .fallback
+                )
+              }
             """))
         #expect(tool.contains("public func item(id: Int64) async throws(XToolError) -> Cached<Item> {"))
         #expect(tool.contains("try await api.client.cached(Self.itemRequest, [.path(\"id\", id)])"))
         #expect(tool.contains("public func remove(id: Int64) async throws(XToolError) {"))
         #expect(tool.contains("completion: @escaping @Sendable (Swift.Result<Swift.Void, XToolError>) -> Swift.Void"))
+        // The completion forms hand the same request and parameters to the client.
+        #expect(tool.contains("api.client.cachedTask(Self.itemRequest, [.path(\"id\", id)], progress: progress, completion)"))
+        #expect(tool.contains("api.client.task(Self.removeRequest, [.path(\"id\", id)], progress: progress, completion)"))
     }
 
     @Test func accessLevelAndNonisolatedApplyEverywhere() throws {

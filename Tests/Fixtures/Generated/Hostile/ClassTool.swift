@@ -30,9 +30,11 @@ nonisolated package struct ClassTool: Sendable {
     }
   }
 
-  private static let defaultRequest = RequestDescription(
-    .post, "items/{id}/x'y(z)@1", fixed: [.literal("\\(exit(1))", "\\(exit(1))")]
-  )
+  private static var defaultRequest: RequestDescription {
+    RequestDescription(
+      .post, "items/{id}/x'y(z)@1", fixed: [.literal("\\(exit(1))", "\\(exit(1))")]
+    )
+  }
 
   /// """ \(exit(1)) */
   package func `default`(
@@ -64,7 +66,9 @@ nonisolated package struct ClassTool: Sendable {
     )
   }
 
-  private static let _selfRequest = RequestDescription(.get, "search")
+  private static var _selfRequest: RequestDescription {
+    RequestDescription(.get, "search")
+  }
 
   package func _self(`for`: String, `where`: Where? = nil) async throws(XToolError) -> JSON {
     try await api.client.send(Self._selfRequest, [.query("for", `for`), .query("where", `where`)])

@@ -27,7 +27,9 @@ public struct ResultTool: Sendable {
     }
   }
 
-  private static let resultsRequest = RequestDescription(.get, "results")
+  private static var resultsRequest: RequestDescription {
+    RequestDescription(.get, "results")
+  }
 
   public func results(kind: Kind? = nil) async throws(XToolError) -> Response {
     try await api.client.send(Self.resultsRequest, [.query("kind", kind)])
@@ -41,9 +43,9 @@ public struct ResultTool: Sendable {
     api.client.task(Self.resultsRequest, [.query("kind", kind)], progress: progress, completion)
   }
 
-  private static let finishRequest = RequestDescription(
-    .post, "tasks/{id}/finish", response: "result"
-  )
+  private static var finishRequest: RequestDescription {
+    RequestDescription(.post, "tasks/{id}/finish", response: "result")
+  }
 
   public func finish(id: Int64, task: Task) async throws(XToolError) -> Result {
     try await api.client.send(Self.finishRequest, [.path("id", id), .jsonBody(task)])
@@ -59,7 +61,9 @@ public struct ResultTool: Sendable {
     )
   }
 
-  private static let typesRequest = RequestDescription(.get, "types")
+  private static var typesRequest: RequestDescription {
+    RequestDescription(.get, "types")
+  }
 
   public func types() async throws(XToolError) -> [Type] {
     try await api.client.send(Self.typesRequest)
@@ -73,7 +77,9 @@ public struct ResultTool: Sendable {
     api.client.task(Self.typesRequest, progress: progress, completion)
   }
 
-  private static let clearRequest = RequestDescription(.delete, "tasks/{id}")
+  private static var clearRequest: RequestDescription {
+    RequestDescription(.delete, "tasks/{id}")
+  }
 
   public func clear(id: Int64) async throws(XToolError) {
     try await api.client.send(Self.clearRequest, [.path("id", id)])

@@ -22,9 +22,11 @@ let package = Package(
         .target(name: "XToolYAML", dependencies: ["CXToolYAML"]),
         .target(name: "XToolMustache"),
         .target(name: "XToolSpec", dependencies: ["XToolYAML"]),
-        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "XToolYAML", "XToolMustache"]),
+        // OpenAPI documents -> spec text (`xtoolgen import`, and documents kept in Specs/).
+        .target(name: "XToolOpenAPI", dependencies: ["XToolSpec", "XToolYAML"]),
+        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "XToolYAML", "XToolMustache", "XToolOpenAPI"]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
-        .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec", "XToolMustache"]),
+        .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec", "XToolMustache", "XToolOpenAPI"]),
 
         // The runtime the generated code calls.
         .target(name: "XToolRuntime"),
@@ -34,6 +36,19 @@ let package = Package(
         .target(name: "Weibo", dependencies: ["XToolRuntime"], path: "Generated/Weibo"),
         .target(name: "Dianping", dependencies: ["XToolRuntime"], path: "Generated/Dianping"),
         .target(name: "Home", dependencies: ["XToolRuntime"], path: "Generated/Home"),
+        // The request side of four real APIs (issue 10): uploads, auth placement, whole bodies,
+        // parameter styles.
+        .target(name: "Mastodon", dependencies: ["XToolRuntime"], path: "Generated/Mastodon"),
+        .target(name: "GitHub", dependencies: ["XToolRuntime"], path: "Generated/GitHub"),
+        .target(name: "Stripe", dependencies: ["XToolRuntime"], path: "Generated/Stripe"),
+        .target(name: "WeChat", dependencies: ["XToolRuntime"], path: "Generated/WeChat"),
+        .target(name: "OpenWeather", dependencies: ["XToolRuntime"], path: "Generated/OpenWeather"),
+        .target(name: "MastodonTimeline", dependencies: ["XToolRuntime"], path: "Generated/MastodonTimeline"),
+        .target(name: "WeChatLogin", dependencies: ["XToolRuntime"], path: "Generated/WeChatLogin"),
+        .target(name: "GitHubIssues", dependencies: ["XToolRuntime"], path: "Generated/GitHubIssues"),
+        // Imported from the OpenAPI petstore (issue 11): `xtoolgen import` wrote Specs/Petstore.yaml.
+        .target(name: "Petstore", dependencies: ["XToolRuntime"], path: "Generated/Petstore"),
+        .target(name: "StripeCharges", dependencies: ["XToolRuntime"], path: "Generated/StripeCharges"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -61,15 +76,22 @@ let package = Package(
         .testTarget(name: "XToolMustacheTests", dependencies: ["XToolMustache", "TestSupport"]),
         .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"], exclude: ["MalformedSpecs"]),
         .testTarget(
+            name: "XToolOpenAPITests", dependencies: ["XToolOpenAPI", "XToolSpec", "XToolYAML", "XToolGenerator", "TestSupport"],
+            exclude: ["Snapshots", "Fixtures"]),
+        .testTarget(
             name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolSpec"], exclude: ["Snapshots"]),
         .testTarget(name: "xtoolgenTests", dependencies: ["xtoolgen", "TestSupport"]),
         .testTarget(name: "HostileTests", dependencies: ["Hostile", "Names", "XToolRuntime", "TestSupport"]),
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "Weibo", "TestSupport"]),
         // The runtime names the generator reserves, against the runtime and the default templates.
         .testTarget(name: "ReservedNamesTests", dependencies: ["XToolRuntime", "XToolSpec"]),
-        // The three generated data layers against the local test server; fixtures read by path.
+        // The generated data layers against the local test server; fixtures read by path.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["Weibo", "Dianping", "Home", "XToolRuntime", "TestSupport"],
+            name: "EndToEndTests",
+            dependencies: [
+                "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather", "MastodonTimeline",
+                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "XToolRuntime", "TestSupport",
+            ],
             exclude: ["Fixtures"]),
 
         // The SwiftPM plugins: both run the xtoolgen executable (docs/plugins.md). The build-tool

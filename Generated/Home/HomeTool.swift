@@ -31,6 +31,13 @@ public struct HomeTool: Sendable {
     )
   }
 
+  /// As `home`, with the status and the headers of the response (from the server only).
+  public func homeWithResponse(
+    cityID: String? = nil
+  ) async throws(XToolError) -> Received<Home, HTTPHeaders> {
+    try await api.client.receive(Self.homeRequest, [.query("city_id", cityID)])
+  }
+
   private static var feedbackRequest: RequestDescription {
     RequestDescription(.post, "feedback/submit")
   }
@@ -51,6 +58,15 @@ public struct HomeTool: Sendable {
     api.client.task(
       Self.feedbackRequest, [.body("content", content), .body("contact", contact)],
       progress: progress, completion
+    )
+  }
+
+  /// As `feedback`, with the status and the headers of the response.
+  public func feedbackWithResponse(
+    content: String, contact: String? = nil
+  ) async throws(XToolError) -> Received<Swift.Void, HTTPHeaders> {
+    try await api.client.receive(
+      Self.feedbackRequest, [.body("content", content), .body("contact", contact)]
     )
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A post on the timeline.
-public struct Status: Codable, Sendable, Hashable {
+public struct Status: Codable, Sendable, Hashable, Identifiable {
   public let id: Int64
   public let idstr: String
   public let text: String
@@ -49,7 +49,7 @@ public struct Status: Codable, Sendable, Hashable {
   }
 
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try FieldDecoder(decoder)
+    let container = try FieldDecoder(decoder, dates: .formatted("EEE MMM dd HH:mm:ss Z yyyy"))
     self.id = try container.decode("id")
     self.idstr = try container.decode("idstr")
     self.text = try container.decode("text")
@@ -71,7 +71,7 @@ public struct Status: Codable, Sendable, Hashable {
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {
-    var container = FieldEncoder(encoder)
+    var container = FieldEncoder(encoder, dates: .formatted("EEE MMM dd HH:mm:ss Z yyyy"))
     try container.encode(self.id, "id")
     try container.encode(self.idstr, "idstr")
     try container.encode(self.text, "text")

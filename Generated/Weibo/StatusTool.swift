@@ -36,6 +36,15 @@ public struct StatusTool: Sendable {
     )
   }
 
+  /// As `newStatuses`, with the status and the headers of the response.
+  public func newStatusesWithResponse(
+    sinceID: String? = nil, count: Int = 20
+  ) async throws(XToolError) -> Received<[Status], HTTPHeaders> {
+    try await api.client.receive(
+      Self.newStatusesRequest, [.query("since_id", sinceID), .query("count", count)]
+    )
+  }
+
   private static var olderStatusesRequest: RequestDescription {
     RequestDescription(.get, "statuses/friends_timeline.json", response: "statuses")
   }
@@ -59,6 +68,15 @@ public struct StatusTool: Sendable {
     )
   }
 
+  /// As `olderStatuses`, with the status and the headers of the response.
+  public func olderStatusesWithResponse(
+    maxID: String, count: Int = 20
+  ) async throws(XToolError) -> Received<[Status], HTTPHeaders> {
+    try await api.client.receive(
+      Self.olderStatusesRequest, [.query("max_id", maxID), .query("count", count)]
+    )
+  }
+
   private static var statusRequest: RequestDescription {
     RequestDescription(.get, "statuses/show.json")
   }
@@ -75,5 +93,12 @@ public struct StatusTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<Status, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(Self.statusRequest, [.query("id", id)], progress: progress, completion)
+  }
+
+  /// As `status`, with the status and the headers of the response.
+  public func statusWithResponse(
+    id: Int64
+  ) async throws(XToolError) -> Received<Status, HTTPHeaders> {
+    try await api.client.receive(Self.statusRequest, [.query("id", id)])
   }
 }

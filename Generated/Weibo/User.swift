@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// The author of a status.
-public struct User: Codable, Sendable, Hashable {
+public struct User: Codable, Sendable, Hashable, Identifiable {
   public let id: Int64
   public let idstr: String
   public let screenName: String
@@ -36,7 +36,7 @@ public struct User: Codable, Sendable, Hashable {
   }
 
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try FieldDecoder(decoder)
+    let container = try FieldDecoder(decoder, dates: .formatted("EEE MMM dd HH:mm:ss Z yyyy"))
     self.id = try container.decode("id")
     self.idstr = try container.decode("idstr")
     self.screenName = try container.decode("screen_name")
@@ -51,7 +51,7 @@ public struct User: Codable, Sendable, Hashable {
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {
-    var container = FieldEncoder(encoder)
+    var container = FieldEncoder(encoder, dates: .formatted("EEE MMM dd HH:mm:ss Z yyyy"))
     try container.encode(self.id, "id")
     try container.encode(self.idstr, "idstr")
     try container.encode(self.screenName, "screen_name")

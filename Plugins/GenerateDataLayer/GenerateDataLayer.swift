@@ -2,11 +2,12 @@ import Foundation
 import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-data-layer [SPEC...] [options]`:
-/// runs `xtoolgen generate` in the package's folder, so `Specs/*.yaml` become `Generated/`
-/// (committed sources). Every argument goes to xtoolgen as given (`--access internal`,
-/// `--nonisolated`, `--templates DIR`, `--output DIR`, spec paths), except the `--target NAME`
-/// that Xcode adds. xtoolgen writes only the files whose bytes changed, and prints spec errors
-/// as `Specs/Name.yaml:line:column: error: …`, relative to the package.
+/// runs `xtoolgen generate` in the package's folder, so `Specs/*.yaml` (and OpenAPI documents
+/// there, `.yaml`, `.yml` or `.json`) become `Generated/` (committed sources). Every argument
+/// goes to xtoolgen as given (`--access internal`, `--nonisolated`, `--templates DIR`,
+/// `--output DIR`, spec paths), except the `--target NAME` that Xcode adds. xtoolgen writes only
+/// the files whose bytes changed, and prints spec errors as
+/// `Specs/Name.yaml:line:column: error: …`, relative to the package.
 @main
 struct GenerateDataLayer: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {

@@ -14,20 +14,26 @@ struct ContextBuilder {
         let files =
             [file("API", name: spec.apiTypeName, api: apiContext())]
             + spec.tools.map { file("Tool", name: $0.typeName, tool: toolContext($0)) }
-            + spec.models.map { file("Model", name: $0.name, model: modelContext($0)) }
+            + spec.models.map { model in
+                if let union = model.union {
+                    return file("Union", name: model.name, union: unionContext(model, union))
+                }
+                return file("Model", name: model.name, model: modelContext(model))
+            }
+            + spec.enums.map { file("SharedEnum", name: $0.swiftName, sharedEnum: enumContext($0)) }
         return SpecContext(spec: spec.fileName, files: files)
     }
 
     private func file(
         _ template: String, name: String, api: APIContext? = nil, tool: ToolContext? = nil,
-        model: ModelContext? = nil
+        model: ModelContext? = nil, union: UnionContext? = nil, sharedEnum: EnumContext? = nil
     ) -> FileContext {
         FileContext(
             template: template, path: "\(spec.api)/\(name).swift",
             header: "\(OutputDirectory.ownershipMark) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
             imports: ["Foundation"], access: access,
             typeModifiers: (options.nonisolated ? "nonisolated " : "") + access,
-            api: api, tool: tool, model: model)
+            api: api, tool: tool, model: model, union: union, sharedEnum: sharedEnum)
     }
 
     // MARK: - The API type
@@ -46,6 +52,7 @@ struct ContextBuilder {
             hasHeaders: !spec.headers.isEmpty,
             signature: spec.signature.map(SwiftText.stringLiteral),
             envelope: spec.envelope.map(envelopeContext),
+            errors: spec.errors.map(errorBodyContext),
             dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates),
             formBody: spec.body == .form,
             lenient: spec.lenient,
@@ -78,12 +85,22 @@ struct ContextBuilder {
 
     private func envelopeContext(_ envelope: Envelope) -> EnvelopeContext {
         EnvelopeContext(
-            data: SwiftExpressions.keyPath(envelope.data),
+            data: envelope.data.components.isEmpty ? nil : SwiftExpressions.keyPath(envelope.data),
             success: envelope.success.map {
-                SuccessContext(path: SwiftExpressions.keyPath($0.path), equals: SwiftText.stringLiteral($0.equals))
+                SuccessContext(
+                    path: SwiftExpressions.keyPath($0.path), equals: SwiftText.stringLiteral($0.equals.first ?? ""),
+                    alsoEquals: $0.equals.dropFirst().map(SwiftText.stringLiteral), missingIsSuccess: $0.missingIsSuccess)
             },
             message: envelope.message.map(SwiftExpressions.keyPath),
             code: envelope.code.map(SwiftExpressions.keyPath))
+    }
+
+    private func errorBodyContext(_ body: ErrorBody) -> ErrorBodyContext {
+        ErrorBodyContext(
+            type: body.type?.swiftSpelling,
+            path: body.path.components.isEmpty ? nil : SwiftExpressions.keyPath(body.path),
+            message: body.message.map(SwiftExpressions.keyPath),
+            code: body.code.map(SwiftExpressions.keyPath))
     }
 
     private func dateStyleContext(_ strategy: DateStrategy) -> DateStyleContext {
@@ -93,6 +110,7 @@ struct ContextBuilder {
         case .secondsSince1970: context.secondsSince1970 = true
         case .millisecondsSince1970: context.millisecondsSince1970 = true
         case .formatted(let format): context.formatted = SwiftText.stringLiteral(format)
+        case .oneOf(let strategies): context.oneOf = DateStylesContext(styles: strategies.map(dateStyleContext))
         }
         return context
     }
@@ -123,9 +141,49 @@ struct ContextBuilder {
             response: endpoint.response.map { response in
                 ResponseContext(
                     type: response.type.swiftSpelling,
-                    path: response.path.components.isEmpty ? nil : SwiftExpressions.keyPath(response.path))
+                    path: response.path.components.isEmpty ? nil : SwiftExpressions.keyPath(response.path),
+                    format: response.format == .json ? nil : response.format.rawValue)
             },
-            cached: endpoint.cache == .fallback)
+            errors: endpoint.errors.map(errorBodyContext),
+            withResponseName: SwiftText.bare(endpoint.swiftName) + "WithResponse",
+            valueType: endpoint.response?.type.swiftSpelling ?? "Swift.Void",
+            headersType: endpoint.response?.headersTypeName ?? "HTTPHeaders",
+            receivedHeaders: endpoint.response.flatMap { response in
+                response.headersTypeName.map { typeName in
+                    ReceivedHeadersContext(
+                        typeName: typeName,
+                        fields: response.headers.map { header in
+                            HeaderFieldContext(
+                                name: header.swiftName, type: header.type.swiftSpelling,
+                                header: SwiftText.stringLiteral(header.name), doc: SwiftText.docCommentLines(header.summary),
+                                dateFormat: header.dateFormat.map(dateStyleContext))
+                        })
+                }
+            },
+            cached: endpoint.cache == .fallback,
+            pagination: endpoint.pagination.map { paginationContext($0, endpoint: endpoint) })
+    }
+
+    private func paginationContext(_ pagination: Pagination, endpoint: Endpoint) -> PaginationContext {
+        var element = ""
+        if case .array(let type)? = endpoint.response?.type { element = type.swiftSpelling }
+        var context = PaginationContext(
+            link: false, itemsName: SwiftText.bare(endpoint.swiftName) + "Items", element: element)
+        let literal = SwiftText.stringLiteral
+        switch pagination {
+        case .link:
+            context.link = true
+        case .cursor(let parameter, let next, let lastItem, let hasMore):
+            context.cursor = CursorPaginationContext(
+                parameter: literal(parameter), next: next.map(SwiftExpressions.keyPath),
+                lastItem: lastItem.map(SwiftExpressions.keyPath), hasMore: hasMore.map(SwiftExpressions.keyPath))
+        case .page(let parameter, let limit, let start):
+            context.page = CountingPaginationContext(
+                parameter: literal(parameter), limit: limit.map(literal), start: start == 1 ? nil : start)
+        case .offset(let parameter, let limit):
+            context.offset = CountingPaginationContext(parameter: literal(parameter), limit: limit.map(literal))
+        }
+        return context
     }
 
     private func parameterContext(_ parameter: Parameter) -> ParameterContext {
@@ -167,19 +225,40 @@ struct ContextBuilder {
     private func enumContext(_ enumType: EnumType) -> EnumContext {
         EnumContext(
             typeName: enumType.swiftName,
+            doc: SwiftText.docCommentLines(enumType.summary),
+            topLevel: enumType.isShared,
+            integer: enumType.isInteger,
             cases: enumType.cases.map {
-                EnumCaseContext(name: $0.swiftName, value: SwiftText.stringLiteral($0.value))
+                EnumCaseContext(
+                    name: $0.swiftName, value: enumType.isInteger ? $0.value : SwiftText.stringLiteral($0.value))
             })
     }
 
     // MARK: - Models
+
+    private func unionContext(_ model: Model, _ union: Union) -> UnionContext {
+        UnionContext(
+            typeName: model.name,
+            doc: SwiftText.docCommentLines(model.summary),
+            discriminator: union.discriminator.map(SwiftText.stringLiteral),
+            indirect: union.variants.contains { !$0.type.referencedModels.isEmpty },
+            variants: union.variants.map {
+                VariantContext(name: $0.caseName, type: $0.type.swiftSpelling, tag: $0.tag.map(SwiftText.stringLiteral))
+            })
+    }
+
+    /// The private box of a recursive field: `_retweetedStatus`; a name that already begins
+    /// with an underscore (`_2fa`, `_self`) gets a suffix instead, as `swift format` rejects `__`.
+    static func storageName(_ name: String) -> String {
+        name.hasPrefix("_") ? name + "Storage" : "_" + name
+    }
 
     private func modelContext(_ model: Model) -> ModelContext {
         let fields = model.fields.map { field in
             let defaultValue = field.defaultValue.map(SwiftExpressions.defaultValue)
             return FieldContext(
                 name: field.swiftName,
-                storage: field.isIndirect ? "_" + SwiftText.bare(field.swiftName) : field.swiftName,
+                storage: field.isIndirect ? Self.storageName(SwiftText.bare(field.swiftName)) : field.swiftName,
                 type: field.type.swiftSpelling,
                 doc: SwiftText.docCommentLines(field.summary),
                 indirect: field.isIndirect,
@@ -193,6 +272,7 @@ struct ContextBuilder {
             spec.lenient
             || model.fields.contains {
                 $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil || $0.isIndirect
+                    || $0.type.containsDate
             }
         let namesDiffer = model.fields.contains { SwiftText.bare($0.swiftName) != $0.keyPath.description }
         return ModelContext(
@@ -200,7 +280,9 @@ struct ContextBuilder {
             doc: SwiftText.docCommentLines(model.summary),
             fields: fields,
             enums: model.fields.compactMap {
-                if case .enumeration(let enumType) = $0.type.unwrapped { return enumContext(enumType) }
+                if case .enumeration(let enumType) = $0.type.unwrapped, !enumType.isShared {
+                    return enumContext(enumType)
+                }
                 return nil
             },
             codingKeys: needsCustomCoding || !namesDiffer
@@ -212,6 +294,13 @@ struct ContextBuilder {
                             name: context.name,
                             rawValue: SwiftText.bare(context.name) == key ? nil : SwiftText.stringLiteral(key))
                     }),
-            customCoding: needsCustomCoding ? CustomCodingContext(lenient: spec.lenient) : nil)
+            customCoding: needsCustomCoding
+                ? CustomCodingContext(
+                    lenient: spec.lenient, dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates))
+                : nil,
+            identifiable: model.fields.contains { $0.swiftName == "id" },
+            // An internal initializer that only assigns its arguments is the one Swift
+            // synthesizes, and `swift format` rejects writing it out.
+            memberwiseInit: options.access != .internal || fields.contains { $0.indirect || $0.initDefault != nil })
     }
 }

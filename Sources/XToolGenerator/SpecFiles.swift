@@ -1,4 +1,5 @@
 import Foundation
+import XToolOpenAPI
 import XToolSpec
 
 /// A spec file read from disk and loaded.
@@ -13,15 +14,20 @@ public struct LoadedSpec: Sendable {
 
 /// Finding and reading spec files.
 public enum SpecFiles {
-    /// `Specs/*.yaml` (and `.yml`) under `directory`, sorted, as relative paths.
+    /// The extensions of spec files: `.yaml` and `.yml`, and `.json` for OpenAPI documents.
+    public static let extensions = ["yaml", "yml", "json"]
+
+    /// `Specs/*.yaml` (and `.yml`, `.json`) under `directory`, sorted, as relative paths.
     public static func defaultPaths(in directory: URL, folder: String = "Specs") -> [String] {
         let specs = directory.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: specs.path)) ?? []
-        return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".yml") }.sorted().map { "\(folder)/\($0)" }
+        return names.filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension) }.sorted()
+            .map { "\(folder)/\($0)" }
     }
 
-    /// Reads and loads one spec; a file that can't be read is an error diagnostic too. Every
-    /// diagnostic names the spec by `path`.
+    /// Reads and loads one spec, or imports an OpenAPI document (a file with an `openapi:` or
+    /// `swagger:` key) in memory; a file that can't be read is an error diagnostic too. Every
+    /// diagnostic names the file by `path`.
     public static func load(path: String) -> LoadedSpec {
         let data: Data
         do {
@@ -29,7 +35,24 @@ public enum SpecFiles {
         } catch {
             return LoadedSpec(path: path, spec: nil, diagnostics: [error])
         }
-        let result = SpecLoader.load(Array(data), fileName: URL(fileURLWithPath: path).lastPathComponent)
-        return LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics.map { $0.inFile(path) })
+        let bytes = Array(data)
+        let fileName = URL(fileURLWithPath: path).lastPathComponent
+        guard OpenAPIImporter.isDocument(bytes) else {
+            let result = SpecLoader.load(bytes, fileName: fileName)
+            return LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics.map { $0.inFile(path) })
+        }
+        let imported = OpenAPIImporter.importDocument(bytes, path: path, documentName: fileName)
+        var diagnostics = imported.diagnostics.map { $0.file == nil ? $0.inFile(path) : $0 }
+        guard let text = imported.specText, !imported.hasErrors else {
+            return LoadedSpec(path: path, spec: nil, diagnostics: diagnostics)
+        }
+        // The spec exists only in memory, so its own diagnostics name the document, at no line.
+        let result = SpecLoader.load(Array(text.utf8), fileName: fileName)
+        diagnostics += result.diagnostics.map {
+            Diagnostic(
+                $0.severity, $0.message, file: path,
+                note: "in the spec imported from it ('xtoolgen import \(path)' writes that spec out)")
+        }
+        return LoadedSpec(path: path, spec: result.spec, diagnostics: diagnostics)
     }
 }

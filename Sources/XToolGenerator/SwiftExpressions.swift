@@ -6,7 +6,7 @@ enum SwiftExpressions {
     static func json(_ literal: Literal) -> String {
         switch literal {
         case .string(let text): SwiftText.stringLiteral(text)
-        case .int(let value): String(value)
+        case .int(let value): integer(value)
         case .double(let value): double(value)
         case .bool(let value): String(value)
         }
@@ -20,7 +20,7 @@ enum SwiftExpressions {
     static func defaultValue(_ value: DefaultValue) -> String {
         switch value {
         case .string(let text): SwiftText.stringLiteral(text)
-        case .int(let value): String(value)
+        case .int(let value): integer(value)
         case .double(let value): double(value)
         case .decimal(let text): "Decimal(string: \(SwiftText.stringLiteral(text)))!"
         case .bool(let value): String(value)
@@ -33,6 +33,19 @@ enum SwiftExpressions {
                 : "[\(entries.map { "\(SwiftText.stringLiteral($0.key)): \(defaultValue($0.value))" }.joined(separator: ", "))]"
         case .null: "nil"
         }
+    }
+
+    /// An integer with its digits grouped by three past four digits (`2_147_483_647`), as
+    /// `swift format` asks.
+    static func integer(_ value: Int64) -> String {
+        let digits = String(value.magnitude)
+        guard digits.count > 4 else { return String(value) }
+        var grouped = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { grouped += "_" }
+            grouped.append(digit)
+        }
+        return (value < 0 ? "-" : "") + grouped
     }
 
     /// A finite double in its shortest form that still reads as a `Double` (`3.0`, `0.1`, `1e+20`).

@@ -31,9 +31,9 @@ enum SwiftText {
     }
 
     /// An identifier as an argument label at a call site: keywords need no back-quotes there,
-    /// except `inout`, `var` and `let`.
+    /// except `inout` (Swift 6 warns that `var` and `let` need none).
     static func argumentLabel(_ identifier: String) -> String {
-        ["inout", "var", "let"].contains(bare(identifier)) ? identifier : bare(identifier)
+        bare(identifier) == "inout" ? identifier : bare(identifier)
     }
 
     /// The lines of a `///` doc comment for `text`, wrapped at `width` characters: line breaks

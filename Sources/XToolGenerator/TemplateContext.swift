@@ -18,7 +18,7 @@ public struct SpecContext: Encodable, Sendable {
 
 /// The context of one generated file.
 public struct FileContext: Encodable, Sendable {
-    /// The template that renders the file: `API`, `Tool` or `Model`.
+    /// The template that renders the file: `API`, `Tool`, `Model` or `SharedEnum`.
     public var template: String
     /// Where the file goes, relative to the output folder (`Weibo/StatusTool.swift`).
     public var path: String
@@ -33,6 +33,9 @@ public struct FileContext: Encodable, Sendable {
     public var api: APIContext?
     public var tool: ToolContext?
     public var model: ModelContext?
+    public var union: UnionContext?
+    /// An enum declared under `models:` (its file's template is `SharedEnum`).
+    public var sharedEnum: EnumContext?
 }
 
 /// The `<Api>API` type and the client it configures.
@@ -55,6 +58,8 @@ public struct APIContext: Encodable, Sendable {
     /// The name of the signature parameter as a string literal (absent without a signer).
     public var signature: String?
     public var envelope: EnvelopeContext?
+    /// Where error bodies are and what they decode to.
+    public var errors: ErrorBodyContext?
     /// How dates are read and written, absent for the default ISO 8601.
     public var dates: DateStyleContext?
     /// Post, put and patch send form bodies (JSON otherwise).
@@ -92,24 +97,44 @@ public struct FixedValueContext: Encodable, Sendable {
 
 /// How every response wraps its payload; key paths are string literals.
 public struct EnvelopeContext: Encodable, Sendable {
-    public var data: String
+    /// The payload's key path; null when the payload is the document itself.
+    public var data: String?
     public var success: SuccessContext?
     public var message: String?
     public var code: String?
 }
 
-/// The envelope's success test: the value at `path` equals `equals` (both string literals).
+/// The envelope's success test: the value at `path` equals `equals` or one of `alsoEquals` (all
+/// string literals); `missingIsSuccess` when a missing value is a success.
 public struct SuccessContext: Encodable, Sendable {
     public var path: String
     public var equals: String
+    public var alsoEquals: [String]
+    public var missingIsSuccess: Bool
 }
 
-/// A date style: one flag is true, or `formatted` holds the format as a string literal.
+/// Where a failure's body has the error (`path`), the model it decodes to (`type`, a Swift type
+/// name) and its `message` and `code`; key paths are string literals, null when not declared.
+public struct ErrorBodyContext: Encodable, Sendable {
+    public var type: String?
+    public var path: String?
+    public var message: String?
+    public var code: String?
+}
+
+/// A date style: one flag is true, or `formatted` holds the format as a string literal, or
+/// `oneOf` lists the styles any of which a date may be in.
 public struct DateStyleContext: Encodable, Sendable {
     public var iso8601 = false
     public var secondsSince1970 = false
     public var millisecondsSince1970 = false
     public var formatted: String?
+    public var oneOf: DateStylesContext?
+}
+
+/// Several date styles, any of which a date may be in.
+public struct DateStylesContext: Encodable, Sendable {
+    public var styles: [DateStyleContext]
 }
 
 /// A `…Tool` type.
@@ -143,8 +168,65 @@ public struct EndpointContext: Encodable, Sendable {
     public var hasParameters: Bool
     /// What the call returns (absent when nothing).
     public var response: ResponseContext?
+    /// The endpoint's own error body (absent: the API's).
+    public var errors: ErrorBodyContext?
+    /// The method that returns the value with the response's status and headers.
+    public var withResponseName: String
+    /// What that method's value is: the response's type, or `Swift.Void`.
+    public var valueType: String
+    /// What its headers are: `HTTPHeaders`, or the struct of `receivedHeaders`.
+    public var headersType: String
+    /// The struct of the headers the spec names, nested in the tool (absent when it names none).
+    public var receivedHeaders: ReceivedHeadersContext?
     /// `cache: fallback`: the method returns the runtime's cached wrapper of the response.
     public var cached: Bool
+    /// `paginate:`: the method returns one page of `response.element`, and a companion
+    /// (`itemsName`) every item.
+    public var pagination: PaginationContext?
+}
+
+/// How a paginated endpoint finds its next page: `link` is true, or one of `cursor`, `page`
+/// and `offset` is present. Names and key paths are string literals.
+public struct PaginationContext: Encodable, Sendable {
+    public var link: Bool
+    public var cursor: CursorPaginationContext?
+    public var page: CountingPaginationContext?
+    public var offset: CountingPaginationContext?
+    /// The companion method that returns every item.
+    public var itemsName: String
+    /// The Swift type of one item.
+    public var element: String
+}
+
+public struct CursorPaginationContext: Encodable, Sendable {
+    public var parameter: String
+    public var next: String?
+    public var lastItem: String?
+    public var hasMore: String?
+}
+
+public struct CountingPaginationContext: Encodable, Sendable {
+    public var parameter: String
+    public var limit: String?
+    /// The first page's number (page numbers only).
+    public var start: Int?
+}
+
+/// The typed headers of an endpoint's response: a struct nested in the tool.
+public struct ReceivedHeadersContext: Encodable, Sendable {
+    public var typeName: String
+    public var fields: [HeaderFieldContext]
+}
+
+public struct HeaderFieldContext: Encodable, Sendable {
+    /// The property's name, ready for code.
+    public var name: String
+    public var type: String
+    /// The header's name as a string literal.
+    public var header: String
+    public var doc: [String]
+    /// The header's own date style (absent: HTTP's date format).
+    public var dateFormat: DateStyleContext?
 }
 
 /// A parameter of an endpoint's method.
@@ -179,18 +261,25 @@ public struct ResponseContext: Encodable, Sendable {
     public var type: String
     /// The key path of the value in the payload as a string literal (absent: the whole payload).
     public var path: String?
+    /// `text` or `data` for a body returned as it is (the runtime's `ResponseFormat`); null for JSON.
+    public var format: String?
 }
 
-/// A nested string enum.
+/// An enum: nested in a model or tool, or a file of its own (`topLevel`).
 public struct EnumContext: Encodable, Sendable {
     public var typeName: String
+    public var doc: [String]
+    /// Declared under `models:`: a top-level type, declared with the file's `typeModifiers`.
+    public var topLevel: Bool
+    /// The values are integers: the enum conforms to the runtime's `IntEnum`, not `StringEnum`.
+    public var integer: Bool
     public var cases: [EnumCaseContext]
 }
 
 public struct EnumCaseContext: Encodable, Sendable {
     /// The case name, ready for code.
     public var name: String
-    /// The wire value as a string literal.
+    /// The wire value as a literal: a string literal, or an integer for an integer enum.
     public var value: String
 }
 
@@ -205,6 +294,31 @@ public struct ModelContext: Encodable, Sendable {
     public var codingKeys: CodingKeysContext?
     /// Present when decoding and encoding go through the runtime's field coders.
     public var customCoding: CustomCodingContext?
+    /// The model has a property `id`: it conforms to `Identifiable`.
+    public var identifiable: Bool
+    /// Whether to write the memberwise initializer: not when it is internal and identical to the
+    /// one Swift synthesizes (no defaults, no boxes).
+    public var memberwiseInit: Bool
+}
+
+/// A union (`oneOf:`): an enum with a case per variant and `unknown(JSON)`.
+public struct UnionContext: Encodable, Sendable {
+    public var typeName: String
+    public var doc: [String]
+    /// The discriminator key as a string literal; null for an untagged union.
+    public var discriminator: String?
+    /// A variant stores a model, so the enum is `indirect` (a model may hold the union).
+    public var indirect: Bool
+    public var variants: [VariantContext]
+}
+
+public struct VariantContext: Encodable, Sendable {
+    /// The case name, ready for code.
+    public var name: String
+    /// The Swift type it holds.
+    public var type: String
+    /// The discriminator's value for it as a string literal (tagged unions only).
+    public var tag: String?
 }
 
 public struct FieldContext: Encodable, Sendable {
@@ -240,4 +354,7 @@ public struct CodingKeyContext: Encodable, Sendable {
 
 public struct CustomCodingContext: Encodable, Sendable {
     public var lenient: Bool
+    /// The API's date style, which the model's coders use, so that it decodes alike through a
+    /// client and through a plain `JSONDecoder`; absent for the default ISO 8601.
+    public var dates: DateStyleContext?
 }

@@ -76,7 +76,7 @@ extension SpecReader {
     /// Rejects models that contain themselves with no optional or array in between (at the
     /// field that starts the cycle in the first model declared), and warns about models no
     /// endpoint uses.
-    mutating func checkModelGraph(models: [Model], tools: [Tool]) {
+    mutating func checkModelGraph(models: [Model], tools: [Tool], errors: ErrorBody?) {
         let graph = ModelGraph(models: models)
         let direct: (ModelGraph.Edge) -> Bool = { !$0.throughOptional }
         let modelNames = self.modelNames
@@ -92,21 +92,23 @@ extension SpecReader {
                 "the model '\(start)' contains itself (\(names.joined(separator: " -> "))) with no optional "
                     + "or array in between, so it could never be built", at: location)
         }
-        if !diagnostics.hasErrors { warnAboutUnusedModels(models: models, tools: tools) }
+        if !diagnostics.hasErrors { warnAboutUnusedModels(models: models, tools: tools, errors: errors) }
     }
 
-    private mutating func warnAboutUnusedModels(models: [Model], tools: [Tool]) {
+    private mutating func warnAboutUnusedModels(models: [Model], tools: [Tool], errors: ErrorBody?) {
         guard !tools.isEmpty else { return }
         var used: Set<String> = []
         var pending = tools.flatMap { tool in
             tool.endpoints.flatMap { endpoint in
                 (endpoint.response?.type.referencedModels ?? []) + endpoint.parameters.flatMap(\.type.referencedModels)
+                    + (endpoint.errors?.type?.referencedModels ?? [])
             }
         }
+        pending += errors?.type?.referencedModels ?? []
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         while let name = pending.popLast() {
             guard used.insert(name).inserted, let model = byName[name] else { continue }
-            pending += model.fields.flatMap(\.type.referencedModels)
+            pending += model.memberTypes.flatMap(\.referencedModels)
         }
         for model in models where !used.contains(model.name) {
             if let location = modelNames[model.name] {

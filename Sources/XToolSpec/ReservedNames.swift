@@ -3,25 +3,48 @@
 /// real API names its models after are not among them: the generated code writes those
 /// qualified (`Swift.Result`, `Swift.Decoder`), so a model may be named `Result`, `Error`,
 /// `Data`, `Task`, `Response` or `Decoder`.
-enum ReservedNames {
+public enum ReservedNames {
     /// The modules generated code qualifies names with, the protocols every generated type
     /// conforms to, and the keys every coded model declares.
-    static let swiftAndFoundation: Set<String> = [
+    public static let swiftAndFoundation: Set<String> = [
         "Swift", "Foundation", "FoundationNetworking", "Sendable", "Codable", "Decodable", "Encodable",
-        "Hashable", "Equatable", "CodingKeys",
+        "Hashable", "Equatable", "Identifiable", "CodingKeys",
     ]
 
     /// The names of `XToolRuntime` (public or `@_spi(Generated)`) that generated code spells out;
     /// `Tests/ReservedNamesTests` checks them against the runtime and the default templates.
-    static let runtime: Set<String> = [
+    public static let runtime: Set<String> = [
         "XToolRuntime", "APIClient", "ClientOptions", "HTTPTransport", "URLSessionTransport",
         "ResponseCache", "FileResponseCache", "RequestDescription", "Signature", "Envelope",
         "SharedInstance", "XToolError", "XToolTask", "Cached", "Indirect", "FieldDecoder",
-        "FieldEncoder", "StringEnum", "TransferProgress", "Nullable", "MultipartFile",
+        "FieldEncoder", "StringEnum", "IntEnum", "ErrorBody", "Received", "ReceivedHeaders", "HeaderDecoder",
+        "HTTPHeaders", "TransferProgress", "Nullable", "MultipartFile", "Page", "PageCursor", "PageSequence",
+        "UnionTag",
     ]
 
+    /// Labels the generated API initializer uses itself; a provided value can't take them.
+    public static let initializerLabels: Set<String> = [
+        "baseURL", "transport", "cache", "options", "signer", "completion",
+    ]
+
+    /// Labels the generated code uses itself (the endpoint methods' `progress:` and
+    /// `completion:`, and SPEC.md's list), which a parameter can't take.
+    public static let parameterLabels: Set<String> = [
+        "baseURL", "transport", "cache", "signer", "completion", "progress",
+    ]
+
+    /// Member names of a tool type that an endpoint method can't take.
+    public static let toolMembers: Set<String> = ["api", "init"]
+
+    /// Whether `name` can name a model: an identifier that is no keyword (but `Type` and
+    /// `Protocol`) and shadows nothing the generated code uses.
+    public static func canNameModel(_ name: String) -> Bool {
+        SwiftNaming.isIdentifier(name) && !SwiftNaming.keywords.subtracting(["Type", "Protocol"]).contains(name)
+            && shadowed(by: name) == nil
+    }
+
     /// What `name` would shadow, for the error message; nil when it is free.
-    static func shadowed(by name: String) -> String? {
+    public static func shadowed(by name: String) -> String? {
         if TypeRef.builtIns[name] != nil { return "the built-in type \(name)" }
         if swiftAndFoundation.contains(name) { return "Swift's \(name), which the generated code uses" }
         if runtime.contains(name) { return "XToolRuntime's \(name), which the generated code uses" }

@@ -19,7 +19,11 @@ public struct Spec: Sendable, Hashable {
     /// The name of the parameter that carries the signer's result, when the spec has `sign:`.
     public var signature: String?
     public var envelope: Envelope?
+    /// Where error bodies are and what they decode to, unless an endpoint says otherwise.
+    public var errors: ErrorBody?
     public var models: [Model]
+    /// The enums declared under `models:`, in spec order.
+    public var enums: [EnumType]
     public var tools: [Tool]
 
     /// The labels of the API initializer's provided values: those under `fixed:`, then those
@@ -41,6 +45,9 @@ public enum DateStrategy: Sendable, Hashable {
     case millisecondsSince1970
     /// A `DateFormatter` format in the `en_US_POSIX` locale (`EEE MMM dd HH:mm:ss Z yyyy`).
     case formatted(String)
+    /// Any of several styles (`[iso8601, yyyy-MM-dd]`): read in the first that matches, written
+    /// in the first. Never nested, never fewer than two.
+    case oneOf([DateStrategy])
 }
 
 /// How post, put and patch send their parameters.
@@ -103,24 +110,71 @@ public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
 
 /// How every response wraps its payload.
 public struct Envelope: Sendable, Hashable {
-    /// The response is a failure unless the value at `path` equals `equals` (compared as text).
+    /// The response is a failure unless the value at `path` equals one of `equals` (compared as
+    /// text); a missing (or null) value is a success when `missingIsSuccess`.
     public struct SuccessTest: Sendable, Hashable {
         public var path: KeyPath
-        public var equals: String
+        /// At least one value.
+        public var equals: [String]
+        public var missingIsSuccess = false
     }
 
+    /// The key path of the payload; empty when the payload is the document itself.
     public var data: KeyPath
     public var success: SuccessTest?
     public var message: KeyPath?
     public var code: KeyPath?
 }
 
-/// A model struct.
+/// Where a failure's body holds the error, what it decodes to, and where its message and code are.
+public struct ErrorBody: Sendable, Hashable {
+    /// A model or `JSON`; nil when only the message and the code are read.
+    public var type: TypeRef?
+    /// The key path of the error in the body; empty for the whole body.
+    public var path: KeyPath
+    /// The key path of the message, inside the error.
+    public var message: KeyPath?
+    /// The key path of the code, inside the error.
+    public var code: KeyPath?
+}
+
+/// A model: a struct of fields, or a union of other types.
 public struct Model: Sendable, Hashable {
     /// The Swift type name (as written in the spec).
     public var name: String
     public var summary: String?
+    /// The stored fields of a struct (empty for a union).
     public var fields: [Field]
+    /// `oneOf:`: the model is an enum with one case per variant.
+    public var union: Union?
+
+    public init(name: String, summary: String?, fields: [Field], union: Union? = nil) {
+        self.name = name
+        self.summary = summary
+        self.fields = fields
+        self.union = union
+    }
+
+    /// Every type the model stores: its fields' or its variants'.
+    var memberTypes: [TypeRef] {
+        union.map { $0.variants.map(\.type) } ?? fields.map(\.type)
+    }
+}
+
+/// A value that is one of several types (`oneOf:`): untagged, the first variant that decodes;
+/// tagged, the variant its `discriminator` key names.
+public struct Union: Sendable, Hashable {
+    public struct Variant: Sendable, Hashable {
+        /// The enum case's name, ready for code.
+        public var caseName: String
+        public var type: TypeRef
+        /// The discriminator's value that selects it (tagged unions only).
+        public var tag: String?
+    }
+
+    /// The key whose value names the variant; nil for an untagged union.
+    public var discriminator: String?
+    public var variants: [Variant]
 }
 
 /// A stored property of a model and the key path it is read from.
@@ -194,7 +248,25 @@ public struct Endpoint: Sendable, Hashable {
     public var omitted: [String]
     /// What the call returns; nil when it returns nothing.
     public var response: Response?
+    /// This endpoint's error body, instead of the API's.
+    public var errors: ErrorBody?
     public var cache: CachePolicy
+    /// How the response says where the next page is; nil when the endpoint has one page.
+    public var pagination: Pagination?
+}
+
+/// How a paginated endpoint's response says where the next page is (`paginate:`); names are
+/// wire names of the endpoint's parameters, paths are key paths of the payload.
+public enum Pagination: Sendable, Hashable {
+    /// The `Link` header's `rel="next"`.
+    case link
+    /// A token sent back in `parameter`, read at `next` in the payload or at `lastItem` in the
+    /// page's last item; `hasMore` false ends the pages.
+    case cursor(parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?)
+    /// A page number in `parameter`, from `start`; a page shorter than `limit` ends the pages.
+    case page(parameter: String, limit: String?, start: Int)
+    /// An item offset in `parameter`; a page shorter than `limit` ends the pages.
+    case offset(parameter: String, limit: String?)
 }
 
 public enum CachePolicy: String, Sendable, Hashable {
@@ -207,6 +279,33 @@ public struct Response: Sendable, Hashable {
     /// The key path of the value to decode, after the envelope; empty for the whole payload.
     public var path: KeyPath
     public var type: TypeRef
+    public var format: ResponseFormat = .json
+    /// The headers the spec names, read as typed values; empty when it names none.
+    public var headers: [HeaderField] = []
+    /// The Swift name of the struct that holds them (`IssueHeaders`), when there are some.
+    public var headersTypeName: String?
+}
+
+/// A response header read as a typed value.
+public struct HeaderField: Sendable, Hashable {
+    /// The header's name (`X-RateLimit-Remaining`).
+    public var name: String
+    /// The property name, ready for code.
+    public var swiftName: String
+    public var type: TypeRef
+    public var summary: String?
+    /// A date style for this header (HTTP's date format otherwise).
+    public var dateFormat: DateStrategy?
+}
+
+/// How a response's body becomes the call's value.
+public enum ResponseFormat: String, Sendable, Hashable {
+    /// JSON, through the envelope.
+    case json
+    /// The whole body as text (`response: String` without a path or an envelope).
+    case text
+    /// The whole body as bytes (`response: Data`).
+    case data
 }
 
 /// Where a dynamic parameter is sent.

@@ -30,7 +30,8 @@ extension SpecReader {
     ) -> MemberDeclaration? {
         guard case .mapping = entry.value.content else {
             guard let rawName = derivedName(entry),
-                let type = readShorthandType(entry.value, what: what)
+                let type = readShorthandType(entry.value, what: what),
+                checkNoData(type, what: what, at: entry.value)
             else { return nil }
             return MemberDeclaration(entry: entry, rawSwiftName: rawName, type: type)
         }
@@ -66,7 +67,7 @@ extension SpecReader {
                 type = .optional(wrapped)
             }
         }
-        guard let type else { return nil }
+        guard let type, checkNoData(type, what: what, at: entry.value) else { return nil }
 
         var member = MemberDeclaration(entry: entry, rawSwiftName: rawName, type: type)
         member.summary = long.value("summary").flatMap { text($0, what: "summary") }
@@ -92,6 +93,15 @@ extension SpecReader {
             member.nullable = nullableNode
         }
         return member
+    }
+
+    /// `Data` is a response's raw body, never a field's or a parameter's type.
+    private mutating func checkNoData(_ type: TypeRef, what: String, at node: YAMLNode) -> Bool {
+        guard type.containsData else { return true }
+        error(
+            "Data is the raw body of a response (response: Data), not a type for \(what); "
+                + "a JSON value of any kind is JSON", at: node)
+        return false
     }
 
     /// The Swift member name derived from a wire name, or an error asking for `name:`.

@@ -25,22 +25,66 @@ extension SpecReader {
         }
     }
 
+    /// Whether an entry under `models:` declares an enum (`Visibility: { enum: [...] }`) rather
+    /// than a struct.
+    static func declaresEnum(_ entry: MappingNode.Entry) -> Bool {
+        guard case .mapping(let pairs) = entry.value.content else { return false }
+        let keys = pairs.compactMap { $0.key.scalarText }
+        return keys.contains("enum") && !keys.contains("fields")
+    }
+
+    /// The enums declared under `models:`, before any field refers to them.
+    mutating func readSharedEnums(_ entry: MappingNode.Entry) -> [EnumType] {
+        guard case .mapping = entry.value.content,
+            let models = mapping(entry.value, owner: entry.keyNode, what: "models", allowedKeys: [])
+        else { return [] }
+        return models.entries.compactMap { item in
+            guard modelNames[item.key] != nil, Self.declaresEnum(item),
+                let map = mapping(
+                    item.value, owner: item.keyNode, what: "the enum '\(item.key)'", allowedKeys: ["summary", "enum"]),
+                let valuesNode = map.value("enum"),
+                let (cases, isInteger) = readEnumCases(valuesNode)
+            else { return nil }
+            var enumType = EnumType(swiftName: item.key, cases: cases)
+            enumType.isInteger = isInteger
+            enumType.isShared = true
+            enumType.summary = map.value("summary").flatMap { text($0, what: "summary") }
+            sharedEnums[item.key] = enumType
+            return enumType
+        }
+    }
+
     mutating func readModels(_ entry: MappingNode.Entry) -> [Model] {
         guard
             let models = mapping(
                 entry.value, owner: entry.keyNode, what: "models", allowedKeys: [], nullIsEmpty: true)
         else { return [] }
         return models.entries.compactMap { item in
-            guard modelNames[item.key] != nil else { return nil }
+            guard modelNames[item.key] != nil, !Self.declaresEnum(item) else { return nil }
             return readModel(item)
         }
     }
 
+    /// Member names a model's conformances use, which a field can't take: a stored `hashValue`
+    /// is ambiguous with `Hashable`'s (found by the random specs of Fuzz/random_specs.py).
+    static let reservedFieldNames: Set<String> = ["hashValue"]
+
     private mutating func readModel(_ entry: MappingNode.Entry) -> Model? {
         let what = "the model '\(entry.key)'"
-        guard
-            let model = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "fields"]),
-            let (fieldsEntry, fieldMap) = requiredMapping("fields", in: model, what: "the fields of '\(entry.key)'")
+        if case .mapping(let pairs) = entry.value.content, pairs.contains(where: { $0.key.scalarText == "oneOf" }) {
+            return readUnion(entry, what: what)
+        }
+        guard let model = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "fields", "enum"])
+        else { return nil }
+        if let enumKey = model.entry("enum")?.keyNode {
+            error("\(what) has both 'fields' and 'enum'; a model is a struct with fields or an enum", at: enumKey)
+            return nil
+        }
+        guard model.value("fields") != nil else {
+            error("missing key 'fields' (or 'enum') in \(what)", at: entry.keyNode)
+            return nil
+        }
+        guard let (fieldsEntry, fieldMap) = requiredMapping("fields", in: model, what: "the fields of '\(entry.key)'")
         else { return nil }
 
         var scope = EnumScope(owner: what, ownerType: entry.key)
@@ -54,11 +98,17 @@ extension SpecReader {
                     item, what: "the field '\(item.key)'", isParameter: false, enumScope: scope),
                 checkUnique(member, in: &seen, scope: what)
             else { continue }
+            if Self.reservedFieldNames.contains(member.rawSwiftName) {
+                error(
+                    "a field can't be named '\(member.rawSwiftName)': the generated model is Hashable, which uses that "
+                        + "name itself; rename it with name:", at: item.keyNode)
+                continue
+            }
             if member.type.containsFile {
                 error("a model can't hold a File; File is the type of an upload parameter", at: item.value)
                 continue
             }
-            if case .enumeration(let enumType) = member.type.unwrapped {
+            if case .enumeration(let enumType) = member.type.unwrapped, !enumType.isShared {
                 scope.takenNames[enumType.swiftName] = "the enum of '\(item.key)'"
             }
             fieldLocations[entry.key, default: []].append(item.keyNode.location)
@@ -73,6 +123,81 @@ extension SpecReader {
         }
         let summary = model.value("summary").flatMap { text($0, what: "summary") }
         return Model(name: entry.key, summary: summary, fields: fields)
+    }
+
+    /// `oneOf: [String, Customer]` (untagged) or `oneOf: { tag: Type, … }` with
+    /// `discriminator: key` (tagged).
+    private mutating func readUnion(_ entry: MappingNode.Entry, what: String) -> Model? {
+        guard
+            let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "oneOf", "discriminator"]),
+            let variantsNode = map.value("oneOf")
+        else { return nil }
+        let discriminator = map.value("discriminator").flatMap { nonEmptyText($0, what: "the discriminator key") }
+        let problemsBefore = diagnostics.all.count
+        var variants: [Union.Variant] = []
+        var seen: [String: YAMLNode] = [:]
+        func add(_ type: TypeRef?, tag: String?, at node: YAMLNode) {
+            guard let type else { return }
+            guard !type.containsFile else {
+                error("a union can't hold a File; File is the type of an upload parameter", at: node)
+                return
+            }
+            if case .optional = type {
+                error("a variant can't be optional; make the field that holds the union optional instead", at: node)
+                return
+            }
+            guard let raw = SwiftNaming.memberName(tag ?? Self.caseName(of: type)) else {
+                error("can't derive a case name from '\(tag ?? type.swiftSpelling)'", at: node)
+                return
+            }
+            if raw == "unknown" {
+                error("the case 'unknown' holds what no variant decodes; a variant can't take it", at: node)
+                return
+            }
+            if seen[raw] != nil {
+                error("two variants of \(what) both become the case '\(raw)'", at: node)
+                return
+            }
+            seen[raw] = node
+            variants.append(Union.Variant(caseName: SwiftNaming.memberIdentifier(raw), type: type, tag: tag))
+        }
+        switch variantsNode.content {
+        case .sequence(let items):
+            if let node = map.entry("discriminator")?.keyNode {
+                error("a discriminator maps its values to types: write oneOf as a mapping { value: Type }", at: node)
+            }
+            for item in items { add(readShorthandType(item, what: "a variant of \(what)"), tag: nil, at: item) }
+        case .mapping:
+            guard discriminator != nil else {
+                error("a tagged union needs 'discriminator:', the key whose value picks the variant", at: entry.keyNode)
+                return nil
+            }
+            guard let tagged = mapping(variantsNode, owner: entry.keyNode, what: "the variants of \(what)", allowedKeys: [])
+            else { return nil }
+            for item in tagged.entries {
+                add(readShorthandType(item.value, what: "the variant '\(item.key)'"), tag: item.key, at: item.keyNode)
+            }
+        case .scalar:
+            error("'oneOf' lists the variants' types, like [String, Customer], or maps tags to types", at: variantsNode)
+            return nil
+        }
+        guard variants.count >= 2 || diagnostics.all.count > problemsBefore else {
+            error("a union has at least two variants", at: variantsNode)
+            return nil
+        }
+        let summary = map.value("summary").flatMap { text($0, what: "summary") }
+        return Model(
+            name: entry.key, summary: summary, fields: [],
+            union: Union(discriminator: discriminator, variants: variants))
+    }
+
+    /// A variant's case name from its type: `String` -> `string`, `[Customer]` -> `customers`.
+    private static func caseName(of type: TypeRef) -> String {
+        switch type {
+        case .array(let element): caseName(of: element) + "s"
+        case .dictionary(let value): caseName(of: value) + "_map"
+        default: type.swiftSpelling
+        }
     }
 
     /// What a nested enum named `name` inside `scope` would shadow (a type the owner's code

@@ -22,7 +22,7 @@ extension SpecReader {
             // A header's name (`Idempotency-Key`) follows HTTP's style, not the `keys:` one.
             if member.location?.0 != .header { lintKey(item.key, at: item.keyNode) }
             guard checkUnique(member, in: &seen, scope: endpoint) else { continue }
-            if Self.reservedParameterLabels.contains(member.rawSwiftName) {
+            if ReservedNames.parameterLabels.contains(member.rawSwiftName) {
                 error(
                     "a parameter can't be named '\(member.rawSwiftName)': the generated code uses that label itself; "
                         + "rename it with name:", at: item.keyNode)
@@ -40,9 +40,9 @@ extension SpecReader {
                 continue
             }
             let hasFiles = map.entries.contains { $0.key != item.key && isFileParameter($0) }
-            guard checkSendable(member, location: location, body: context.body),
+            guard checkFile(member, location: location, method: method),
+                checkSendable(member, location: location, body: context.body),
                 let style = parameterStyle(member, location: location, body: context.body, arrays: context.arrays),
-                checkFile(member, location: location, method: method),
                 checkNullable(member, location: location, body: context.body, multipart: hasFiles || member.type.containsFile),
                 share(member.type, in: &enums, at: item.keyNode)
             else { continue }
@@ -210,7 +210,7 @@ extension SpecReader {
     private mutating func share(_ type: TypeRef, in enums: inout [EnumType], at node: YAMLNode) -> Bool {
         var element = type.unwrapped
         if case .array(let inner) = element { element = inner.unwrapped }
-        guard case .enumeration(let enumType) = element else { return true }
+        guard case .enumeration(let enumType) = element, !enumType.isShared else { return true }
         guard let existing = enums.first(where: { $0.swiftName == enumType.swiftName }) else {
             enums.append(enumType)
             return true

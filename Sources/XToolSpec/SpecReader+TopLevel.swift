@@ -3,12 +3,7 @@ import XToolYAML
 extension SpecReader {
     static let topLevelKeys = [
         "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "lenient", "body", "arrays", "fixed",
-        "headers", "sign", "envelope", "models", "tools",
-    ]
-
-    /// The labels the generated API initializer uses itself; a provided value can't take them.
-    static let initializerLabels: Set<String> = [
-        "baseURL", "transport", "cache", "options", "signer", "completion",
+        "headers", "sign", "envelope", "errors", "models", "tools",
     ]
 
     /// Reads the whole spec; nil when it has errors.
@@ -46,19 +41,23 @@ extension SpecReader {
         if let apiTypeName, let location = modelNames[apiTypeName] {
             diagnostics.error("a model can't be named '\(apiTypeName)': it is the name of the API type", at: location)
         }
+        let enums = top.entry("models").map { readSharedEnums($0) } ?? []
         let models = top.entry("models").map { readModels($0) } ?? []
+        let errors = top.entry("errors").flatMap { readErrors($0, what: "the API's error body") }
         let tools =
             top.entry("tools").map {
-                readTools($0, body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature)
+                readTools(
+                    $0, body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature,
+                    hasEnvelope: envelope != nil)
             } ?? []
-        checkModelGraph(models: models, tools: tools)
+        checkModelGraph(models: models, tools: tools, errors: errors)
 
         guard !diagnostics.hasErrors, let api, let apiTypeName, let baseURL else { return nil }
         return Spec(
             fileName: fileName, api: api, apiTypeName: apiTypeName,
             baseURL: baseURL, summary: summary, dates: dates, lenient: lenient, body: body, fixed: fixed,
-            headers: headers, signature: signature, envelope: envelope,
-            models: markIndirectFields(models), tools: tools)
+            headers: headers, signature: signature, envelope: envelope, errors: errors,
+            models: markIndirectFields(models), enums: enums, tools: tools)
     }
 
     private mutating func readVersion(_ top: MappingNode) {
@@ -95,7 +94,31 @@ extension SpecReader {
         return nil
     }
 
+    /// A date style, or a sequence of them (`[iso8601, yyyy-MM-dd]`): any of several.
     mutating func readDateStrategy(_ node: YAMLNode) -> DateStrategy? {
+        guard case .sequence(let items) = node.content else { return readOneDateStrategy(node) }
+        guard !items.isEmpty else {
+            error("a list of date styles names at least one, like [iso8601, yyyy-MM-dd]", at: node)
+            return nil
+        }
+        var styles: [DateStrategy] = []
+        var failed = false
+        for item in items {
+            guard let style = readOneDateStrategy(item) else {
+                failed = true
+                continue
+            }
+            if styles.contains(style) {
+                warning("the date style '\(item.scalarText ?? "")' is listed twice", at: item)
+                continue
+            }
+            styles.append(style)
+        }
+        guard !failed else { return nil }
+        return styles.count == 1 ? styles[0] : .oneOf(styles)
+    }
+
+    private mutating func readOneDateStrategy(_ node: YAMLNode) -> DateStrategy? {
         guard let text = nonEmptyText(node, what: "a date style") else { return nil }
         switch text {
         case "iso8601": return .iso8601
@@ -138,7 +161,7 @@ extension SpecReader {
             error("an endpoint's fixed parameter '\(item.key)' must be a literal", at: item.value)
             return nil
         }
-        let keys = (allowsProvided ? ["provided", "optional", "prefix"] : []) + ["value"] + (isHeader ? [] : ["in"])
+        let keys = (allowsProvided ? ["provided", "optional", "prefix"] : []) + ["value", "in"]
         guard
             let map = mapping(
                 item.value, owner: item.keyNode, what: "the fixed value '\(item.key)'", allowedKeys: keys)
@@ -165,7 +188,9 @@ extension SpecReader {
                 at: item.keyNode)
             return nil
         }
-        if let inNode = map.value("in") {
+        if isHeader, let inNode = map.entry("in")?.keyNode {
+            error("'in' places a fixed parameter; a header is always sent as a header", at: inNode)
+        } else if let inNode = map.value("in") {
             value.placement =
                 choice(
                     inNode, what: "fixed parameter location",
@@ -198,7 +223,7 @@ extension SpecReader {
             for pair in pairs {
                 guard case .mapping(let inner) = pair.value.content,
                     let labelNode = inner.first(where: { $0.key.scalarText == "provided" })?.value,
-                    let label = labelNode.scalarText, Self.initializerLabels.contains(label)
+                    let label = labelNode.scalarText, ReservedNames.initializerLabels.contains(label)
                 else { continue }
                 error(
                     "the provided label '\(label)' clashes with the generated initializer's own '\(label):'",
@@ -218,20 +243,75 @@ extension SpecReader {
                 entry.value, owner: entry.keyNode, what: "the envelope",
                 allowedKeys: ["data", "success", "message", "code"])
         else { return nil }
-        let data = required("data", in: map).flatMap { keyPath($0, what: "the envelope's data") }
+        if map.value("data") == nil, map.value("success") == nil {
+            error(
+                "the envelope has neither 'data' (where the payload is) nor 'success' (how a failure shows); "
+                    + "give one or both", at: entry.keyNode)
+            return nil
+        }
+        // Without `data:`, the payload is the document itself (`errcode` beside the payload's fields).
+        let data = map.value("data").map { keyPath($0, what: "the envelope's data") } ?? KeyPath(components: [])
         let message = map.value("message").flatMap { keyPath($0, what: "the envelope's message") }
         let code = map.value("code").flatMap { keyPath($0, what: "the envelope's code") }
         var success: Envelope.SuccessTest?
         if let successEntry = map.entry("success"),
             let test = mapping(
                 successEntry.value, owner: successEntry.keyNode, what: "the envelope's success test",
-                allowedKeys: ["path", "equals"])
+                allowedKeys: ["path", "equals", "missing"])
         {
             let path = required("path", in: test).flatMap { keyPath($0, what: "the success test's path") }
-            let equals = required("equals", in: test).flatMap { text($0, what: "the success value") }
-            if let path, let equals { success = Envelope.SuccessTest(path: path, equals: equals) }
+            let equals = required("equals", in: test).flatMap { readSuccessValues($0) }
+            let missing = test.value("missing").flatMap {
+                choice($0, what: "outcome of a missing success value", [("failure", false), ("success", true)])
+            }
+            if let path, let equals {
+                success = Envelope.SuccessTest(path: path, equals: equals, missingIsSuccess: missing ?? false)
+            }
         }
         guard let data else { return nil }
         return Envelope(data: data, success: success, message: message, code: code)
+    }
+
+    /// `errors: { type: StripeError, path: error, message: message, code: code }`: where a failure's
+    /// body has the error, the model it decodes to, and where its message and code are.
+    mutating func readErrors(_ entry: MappingNode.Entry, what: String) -> ErrorBody? {
+        guard
+            let map = mapping(
+                entry.value, owner: entry.keyNode, what: what, allowedKeys: ["type", "path", "message", "code"])
+        else { return nil }
+        guard map.value("type") != nil || map.value("message") != nil || map.value("code") != nil else {
+            error("\(what) names a type, a message or a code (or several); it has none", at: entry.keyNode)
+            return nil
+        }
+        var body = ErrorBody(path: KeyPath(components: []))
+        if let typeNode = map.value("type") {
+            guard let type = readShorthandType(typeNode, what: what) else { return nil }
+            switch type {
+            case .model, .json: body.type = type
+            default:
+                error("\(what) decodes to a model or JSON, not \(type.swiftSpelling)", at: typeNode)
+                return nil
+            }
+        }
+        if let pathNode = map.value("path") {
+            guard let path = keyPath(pathNode, what: "the error's path") else { return nil }
+            body.path = path
+        }
+        body.message = map.value("message").flatMap { keyPath($0, what: "the error's message") }
+        body.code = map.value("code").flatMap { keyPath($0, what: "the error's code") }
+        return body
+    }
+
+    /// `equals: 0` or `equals: [0, 200]`: the values that mean success, as text.
+    private mutating func readSuccessValues(_ node: YAMLNode) -> [String]? {
+        guard case .sequence(let items) = node.content else {
+            return text(node, what: "the success value").map { [$0] }
+        }
+        guard !items.isEmpty else {
+            error("a list of success values names at least one, like [0, 200]", at: node)
+            return nil
+        }
+        let values = items.compactMap { text($0, what: "a success value") }
+        return values.count == items.count ? values : nil
     }
 }

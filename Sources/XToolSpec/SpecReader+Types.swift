@@ -49,6 +49,9 @@ extension SpecReader {
         switch expression {
         case .named(let name):
             if let builtIn = TypeRef.builtIns[name] { return builtIn }
+            // Raw bytes, for a response; a model may take the name (it is not reserved).
+            if name == "Data", modelNames[name] == nil { return .data }
+            if let enumType = sharedEnums[name] { return .enumeration(enumType) }
             if modelNames[name] != nil { return .model(name) }
             let builtIns = TypeRef.builtIns.keys.sorted(), models = modelNames.keys.sorted()
             var note = "the built-in types are " + Self.list(builtIns)
@@ -72,12 +75,15 @@ extension SpecReader {
     /// `{ enum: [a, b] }`: a nested enum named after the member that declares it (`memberName`
     /// as derived, before back-quoting).
     mutating func readEnum(_ node: YAMLNode, memberName: String, scope: EnumScope) -> EnumType? {
-        guard case .sequence(let items) = node.content, !items.isEmpty else {
-            error("an enum lists its values as a non-empty sequence, like [public, private]", at: node)
-            return nil
-        }
         let rawName = SwiftNaming.typeName(memberName) ?? memberName
         let typeName = SwiftNaming.nestedTypeIdentifier(rawName)
+        if sharedEnums[rawName] != nil {
+            error(
+                "the enum of '\(memberName)' would be named '\(rawName)', like the enum '\(rawName)' declared under "
+                    + "models:; use that one ('\(memberName): \(rawName)') or rename the member with name:",
+                at: node)
+            return nil
+        }
         if let clash = takenTypeName(rawName, in: scope) {
             error(
                 "the enum of '\(memberName)' would be named '\(rawName)', which is \(clash) inside \(scope.owner); "
@@ -85,23 +91,94 @@ extension SpecReader {
                 at: node)
             return nil
         }
+        // A name that starts with a digit (`3d_url` -> `_3dURL`), or one given with name:, can
+        // derive the same type name as the member: `let _3dURL: _3dURL` is ambiguous in code
+        // (found by Fuzz/random_specs.py).
+        if rawName == memberName {
+            error(
+                "the enum of '\(memberName)' would be named '\(rawName)' like the member itself; "
+                    + "rename the member with name:",
+                at: node)
+            return nil
+        }
+        guard let (cases, isInteger) = readEnumCases(node) else { return nil }
+        var enumType = EnumType(swiftName: typeName, cases: cases)
+        enumType.isInteger = isInteger
+        return enumType
+    }
+
+    /// An enum's values: a sequence of strings (`[public, private]`, case names derived from
+    /// the values), or a mapping from case names to values, all integers (`{ male: 1, female: 2 }`)
+    /// or all strings. Returns the cases and whether the values are integers.
+    mutating func readEnumCases(_ node: YAMLNode) -> (cases: [EnumCase], isInteger: Bool)? {
         var cases: [EnumCase] = []
         var seen: [String: String] = [:]
-        for item in items {
-            guard let value = text(item, what: "an enum value") else { continue }
-            guard value != "unknown" else { continue }  // the `unknown(String)` case holds it
-            guard let raw = self.memberName(value) else {
-                error("can't derive a Swift case name from the enum value '\(value)'", at: item)
-                continue
-            }
+        func add(_ value: String, name raw: String, at item: YAMLNode) {
             if let first = seen[raw] {
                 error("the enum values '\(first)' and '\(value)' both derive the case name '\(raw)'", at: item)
-                continue
+                return
+            }
+            if let same = cases.first(where: { $0.value == value }) {
+                error("the value '\(value)' is listed twice (as '\(same.swiftName)' too)", at: item)
+                return
             }
             seen[raw] = value
             cases.append(EnumCase(value: value, swiftName: SwiftNaming.memberIdentifier(raw)))
         }
-        return EnumType(swiftName: typeName, cases: cases)
+        switch node.content {
+        case .sequence(let items) where !items.isEmpty:
+            for item in items {
+                guard let value = text(item, what: "an enum value") else { continue }
+                guard value != "unknown" else { continue }  // the `unknown(String)` case holds it
+                guard let raw = self.memberName(value) else {
+                    error("can't derive a Swift case name from the enum value '\(value)'", at: item)
+                    continue
+                }
+                add(value, name: raw, at: item)
+            }
+            return (cases, false)
+        case .mapping(let pairs) where !pairs.isEmpty:
+            let isInteger: Bool
+            switch pairs[0].value.coreScalar {
+            case .int: isInteger = true
+            case .string: isInteger = false
+            default:
+                error(
+                    "an enum maps case names to integers or to strings, like { male: 1, female: 2 }, not to "
+                        + Self.kind(of: pairs[0].value), at: pairs[0].value)
+                return nil
+            }
+            for pair in pairs {
+                guard let name = text(pair.key, what: "an enum case name") else { continue }
+                let value: String
+                switch (pair.value.coreScalar, isInteger) {
+                case (.int(let number), true): value = String(number)
+                case (.string(let text), false): value = text
+                default:
+                    error(
+                        "the values of an enum are all \(isInteger ? "integers" : "strings"), but '\(name)' is "
+                            + Self.kind(of: pair.value), at: pair.value)
+                    continue
+                }
+                guard let raw = self.memberName(name) else {
+                    error("can't derive a Swift case name from '\(name)'", at: pair.key)
+                    continue
+                }
+                guard raw != "unknown" else {
+                    error(
+                        "an enum can't have a case named 'unknown': that case holds the values the spec does not list",
+                        at: pair.key)
+                    continue
+                }
+                add(value, name: raw, at: pair.key)
+            }
+            return (cases, isInteger)
+        default:
+            error(
+                "an enum lists its values as a non-empty sequence, like [public, private], or maps case names to "
+                    + "values, like { male: 1, female: 2 }", at: node)
+            return nil
+        }
     }
 
     /// A `default:` value checked against `type`.
@@ -138,7 +215,14 @@ extension SpecReader {
             }
             return .url(text)
         case .enumeration(let enumType):
-            guard case .string(let text) = scalar else { return mismatch("one of the enum's values") }
+            let text: String
+            switch (scalar, enumType.isInteger) {
+            case (.string(let value), false): text = value
+            case (.int(let value), true): text = String(value)
+            default:
+                let values = enumType.cases.map(\.value)
+                return mismatch("one of the enum's values (\(values.joined(separator: ", ")))")
+            }
             guard let match = enumType.cases.first(where: { $0.value == text }) else {
                 let values = enumType.cases.map(\.value)
                 error(
@@ -162,7 +246,7 @@ extension SpecReader {
                 return entries.count == pairs.count ? .dictionary(entries) : nil
             }
             return mismatch("a mapping")
-        case .date, .json, .model, .file:
+        case .date, .json, .model, .file, .data:
             error("\(what) of type \(type.swiftSpelling) can't have a default", at: node)
             return nil
         }

@@ -6,6 +6,8 @@ struct SpecReader {
     var diagnostics = Diagnostics()
     /// The models declared under `models:`, known before any type is resolved.
     var modelNames: [String: SourceLocation] = [:]
+    /// The enums declared under `models:`, read before any model's fields.
+    var sharedEnums: [String: EnumType] = [:]
     /// The location of each model's field keys, in field order, for diagnostics about fields
     /// found after reading (recursion).
     var fieldLocations: [String: [SourceLocation]] = [:]
@@ -194,12 +196,39 @@ extension SpecReader {
     /// A dotted key path (`data.statuses`) with no empty component.
     mutating func keyPath(_ node: YAMLNode, what: String) -> KeyPath? {
         guard let text = nonEmptyText(node, what: what) else { return nil }
+        if let fixed = Self.indexesAsComponents(text) {
+            error(
+                "'\(text)' is not a valid key path for \(what): an array index is a component of its own; "
+                    + "write '\(fixed)'", at: node)
+            return nil
+        }
         let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !components.contains(where: \.isEmpty) else {
             error("'\(text)' is not a valid key path for \(what): a component is empty", at: node)
             return nil
         }
         return KeyPath(components: components)
+    }
+
+    /// `weather[0].description` written the spec's way, `weather.0.description`; nil when the
+    /// text has no `[digits]`.
+    static func indexesAsComponents(_ text: String) -> String? {
+        var result = ""
+        var rest = Substring(text)
+        var found = false
+        while let open = rest.firstIndex(of: "[") {
+            let digits = rest[rest.index(after: open)...].prefix { $0.isASCIIDigit }
+            let close = digits.endIndex
+            guard !digits.isEmpty, close < rest.endIndex, rest[close] == "]" else {
+                result += rest[...open]
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            found = true
+            result += rest[..<open] + (open == rest.startIndex && result.isEmpty ? "" : ".") + digits
+            rest = rest[rest.index(after: close)...]
+        }
+        return found ? result + rest : nil
     }
 
     /// A name the spec gives for Swift (`provided:`, `name:`): used as written, so it must be a

@@ -7,7 +7,7 @@ public enum SwiftNaming {
     ]
 
     /// Words that must be back-quoted to be used as identifiers.
-    static let keywords: Set<String> = [
+    public static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -56,10 +56,12 @@ public enum SwiftNaming {
         return name.allSatisfy { $0 == "_" || $0.fastIsLetter || $0.isASCIIDigit }
     }
 
-    /// The last component of a dotted key path: `geo.coordinates` -> `coordinates`.
+    /// The last component of a dotted key path that is not an array index:
+    /// `geo.coordinates` -> `coordinates`, `weather.0` -> `weather`.
     private static func lastComponent(_ wireName: String) -> Substring {
-        guard let dot = wireName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return Substring(wireName) }
-        return wireName[wireName.utf8.index(after: dot)...]
+        guard wireName.utf8.contains(UInt8(ascii: ".")) else { return Substring(wireName) }
+        let components = wireName.split(separator: ".", omittingEmptySubsequences: false)
+        return components.last { !$0.isEmpty && !$0.allSatisfy(\.isASCIIDigit) } ?? components.last ?? Substring(wireName)
     }
 
     /// Splits at `_`, `-`, spaces and any other character that can't be in an identifier, and

@@ -3,6 +3,8 @@ public indirect enum TypeRef: Sendable, Hashable {
     case string, int, int64, double, bool, date, url, decimal, json
     /// A file to upload (`File`): makes the request `multipart/form-data`.
     case file
+    /// A response's body as it came (`Data`, unless the spec has a model of that name).
+    case data
     /// A model of the spec, by its Swift type name.
     case model(String)
     /// An inline string enum, nested in the model (or tool) that declares it.
@@ -31,6 +33,7 @@ public indirect enum TypeRef: Sendable, Hashable {
         case .decimal: "Decimal"
         case .json: "JSON"
         case .file: "MultipartFile"
+        case .data: "Data"
         case .model(let name): name
         case .enumeration(let enumType): enumType.swiftName
         case .optional(let wrapped): wrapped.swiftSpelling + "?"
@@ -59,6 +62,15 @@ public indirect enum TypeRef: Sendable, Hashable {
         }
     }
 
+    /// Whether raw `Data` is in this type, directly or inside optionals, arrays or dictionaries.
+    public var containsData: Bool {
+        switch self {
+        case .data: true
+        case .optional(let inner), .array(let inner), .dictionary(let inner): inner.containsData
+        default: false
+        }
+    }
+
     /// Whether a `Date` is in this type, directly or inside optionals, arrays or dictionaries.
     public var containsDate: Bool {
         switch self {
@@ -78,7 +90,7 @@ public indirect enum TypeRef: Sendable, Hashable {
     }
 
     /// Every model this type mentions.
-    var referencedModels: [String] {
+    public var referencedModels: [String] {
         switch self {
         case .model(let name): [name]
         case .optional(let inner), .array(let inner), .dictionary(let inner): inner.referencedModels
@@ -87,16 +99,23 @@ public indirect enum TypeRef: Sendable, Hashable {
     }
 }
 
-/// An inline string enum: one case per listed value plus `unknown(String)`.
+/// An enum: one case per listed value plus `unknown(String)` (`unknown(Int)` for an integer
+/// enum). Inline, it is nested in the model (or tool) that declares it; shared, it is a type of
+/// its own, declared under `models:`.
 public struct EnumType: Sendable, Hashable {
-    /// The nested type's name, ready for code (`Visibility`).
+    /// The type's name, ready for code (`Visibility`).
     public var swiftName: String
     public var cases: [EnumCase]
+    /// The values are integers (`{ enum: { male: 1, female: 2 } }`).
+    public var isInteger = false
+    /// Declared under `models:`, a top-level type used by fields and parameters alike.
+    public var isShared = false
+    public var summary: String?
 }
 
-/// A listed value of an inline enum.
+/// A listed value of an enum.
 public struct EnumCase: Sendable, Hashable {
-    /// The value on the wire.
+    /// The value on the wire (an integer enum's as decimal digits).
     public var value: String
     /// The case name, ready for code (back-quoted when a keyword).
     public var swiftName: String

@@ -1,13 +1,18 @@
 /// The URL checks of the spec language, by RFC 3986's character classes.
-enum URLSyntax {
+public enum URLSyntax {
     /// Characters allowed as written in a path segment: unreserved, sub-delims, `:` and `@`
     /// (`%` only as the start of a percent-escape, checked separately).
     private static let pathCharacters = Set(
         "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=:@/")
     private static let hostCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~[]:")
 
+    /// Whether `character` may stand as written in a path (else it must be percent-encoded).
+    public static func isAllowedInPath(_ character: Character) -> Bool {
+        pathCharacters.contains(character)
+    }
+
     /// Why `text` is not an absolute http(s) base URL, or nil when it is one.
-    static func problemWithBaseURL(_ text: String) -> String? {
+    public static func problemWithBaseURL(_ text: String) -> String? {
         let lowered = text.lowercased()
         guard let scheme = ["https://", "http://"].first(where: lowered.hasPrefix) else {
             return "it must start with https:// or http://"
@@ -30,7 +35,7 @@ enum URLSyntax {
     }
 
     /// Why literal path text is not legal in a URL path, or nil when it is.
-    static func problemWithPath(_ path: some StringProtocol) -> String? {
+    public static func problemWithPath(_ path: some StringProtocol) -> String? {
         var characters = path.makeIterator()
         while let character = characters.next() {
             if character == "%" {

@@ -48,6 +48,49 @@ public struct YAMLParser: Sendable {
         try parseDocument(Array(text.utf8))
     }
 
+    /// Whether the first document's root is a mapping with one of `keys` among its own keys
+    /// (`openapi`, `swagger`), read from libyaml's events without building nodes or expanding
+    /// aliases, so it is cheap for a text of any size; false for text that is not YAML.
+    public func rootHasKey(among keys: Set<String>, in text: [UInt8]) -> Bool {
+        guard !text.isEmpty else { return false }
+        return text.withUnsafeBufferPointer { buffer in
+            let reader = EventReader(buffer)
+            // The depth of the event read last: 1 inside the root collection.
+            var depth = 0
+            // Whether the next scalar or collection at depth 1 of the root mapping is a key.
+            var expectsKey = true
+            var rootIsMapping = false
+            while let (event, _) = try? reader.next() {
+                switch event {
+                case .mappingStart, .sequenceStart:
+                    if depth == 0 {
+                        guard case .mappingStart = event else { return false }
+                        rootIsMapping = true
+                    } else if depth == 1 {
+                        expectsKey.toggle()
+                    }
+                    depth += 1
+                case .mappingEnd, .sequenceEnd:
+                    depth -= 1
+                    if depth == 0 { return false }
+                case .scalar(let text, _, _, _):
+                    guard rootIsMapping else { return false }
+                    if depth == 1 {
+                        if expectsKey, keys.contains(text) { return true }
+                        expectsKey.toggle()
+                    }
+                case .alias:
+                    if depth == 1 { expectsKey.toggle() }
+                case .streamEnd, .documentEnd:
+                    return false
+                case .streamStart, .documentStart:
+                    break
+                }
+            }
+            return false
+        }
+    }
+
     private func read(
         _ text: [UInt8], onDocument: (YAMLNode, SourceLocation) throws(YAMLError) -> Void
     ) throws(YAMLError) {

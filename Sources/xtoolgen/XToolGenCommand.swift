@@ -14,6 +14,10 @@ enum XToolGenCommand {
 
         COMMANDS:
           validate [SPEC...]    Check specs; every problem is reported as path:line:column
+          import DOCUMENT [--api Name] [--output Specs/Name.yaml]
+                                Write the spec of an OpenAPI 3.0 or 3.1 document (YAML or
+                                JSON) to the file or to stdout; what the spec language can't
+                                say is a warning at the document's line and column
           generate [SPEC...]    Write Generated/<Api>/ from the specs: only files whose bytes
                                 changed, and generated files whose spec is gone are removed
           check [SPEC...]       Exit 1, naming the stale files, when Generated/ is not what
@@ -23,7 +27,8 @@ enum XToolGenCommand {
                                 Render one template against any JSON value to stdout
                                 (a partial `name` is DIR/name.mustache; escaping: none)
 
-        SPEC... defaults to every Specs/*.yaml of the current folder.
+        SPEC... defaults to every Specs/*.yaml (.yml, .json) of the current folder. An OpenAPI
+        document (a file with an openapi: key) is a spec too: it is imported in memory.
 
         OPTIONS of generate and check (context takes --access and --nonisolated):
           --output DIR          Where generated files go (default: Generated)
@@ -58,6 +63,8 @@ enum XToolGenCommand {
                 return 0
             case "validate":
                 return try ValidateCommand.run(arguments.dropFirst(), terminal: terminal)
+            case "import":
+                return try ImportCommand.run(arguments.dropFirst(), terminal: terminal)
             case "generate":
                 return try GenerateCommand.run(arguments.dropFirst(), checkOnly: false, terminal: terminal)
             case "check":
@@ -67,7 +74,7 @@ enum XToolGenCommand {
             case "render":
                 return try RenderCommand.run(arguments.dropFirst(), terminal: terminal)
             default:
-                let commands = ["validate", "generate", "check", "context", "render", "help"]
+                let commands = ["validate", "import", "generate", "check", "context", "render", "help"]
                 throw UsageError(
                     message: "unknown command '\(command)'" + Suggestions.didYouMean(command, in: commands)
                         + " (see 'xtoolgen --help')")
@@ -78,7 +85,8 @@ enum XToolGenCommand {
         }
     }
 
-    /// The specs named on the command line, or every `Specs/*.yaml` of the current folder.
+    /// The specs named on the command line, or every `Specs/*.yaml` (`.yml`, `.json`) of the
+    /// current folder.
     static func specPaths(_ positional: [ArgumentWord]) throws(UsageError) -> [String] {
         if !positional.isEmpty { return positional.map(\.text) }
         let paths = SpecFiles.defaultPaths(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
@@ -99,8 +107,12 @@ enum ValidateCommand {
             for diagnostic in loaded.diagnostics { terminal.report(diagnostic) }
             if let spec = loaded.spec {
                 let endpoints = spec.tools.reduce(0) { $0 + $1.endpoints.count }
-                let counts = [(spec.models.count, "model"), (spec.tools.count, "tool"), (endpoints, "endpoint")]
-                    .map { "\($0) \($1)\($0 == 1 ? "" : "s")" }
+                let counts = [
+                    (spec.models.count, "model"), (spec.enums.count, "enum"), (spec.tools.count, "tool"),
+                    (endpoints, "endpoint"),
+                ]
+                .filter { $0.0 > 0 || $0.1 != "enum" }  // enums only when there are some
+                .map { "\($0) \($1)\($0 == 1 ? "" : "s")" }
                 terminal.out("\(path): valid (\(counts.joined(separator: ", ")))")
             } else {
                 failed = true

@@ -64,6 +64,31 @@ import Testing
         }
     }
 
+    /// docs/openapi.md quotes Specs/Petstore.yaml and PetstoreTests, and its table's example
+    /// warnings are those the fixture with every unsupported construct expects.
+    @Test func theOpenAPIPageQuotesThePetstoreAndTheFixture() throws {
+        let page = try Self.text(of: Self.root.appendingPathComponent("docs/openapi.md"))
+        let blocks = CodeBlock.all(in: page)
+        let petstore = try Self.text(of: Self.root.appendingPathComponent("Specs/Petstore.yaml"))
+        let tests = try Self.files(in: "Tests/EndToEndTests", ending: ".swift")
+        #expect(blocks.filter { $0.language == "yaml" }.count == 1)
+        for block in blocks where block.language == "yaml" {
+            #expect(isExcerpt(block.text, of: petstore), "docs/openapi.md:\(block.line) is not in Specs/Petstore.yaml")
+        }
+        for block in blocks where block.language == "swift" {
+            #expect(tests.contains { isExcerpt(block.text, of: $0) }, "docs/openapi.md:\(block.line) is not in Tests/EndToEndTests/")
+        }
+        let fixture = try Self.text(
+            of: Self.root.appendingPathComponent("Tests/XToolOpenAPITests/Fixtures/unsupported-constructs.yaml"))
+        let expected = fixture.split(separator: "\n").filter { $0.hasPrefix("# expect: ") }.map { $0.dropFirst("# expect: ".count) }
+        let examples = page.split(separator: "`").filter { $0.first?.isNumber == true && $0.contains(": warning: ") }
+        #expect(examples.count >= 20)
+        for example in examples {
+            let shown = example.hasSuffix(" …") ? example.dropLast(2) : example
+            #expect(expected.contains { $0.hasPrefix(shown) }, "docs/openapi.md shows '\(example)', which the fixture does not expect")
+        }
+    }
+
     @Test func everyBlockIsOfAKindThatIsChecked() {
         let unchecked = blocks.filter { !["yaml", "swift", "", "sh", "objc"].contains($0.language) }
         #expect(unchecked.map(\.line) == [], "blocks whose language no test checks")

@@ -56,7 +56,7 @@ import XToolRuntime
     @Test func defaultsAndEnumsKeepTheirHostileValues() async throws {
         let scope = try TestServer.scope()
         try await scope.route("search", .json(#"{"ok": true}"#))
-        let answer = try await ClassTool(api: api(scope))._self(for: "a&b=c", where: .x)
+        let answer = try await ClassTool(api: api(scope))._self(for: "a&b=c", where: .x, level: ._2nd)
         #expect(answer["ok"] == true)
         let request = try #require(try await scope.requests("search").first)
         // A GET sends the fixed parameters in the query too, before the call's own.
@@ -64,7 +64,7 @@ import XToolRuntime
             request.query
                 == "quote%22key=value%20with%20%22quotes%22%2C%20a%20%5C%20backslash%20and%20%5C%28exit%281%29%29"
                 + "&emoji%F0%9F%8E%89=%F0%9F%8E%89%20party&newline=line1%0Aline2%0D%0A%09tabbed"
-                + "&class=%2A%2F%20%22%22%22%20%23%22raw%22%23&zero=0&zero-text=0&for=a%26b%3Dc&where=%2A%2Fx")
+                + "&class=%2A%2F%20%22%22%22%20%23%22raw%22%23&zero=0&zero-text=0&for=a%26b%3Dc&where=%2A%2Fx&level=2")
 
         let empty = try JSONDecoder().decode(Default.self, from: Data(#"{"default": "", "class": 0}"#.utf8))
         #expect(empty.quoteField == "\"\"\"\n\\(exit(1))")
@@ -72,5 +72,11 @@ import XToolRuntime
         #expect(empty.type.rawString == "\\(x)")
         #expect(Default.Type_(rawString: "🎉party") == .party)
         #expect(Default.Type_(rawString: "*/") == .unknown("*/"))
+        #expect(empty.level == .default, "an integer enum's default")
+        #expect(empty.levels == nil)
+        let levels = try JSONDecoder().decode(Default.self, from: Data(#"{"default": "", "class": 0, "level": 1, "levels": [2, 7]}"#.utf8))
+        #expect(levels.level == .low)
+        #expect(levels.levels == [._2nd, .unknown(7)])
+        #expect(Level.knownCases.map(\.rawInt) == [1, 2, 3])
     }
 }

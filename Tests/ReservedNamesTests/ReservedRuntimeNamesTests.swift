@@ -20,8 +20,11 @@ import Testing
             XToolRuntime.RequestDescription.self, XToolRuntime.Signature.self, XToolRuntime.Envelope.self,
             XToolRuntime.SharedInstance<Int>.self, XToolRuntime.XToolError.self, XToolRuntime.XToolTask.self,
             XToolRuntime.Cached<Int>.self, XToolRuntime.Indirect<Int>.self, XToolRuntime.FieldDecoder.self,
-            XToolRuntime.FieldEncoder.self, (any XToolRuntime.StringEnum).self, XToolRuntime.TransferProgress.self,
-            XToolRuntime.Nullable<Int>.self, XToolRuntime.MultipartFile.self,
+            XToolRuntime.FieldEncoder.self, (any XToolRuntime.StringEnum).self, (any XToolRuntime.IntEnum).self,
+            XToolRuntime.TransferProgress.self, XToolRuntime.ErrorBody.self, XToolRuntime.Received<Int, Int>.self,
+            (any XToolRuntime.ReceivedHeaders).self, XToolRuntime.HeaderDecoder.self, XToolRuntime.HTTPHeaders.self,
+            XToolRuntime.Nullable<Int>.self, XToolRuntime.MultipartFile.self, XToolRuntime.Page<Int>.self,
+            XToolRuntime.PageCursor.self, XToolRuntime.PageSequence<Int>.self, XToolRuntime.UnionTag.self,
         ]
         // `XToolRuntime.Cached<Swift.Int>` -> module `XToolRuntime`, type `Cached`.
         let qualified = types.map { String(reflecting: $0).prefix { $0 != "<" }.split(separator: ".") }
@@ -66,7 +69,7 @@ import Testing
     /// names `TransferProgress` only).
     static func typeNames(inSwiftOf template: String) -> Set<String> {
         let swift = template
-            .replacing(#/\{\{\{[\s\S]*?\}\}\}|\{\{[\s\S]*?\}\}/#, with: "")
+            .replacing(#/\{\{\{[\s\S]*?\}\}\}|\{\{[\s\S]*?\}\}/#, with: " ")  // `{{#a}}Int{{/a}}{{^a}}String{{/a}}`: two names
             .replacing(#/\/\/[^\n]*/#, with: "")
             .replacing(#/@\w+(\([^)]*\))?/#, with: "")
         let identifiers = swift.matches(of: #/\.?[A-Za-z_][A-Za-z0-9_]*/#).map { String($0.output) }

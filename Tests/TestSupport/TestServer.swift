@@ -53,6 +53,18 @@ public struct ServerScope: Sendable {
         return try JSONDecoder().decode([Echo].self, from: body)
     }
 
+    /// How many body bytes the server wrote for each streamed response of `relative`.
+    public func written(_ relative: String) async throws -> [Int] {
+        let body = try await control(.get, "written?path=" + percentEncodedQueryValue(path(relative)))
+        return try JSONDecoder().decode([Int].self, from: body)
+    }
+
+    /// How many requests under this scope got each fault (`X-Fault`), by kind.
+    public func faults() async throws -> [String: Int] {
+        let body = try await control(.get, "faults?scope=" + percentEncodedQueryValue(prefix))
+        return try JSONDecoder().decode([String: Int].self, from: body)
+    }
+
     /// Returns once `event` ("arrived" or "closed") happened `count` times for `relative`.
     public func wait(_ relative: String, for event: String, count: Int = 1) async throws {
         let query = "path=\(percentEncodedQueryValue(path(relative)))&event=\(event)&count=\(count)"
@@ -88,10 +100,20 @@ public struct Canned: Encodable, Sendable {
     public var status = 200
     public var headers: [String: String] = [:]
     public var body = ""
+    /// The body's bytes in base64, for bodies that are not UTF-8 (instead of `body`).
+    public var base64: String?
     public var delay: Double?
     public var drop = false
     public var hang = false
     public var echo = false
+    /// The `Content-Length` to announce instead of the body's.
+    public var length: Int?
+    /// Streams that many bytes of filler instead of the body.
+    public var stream: Int?
+    /// Whether a streamed body is announced with a `Content-Length`.
+    public var announce: Bool?
+    /// Bytes a second a streamed body goes out at (as fast as the socket takes them when nil).
+    public var rate: Int?
 
     public init(
         status: Int = 200, headers: [String: String] = [:], body: String = "", delay: Double? = nil,
@@ -106,8 +128,31 @@ public struct Canned: Encodable, Sendable {
         self.echo = echo
     }
 
+    /// A body that announces `length` bytes but has `body`'s.
+    public static func lying(_ body: String, length: Int) -> Canned {
+        var canned = Canned.json(body)
+        canned.length = length
+        return canned
+    }
+
+    /// `size` bytes of filler, with or without a `Content-Length`, at `rate` bytes a second.
+    public static func streamed(_ size: Int, announced: Bool, rate: Int? = nil) -> Canned {
+        var canned = Canned(headers: ["Content-Type": "application/json"])
+        canned.stream = size
+        canned.announce = announced
+        canned.rate = rate
+        return canned
+    }
+
     public static func json(_ body: String, status: Int = 200) -> Canned {
         Canned(status: status, headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    /// A body of any bytes, with its `Content-Type`.
+    public static func bytes(_ data: Data, contentType: String = "application/json", status: Int = 200) -> Canned {
+        var canned = Canned(status: status, headers: ["Content-Type": contentType])
+        canned.base64 = data.base64EncodedString()
+        return canned
     }
 
     public static func html(_ status: Int) -> Canned {
@@ -137,4 +182,18 @@ public struct Echo: Decodable, Sendable, Hashable {
     public let body: String
     /// The body's size in bytes.
     public let length: Int
+    /// The parts of a multipart body.
+    public let parts: [Part]
+
+    /// One part of a multipart body as the server parsed it.
+    public struct Part: Decodable, Sendable, Hashable {
+        public let name: String?
+        public let filename: String?
+        public let contentType: String?
+        public let length: Int
+        /// The SHA-256 of the part's content, in lower-case hex.
+        public let sha256: String
+        /// The start of the content as UTF-8.
+        public let text: String
+    }
 }

@@ -23,6 +23,11 @@ extension XToolError {
         return nil
     }
 
+    public var serverFailure: ServerFailure? {
+        if case .rejected(let failure) = self { return failure }
+        return nil
+    }
+
     public var transportFailure: TransportFailure? {
         if case .transport(let failure) = self { return failure }
         return nil

@@ -114,7 +114,7 @@ import XToolSpec
         #expect(package["Test/Item.swift"]?.contains("nonisolated package struct Item") == true)
         #expect(package["Test/Item.swift"]?.contains("  package let id: Int64") == true)
         let internalFiles = try generate(yaml, options: GeneratorOptions(access: .internal))
-        #expect(internalFiles["Test/Item.swift"]?.contains("\nstruct Item: Codable, Sendable, Hashable {\n  let id: Int64") == true)
+        #expect(internalFiles["Test/Item.swift"]?.contains("\nstruct Item: Codable, Sendable, Hashable, Identifiable {\n  let id: Int64") == true)
         #expect(internalFiles.values.allSatisfy { !$0.contains("public") })
     }
 

@@ -45,7 +45,7 @@ import XToolRuntime
 
     @Test func anEmptyBodyIsADecodingError() async throws {
         try await server.route("empty", Canned(body: ""))
-        await #expect(throws: XToolError.decoding(path: "", message: "The response body is empty.")) {
+        await #expect(throws: XToolError.decoding(path: "", message: "The response body is empty (HTTP 200); an optional response accepts that.")) {
             let _: User = try await client.send(RequestDescription(.get, "empty"))
         }
     }
@@ -72,7 +72,9 @@ import XToolRuntime
             try await quick.send(RequestDescription(.get, "slow"))
         }
         #expect(error?.transportFailure?.reason == .timedOut)
-        #expect(ContinuousClock.now - started < .seconds(5))
+        // The server answers after 10 s: ending before that is the 1 s timeout firing (late by
+        // seconds when the test run is loaded: FoundationNetworking checks timeouts coarsely).
+        #expect(ContinuousClock.now - started < .seconds(9))
         try await server.wait("slow", for: "closed")
     }
 

@@ -106,4 +106,17 @@ import Weibo
             _ = WeiboAPI.shared
         }
     }
+
+    /// What a SwiftUI `List(statuses) { … }` needs: the models with an `id` are `Identifiable`.
+    @Test func modelsWithAnIDAreIdentifiable() async throws {
+        try await server.route(Self.timelinePath, Self.timeline(["a", "b"]))
+        let statuses = try await StatusTool(api: api()).newStatuses()
+        #expect(Self.identifiers(statuses) == [1, 2])
+        #expect(User.self as Any.Type is any Identifiable.Type)
+        #expect(!(Picture.self as Any.Type is any Identifiable.Type), "Picture has no id")
+    }
+
+    private static func identifiers<T: Identifiable>(_ values: [T]) -> [T.ID] {
+        values.map(\.id)
+    }
 }

@@ -7,9 +7,9 @@ import Weibo
 /// the generated Weibo models (`Generated/Weibo`, a strict API) use the first three.
 @Suite struct ModelCodingTests {
     private static let status = #"""
-        {"id": 3871, "idstr": "3871", "text": "hi", "created_at": "2011-05-31T09:46:55Z",
+        {"id": 3871, "idstr": "3871", "text": "hi", "created_at": "Tue May 31 17:46:55 +0800 2011",
          "user": {"id": 1404376560, "idstr": "1404376560", "screen_name": "zaku", "name": "zaku", "profile_image_url": null},
-         "retweeted_status": {"id": 3870, "idstr": "3870", "text": "first", "created_at": "2011-05-30T09:00:00.5Z",
+         "retweeted_status": {"id": 3870, "idstr": "3870", "text": "first", "created_at": "Mon May 30 17:00:00 +0800 2011",
                               "visible": null},
          "reposts_count": 12, "geo": {"type": "Point", "coordinates": [39.9, 116.4]}, "visible": {"type": 2, "list_id": 0}}
         """#
@@ -38,15 +38,15 @@ import Weibo
         #expect(retweeted.coordinates == nil, "no geo object -> nil")
         #expect(retweeted.visibility == nil, "a null object on the way -> nil")
         #expect(retweeted.retweetedStatus == nil)
-        #expect(retweeted.createdAt.timeIntervalSince1970 == 1_306_746_000.5)
+        #expect(retweeted.createdAt.timeIntervalSince1970 == 1_306_746_000)
     }
 
     @Test func aModelRoundTripsThroughItsOwnEncoding() throws {
         let status = try decode(Status.self, Self.status)
         let json = try encode(status)
         #expect(json["geo"] == ["coordinates": [39.9, 116.4]])
-        #expect(json["created_at"] == "2011-05-31T09:46:55Z", "ISO 8601 outside a client")
-        #expect(json["retweeted_status"]["created_at"] == "2011-05-30T09:00:00.500Z")
+        #expect(json["created_at"] == "Tue May 31 09:46:55 +0000 2011", "Weibo's dates: style, outside a client too")
+        #expect(json["retweeted_status"]["created_at"] == "Mon May 30 09:00:00 +0000 2011")
         #expect(json["retweeted_status"]["geo"] == nil, "nil optionals are left out")
         #expect(json["retweeted_status"]["visible"] == nil)
         #expect(json["user"]["screen_name"] == "zaku")
@@ -223,6 +223,82 @@ import Weibo
         #expect(try encode(Nested()) == ["a": ["b": ["c": 1, "d": "x"], "e": true], "day": "1970-01-01", "ms": 1500])
     }
 
+    /// Key paths that index arrays, as the generator writes them for `weather.0.description`.
+    private struct Indexed: Codable, Equatable {
+        let first: String
+        let firstIcon: String?
+        let second: String?
+        let tag: String?
+        let grid: Int?
+        let day: Date?
+
+        init(first: String, firstIcon: String?, second: String?, tag: String?, grid: Int?, day: Date?) {
+            (self.first, self.firstIcon, self.second, self.tag, self.grid, self.day) = (first, firstIcon, second, tag, grid, day)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let c = try FieldDecoder(decoder)
+            first = try c.decode("weather.0.main")
+            firstIcon = try c.decode("weather.0.icon")
+            second = try c.decode("weather.1.main")
+            tag = try c.decode("tags.2")
+            grid = try c.decode("grid.1.0")
+            day = try c.decode("days.0", dateFormat: "yyyy-MM-dd")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = FieldEncoder(encoder)
+            try c.encode(first, "weather.0.main")
+            try c.encode(firstIcon, "weather.0.icon")
+            try c.encode(second, "weather.1.main")
+            try c.encode(tag, "tags.2")
+            try c.encode(grid, "grid.1.0")
+            try c.encode(day, "days.0", dateFormat: "yyyy-MM-dd")
+        }
+    }
+
+    @Test func anIndexInAKeyPathReachesIntoAnArray() throws {
+        let value = try decode(
+            Indexed.self,
+            #"""
+            {"weather": [{"main": "Rain", "icon": "10d"}, {"main": "Mist"}], "tags": ["a", "b", "c"],
+             "grid": [[1], [2, 3]], "days": ["2019-11-24"]}
+            """#)
+        #expect(value == Indexed(first: "Rain", firstIcon: "10d", second: "Mist", tag: "c", grid: 2, day: .init(timeIntervalSince1970: 1_574_553_600)))
+
+        let short = try decode(Indexed.self, #"{"weather": [{"main": "Rain"}, null], "tags": [], "grid": null, "days": []}"#)
+        #expect(short == Indexed(first: "Rain", firstIcon: nil, second: nil, tag: nil, grid: nil, day: nil), "past the end or null: nil")
+
+        // An object whose keys are digits is still an object.
+        let object = try decode(Indexed.self, #"{"weather": {"0": {"main": "Snow"}}}"#)
+        #expect(object.first == "Snow")
+    }
+
+    @Test func aMissingElementIsAnErrorNamingItsIndex() async throws {
+        let client = APIClient(
+            baseURL: URL(string: "https://example.com/")!,
+            transport: StubTransport { _ in .json(["weather": []]) })
+        let error = await #expect(throws: XToolError.self) {
+            let _: Indexed = try await client.send(RequestDescription(.get, "weather"))
+        }
+        #expect(error?.decodingPath == "weather[0]")
+        #expect(error?.decodingMessage == "No element at index 0: the array has 0.")
+        let response = await #expect(throws: XToolError.self) {
+            let _: String = try await client.send(RequestDescription(.get, "weather", response: "weather.3.main"))
+        }
+        #expect(response?.decodingPath == "weather[3]")
+    }
+
+    @Test func indexesWriteArraysInOrder() throws {
+        let value = Indexed(first: "Rain", firstIcon: "10d", second: "Mist", tag: "c", grid: 2, day: .init(timeIntervalSince1970: 0))
+        #expect(
+            try encode(value) == [
+                "weather": [["main": "Rain", "icon": "10d"], ["main": "Mist"]], "tags": [nil, nil, "c"],
+                "grid": [nil, [2]], "days": ["1970-01-01"],
+            ])
+        #expect(try decode(Indexed.self, encode(value).description) == value)
+    }
+
     /// A recursive model with `Indirect` as a property wrapper (for plain Swift 6 modules).
     private struct Comment: Codable, Hashable {
         let text: String
@@ -265,13 +341,59 @@ import Weibo
         #expect(Visibility.friends.description == "friends")
     }
 
-    @Test func datesDecodeInTheClientsStyleInsideAClient() async throws {
-        let json = Self.status.replacingOccurrences(of: "2011-05-31T09:46:55Z", with: "Tue May 31 17:46:55 +0800 2011")
-            .replacingOccurrences(of: "2011-05-30T09:00:00.5Z", with: "Mon May 30 17:00:00 +0800 2011")
+    @Test func aModelDecodesAlikeThroughItsClientAndAPlainDecoder() async throws {
         let api = WeiboAPI(
-            transport: StubTransport { _ in .init(body: Data(json.utf8)) }, cache: MemoryResponseCache(), accessToken: { "t" })
+            transport: StubTransport { _ in .init(body: Data(Self.status.utf8)) }, cache: MemoryResponseCache(),
+            accessToken: { "t" })
         let status = try await StatusTool(api: api).status(id: 3871)
         #expect(status.createdAt == Date(timeIntervalSince1970: 1_306_835_215))
         #expect(status.retweetedStatus?.createdAt == Date(timeIntervalSince1970: 1_306_746_000))
+        #expect(try decode(Status.self, Self.status) == status)
+    }
+
+    /// A model of an ISO 8601 API (the default `dates:`) whose dates live in arrays, dictionaries
+    /// and optionals, and one field that takes either of two styles, as the generator writes it.
+    private struct Dated: Codable, Equatable {
+        let days: [Date]
+        let byName: [String: Date?]
+        let lastStatusAt: Date?
+
+        init(days: [Date], byName: [String: Date?], lastStatusAt: Date?) {
+            (self.days, self.byName, self.lastStatusAt) = (days, byName, lastStatusAt)
+        }
+
+        init(from decoder: any Decoder) throws {
+            let c = try FieldDecoder(decoder)
+            days = try c.decode("days")
+            byName = try c.decode("by_name")
+            lastStatusAt = try c.decode("last_status_at", dateFormat: ["iso8601", "yyyy-MM-dd"])
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = FieldEncoder(encoder)
+            try c.encode(days, "days")
+            try c.encode(byName, "by_name")
+            try c.encode(lastStatusAt, "last_status_at", dateFormat: ["iso8601", "yyyy-MM-dd"])
+        }
+    }
+
+    @Test func datesInsideCollectionsAndInEitherOfTwoStylesDecodeWithAPlainDecoder() throws {
+        let new = try decode(
+            Dated.self,
+            #"{"days": ["2019-11-24T00:00:00Z"], "by_name": {"a": "2019-11-24T00:00:00.5Z", "b": null}, "last_status_at": "2019-11-24"}"#)
+        let day = Date(timeIntervalSince1970: 1_574_553_600)
+        #expect(new == Dated(days: [day], byName: ["a": day.addingTimeInterval(0.5), "b": nil], lastStatusAt: day))
+        let old = try decode(Dated.self, #"{"days": [], "by_name": {}, "last_status_at": "2019-11-24T15:49:42.251Z"}"#)
+        #expect(abs((old.lastStatusAt?.timeIntervalSince1970 ?? 0) - 1_574_610_582.251) < 0.001)
+        #expect(try encode(old)["last_status_at"] == "2019-11-24T15:49:42.251Z", "milliseconds rounded, not truncated")
+
+        #expect(try encode(new) == ["days": ["2019-11-24T00:00:00Z"], "by_name": ["a": "2019-11-24T00:00:00.500Z", "b": nil], "last_status_at": "2019-11-24T00:00:00Z"], "written in the first style")
+        #expect(try decode(Dated.self, encode(new).description) == new)
+
+        let error = #expect(throws: DecodingError.self) {
+            try decode(Dated.self, #"{"days": [], "by_name": {}, "last_status_at": "24/11/2019"}"#)
+        }
+        guard case .dataCorrupted(let context) = error else { return }
+        #expect(context.debugDescription == #"Expected a date in one of the styles iso8601, 'yyyy-MM-dd', found "24/11/2019"."#)
     }
 }

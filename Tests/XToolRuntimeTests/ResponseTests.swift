@@ -56,6 +56,82 @@ import XToolRuntime
         }
     }
 
+    @Test func anEnvelopeWithoutDataReadsThePayloadFromTheRoot() async throws {
+        let wechat = Envelope(success: .init(path: "errcode", equals: 0, missingIsSuccess: true), message: "errmsg", code: "errcode")
+        try await server.route(
+            "token", .json(#"{"access_token": "T", "expires_in": 7200}"#), .json(#"{"errcode": 0, "access_token": "U"}"#),
+            .json(#"{"errcode": null, "access_token": "V"}"#), .json(#"{"errcode": 40013, "errmsg": "invalid appid"}"#))
+        let request = RequestDescription(.get, "token", response: "access_token")
+        let client = client(envelope: wechat)
+        let tokens: [String] = [try await client.send(request), try await client.send(request), try await client.send(request)]
+        #expect(tokens == ["T", "U", "V"], "no errcode, 0 and null are all successes")
+        await #expect(throws: XToolError.server(message: "invalid appid", code: "40013")) {
+            let _: String = try await client.send(request)
+        }
+    }
+
+    @Test func anyOfSeveralValuesMeansSuccess() async throws {
+        let several = Envelope(data: "data", success: .init(path: "code", equals: 0, 200, "OK"), message: "msg")
+        for code in ["0", "200", #""OK""#, #""200""#] {
+            try await server.route("s", .json(#"{"code": \#(code), "data": 1}"#))
+            let value: Int = try await client(envelope: several).send(RequestDescription(.get, "s"))
+            #expect(value == 1, "code \(code)")
+        }
+        try await server.route("s", .json(#"{"code": 500, "msg": "busy", "data": null}"#))
+        await #expect(throws: XToolError.server(message: "busy", code: nil)) {
+            try await client(envelope: several).send(RequestDescription(.get, "s"))
+        }
+        // Without missingIsSuccess, a missing code is a failure.
+        try await server.route("s", .json(#"{"data": 1}"#))
+        await #expect(throws: XToolError.server(message: nil, code: nil)) {
+            let _: Int = try await client(envelope: several).send(RequestDescription(.get, "s"))
+        }
+    }
+
+    // MARK: - Error bodies
+
+    private struct APIError: Decodable, Sendable, Equatable {
+        let code: Int
+        let msg: String
+    }
+
+    /// With an error body declared, an envelope failure and an error body look alike: both are
+    /// `.rejected`, with the status, the message, the code and the decoded model.
+    @Test func envelopeFailuresAndErrorBodiesLookAlike() async throws {
+        let body = #"{"code": 1001, "msg": "登录已过期", "data": null}"#
+        try await server.route("home", .json(body), .json(body, status: 500))
+        let client = APIClient(
+            baseURL: server.baseURL,
+            envelope: Envelope(data: "data", success: .init(path: "code", equals: 0), message: "msg", code: "code"),
+            errors: ErrorBody(APIError.self, message: "msg", code: "code"))
+
+        var failures: [ServerFailure] = []
+        for _ in 0..<2 {
+            let error = await #expect(throws: XToolError.self) {
+                let _: JSON = try await client.send(RequestDescription(.get, "home"))
+            }
+            failures += error?.serverFailure.map { [$0] } ?? []
+        }
+        #expect(failures.map(\.status) == [200, 500])
+        #expect(failures.map(\.message) == ["登录已过期", "登录已过期"])
+        #expect(failures.map(\.code) == ["1001", "1001"])
+        #expect(failures.map { $0.model(as: APIError.self) } == [APIError(code: 1001, msg: "登录已过期"), APIError(code: 1001, msg: "登录已过期")])
+        #expect(failures.first?.description == "The server reported a failure: 登录已过期 (code 1001).")
+        #expect(failures.last?.description == "The server reported a failure with HTTP 500: 登录已过期 (code 1001).")
+    }
+
+    @Test func anEndpointsErrorBodyReplacesTheClients() async throws {
+        try await server.route("upload", .json(#"{"error": {"reason": "too big", "id": 7}}"#, status: 413))
+        let client = APIClient(baseURL: server.baseURL, errors: ErrorBody(message: "message"))
+        let own = RequestDescription(.post, "upload", errors: ErrorBody(path: "error", message: "reason", code: "id"))
+
+        let error = await #expect(throws: XToolError.self) { try await client.send(own) }
+        #expect(error == .rejected(ServerFailure(status: 413, message: "too big", code: "7", body: Data(#"{"error": {"reason": "too big", "id": 7}}"#.utf8))))
+        // The client's error body has no message in this body: the status, as before.
+        let plain = await #expect(throws: XToolError.self) { try await client.send(RequestDescription(.post, "upload")) }
+        #expect(plain?.statusCode == 413)
+    }
+
     @Test func aNonSuccessStatusWinsOverAnEnvelopeBody() async throws {
         let body = #"{"code": "OK", "data": 1}"#
         try await server.route("gone", .json(body, status: 410))
@@ -159,5 +235,98 @@ import XToolRuntime
         #expect(response.status == 418)
         #expect(response.headers["x-reason"] == "teapot")
         #expect(String(decoding: response.body, as: UTF8.self) == "short and stout")
+    }
+
+    // MARK: - Text, bytes and empty bodies
+
+    @Test func aTextResponseIsReadInItsCharset() async throws {
+        let latin1 = try #require("Crème brûlée, 5 €".data(using: .windowsCP1252))
+        try await server.route("menu.txt", .bytes(latin1, contentType: "text/plain; charset=windows-1252"))
+        try await server.route("readme.txt", Canned(headers: ["Content-Type": "text/plain"], body: "Grüße\n"))
+        try await server.route("token", .json(#""tok-1""#))
+        try await server.route("object", .json(#"{"a": 1}"#))
+
+        let menu: String = try await client().send(RequestDescription(.get, "menu.txt", format: .text))
+        let readme: String = try await client().send(RequestDescription(.get, "readme.txt", format: .text))
+        let token: String = try await client().send(RequestDescription(.get, "token", format: .text))
+        let object: String? = try await client().send(RequestDescription(.get, "object", format: .text))
+        #expect(menu == "Crème brûlée, 5 €")
+        #expect(readme == "Grüße\n", "UTF-8 without a charset")
+        #expect(token == "tok-1", "a JSON string, labelled JSON")
+        #expect(object == #"{"a": 1}"#, "any other JSON as its text")
+
+        try await server.route("bad.txt", .bytes(Data([0xFF, 0xFE, 0xFD]), contentType: "text/plain; charset=utf-8"))
+        await #expect(throws: XToolError.decoding(path: "", message: "The body is not valid utf-8 text.")) {
+            let _: String = try await client().send(RequestDescription(.get, "bad.txt", format: .text))
+        }
+        try await server.route("odd.txt", .bytes(Data("x".utf8), contentType: "text/plain; charset=x-klingon"))
+        await #expect(
+            throws: XToolError.decoding(path: "", message: "The body's charset 'x-klingon' is not one the runtime reads.")
+        ) {
+            let _: String = try await client().send(RequestDescription(.get, "odd.txt", format: .text))
+        }
+    }
+
+    @Test func aDataResponseIsTheBodyAsItCame() async throws {
+        let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF])
+        try await server.route("avatar.png", .bytes(png, contentType: "image/png"))
+        let bytes: Data = try await client(envelope: envelope).send(RequestDescription(.get, "avatar.png", format: .data))
+        #expect(bytes == png, "the envelope does not apply to bytes")
+
+        await #expect(throws: XToolError.decoding(path: "", message: "The body is read as Data, which is not Int.")) {
+            let _: Int = try await client().send(RequestDescription(.get, "avatar.png", format: .data))
+        }
+    }
+
+    @Test(arguments: [204, 205, 206])
+    func anEmptyBodyWithAStatusThatAllowsOneIsAnEmptyValue(status: Int) async throws {
+        try await server.route("feed", Canned(status: status))
+        let feed: [Int] = try await client(envelope: envelope).send(RequestDescription(.get, "feed", response: "list"))
+        let json: JSON = try await client().send(RequestDescription(.get, "feed"))
+        let text: String = try await client().send(RequestDescription(.get, "feed", format: .text))
+        #expect(feed == [])
+        #expect(json == .null)
+        #expect(text == "")
+        try await client(envelope: envelope).send(RequestDescription(.get, "feed"))  // nothing to check
+        let error = await #expect(throws: XToolError.self, "a number has no empty value") {
+            let _: Int = try await client().send(RequestDescription(.get, "feed"))
+        }
+        #expect(error?.decodingMessage == "The response body is empty (HTTP \(status)); an optional response accepts that.")
+    }
+
+    @Test func anEmptyBodyIsNilForAnOptionalResponse() async throws {
+        try await server.route("maybe", Canned(status: 200))
+        let value: [Int]? = try await client(envelope: envelope).send(RequestDescription(.get, "maybe", response: "list"))
+        let text: String? = try await client().send(RequestDescription(.get, "maybe", format: .text))
+        let bytes: Data? = try await client().send(RequestDescription(.get, "maybe", format: .data))
+        #expect(value == nil && text == nil && bytes == nil)
+        let error = await #expect(throws: XToolError.self) {
+            let _: [Int] = try await client().send(RequestDescription(.get, "maybe"))
+        }
+        #expect(error?.decodingMessage == "The response body is empty (HTTP 200); an optional response accepts that.")
+    }
+
+    @Test func anEmptyBodyNeverReplacesTheStoredValue() async throws {
+        let request = RequestDescription(.get, "timeline", cache: .fallback)
+        let client = client()
+        try await server.route("timeline", .json("[1, 2]"), Canned(status: 206), .html(503))
+        let first: Cached<[Int]> = try await client.cached(request)
+        let regenerating: Cached<[Int]> = try await client.cached(request)
+        let failed: Cached<[Int]> = try await client.cached(request)
+        #expect(first == Cached(value: [1, 2]))
+        #expect(regenerating == Cached(value: []), "206 with nothing: fresh, and empty")
+        #expect(failed.value == [1, 2], "the last value with a body")
+        #expect(failed.failure?.statusCode == 503)
+    }
+
+    @Test func storedTextIsReadBackAsItWasRead() async throws {
+        let request = RequestDescription(.get, "note.txt", format: .text, cache: .fallback)
+        let client = client()
+        let latin1 = try #require("Café".data(using: .isoLatin1))
+        try await server.route("note.txt", .bytes(latin1, contentType: "text/plain; charset=iso-8859-1"), .html(500))
+        let fresh: Cached<String> = try await client.cached(request)
+        let stored: Cached<String> = try await client.cached(request)
+        #expect(fresh.value == "Café" && fresh.isFresh)
+        #expect(stored.value == "Café" && stored.failure?.statusCode == 500)
     }
 }

@@ -74,7 +74,7 @@ import Testing
             spec.envelope
                 == Envelope(
                     data: KeyPath(components: ["data"]),
-                    success: .init(path: KeyPath(components: ["code"]), equals: "0"),
+                    success: .init(path: KeyPath(components: ["code"]), equals: ["0"]),
                     message: KeyPath(components: ["msg"]), code: KeyPath(components: ["code"])))
         let home = try #require(spec.tools.first?.endpoints.first)
         #expect(home.cache == .fallback)
@@ -104,7 +104,7 @@ import Testing
                   answer: { type: String, default: NO }
             """)
         let spec = try #require(result.spec)
-        #expect(spec.envelope?.success?.equals == "NO")
+        #expect(spec.envelope?.success?.equals == ["NO"])
         #expect(spec.fixed.map(\.source) == [
             .literal(.double(1.1)), .literal(.bool(true)), .literal(.int(3)), .literal(.string("3")),
         ])

@@ -5,6 +5,7 @@ import XToolSpec
     @Test(arguments: [
         ("since_id", "sinceID"), ("h5_url", "h5URL"), ("ID", "id"), ("adId", "adID"),
         ("total_count", "totalCount"), ("Image", "image"), ("geo.coordinates", "coordinates"),
+        ("weather.0", "weather"), ("weather.0.description", "description"),
         ("2fa", "_2fa"), ("screen-name", "screenName"), ("profile image url", "profileImageURL"),
         ("user_json_api", "userJSONAPI"), ("idstr", "idstr"), ("feedId", "feedID"),
         ("HTTP2Server", "http2Server"), ("__private", "private"), ("名前", "名前"),

@@ -29,7 +29,7 @@ import Testing
         defer { cli.remove() }
         let help = try cli.run("--help")
         #expect(help.status == 0)
-        for command in ["validate", "generate", "check", "context", "render"] {
+        for command in ["validate", "import", "generate", "check", "context", "render"] {
             #expect(help.stdout.contains("  \(command)"), "help lists \(command)")
         }
         let version = try cli.run("--version")

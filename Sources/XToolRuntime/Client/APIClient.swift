@@ -16,16 +16,18 @@ public struct APIClient: Sendable {
         let transport: any HTTPTransport
         let cache: any ResponseCache
         let options: ClientOptions
+        let errors: ErrorBody?
         let builder: RequestBuilder
         let reader: ResponseReader
 
         init(
-            transport: any HTTPTransport, cache: any ResponseCache, options: ClientOptions, builder: RequestBuilder,
-            reader: ResponseReader
+            transport: any HTTPTransport, cache: any ResponseCache, options: ClientOptions, errors: ErrorBody?,
+            builder: RequestBuilder, reader: ResponseReader
         ) {
             self.transport = transport
             self.cache = cache
             self.options = options
+            self.errors = errors
             self.builder = builder
             self.reader = reader
         }
@@ -38,14 +40,17 @@ public struct APIClient: Sendable {
     /// Where `cache: .fallback` endpoints keep their last good responses.
     public var cache: any ResponseCache { storage.cache }
     public var options: ClientOptions { storage.options }
-    private var builder: RequestBuilder { storage.builder }
-    private var reader: ResponseReader { storage.reader }
+    /// Where error bodies are and what they decode to, unless an endpoint says otherwise.
+    public var errors: ErrorBody? { storage.errors }
+    var builder: RequestBuilder { storage.builder }
+    var reader: ResponseReader { storage.reader }
 
     /// - Parameters:
     ///   - fixed: Sent with every request, in the query for get/delete and in the body for post/put/patch.
     ///   - headers: Sent with every request.
     ///   - signature: Adds a parameter computed from all others.
     ///   - envelope: How responses wrap their payload and report failures.
+    ///   - errors: Where error bodies are and what they decode to (`XToolError.rejected`).
     ///   - dates: How dates are read from responses and written in parameters.
     ///   - body: How post, put and patch send their parameters.
     ///   - lenient: Tolerate numbers as strings and the like (see `FieldDecoder`).
@@ -58,12 +63,13 @@ public struct APIClient: Sendable {
         headers: [FixedParameter] = [],
         signature: Signature? = nil,
         envelope: Envelope? = nil,
+        errors: ErrorBody? = nil,
         dates: DateStyle = .iso8601,
         body: BodyEncoding = .json,
         lenient: Bool = false
     ) {
         storage = Storage(
-            transport: transport, cache: cache, options: options,
+            transport: transport, cache: cache, options: options, errors: errors,
             builder: RequestBuilder(
                 baseURL: baseURL, fixed: fixed, headers: headers, signature: signature, body: body, dates: dates),
             reader: ResponseReader(envelope: envelope, dates: dates, lenient: lenient))
@@ -73,7 +79,8 @@ public struct APIClient: Sendable {
     public var baseURL: URL { builder.baseURL }
 
     /// Sends the request and decodes the value at the description's `response` path
-    /// (`T` is inferred; `JSON` for any value).
+    /// (`T` is inferred; `JSON` for any value; `String` or `Data`, optional or not, for a
+    /// description whose `format` is `.text` or `.data`).
     public func send<T: Decodable & Sendable>(
         _ request: RequestDescription, _ parameters: [Parameter] = []
     ) async throws(XToolError) -> T {
@@ -83,7 +90,31 @@ public struct APIClient: Sendable {
     /// Sends the request and checks the status (and the envelope, if any), for endpoints that
     /// return nothing.
     public func send(_ request: RequestDescription, _ parameters: [Parameter] = []) async throws(XToolError) {
-        try await fetch(builder.encode(request, parameters)) { body throws(XToolError) in try reader.check(body) }
+        try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
+            try reader.check(response, errors: request.errors ?? errors)
+        }
+    }
+
+    /// Like `send`, and with the status and the headers of the response: `Headers` is
+    /// `HTTPHeaders`, or a `ReceivedHeaders` type that reads typed values from them.
+    public func receive<T: Decodable & Sendable, Headers: ReceivedHeaders>(
+        _ request: RequestDescription, _ parameters: [Parameter] = []
+    ) async throws(XToolError) -> Received<T, Headers> {
+        let decode = payload(T.self, of: request)
+        return try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
+            Received(value: try decode(response), status: response.status, headers: try Headers(response.headers))
+        }
+    }
+
+    /// Like `send` for endpoints that return nothing, and with the status and the headers of the
+    /// response.
+    public func receive<Headers: ReceivedHeaders>(
+        _ request: RequestDescription, _ parameters: [Parameter] = []
+    ) async throws(XToolError) -> Received<Void, Headers> {
+        try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
+            try reader.check(response, errors: request.errors ?? errors)
+            return Received(value: (), status: response.status, headers: try Headers(response.headers))
+        }
     }
 
     /// Like `send`, but when the request fails for any reason other than cancellation, returns
@@ -99,7 +130,9 @@ public struct APIClient: Sendable {
         } catch .cancelled {
             throw .cancelled
         } catch {
-            guard let stored = await cache.data(forKey: call.cacheKey), let value = try? decode(stored) else {
+            guard let stored = await cache.data(forKey: call.cacheKey),
+                let value = try? decode(HTTPResponse(status: 200, body: stored))
+            else {
                 throw error
             }
             return Cached(value: value, failure: error)
@@ -114,22 +147,27 @@ public struct APIClient: Sendable {
     }
 
     /// Decodes the value at the request's `response` path (after the envelope).
-    private func payload<T: Decodable>(_ type: T.Type, of request: RequestDescription) -> (Data) throws(XToolError) -> T {
-        { body throws(XToolError) in try reader.value(T.self, at: request.response, from: body) }
+    private func payload<T: Decodable>(_ type: T.Type, of request: RequestDescription)
+        -> (HTTPResponse) throws(XToolError) -> T
+    {
+        { [errors] response throws(XToolError) in
+            try reader.value(
+                T.self, at: request.response, format: request.format, errors: request.errors ?? errors, from: response)
+        }
     }
 
-    /// Performs the call, checks the status, interprets the body, and stores the body for
-    /// `cache: .fallback` endpoints once it proved good.
-    private func fetch<R>(
-        _ call: RequestBuilder.Call, _ interpret: (Data) throws(XToolError) -> R
+    /// Performs the call, checks the status, interprets the response, and stores the body for
+    /// `cache: .fallback` endpoints once it proved good (an empty body is never stored).
+    func fetch<R>(
+        _ call: RequestBuilder.Call, _ interpret: (HTTPResponse) throws(XToolError) -> R
     ) async throws(XToolError) -> R {
         let response = try await perform(call)
         guard (200...299).contains(response.status) else {
-            throw .status(code: response.status, body: response.body)
+            throw reader.failure(for: response, errors: call.description.errors ?? errors)
         }
-        let value = try interpret(response.body)
-        if call.description.cache == .fallback {
-            await cache.store(response.body, forKey: call.cacheKey)
+        let value = try interpret(response)
+        if call.description.cache == .fallback, let stored = reader.storable(response, format: call.description.format) {
+            await cache.store(stored, forKey: call.cacheKey)
         }
         return value
     }
@@ -141,17 +179,18 @@ public struct APIClient: Sendable {
         defer { if let file = request.bodyFile { try? FileManager.default.removeItem(at: file) } }
         let transport = self.transport
         let progress = TransferProgress.handler
+        let limit = options.maxResponseBytes
         do {
             try Task.checkCancellation()
             let response: HTTPResponse
             if options.middleware.isEmpty {
                 // Straight to the transport: no context or chain of closures to build.
-                response = try await transport.send(request, progress: progress)
+                response = try await transport.send(request, maxResponseBytes: limit, progress: progress)
             } else {
                 let context = MiddlewareContext(
                     request: call.description, sensitiveNames: builder.sensitiveNames(of: call.description))
                 let send = options.middleware.reversed().reduce({ @Sendable (request: HTTPRequest) in
-                    try await transport.send(request, progress: progress)
+                    try await transport.send(request, maxResponseBytes: limit, progress: progress)
                 }) { next, middleware in
                     { @Sendable request in try await middleware.intercept(request, context: context, next: next) }
                 }

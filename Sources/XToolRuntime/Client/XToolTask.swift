@@ -81,4 +81,15 @@ extension APIClient {
             try await cached(request, parameters)
         }
     }
+
+    /// `page(request, parameters, from: cursor)` with a completion handler.
+    @discardableResult
+    public func pageTask<Element: Decodable & Sendable>(
+        _ request: RequestDescription, _ parameters: [Parameter] = [], from cursor: PageCursor?,
+        progress: TransferProgress.Handler? = nil, _ completion: @escaping @Sendable (Result<Page<Element>, XToolError>) -> Void
+    ) -> XToolTask {
+        task(progress: progress, completion) { () async throws(XToolError) -> Page<Element> in
+            try await page(request, parameters, from: cursor)
+        }
+    }
 }

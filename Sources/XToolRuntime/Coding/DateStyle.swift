@@ -4,7 +4,8 @@ import Foundation
 ///
 /// A string literal names a style: `"iso8601"`, `"secondsSince1970"`, `"millisecondsSince1970"`,
 /// or else a date format (`"EEE MMM dd HH:mm:ss Z yyyy"`, Weibo's RFC 2822-like `created_at`).
-public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral {
+/// An array literal accepts any of several styles (`["yyyy-MM-dd", "iso8601"]`).
+public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByArrayLiteral {
     /// `2024-05-01T12:00:00Z`, read with or without fractional seconds and with any offset;
     /// written with milliseconds only when the date has them.
     case iso8601
@@ -15,6 +16,12 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral {
     /// A `DateFormatter` pattern, read and written in the `en_US_POSIX` locale, in UTC unless
     /// the pattern has a zone.
     case formatted(String)
+    /// Any of these styles: a date is read in the first that matches, and written in the first.
+    case oneOf([DateStyle])
+
+    public init(arrayLiteral elements: DateStyle...) {
+        self = .oneOf(elements)
+    }
 
     public init(stringLiteral value: String) {
         switch value {
@@ -47,39 +54,29 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral {
             return date
         case .formatted(let pattern):
             let text = try container.decode(String.self)
-            guard let date = Self.withFormatter(pattern, { $0.date(from: text) }) else {
+            guard let date = Self.formatter(pattern).date(from: text) else {
                 throw Self.mismatch(container, text: text, expected: "a date like '\(pattern)'")
             }
             return date
+        case .oneOf(let styles):
+            for style in styles {
+                if let date = try? style.decode(from: decoder) { return date }
+            }
+            let found = (try? container.decode(String.self)).map { "\"\($0)\"" } ?? "another value"
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "Expected a date in one of the styles \(styles.map(\.name).joined(separator: ", ")), found \(found).")
         }
     }
 
-    /// Reads the date at `key` of `container`, with the same values and errors as
-    /// `decode(from:)` on the decoder of that key, without making one.
-    func decode(from container: KeyedDecodingContainer<AnyKey>, forKey key: AnyKey) throws -> Date {
+    /// The style as a spec names it, for messages: `iso8601`, `'yyyy-MM-dd'`.
+    private var name: String {
         switch self {
-        case .secondsSince1970, .millisecondsSince1970:
-            let scale: Double = self == .secondsSince1970 ? 1 : 1_000
-            if let number = try? container.decode(Double.self, forKey: key) {
-                return Date(timeIntervalSince1970: number / scale)
-            }
-            let text = try container.decode(String.self, forKey: key)
-            guard let number = Double(text) else {
-                throw Self.mismatch(container, key, text: text, expected: "a number of \(scale == 1 ? "" : "milli")seconds")
-            }
-            return Date(timeIntervalSince1970: number / scale)
-        case .iso8601:
-            let text = try container.decode(String.self, forKey: key)
-            guard let date = Self.isoDate(text) else {
-                throw Self.mismatch(container, key, text: text, expected: "an ISO 8601 date")
-            }
-            return date
-        case .formatted(let pattern):
-            let text = try container.decode(String.self, forKey: key)
-            guard let date = Self.formatter(pattern).date(from: text) else {
-                throw Self.mismatch(container, key, text: text, expected: "a date like '\(pattern)'")
-            }
-            return date
+        case .iso8601: "iso8601"
+        case .secondsSince1970: "secondsSince1970"
+        case .millisecondsSince1970: "millisecondsSince1970"
+        case .formatted(let pattern): "'\(pattern)'"
+        case .oneOf(let styles): "[" + styles.map(\.name).joined(separator: ", ") + "]"
         }
     }
 
@@ -90,17 +87,22 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral {
         case .millisecondsSince1970: JSON.number((date.timeIntervalSince1970 * 1_000).rounded())
         case .iso8601: .string(Self.isoText(date))
         case .formatted(let pattern): .string(Self.formatter(pattern).string(from: date))
+        case .oneOf(let styles): (styles.first ?? .iso8601).json(for: date)
         }
     }
 
     /// Writes a date as a single value.
     public func encode(_ date: Date, to encoder: any Encoder) throws {
+        if case .oneOf(let styles) = self {
+            return try (styles.first ?? .iso8601).encode(date, to: encoder)
+        }
         var container = encoder.singleValueContainer()
         switch self {
         case .secondsSince1970: try container.encode(date.timeIntervalSince1970)
         case .millisecondsSince1970: try container.encode((date.timeIntervalSince1970 * 1_000).rounded())
         case .iso8601: try container.encode(Self.isoText(date))
-        case .formatted(let pattern): try container.encode(Self.withFormatter(pattern) { $0.string(from: date) })
+        case .formatted(let pattern): try container.encode(Self.formatter(pattern).string(from: date))
+        case .oneOf: break  // written above
         }
     }
 
@@ -108,8 +110,10 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral {
     private static let isoFractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
     private static func isoText(_ date: Date) -> String {
-        date.timeIntervalSince1970.rounded(.down) == date.timeIntervalSince1970
-            ? date.formatted(iso) : date.formatted(isoFractional)
+        guard date.timeIntervalSince1970.rounded(.down) != date.timeIntervalSince1970 else { return date.formatted(iso) }
+        // The style truncates to milliseconds, and `.811` read back is `.8109999…`: half a
+        // millisecond more makes it round, so that a date read from text writes the same text.
+        return date.addingTimeInterval(0.000_5).formatted(isoFractional)
     }
 
     private static func isoDate(_ text: String) -> Date? {
@@ -137,16 +141,6 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral {
             formatters[pattern] = SharedFormatter(formatter: formatter)
             return formatter
         }
-    }
-
-    private static func withFormatter<T>(_ pattern: String, _ body: (DateFormatter) -> T) -> T {
-        body(formatter(pattern))
-    }
-
-    private static func mismatch(
-        _ container: KeyedDecodingContainer<AnyKey>, _ key: AnyKey, text: String, expected: String
-    ) -> DecodingError {
-        .dataCorruptedError(forKey: key, in: container, debugDescription: "Expected \(expected), found \"\(text)\".")
     }
 
     private static func mismatch(_ container: any SingleValueDecodingContainer, text: String, expected: String)

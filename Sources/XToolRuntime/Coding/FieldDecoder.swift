@@ -11,171 +11,179 @@ import Foundation
 /// createdAt = try c.decode("created_at", dateFormat: "yyyy-MM-dd")
 /// ```
 ///
-/// A missing or null object on the way along a dotted key path counts as a missing value.
-/// A `Date` without `dateFormat` is read in the client's `dates` style, or as ISO 8601 when the
-/// model is decoded outside a client. Leniency applies to `String`, `Int`, `Int64`, `Double`,
+/// A component of digits indexes an array (`weather.0.description`; an object with such a key is
+/// still read as an object). A missing or null object on the way along a dotted key path, or an
+/// index past the end of its array, counts as a missing value.
+/// A `Date` without `dateFormat` is read in the `dates` style given (generated models give their
+/// API's), else in the client's `dates` style, else as ISO 8601; so are the dates inside optionals,
+/// arrays and dictionaries. Leniency applies to `String`, `Int`, `Int64`, `Double`,
 /// `Decimal`, `Bool`, and optionals and arrays of them; it is on when `lenient` is true or the
 /// client that decodes is lenient.
 @_spi(Generated)
 public struct FieldDecoder {
     private let root: KeyedDecodingContainer<AnyKey>
     private let decoder: any Decoder
-    /// The `lenient:` of the model (the client's leniency is read only when a value needs it).
-    private let lenientModel: Bool
+    /// The model's own `lenient` and `dates`; the decoding client's are read from `userInfo`
+    /// only when a value needs them.
+    private let modelLenient: Bool
+    private let modelDates: DateStyle?
 
-    /// Reads the object `decoder` holds; `lenient` as the API's `lenient:` says.
-    public init(_ decoder: any Decoder, lenient: Bool = false) throws {
+    /// Reads the object `decoder` holds; `lenient` as the API's `lenient:` says, and dates in
+    /// `dates` (the API's `dates:`), else in the decoding client's style, else as ISO 8601. A
+    /// generated model passes its API's style, so that it decodes alike through a client and
+    /// through a plain `JSONDecoder`.
+    public init(_ decoder: any Decoder, lenient: Bool = false, dates: DateStyle? = nil) throws {
         root = try decoder.container(keyedBy: AnyKey.self)
         self.decoder = decoder
-        lenientModel = lenient
+        modelLenient = lenient
+        modelDates = dates
     }
+
+    private var lenient: Bool { modelLenient || decoder.userInfo[.lenient] as? Bool == true }
+    private var dates: DateStyle { modelDates ?? decoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601 }
 
     /// The value at the dotted key path `key`. An optional (or `Indirect` optional) is nil when
     /// the value is missing or null; anything else must be there.
     public func decode<T: Decodable>(_ key: String) throws -> T {
-        try decode(key, default: nil, dates: nil)
+        if let value = try plainValue(T.self, key) { return value }
+        return try decode(key, default: nil, dates: dates)
+    }
+
+    /// The value at `key` of an optional field: nil when it is missing or null. What
+    /// `decode(_:)` does for `T?`, without an error made and caught for a missing key.
+    public func decodeIfPresent<T: Decodable>(_ key: String) throws -> T? {
+        if Self.isPlain(T.self, key) {
+            do {
+                return try root.decodeIfPresent(T.self, forKey: AnyKey(key))
+            } catch is DecodingError {
+                // A value of another type: leniency decides, on the general path below.
+            }
+        }
+        return try decode(key, default: nil, dates: dates) as T?
     }
 
     /// The value at `key`, or `default` when it is missing (or null, for a lenient API).
     public func decode<T: Decodable>(_ key: String, default: T) throws -> T {
-        try decode(key, default: `default`, dates: nil)
+        if let value = try plainValue(T.self, key) { return value }
+        return try decode(key, default: `default`, dates: dates)
     }
 
-    /// A `Date` or `Date?` at `key` in its own style (the same values as the client's `dates`).
+    /// The clean path most fields take: a key without dots whose value decodes strictly, in one
+    /// lookup. Nil for anything else (a key path, dates, a missing, null or mistyped value),
+    /// which the general path then reads.
+    private func plainValue<T: Decodable>(_ type: T.Type, _ key: String) throws -> T? {
+        guard Self.isPlain(T.self, key) else { return nil }
+        return try? root.decode(T.self, forKey: AnyKey(key))
+    }
+
+    /// Whether the synthesized decoding of `T` at `key` is what this decoder would do with a
+    /// value that is there: a key without dots, and a type without dates in it.
+    private static func isPlain<T>(_ type: T.Type, _ key: String) -> Bool {
+        var key = key
+        let dotted = key.withUTF8 { $0.isEmpty || $0.contains(UInt8(ascii: ".")) }
+        return !dotted && !(T.self is any DatesDecodable.Type)
+    }
+
+    /// A `Date` at `key` (or a `Date?`, `[Date]`, `[String: Date]`…) in its own style (the same
+    /// values as the client's `dates`).
     public func decode<T: Decodable>(_ key: String, dateFormat: DateStyle) throws -> T {
         try decode(key, default: nil, dates: dateFormat)
     }
 
-    /// The value at `key` of an optional field: nil when it is missing or null. What
-    /// `decode(_:)` does for an optional type, in one lookup of the key.
-    public func decodeIfPresent<T: Decodable>(_ key: String) throws -> T? {
-        try decodeIfPresent(key, dates: nil)
-    }
-
-    /// A `Date?` at `key` in its own style.
+    /// Dates at `key` of an optional field in their own style: nil when missing or null.
     public func decodeIfPresent<T: Decodable>(_ key: String, dateFormat: DateStyle) throws -> T? {
-        try decodeIfPresent(key, dates: dateFormat)
+        try decode(key, default: nil, dates: dateFormat) as T?
     }
 
-    /// Whether the model or the client is lenient.
-    private var lenient: Bool {
-        lenientModel || decoder.userInfo[.lenient] as? Bool == true
+    /// Dates at `key` in their own style, or `default` when missing (`[Date]` with `default: []`).
+    public func decode<T: Decodable>(_ key: String, default: T, dateFormat: DateStyle) throws -> T {
+        try decode(key, default: `default`, dates: dateFormat)
     }
 
-    /// `Date?`, compared by identity (naming `Date?.self` in a generic function looks its
-    /// metadata up on every call).
-    private static let optionalDate = ObjectIdentifier(Date?.self)
-
-    /// The container that holds the last component of `key`, and that component's key; nil
-    /// with the missing (or null) object on the way, for a dotted key path.
-    private func locate(
-        _ key: String
-    ) throws -> (container: KeyedDecodingContainer<AnyKey>, key: AnyKey, missing: AnyKey?) {
-        // A plain key (most of them) is used as it is; a dotted one walks nested objects.
-        guard Self.isKeyPath(key) else { return (root, AnyKey(key), nil) }
-        // Its components, empty ones skipped, read from the UTF-8 without an array of them.
-        var container = root
-        var pending: AnyKey?
-        var start = key.utf8.startIndex
-        while start < key.utf8.endIndex {
-            let end = key.utf8[start...].firstIndex(of: UInt8(ascii: ".")) ?? key.utf8.endIndex
-            if start < end {
-                if let nested = pending {
-                    guard container.contains(nested), try !container.decodeNil(forKey: nested) else {
-                        return (container, nested, nested)
-                    }
-                    container = try container.nestedContainer(keyedBy: AnyKey.self, forKey: nested)
-                }
-                pending = AnyKey(String(key[start..<end]))
-            }
-            start = end < key.utf8.endIndex ? key.utf8.index(after: end) : end
-        }
-        guard let last = pending else {
+    private func decode<T: Decodable>(_ key: String, default fallback: T?, dates: DateStyle) throws -> T {
+        var rest = keyPath(key)[...]
+        guard !rest.isEmpty else {
             throw DecodingError.keyNotFound(AnyKey(key), .init(codingPath: root.codingPath, debugDescription: "Empty key path."))
         }
-        return (container, last, nil)
-    }
-
-    /// Whether `key` is empty or holds a dot (a byte search: this runs for every field).
-    private static func isKeyPath(_ key: String) -> Bool {
-        var key = key
-        return key.withUTF8 { bytes in
-            bytes.isEmpty || memchr(bytes.baseAddress!, Int32(UInt8(ascii: ".")), bytes.count) != nil
-        }
-    }
-
-    /// `dates` (nil: the client's style, or ISO 8601 outside a client).
-    private func decode<T: Decodable>(_ key: String, default fallback: T?, dates: DateStyle?) throws -> T {
-        let (container, last, missing) = try locate(key)
-        if let missing {
-            // No object on the way to the value (missing or null): the value is missing.
-            return try absent(T.self, missing, in: container, fallback: fallback, isNull: false)
-        }
-        if T.self == Date.self || ObjectIdentifier(T.self) == Self.optionalDate {
-            guard container.contains(last), try !container.decodeNil(forKey: last) else {
-                return try absent(T.self, last, in: container, fallback: fallback, isNull: container.contains(last))
+        var cursor = Cursor.object(root)
+        while let name = rest.popFirst() {
+            let decoder: any Decoder
+            switch cursor {
+            case .object(let container):
+                let key = AnyKey(name)
+                guard container.contains(key), try !container.decodeNil(forKey: key) else {
+                    // A missing or null object on the way means a missing value.
+                    return try absent(
+                        T.self, key, at: container.codingPath, fallback: fallback,
+                        isNull: rest.isEmpty && container.contains(key))
+                }
+                if rest.isEmpty {
+                    return try value(T.self, dates: dates, container.superDecoder(forKey: key)) {
+                        try container.decode(T.self, forKey: key)
+                    }
+                }
+                guard rest.first.flatMap(arrayIndex) != nil else {
+                    cursor = .object(try container.nestedContainer(keyedBy: AnyKey.self, forKey: key))
+                    continue
+                }
+                decoder = try container.superDecoder(forKey: key)
+            case .array(var container):
+                // `name` is an index: the cursor is an array only when the component is one.
+                let index = arrayIndex(name) ?? 0
+                let count = container.count ?? 0
+                guard index < count else {
+                    return try absent(
+                        T.self, IndexKey(index), at: container.codingPath, fallback: fallback, isNull: false,
+                        why: "No element at index \(index): the array has \(count).")
+                }
+                for _ in 0..<index { _ = try container.decode(Skipped.self) }
+                if try container.decodeNil() {
+                    return try absent(
+                        T.self, IndexKey(index), at: container.codingPath, fallback: fallback, isNull: rest.isEmpty)
+                }
+                if rest.isEmpty {
+                    var element = container
+                    return try value(T.self, dates: dates, container.superDecoder()) { try element.decode(T.self) }
+                }
+                decoder = try container.superDecoder()
             }
-            return try date(at: last, in: container, dates: dates) as! T
-        }
-        if fallback != nil {
-            // Missing or null (nil) gives the default; null only when lenient.
-            if let value = try strictOrLenient(T.self, at: last, in: container) { return value }
-            return try absent(T.self, last, in: container, fallback: fallback, isNull: container.contains(last))
-        }
-        // The strict decoding first: what a clean response costs, in one lookup. Only a value
-        // that fails goes the slow way: a missing or null optional, leniency, an error.
-        do {
-            return try container.fastDecode(T.self, forKey: last)
-        } catch let error as DecodingError {
-            guard container.contains(last) else { return try absent(T.self, last, in: container, fallback: nil, isNull: false) }
-            if try container.decodeNil(forKey: last) {
-                return try absent(T.self, last, in: container, fallback: nil, isNull: true)
+            // The value at `name` holds the next component: an array when that is an index and
+            // the value is one, else an object (whose key may well be "0").
+            if rest.first.flatMap(arrayIndex) != nil, let array = try? decoder.unkeyedContainer() {
+                cursor = .array(array)
+            } else {
+                cursor = .object(try decoder.container(keyedBy: AnyKey.self))
             }
-            return try lenientValue(T.self, at: last, in: container, strictError: error)
         }
+        preconditionFailure("a non-empty key path returns from its last component")
     }
 
-    private func decodeIfPresent<T: Decodable>(_ key: String, dates: DateStyle?) throws -> T? {
-        let (container, last, missing) = try locate(key)
-        guard missing == nil else { return nil }
-        if T.self == Date.self {
-            guard container.contains(last), try !container.decodeNil(forKey: last) else { return nil }
-            return try date(at: last, in: container, dates: dates) as? T
-        }
-        return try strictOrLenient(T.self, at: last, in: container)
+    /// Where the walk along a key path stands: in an object or in an array.
+    private enum Cursor {
+        case object(KeyedDecodingContainer<AnyKey>)
+        case array(any UnkeyedDecodingContainer)
     }
 
-    /// The value at `last` (nil when missing or null), strictly, then leniently if that fails
-    /// and the API is lenient.
-    private func strictOrLenient<T: Decodable>(
-        _ type: T.Type, at last: AnyKey, in container: KeyedDecodingContainer<AnyKey>
-    ) throws -> T? {
-        do {
-            return try container.fastDecodeIfPresent(T.self, forKey: last)
-        } catch let error as DecodingError {
-            return try lenientValue(T.self, at: last, in: container, strictError: error)
-        }
-    }
 
-    /// The value read leniently when the API is lenient and the type allows it; else the
-    /// strict decoding's error.
-    private func lenientValue<T: Decodable>(
-        _ type: T.Type, at last: AnyKey, in container: KeyedDecodingContainer<AnyKey>, strictError: DecodingError
+    /// The value itself, once found: a `Date` in its style, a lenient type leniently, anything
+    /// else as the container decodes it.
+    private func value<T: Decodable>(
+        _ type: T.Type, dates: DateStyle, _ decoder: @autoclosure () throws -> any Decoder, plain: () throws -> T
     ) throws -> T {
-        guard lenient, let lenientType = T.self as? any LenientDecodable.Type else { throw strictError }
-        return try lenientType.init(leniently: container.superDecoder(forKey: last)) as! T
-    }
-
-    /// A date in `dates`, else the client's style, else ISO 8601.
-    private func date(at last: AnyKey, in container: KeyedDecodingContainer<AnyKey>, dates: DateStyle?) throws -> Date {
-        let style = dates ?? decoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601
-        return try style.decode(from: container, forKey: last)
+        if let dated = T.self as? any DatesDecodable.Type {
+            return try dated.init(from: decoder(), dates: dates) as! T
+        }
+        if lenient, let lenientType = T.self as? any LenientDecodable.Type {
+            return try lenientType.init(leniently: decoder()) as! T
+        }
+        return try plain()
     }
 
     /// What a missing or null value at `key` becomes: the default (null only when lenient),
     /// nil for an optional, else an error naming the path.
     private func absent<T>(
-        _ type: T.Type, _ key: AnyKey, in container: KeyedDecodingContainer<AnyKey>, fallback: T?, isNull: Bool
+        _ type: T.Type, _ key: any CodingKey, at codingPath: [any CodingKey], fallback: T?, isNull: Bool,
+        why: String? = nil
     ) throws -> T {
         if let fallback, !isNull || lenient {
             return fallback
@@ -185,37 +193,70 @@ public struct FieldDecoder {
         }
         guard isNull else {
             throw DecodingError.keyNotFound(
-                key, .init(codingPath: container.codingPath, debugDescription: "No value for key '\(key.stringValue)'."))
+                key, .init(codingPath: codingPath, debugDescription: why ?? "No value for key '\(key.stringValue)'."))
         }
         throw DecodingError.valueNotFound(
-            T.self, .init(codingPath: container.codingPath + [key], debugDescription: "Expected \(T.self), found null."))
+            T.self, .init(codingPath: codingPath + [key], debugDescription: "Expected \(T.self), found null."))
     }
 }
 
-extension KeyedDecodingContainer where K == AnyKey {
-    // `decode` and `decodeIfPresent` through the container's own overloads for the scalars
-    // models hold most: called with a type known only at run time, the generic ones look
-    // generic metadata up on every call (in `FieldDecoder`, a fifth of the time).
+/// The coding key of an array element, so that paths read `weather[0]`.
+struct IndexKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { intValue.map(String.init) ?? "" }
 
-    fileprivate func fastDecode<T: Decodable>(_ type: T.Type, forKey key: AnyKey) throws -> T {
-        if T.self == String.self { return unsafeBitCast(try decode(String.self, forKey: key), to: T.self) }
-        if T.self == Int.self { return unsafeBitCast(try decode(Int.self, forKey: key), to: T.self) }
-        if T.self == Int64.self { return unsafeBitCast(try decode(Int64.self, forKey: key), to: T.self) }
-        if T.self == Bool.self { return unsafeBitCast(try decode(Bool.self, forKey: key), to: T.self) }
-        if T.self == Double.self { return unsafeBitCast(try decode(Double.self, forKey: key), to: T.self) }
-        return try decode(T.self, forKey: key)
+    init(_ index: Int) {
+        intValue = index
     }
 
-    fileprivate func fastDecodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: AnyKey) throws -> T? {
-        func cast<Scalar>(_ value: Scalar?) -> T? {
-            guard let value else { return nil }
-            return unsafeBitCast(value, to: T.self)
+    init?(stringValue: String) {
+        nil
+    }
+
+    init?(intValue: Int) {
+        self.intValue = intValue
+    }
+}
+
+/// Decodes from anything, reading nothing: skips an array element.
+private struct Skipped: Decodable {
+    init(from decoder: any Decoder) {}
+}
+
+/// A value that holds dates (`Date`, and optionals, arrays and string-keyed dictionaries of
+/// them), read in a given style rather than the decoder's date strategy.
+protocol DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws
+}
+
+extension Date: DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws {
+        self = try dates.decode(from: decoder)
+    }
+}
+
+extension Optional: DatesDecodable where Wrapped: DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws {
+        self = try decoder.singleValueContainer().decodeNil() ? nil : Wrapped(from: decoder, dates: dates)
+    }
+}
+
+extension Array: DatesDecodable where Element: DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws {
+        var container = try decoder.unkeyedContainer()
+        var elements: [Element] = []
+        while !container.isAtEnd {
+            elements.append(try Element(from: container.superDecoder(), dates: dates))
         }
-        if T.self == String.self { return cast(try decodeIfPresent(String.self, forKey: key)) }
-        if T.self == Int.self { return cast(try decodeIfPresent(Int.self, forKey: key)) }
-        if T.self == Int64.self { return cast(try decodeIfPresent(Int64.self, forKey: key)) }
-        if T.self == Bool.self { return cast(try decodeIfPresent(Bool.self, forKey: key)) }
-        if T.self == Double.self { return cast(try decodeIfPresent(Double.self, forKey: key)) }
-        return try decodeIfPresent(T.self, forKey: key)
+        self = elements
+    }
+}
+
+extension Dictionary: DatesDecodable where Key == String, Value: DatesDecodable {
+    init(from decoder: any Decoder, dates: DateStyle) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        self = try Dictionary(uniqueKeysWithValues: container.allKeys.map { key in
+            (key.stringValue, try Value(from: container.superDecoder(forKey: key), dates: dates))
+        })
     }
 }

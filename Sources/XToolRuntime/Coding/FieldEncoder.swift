@@ -1,8 +1,9 @@
 import Foundation
 
 /// Writes a model's fields to match `FieldDecoder`: dotted key paths create (and merge) nested
-/// objects, nil optionals are left out, dates use the client's style, or ISO 8601 outside a
-/// client, or their own `dateFormat`.
+/// objects, and components of digits arrays (written in order, `null` before the first element
+/// written), nil optionals are left out, dates use their own `dateFormat`, else the `dates`
+/// given (generated models give their API's), else the client's style, else ISO 8601.
 ///
 /// ```swift
 /// var c = FieldEncoder(encoder)
@@ -15,12 +16,15 @@ public struct FieldEncoder {
     private var root: KeyedEncodingContainer<AnyKey>
     /// Nested containers already made, by the key path that leads to them (`"geo"`).
     private var nested: [String: KeyedEncodingContainer<AnyKey>] = [:]
+    /// Arrays already made, by the key path that names them (`"weather"`).
+    private var arrays: [String: any UnkeyedEncodingContainer] = [:]
     private let dates: DateStyle
 
-    /// Writes an object into `encoder`.
-    public init(_ encoder: any Encoder) {
+    /// Writes an object into `encoder`, dates in `dates` (the API's `dates:`), else in the
+    /// encoding client's style, else as ISO 8601.
+    public init(_ encoder: any Encoder, dates: DateStyle? = nil) {
         root = encoder.container(keyedBy: AnyKey.self)
-        dates = encoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601
+        self.dates = dates ?? encoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601
     }
 
     /// Writes `value` at the dotted key path `key`, unless it is nil.
@@ -28,7 +32,7 @@ public struct FieldEncoder {
         try encode(value, key, dates: dates)
     }
 
-    /// Writes a `Date` or `Date?` at `key` in its own style.
+    /// Writes a `Date` at `key` (or a `Date?`, `[Date]`…) in its own style.
     public mutating func encode<T: Encodable>(_ value: T, _ key: String, dateFormat: DateStyle) throws {
         try encode(value, key, dates: dateFormat)
     }
@@ -38,27 +42,122 @@ public struct FieldEncoder {
             return
         }
         let keys = keyPath(key)
-        guard let last = keys.last.map({ AnyKey($0) }) else {
+        guard let last = keys.last else {
             throw EncodingError.invalidValue(value, .init(codingPath: root.codingPath, debugDescription: "Empty key path."))
         }
-        var container = self.container(for: keys.dropLast())
-        if let date = value as? Date {  // also a non-nil `Date?`
-            try dates.encode(date, to: container.superEncoder(forKey: last))
+        if let index = arrayIndex(last) {
+            var array = try self.array(for: keys.dropLast(), value: value)
+            try Self.fill(&array, upTo: index, value: value)
+            if let dated = value as? any DatesEncodable {
+                try dated.encode(to: array.superEncoder(), dates: dates)
+            } else {
+                try array.encode(value)
+            }
+            return
+        }
+        var container = try self.container(for: keys.dropLast(), value: value)
+        if let dated = value as? any DatesEncodable {  // a Date, a non-nil `Date?`, `[Date]`…
+            try dated.encode(to: container.superEncoder(forKey: AnyKey(last)), dates: dates)
         } else {
-            try container.encode(value, forKey: last)
+            try container.encode(value, forKey: AnyKey(last))
         }
     }
 
-    /// The container at `path`, made once and reused so that `geo.x` and `geo.y` share `geo`.
-    private mutating func container(for path: ArraySlice<String>) -> KeyedEncodingContainer<AnyKey> {
+    /// The object at `path`, made once and reused so that `geo.x` and `geo.y` share `geo` (and
+    /// `weather.0.main` and `weather.0.icon` the first element of `weather`).
+    private mutating func container(for path: ArraySlice<String>, value: some Encodable) throws -> KeyedEncodingContainer<AnyKey> {
         guard let key = path.last else { return root }
         let joined = path.joined(separator: ".")
         if let existing = nested[joined] {
             return existing
         }
-        var parent = container(for: path.dropLast())
-        let made = parent.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+        let made: KeyedEncodingContainer<AnyKey>
+        if let index = arrayIndex(key) {
+            var array = try self.array(for: path.dropLast(), value: value)
+            try Self.fill(&array, upTo: index, value: value)
+            made = array.nestedContainer(keyedBy: AnyKey.self)
+        } else {
+            var parent = try container(for: path.dropLast(), value: value)
+            made = parent.nestedContainer(keyedBy: AnyKey.self, forKey: AnyKey(key))
+        }
         nested[joined] = made
         return made
+    }
+
+    /// The array at `path` (its last component names it), made once and reused.
+    private mutating func array(for path: ArraySlice<String>, value: some Encodable) throws -> any UnkeyedEncodingContainer {
+        let joined = path.joined(separator: ".")
+        if let existing = arrays[joined] {
+            return existing
+        }
+        guard let key = path.last else {
+            throw EncodingError.invalidValue(
+                value, .init(codingPath: root.codingPath, debugDescription: "A key path can't start with an index."))
+        }
+        let made: any UnkeyedEncodingContainer
+        if let index = arrayIndex(key) {
+            var parent = try array(for: path.dropLast(), value: value)
+            try Self.fill(&parent, upTo: index, value: value)
+            made = parent.nestedUnkeyedContainer()
+        } else {
+            var parent = try container(for: path.dropLast(), value: value)
+            made = parent.nestedUnkeyedContainer(forKey: AnyKey(key))
+        }
+        arrays[joined] = made
+        return made
+    }
+
+    /// Pads `array` with nulls so that the next element written is at `index`; an element
+    /// already written there can't be written again.
+    private static func fill(_ array: inout any UnkeyedEncodingContainer, upTo index: Int, value: some Encodable) throws {
+        guard array.count <= index else {
+            throw EncodingError.invalidValue(
+                value,
+                .init(
+                    codingPath: array.codingPath,
+                    debugDescription: "Element \(index) was written already; write an array's elements in order."))
+        }
+        while array.count < index { try array.encodeNil() }
+    }
+
+}
+
+/// A value that holds dates, written in a given style rather than the encoder's date strategy.
+protocol DatesEncodable {
+    func encode(to encoder: any Encoder, dates: DateStyle) throws
+}
+
+extension Date: DatesEncodable {
+    func encode(to encoder: any Encoder, dates: DateStyle) throws {
+        try dates.encode(self, to: encoder)
+    }
+}
+
+extension Optional: DatesEncodable where Wrapped: DatesEncodable {
+    func encode(to encoder: any Encoder, dates: DateStyle) throws {
+        if let self {
+            try self.encode(to: encoder, dates: dates)
+        } else {
+            var container = encoder.singleValueContainer()
+            try container.encodeNil()
+        }
+    }
+}
+
+extension Array: DatesEncodable where Element: DatesEncodable {
+    func encode(to encoder: any Encoder, dates: DateStyle) throws {
+        var container = encoder.unkeyedContainer()
+        for element in self {
+            try element.encode(to: container.superEncoder(), dates: dates)
+        }
+    }
+}
+
+extension Dictionary: DatesEncodable where Key == String, Value: DatesEncodable {
+    func encode(to encoder: any Encoder, dates: DateStyle) throws {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        for (key, value) in self {
+            try value.encode(to: container.superEncoder(forKey: AnyKey(key)), dates: dates)
+        }
     }
 }

@@ -9,6 +9,9 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
         case cannotConnect
         /// The connection closed before the response was complete.
         case connectionLost
+        /// The response's body was longer than the client accepts
+        /// (`ClientOptions.maxResponseBytes`); it was not read to the end.
+        case responseTooLarge
         /// Anything else; see `message`.
         case other
     }
@@ -26,6 +29,13 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
         self.code = code
     }
 
+    /// The failure of a response whose body is longer than `limit` bytes.
+    public static func responseTooLarge(limit: Int) -> TransportFailure {
+        TransportFailure(
+            reason: .responseTooLarge, message: "The response is larger than the limit of \(limit) bytes.",
+            code: .dataLengthExceedsMaximum)
+    }
+
     /// Classifies an error thrown by a transport. URLSession's errors are `NSError`s in
     /// `NSURLErrorDomain`; their `localizedDescription` leaves out the failing URL, which may
     /// carry provided values.
@@ -41,6 +51,7 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
             case .timedOut: .timedOut
             case .cannotConnectToHost, .cannotFindHost, .dnsLookupFailed, .notConnectedToInternet: .cannotConnect
             case .networkConnectionLost: .connectionLost
+            case .dataLengthExceedsMaximum: .responseTooLarge
             default: .other
             }
         self.init(reason: reason, message: nsError.localizedDescription, code: code)

@@ -8,6 +8,10 @@ public enum XToolError: Error, Sendable, Hashable, CustomStringConvertible {
     case status(code: Int, body: Data)
     /// The envelope reported a failure; its message and its code, as text, when present.
     case server(message: String?, code: String?)
+    /// The server explained a failure as the API's `ErrorBody` declares: an error body with a
+    /// status outside 200…299, or (when the API declares one) a failure reported through the
+    /// envelope. The status, the message, the code, the body and the decoded error model.
+    case rejected(ServerFailure)
     /// The response could not be decoded; `path` is the key path from the document's root
     /// (`data.statuses[3].user.id`, empty for the root itself).
     case decoding(path: String, message: String)
@@ -28,6 +32,8 @@ public enum XToolError: Error, Sendable, Hashable, CustomStringConvertible {
         case .server(let message, let code):
             "The server reported a failure: \(message ?? "no message")"
                 + (code.map { " (code \($0))" } ?? "") + "."
+        case .rejected(let failure):
+            failure.description
         case .decoding(let path, let message):
             "The response could not be decoded at \(path.isEmpty ? "the document root" : path): \(message)"
         case .invalidRequest(let message):

@@ -6,4 +6,25 @@ public protocol HTTPTransport: Sendable {
     /// Throws when no response arrived. Cancelling the calling task must cancel the request.
     /// `progress`, when given, is called as the body goes out and as the response comes in.
     func send(_ request: HTTPRequest, progress: TransferProgress.Handler?) async throws -> HTTPResponse
+
+    /// Like `send(_:progress:)`, but refuses a response body longer than `maxResponseBytes` by
+    /// throwing `TransportFailure.responseTooLarge(limit:)`, ideally without reading it to the
+    /// end. `APIClient` calls this one, with `ClientOptions.maxResponseBytes`.
+    ///
+    /// The default implementation checks the body once `send(_:progress:)` returned it; a
+    /// transport that reads from the network should stop reading at the limit instead.
+    func send(_ request: HTTPRequest, maxResponseBytes: Int, progress: TransferProgress.Handler?) async throws
+        -> HTTPResponse
+}
+
+extension HTTPTransport {
+    public func send(_ request: HTTPRequest, maxResponseBytes: Int, progress: TransferProgress.Handler?) async throws
+        -> HTTPResponse
+    {
+        let response = try await send(request, progress: progress)
+        guard response.body.count <= maxResponseBytes else {
+            throw TransportFailure.responseTooLarge(limit: maxResponseBytes)
+        }
+        return response
+    }
 }

@@ -27,11 +27,8 @@ final class SessionDriver: Sendable {
     }
 
     func run(
-        _ request: URLRequest, body: Data?, bodyFile: URL?, progress: TransferProgress.Handler?
+        _ request: URLRequest, body: Data?, bodyFile: URL?, maxResponseBytes: Int, progress: TransferProgress.Handler?
     ) async throws -> HTTPResponse {
-        if progress == nil, bodyFile == nil {
-            return try await runWithoutProgress(request, body: body)
-        }
         let task =
             if let bodyFile {
                 session.uploadTask(with: request, fromFile: bodyFile)
@@ -40,89 +37,113 @@ final class SessionDriver: Sendable {
             } else {
                 session.dataTask(with: request)
             }
+        // FoundationNetworking sometimes never completes a task (seen for about one call in 1,500
+        // under load, cancelled or not): the call ends on its own terms anyway. Cancelling ends it
+        // at once, and the session's watchdog fails it as timed out once the session has said
+        // nothing about it past its timeout and a grace period.
+        let silence = Duration.seconds(max(1, request.timeoutInterval)) + .seconds(2)
+        let events = self.events
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                events.begin(task, progress: progress, continuation: continuation)
+                events.begin(
+                    task, maxResponseBytes: maxResponseBytes, silence: silence, progress: progress,
+                    continuation: continuation)
                 task.resume()
-                // A cancellation that came before `resume()` would be lost on some platforms.
+                // A cancellation that came before `begin` found nothing to end.
                 if Task.isCancelled {
-                    task.cancel()
+                    events.abandon(task)
                 }
             }
         } onCancel: {
-            task.cancel()
+            events.abandon(task)
         }
     }
 }
 
-extension SessionDriver {
-    /// A request whose progress nobody follows: the task hands over its body once, when it
-    /// completes, as `URLSession.data(for:)` does, without a trip through the delegate's queue
-    /// for the response and for every chunk.
-    private func runWithoutProgress(_ request: URLRequest, body: Data?) async throws -> HTTPResponse {
-        let started = Locked<URLSessionTask?>(nil)
-        return try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
-                let completion: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { data, response, error in
-                    if let error {
-                        continuation.resume(throwing: error)
-                    } else if let response = response as? HTTPURLResponse {
-                        continuation.resume(
-                            returning: HTTPResponse(
-                                status: response.statusCode, headers: SessionEvents.headers(of: response), body: data ?? Data()))
-                    } else {
-                        continuation.resume(throwing: URLError(.badServerResponse))
-                    }
-                }
-                let task =
-                    if let body, !body.isEmpty {
-                        session.uploadTask(with: request, from: body, completionHandler: completion)
-                    } else {
-                        session.dataTask(with: request, completionHandler: completion)
-                    }
-                started.withLock { $0 = task }
-                task.resume()
-                // A cancellation that came before `resume()` would be lost on some platforms.
-                if Task.isCancelled {
-                    task.cancel()
-                }
-            }
-        } onCancel: {
-            started.withLock { $0 }?.cancel()
-        }
-    }
-}
-
-/// The session's delegate: collects each task's body, reports progress, and resumes the task's
-/// continuation exactly once when it completes. (Responses are allowed by default; the task
-/// holds its `response`.)
-final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
+/// The session's delegate: collects each task's body up to its limit, reports progress, and
+/// resumes the task's continuation exactly once: when it completes, or as soon as its response
+/// proves too large (the task is then cancelled, and its completion finds nothing to resume).
+/// (Responses are allowed by default; the task holds its `response`.)
+private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
     private struct Transfer {
+        let task: URLSessionTask
         let continuation: CheckedContinuation<HTTPResponse, any Error>
         let progress: TransferProgress.Handler?
+        let maxResponseBytes: Int
+        /// How long the session may say nothing about the task before the watchdog ends it.
+        let silence: Duration
         var body = Data()
-
-        /// Appends a chunk in place; the handler and the bytes so far when progress is wanted.
-        mutating func receive(_ data: Data) -> (TransferProgress.Handler, Int64)? {
-            body.append(data)
-            return progress.map { ($0, Int64(body.count)) }
-        }
+        /// When the session last said anything about the task.
+        var lastNews = ContinuousClock.now
     }
 
     private let transfers = Locked<[Int: Transfer]>([:])
+    /// Whether the watchdog is running: it does while there are transfers, and then stops.
+    private let watching = Locked(false)
 
     func begin(
-        _ task: URLSessionTask, progress: TransferProgress.Handler?,
+        _ task: URLSessionTask, maxResponseBytes: Int, silence: Duration, progress: TransferProgress.Handler?,
         continuation: CheckedContinuation<HTTPResponse, any Error>
     ) {
-        transfers.withLock { $0[task.taskIdentifier] = Transfer(continuation: continuation, progress: progress) }
+        transfers.withLock {
+            $0[task.taskIdentifier] = Transfer(
+                task: task, continuation: continuation, progress: progress, maxResponseBytes: maxResponseBytes,
+                silence: silence)
+        }
+        let start = watching.withLock { watching in
+            defer { watching = true }
+            return !watching
+        }
+        if start {
+            // One task for the whole session, not one per request: it sleeps its second out
+            // rather than being cancelled early.
+            Task { [self] in
+                repeat {
+                    try? await Task.sleep(for: .seconds(1))
+                    expireSilentTransfers()
+                } while watching.withLock { watching in
+                    watching = !transfers.withLock { $0.isEmpty }
+                    return watching
+                }
+            }
+        }
+    }
+
+    /// Fails as timed out (and cancels) every task the session has said nothing about for longer
+    /// than its `silence`.
+    private func expireSilentTransfers() {
+        let now = ContinuousClock.now
+        let expired = transfers.withLock { transfers in
+            let silent = transfers.filter { now - $0.value.lastNews > $0.value.silence }.map(\.key)
+            return silent.compactMap { transfers.removeValue(forKey: $0) }
+        }
+        for transfer in expired {
+            transfer.continuation.resume(throwing: URLError(.timedOut))
+            transfer.task.cancel()
+        }
+    }
+
+    /// Ends the task's call with a cancellation (unless it already ended) and cancels the task.
+    func abandon(_ task: URLSessionTask) {
+        let transfer = transfers.withLock { $0.removeValue(forKey: task.taskIdentifier) }
+        transfer?.continuation.resume(throwing: CancellationError())
+        task.cancel()
+    }
+
+    /// Fails the task's call with `.responseTooLarge` and cancels the task.
+    private func refuse(_ task: URLSessionTask, _ transfer: Transfer) {
+        transfer.continuation.resume(throwing: TransportFailure.responseTooLarge(limit: transfer.maxResponseBytes))
+        task.cancel()
     }
 
     func urlSession(
         _ session: URLSession, task: URLSessionTask, didSendBodyData bytesSent: Int64,
         totalBytesSent: Int64, totalBytesExpectedToSend: Int64
     ) {
-        let progress = transfers.withLock { $0[task.taskIdentifier]?.progress }
+        let progress = transfers.withLock { transfers in
+            transfers[task.taskIdentifier]?.lastNews = .now
+            return transfers[task.taskIdentifier]?.progress
+        }
         progress?(
             TransferProgress(
                 direction: .upload, completedBytes: totalBytesSent,
@@ -130,11 +151,34 @@ final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        // One lookup, appended in place: copying the transfer out would copy the whole body.
-        let update = transfers.withLock { $0[dataTask.taskIdentifier]?.receive(data) } ?? nil
-        if let (handler, received) = update {
+        var refused: Transfer?
+        let update: (TransferProgress.Handler, TransferProgress)? = transfers.withLock { transfers in
+            // A response that announces more than the limit is refused at its first bytes, one that
+            // sends more at the bytes that pass it. (Not in `didReceive response:`: implementing
+            // that one makes FoundationNetworking leave some cancelled transfers hanging open.)
+            if let transfer = transfers[dataTask.taskIdentifier],
+                (dataTask.response?.expectedContentLength ?? -1) > Int64(transfer.maxResponseBytes)
+                    || transfer.body.count + data.count > transfer.maxResponseBytes
+            {
+                refused = transfers.removeValue(forKey: dataTask.taskIdentifier)
+                return nil
+            }
+            // Appended in place: copying the transfer out would copy the whole body each time.
+            transfers[dataTask.taskIdentifier]?.body.append(data)
+            transfers[dataTask.taskIdentifier]?.lastNews = .now
+            guard let transfer = transfers[dataTask.taskIdentifier], let progress = transfer.progress else { return nil }
             let expected = dataTask.response?.expectedContentLength ?? -1
-            handler(TransferProgress(direction: .download, completedBytes: received, totalBytes: expected >= 0 ? expected : nil))
+            return (
+                progress,
+                TransferProgress(
+                    direction: .download, completedBytes: Int64(transfer.body.count),
+                    totalBytes: expected >= 0 ? expected : nil)
+            )
+        }
+        if let refused {
+            refuse(dataTask, refused)
+        } else if let (handler, progress) = update {
+            handler(progress)
         }
     }
 
@@ -149,10 +193,10 @@ final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
-    static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
+    private static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
         HTTPHeaders(
             response.allHeaderFields.compactMap { name, value in
-                (name as? String).map { HTTPHeaders.Field(name: $0, value: value as? String ?? "\(value)") }
+                (name as? String).map { HTTPHeaders.Field(name: $0, value: "\(value)") }
             }.sorted { $0.name < $1.name })
     }
 }

@@ -27,7 +27,17 @@ public struct URLSessionTransport: HTTPTransport {
         session = SessionDriver(configuration: configuration)
     }
 
+    /// Sends `request`, accepting bodies up to `ClientOptions.defaultMaxResponseBytes`.
     public func send(_ request: HTTPRequest, progress: TransferProgress.Handler?) async throws -> HTTPResponse {
+        try await send(request, maxResponseBytes: ClientOptions.defaultMaxResponseBytes, progress: progress)
+    }
+
+    /// Sends `request`; a response whose `Content-Length` passes `maxResponseBytes` is refused
+    /// before its body is read, and one whose body grows past it is cancelled there, so no more
+    /// than `maxResponseBytes` of it are ever held.
+    public func send(_ request: HTTPRequest, maxResponseBytes: Int, progress: TransferProgress.Handler?) async throws
+        -> HTTPResponse
+    {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         #if canImport(FoundationNetworking)
@@ -38,6 +48,8 @@ public struct URLSessionTransport: HTTPTransport {
         for field in request.headers {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)
         }
-        return try await session.run(urlRequest, body: request.body, bodyFile: request.bodyFile, progress: progress)
+        return try await session.run(
+            urlRequest, body: request.body, bodyFile: request.bodyFile, maxResponseBytes: maxResponseBytes,
+            progress: progress)
     }
 }

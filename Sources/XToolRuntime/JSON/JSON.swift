@@ -85,6 +85,17 @@ extension JSON {
     }
 }
 
+extension JSON {
+    /// The value at a key path (`error.code`, `errors.0.field`: digits index an array); nil when
+    /// a step is missing.
+    func value(at path: [String]) -> JSON? {
+        path.reduce(self as JSON?) { value, key in
+            if let index = arrayIndex(key), case .array? = value { return value?[index] }
+            return value?[key]
+        }
+    }
+}
+
 extension Optional where Wrapped == JSON {
     /// Lets lookups chain without `?`: `json["statuses"][0]["user"]["id"]`.
     public subscript(key: String) -> JSON? { self?[key] }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Retries idempotent requests (GET, HEAD, PUT, DELETE, …) that failed without a response or
-/// got 408 or a 5xx status, waiting `exponentialScale * exponentialBase ^ attempt` seconds
+/// Retries idempotent requests (GET, HEAD, PUT, DELETE, …) that failed without a response (other
+/// than a response too large to accept) or got 408 or a 5xx status, waiting `exponentialScale * exponentialBase ^ attempt` seconds
 /// before each retry. The defaults are Alamofire's: 2 retries, after 0.5 s and then 1 s.
 public struct RetryPolicy: Middleware {
     /// Retries after the first attempt.
@@ -30,7 +30,9 @@ public struct RetryPolicy: Middleware {
                     return response
                 }
             } catch {
-                guard canRetry, case .transport = XToolError(error) else { throw error }
+                // A response too large for the client will be as large the next time.
+                guard canRetry, case .transport(let failure) = XToolError(error), failure.reason != .responseTooLarge
+                else { throw error }
             }
             let delay = exponentialScale * pow(exponentialBase, Double(attempt))
             try await Task.sleep(nanoseconds: UInt64(max(0, delay) * 1_000_000_000))

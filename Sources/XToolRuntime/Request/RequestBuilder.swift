@@ -1,5 +1,8 @@
 import Foundation
 
+/// Header names (lower-cased) whose values are credentials, whatever the spec calls them.
+let credentialHeaders: Set<String> = ["authorization", "proxy-authorization", "cookie"]
+
 /// Turns a request description and a call's parameters into an `HTTPRequest`, in two steps:
 /// `encode` (everything known from the call, including the cache key) and `request` (which asks
 /// for provided values and the signature).
@@ -42,9 +45,12 @@ struct RequestBuilder: Sendable {
         let files: [FilePart]
         /// The whole JSON body, when the call sends one value as its body.
         let wholeBody: JSON?
-        /// Method, URL and dynamic parameters: never a provided value or a signature.
+        /// Method, URL and dynamic parameters: never a provided value, a signature or a
+        /// credential header (`Authorization`, `Proxy-Authorization`, `Cookie`), since keys are
+        /// written into cache files.
         var cacheKey: String {
-            "\(description.method) \(url) q:\(formEncoded(query)) b:\(formEncoded(body)) h:\(formEncoded(headers))"
+            let headers = headers.filter { !credentialHeaders.contains($0.name.lowercased()) }
+            return "\(description.method) \(url) q:\(formEncoded(query)) b:\(formEncoded(body)) h:\(formEncoded(headers))"
                 + (wholeBody.map { " j:\($0.description)" } ?? "")
                 + files.map { " f:\(percentEncoded($0.name))=\(percentEncoded($0.file.filename))" }.joined()
         }
@@ -86,6 +92,25 @@ struct RequestBuilder: Sendable {
         return Call(
             description: description, url: url, query: query, body: body, headers: headers, files: files,
             wholeBody: wholeBody)
+    }
+
+    /// The same call sent to `url` (a next page's link): its query replaces the call's, less the
+    /// fixed parameters and the signature, which are added afresh.
+    func call(_ call: Call, at url: URL) throws(XToolError) -> Call {
+        guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+            throw .invalidRequest("'\(url)' is not a valid URL.")
+        }
+        let resent = Set(fixed.map(\.name) + [signature?.name].compactMap { $0 })
+        let query = (components.percentEncodedQueryItems ?? []).compactMap { item -> Field? in
+            let name = item.name.removingPercentEncoding ?? item.name
+            guard !resent.contains(name) else { return nil }
+            return Field(name: name, value: .string(item.value.flatMap { $0.removingPercentEncoding } ?? ""))
+        }
+        components.query = nil
+        guard let base = components.url?.absoluteString else { throw .invalidRequest("'\(url)' is not a valid URL.") }
+        return Call(
+            description: call.description, url: base, query: query, body: call.body, headers: call.headers,
+            files: call.files, wholeBody: call.wholeBody)
     }
 
     /// The fields one parameter is written as in a query or a form: an array as its style

@@ -16,19 +16,40 @@ public struct RequestDescription: Sendable {
     public let omitting: Set<String>
     /// Dotted key path of the value to decode, after the envelope's `data` path (nil: all of it).
     public let response: String?
+    /// What the body is: JSON (the default), or text or bytes returned as they are.
+    public let format: ResponseFormat
+    /// This endpoint's error body, instead of the client's.
+    public let errors: ErrorBody?
     public let cache: CachePolicy
+    /// How the response says where the next page is (nil: not paginated).
+    public let pagination: Pagination?
 
     public init(
         _ method: HTTPMethod, _ path: String, fixed: [FixedParameter] = [], omitting: Set<String> = [],
-        response: String? = nil, cache: CachePolicy = .none
+        response: String? = nil, format: ResponseFormat = .json, errors: ErrorBody? = nil, cache: CachePolicy = .none,
+        pagination: Pagination? = nil
     ) {
         self.method = method
         self.path = path
         self.fixed = fixed
         self.omitting = omitting
         self.response = response
+        self.format = format
+        self.errors = errors
         self.cache = cache
+        self.pagination = pagination
     }
+}
+
+/// How a response's body becomes the call's value.
+public enum ResponseFormat: Sendable, Hashable {
+    /// JSON, through the envelope, the value at the `response` path decoded.
+    case json
+    /// The whole body as a `String`, read in the charset of its `Content-Type` (UTF-8 when it
+    /// names none); a JSON string, when the body is labelled JSON. No envelope.
+    case text
+    /// The whole body as `Data`, as it came. No envelope.
+    case data
 }
 
 /// Whether an endpoint's good responses are kept for when a later call fails.

@@ -1,22 +1,29 @@
-/// How every response of an API wraps its payload, e.g. `{"code": "OK", "msg": "…", "data": {…}}`.
+/// How every response of an API wraps its payload, e.g. `{"code": "OK", "msg": "…", "data": {…}}`,
+/// or reports failures beside it (WeChat's `{"errcode": 40013, "errmsg": "invalid appid"}`).
 ///
 /// ```swift
 /// Envelope(data: "data", success: .init(path: "code", equals: "OK"), message: "msg", code: "code")
+/// Envelope(success: .init(path: "errcode", equals: 0, missingIsSuccess: true), message: "errmsg", code: "errcode")
 /// ```
 public struct Envelope: Sendable, Hashable {
-    /// The response is a failure unless the value at `path`, as text, equals `equals` as text
-    /// (so `0` and `"0"` both match `equals: 0`).
+    /// The response is a failure unless the value at `path`, as text, equals one of `equals` as
+    /// text (so `0` and `"0"` both match `equals: 0`). A missing or null value is a failure,
+    /// unless `missingIsSuccess` (APIs that add the code only to failures).
     public struct Success: Sendable, Hashable {
         public let path: String
-        public let equals: JSON
+        /// The values that mean success: at least one.
+        public let equals: [JSON]
+        public let missingIsSuccess: Bool
 
-        public init(path: String, equals: JSON) {
+        /// `equals: 0` or several, `equals: 0, 200`.
+        public init(path: String, equals first: JSON, _ more: JSON..., missingIsSuccess: Bool = false) {
             self.path = path
-            self.equals = equals
+            self.equals = [first] + more
+            self.missingIsSuccess = missingIsSuccess
         }
     }
 
-    /// Dotted key path of the payload.
+    /// Dotted key path of the payload; empty (the default) when the payload is the document itself.
     public let data: String
     public let success: Success?
     /// Dotted key path of the server's error message.
@@ -24,7 +31,7 @@ public struct Envelope: Sendable, Hashable {
     /// Dotted key path of the server's error code.
     public let code: String?
 
-    public init(data: String, success: Success? = nil, message: String? = nil, code: String? = nil) {
+    public init(data: String = "", success: Success? = nil, message: String? = nil, code: String? = nil) {
         self.data = data
         self.success = success
         self.message = message
@@ -34,8 +41,12 @@ public struct Envelope: Sendable, Hashable {
     /// Throws `XToolError.server` when the document in `fields` reports a failure.
     func check(_ fields: FieldDecoder) throws {
         guard let success else { return }
-        let actual: JSON? = try fields.decode(success.path)
-        guard actual?.text != success.equals.text else { return }
+        let actual: JSON? = try fields.decode(success.path)  // nil when missing or null
+        if let actual {
+            if success.equals.contains(where: { $0.text == actual.text }) { return }
+        } else if success.missingIsSuccess {
+            return
+        }
         let message: JSON? = try self.message.flatMap { try fields.decode($0) }
         let code: JSON? = try self.code.flatMap { try fields.decode($0) }
         throw XToolError.server(message: message?.text, code: code?.text)

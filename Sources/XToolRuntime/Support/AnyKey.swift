@@ -21,6 +21,12 @@ func keyPath(_ text: String) -> [String] {
     text.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
 }
 
+/// The index a key-path component names when it is all digits (`weather.0.description`).
+func arrayIndex(_ component: String) -> Int? {
+    !component.isEmpty && component.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
+        ? Int(component) : nil
+}
+
 /// Writes a coding path the way error messages show it: `data.statuses[3].user.id`.
 func keyPathText(_ codingPath: [any CodingKey]) -> String {
     var text = ""

@@ -66,22 +66,101 @@ nonisolated package struct ClassTool: Sendable {
     )
   }
 
+  /// As ``default``, with the status and the headers of the response.
+  package func defaultWithResponse(
+    id: String, `in`: String, q: String? = nil, _2x: Int, xHeader: String? = nil
+  ) async throws(XToolError) -> Received<Default, DefaultHeaders> {
+    try await api.client.receive(
+      Self.defaultRequest,
+      [
+        .path("id", id), .body("in", `in`), .query("\"q\"", q), .query("2x", _2x),
+        .header("X-Header", xHeader),
+      ]
+    )
+  }
+
+  /// The headers of ``default``'s response that the spec names, with the others in `all`.
+  package struct DefaultHeaders: ReceivedHeaders, Hashable {
+    /// */ a header """
+    package let xEvilExit1: Level?
+    package let _self: Int?
+    /// Every header of the response.
+    package let all: HTTPHeaders
+
+    package init(_ fields: HTTPHeaders) throws(XToolError) {
+      let headers = HeaderDecoder(fields)
+      self.xEvilExit1 = try headers.decode("X-\"Evil\" \\(exit(1))")
+      self._self = try headers.decode("self")
+      self.all = fields
+    }
+
+    /// The value of the header `name`, whatever its case.
+    package subscript(name: String) -> String? { all[name] }
+  }
+
   private static var _selfRequest: RequestDescription {
     RequestDescription(.get, "search")
   }
 
-  package func _self(`for`: String, `where`: Where? = nil) async throws(XToolError) -> JSON {
-    try await api.client.send(Self._selfRequest, [.query("for", `for`), .query("where", `where`)])
+  package func _self(
+    `for`: String, `where`: Where? = nil, level: Level? = nil
+  ) async throws(XToolError) -> JSON {
+    try await api.client.send(
+      Self._selfRequest, [.query("for", `for`), .query("where", `where`), .query("level", level)]
+    )
   }
 
   @discardableResult
   package func _self(
-    `for`: String, `where`: Where? = nil, progress: TransferProgress.Handler? = nil,
+    `for`: String, `where`: Where? = nil, level: Level? = nil,
+    progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<JSON, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(
-      Self._selfRequest, [.query("for", `for`), .query("where", `where`)], progress: progress,
-      completion
+      Self._selfRequest, [.query("for", `for`), .query("where", `where`), .query("level", level)],
+      progress: progress, completion
+    )
+  }
+
+  /// As `_self`, with the status and the headers of the response.
+  package func _selfWithResponse(
+    `for`: String, `where`: Where? = nil, level: Level? = nil
+  ) async throws(XToolError) -> Received<JSON, HTTPHeaders> {
+    try await api.client.receive(
+      Self._selfRequest, [.query("for", `for`), .query("where", `where`), .query("level", level)]
+    )
+  }
+
+  private static var countRequest: RequestDescription {
+    RequestDescription(.get, "count")
+  }
+
+  package func count(
+    count: Int, `let`: Int = 2_147_483_647, `var`: Bool? = nil
+  ) async throws(XToolError) -> Regressions {
+    try await api.client.send(
+      Self.countRequest, [.query("count", count), .query("let", `let`), .query("var", `var`)]
+    )
+  }
+
+  @discardableResult
+  package func count(
+    count: Int, `let`: Int = 2_147_483_647, `var`: Bool? = nil,
+    progress: TransferProgress.Handler? = nil,
+    completion: @escaping @Sendable (Swift.Result<Regressions, XToolError>) -> Swift.Void
+  ) -> XToolTask {
+    api.client.task(
+      Self.countRequest, [.query("count", count), .query("let", `let`), .query("var", `var`)],
+      progress: progress, completion
+    )
+  }
+
+  /// As `count`, with the status and the headers of the response.
+  package func countWithResponse(
+    count: Int, `let`: Int = 2_147_483_647, `var`: Bool? = nil
+  ) async throws(XToolError) -> Received<Regressions, HTTPHeaders> {
+    try await api.client.receive(
+      Self.countRequest, [.query("count", count), .query("let", `let`), .query("var", `var`)]
     )
   }
 }

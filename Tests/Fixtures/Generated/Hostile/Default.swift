@@ -15,6 +15,8 @@ nonisolated package struct Default: Codable, Sendable, Hashable {
   package let type: Type_
   package let quoteField: String
   package let dots: String?
+  package let level: Level
+  package let levels: [Level]?
 
   package enum Type_: StringEnum {
     case aB
@@ -49,7 +51,8 @@ nonisolated package struct Default: Codable, Sendable, Hashable {
 
   package init(
     `default`: String, `class`: Int, _2fa: Bool = false, count: Int = 0, _self: String? = nil,
-    type: Type_ = Type_.x, quoteField: String = "\"\"\"\n\\(exit(1))", dots: String? = nil
+    type: Type_ = Type_.x, quoteField: String = "\"\"\"\n\\(exit(1))", dots: String? = nil,
+    level: Level = Level.`default`, levels: [Level]? = nil
   ) {
     self.`default` = `default`
     self.`class` = `class`
@@ -59,6 +62,8 @@ nonisolated package struct Default: Codable, Sendable, Hashable {
     self.type = type
     self.quoteField = quoteField
     self.dots = dots
+    self.level = level
+    self.levels = levels
   }
 
   package init(from decoder: any Swift.Decoder) throws {
@@ -71,6 +76,8 @@ nonisolated package struct Default: Codable, Sendable, Hashable {
     self.type = try container.decode("Type", default: Type_.x)
     self.quoteField = try container.decode("quote\"field", default: "\"\"\"\n\\(exit(1))")
     self.dots = try container.decodeIfPresent("nested.in.dots")
+    self.level = try container.decode("level", default: Level.`default`)
+    self.levels = try container.decodeIfPresent("levels")
   }
 
   package func encode(to encoder: any Swift.Encoder) throws {
@@ -83,5 +90,7 @@ nonisolated package struct Default: Codable, Sendable, Hashable {
     try container.encode(self.type, "Type")
     try container.encode(self.quoteField, "quote\"field")
     try container.encode(self.dots, "nested.in.dots")
+    try container.encode(self.level, "level")
+    try container.encode(self.levels, "levels")
   }
 }

@@ -1,0 +1,394 @@
+#!/usr/bin/env python3
+"""Writes random valid specs: the same specs for the same seed, on every machine.
+
+    Fuzz/random_specs.py --seed 7 --count 20 --output DIR
+
+Each spec draws from everything the spec language allows (docs/spec-language.md): wire names
+that are Swift keywords, start with digits, hold dashes, dots and initialisms; every type
+(scalars, optionals, arrays, dictionaries, models, recursion through optionals and arrays,
+inline enums, JSON); defaults of each type; dotted key paths; every parameter location;
+envelopes, fixed and provided values, headers, signatures, date styles, form and JSON bodies,
+responses at key paths and fallback caches. Names are kept apart the way the language asks
+(two names that derive one Swift name are an error), so every spec must validate; scripts/fuzz
+generates them, runs `swift format lint --strict` on the output and compiles it with warnings
+as errors.
+"""
+import argparse
+import json
+import os
+import random
+import re
+
+SCALARS = ["String", "Int", "Int64", "Double", "Bool", "Date", "URL", "Decimal"]
+# Wire names: plain words, Swift keywords and names Swift can't use even back-quoted, names
+# that start with a digit, initialisms, separators, camel case.
+WORDS = [
+    "user", "status", "item", "count", "page", "token", "title", "text", "source", "value", "kind",
+    "image", "video", "comment", "tag", "group", "city", "price", "score", "rank", "level", "mode",
+    "flag", "note", "link", "owner", "parent", "order", "offset", "cursor", "filter", "sort",
+    "default", "class", "self", "protocol", "func", "var", "let", "in", "is", "as", "where",
+    "switch", "case", "return", "struct", "enum", "import", "init", "subscript", "extension",
+    "operator", "private", "public", "static", "while", "for", "if", "else", "repeat", "do",
+    "catch", "throw", "throws", "try", "super", "Type", "Self", "Protocol", "async", "await",
+    "some", "any", "inout", "deinit", "associatedtype", "2fa", "3d_url", "h5_url", "ad_id", "api_key",
+    "http_code", "json_body", "html_text", "uuid", "ip", "sdk_version", "ui_mode", "uri", "ID",
+    "userId", "created-at", "Screen Name", "x-rate", "total_count", "is_ok", "has_more",
+    "description", "hashValue", "hash", "encode", "decode", "from", "to", "with", "client",
+]
+TYPE_WORDS = [
+    "Status", "User", "Picture", "Comment", "Deal", "Business", "Region", "Video", "Tag", "Group",
+    "Place", "Order", "Ticket", "Coupon", "Banner", "Card", "Notice", "Feed", "Entry", "Post",
+    "Photo", "Album", "Track", "Artist", "Shop", "Product", "Review", "Author", "Thread", "Reply",
+]
+# Names the generated code or Swift keep for themselves (docs/spec-language.md).
+RESERVED_MEMBERS = {"basurl", "baseurl", "transport", "cache", "options", "signer", "completion", "progress", "api"}
+# Type names the generated code uses (XToolSpec's ReservedNames and built-in types), normalized:
+# an inline enum is named after its member, so such members take no enum.
+RESERVED_TYPES = {
+    "swift", "foundation", "foundationnetworking", "any", "anyobject", "void", "never", "error", "result",
+    "optional", "array", "dictionary", "set", "character", "float", "uint", "data", "task", "timeinterval",
+    "sendable", "codable", "decodable", "encodable", "hashable", "equatable", "decoder", "encoder",
+    "codingkey", "codingkeys", "mainactor", "string", "int", "int64", "double", "bool", "date", "url",
+    "decimal", "json", "xtoolruntime", "apiclient", "clientoptions", "httptransport", "urlsessiontransport",
+    "responsecache", "fileresponsecache", "requestdescription", "signature", "envelope", "sharedinstance",
+    "xtoolerror", "xtooltask", "cached", "indirect", "fielddecoder", "fieldencoder", "stringenum",
+    "transferprogress",
+}
+# Member names a model's conformances use (`Hashable`), which a field can't take.
+RESERVED_FIELDS = {"hashvalue"}
+KEY_PATH_PREFIXES = ["meta", "geo", "info", "stats", "extra"]
+DATE_STYLES = ["iso8601", "secondsSince1970", "millisecondsSince1970", "EEE MMM dd HH:mm:ss Z yyyy", "yyyy-MM-dd"]
+
+
+def normalized(name):
+    """Two names derive one Swift name only when this is the same for both."""
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def quoted(text):
+    return json.dumps(text, ensure_ascii=False)
+
+
+class Names:
+    """Hands out names whose normalized forms differ within one scope."""
+
+    def __init__(self, rng, taken=()):
+        self.rng = rng
+        self.used = set(taken)
+
+    def take(self, pool, avoid=(), type_name=False, identifier=False):
+        for _ in range(50):
+            name = self.rng.choice(pool)
+            if self.rng.random() < 0.3:
+                separator = "" if type_name or identifier else self.rng.choice(["_", "-", ""])
+                suffix = self.rng.choice(["v2", "list", "info", "x"])
+                name = name + separator + (suffix.capitalize() if type_name or identifier else suffix)
+            key = normalized(name)
+            if key and key not in self.used and key not in avoid:
+                self.used.add(key)
+                return name
+        # Fall back to a numbered name, always new.
+        n = len(self.used)
+        while normalized(f"{pool[0]}{n}") in self.used or normalized(f"{pool[0]}{n}") in avoid:
+            n += 1
+        self.used.add(normalized(f"{pool[0]}{n}"))
+        return f"{pool[0]}{n}"
+
+
+class SpecWriter:
+    def __init__(self, seed, index):
+        self.rng = random.Random(f"{seed}-{index}")
+        self.index = index
+        self.lines = []
+
+    def emit(self, depth, text):
+        self.lines.append("  " * depth + text)
+
+    # Types ------------------------------------------------------------------------------------
+
+    def scalar_type(self):
+        return self.rng.choice(SCALARS)
+
+    def member_type(self, models, model_index, allow_models=True, allow_json=True):
+        """A type for a model field: (type text, kind) where kind says what default it takes."""
+        r = self.rng.random()
+        if allow_models and models and r < 0.25:
+            target = self.rng.randrange(len(models))
+            name = models[target]
+            shape = self.rng.choice(["plain", "optional", "array", "optionalArray", "dictionary"])
+            if target <= model_index and shape == "plain":
+                shape = "optional"  # recursion needs an optional or an array in between
+            return self.wrap(name, shape), "model"
+        if allow_json and r < 0.3:
+            return self.rng.choice(["JSON", "JSON?", "[JSON]"]), "json"
+        base = self.scalar_type()
+        shape = self.rng.choice(["plain", "plain", "optional", "array", "optionalArray", "dictionary", "arrayOfOptionals"])
+        return self.wrap(base, shape), (base, shape)
+
+    @staticmethod
+    def wrap(base, shape):
+        return {
+            "plain": base, "optional": f"{base}?", "array": f"[{base}]", "optionalArray": f"[{base}]?",
+            "dictionary": f"[String: {base}]", "arrayOfOptionals": f"[{base}?]",
+        }[shape]
+
+    def type_value(self, text):
+        """The type as YAML: a quoted string, or for `[T]` sometimes a flow sequence."""
+        if re.fullmatch(r"\[[A-Za-z0-9]+\]", text) and self.rng.random() < 0.5:
+            return f"[{text[1:-1]}]"
+        return quoted(text)
+
+    def default_for(self, kind):
+        """A default matching the type, or None when the type takes none."""
+        if kind in ("model", "json"):
+            return None
+        base, shape = kind
+        if shape in ("optional", "optionalArray"):
+            return "null" if self.rng.random() < 0.5 else None
+        if shape in ("array", "arrayOfOptionals"):
+            return "[]"
+        if shape == "dictionary":
+            return None
+        return {
+            "String": quoted(self.rng.choice(["", "a b", "1.10", "\u4e2d\u6587", 'quote " and \\ slash', "null"])),
+            "Int": str(self.rng.choice([0, -1, 20, 2147483647])),
+            "Int64": str(self.rng.choice([0, -9223372036854775808, 9223372036854775807, 42])),
+            "Double": self.rng.choice(["0.5", "-1.25", "3", "1e10"]),
+            "Bool": self.rng.choice(["true", "false"]),
+        }.get(base)
+
+    def enum_values(self):
+        names = Names(self.rng)
+        values = [names.take(WORDS) for _ in range(self.rng.randint(1, 5))]
+        if self.rng.random() < 0.2 and "unknown" not in [normalized(v) for v in values]:
+            values.append("unknown")
+        return values
+
+    # Members ----------------------------------------------------------------------------------
+
+    def field(self, depth, wire, models, model_index, enum_names, dates):
+        """One field of a model, in the shorthand or the long form."""
+        r = self.rng.random()
+        last = wire.split(".")[-1]
+        # An enum is named after its member; one that starts with a digit would be named the same.
+        if r < 0.12 and normalized(last) not in RESERVED_TYPES and not last[0].isdigit():
+            values = self.enum_values()
+            listed = [v for v in values if v != "unknown"]
+            extra = f", default: {quoted(self.rng.choice(listed))}" if self.rng.random() < 0.4 else ""
+            self.emit(depth, f"{quoted(wire)}: {{ enum: [{', '.join(quoted(v) for v in values)}]{extra} }}")
+            return
+        type_text, kind = self.member_type(models, model_index)
+        if self.rng.random() < 0.4:
+            self.emit(depth, f"{quoted(wire)}: {self.type_value(type_text)}")
+            return
+        parts = [f"type: {self.type_value(type_text)}"]
+        default = self.default_for(kind)
+        if default is not None and self.rng.random() < 0.6:
+            parts.append(f"default: {default}")
+        if self.rng.random() < 0.2:
+            parts.append(f"summary: {quoted('The ' + wire + ' of it.')}")
+        if kind != "model" and kind != "json" and kind[0] == "Date" and self.rng.random() < 0.5:
+            parts.append(f"format: {quoted(self.rng.choice(DATE_STYLES))}")
+        if self.rng.random() < 0.1 and not type_text.endswith("?") and default is None:
+            parts.append("optional: true")
+        self.emit(depth, f"{quoted(wire)}: {{ {', '.join(parts)} }}")
+
+    # The spec ---------------------------------------------------------------------------------
+
+    def write(self):
+        rng = self.rng
+        api = f"Random{self.index}"
+        self.emit(0, "# A random spec from Fuzz/random_specs.py.")
+        self.emit(0, "xtoolgen: 1")
+        self.emit(0, f"api: {api}")
+        self.emit(0, f"baseURL: {quoted(rng.choice(['https://api.example.com/', 'https://example.org/v2/', 'https://h.example.net:8443/api']))}")
+        if rng.random() < 0.5:
+            self.emit(0, f"summary: {quoted('A random API number ' + str(self.index) + '.')}")
+        dates = rng.choice(DATE_STYLES)
+        if rng.random() < 0.7:
+            self.emit(0, f"dates: {quoted(dates)}")
+        if rng.random() < 0.4:
+            self.emit(0, f"lenient: {rng.choice(['true', 'false'])}")
+        self.body = "json"
+        if rng.random() < 0.5:
+            self.body = rng.choice(["json", "form"])
+            self.emit(0, f"body: {self.body}")
+
+        # Names every request carries: fixed parameters, headers, the signature. Dynamic
+        # parameters may not reuse them.
+        request_names = Names(rng, taken={normalized(n) for n in RESERVED_MEMBERS})
+        labels = Names(rng, taken={normalized(n) for n in RESERVED_MEMBERS})
+        global_fixed = set()
+        if rng.random() < 0.7:
+            self.emit(0, "fixed:")
+            for _ in range(rng.randint(1, 4)):
+                name = request_names.take(WORDS)
+                global_fixed.add(normalized(name))
+                self.emit(1, f"{quoted(name)}: {self.fixed_value(labels)}")
+        if rng.random() < 0.5:
+            self.emit(0, "headers:")
+            header_names = Names(rng)
+            for _ in range(rng.randint(1, 3)):
+                name = header_names.take(["Accept", "X-Device", "X-App-Version", "Authorization", "X-Trace"])
+                if rng.random() < 0.5:
+                    self.emit(1, f"{quoted(name)}: {{ provided: {self.label(labels)} }}")
+                else:
+                    self.emit(1, f"{quoted(name)}: {quoted(rng.choice(['application/json', '1.0', 'a b']))}")
+        if rng.random() < 0.4:
+            sign = request_names.take(["sign", "signature", "sig"])
+            global_fixed.add(normalized(sign))
+            self.emit(0, f"sign: {quoted(sign)}")
+        if rng.random() < 0.5:
+            self.emit(0, "envelope:")
+            self.emit(1, f"data: {quoted(rng.choice(['data', 'result', 'data.payload']))}")
+            if rng.random() < 0.7:
+                equals = rng.choice(["0", '"OK"', "true", "200"])
+                self.emit(1, f"success: {{ path: {quoted(rng.choice(['code', 'status', 'meta.code']))}, equals: {equals} }}")
+            if rng.random() < 0.5:
+                self.emit(1, f"message: {quoted(rng.choice(['msg', 'error.message']))}")
+            if rng.random() < 0.5:
+                self.emit(1, f"code: {quoted(rng.choice(['code', 'error.code']))}")
+
+        # Models: non-optional references only point forward, so nothing contains itself.
+        type_names = Names(rng, taken={normalized(api), normalized(api + "API")})
+        models = [type_names.take(TYPE_WORDS, type_name=True) for _ in range(rng.randint(0, 5))]
+        model_keys = {normalized(m) for m in models}
+        if models:
+            self.emit(0, "models:")
+        for index, model in enumerate(models):
+            self.emit(1, f"{model}:")
+            if rng.random() < 0.3:
+                self.emit(2, f"summary: {quoted('A ' + model + '.')}")
+            self.emit(2, "fields:")
+            fields = Names(rng)
+            for _ in range(rng.randint(1, 7)):
+                wire = fields.take(WORDS, avoid=model_keys | RESERVED_FIELDS)
+                if rng.random() < 0.15:
+                    prefix = rng.choice(KEY_PATH_PREFIXES)
+                    if normalized(prefix) not in fields.used:
+                        wire = f"{prefix}.{wire}"
+                if rng.random() < 0.1:
+                    # A Swift name of its own, used as written.
+                    swift = fields.take(["renamed", "label", "caption", "amount", "first"], avoid=model_keys, identifier=True)
+                    type_text, kind = self.member_type(models, index)
+                    self.emit(3, f"{quoted(wire)}: {{ type: {self.type_value(type_text)}, name: {swift} }}")
+                    continue
+                self.field(3, wire, models, index, model_keys, dates)
+
+        # Tools and endpoints.
+        tools = Names(rng, taken=model_keys | {normalized(api)})
+        tool_count = rng.randint(1, 3)
+        self.emit(0, "tools:")
+        for _ in range(tool_count):
+            tool = tools.take(TYPE_WORDS, type_name=True)
+            self.emit(1, f"{tool}:")
+            if rng.random() < 0.3:
+                self.emit(2, f"summary: {quoted('Calls about ' + tool + '.')}")
+            self.emit(2, "endpoints:")
+            endpoints = Names(rng, taken={"api", "init"})  # the tool's own members
+            tool_enums = {}  # normalized name -> values, shared by the tool's endpoints
+            for _ in range(rng.randint(1, 4)):
+                self.endpoint(3, endpoints.take(WORDS + ["newStatuses", "show", "update", "destroy"]), models, model_keys, global_fixed, tool_enums)
+        return "\n".join(self.lines) + "\n"
+
+    def label(self, labels):
+        return labels.take(["accessToken", "deviceID", "appKey", "userToken", "sessionKey", "locale"], identifier=True)
+
+    def fixed_value(self, labels):
+        r = self.rng.random()
+        if r < 0.4:
+            return f"{{ provided: {self.label(labels)} }}"
+        return self.rng.choice(['"211160679"', "0", "1.5", "true", '"a&b=c"', '"\u5317\u4eac"'])
+
+    def endpoint(self, depth, name, models, model_keys, global_fixed, tool_enums):
+        rng = self.rng
+        method = rng.choice(["get", "get", "post", "put", "patch", "delete"])
+        params = Names(rng, taken=global_fixed | {normalized(n) for n in RESERVED_MEMBERS}, )
+        identifiers = [w for w in WORDS if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", w)]
+        path_params = [params.take(identifiers, avoid=model_keys) for _ in range(rng.choice([0, 0, 1, 2]))]
+        segments = [rng.choice(["statuses", "users", "v1/items", "a-b", "x.json", "~me"])]
+        for p in path_params:
+            segments.append("{" + p + "}")
+        if rng.random() < 0.5:
+            segments.append(rng.choice(["show.json", "detail", "list"]))
+        self.emit(depth, f"{quoted(name)}:")
+        if rng.random() < 0.3:
+            self.emit(depth + 1, f"summary: {quoted('Does ' + name + '.')}")
+        self.emit(depth + 1, f"{method}: {quoted('/'.join(segments))}")
+        lines = []
+        for p in path_params:
+            lines.append(f"{quoted(p)}: {quoted(rng.choice(['String', 'Int', 'Int64']))}")
+        for _ in range(rng.randint(0, 5)):
+            wire = params.take(WORDS, avoid=model_keys)
+            lines.append(self.parameter(wire, method, models, model_keys, tool_enums))
+        if lines:
+            self.emit(depth + 1, "params:")
+            for line in lines:
+                self.emit(depth + 2, line)
+        if rng.random() < 0.3:
+            self.emit(depth + 1, "fixed:")
+            for _ in range(rng.randint(1, 2)):
+                self.emit(depth + 2, f"{quoted(params.take(WORDS, avoid=model_keys))}: {rng.choice(['0', '1', 'true', quoted('x')])}")
+        response = None
+        r = rng.random()
+        if r < 0.2:
+            response = None
+        elif r < 0.3:
+            response = quoted("JSON")
+        elif models and r < 0.8:
+            model = rng.choice(models)
+            text = rng.choice([model, f"[{model}]", f"{model}?"])
+            if rng.random() < 0.5:
+                response = f"{{ path: {quoted(rng.choice(['statuses', 'data.list', 'items']))}, type: {quoted(text)} }}"
+            else:
+                response = self.type_value(text)
+        else:
+            response = quoted(rng.choice(["String", "[Int64]", "Bool", "[String: String]"]))
+        if response:
+            self.emit(depth + 1, f"response: {response}")
+            if rng.random() < 0.3:
+                self.emit(depth + 1, "cache: fallback")
+
+    def parameter(self, wire, method, models, model_keys, tool_enums):
+        """One dynamic parameter: its location, a type the location takes, maybe a default."""
+        rng = self.rng
+        in_body = method in ("post", "put", "patch")
+        location = rng.choice(["default", "default", "query", "header"] + (["body"] if in_body else []))
+        explicit = "" if location == "default" else f", in: {location}"
+        key = normalized(wire)
+        if rng.random() < 0.15 and location != "header" and key not in RESERVED_TYPES and not wire[0].isdigit():
+            values = tool_enums.setdefault(key, self.enum_values())
+            return f"{quoted(wire)}: {{ enum: [{', '.join(quoted(v) for v in values)}]{explicit} }}"
+        scalars = ["String", "Int", "Int64", "Double", "Bool", "Date", "URL", "Decimal"]
+        base = rng.choice(scalars)
+        shape = rng.choice(["plain", "plain", "optional"])
+        if location in ("default", "query", "body") and rng.random() < 0.25:
+            shape = rng.choice(["array", "optionalArray"])
+        sent_in_json_body = in_body and location in ("default", "body") and self.body == "json"
+        if sent_in_json_body and models and rng.random() < 0.2:
+            return f"{quoted(wire)}: {{ type: {quoted(rng.choice(models) + '?')}{explicit} }}"
+        type_text = self.wrap(base, shape)
+        default = self.default_for((base, shape))
+        parts = [f"type: {quoted(type_text)}"]
+        if default is not None and rng.random() < 0.5:
+            parts.append(f"default: {default}")
+        if base == "Date" and rng.random() < 0.4:
+            parts.append(f"format: {quoted(rng.choice(DATE_STYLES))}")
+        return f"{quoted(wire)}: {{ {', '.join(parts)}{explicit} }}"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--count", type=int, default=20)
+    parser.add_argument("--output", required=True)
+    arguments = parser.parse_args()
+    os.makedirs(arguments.output, exist_ok=True)
+    for index in range(arguments.count):
+        text = SpecWriter(arguments.seed, index).write()
+        with open(os.path.join(arguments.output, f"Random{index}.yaml"), "w", encoding="utf-8") as file:
+            file.write(text)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,218 @@
+import Foundation
+import XToolSpec
+
+extension Importer {
+    enum MediaKind {
+        case json, form, multipart
+    }
+
+    /// What a request body becomes: parameters sent in the body, or one whole-body value.
+    struct RequestBody {
+        var parameters: [MemberDraft] = []
+        var body: BodyDraft?
+        var comments: [String] = []
+    }
+
+    static func isJSON(_ mediaType: String) -> Bool {
+        let type = mediaType.lowercased().split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        return type == "application/json" || type.hasSuffix("+json") || type == "*/*" || type == "application/*"
+    }
+
+    /// The JSON entry of a `content` mapping.
+    static func jsonMedia(_ content: Located?) -> Located? {
+        content?.entries.first { isJSON($0.key) }?.value
+    }
+
+    /// The entry of a request body's `content` the spec sends: JSON, else a form, else
+    /// multipart; nil when it has none of them.
+    static func chosenMedia(_ content: Located?) -> (kind: MediaKind, media: Located)? {
+        if let json = jsonMedia(content) { return (.json, json) }
+        let entries = content?.entries ?? []
+        if let form = entries.first(where: { $0.key.lowercased().hasPrefix("application/x-www-form-urlencoded") }) {
+            return (.form, form.value)
+        }
+        if let multipart = entries.first(where: { $0.key.lowercased().hasPrefix("multipart/form-data") }) {
+            return (.multipart, multipart.value)
+        }
+        return nil
+    }
+
+    /// Whether more operations send a form than JSON (the spec's `body: form`).
+    mutating func mostBodiesAreForms() -> Bool {
+        var forms = 0
+        var json = 0
+        for (_, _, value) in root["paths"]?.entries ?? [] {
+            guard let item = resolved(value) else { continue }
+            for (method, _, operation) in item.entries where Self.methods.contains(method) {
+                guard let reference = operation["requestBody"], let body = resolved(reference) else { continue }
+                switch Self.chosenMedia(body["content"])?.kind {
+                case .json: json += 1
+                case .form: forms += 1
+                case .multipart, nil: break
+                }
+            }
+        }
+        return forms > json
+    }
+
+    /// The request body: an inline JSON object's properties as parameters (a person's
+    /// arguments), a named model as the whole body, a form's or a multipart body's fields as
+    /// parameters (`format: binary` as `File`).
+    mutating func requestBody(
+        _ operation: Located, method: String, typeName: String, names: inout MemberNames
+    ) -> RequestBody {
+        guard let reference = operation["requestBody"], let body = resolved(reference) else { return RequestBody() }
+        let required = body.node["required"]?.isTrue == true
+        guard let (kind, media) = Self.chosenMedia(body["content"]) else {
+            let types = body["content"]?.entries.map(\.key).joined(separator: ", ") ?? "no content"
+            warning(
+                "the request body is \(types): the spec language sends JSON, forms and multipart, so it is left out",
+                at: operation.keyOrigin("requestBody"))
+            return RequestBody(comments: ["the request body (\(types)) is left out: the spec language can't send it yet"])
+        }
+        switch kind {
+        case .json:
+            return jsonBody(
+                media["schema"], required: required, summary: Self.summary(of: body), method: method, typeName: typeName,
+                names: &names)
+        case .form:
+            var result = RequestBody()
+            if !formBodies {
+                warning(
+                    "this form body is sent as JSON: the spec language sends every body of an API one way (body: form), and most of this API's are JSON",
+                    at: operation.keyOrigin("requestBody"))
+                result.comments.append("the document sends this body as a form; the spec sends JSON like the API's other bodies")
+            }
+            guard let schema = media["schema"] else { return result }
+            result.parameters = fields(
+                of: schema, encoding: formBodies ? .form : .json, method: method, typeName: typeName, names: &names,
+                comments: &result.comments)
+            return result
+        case .multipart:
+            var result = RequestBody()
+            guard let schema = media["schema"] else { return result }
+            result.parameters = fields(
+                of: schema, encoding: .multipart, method: method, typeName: typeName, names: &names, comments: &result.comments)
+            if !result.parameters.contains(where: { $0.type.kind == .file }) {
+                let sentAs = formBodies ? "a form" : "JSON"
+                warning("a multipart body without a file is sent as \(sentAs)", at: operation.keyOrigin("requestBody"))
+                result.comments.append("the document sends this body as multipart/form-data; without a file the spec sends \(sentAs)")
+            }
+            return result
+        }
+    }
+
+    private mutating func jsonBody(
+        _ schema: Located?, required: Bool, summary: String?, method: String, typeName: String, names: inout MemberNames
+    ) -> RequestBody {
+        guard let schema else {
+            return RequestBody(
+                body: BodyDraft(type: .json, optional: !required, name: bodyName(.json, names: &names), summary: summary))
+        }
+        if !formBodies, !Self.isReference(schema), isObjectSchema(schema) {
+            let shape = shape(of: schema)
+            let clashes = shape.properties.contains { property in
+                SwiftNaming.memberName(property.key).map { names.contains($0) } ?? false
+            }
+            if !clashes {
+                var result = RequestBody()
+                result.parameters = fields(
+                    of: schema, encoding: .json, method: method, typeName: typeName, names: &names, comments: &result.comments)
+                return result
+            }
+        }
+        var result = RequestBody()
+        var type = self.type(of: schema, suggested: typeName + "Request")
+        if type.enumValues != nil || type.kind == .scalar || type.kind == .file {
+            let location = resolved(schema) ?? schema
+            warning("a JSON body that is \(type.spelling) is sent as JSON: the spec's whole body is a model, an array, a dictionary or JSON", at: location)
+            type = .json
+        }
+        result.comments = type.comments
+        type.comments = []
+        result.body = BodyDraft(type: type, optional: !required, name: bodyName(type, names: &names), summary: summary)
+        return result
+    }
+
+    /// The `name:` of a whole body's argument: `request` for a model named `…Request`, else nil
+    /// when the name the spec derives (the model's, or `body`) is free.
+    private func bodyName(_ type: TypeDraft, names: inout MemberNames) -> String? {
+        if type.spelling.hasSuffix("Request"), type.spelling != "Request", !names.contains("request") {
+            return names.take("request")
+        }
+        let isModel = type.kind == .object && type.spelling != "JSON" && !type.spelling.hasPrefix("[")
+        let derived = isModel ? SwiftNaming.memberName(type.spelling) ?? "body" : "body"
+        guard names.contains(derived) else {
+            _ = names.take(derived)
+            return nil
+        }
+        return names.take(Naming.unique(derived) { names.contains($0) })
+    }
+
+    enum FieldEncoding {
+        case json, form, multipart
+    }
+
+    /// An object's properties as body parameters.
+    private mutating func fields(
+        of schema: Located, encoding: FieldEncoding, method: String, typeName: String, names: inout MemberNames,
+        comments: inout [String]
+    ) -> [MemberDraft] {
+        guard isObjectSchema(schema) else {
+            warning("the body is not an object with properties, so it has no fields to send", at: schema)
+            comments.append("the body's schema is not an object: nothing of it is sent")
+            return []
+        }
+        let shape = shape(of: schema)
+        let encodings = schema["encoding"]
+        let hasBody = method != "get" && method != "delete"
+        var result: [MemberDraft] = []
+        for (key, keyNode, property) in shape.properties {
+            if security.allNames.contains(key) {
+                comments.append("the body's '\(key)' is sent as the credential of the security scheme")
+                continue
+            }
+            var type = self.type(of: property, suggested: typeName + Naming.typeName(key))
+            let origin = Origin(document: property.document, location: keyNode.location)
+            var member = MemberDraft(key: key, type: type)
+            member.origin = origin
+            member.summary = Self.summary(of: property)
+            let required = shape.required.contains(key)
+            member.optional = !required || type.nullable
+            if type.kind == .file, encoding != .multipart || !hasBody {
+                warning("binary data is sent as a String here: only a multipart post, put or patch carries files", at: origin)
+                type = .scalar("String")
+            }
+            if encoding == .json {
+                if type.nullable {
+                    member.nullable = true
+                    member.optional = false
+                }
+            } else if formBodies {
+                switch type.kind {
+                case .object:
+                    member.style = "deepObject"
+                case .array(elementIsScalar: false):
+                    warning("a form can't carry an array of objects; '\(key)' is left out", at: origin)
+                    comments.append("the field '\(key)' is left out: a form carries no array of objects")
+                    continue
+                case .array:
+                    let style = encodings?[key]?.node["style"]?.string
+                    let explode = encodings?[key]?.node["explode"].map(\.isTrue) ?? true
+                    if style == nil || style == "form", !explode { member.style = "csv" }
+                case .scalar, .file:
+                    break
+                }
+            }
+            member.type = type
+            if !member.nullable, !required, let value = defaultValue(resolved(property)?.node["default"], for: type) {
+                member.defaultValue = value
+                member.optional = false
+            }
+            if !hasBody { member.location = "body" }
+            member.swiftName = names.override(for: key, reserved: ReservedNames.parameterLabels)
+            result.append(member)
+        }
+        return result
+    }
+}

@@ -1,0 +1,128 @@
+/// A spec as the importer decided it, in the document's order, before it is text: what the
+/// mapping produces and `SpecWriter` lays out.
+struct SpecDraft {
+    /// Comment lines at the top of the spec.
+    var preamble: [String] = []
+    var api: String
+    var baseURL: String
+    /// Comments above `baseURL:` (the server's variables, the other servers).
+    var baseURLComments: [String] = []
+    var summary: String?
+    /// `body: form`: most request bodies are forms.
+    var formBodies = false
+    var fixed: [ProvidedDraft] = []
+    var headers: [ProvidedDraft] = []
+    /// Comments at the end of `headers:` (security schemes the language can't send).
+    var securityComments: [String] = []
+    /// Comments at the start of `models:` (the components no operation uses).
+    var modelComments: [String] = []
+    var models: [ModelDraft] = []
+    var tools: [ToolDraft] = []
+}
+
+/// A fixed parameter or header whose value the app provides (a credential).
+struct ProvidedDraft {
+    var name: String
+    var label: String
+    /// `in: query` for a fixed parameter.
+    var placement: String?
+    var optional = false
+    var prefix: String?
+    var comments: [String] = []
+}
+
+struct ModelDraft {
+    var name: String
+    var summary: String?
+    var comments: [String] = []
+    var fields: [MemberDraft] = []
+}
+
+/// A model's field or an endpoint's parameter.
+struct MemberDraft {
+    var key: String
+    var type: TypeDraft
+    /// Missing or null is nil: `T?`, or `optional: true` for an inline enum.
+    var optional = false
+    /// `name:`: the Swift name, when the derived one can't be used.
+    var swiftName: String?
+    var defaultValue: YAMLValue?
+    var summary: String?
+    /// `in:` of a parameter, when it is not where the method puts it anyway.
+    var location: String?
+    var style: String?
+    var nullable = false
+    var comments: [String] = []
+    /// Where the member is declared in the document (for warnings found late).
+    var origin: Origin?
+}
+
+/// What a schema becomes where it is used.
+struct TypeDraft {
+    enum Kind: Equatable {
+        /// String, numbers, Bool, Date, URL, Decimal, an inline enum.
+        case scalar
+        case array(elementIsScalar: Bool)
+        /// A model, a dictionary or JSON.
+        case object
+        /// `format: binary`: a file where a multipart body can carry it.
+        case file
+    }
+
+    /// The spelling without the optional mark (`Int64`, `[Pet]`, `[String: JSON]`); unused for
+    /// an inline enum.
+    var spelling: String
+    var kind: Kind
+    /// The values of an inline string enum.
+    var enumValues: [String]?
+    /// `format:` of a date (`yyyy-MM-dd`).
+    var dateFormat: String?
+    /// The schema admits null.
+    var nullable = false
+    /// Notes for a human, written as comments beside the member.
+    var comments: [String] = []
+
+    static func scalar(_ spelling: String) -> TypeDraft { TypeDraft(spelling: spelling, kind: .scalar) }
+    static let json = TypeDraft(spelling: "JSON", kind: .object)
+
+    /// The spelling with the optional mark.
+    func spelled(optional: Bool) -> String { optional ? spelling + "?" : spelling }
+}
+
+struct ToolDraft {
+    var name: String
+    var summary: String?
+    var endpoints: [EndpointDraft] = []
+    /// Operations the language can't express, as comments after the endpoints.
+    var comments: [String] = []
+}
+
+struct EndpointDraft {
+    var name: String
+    var summary: String?
+    var method: String
+    var path: String
+    var params: [MemberDraft] = []
+    var body: BodyDraft?
+    var omit: [String] = []
+    var response: TypeDraft?
+    /// Notes after the endpoint's keys: error responses, pagination, what was left out.
+    var comments: [String] = []
+}
+
+/// `body:`: one value sent as the whole JSON body.
+struct BodyDraft {
+    var type: TypeDraft
+    var optional: Bool
+    var name: String?
+    var summary: String?
+}
+
+/// A value written in YAML.
+enum YAMLValue: Equatable {
+    /// A number, `true`, `false` or `null`, written as it is.
+    case plain(String)
+    case string(String)
+    case sequence([YAMLValue])
+    case emptyMapping
+}

@@ -1,0 +1,157 @@
+import XToolSpec
+import XToolYAML
+
+/// OpenAPI 3.0 and 3.1 documents (YAML or JSON) in, a spec in this project's language out: the
+/// spec a person would have written, with a warning at the document's line and column for
+/// everything the language can't say and a comment in the spec where a person should decide.
+public enum OpenAPIImporter {
+    /// The top-level keys that make a file an OpenAPI (or Swagger) document rather than a spec.
+    public static let documentKeys: Set<String> = ["openapi", "swagger"]
+
+    /// What importing one document produced.
+    public struct Result: Sendable {
+        /// The spec's text; nil when the document could not be read at all.
+        public var specText: String?
+        /// Every error and warning, in source order. Those about the document itself name no
+        /// file (the caller knows it); those about another file a reference named carry its path.
+        public var diagnostics: [Diagnostic]
+
+        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    }
+
+    /// Whether `bytes` are an OpenAPI document: a mapping with an `openapi:` or `swagger:` key.
+    public static func isDocument(_ bytes: [UInt8]) -> Bool {
+        YAMLParser().rootHasKey(among: documentKeys, in: bytes)
+    }
+
+    /// Imports the document in `bytes`. `path` locates the files its references name (nil: the
+    /// document refers to no other file); `documentName` is its file name, for the spec's first
+    /// comment. The API's name is `api`, else the name of `specFile` (the spec being written;
+    /// the document itself when nil) when that is a Swift type name (`Petstore.yaml`), else
+    /// the words of `info.title`.
+    public static func importDocument(
+        _ bytes: [UInt8], path: String?, documentName: String, specFile: String? = nil, api: String? = nil
+    ) -> Result {
+        let root: YAMLNode
+        do {
+            root = try Importer.parser.parseDocument(bytes)
+        } catch {
+            return Result(specText: nil, diagnostics: [Diagnostic(.error, error.message, at: error.location)])
+        }
+        var importer = Importer(documents: [SourceDocument(path: path, root: root)])
+        let draft = importer.importSpec(documentName: documentName, specFile: specFile ?? documentName, api: api)
+        return Result(specText: draft.map(SpecWriter.text(of:)), diagnostics: importer.diagnostics.sortedBySource)
+    }
+}
+
+/// One import: the files read, the names given, the models made so far and the diagnostics.
+struct Importer {
+    var documents: [SourceDocument]
+    /// Files read for references, by absolute path.
+    var loadedFiles: [String: Int] = [:]
+    var diagnostics: [Diagnostic] = []
+    /// Warnings already given, so that a schema used in many places warns once.
+    private var warned: Set<String> = []
+
+    /// The models made so far, in the order they were made; `modelRanks` orders them.
+    var models: [ModelDraft] = []
+    /// Where each model goes in the spec: the document's place of the component it is (or is
+    /// nested in), after every component for models of an operation's inline schemas.
+    var modelRanks: [Int] = []
+    /// The rank of the model being built, which its inline models share.
+    var currentRank = Int.max
+    /// The model (to be) made from each object schema, by where the schema stands.
+    var modelNames: [Origin: String] = [:]
+    /// The index of each schema of `components/schemas` in the document.
+    var componentRanks: [Origin: Int] = [:]
+    /// The models built so far.
+    var builtModels: Set<String> = []
+    /// The components an operation reaches: they are imported.
+    var usedComponents: Set<Origin> = []
+    /// Every type name taken so far (models, tools, the API type).
+    var takenTypeNames: Set<String> = []
+    /// Schemas being resolved, to stop at a schema that is its own alias.
+    var resolving: Set<Origin> = []
+    /// The API's credentials, once read.
+    var security = SecurityPlan()
+    /// Request bodies are forms unless most are JSON (`body: form`).
+    var formBodies = false
+
+    init(documents: [SourceDocument]) {
+        self.documents = documents
+    }
+
+    var root: Located { Located(node: documents[0].root, document: 0) }
+
+    mutating func error(_ message: String, at origin: Origin) {
+        diagnostics.append(diagnostic(.error, message, at: origin))
+    }
+
+    mutating func error(_ message: String, at located: Located) {
+        error(message, at: located.origin)
+    }
+
+    /// A warning at `origin`, once per message and place.
+    mutating func warning(_ message: String, at origin: Origin) {
+        guard warned.insert("\(origin.document):\(origin.location):\(message)").inserted else { return }
+        diagnostics.append(diagnostic(.warning, message, at: origin))
+    }
+
+    mutating func warning(_ message: String, at located: Located) {
+        warning(message, at: located.origin)
+    }
+
+    private func diagnostic(_ severity: Diagnostic.Severity, _ message: String, at origin: Origin) -> Diagnostic {
+        Diagnostic(
+            severity, message, file: origin.document == 0 ? nil : documents[origin.document].path, at: origin.location)
+    }
+
+    /// The whole spec, or nil when the document is not an OpenAPI 3 document.
+    mutating func importSpec(documentName: String, specFile: String, api: String?) -> SpecDraft? {
+        let root = self.root
+        guard root.node.isMapping else {
+            error("an OpenAPI document is a mapping with an 'openapi' key", at: root)
+            return nil
+        }
+        if let swagger = root["swagger"] {
+            error(
+                "this is a Swagger \(swagger.node.string ?? "2.0") document; convert it to OpenAPI 3 first "
+                    + "(for example with swagger2openapi) and import that", at: root.keyOrigin("swagger"))
+            return nil
+        }
+        guard let version = root["openapi"]?.node.string, version.hasPrefix("3.") else {
+            error("expected 'openapi: 3.0.x' or 'openapi: 3.1.x'", at: root.keyOrigin("openapi"))
+            return nil
+        }
+        let info = root["info"]
+        let title = info?["title"]?.node.string
+        let apiName = api ?? Naming.apiName(fileName: specFile, title: title)
+        takenTypeNames.insert((SwiftNaming.typeName(apiName) ?? apiName) + "API")
+
+        var draft = SpecDraft(api: apiName, baseURL: "")
+        var about = "Imported from \(documentName) (OpenAPI \(version)"
+        if let title { about += ": \(title)" }
+        if let documentVersion = info?["version"]?.node.string { about += " \(documentVersion)" }
+        draft.preamble = [
+            about + ") by `xtoolgen import`.",
+            "Notes like the ones below mark what the document says and the spec language can't; decide there.",
+        ]
+        (draft.baseURL, draft.baseURLComments) = baseURL()
+        draft.summary =
+            (info?["description"]?.node.string).flatMap(Naming.summary) ?? title.flatMap(Naming.summary)
+
+        nameComponentModels()
+        security = securityPlan()
+        formBodies = mostBodiesAreForms()
+        draft.formBodies = formBodies
+        (draft.fixed, draft.headers, draft.securityComments) = (security.fixed, security.headers, security.comments)
+        draft.tools = tools()
+        sortModels()
+        shareToolEnums(&draft.tools)
+        finishEnums(&draft.tools)
+        breakRequiredCycles()
+        draft.models = models
+        draft.modelComments = unusedComponentsNote()
+        return draft
+    }
+}

@@ -1,0 +1,152 @@
+import XToolSpec
+import XToolYAML
+
+extension Importer {
+    static let methods = ["get", "put", "post", "delete", "patch"]
+    static let unsupportedMethods = ["head", "options", "trace"]
+
+    /// `paths`: one endpoint per operation, in a tool named after its first tag (or its path's
+    /// first segment), in the order the document lists them.
+    mutating func tools() -> [ToolDraft] {
+        var tools: [ToolDraft] = []
+        var endpointNames: [String: MemberNames] = [:]
+        /// The tool of each tag or path segment, by its name as a type name.
+        var toolNames: [String: String] = [:]
+        for (path, pathKey, value) in root["paths"]?.entries ?? [] {
+            guard let item = resolved(value) else { continue }
+            if item["servers"] != nil {
+                warning("the servers of '\(path)' are not used: the spec has one baseURL", at: item.keyOrigin("servers"))
+            }
+            let pathOrigin = Origin(document: value.document, location: pathKey.location)
+            let shared = item["parameters"]?.items ?? []
+            for (method, methodNode, operation) in item.entries {
+                let isMethod = Self.methods.contains(method)
+                guard isMethod || Self.unsupportedMethods.contains(method) else { continue }
+                let group = Self.group(of: operation, path: path)
+                let toolName = toolNames[group] ?? uniqueToolName(group)
+                toolNames[group] = toolName
+                let index: Int
+                if let existing = tools.firstIndex(where: { $0.name == toolName }) {
+                    index = existing
+                } else {
+                    tools.append(ToolDraft(name: toolName, summary: tagSummary(operation)))
+                    index = tools.count - 1
+                }
+                guard isMethod else {
+                    let name = method.uppercased()
+                    warning(
+                        "\(name) requests are not in the spec language; '\(path)' \(method) is left out",
+                        at: Origin(document: item.document, location: methodNode.location))
+                    tools[index].comments.append("\(name) \(path) is left out: the spec language has no \(name)")
+                    continue
+                }
+                var names = endpointNames[toolName] ?? MemberNames(taken: ReservedNames.toolMembers)
+                let name = endpointName(operation, method: method, path: path, names: &names)
+                endpointNames[toolName] = names
+                tools[index].endpoints.append(
+                    endpoint(operation, name: name, method: method, path: (path, pathOrigin), shared: shared))
+            }
+        }
+        return tools
+    }
+
+    /// The first tag as a type name, else the path's first segment that is no version or
+    /// parameter (`/2.0/users/{id}` -> `Users`), else `Default`.
+    private static func group(of operation: Located, path: String) -> String {
+        let tag = operation["tags"]?.items.first?.node.string
+        let segment = path.split(separator: "/").first { segment in
+            !segment.hasPrefix("{") && !segment.allSatisfy({ $0.isNumber || $0 == "." })
+                && !(segment.first == "v" && segment.dropFirst().allSatisfy { $0.isNumber || $0 == "." })
+        }
+        return (tag ?? segment.map(String.init)).flatMap(SwiftNaming.typeName) ?? "Default"
+    }
+
+    /// A tool name whose type (`PetsTool`) no model or other tool has, recorded as taken.
+    private mutating func uniqueToolName(_ base: String) -> String {
+        let name = Naming.unique(base) { takenTypeNames.contains($0 + "Tool") || ReservedNames.shadowed(by: $0 + "Tool") != nil }
+        takenTypeNames.insert(name + "Tool")
+        return name
+    }
+
+    /// The description of the operation's first tag in the document's `tags`.
+    private func tagSummary(_ operation: Located) -> String? {
+        guard let tag = operation["tags"]?.items.first?.node.string else { return nil }
+        let declared = root["tags"]?.items.first { $0.node["name"]?.string == tag }
+        return declared?.node["description"]?.string.flatMap(Naming.summary)
+    }
+
+    /// `operationId` as Swift names a method (`get-user_by-id` -> `getUserByID`), else the method
+    /// and the path (`post /pets/{id}/photos` -> `postPetsPhotos`), unique in its tool.
+    private func endpointName(_ operation: Located, method: String, path: String, names: inout MemberNames) -> String {
+        var wanted = operation.node["operationId"]?.string.flatMap(SwiftNaming.memberName)
+        if wanted == nil {
+            let words = path.split(separator: "/").filter { !$0.hasPrefix("{") }.joined(separator: " ")
+            wanted = SwiftNaming.memberName(method + " " + words)
+        }
+        let name = wanted ?? method
+        return names.override(for: name) ?? name
+    }
+
+    private mutating func endpoint(
+        _ operation: Located, name: String, method: String, path: (text: String, origin: Origin), shared: [Located]
+    ) -> EndpointDraft {
+        var endpoint = EndpointDraft(name: name, method: method, path: Self.specPath(path.text))
+        var summary = (operation.node["summary"]?.string ?? operation.node["description"]?.string).flatMap(Naming.summary)
+        if operation.node["deprecated"]?.isTrue == true { summary = "Deprecated. " + (summary ?? "") }
+        endpoint.summary = summary
+        let typeName = Naming.typeName(name)
+        let sentBySecurity = securityNames(for: operation)
+        endpoint.omit = security.allNames.filter { !sentBySecurity.contains($0) }
+
+        var names = MemberNames()
+        var comments: [String] = []
+        endpoint.params = parameters(
+            operation, shared: shared, method: method, path: path, typeName: typeName,
+            skipping: security.allNames, names: &names, comments: &comments)
+        let body = requestBody(operation, method: method, typeName: typeName, names: &names)
+        endpoint.params += body.parameters
+        endpoint.body = body.body
+        comments += body.comments
+        let response = response(operation, typeName: typeName, parameters: endpoint.params)
+        endpoint.response = response.type
+        comments += response.comments
+        if let callbacks = operation["callbacks"] {
+            let names = callbacks.entries.map(\.key).joined(separator: ", ")
+            warning("callbacks (\(names)) are requests the server sends; no code is generated for them", at: operation.keyOrigin("callbacks"))
+            comments.append("callbacks \(names): requests the server sends back, not generated")
+        }
+        if operation["servers"] != nil {
+            warning("the operation's own servers are not used: the spec has one baseURL", at: operation.keyOrigin("servers"))
+            comments.append("this operation has servers of its own; the spec uses baseURL")
+        }
+        endpoint.comments = comments
+        return endpoint
+    }
+
+    /// `/pets/{petId}` -> `pets/{petId}`, literal text that a URL can't hold percent-encoded.
+    static func specPath(_ path: String) -> String {
+        var result = ""
+        var inPlaceholder = false
+        for character in path.drop(while: { $0 == "/" }) {
+            if character == "{" { inPlaceholder = true }
+            if inPlaceholder || URLSyntax.isAllowedInPath(character) || character == "%" {
+                result.append(character)
+            } else {
+                result += String(character).utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
+            }
+            if character == "}" { inPlaceholder = false }
+        }
+        return result
+    }
+
+    /// The placeholders of a path template (`{petId}`).
+    static func placeholders(_ path: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(path)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            names.append(String(rest[rest.index(after: open)..<close]))
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
+    }
+}

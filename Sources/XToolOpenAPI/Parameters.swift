@@ -1,0 +1,147 @@
+import XToolSpec
+import XToolYAML
+
+extension Importer {
+    /// Path, query and header parameters: the path item's, then the operation's (which replace
+    /// the path item's of the same name and place), then a parameter for each placeholder the
+    /// document forgot.
+    mutating func parameters(
+        _ operation: Located, shared: [Located], method: String, path: (text: String, origin: Origin), typeName: String,
+        skipping credentials: [String], names: inout MemberNames, comments: inout [String]
+    ) -> [MemberDraft] {
+        var declared: [Located] = []
+        for node in shared + (operation["parameters"]?.items ?? []) {
+            guard let parameter = resolved(node) else { continue }
+            let key = (parameter.node["name"]?.string, parameter.node["in"]?.string)
+            if let index = declared.firstIndex(where: { ($0.node["name"]?.string, $0.node["in"]?.string) == key }) {
+                declared[index] = parameter
+            } else {
+                declared.append(parameter)
+            }
+        }
+        let placeholders = Self.placeholders(path.text)
+        var result: [MemberDraft] = []
+        for parameter in declared {
+            guard let member = self.parameter(
+                parameter, method: method, placeholders: placeholders, typeName: typeName,
+                skipping: credentials, names: &names, comments: &comments)
+            else { continue }
+            result.append(member)
+        }
+        let declaredInPath = declared.filter { $0.node["in"]?.string == "path" }.compactMap { $0.node["name"]?.string }
+        for placeholder in placeholders where !declaredInPath.contains(placeholder) {
+            warning(
+                "the path '\(path.text)' has {\(placeholder)}, but the operation declares no such parameter; it is a String",
+                at: path.origin)
+            var member = MemberDraft(key: placeholder, type: .scalar("String"))
+            member.swiftName = names.override(for: placeholder, reserved: ReservedNames.parameterLabels)
+            result.append(member)
+        }
+        return result
+    }
+
+    private mutating func parameter(
+        _ parameter: Located, method: String, placeholders: [String], typeName: String, skipping credentials: [String],
+        names: inout MemberNames, comments: inout [String]
+    ) -> MemberDraft? {
+        guard let name = parameter.node["name"]?.string, let place = parameter.node["in"]?.string else {
+            warning("a parameter needs 'name' and 'in'; this one is left out", at: parameter)
+            return nil
+        }
+        switch place {
+        case "path" where !placeholders.contains(name):
+            warning("the path parameter '\(name)' is not in the path; it is left out", at: parameter)
+            return nil
+        case "path", "query", "header":
+            break
+        case "cookie":
+            warning("the cookie '\(name)' can't be sent: the spec language has no cookies", at: parameter)
+            comments.append("the cookie parameter '\(name)' is left out: the spec language sends no cookies")
+            return nil
+        default:
+            warning("'in: \(place)' is not a parameter location of OpenAPI 3; '\(name)' is left out", at: parameter.keyOrigin("in"))
+            return nil
+        }
+        // OpenAPI: header parameters named Accept, Content-Type or Authorization are ignored.
+        if place == "header", ["accept", "content-type", "authorization"].contains(name.lowercased()) { return nil }
+        if credentials.contains(name) {
+            comments.append("the parameter '\(name)' is sent as the credential of the security scheme")
+            return nil
+        }
+
+        var member = MemberDraft(key: name, type: .json)
+        member.origin = parameter.origin
+        member.summary = Self.summary(of: parameter)
+        if parameter.node["deprecated"]?.isTrue == true { member.summary = "Deprecated. " + (member.summary ?? "") }
+        let schema: Located? = parameter["schema"]
+        var type: TypeDraft
+        if let schema {
+            type = self.type(of: schema, suggested: typeName + Naming.typeName(name))
+        } else if let content = parameter["content"] {
+            let mediaType = content.entries.first?.key ?? "?"
+            warning("the parameter '\(name)' is \(mediaType); it is sent as a String you encode", at: parameter.keyOrigin("content"))
+            type = .scalar("String")
+            type.comments = ["'\(name)' is \(mediaType) text: encode it yourself"]
+        } else {
+            type = .scalar("String")
+        }
+        guard let sendable = sendableType(type, parameter: parameter, name: name, place: place, method: method) else {
+            comments.append("the parameter '\(name)' is left out: the spec language can't send it in the \(place)")
+            return nil
+        }
+        (member.type, member.style) = sendable
+        member.location = place == "path" || (place == "query" && (method == "get" || method == "delete")) ? nil : place
+        let required = place == "path" || parameter.node["required"]?.isTrue == true
+        member.optional = !required
+        if !required, let value = defaultValue(schema.flatMap { resolved($0) }?.node["default"], for: member.type) {
+            member.defaultValue = value
+            member.optional = false
+        }
+        member.swiftName = names.override(for: name, reserved: ReservedNames.parameterLabels)
+        return member
+    }
+
+    /// The type and style a parameter is sent with, or nil (with a warning) when the spec
+    /// language can't send it there.
+    private mutating func sendableType(
+        _ type: TypeDraft, parameter: Located, name: String, place: String, method: String
+    ) -> (TypeDraft, String?)? {
+        let style = parameter.node["style"]?.string
+        let explode = parameter.node["explode"].map(\.isTrue) ?? (style == nil || style == "form")
+        switch (place, type.kind) {
+        case (_, .scalar):
+            if let style, style != "form", style != "simple" {
+                warning("'style: \(style)' applies to arrays and objects; '\(name)' is a single value", at: parameter.keyOrigin("style"))
+            }
+            return (type, nil)
+        case ("query", .array(elementIsScalar: true)):
+            switch style {
+            case nil, "form": return (type, explode ? nil : "csv")
+            default:
+                let style = style ?? ""
+                warning("'style: \(style)' is not in the spec language; '\(name)' is sent comma-separated (style: csv)", at: parameter.keyOrigin("style"))
+                var separated = type
+                separated.comments.append("the document writes '\(name)' with style: \(style); the spec sends it comma-separated")
+                return (separated, "csv")
+            }
+        case ("query", .object):
+            if style != "deepObject" {
+                warning(
+                    "the object '\(name)' is sent as name[key]=value (style: deepObject); the document says 'style: \(style ?? "form")'",
+                    at: parameter.keyOrigin("style"))
+            }
+            return (type, "deepObject")
+        case (_, .file):
+            warning("binary data can't be sent in the \(place); '\(name)' is a String", at: parameter)
+            return (.scalar("String"), nil)
+        case ("header", .array(elementIsScalar: true)), ("path", .array(elementIsScalar: true)):
+            warning("the spec language sends one value in the \(place); '\(name)' is a String of the values joined by commas", at: parameter)
+            var joined = TypeDraft.scalar("String")
+            joined.comments = type.comments + ["the values of '\(name)', joined by commas (the spec sends one value in the \(place))"]
+            return (joined, nil)
+        default:
+            warning("the spec language can't send \(type.spelling) in the \(place); '\(name)' is left out", at: parameter)
+            return nil
+        }
+    }
+}

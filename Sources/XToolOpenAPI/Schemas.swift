@@ -1,0 +1,411 @@
+import XToolSpec
+import XToolYAML
+
+/// The members of an object schema with its `allOf` parts merged in.
+struct ObjectShape {
+    var properties: [(key: String, keyNode: YAMLNode, schema: Located)] = []
+    var required: Set<String> = []
+    /// Where `additionalProperties` stands, when it is a schema or `true`.
+    var additional: Origin?
+    /// `oneOf` and `anyOf` beside the properties, with their keyword.
+    var alternatives: [(keyword: String, members: Located, origin: Origin)] = []
+}
+
+extension Importer {
+    /// `components/schemas`, in document order.
+    func componentSchemas() -> [(key: String, value: Located)] {
+        (root["components"]?["schemas"]?.entries ?? []).map { ($0.key, $0.value) }
+    }
+
+    /// Names every object schema of `components/schemas` first, so that a name the document
+    /// gives is never taken by an inline model named after its place. A model is made when an
+    /// operation reaches it.
+    mutating func nameComponentModels() {
+        for (rank, (key, schema)) in componentSchemas().enumerated() {
+            componentRanks[schema.origin] = rank
+            guard !Self.isReference(schema), isObjectSchema(schema) else { continue }
+            modelNames[schema.origin] = uniqueTypeName(Naming.typeName(key))
+        }
+    }
+
+    /// Orders the models as the document does: each component where the document has it, the
+    /// models of its inline objects after it, then those of the operations' inline schemas.
+    mutating func sortModels() {
+        let order = models.indices.sorted { (modelRanks[$0], $0) < (modelRanks[$1], $1) }
+        models = order.map { models[$0] }
+        modelRanks = order.map { modelRanks[$0] }
+    }
+
+    /// A note naming the components no operation reaches, which the spec leaves out.
+    func unusedComponentsNote() -> [String] {
+        let unused = componentSchemas().filter { !usedComponents.contains($0.value.origin) }.map(\.key)
+        guard !unused.isEmpty else { return [] }
+        var lines = ["Not imported, as no operation's types reach them (or only a union's alternatives do):", ""]
+        for name in unused {
+            if lines[lines.count - 1].count + name.count > 94 {
+                lines[lines.count - 1] += ","
+                lines.append("")
+            }
+            lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "  " : ", ") + name
+        }
+        return lines
+    }
+
+    /// A type name no model, tool or the API type has taken (and that shadows nothing),
+    /// recorded as taken.
+    mutating func uniqueTypeName(_ wanted: String) -> String {
+        let base = ReservedNames.canNameModel(wanted) ? wanted : wanted + "Model"
+        let name = Naming.unique(base) { takenTypeNames.contains($0) || !ReservedNames.canNameModel($0) }
+        takenTypeNames.insert(name)
+        return name
+    }
+
+    /// Whether a schema is an object with properties (after merging `allOf`): a model.
+    mutating func isObjectSchema(_ located: Located) -> Bool {
+        guard let schema = resolved(located) else { return false }
+        if schema.node["properties"]?.entries.isEmpty == false { return true }
+        var visited: Set<Origin> = [schema.origin]
+        return schema["allOf"]?.items.contains { hasProperties($0, visited: &visited) } ?? false
+    }
+
+    private mutating func hasProperties(_ located: Located, visited: inout Set<Origin>) -> Bool {
+        guard let schema = resolved(located), visited.insert(schema.origin).inserted else { return false }
+        if schema.node["properties"]?.entries.isEmpty == false { return true }
+        return schema["allOf"]?.items.contains { hasProperties($0, visited: &visited) } ?? false
+    }
+
+    /// The properties, required names and extras of an object schema and its `allOf` parts.
+    mutating func shape(of located: Located) -> ObjectShape {
+        var shape = ObjectShape()
+        var visited: Set<Origin> = []
+        collect(located, into: &shape, visited: &visited)
+        return shape
+    }
+
+    private mutating func collect(_ located: Located, into shape: inout ObjectShape, visited: inout Set<Origin>) {
+        guard let schema = resolved(located), visited.insert(schema.origin).inserted else { return }
+        usedComponents.insert(schema.origin)
+        for part in schema["allOf"]?.items ?? [] { collect(part, into: &shape, visited: &visited) }
+        for (key, keyNode, value) in schema["properties"]?.entries ?? [] {
+            if let index = shape.properties.firstIndex(where: { $0.key == key }) {
+                shape.properties[index].schema = value
+            } else {
+                shape.properties.append((key, keyNode, value))
+            }
+        }
+        for name in schema["required"]?.items.compactMap(\.node.string) ?? [] { shape.required.insert(name) }
+        if let additional = schema["additionalProperties"], additional.node.isMapping || additional.node.isTrue {
+            shape.additional = schema.keyOrigin("additionalProperties")
+        }
+        for key in ["oneOf", "anyOf"] {
+            if let members = schema[key], !Self.onlyConstrains(members) {
+                shape.alternatives.append((key, members, schema.keyOrigin(key)))
+            }
+        }
+    }
+
+    /// The model made from an object schema: the one already made from it, or a new one named
+    /// `suggested` (made unique).
+    mutating func model(_ located: Located, suggested: String) -> TypeDraft {
+        let schema = resolved(located) ?? located
+        let name = modelNames[schema.origin] ?? uniqueTypeName(suggested)
+        modelNames[schema.origin] = name
+        if !builtModels.contains(name) { buildModel(schema, name: name) }
+        return TypeDraft(spelling: name, kind: .object)
+    }
+
+    /// Adds the model `name`, then the models its fields make.
+    private mutating func buildModel(_ schema: Located, name: String) {
+        builtModels.insert(name)
+        let index = models.count
+        models.append(ModelDraft(name: name))
+        let rank = componentRanks[schema.origin] ?? currentRank
+        modelRanks.append(rank)
+        let outerRank = currentRank
+        currentRank = rank
+        defer { currentRank = outerRank }
+        let shape = shape(of: schema)
+        var comments: [String] = []
+        if let additional = shape.additional {
+            warning(
+                "additionalProperties beside properties: the model '\(name)' keeps only the listed properties",
+                at: additional)
+            comments.append("additionalProperties: members beyond these fields are not kept")
+        }
+        for (keyword, members, origin) in shape.alternatives {
+            let note = unionNote(keyword, members)
+            warning("\(note) beside properties: the model '\(name)' keeps only the properties listed", at: origin)
+            comments.append("\(note): the alternatives' own members are not fields of this model")
+        }
+        let fields = self.fields(of: shape, model: name, comments: &comments)
+        models[index].comments = comments
+        models[index].summary = Self.summary(of: schema)
+        models[index].fields = fields
+    }
+
+    /// The description of a schema (or of the node that refers to it) as a summary.
+    static func summary(of located: Located) -> String? {
+        located.node["description"]?.string.flatMap(Naming.summary)
+    }
+
+    private mutating func fields(of shape: ObjectShape, model: String, comments: inout [String]) -> [MemberDraft] {
+        var names = MemberNames()
+        var fields: [MemberDraft] = []
+        for (key, keyNode, schema) in shape.properties {
+            let origin = Origin(document: schema.document, location: keyNode.location)
+            guard !key.isEmpty, !key.contains(".") else {
+                warning(
+                    "the property '\(key)' can't be a field: the spec language reads a dot in a key as a path into nested objects",
+                    at: origin)
+                comments.append("the property '\(key)' is left out: its name has a dot")
+                continue
+            }
+            var type = self.type(of: schema, suggested: model + Naming.typeName(key))
+            if type.kind == .file {
+                warning("binary data in a JSON object is read as a String", at: schema)
+                type = .scalar("String")
+            }
+            var field = MemberDraft(key: key, type: type)
+            field.origin = origin
+            field.summary = Self.summary(of: schema)
+            // An inline object's model says what its field says already.
+            if !Self.isReference(schema), let model = models.firstIndex(where: { $0.name == type.spelling }),
+                models[model].summary == field.summary
+            {
+                models[model].summary = nil
+            }
+            let required = shape.required.contains(key)
+            field.optional = !required || type.nullable
+            if !required, let value = defaultValue(resolved(schema)?.node["default"], for: type) {
+                field.defaultValue = value
+                field.optional = type.nullable
+            }
+            field.swiftName = names.override(for: key)
+            fields.append(field)
+        }
+        return fields
+    }
+
+    /// What a schema becomes where it is used: a built-in type, a model (made from an inline
+    /// object and named `suggested`), an array, a dictionary, an inline enum or JSON.
+    mutating func type(of located: Located, suggested: String) -> TypeDraft {
+        if let reference = located.node["$ref"]?.string {
+            guard let target = resolved(located) else { return .json }
+            usedComponents.insert(target.origin)
+            let name = Naming.typeName(Self.referencedName(reference))
+            if modelNames[target.origin] != nil { return model(target, suggested: name) }
+            guard resolving.insert(target.origin).inserted else {
+                warning("the schema '\(reference)' is defined as itself; read as JSON", at: located)
+                return .json
+            }
+            defer { resolving.remove(target.origin) }
+            return type(of: target, suggested: name)
+        }
+        let node = located.node
+        var types = node["type"].map { $0.items.isEmpty ? [$0.string ?? ""] : $0.items.compactMap(\.scalarText) } ?? []
+        let nullable =
+            node["nullable"]?.isTrue == true || types.contains("null")
+            || node["enum"]?.items.contains { $0.coreScalar == .null } == true
+        types.removeAll { $0 == "null" }
+        var result = nonNullType(of: located, types: types, suggested: suggested)
+        result.nullable = result.nullable || nullable
+        return result
+    }
+
+    private mutating func nonNullType(of located: Located, types: [String], suggested: String) -> TypeDraft {
+        let node = located.node
+        if let parts = located["allOf"], let type = allOfType(located, parts: parts, suggested: suggested) { return type }
+        for keyword in ["oneOf", "anyOf"] where node["properties"] == nil {
+            if let members = located[keyword], !Self.onlyConstrains(members) {
+                return unionType(keyword, members, at: located.keyOrigin(keyword), suggested: suggested)
+            }
+        }
+        if let constant = node["const"], let value = constant.string {
+            return enumType([value])
+        }
+        if let values = node["enum"]?.items.filter({ $0.coreScalar != .null }), !values.isEmpty {
+            if types.isEmpty || types == ["string"] {
+                if values.allSatisfy({ if case .string = $0.coreScalar { true } else { false } }) {
+                    return enumType(values.compactMap(\.string))
+                }
+            }
+        }
+        if types.count > 1 { return typeUnion(types, at: located.keyOrigin("type")) }
+        let format = node["format"]?.string
+        switch types.first {
+        case "string":
+            return stringType(located, format: format)
+        case "integer":
+            return enumNote(.scalar(format == "int64" ? "Int64" : "Int"), located)
+        case "number":
+            return enumNote(.scalar(format == "decimal" ? "Decimal" : "Double"), located)
+        case "boolean":
+            return .scalar("Bool")
+        case "array":
+            return arrayType(located, suggested: suggested)
+        default:
+            if isObjectSchema(located) { return model(located, suggested: suggested) }
+            if let additional = node["additionalProperties"], additional.isMapping {
+                let value = type(of: Located(node: additional, document: located.document), suggested: suggested + "Value")
+                if value.enumValues != nil {
+                    return TypeDraft(spelling: "[String: String]", kind: .object, comments: value.comments + enumComment(value))
+                }
+                return TypeDraft(spelling: "[String: \(value.spelled(optional: value.nullable))]", kind: .object, comments: value.comments)
+            }
+            if types.first == "object" || node["properties"] != nil || node["additionalProperties"] != nil {
+                return TypeDraft(spelling: "[String: JSON]", kind: .object)
+            }
+            if node["not"] != nil {
+                warning("'not' can't be expressed; the value is read as JSON", at: located.keyOrigin("not"))
+                var json = TypeDraft.json
+                json.comments = ["not: any value but the one described; JSON here"]
+                return json
+            }
+            return .json
+        }
+    }
+
+    /// `allOf`: the merged model when a part has properties, else the one part that says
+    /// what the value is (`allOf: [$ref]` beside a description or `nullable`).
+    private mutating func allOfType(_ located: Located, parts: Located, suggested: String) -> TypeDraft? {
+        if isObjectSchema(located) { return model(located, suggested: suggested) }
+        let meaningful = parts.items.filter { !Set($0.node.entries.map(\.key)).isDisjoint(with: Self.typeKeys) }
+        guard let first = meaningful.first else { return nil }
+        return type(of: first, suggested: suggested)
+    }
+
+    private func stringType(_ located: Located, format: String?) -> TypeDraft {
+        switch format {
+        case "date-time": return .scalar("Date")
+        case "date":
+            var date = TypeDraft.scalar("Date")
+            date.dateFormat = "yyyy-MM-dd"
+            return date
+        case "uri", "url": return .scalar("URL")
+        case "binary": return TypeDraft(spelling: "File", kind: .file)
+        case "decimal": return .scalar("Decimal")
+        default:
+            let encoding = located.node["contentEncoding"]?.string ?? located.node["contentMediaType"]?.string
+            if encoding == "binary" || encoding == "application/octet-stream" {
+                return TypeDraft(spelling: "File", kind: .file)
+            }
+            return .scalar("String")
+        }
+    }
+
+    private mutating func arrayType(_ located: Located, suggested: String) -> TypeDraft {
+        guard let items = located["items"] else { return TypeDraft(spelling: "[JSON]", kind: .array(elementIsScalar: false)) }
+        let element = type(of: items, suggested: Naming.singular(suggested))
+        if element.kind == .file {
+            warning("an array of files is sent as one file: the spec language sends one file per parameter", at: located)
+            return TypeDraft(spelling: "File", kind: .file, comments: ["an array of files in the document; one file here"])
+        }
+        if element.enumValues != nil {
+            return TypeDraft(spelling: "[String]", kind: .array(elementIsScalar: true), comments: enumComment(element))
+        }
+        var array = TypeDraft(
+            spelling: "[\(element.spelled(optional: element.nullable))]", kind: .array(elementIsScalar: element.kind == .scalar),
+            comments: element.comments)
+        array.dateFormat = element.dateFormat
+        return array
+    }
+
+    /// An inline string enum of `values`, without the values no Swift case can be derived
+    /// from (the enum's `unknown(String)` case holds them). A single value (a type tag like
+    /// `object: [list]`) is a String, as a person writes it.
+    func enumType(_ values: [String]) -> TypeDraft {
+        if values.count == 1 {
+            var tag = TypeDraft.scalar("String")
+            tag.comments = ["always \(values[0])"]
+            return tag
+        }
+        var cases: [String: String] = [:]
+        var kept: [String] = []
+        var dropped: [String] = []
+        for value in values {
+            guard let name = SwiftNaming.memberName(value), cases[name] == nil else {
+                dropped.append(value)
+                continue
+            }
+            cases[name] = value
+            kept.append(value)
+        }
+        guard !kept.isEmpty else { return .scalar("String") }
+        var type = TypeDraft(spelling: "String", kind: .scalar, enumValues: kept)
+        if !dropped.isEmpty {
+            let list = dropped.map { "'\($0)'" }.joined(separator: ", ")
+            type.comments = ["also \(list), held by the enum's unknown case (no Swift case name derives from \(dropped.count == 1 ? "it" : "them"))"]
+        }
+        return type
+    }
+
+    /// A comment listing the values of an enum that can't be an inline enum where it stands.
+    func enumComment(_ type: TypeDraft) -> [String] {
+        guard let values = type.enumValues else { return [] }
+        return ["one of: " + values.joined(separator: ", ")]
+    }
+
+    /// The values of a number enum, as a comment on the number type.
+    private func enumNote(_ type: TypeDraft, _ located: Located) -> TypeDraft {
+        guard let values = located.node["enum"]?.items.compactMap(\.scalarText), !values.isEmpty else { return type }
+        var noted = type
+        noted.comments = ["one of: " + values.joined(separator: ", ")]
+        return noted
+    }
+
+    /// A `default:` the spec can check against `type`, or nil.
+    func defaultValue(_ node: YAMLNode?, for type: TypeDraft) -> YAMLValue? {
+        guard let node, let scalar = node.coreScalar else {
+            if type.spelling.hasPrefix("["), node?.items.isEmpty == true, case .sequence = node?.content { return .sequence([]) }
+            if type.spelling.hasPrefix("[String:"), node?.isMapping == true, node?.entries.isEmpty == true { return .emptyMapping }
+            return nil
+        }
+        if let values = type.enumValues {
+            guard case .string(let text) = scalar, values.contains(text) else { return nil }
+            return .string(text)
+        }
+        switch (type.spelling, scalar) {
+        case ("String", .string(let text)): return .string(text)
+        case ("String", .int), ("String", .float), ("String", .bool): return .string(node.scalarText ?? "")
+        case ("Int", .int), ("Int64", .int), ("Double", .int), ("Decimal", .int): return .plain(node.scalarText ?? "0")
+        case ("Double", .float(let value)), ("Decimal", .float(let value)):
+            return value.isFinite ? .plain(node.scalarText ?? "0") : nil
+        case ("Bool", .bool(let value)): return .plain(value ? "true" : "false")
+        case ("URL", .string(let text)): return text.contains(":") && !text.contains(" ") ? .string(text) : nil
+        default: return nil
+        }
+    }
+}
+
+/// The Swift names of one scope's members, to give `name:` where two wire names would derive
+/// one Swift name or where none derives.
+struct MemberNames {
+    private var taken: Set<String> = []
+
+    init(taken: Set<String> = []) {
+        self.taken = taken
+    }
+
+    /// nil when the name derived from `key` is free (and now taken); else the `name:` to use.
+    mutating func override(for key: String, reserved: Set<String> = []) -> String? {
+        guard let derived = SwiftNaming.memberName(key), SwiftNaming.isIdentifier(derived) else {
+            return take(Naming.unique("value") { taken.contains($0) })
+        }
+        if reserved.contains(derived) {
+            return take(Naming.unique(derived + "Value") { taken.contains($0) })
+        }
+        guard taken.contains(derived) else {
+            taken.insert(derived)
+            return nil
+        }
+        return take(Naming.unique(derived) { taken.contains($0) })
+    }
+
+    /// Takes `name` itself (a whole body's argument).
+    mutating func take(_ name: String) -> String {
+        taken.insert(name)
+        return name
+    }
+
+    func contains(_ name: String) -> Bool { taken.contains(name) }
+}

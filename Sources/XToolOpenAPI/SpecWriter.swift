@@ -1,0 +1,171 @@
+/// Lays out a `SpecDraft` as a person writes a spec: block mappings for the structure, one
+/// line per field or parameter (`{ … }` when it has more than a type and fits in a line),
+/// comments above what they are about, and quotes only where YAML or the spec language needs
+/// them.
+struct SpecWriter {
+    /// The longest line a one-line `{ … }` member may make; longer ones are written as blocks.
+    static let lineWidth = 100
+
+    private var lines: [String] = []
+
+    static func text(of draft: SpecDraft) -> String {
+        var writer = SpecWriter()
+        writer.write(draft)
+        return writer.lines.joined(separator: "\n") + "\n"
+    }
+
+    private mutating func write(_ draft: SpecDraft) {
+        comments(draft.preamble, indent: 0)
+        line(0, "xtoolgen: 1")
+        line(0, "api: \(draft.api)")
+        comments(draft.baseURLComments, indent: 0)
+        line(0, "baseURL: \(YAMLText.string(draft.baseURL, inFlow: false))")
+        if let summary = draft.summary { line(0, "summary: \(YAMLText.string(summary, inFlow: false))") }
+        if draft.formBodies { line(0, "body: form") }
+        if !draft.fixed.isEmpty {
+            blank()
+            line(0, "fixed:")
+            for value in draft.fixed { provided(value) }
+        }
+        if !draft.headers.isEmpty || !draft.securityComments.isEmpty {
+            blank()
+            line(0, "headers:")
+            for value in draft.headers { provided(value) }
+            comments(draft.securityComments, indent: 1)
+        }
+        if !draft.models.isEmpty || !draft.modelComments.isEmpty {
+            blank()
+            line(0, "models:")
+            comments(draft.modelComments, indent: 1)
+            for model in draft.models { self.model(model) }
+        }
+        if !draft.tools.isEmpty {
+            blank()
+            line(0, "tools:")
+            for tool in draft.tools { self.tool(tool) }
+        }
+    }
+
+    private mutating func provided(_ value: ProvidedDraft) {
+        comments(value.comments, indent: 1)
+        var pairs = [("provided", value.label)]
+        if let placement = value.placement { pairs.append(("in", placement)) }
+        if value.optional { pairs.append(("optional", "true")) }
+        if let prefix = value.prefix { pairs.append(("prefix", YAMLText.string(prefix, inFlow: true))) }
+        line(1, "\(key(value.name)): \(flow(pairs))")
+    }
+
+    private mutating func model(_ model: ModelDraft) {
+        line(1, "\(key(model.name)):")
+        comments(model.comments, indent: 2)
+        if let summary = model.summary { line(2, "summary: \(YAMLText.string(summary, inFlow: false))") }
+        guard !model.fields.isEmpty else {
+            line(2, "fields: {}")
+            return
+        }
+        line(2, "fields:")
+        for field in model.fields { member(field, indent: 3) }
+    }
+
+    private mutating func tool(_ tool: ToolDraft) {
+        line(1, "\(key(tool.name)):")
+        if let summary = tool.summary { line(2, "summary: \(YAMLText.string(summary, inFlow: false))") }
+        line(2, "endpoints:")
+        for endpoint in tool.endpoints { self.endpoint(endpoint) }
+        comments(tool.comments, indent: 3)
+    }
+
+    private mutating func endpoint(_ endpoint: EndpointDraft) {
+        line(3, "\(key(endpoint.name)):")
+        if let summary = endpoint.summary { line(4, "summary: \(YAMLText.string(summary, inFlow: false))") }
+        line(4, "\(endpoint.method): \(YAMLText.string(endpoint.path, inFlow: false))")
+        if !endpoint.params.isEmpty {
+            line(4, "params:")
+            for parameter in endpoint.params { member(parameter, indent: 5) }
+        }
+        if let body = endpoint.body {
+            let type = Self.type(body.type.spelled(optional: body.optional), inFlow: false)
+            if body.name == nil, body.summary == nil {
+                line(4, "body: \(type)")
+            } else {
+                var pairs = [("type", Self.type(body.type.spelled(optional: body.optional), inFlow: true))]
+                if let name = body.name { pairs.append(("name", name)) }
+                if let summary = body.summary { pairs.append(("summary", YAMLText.string(summary, inFlow: true))) }
+                entry(key: "body", pairs: pairs, blockPairs: pairs.map { ($0.0, $0.0 == "type" ? type : $0.1) }, indent: 4)
+            }
+        }
+        if !endpoint.omit.isEmpty {
+            line(4, "omit: [\(endpoint.omit.map { YAMLText.string($0, inFlow: true) }.joined(separator: ", "))]")
+        }
+        if let response = endpoint.response { line(4, "response: \(Self.type(response.spelling, inFlow: false))") }
+        comments(endpoint.comments, indent: 4)
+    }
+
+    /// `key: Type`, `key: { type: …, … }` or a block, whichever is the shortest that fits.
+    private mutating func member(_ member: MemberDraft, indent: Int) {
+        comments(member.comments + member.type.comments, indent: indent)
+        var pairs: [(String, YAMLValue?)] = []
+        if let values = member.type.enumValues {
+            pairs.append(("enum", .sequence(values.map(YAMLValue.string))))
+            if member.optional { pairs.append(("optional", .plain("true"))) }
+        } else {
+            pairs.append(("type", nil))
+        }
+        if let name = member.swiftName { pairs.append(("name", .string(name))) }
+        if let location = member.location { pairs.append(("in", .string(location))) }
+        if let style = member.style { pairs.append(("style", .string(style))) }
+        if member.nullable { pairs.append(("nullable", .plain("true"))) }
+        if let value = member.defaultValue { pairs.append(("default", value)) }
+        if let format = member.type.dateFormat { pairs.append(("format", .string(format))) }
+        if let summary = member.summary { pairs.append(("summary", .string(summary))) }
+
+        let spelling = member.type.spelled(optional: member.optional)
+        if pairs.count == 1, pairs[0].1 == nil {
+            line(indent, "\(key(member.key)): \(Self.type(spelling, inFlow: false))")
+            return
+        }
+        func text(_ value: YAMLValue?, inFlow: Bool) -> String {
+            guard let value else { return Self.type(spelling, inFlow: inFlow) }
+            if case .string(let string) = value { return YAMLText.string(string, inFlow: inFlow) }
+            return YAMLText.value(value)
+        }
+        entry(
+            key: member.key, pairs: pairs.map { ($0.0, text($0.1, inFlow: true)) },
+            blockPairs: pairs.map { ($0.0, text($0.1, inFlow: false)) }, indent: indent)
+    }
+
+    /// `key: { a: 1, b: 2 }` when it fits in a line, else a block mapping.
+    private mutating func entry(key name: String, pairs: [(String, String)], blockPairs: [(String, String)], indent: Int) {
+        let oneLine = "\(key(name)): \(flow(pairs))"
+        guard indent * 2 + oneLine.count > Self.lineWidth else {
+            line(indent, oneLine)
+            return
+        }
+        line(indent, "\(key(name)):")
+        for (pairKey, value) in blockPairs { line(indent + 1, "\(pairKey): \(value)") }
+    }
+
+    private func flow(_ pairs: [(String, String)]) -> String {
+        "{ " + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
+    }
+
+    private func key(_ text: String) -> String { YAMLText.string(text, inFlow: false) }
+
+    /// A type as a spec writes it: `[Pet]` as a YAML sequence, anything with `?` or `:` inside
+    /// brackets quoted.
+    static func type(_ spelling: String, inFlow: Bool) -> String {
+        let isPlainArray =
+            spelling.hasPrefix("[") && spelling.allSatisfy { $0 == "[" || $0 == "]" || $0 == "_" || $0.isLetter || $0.isNumber }
+        return isPlainArray ? spelling : YAMLText.string(spelling, inFlow: inFlow)
+    }
+
+    private mutating func comments(_ comments: [String], indent: Int) {
+        for comment in comments { line(indent, comment.isEmpty ? "#" : "# " + comment) }
+    }
+
+    private mutating func line(_ indent: Int, _ text: String) {
+        lines.append(String(repeating: "  ", count: indent) + text)
+    }
+
+    private mutating func blank() { lines.append("") }
+}

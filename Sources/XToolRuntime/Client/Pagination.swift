@@ -1,0 +1,262 @@
+import Foundation
+
+/// How an endpoint's responses say where the next page is.
+public enum Pagination: Sendable, Hashable {
+    /// The `Link` header's `rel="next"` URL (RFC 8288), relative or absolute, followed only on
+    /// the request's own origin (GitHub, Mastodon).
+    case link
+    /// A token sent back as the parameter `parameter`: read at the key path `next` of the
+    /// payload, or at the key path `lastItem` of the page's last item (Stripe's
+    /// `starting_after`). No token, an empty one, or `hasMore` (a key path) false ends the pages.
+    case cursor(parameter: String, next: String? = nil, lastItem: String? = nil, hasMore: String? = nil)
+    /// A page number in `parameter`, from the call's value (or `start`) up, until a page is empty
+    /// or shorter than the call's `limit` parameter says.
+    case page(parameter: String, limit: String? = nil, start: Int = 1)
+    /// An item offset in `parameter`, advanced by each page's length, until a page is empty or
+    /// shorter than the call's `limit` parameter says.
+    case offset(parameter: String, limit: String? = nil)
+}
+
+/// One page of a paginated endpoint: its items, and what asks for the next page.
+public struct Page<Element: Sendable>: Sendable {
+    public let items: [Element]
+    /// Pass it to the endpoint's method (`from:`) for the next page; nil on the last page.
+    public let next: PageCursor?
+
+    public init(items: [Element], next: PageCursor?) {
+        self.items = items
+        self.next = next
+    }
+}
+
+extension Page: Equatable where Element: Equatable {}
+extension Page: Hashable where Element: Hashable {}
+
+/// Where the next page is: a URL from a `Link` header, or a parameter's new value.
+public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
+    enum Position: Sendable, Hashable {
+        case url(URL)
+        case parameter(name: String, value: JSON)
+    }
+
+    let position: Position
+
+    public var description: String {
+        switch position {
+        case .url(let url): url.absoluteString
+        case .parameter(let name, let value): "\(name)=\(value.text ?? "")"
+        }
+    }
+}
+
+/// Every item of a paginated endpoint, fetched a page at a time as the loop asks for them.
+///
+/// Each page is requested with the call's own arguments and the previous page's cursor; the
+/// sequence ends after the last page, at an empty page, at a cursor it has seen before (a server
+/// that repeats itself), and when the task that iterates it is cancelled.
+///
+/// ```swift
+/// for try await status in TimelineTool().homeItems(limit: 40) { show(status) }
+/// ```
+public struct PageSequence<Element: Sendable>: AsyncSequence, Sendable {
+    public typealias Failure = XToolError
+    public typealias Fetch = @Sendable (PageCursor?) async throws(XToolError) -> Page<Element>
+
+    private let fetch: Fetch
+
+    /// A sequence whose pages `fetch` returns (nil: the first page).
+    public init(fetch: @escaping Fetch) {
+        self.fetch = fetch
+    }
+
+    public func makeAsyncIterator() -> Iterator {
+        Iterator(fetch: fetch)
+    }
+
+    public struct Iterator: AsyncIteratorProtocol {
+        private let fetch: Fetch
+        private var buffer: [Element] = []
+        private var index = 0
+        private var cursor: PageCursor?
+        private var seen: Set<PageCursor> = []
+        private var finished = false
+
+        init(fetch: @escaping Fetch) {
+            self.fetch = fetch
+        }
+
+        public mutating func next() async throws(XToolError) -> Element? {
+            while index == buffer.count {
+                guard !finished, !Task.isCancelled else { return nil }
+                let page: Page<Element>
+                do {
+                    page = try await fetch(cursor)
+                } catch .cancelled {
+                    finished = true
+                    return nil
+                }
+                buffer = page.items
+                index = 0
+                if page.items.isEmpty { return nil }
+                if let next = page.next, seen.insert(next).inserted {
+                    cursor = next
+                } else {
+                    finished = true
+                }
+            }
+            defer { index += 1 }
+            return buffer[index]
+        }
+    }
+}
+
+extension APIClient {
+    /// Sends one page's request (the first without a cursor) and decodes its items, with the
+    /// cursor of the next page as the endpoint's `pagination` finds it.
+    public func page<Element: Decodable & Sendable>(
+        _ request: RequestDescription, _ parameters: [Parameter] = [], from cursor: PageCursor?
+    ) async throws(XToolError) -> Page<Element> {
+        guard let pagination = request.pagination else {
+            throw .invalidRequest("The endpoint '\(request.path)' has no pagination.")
+        }
+        var parameters = parameters
+        var url: URL?
+        switch cursor?.position {
+        case .url(let next)?: url = next
+        case .parameter(let name, let value)?: parameters = Self.replacing(name, with: value, in: parameters)
+        case nil: break
+        }
+        var call = try builder.encode(request, parameters)
+        if let url { call = try builder.call(call, at: url) }
+        let requestURL = URL(string: call.url)
+        let (items, next): ([Element], PageCursor?) = try await fetch(call) { response throws(XToolError) in
+            let items = try reader.value(
+                [Element].self, at: request.response, format: request.format, errors: request.errors ?? errors,
+                from: response)
+            let next = try Self.nextCursor(
+                pagination, of: response, at: requestURL, items: items.count, parameters: parameters,
+                reader: reader, itemsPath: request.response)
+            return (items, next)
+        }
+        return Page(items: items, next: next)
+    }
+
+    /// `parameters` with the one called `name` given `value` (added to the query if absent).
+    private static func replacing(_ name: String, with value: JSON, in parameters: [Parameter]) -> [Parameter] {
+        guard let index = parameters.firstIndex(where: { $0.name == name }) else {
+            return parameters + [.query(name, value)]
+        }
+        var replaced = parameters
+        let old = parameters[index]
+        replaced[index] = Parameter(name: name, location: old.location, value: .encodable(value), style: old.style)
+        return replaced
+    }
+
+    private static func nextCursor(
+        _ pagination: Pagination, of response: HTTPResponse, at requestURL: URL?, items count: Int,
+        parameters: [Parameter],
+        reader: ResponseReader, itemsPath: String?
+    ) throws(XToolError) -> PageCursor? {
+        switch pagination {
+        case .link:
+            return response.headers["Link"].flatMap { LinkHeader.next(in: $0, relativeTo: requestURL) }
+                .map { PageCursor(position: .url($0)) }
+        case .cursor(let parameter, let next, let lastItem, let hasMore):
+            let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
+            if let hasMore, payload.value(at: hasMore)?.boolValue == false { return nil }
+            var token: JSON?
+            if let next { token = payload.value(at: next) }
+            if let lastItem {
+                guard case .array(let items)? = payload.value(at: itemsPath ?? "") else { return nil }
+                token = items.last?.value(at: lastItem)
+            }
+            guard let token, let text = token.text, !text.isEmpty else { return nil }
+            return PageCursor(position: .parameter(name: parameter, value: token))
+        case .page(let parameter, let limit, let start):
+            guard count > 0, !isShort(count, limit: limit, in: parameters) else { return nil }
+            let current = integer(parameter, in: parameters) ?? start
+            return PageCursor(position: .parameter(name: parameter, value: .int(Int64(current + 1))))
+        case .offset(let parameter, let limit):
+            guard count > 0, !isShort(count, limit: limit, in: parameters) else { return nil }
+            let current = integer(parameter, in: parameters) ?? 0
+            return PageCursor(position: .parameter(name: parameter, value: .int(Int64(current + count))))
+        }
+    }
+
+    /// Whether a page has fewer items than the call's `limit` parameter asked for.
+    private static func isShort(_ count: Int, limit: String?, in parameters: [Parameter]) -> Bool {
+        guard let limit, let asked = integer(limit, in: parameters) else { return false }
+        return count < asked
+    }
+
+    /// The call's value of an integer parameter.
+    private static func integer(_ name: String, in parameters: [Parameter]) -> Int? {
+        guard let parameter = parameters.first(where: { $0.name == name }),
+            case .encodable(let value) = parameter.value,
+            let json = try? JSON(encoding: value, dates: .iso8601)
+        else { return nil }
+        return json.int64Value.map { Int($0) }
+    }
+}
+
+/// The `rel="next"` target of a `Link` header (RFC 8288).
+enum LinkHeader {
+    /// The next page's URL, resolved against the request's URL; nil when there is none or it
+    /// leaves the request's origin (scheme, host and port).
+    static func next(in header: String, relativeTo requestURL: URL?) -> URL? {
+        for link in links(in: header) where link.relations.contains("next") {
+            guard let url = URL(string: link.target, relativeTo: requestURL)?.absoluteURL else { return nil }
+            guard let requestURL, sameOrigin(url, requestURL) else { return nil }
+            return url
+        }
+        return nil
+    }
+
+    private static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
+        a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased()
+            && (a.port ?? defaultPort(a)) == (b.port ?? defaultPort(b))
+    }
+
+    private static func defaultPort(_ url: URL) -> Int? {
+        switch url.scheme?.lowercased() {
+        case "https": 443
+        case "http": 80
+        default: nil
+        }
+    }
+
+    /// Each `<target>; param=value; …` of the header with its space-separated `rel` values.
+    private static func links(in header: String) -> [(target: String, relations: [String])] {
+        var links: [(target: String, relations: [String])] = []
+        var rest = Substring(header)
+        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
+            let target = String(rest[rest.index(after: open)..<close])
+            rest = rest[rest.index(after: close)...]
+            // The parameters run to the next link's `<` (a quoted value can't hold one here).
+            let end = rest.firstIndex(of: "<") ?? rest.endIndex
+            var relations: [String] = []
+            for parameter in rest[..<end].split(separator: ";") {
+                let parts = parameter.split(separator: "=", maxSplits: 1).map {
+                    $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ",")))
+                }
+                guard parts.count == 2, parts[0].lowercased() == "rel" else { continue }
+                relations = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                    .lowercased().split(separator: " ").map(String.init)
+            }
+            links.append((target, relations))
+            rest = rest[end...]
+        }
+        return links
+    }
+}
+
+extension JSON {
+    /// The value at a dotted key path (`data.cursor`; an empty path is the value itself).
+    func value(at path: String) -> JSON? {
+        var value: JSON? = self
+        for component in path.split(separator: ".") {
+            value = value?[String(component)]
+        }
+        return value
+    }
+}

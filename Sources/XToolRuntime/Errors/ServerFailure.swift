@@ -1,0 +1,97 @@
+import Foundation
+
+/// A failure the server explained: an error body in a response outside 200…299, or a failure
+/// reported through the envelope, read as an API's `ErrorBody` declares. Stripe answers a declined
+/// card with 402 and `{"error": {"type": "card_error", "code": "card_declined", "message": …}}`:
+///
+/// ```swift
+/// catch .rejected(let failure) {
+///     failure.status                                  // 402
+///     failure.message                                 // "Your card was declined."
+///     failure.code                                    // "card_declined"
+///     failure.model(as: StripeError.self)?.declineCode
+/// }
+/// ```
+public struct ServerFailure: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The HTTP status (200 for a failure reported through the envelope).
+    public let status: Int
+    /// The server's message, as text, when the body has one where the API says.
+    public let message: String?
+    /// The server's code, as text, when the body has one where the API says.
+    public let code: String?
+    /// The body as it came.
+    public let body: Data
+    /// The error model the body decoded to (the API's `ErrorBody` type), if it declares one.
+    public let model: (any Sendable)?
+
+    public init(status: Int, message: String?, code: String?, body: Data, model: (any Sendable)? = nil) {
+        self.status = status
+        self.message = message
+        self.code = code
+        self.body = body
+        self.model = model
+    }
+
+    /// The decoded error model as `T` (the type the API's `errors:` names); nil when it is
+    /// another type or there is none.
+    public func model<T>(as type: T.Type = T.self) -> T? {
+        model as? T
+    }
+
+    /// `The server reported a failure with HTTP 402: Your card was declined. (code card_declined).`
+    public var description: String {
+        "The server reported a failure"
+            + ((200...299).contains(status) ? "" : " with HTTP \(status)")
+            + ": \(message ?? "no message")" + (code.map { " (code \($0))" } ?? "") + "."
+    }
+
+    /// The model is what the body decodes to, so status, message, code and body say it all.
+    public static func == (lhs: ServerFailure, rhs: ServerFailure) -> Bool {
+        lhs.status == rhs.status && lhs.message == rhs.message && lhs.code == rhs.code && lhs.body == rhs.body
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(status)
+        hasher.combine(message)
+        hasher.combine(code)
+        hasher.combine(body)
+    }
+}
+
+/// Where an API's error body is and what it decodes to, for responses outside 200…299 (and, when
+/// the API has an envelope, for the failures it reports): the call then fails with
+/// `XToolError.rejected`, carrying the status, the message, the code and the decoded model. A
+/// body that does not read as declared still fails with `.status(code:body:)`.
+///
+/// ```swift
+/// ErrorBody(StripeError.self, path: "error", message: "message", code: "code")
+/// ErrorBody(message: "message")   // GitHub's {"message": …, "documentation_url": …}, no model
+/// ```
+public struct ErrorBody: Sendable {
+    /// Dotted key path of the error in the body (empty: the whole body).
+    public let path: String
+    /// Dotted key path of the message, inside the error.
+    public let message: String?
+    /// Dotted key path of the code, inside the error.
+    public let code: String?
+    /// Decodes the model from the body, as the client decodes responses.
+    let decodeModel: (@Sendable (ResponseReader, Data, [String]) throws -> any Sendable)?
+
+    /// An error body with its message and code, and no model.
+    public init(path: String = "", message: String? = nil, code: String? = nil) {
+        self.path = path
+        self.message = message
+        self.code = code
+        decodeModel = nil
+    }
+
+    /// An error body that decodes to `model` at `path`.
+    public init<Model: Decodable & Sendable>(
+        _ model: Model.Type, path: String = "", message: String? = nil, code: String? = nil
+    ) {
+        self.path = path
+        self.message = message
+        self.code = code
+        decodeModel = { reader, body, path in try reader.decode(Model.self, at: path, from: body) }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import XToolGenerator
+import XToolOpenAPI
+import XToolSpec
+
+/// `xtoolgen import DOCUMENT [--api Name] [--output Specs/Name.yaml]`: an OpenAPI document in,
+/// a spec out (to the file, else to stdout), with the document's warnings at their lines.
+enum ImportCommand {
+    static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> Int32 {
+        let parsed = try ParsedArguments(commandLine: arguments, command: "import", flags: [], options: ["--api", "--output"])
+        guard parsed.positional.count == 1, let path = parsed.positional.first?.text else {
+            throw UsageError(message: "'import' takes exactly one OpenAPI document")
+        }
+        let api = parsed.value("--api")
+        if let api, !ReservedNames.canNameModel(api) {
+            throw UsageError(message: "'--api' takes a Swift type name, like Petstore, not '\(api)'")
+        }
+        let output = parsed.value("--output")
+        let data: Data
+        do {
+            data = try InputFile.contents(of: path)
+        } catch {
+            terminal.report(error)
+            return 1
+        }
+        let imported = OpenAPIImporter.importDocument(
+            Array(data), path: path, documentName: URL(fileURLWithPath: path).lastPathComponent,
+            specFile: output.map { URL(fileURLWithPath: $0).lastPathComponent }, api: api)
+        for diagnostic in imported.diagnostics { terminal.report(diagnostic.file == nil ? diagnostic.inFile(path) : diagnostic) }
+        guard let text = imported.specText, !imported.hasErrors else { return 1 }
+
+        // The spec must load; if it doesn't, that is the importer's mistake, reported as such.
+        let specName = output ?? "(the imported spec)"
+        let loaded = SpecLoader.load(Array(text.utf8), fileName: URL(fileURLWithPath: specName).lastPathComponent)
+        guard let spec = loaded.spec else {
+            for diagnostic in loaded.diagnostics where diagnostic.severity == .error {
+                var reported = diagnostic.inFile(specName)
+                reported.note = "the importer wrote a spec that does not load; please report it with the document"
+                terminal.report(reported)
+            }
+            return 1
+        }
+        guard let output else {
+            FileHandle.standardOutput.write(Data(text.utf8))
+            return 0
+        }
+        do {
+            let url = URL(fileURLWithPath: output)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            if FileManager.default.contents(atPath: output) != Data(text.utf8) { try Data(text.utf8).write(to: url) }
+        } catch {
+            terminal.report(Diagnostic(.error, "can't write \(output): \(error.localizedDescription)"))
+            return 1
+        }
+        let endpoints = spec.tools.reduce(0) { $0 + $1.endpoints.count }
+        let counts = [(spec.models.count, "model"), (spec.tools.count, "tool"), (endpoints, "endpoint")]
+            .map { "\($0) \($1)\($0 == 1 ? "" : "s")" }
+        terminal.out("\(output): \(spec.api) from \(path) (\(counts.joined(separator: ", ")))")
+        return 0
+    }
+}

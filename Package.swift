@@ -65,6 +65,10 @@ let package = Package(
             name: "WeiboOnePerLine", dependencies: ["Weibo", "XToolRuntime"],
             path: "Tests/Fixtures/OnePerLine", exclude: ["Templates"]),
 
+        // The runtime benchmarks that Benchmarks/run runs (decoding and request overhead), against
+        // the generated Weibo layer and hand-written Codable models of the same shape.
+        .executableTarget(name: "xtoolbench", dependencies: ["Weibo", "XToolRuntime"], path: "Benchmarks/Runtime"),
+
         .target(
             name: "TestSupport", dependencies: ["XToolRuntime"], path: "Tests/TestSupport",
             resources: [.copy("Resources/local_server.py")]),

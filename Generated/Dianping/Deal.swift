@@ -63,7 +63,7 @@ public struct Deal: Codable, Sendable, Hashable {
     self.categories = try container.decode("categories", default: [])
     self.purchaseCount = try container.decode("purchase_count", default: 0)
     self.publishDate = try container.decode("publish_date")
-    self.purchaseDeadline = try container.decode("purchase_deadline")
+    self.purchaseDeadline = try container.decodeIfPresent("purchase_deadline")
     self.distance = try container.decode("distance", default: -1)
     self.imageURL = try container.decode("image_url")
     self.sImageURL = try container.decode("s_image_url")

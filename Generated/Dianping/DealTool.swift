@@ -32,9 +32,9 @@ public struct DealTool: Sendable {
     }
   }
 
-  private static let findDealsRequest = RequestDescription(
-    .get, "v1/deal/find_deals", response: "deals"
-  )
+  private static var findDealsRequest: RequestDescription {
+    RequestDescription(.get, "v1/deal/find_deals", response: "deals")
+  }
 
   /// Deals in a city, optionally narrowed by region, category or keyword.
   public func findDeals(
@@ -59,12 +59,15 @@ public struct DealTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<[Deal], XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Deal] in
-      try await self.findDeals(
-        city: city, region: region, category: category, keyword: keyword, sort: sort, limit: limit,
-        page: page
-      )
-    }
+    api.client.task(
+      Self.findDealsRequest,
+      [
+        .query("city", city), .query("region", region), .query("category", category),
+        .query("keyword", keyword), .query("sort", sort), .query("limit", limit),
+        .query("page", page),
+      ],
+      progress: progress, completion
+    )
   }
 
   /// As `findDeals`, with the status and the headers of the response.
@@ -82,7 +85,9 @@ public struct DealTool: Sendable {
     )
   }
 
-  private static let findDealPageRequest = RequestDescription(.get, "v1/deal/find_deals")
+  private static var findDealPageRequest: RequestDescription {
+    RequestDescription(.get, "v1/deal/find_deals")
+  }
 
   /// The same search, with the counts.
   public func findDealPage(
@@ -100,9 +105,11 @@ public struct DealTool: Sendable {
     city: String, page: Int = 1, limit: Int = 20, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<DealPage, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> DealPage in
-      try await self.findDealPage(city: city, page: page, limit: limit)
-    }
+    api.client.task(
+      Self.findDealPageRequest,
+      [.query("city", city), .query("page", page), .query("limit", limit)], progress: progress,
+      completion
+    )
   }
 
   /// As `findDealPage`, with the status and the headers of the response.
@@ -115,9 +122,9 @@ public struct DealTool: Sendable {
     )
   }
 
-  private static let dealRequest = RequestDescription(
-    .get, "v1/deal/get_single_deal", response: "deals"
-  )
+  private static var dealRequest: RequestDescription {
+    RequestDescription(.get, "v1/deal/get_single_deal", response: "deals")
+  }
 
   /// One deal by its id.
   public func deal(dealID: String) async throws(XToolError) -> [Deal] {
@@ -130,9 +137,7 @@ public struct DealTool: Sendable {
     dealID: String, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<[Deal], XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Deal] in
-      try await self.deal(dealID: dealID)
-    }
+    api.client.task(Self.dealRequest, [.query("deal_id", dealID)], progress: progress, completion)
   }
 
   /// As `deal`, with the status and the headers of the response.

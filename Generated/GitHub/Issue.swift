@@ -30,10 +30,10 @@ public struct Issue: Codable, Sendable, Hashable, Identifiable {
     self.id = try container.decode("id")
     self.number = try container.decode("number")
     self.title = try container.decode("title")
-    self.body = try container.decode("body")
+    self.body = try container.decodeIfPresent("body")
     self.state = try container.decode("state")
     self.labels = try container.decode("labels", default: [])
-    self.milestone = try container.decode("milestone")
+    self.milestone = try container.decodeIfPresent("milestone")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

@@ -29,9 +29,9 @@ public struct IssueTool: Sendable {
     }
   }
 
-  private static let listRequest = RequestDescription(
-    .get, "repos/{owner}/{repo}/issues", pagination: .link
-  )
+  private static var listRequest: RequestDescription {
+    RequestDescription(.get, "repos/{owner}/{repo}/issues", pagination: .link)
+  }
 
   /// The issues of a repository.
   public func list(
@@ -56,12 +56,14 @@ public struct IssueTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Page<Issue>, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Page<Issue> in
-      try await self.list(
-        owner: owner, repo: repo, labels: labels, state: state, perPage: perPage, page: page,
-        from: pageCursor
-      )
-    }
+    api.client.pageTask(
+      Self.listRequest,
+      [
+        .path("owner", owner), .path("repo", repo), .query("labels", labels, style: .csv),
+        .query("state", state), .query("per_page", perPage), .query("page", page),
+      ],
+      from: pageCursor, progress: progress, completion
+    )
   }
 
   /// Every item, fetched a page at a time as the loop asks for them.
@@ -91,9 +93,11 @@ public struct IssueTool: Sendable {
     )
   }
 
-  private static let timelineRequest = RequestDescription(
-    .get, "repos/{owner}/{repo}/issues/{issue_number}/timeline", pagination: .link
-  )
+  private static var timelineRequest: RequestDescription {
+    RequestDescription(
+      .get, "repos/{owner}/{repo}/issues/{issue_number}/timeline", pagination: .link
+    )
+  }
 
   /// What happened to an issue, oldest first.
   public func timeline(
@@ -117,13 +121,14 @@ public struct IssueTool: Sendable {
     from pageCursor: PageCursor? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Page<TimelineEvent>, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(
-      progress: progress, completion
-    ) { () async throws(XToolError) -> Page<TimelineEvent> in
-      try await self.timeline(
-        owner: owner, repo: repo, issueNumber: issueNumber, perPage: perPage, from: pageCursor
-      )
-    }
+    api.client.pageTask(
+      Self.timelineRequest,
+      [
+        .path("owner", owner), .path("repo", repo), .path("issue_number", issueNumber),
+        .query("per_page", perPage),
+      ],
+      from: pageCursor, progress: progress, completion
+    )
   }
 
   /// Every item, fetched a page at a time as the loop asks for them.
@@ -150,7 +155,9 @@ public struct IssueTool: Sendable {
     )
   }
 
-  private static let createRequest = RequestDescription(.post, "repos/{owner}/{repo}/issues")
+  private static var createRequest: RequestDescription {
+    RequestDescription(.post, "repos/{owner}/{repo}/issues")
+  }
 
   public func create(
     owner: String, repo: String, issue: NewIssue
@@ -165,9 +172,10 @@ public struct IssueTool: Sendable {
     owner: String, repo: String, issue: NewIssue, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Issue, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Issue in
-      try await self.create(owner: owner, repo: repo, issue: issue)
-    }
+    api.client.task(
+      Self.createRequest, [.path("owner", owner), .path("repo", repo), .jsonBody(issue)],
+      progress: progress, completion
+    )
   }
 
   /// As `create`, with the status and the headers of the response.
@@ -179,9 +187,9 @@ public struct IssueTool: Sendable {
     )
   }
 
-  private static let updateRequest = RequestDescription(
-    .patch, "repos/{owner}/{repo}/issues/{issue_number}"
-  )
+  private static var updateRequest: RequestDescription {
+    RequestDescription(.patch, "repos/{owner}/{repo}/issues/{issue_number}")
+  }
 
   /// Changes an issue; `milestone: .null` removes its milestone.
   ///
@@ -212,12 +220,15 @@ public struct IssueTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Issue, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Issue in
-      try await self.update(
-        owner: owner, repo: repo, issueNumber: issueNumber, title: title, state: state,
-        milestone: milestone, labels: labels
-      )
-    }
+    api.client.task(
+      Self.updateRequest,
+      [
+        .path("owner", owner), .path("repo", repo), .path("issue_number", issueNumber),
+        .body("title", title), .body("state", state), .body("milestone", milestone),
+        .body("labels", labels),
+      ],
+      progress: progress, completion
+    )
   }
 
   /// As `update`, with the status and the headers of the response.

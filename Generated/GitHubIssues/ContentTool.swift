@@ -11,11 +11,13 @@ public struct ContentTool: Sendable {
     self.api = api
   }
 
-  private static let readmeRequest = RequestDescription(
-    .get, "repos/{owner}/{repo}/readme",
-    fixed: [.literal("Accept", "application/vnd.github.raw+json", in: .header)],
-    omitting: ["Accept"], format: .text
-  )
+  private static var readmeRequest: RequestDescription {
+    RequestDescription(
+      .get, "repos/{owner}/{repo}/readme",
+      fixed: [.literal("Accept", "application/vnd.github.raw+json", in: .header)],
+      omitting: ["Accept"], format: .text
+    )
+  }
 
   /// The README, as text.
   public func readme(owner: String, repo: String) async throws(XToolError) -> String {
@@ -28,9 +30,10 @@ public struct ContentTool: Sendable {
     owner: String, repo: String, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<String, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> String in
-      try await self.readme(owner: owner, repo: repo)
-    }
+    api.client.task(
+      Self.readmeRequest, [.path("owner", owner), .path("repo", repo)], progress: progress,
+      completion
+    )
   }
 
   /// As `readme`, with the status and the headers of the response.
@@ -40,11 +43,13 @@ public struct ContentTool: Sendable {
     try await api.client.receive(Self.readmeRequest, [.path("owner", owner), .path("repo", repo)])
   }
 
-  private static let fileRequest = RequestDescription(
-    .get, "repos/{owner}/{repo}/contents/{path}",
-    fixed: [.literal("Accept", "application/vnd.github.raw+json", in: .header)],
-    omitting: ["Accept"], format: .data
-  )
+  private static var fileRequest: RequestDescription {
+    RequestDescription(
+      .get, "repos/{owner}/{repo}/contents/{path}",
+      fixed: [.literal("Accept", "application/vnd.github.raw+json", in: .header)],
+      omitting: ["Accept"], format: .data
+    )
+  }
 
   /// A file's bytes.
   public func file(owner: String, repo: String, path: String) async throws(XToolError) -> Data {
@@ -59,9 +64,10 @@ public struct ContentTool: Sendable {
     owner: String, repo: String, path: String, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Data, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Data in
-      try await self.file(owner: owner, repo: repo, path: path)
-    }
+    api.client.task(
+      Self.fileRequest, [.path("owner", owner), .path("repo", repo), .path("path", path)],
+      progress: progress, completion
+    )
   }
 
   /// As `file`, with the status and the headers of the response.

@@ -18,7 +18,7 @@ public struct GitHubError: Codable, Sendable, Hashable {
   public init(from decoder: any Swift.Decoder) throws {
     let container = try FieldDecoder(decoder)
     self.message = try container.decode("message")
-    self.documentationURL = try container.decode("documentation_url")
+    self.documentationURL = try container.decodeIfPresent("documentation_url")
     self.errors = try container.decode("errors", default: [])
   }
 

@@ -44,15 +44,15 @@ public struct Issue: Codable, Sendable, Hashable, Identifiable {
     self.id = try container.decode("id")
     self.number = try container.decode("number")
     self.title = try container.decode("title")
-    self.body = try container.decode("body")
+    self.body = try container.decodeIfPresent("body")
     self.state = try container.decode("state")
-    self.user = try container.decode("user")
+    self.user = try container.decodeIfPresent("user")
     self.labels = try container.decode("labels", default: [])
     self.locked = try container.decode("locked")
     self.comments = try container.decode("comments")
     self.createdAt = try container.decode("created_at")
     self.updatedAt = try container.decode("updated_at")
-    self.closedAt = try container.decode("closed_at")
+    self.closedAt = try container.decodeIfPresent("closed_at")
     self.htmlURL = try container.decode("html_url")
   }
 

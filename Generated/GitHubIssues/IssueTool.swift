@@ -11,9 +11,9 @@ public struct IssueTool: Sendable {
     self.api = api
   }
 
-  private static let issueRequest = RequestDescription(
-    .get, "repos/{owner}/{repo}/issues/{issue_number}"
-  )
+  private static var issueRequest: RequestDescription {
+    RequestDescription(.get, "repos/{owner}/{repo}/issues/{issue_number}")
+  }
 
   /// One issue by its number.
   public func issue(
@@ -31,9 +31,11 @@ public struct IssueTool: Sendable {
     owner: String, repo: String, issueNumber: Int, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Issue, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Issue in
-      try await self.issue(owner: owner, repo: repo, issueNumber: issueNumber)
-    }
+    api.client.task(
+      Self.issueRequest,
+      [.path("owner", owner), .path("repo", repo), .path("issue_number", issueNumber)],
+      progress: progress, completion
+    )
   }
 
   /// As `issue`, with the status and the headers of the response.
@@ -70,7 +72,9 @@ public struct IssueTool: Sendable {
     public subscript(name: String) -> String? { all[name] }
   }
 
-  private static let createRequest = RequestDescription(.post, "repos/{owner}/{repo}/issues")
+  private static var createRequest: RequestDescription {
+    RequestDescription(.post, "repos/{owner}/{repo}/issues")
+  }
 
   /// Files an issue.
   public func create(
@@ -92,9 +96,14 @@ public struct IssueTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Issue, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Issue in
-      try await self.create(owner: owner, repo: repo, title: title, body: body, labels: labels)
-    }
+    api.client.task(
+      Self.createRequest,
+      [
+        .path("owner", owner), .path("repo", repo), .body("title", title), .body("body", body),
+        .body("labels", labels),
+      ],
+      progress: progress, completion
+    )
   }
 
   /// As `create`, with the status and the headers of the response.

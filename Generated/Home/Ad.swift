@@ -20,8 +20,8 @@ public struct Ad: Codable, Sendable, Hashable {
   public init(from decoder: any Swift.Decoder) throws {
     let container = try FieldDecoder(decoder, lenient: true)
     self.adID = try container.decode("adId")
-    self.image = try container.decode("Image")
-    self.link = try container.decode("link")
+    self.image = try container.decodeIfPresent("Image")
+    self.link = try container.decodeIfPresent("link")
     self.title = try container.decode("title", default: "")
   }
 

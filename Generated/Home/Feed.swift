@@ -31,9 +31,9 @@ public struct Feed: Codable, Sendable, Hashable {
     self.feedID = try container.decode("feedId")
     self.feedType = try container.decode("feedType", default: 0)
     self.title = try container.decode("title", default: "")
-    self.icon = try container.decode("icon")
+    self.icon = try container.decodeIfPresent("icon")
     self.content = try container.decode("content", default: "")
-    self.feedCity = try container.decode("feedCity")
+    self.feedCity = try container.decodeIfPresent("feedCity")
     self.linkType = try container.decode("linkType", default: 0)
   }
 

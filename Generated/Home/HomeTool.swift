@@ -11,7 +11,9 @@ public struct HomeTool: Sendable {
     self.api = api
   }
 
-  private static let homeRequest = RequestDescription(.get, "home/index", cache: .fallback)
+  private static var homeRequest: RequestDescription {
+    RequestDescription(.get, "home/index", cache: .fallback)
+  }
 
   /// The home screen; when it can't be loaded, the last one that could.
   public func home(cityID: String? = nil) async throws(XToolError) -> Cached<Home> {
@@ -24,11 +26,9 @@ public struct HomeTool: Sendable {
     cityID: String? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Cached<Home>, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(
-      progress: progress, completion
-    ) { () async throws(XToolError) -> Cached<Home> in
-      try await self.home(cityID: cityID)
-    }
+    api.client.cachedTask(
+      Self.homeRequest, [.query("city_id", cityID)], progress: progress, completion
+    )
   }
 
   /// As `home`, with the status and the headers of the response (from the server only).
@@ -38,7 +38,9 @@ public struct HomeTool: Sendable {
     try await api.client.receive(Self.homeRequest, [.query("city_id", cityID)])
   }
 
-  private static let feedbackRequest = RequestDescription(.post, "feedback/submit")
+  private static var feedbackRequest: RequestDescription {
+    RequestDescription(.post, "feedback/submit")
+  }
 
   /// Sends the user's feedback.
   public func feedback(content: String, contact: String? = nil) async throws(XToolError) {
@@ -53,9 +55,10 @@ public struct HomeTool: Sendable {
     content: String, contact: String? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Swift.Void, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Swift.Void in
-      try await self.feedback(content: content, contact: contact)
-    }
+    api.client.task(
+      Self.feedbackRequest, [.body("content", content), .body("contact", contact)],
+      progress: progress, completion
+    )
   }
 
   /// As `feedback`, with the status and the headers of the response.

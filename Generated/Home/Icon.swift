@@ -49,11 +49,11 @@ public struct Icon: Codable, Sendable, Hashable, Identifiable {
     let container = try FieldDecoder(decoder, lenient: true)
     self.id = try container.decode("ID")
     self.title = try container.decode("title")
-    self.icon = try container.decode("icon")
-    self.linkURL = try container.decode("linkUrl")
+    self.icon = try container.decodeIfPresent("icon")
+    self.linkURL = try container.decodeIfPresent("linkUrl")
     self.kind = try container.decode("type", default: Kind.none)
-    self.createID = try container.decode("createId")
-    self.category = try container.decode("category")
+    self.createID = try container.decodeIfPresent("createId")
+    self.category = try container.decodeIfPresent("category")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

@@ -10,7 +10,9 @@ public struct MediaTool: Sendable {
     self.api = api
   }
 
-  private static let uploadRequest = RequestDescription(.post, "v2/media")
+  private static var uploadRequest: RequestDescription {
+    RequestDescription(.post, "v2/media")
+  }
 
   /// Uploads an image, video or audio file to attach to a status.
   public func upload(
@@ -28,10 +30,9 @@ public struct MediaTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<MediaAttachment, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(
+      Self.uploadRequest, [.file("file", file), .body("description", description)],
       progress: progress, completion
-    ) { () async throws(XToolError) -> MediaAttachment in
-      try await self.upload(file: file, description: description)
-    }
+    )
   }
 
   /// As `upload`, with the status and the headers of the response.

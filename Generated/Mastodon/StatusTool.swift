@@ -31,7 +31,9 @@ public struct StatusTool: Sendable {
     }
   }
 
-  private static let publishRequest = RequestDescription(.post, "v1/statuses")
+  private static var publishRequest: RequestDescription {
+    RequestDescription(.post, "v1/statuses")
+  }
 
   /// Posts a status with the media uploaded before.
   public func publish(
@@ -54,11 +56,14 @@ public struct StatusTool: Sendable {
     idempotencyKey: String? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Status, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Status in
-      try await self.publish(
-        status: status, mediaIDs: mediaIDs, visibility: visibility, idempotencyKey: idempotencyKey
-      )
-    }
+    api.client.task(
+      Self.publishRequest,
+      [
+        .body("status", status), .body("media_ids", mediaIDs, style: .brackets),
+        .body("visibility", visibility), .header("Idempotency-Key", idempotencyKey),
+      ],
+      progress: progress, completion
+    )
   }
 
   /// As `publish`, with the status and the headers of the response.

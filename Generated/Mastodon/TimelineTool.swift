@@ -10,7 +10,9 @@ public struct TimelineTool: Sendable {
     self.api = api
   }
 
-  private static let homeRequest = RequestDescription(.get, "v1/timelines/home", pagination: .link)
+  private static var homeRequest: RequestDescription {
+    RequestDescription(.get, "v1/timelines/home", pagination: .link)
+  }
 
   /// Statuses from followed accounts, newest first; older pages through the Link
   /// header.
@@ -33,11 +35,11 @@ public struct TimelineTool: Sendable {
     from pageCursor: PageCursor? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Page<Status>, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(
-      progress: progress, completion
-    ) { () async throws(XToolError) -> Page<Status> in
-      try await self.home(maxID: maxID, sinceID: sinceID, limit: limit, from: pageCursor)
-    }
+    api.client.pageTask(
+      Self.homeRequest,
+      [.query("max_id", maxID), .query("since_id", sinceID), .query("limit", limit)],
+      from: pageCursor, progress: progress, completion
+    )
   }
 
   /// Every item, fetched a page at a time as the loop asks for them.
@@ -59,7 +61,9 @@ public struct TimelineTool: Sendable {
     )
   }
 
-  private static let publicTimelineRequest = RequestDescription(.get, "v1/timelines/public")
+  private static var publicTimelineRequest: RequestDescription {
+    RequestDescription(.get, "v1/timelines/public")
+  }
 
   /// Public statuses; needs no token.
   public func publicTimeline(
@@ -81,9 +85,14 @@ public struct TimelineTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<[Status], XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Status] in
-      try await self.publicTimeline(local: local, onlyMedia: onlyMedia, maxID: maxID, limit: limit)
-    }
+    api.client.task(
+      Self.publicTimelineRequest,
+      [
+        .query("local", local), .query("only_media", onlyMedia), .query("max_id", maxID),
+        .query("limit", limit),
+      ],
+      progress: progress, completion
+    )
   }
 
   /// As `publicTimeline`, with the status and the headers of the response.
@@ -99,7 +108,9 @@ public struct TimelineTool: Sendable {
     )
   }
 
-  private static let hashtagRequest = RequestDescription(.get, "v1/timelines/tag/{hashtag}")
+  private static var hashtagRequest: RequestDescription {
+    RequestDescription(.get, "v1/timelines/tag/{hashtag}")
+  }
 
   /// Statuses with a hashtag, and with any of `any` too.
   public func hashtag(
@@ -118,9 +129,11 @@ public struct TimelineTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<[Status], XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Status] in
-      try await self.hashtag(hashtag: hashtag, any: any, limit: limit)
-    }
+    api.client.task(
+      Self.hashtagRequest,
+      [.path("hashtag", hashtag), .query("any", any, style: .brackets), .query("limit", limit)],
+      progress: progress, completion
+    )
   }
 
   /// As `hashtag`, with the status and the headers of the response.

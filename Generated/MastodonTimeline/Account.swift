@@ -36,7 +36,7 @@ public struct Account: Codable, Sendable, Hashable, Identifiable {
     self.acct = try container.decode("acct")
     self.displayName = try container.decode("display_name")
     self.createdAt = try container.decode("created_at")
-    self.lastStatusAt = try container.decode(
+    self.lastStatusAt = try container.decodeIfPresent(
       "last_status_at", dateFormat: .oneOf([.iso8601, .formatted("yyyy-MM-dd")])
     )
     self.followersCount = try container.decode("followers_count")

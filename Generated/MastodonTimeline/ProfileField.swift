@@ -19,7 +19,7 @@ public struct ProfileField: Codable, Sendable, Hashable {
     let container = try FieldDecoder(decoder)
     self.name = try container.decode("name")
     self.value = try container.decode("value")
-    self.verifiedAt = try container.decode("verified_at")
+    self.verifiedAt = try container.decodeIfPresent("verified_at")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

@@ -44,7 +44,7 @@ public struct Status: Codable, Sendable, Hashable, Identifiable {
     self.visibility = try container.decode("visibility")
     self.sensitive = try container.decode("sensitive")
     self.spoilerText = try container.decode("spoiler_text")
-    self.url = try container.decode("url")
+    self.url = try container.decodeIfPresent("url")
     self.repliesCount = try container.decode("replies_count")
     self.reblogsCount = try container.decode("reblogs_count")
     self.favouritesCount = try container.decode("favourites_count")

@@ -11,7 +11,9 @@ public struct StatusTool: Sendable {
     self.api = api
   }
 
-  private static let publishRequest = RequestDescription(.post, "statuses")
+  private static var publishRequest: RequestDescription {
+    RequestDescription(.post, "statuses")
+  }
 
   /// Posts a status.
   ///
@@ -41,9 +43,14 @@ public struct StatusTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Status, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Status in
-      try await self.publish(status: status, inReplyToID: inReplyToID, visibility: visibility)
-    }
+    api.client.task(
+      Self.publishRequest,
+      [
+        .body("status", status), .body("in_reply_to_id", inReplyToID),
+        .body("visibility", visibility),
+      ],
+      progress: progress, completion
+    )
   }
 
   /// As `publish`, with the status and the headers of the response.

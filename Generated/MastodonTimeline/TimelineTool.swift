@@ -11,7 +11,9 @@ public struct TimelineTool: Sendable {
     self.api = api
   }
 
-  private static let homeRequest = RequestDescription(.get, "timelines/home")
+  private static var homeRequest: RequestDescription {
+    RequestDescription(.get, "timelines/home")
+  }
 
   /// Statuses from the accounts the user follows, newest first.
   public func home(
@@ -33,9 +35,14 @@ public struct TimelineTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<[Status], XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Status] in
-      try await self.home(maxID: maxID, sinceID: sinceID, minID: minID, limit: limit)
-    }
+    api.client.task(
+      Self.homeRequest,
+      [
+        .query("max_id", maxID), .query("since_id", sinceID), .query("min_id", minID),
+        .query("limit", limit),
+      ],
+      progress: progress, completion
+    )
   }
 
   /// As `home`, with the status and the headers of the response.

@@ -30,7 +30,9 @@ public struct WeatherTool: Sendable {
     }
   }
 
-  private static let currentRequest = RequestDescription(.get, "weather")
+  private static var currentRequest: RequestDescription {
+    RequestDescription(.get, "weather")
+  }
 
   /// The weather at a place now.
   public func current(
@@ -50,10 +52,10 @@ public struct WeatherTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<CurrentWeather, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(
+      Self.currentRequest,
+      [.query("lat", lat), .query("lon", lon), .query("units", units), .query("lang", lang)],
       progress: progress, completion
-    ) { () async throws(XToolError) -> CurrentWeather in
-      try await self.current(lat: lat, lon: lon, units: units, lang: lang)
-    }
+    )
   }
 
   /// As `current`, with the status and the headers of the response.
@@ -66,7 +68,9 @@ public struct WeatherTool: Sendable {
     )
   }
 
-  private static let conditionRequest = RequestDescription(.get, "weather", response: "weather.0")
+  private static var conditionRequest: RequestDescription {
+    RequestDescription(.get, "weather", response: "weather.0")
+  }
 
   /// Only the first condition at a place.
   public func condition(lat: Double, lon: Double) async throws(XToolError) -> Condition {
@@ -79,9 +83,10 @@ public struct WeatherTool: Sendable {
     lat: Double, lon: Double, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Condition, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Condition in
-      try await self.condition(lat: lat, lon: lon)
-    }
+    api.client.task(
+      Self.conditionRequest, [.query("lat", lat), .query("lon", lon)], progress: progress,
+      completion
+    )
   }
 
   /// As `condition`, with the status and the headers of the response.

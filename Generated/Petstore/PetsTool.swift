@@ -10,7 +10,9 @@ public struct PetsTool: Sendable {
     self.api = api
   }
 
-  private static let listPetsRequest = RequestDescription(.get, "pets")
+  private static var listPetsRequest: RequestDescription {
+    RequestDescription(.get, "pets")
+  }
 
   /// List all pets
   ///
@@ -29,9 +31,7 @@ public struct PetsTool: Sendable {
     limit: Int? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<[Pet], XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Pet] in
-      try await self.listPets(limit: limit)
-    }
+    api.client.task(Self.listPetsRequest, [.query("limit", limit)], progress: progress, completion)
   }
 
   /// As `listPets`, with the status and the headers of the response.
@@ -41,7 +41,9 @@ public struct PetsTool: Sendable {
     try await api.client.receive(Self.listPetsRequest, [.query("limit", limit)])
   }
 
-  private static let createPetsRequest = RequestDescription(.post, "pets")
+  private static var createPetsRequest: RequestDescription {
+    RequestDescription(.post, "pets")
+  }
 
   /// Create a pet
   public func createPets(pet: Pet) async throws(XToolError) {
@@ -54,9 +56,7 @@ public struct PetsTool: Sendable {
     pet: Pet, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Swift.Void, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Swift.Void in
-      try await self.createPets(pet: pet)
-    }
+    api.client.task(Self.createPetsRequest, [.jsonBody(pet)], progress: progress, completion)
   }
 
   /// As `createPets`, with the status and the headers of the response.
@@ -66,7 +66,9 @@ public struct PetsTool: Sendable {
     try await api.client.receive(Self.createPetsRequest, [.jsonBody(pet)])
   }
 
-  private static let showPetByIDRequest = RequestDescription(.get, "pets/{petId}")
+  private static var showPetByIDRequest: RequestDescription {
+    RequestDescription(.get, "pets/{petId}")
+  }
 
   /// Info for a specific pet
   ///
@@ -85,9 +87,9 @@ public struct PetsTool: Sendable {
     petID: String, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Pet, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Pet in
-      try await self.showPetByID(petID: petID)
-    }
+    api.client.task(
+      Self.showPetByIDRequest, [.path("petId", petID)], progress: progress, completion
+    )
   }
 
   /// As `showPetByID`, with the status and the headers of the response.

@@ -30,8 +30,8 @@ public struct Charge: Codable, Sendable, Hashable, Identifiable {
     self.id = try container.decode("id")
     self.amount = try container.decode("amount")
     self.currency = try container.decode("currency")
-    self.customer = try container.decode("customer")
-    self.description = try container.decode("description")
+    self.customer = try container.decodeIfPresent("customer")
+    self.description = try container.decodeIfPresent("description")
     self.metadata = try container.decode("metadata", default: [:])
     self.paid = try container.decode("paid")
   }

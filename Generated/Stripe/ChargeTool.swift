@@ -10,7 +10,9 @@ public struct ChargeTool: Sendable {
     self.api = api
   }
 
-  private static let createRequest = RequestDescription(.post, "v1/charges")
+  private static var createRequest: RequestDescription {
+    RequestDescription(.post, "v1/charges")
+  }
 
   public func create(
     amount: Int, currency: String, customer: String? = nil, description: String? = nil,
@@ -33,12 +35,15 @@ public struct ChargeTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Charge, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Charge in
-      try await self.create(
-        amount: amount, currency: currency, customer: customer, description: description,
-        metadata: metadata, expand: expand, idempotencyKey: idempotencyKey
-      )
-    }
+    api.client.task(
+      Self.createRequest,
+      [
+        .body("amount", amount), .body("currency", currency), .body("customer", customer),
+        .body("description", description), .body("metadata", metadata, style: .deepObject),
+        .body("expand", expand, style: .brackets), .header("Idempotency-Key", idempotencyKey),
+      ],
+      progress: progress, completion
+    )
   }
 
   /// As `create`, with the status and the headers of the response.
@@ -56,10 +61,12 @@ public struct ChargeTool: Sendable {
     )
   }
 
-  private static let listRequest = RequestDescription(
-    .get, "v1/charges", response: "data",
-    pagination: .cursor(parameter: "starting_after", lastItem: "id", hasMore: "has_more")
-  )
+  private static var listRequest: RequestDescription {
+    RequestDescription(
+      .get, "v1/charges", response: "data",
+      pagination: .cursor(parameter: "starting_after", lastItem: "id", hasMore: "has_more")
+    )
+  }
 
   public func list(
     limit: Int? = nil, startingAfter: String? = nil, created: [String: Int]? = nil,
@@ -81,13 +88,14 @@ public struct ChargeTool: Sendable {
     from pageCursor: PageCursor? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Page<Charge>, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(
-      progress: progress, completion
-    ) { () async throws(XToolError) -> Page<Charge> in
-      try await self.list(
-        limit: limit, startingAfter: startingAfter, created: created, from: pageCursor
-      )
-    }
+    api.client.pageTask(
+      Self.listRequest,
+      [
+        .query("limit", limit), .query("starting_after", startingAfter),
+        .query("created", created, style: .deepObject),
+      ],
+      from: pageCursor, progress: progress, completion
+    )
   }
 
   /// Every item, fetched a page at a time as the loop asks for them.

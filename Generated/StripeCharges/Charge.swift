@@ -59,7 +59,7 @@ public struct Charge: Codable, Sendable, Hashable, Identifiable {
     self.paid = try container.decode("paid")
     self.status = try container.decode("status")
     self.created = try container.decode("created")
-    self.description = try container.decode("description")
+    self.description = try container.decodeIfPresent("description")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

@@ -11,7 +11,9 @@ public struct ChargeTool: Sendable {
     self.api = api
   }
 
-  private static let createRequest = RequestDescription(.post, "charges")
+  private static var createRequest: RequestDescription {
+    RequestDescription(.post, "charges")
+  }
 
   /// Charges a card.
   ///
@@ -39,11 +41,14 @@ public struct ChargeTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Charge, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Charge in
-      try await self.create(
-        amount: amount, currency: currency, source: source, description: description
-      )
-    }
+    api.client.task(
+      Self.createRequest,
+      [
+        .body("amount", amount), .body("currency", currency), .body("source", source),
+        .body("description", description),
+      ],
+      progress: progress, completion
+    )
   }
 
   /// As `create`, with the status and the headers of the response.
@@ -59,7 +64,9 @@ public struct ChargeTool: Sendable {
     )
   }
 
-  private static let chargeRequest = RequestDescription(.get, "charges/{id}")
+  private static var chargeRequest: RequestDescription {
+    RequestDescription(.get, "charges/{id}")
+  }
 
   /// A charge by its id.
   public func charge(id: String) async throws(XToolError) -> Charge {
@@ -72,9 +79,7 @@ public struct ChargeTool: Sendable {
     id: String, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Charge, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Charge in
-      try await self.charge(id: id)
-    }
+    api.client.task(Self.chargeRequest, [.path("id", id)], progress: progress, completion)
   }
 
   /// As `charge`, with the status and the headers of the response.

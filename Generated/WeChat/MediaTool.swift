@@ -31,7 +31,9 @@ public struct MediaTool: Sendable {
     }
   }
 
-  private static let uploadRequest = RequestDescription(.post, "media/upload")
+  private static var uploadRequest: RequestDescription {
+    RequestDescription(.post, "media/upload")
+  }
 
   /// Uploads temporary media (kept three days).
   public func upload(kind: Kind, media: MultipartFile) async throws(XToolError) -> UploadedMedia {
@@ -45,10 +47,9 @@ public struct MediaTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<UploadedMedia, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(
-      progress: progress, completion
-    ) { () async throws(XToolError) -> UploadedMedia in
-      try await self.upload(kind: kind, media: media)
-    }
+      Self.uploadRequest, [.query("type", kind), .file("media", media)], progress: progress,
+      completion
+    )
   }
 
   /// As `upload`, with the status and the headers of the response.

@@ -10,7 +10,9 @@ public struct MessageTool: Sendable {
     self.api = api
   }
 
-  private static let sendRequest = RequestDescription(.post, "message/custom/send")
+  private static var sendRequest: RequestDescription {
+    RequestDescription(.post, "message/custom/send")
+  }
 
   public func send(message: CustomMessage) async throws(XToolError) -> Result {
     try await api.client.send(Self.sendRequest, [.jsonBody(message)])
@@ -21,9 +23,7 @@ public struct MessageTool: Sendable {
     message: CustomMessage, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Result, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Result in
-      try await self.send(message: message)
-    }
+    api.client.task(Self.sendRequest, [.jsonBody(message)], progress: progress, completion)
   }
 
   /// As `send`, with the status and the headers of the response.

@@ -10,7 +10,9 @@ public struct TokenTool: Sendable {
     self.api = api
   }
 
-  private static let tokenRequest = RequestDescription(.get, "token", omitting: ["access_token"])
+  private static var tokenRequest: RequestDescription {
+    RequestDescription(.get, "token", omitting: ["access_token"])
+  }
 
   /// A new access token for the app's id and secret.
   public func token(
@@ -29,9 +31,11 @@ public struct TokenTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<AccessToken, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> AccessToken in
-      try await self.token(grantType: grantType, appid: appid, secret: secret)
-    }
+    api.client.task(
+      Self.tokenRequest,
+      [.query("grant_type", grantType), .query("appid", appid), .query("secret", secret)],
+      progress: progress, completion
+    )
   }
 
   /// As `token`, with the status and the headers of the response.

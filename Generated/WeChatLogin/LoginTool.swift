@@ -30,9 +30,11 @@ public struct LoginTool: Sendable {
     }
   }
 
-  private static let authorizeRequest = RequestDescription(
-    .get, "oauth2/access_token", fixed: [.literal("grant_type", "authorization_code")]
-  )
+  private static var authorizeRequest: RequestDescription {
+    RequestDescription(
+      .get, "oauth2/access_token", fixed: [.literal("grant_type", "authorization_code")]
+    )
+  }
 
   /// Exchanges the code of the authorization page for a token.
   public func authorize(code: String) async throws(XToolError) -> Authorization {
@@ -45,11 +47,7 @@ public struct LoginTool: Sendable {
     code: String, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Authorization, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(
-      progress: progress, completion
-    ) { () async throws(XToolError) -> Authorization in
-      try await self.authorize(code: code)
-    }
+    api.client.task(Self.authorizeRequest, [.query("code", code)], progress: progress, completion)
   }
 
   /// As `authorize`, with the status and the headers of the response.
@@ -59,9 +57,9 @@ public struct LoginTool: Sendable {
     try await api.client.receive(Self.authorizeRequest, [.query("code", code)])
   }
 
-  private static let userInfoRequest = RequestDescription(
-    .get, "userinfo", omitting: ["appid", "secret"]
-  )
+  private static var userInfoRequest: RequestDescription {
+    RequestDescription(.get, "userinfo", omitting: ["appid", "secret"])
+  }
 
   /// The profile of the user the token is for.
   public func userInfo(
@@ -80,9 +78,11 @@ public struct LoginTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<UserInfo, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> UserInfo in
-      try await self.userInfo(accessToken: accessToken, openid: openid, lang: lang)
-    }
+    api.client.task(
+      Self.userInfoRequest,
+      [.query("access_token", accessToken), .query("openid", openid), .query("lang", lang)],
+      progress: progress, completion
+    )
   }
 
   /// As `userInfo`, with the status and the headers of the response.

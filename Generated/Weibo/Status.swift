@@ -57,15 +57,17 @@ public struct Status: Codable, Sendable, Hashable, Identifiable {
     self.source = try container.decode("source", default: "")
     self.favorited = try container.decode("favorited", default: false)
     self.truncated = try container.decode("truncated", default: false)
-    self.user = try container.decode("user")
-    self._retweetedStatus = try container.decode("retweeted_status")
+    self.user = try container.decodeIfPresent("user")
+    self._retweetedStatus = Indirect(
+      wrappedValue: try container.decodeIfPresent("retweeted_status")
+    )
     self.repostsCount = try container.decode("reposts_count", default: 0)
     self.commentsCount = try container.decode("comments_count", default: 0)
     self.attitudesCount = try container.decode("attitudes_count", default: 0)
-    self.thumbnailPic = try container.decode("thumbnail_pic")
+    self.thumbnailPic = try container.decodeIfPresent("thumbnail_pic")
     self.picURLs = try container.decode("pic_urls", default: [])
-    self.coordinates = try container.decode("geo.coordinates")
-    self.visibility = try container.decode("visible.type")
+    self.coordinates = try container.decodeIfPresent("geo.coordinates")
+    self.visibility = try container.decodeIfPresent("visible.type")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

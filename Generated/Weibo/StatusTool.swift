@@ -11,9 +11,9 @@ public struct StatusTool: Sendable {
     self.api = api
   }
 
-  private static let newStatusesRequest = RequestDescription(
-    .get, "statuses/friends_timeline.json", response: "statuses"
-  )
+  private static var newStatusesRequest: RequestDescription {
+    RequestDescription(.get, "statuses/friends_timeline.json", response: "statuses")
+  }
 
   /// Statuses newer than `sinceID`, newest first.
   public func newStatuses(
@@ -30,9 +30,10 @@ public struct StatusTool: Sendable {
     sinceID: String? = nil, count: Int = 20, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<[Status], XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Status] in
-      try await self.newStatuses(sinceID: sinceID, count: count)
-    }
+    api.client.task(
+      Self.newStatusesRequest, [.query("since_id", sinceID), .query("count", count)],
+      progress: progress, completion
+    )
   }
 
   /// As `newStatuses`, with the status and the headers of the response.
@@ -44,9 +45,9 @@ public struct StatusTool: Sendable {
     )
   }
 
-  private static let olderStatusesRequest = RequestDescription(
-    .get, "statuses/friends_timeline.json", response: "statuses"
-  )
+  private static var olderStatusesRequest: RequestDescription {
+    RequestDescription(.get, "statuses/friends_timeline.json", response: "statuses")
+  }
 
   /// Statuses older than `maxID`, newest first.
   public func olderStatuses(maxID: String, count: Int = 20) async throws(XToolError) -> [Status] {
@@ -61,9 +62,10 @@ public struct StatusTool: Sendable {
     maxID: String, count: Int = 20, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<[Status], XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Status] in
-      try await self.olderStatuses(maxID: maxID, count: count)
-    }
+    api.client.task(
+      Self.olderStatusesRequest, [.query("max_id", maxID), .query("count", count)],
+      progress: progress, completion
+    )
   }
 
   /// As `olderStatuses`, with the status and the headers of the response.
@@ -75,7 +77,9 @@ public struct StatusTool: Sendable {
     )
   }
 
-  private static let statusRequest = RequestDescription(.get, "statuses/show.json")
+  private static var statusRequest: RequestDescription {
+    RequestDescription(.get, "statuses/show.json")
+  }
 
   /// One status by its id.
   public func status(id: Int64) async throws(XToolError) -> Status {
@@ -88,9 +92,7 @@ public struct StatusTool: Sendable {
     id: Int64, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Status, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Status in
-      try await self.status(id: id)
-    }
+    api.client.task(Self.statusRequest, [.query("id", id)], progress: progress, completion)
   }
 
   /// As `status`, with the status and the headers of the response.

@@ -265,7 +265,8 @@ struct ContextBuilder {
                 key: SwiftExpressions.keyPath(field.keyPath),
                 defaultValue: defaultValue,
                 initDefault: defaultValue ?? (field.type.isOptional ? "nil" : nil),
-                dateFormat: field.dateFormat.map(dateStyleContext))
+                dateFormat: field.dateFormat.map(dateStyleContext),
+                ifPresent: field.type.isOptional && defaultValue == nil)
         }
         let needsCustomCoding =
             spec.lenient

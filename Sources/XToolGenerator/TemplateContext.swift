@@ -338,6 +338,8 @@ public struct FieldContext: Encodable, Sendable {
     public var initDefault: String?
     /// The field's own date style (absent when the API's applies).
     public var dateFormat: DateStyleContext?
+    /// An optional without a default: read with `decodeIfPresent` (nil when missing or null).
+    public var ifPresent: Bool
 }
 
 public struct CodingKeysContext: Encodable, Sendable {

@@ -106,7 +106,7 @@ extension SpecReader {
 
     /// The Swift member name derived from a wire name, or an error asking for `name:`.
     private mutating func derivedName(_ entry: MappingNode.Entry) -> String? {
-        guard let name = SwiftNaming.memberName(entry.key) else {
+        guard let name = memberName(entry.key) else {
             error("can't derive a Swift name from '\(entry.key)'; give one with name:", at: entry.keyNode)
             return nil
         }

@@ -87,7 +87,7 @@ extension SpecReader {
         guard let (fieldsEntry, fieldMap) = requiredMapping("fields", in: model, what: "the fields of '\(entry.key)'")
         else { return nil }
 
-        var scope = EnumScope(owner: what, takenNames: takenTypeNames(inside: entry.key))
+        var scope = EnumScope(owner: what, ownerType: entry.key)
         var seen: [String: String] = [:]
         var fields: [Field] = []
         for item in fieldMap.entries {
@@ -200,17 +200,17 @@ extension SpecReader {
         }
     }
 
-    /// The type names a nested enum inside `owner` must not take: they would shadow a type
-    /// the owner's code refers to.
-    func takenTypeNames(inside owner: String) -> [String: String] {
-        var taken: [String: String] = [owner: "the name of its own type"]
-        for name in modelNames.keys where name != owner {
-            taken[name] = sharedEnums[name] == nil ? "the model '\(name)'" : "the enum '\(name)'"
+    /// What a nested enum named `name` inside `scope` would shadow (a type the owner's code
+    /// refers to), or nil when the name is free. One lookup per enum: nothing is rebuilt per
+    /// model or parameter list.
+    func takenTypeName(_ name: String, in scope: EnumScope) -> String? {
+        if let local = scope.takenNames[name] { return local }
+        if ReservedNames.swiftAndFoundation.contains(name) || ReservedNames.runtime.contains(name) {
+            return "\(name), which the generated code uses"
         }
-        for name in TypeRef.builtIns.keys { taken[name] = "the built-in type \(name)" }
-        for name in ReservedNames.swiftAndFoundation.union(ReservedNames.runtime) {
-            taken[name] = "\(name), which the generated code uses"
-        }
-        return taken
+        if TypeRef.builtIns[name] != nil { return "the built-in type \(name)" }
+        if name == scope.ownerType { return "the name of its own type" }
+        if modelNames[name] != nil { return "the model '\(name)'" }
+        return nil
     }
 }

@@ -11,8 +11,7 @@ extension SpecReader {
                 entry.value, owner: entry.keyNode, what: "the parameters of \(endpoint)", allowedKeys: [],
                 nullIsEmpty: true)
         else { return [] }
-        let scope = EnumScope(
-            owner: context.toolTypeName, takenNames: takenTypeNames(inside: context.toolTypeName))
+        let scope = EnumScope(owner: context.toolTypeName, ownerType: context.toolTypeName)
         var seen: [String: String] = [:]
         var parameters: [Parameter] = []
         for item in map.entries {

@@ -60,7 +60,7 @@ extension SpecReader {
         var result: [Endpoint] = []
         var paginated: [(raw: String, item: MappingNode.Entry)] = []
         for item in endpoints.entries {
-            guard let raw = SwiftNaming.memberName(item.key) else {
+            guard let raw = memberName(item.key) else {
                 error("can't derive a Swift method name from the endpoint '\(item.key)'", at: item.keyNode)
                 continue
             }
@@ -383,7 +383,7 @@ extension SpecReader {
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: "the response headers of \(endpoint)", allowedKeys: [])
         else { return [] }
-        let scope = EnumScope(owner: context.toolTypeName, takenNames: takenTypeNames(inside: context.toolTypeName))
+        let scope = EnumScope(owner: context.toolTypeName, ownerType: context.toolTypeName)
         var seen: [String: String] = ["all": "the struct's own 'all'"]
         var headers: [HeaderField] = []
         for item in map.entries {
@@ -425,17 +425,19 @@ extension SpecReader {
     private mutating func checkHeadersTypeNames(
         _ endpoints: inout [Endpoint], enums: [EnumType], toolTypeName: String, keyNodes: [String: YAMLNode]
     ) {
-        var taken = takenTypeNames(inside: toolTypeName)
-        for enumType in enums { taken[enumType.swiftName.filter { $0 != "`" }] = "the enum '\(enumType.swiftName)'" }
+        var scope = EnumScope(owner: toolTypeName, ownerType: toolTypeName)
+        for enumType in enums {
+            scope.takenNames[enumType.swiftName.filter { $0 != "`" }] = "the enum '\(enumType.swiftName)'"
+        }
         endpoints.removeAll { endpoint in
             guard let name = endpoint.response?.headersTypeName else { return false }
-            if let clash = taken[name], let node = keyNodes[endpoint.swiftName] {
+            if let clash = takenTypeName(name, in: scope), let node = keyNodes[endpoint.swiftName] {
                 error(
                     "the response headers of '\(endpoint.swiftName)' would be the struct '\(name)', which is \(clash) "
                         + "inside \(toolTypeName); rename the endpoint", at: node)
                 return true
             }
-            taken[name] = "the headers of '\(endpoint.swiftName)'"
+            scope.takenNames[name] = "the headers of '\(endpoint.swiftName)'"
             return false
         }
     }

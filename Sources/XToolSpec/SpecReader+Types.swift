@@ -4,8 +4,12 @@ import XToolYAML
 struct EnumScope {
     /// The type that holds the enum (`the model 'Status'`).
     var owner: String
-    /// Names the enum must not take in that scope, with what they are.
-    var takenNames: [String: String]
+    /// The Swift name of that type (`Status`, `StatusTool`).
+    var ownerType: String
+    /// Names taken inside the scope so far (the enums of earlier fields), with what they are.
+    /// The names every scope shares (models, built-in and reserved types) are looked up in
+    /// `SpecReader.takenTypeName(_:in:)` instead of being copied into each scope.
+    var takenNames: [String: String] = [:]
 }
 
 extension SpecReader {
@@ -14,7 +18,7 @@ extension SpecReader {
         switch node.content {
         case .scalar(let text, _):
             do {
-                return resolve(try TypeExpression.parse(text), at: node)
+                return resolve(try typeExpression(text), at: node)
             } catch {
                 self.error("malformed type '\(text)' for \(what): \(error.message)", at: node)
                 return nil
@@ -80,7 +84,7 @@ extension SpecReader {
                 at: node)
             return nil
         }
-        if let clash = scope.takenNames[rawName] {
+        if let clash = takenTypeName(rawName, in: scope) {
             error(
                 "the enum of '\(memberName)' would be named '\(rawName)', which is \(clash) inside \(scope.owner); "
                     + "rename the member with name:",
@@ -126,7 +130,7 @@ extension SpecReader {
             for item in items {
                 guard let value = text(item, what: "an enum value") else { continue }
                 guard value != "unknown" else { continue }  // the `unknown(String)` case holds it
-                guard let raw = SwiftNaming.memberName(value) else {
+                guard let raw = self.memberName(value) else {
                     error("can't derive a Swift case name from the enum value '\(value)'", at: item)
                     continue
                 }
@@ -156,7 +160,7 @@ extension SpecReader {
                             + Self.kind(of: pair.value), at: pair.value)
                     continue
                 }
-                guard let raw = SwiftNaming.memberName(name) else {
+                guard let raw = self.memberName(name) else {
                     error("can't derive a Swift case name from '\(name)'", at: pair.key)
                     continue
                 }

@@ -13,21 +13,46 @@ struct SpecReader {
     var fieldLocations: [String: [SourceLocation]] = [:]
     /// The key naming style that wire names are linted against, if any.
     var keyStyle: KeyStyle?
+    /// Answers already worked out, by the text they were worked out from: a spec repeats its
+    /// wire names (`id`, `name`) and types (`Int64`, `String?`) in every model and endpoint.
+    var memo = Memo()
+
+    struct Memo {
+        var memberNames: [String: String?] = [:]
+        var typeExpressions: [String: Result<TypeExpression, TypeExpression.SyntaxError>] = [:]
+        var admittedKeys: Set<String> = []
+    }
 
     enum KeyStyle: String, CaseIterable {
         case snakeCase = "snake_case"
         case camelCase
 
         func admits(_ name: String) -> Bool {
-            guard let first = name.first, first.isLowercase || first.isASCIIDigit else { return false }
+            guard let first = name.first, first.fastIsLowercase || first.isASCIIDigit else { return false }
             switch self {
             case .snakeCase:
                 return !name.contains("__") && !name.hasSuffix("_")
-                    && name.allSatisfy { $0 == "_" || $0.isLowercase || $0.isASCIIDigit }
+                    && name.allSatisfy { $0 == "_" || $0.fastIsLowercase || $0.isASCIIDigit }
             case .camelCase:
-                return name.allSatisfy { $0.isLetter || $0.isASCIIDigit }
+                return name.allSatisfy { $0.fastIsLetter || $0.isASCIIDigit }
             }
         }
+    }
+
+    /// `SwiftNaming.memberName(_:)`, worked out once per wire name.
+    mutating func memberName(_ wireName: String) -> String? {
+        if let known = memo.memberNames[wireName] { return known }
+        let name = SwiftNaming.memberName(wireName)
+        memo.memberNames[wireName] = name
+        return name
+    }
+
+    /// `TypeExpression.parse(_:)`, worked out once per text.
+    mutating func typeExpression(_ text: String) throws(TypeExpression.SyntaxError) -> TypeExpression {
+        if let known = memo.typeExpressions[text] { return try known.get() }
+        let result = Result { () throws(TypeExpression.SyntaxError) in try TypeExpression.parse(text) }
+        memo.typeExpressions[text] = result
+        return try result.get()
     }
 
     mutating func error(_ message: String, at node: YAMLNode, note: String? = nil) {
@@ -40,7 +65,11 @@ struct SpecReader {
 
     /// Warns when a wire name does not follow the spec's `keys:` style.
     mutating func lintKey(_ name: String, at node: YAMLNode) {
-        guard let keyStyle, !keyStyle.admits(name) else { return }
+        guard let keyStyle, !memo.admittedKeys.contains(name) else { return }
+        guard !keyStyle.admits(name) else {
+            memo.admittedKeys.insert(name)
+            return
+        }
         warning("'\(name)' is not \(keyStyle.rawValue), as 'keys: \(keyStyle.rawValue)' expects", at: node)
     }
 }

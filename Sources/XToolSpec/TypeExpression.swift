@@ -61,7 +61,7 @@ indirect enum TypeExpression: Equatable {
             }
             skipSpaces()
             let start = index
-            while index < characters.count, characters[index] == "_" || characters[index].isLetter
+            while index < characters.count, characters[index] == "_" || characters[index].fastIsLetter
                 || (index > start && characters[index].isASCIIDigit)
             {
                 index += 1

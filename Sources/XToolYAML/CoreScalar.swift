@@ -33,6 +33,9 @@ extension YAMLNode {
 extension CoreScalar {
     /// Resolves the text of a plain scalar by the core schema's regular expressions.
     static func resolvePlain(_ text: String) -> CoreScalar {
+        // Most plain scalars of a spec are names (`id`, `Status`, `get`): text that starts
+        // with a letter no keyword of the schema starts with is a string, without trying each.
+        if let first = text.utf8.first, Self.startsOnlyStrings(first) { return .string(text) }
         switch text {
         case "", "~", "null", "Null", "NULL": return .null
         case "true", "True", "TRUE": return .bool(true)
@@ -45,6 +48,19 @@ extension CoreScalar {
         if let integer = integer(text) { return integer }
         if isFloat(text), let value = Double(text) { return .float(value) }
         return .string(text)
+    }
+
+    /// Whether a plain scalar that starts with `byte` can only be a string: not a digit, a sign,
+    /// a dot or `~`, and not the first letter of null, true, false (any case).
+    private static func startsOnlyStrings(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+            UInt8(ascii: "~"), UInt8(ascii: "n"), UInt8(ascii: "N"), UInt8(ascii: "t"), UInt8(ascii: "T"),
+            UInt8(ascii: "f"), UInt8(ascii: "F"):
+            false
+        default:
+            byte < 0x80
+        }
     }
 
     /// `[-+]?[0-9]+`, `0o[0-7]+` or `0x[0-9a-fA-F]+`; an integer too large for Int64 is a float.

@@ -34,7 +34,7 @@ import XToolSpec
             "lenient: true\nmodels:\n  Item:\n    fields:\n      geo.lat: Double?\n      count: { type: Int, default: 0 }\n")
         let item = try #require(files["Test/Item.swift"])
         #expect(item.contains("let container = try FieldDecoder(decoder, lenient: true)"))
-        #expect(item.contains("self.lat = try container.decode(\"geo.lat\")"))
+        #expect(item.contains("self.lat = try container.decodeIfPresent(\"geo.lat\")"))
         #expect(item.contains("self.count = try container.decode(\"count\", default: 0)"))
         #expect(item.contains("try container.encode(self.lat, \"geo.lat\")"))
         #expect(!item.contains("CodingKeys"))
@@ -65,7 +65,7 @@ import XToolSpec
               public let children: [Node]
             """))
         #expect(node.contains("    self._next = Indirect(wrappedValue: next)\n"))
-        #expect(node.contains("    self._next = try container.decode(\"next\")\n"))
+        #expect(node.contains("    self._next = Indirect(wrappedValue: try container.decodeIfPresent(\"next\"))\n"))
     }
 
     @Test func endpointsHandARequestDescriptionToTheClient() throws {
@@ -93,14 +93,19 @@ import XToolSpec
         let tool = try #require(files["Test/ItemTool.swift"])
         #expect(tool.contains(
             """
-              private static let itemRequest = RequestDescription(
-                .get, "items/{id}", fixed: [.literal("verbose", 1)], response: "data", cache: .fallback
-              )
+              private static var itemRequest: RequestDescription {
+                RequestDescription(
+                  .get, "items/{id}", fixed: [.literal("verbose", 1)], response: "data", cache: .fallback
+                )
+              }
             """))
         #expect(tool.contains("public func item(id: Int64) async throws(XToolError) -> Cached<Item> {"))
         #expect(tool.contains("try await api.client.cached(Self.itemRequest, [.path(\"id\", id)])"))
         #expect(tool.contains("public func remove(id: Int64) async throws(XToolError) {"))
         #expect(tool.contains("completion: @escaping @Sendable (Swift.Result<Swift.Void, XToolError>) -> Swift.Void"))
+        // The completion forms hand the same request and parameters to the client.
+        #expect(tool.contains("api.client.cachedTask(Self.itemRequest, [.path(\"id\", id)], progress: progress, completion)"))
+        #expect(tool.contains("api.client.task(Self.removeRequest, [.path(\"id\", id)], progress: progress, completion)"))
     }
 
     @Test func accessLevelAndNonisolatedApplyEverywhere() throws {

@@ -117,6 +117,33 @@ import Weibo
         }
     }
 
+    /// An optional field read both ways: `decodeIfPresent` (what the generator writes now) and
+    /// `decode` of an optional type (what it wrote before, still supported).
+    private struct BothWays: Decodable {
+        let present: [Int?]
+        let same: Bool
+
+        init(from decoder: any Decoder) throws {
+            let c = try FieldDecoder(decoder)
+            let keys = ["a", "b", "c", "geo.lat", "none.lat", "null.lat"]
+            let ifPresent: [Int?] = try keys.map { try c.decodeIfPresent($0) }
+            let decoded: [Int?] = try keys.map { try c.decode($0) }
+            present = ifPresent
+            same = ifPresent == decoded
+            let date: Date? = try c.decodeIfPresent("when"), missingDate: Date? = try c.decodeIfPresent("never")
+            guard date == Date(timeIntervalSince1970: 0), missingDate == nil else { throw CocoaError(.coderInvalidValue) }
+        }
+    }
+
+    @Test func decodeIfPresentReadsOptionalsLikeDecode() throws {
+        let json = #"{"a": 1, "b": null, "geo": {"lat": 4}, "null": null, "when": "1970-01-01T00:00:00Z"}"#
+        let both = try decode(BothWays.self, json)
+        #expect(both.present == [1, nil, nil, 4, nil, nil])
+        #expect(both.same)
+        // A value of the wrong type is an error naming its path, as with decode.
+        #expect(throws: DecodingError.self) { try decode(BothWays.self, #"{"a": "x"}"#) }
+    }
+
     @Test func strictDecodingKeepsDefaultsForMissingValuesOnly() throws {
         #expect(try decode(Strict.self, "{}") == (try decode(Strict.self, #"{"meta": {"count": 5}}"#)))
         #expect(try decode(Strict.self, #"{"meta": null, "when": "2024-02-29"}"#).when == Date(timeIntervalSince1970: 1_709_164_800))

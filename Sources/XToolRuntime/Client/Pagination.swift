@@ -193,7 +193,7 @@ extension APIClient {
     private static func integer(_ name: String, in parameters: [Parameter]) -> Int? {
         guard let parameter = parameters.first(where: { $0.name == name }),
             case .encodable(let value) = parameter.value,
-            let json = try? JSON(encoding: value, with: JSONEncoder())
+            let json = try? JSON(encoding: value, dates: .iso8601)
         else { return nil }
         return json.int64Value.map { Int($0) }
     }

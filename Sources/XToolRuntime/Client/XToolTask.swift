@@ -50,3 +50,46 @@ extension APIClient {
             })
     }
 }
+
+extension APIClient {
+    /// `send(request, parameters)` with a completion handler: what a generated tool's completion
+    /// form calls, so that it compiles to one plain call rather than an async closure of its own.
+    @discardableResult
+    public func task<T: Decodable & Sendable>(
+        _ request: RequestDescription, _ parameters: [Parameter] = [], progress: TransferProgress.Handler? = nil,
+        _ completion: @escaping @Sendable (Result<T, XToolError>) -> Void
+    ) -> XToolTask {
+        task(progress: progress, completion) { () async throws(XToolError) -> T in try await send(request, parameters) }
+    }
+
+    /// `send(request, parameters)` of an endpoint that returns nothing, with a completion handler.
+    @discardableResult
+    public func task(
+        _ request: RequestDescription, _ parameters: [Parameter] = [], progress: TransferProgress.Handler? = nil,
+        _ completion: @escaping @Sendable (Result<Void, XToolError>) -> Void
+    ) -> XToolTask {
+        task(progress: progress, completion) { () async throws(XToolError) in try await send(request, parameters) }
+    }
+
+    /// `cached(request, parameters)` with a completion handler.
+    @discardableResult
+    public func cachedTask<T: Decodable & Sendable>(
+        _ request: RequestDescription, _ parameters: [Parameter] = [], progress: TransferProgress.Handler? = nil,
+        _ completion: @escaping @Sendable (Result<Cached<T>, XToolError>) -> Void
+    ) -> XToolTask {
+        task(progress: progress, completion) { () async throws(XToolError) -> Cached<T> in
+            try await cached(request, parameters)
+        }
+    }
+
+    /// `page(request, parameters, from: cursor)` with a completion handler.
+    @discardableResult
+    public func pageTask<Element: Decodable & Sendable>(
+        _ request: RequestDescription, _ parameters: [Parameter] = [], from cursor: PageCursor?,
+        progress: TransferProgress.Handler? = nil, _ completion: @escaping @Sendable (Result<Page<Element>, XToolError>) -> Void
+    ) -> XToolTask {
+        task(progress: progress, completion) { () async throws(XToolError) -> Page<Element> in
+            try await page(request, parameters, from: cursor)
+        }
+    }
+}

@@ -54,7 +54,7 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
             return date
         case .formatted(let pattern):
             let text = try container.decode(String.self)
-            guard let date = Self.withFormatter(pattern, { $0.date(from: text) }) else {
+            guard let date = Self.formatter(pattern).date(from: text) else {
                 throw Self.mismatch(container, text: text, expected: "a date like '\(pattern)'")
             }
             return date
@@ -80,6 +80,17 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         }
     }
 
+    /// The JSON a date is written as (what `encode(_:to:)` writes, read back).
+    func json(for date: Date) -> JSON? {
+        switch self {
+        case .secondsSince1970: JSON.number(date.timeIntervalSince1970)
+        case .millisecondsSince1970: JSON.number((date.timeIntervalSince1970 * 1_000).rounded())
+        case .iso8601: .string(Self.isoText(date))
+        case .formatted(let pattern): .string(Self.formatter(pattern).string(from: date))
+        case .oneOf(let styles): (styles.first ?? .iso8601).json(for: date)
+        }
+    }
+
     /// Writes a date as a single value.
     public func encode(_ date: Date, to encoder: any Encoder) throws {
         if case .oneOf(let styles) = self {
@@ -90,7 +101,7 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         case .secondsSince1970: try container.encode(date.timeIntervalSince1970)
         case .millisecondsSince1970: try container.encode((date.timeIntervalSince1970 * 1_000).rounded())
         case .iso8601: try container.encode(Self.isoText(date))
-        case .formatted(let pattern): try container.encode(Self.withFormatter(pattern) { $0.string(from: date) })
+        case .formatted(let pattern): try container.encode(Self.formatter(pattern).string(from: date))
         case .oneOf: break  // written above
         }
     }
@@ -109,21 +120,26 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         (try? Date(text, strategy: iso)) ?? (try? Date(text, strategy: isoFractional))
     }
 
-    /// Formatters are costly to make; one per pattern is kept, used under the lock because
-    /// `DateFormatter` is not safe to share across threads everywhere.
-    private static let formatters = Locked<[String: DateFormatter]>([:])
+    /// Formatters are costly to make: one per pattern is made, kept, and shared. `DateFormatter`
+    /// is safe to use from several threads at once (Apple's since macOS 10.9 and iOS 7; the
+    /// open-source one locks inside), so the lock only guards the dictionary, and a formatter
+    /// that is there is only read.
+    private static let formatters = Locked<[String: SharedFormatter]>([:])
 
-    private static func withFormatter<T>(_ pattern: String, _ body: (DateFormatter) -> T) -> T {
+    /// A formatter that is configured once and then only used.
+    private struct SharedFormatter: @unchecked Sendable {
+        let formatter: DateFormatter
+    }
+
+    private static func formatter(_ pattern: String) -> DateFormatter {
         formatters.withLock { formatters in
-            let formatter = formatters[pattern] ?? {
-                let formatter = DateFormatter()
-                formatter.locale = Locale(identifier: "en_US_POSIX")
-                formatter.timeZone = TimeZone(identifier: "UTC")
-                formatter.dateFormat = pattern
-                return formatter
-            }()
-            formatters[pattern] = formatter
-            return body(formatter)
+            if let shared = formatters[pattern] { return shared.formatter }
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = pattern
+            formatters[pattern] = SharedFormatter(formatter: formatter)
+            return formatter
         }
     }
 

@@ -22,8 +22,11 @@ import Foundation
 @_spi(Generated)
 public struct FieldDecoder {
     private let root: KeyedDecodingContainer<AnyKey>
-    private let lenient: Bool
-    private let dates: DateStyle
+    private let decoder: any Decoder
+    /// The model's own `lenient` and `dates`; the decoding client's are read from `userInfo`
+    /// only when a value needs them.
+    private let modelLenient: Bool
+    private let modelDates: DateStyle?
 
     /// Reads the object `decoder` holds; `lenient` as the API's `lenient:` says, and dates in
     /// `dates` (the API's `dates:`), else in the decoding client's style, else as ISO 8601. A
@@ -31,25 +34,65 @@ public struct FieldDecoder {
     /// through a plain `JSONDecoder`.
     public init(_ decoder: any Decoder, lenient: Bool = false, dates: DateStyle? = nil) throws {
         root = try decoder.container(keyedBy: AnyKey.self)
-        self.lenient = lenient || decoder.userInfo[.lenient] as? Bool == true
-        self.dates = dates ?? decoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601
+        self.decoder = decoder
+        modelLenient = lenient
+        modelDates = dates
     }
+
+    private var lenient: Bool { modelLenient || decoder.userInfo[.lenient] as? Bool == true }
+    private var dates: DateStyle { modelDates ?? decoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601 }
 
     /// The value at the dotted key path `key`. An optional (or `Indirect` optional) is nil when
     /// the value is missing or null; anything else must be there.
     public func decode<T: Decodable>(_ key: String) throws -> T {
-        try decode(key, default: nil, dates: dates)
+        if let value = try plainValue(T.self, key) { return value }
+        return try decode(key, default: nil, dates: dates)
+    }
+
+    /// The value at `key` of an optional field: nil when it is missing or null. What
+    /// `decode(_:)` does for `T?`, without an error made and caught for a missing key.
+    public func decodeIfPresent<T: Decodable>(_ key: String) throws -> T? {
+        if Self.isPlain(T.self, key) {
+            do {
+                return try root.decodeIfPresent(T.self, forKey: AnyKey(key))
+            } catch is DecodingError {
+                // A value of another type: leniency decides, on the general path below.
+            }
+        }
+        return try decode(key, default: nil, dates: dates) as T?
     }
 
     /// The value at `key`, or `default` when it is missing (or null, for a lenient API).
     public func decode<T: Decodable>(_ key: String, default: T) throws -> T {
-        try decode(key, default: `default`, dates: dates)
+        if let value = try plainValue(T.self, key) { return value }
+        return try decode(key, default: `default`, dates: dates)
+    }
+
+    /// The clean path most fields take: a key without dots whose value decodes strictly, in one
+    /// lookup. Nil for anything else (a key path, dates, a missing, null or mistyped value),
+    /// which the general path then reads.
+    private func plainValue<T: Decodable>(_ type: T.Type, _ key: String) throws -> T? {
+        guard Self.isPlain(T.self, key) else { return nil }
+        return try? root.decode(T.self, forKey: AnyKey(key))
+    }
+
+    /// Whether the synthesized decoding of `T` at `key` is what this decoder would do with a
+    /// value that is there: a key without dots, and a type without dates in it.
+    private static func isPlain<T>(_ type: T.Type, _ key: String) -> Bool {
+        var key = key
+        let dotted = key.withUTF8 { $0.isEmpty || $0.contains(UInt8(ascii: ".")) }
+        return !dotted && !(T.self is any DatesDecodable.Type)
     }
 
     /// A `Date` at `key` (or a `Date?`, `[Date]`, `[String: Date]`…) in its own style (the same
     /// values as the client's `dates`).
     public func decode<T: Decodable>(_ key: String, dateFormat: DateStyle) throws -> T {
         try decode(key, default: nil, dates: dateFormat)
+    }
+
+    /// Dates at `key` of an optional field in their own style: nil when missing or null.
+    public func decodeIfPresent<T: Decodable>(_ key: String, dateFormat: DateStyle) throws -> T? {
+        try decode(key, default: nil, dates: dateFormat) as T?
     }
 
     /// Dates at `key` in their own style, or `default` when missing (`[Date]` with `default: []`).

@@ -13,6 +13,26 @@ struct RequestBuilder: Sendable {
     let signature: Signature?
     let body: BodyEncoding
     let dates: DateStyle
+    /// The client's provided values and signature (the sensitive names of every call), and the
+    /// base URL's text without its trailing slashes: worked out once per client.
+    private let clientSensitiveNames: Set<String>
+    private let baseText: String
+
+    init(
+        baseURL: URL, fixed: [FixedParameter], headers: [FixedParameter], signature: Signature?, body: BodyEncoding,
+        dates: DateStyle
+    ) {
+        self.baseURL = baseURL
+        self.fixed = fixed
+        self.headers = headers
+        self.signature = signature
+        self.body = body
+        self.dates = dates
+        var names = Set((fixed + headers).filter(\.isProvided).map(\.name))
+        if let signature { names.insert(signature.name) }
+        clientSensitiveNames = names
+        baseText = Self.trimmed(baseURL.absoluteString, "/", atStart: false)
+    }
 
     /// A call with its dynamic parameters encoded.
     struct Call: Sendable {
@@ -37,7 +57,6 @@ struct RequestBuilder: Sendable {
     }
 
     func encode(_ description: RequestDescription, _ parameters: [Parameter]) throws(XToolError) -> Call {
-        let encoder = dates.encoder()
         var query: [Field] = [], body: [Field] = [], headers: [Field] = [], path: [String: [String]] = [:]
         var files: [FilePart] = []
         var wholeBody: JSON?
@@ -52,7 +71,7 @@ struct RequestBuilder: Sendable {
                 continue
             case .encodable(let encodable):
                 do {
-                    value = try JSON(encoding: encodable, with: encoder)
+                    value = try JSON(encoding: encodable, dates: dates)
                 } catch {
                     throw .invalidRequest("The value of '\(parameter.name)' cannot be encoded: \(error)")
                 }
@@ -68,7 +87,7 @@ struct RequestBuilder: Sendable {
             case .wholeBody: wholeBody = value
             }
         }
-        let url = Self.trimmed(baseURL.absoluteString, "/", atStart: false) + "/"
+        let url = baseText + "/"
             + Self.trimmed(try Self.substitute(path, in: description.path), "/", atStart: true)
         return Call(
             description: description, url: url, query: query, body: body, headers: headers, files: files,
@@ -193,11 +212,7 @@ struct RequestBuilder: Sendable {
 
     /// Provided values and the signature of a call: what logs must never show.
     func sensitiveNames(of description: RequestDescription) -> Set<String> {
-        var names = Set((fixed + description.fixed + headers).filter(\.isProvided).map(\.name))
-        if let signature {
-            names.insert(signature.name)
-        }
-        return names
+        clientSensitiveNames.union(description.fixed.filter(\.isProvided).map(\.name))
     }
 
     /// Each fixed parameter's field and placement; a provided value that is nil sends nothing.

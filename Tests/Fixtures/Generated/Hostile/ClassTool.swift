@@ -30,9 +30,11 @@ nonisolated package struct ClassTool: Sendable {
     }
   }
 
-  private static let defaultRequest = RequestDescription(
-    .post, "items/{id}/x'y(z)@1", fixed: [.literal("\\(exit(1))", "\\(exit(1))")]
-  )
+  private static var defaultRequest: RequestDescription {
+    RequestDescription(
+      .post, "items/{id}/x'y(z)@1", fixed: [.literal("\\(exit(1))", "\\(exit(1))")]
+    )
+  }
 
   /// """ \(exit(1)) */
   package func `default`(
@@ -54,9 +56,14 @@ nonisolated package struct ClassTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Default, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Default in
-      try await self.`default`(id: id, in: `in`, q: q, _2x: _2x, xHeader: xHeader)
-    }
+    api.client.task(
+      Self.defaultRequest,
+      [
+        .path("id", id), .body("in", `in`), .query("\"q\"", q), .query("2x", _2x),
+        .header("X-Header", xHeader),
+      ],
+      progress: progress, completion
+    )
   }
 
   /// As ``default``, with the status and the headers of the response.
@@ -91,7 +98,9 @@ nonisolated package struct ClassTool: Sendable {
     package subscript(name: String) -> String? { all[name] }
   }
 
-  private static let _selfRequest = RequestDescription(.get, "search")
+  private static var _selfRequest: RequestDescription {
+    RequestDescription(.get, "search")
+  }
 
   package func _self(
     `for`: String, `where`: Where? = nil, level: Level? = nil
@@ -107,9 +116,10 @@ nonisolated package struct ClassTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<JSON, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> JSON in
-      try await self._self(for: `for`, where: `where`, level: level)
-    }
+    api.client.task(
+      Self._selfRequest, [.query("for", `for`), .query("where", `where`), .query("level", level)],
+      progress: progress, completion
+    )
   }
 
   /// As `_self`, with the status and the headers of the response.
@@ -121,7 +131,9 @@ nonisolated package struct ClassTool: Sendable {
     )
   }
 
-  private static let countRequest = RequestDescription(.get, "count")
+  private static var countRequest: RequestDescription {
+    RequestDescription(.get, "count")
+  }
 
   package func count(
     count: Int, `let`: Int = 2_147_483_647, `var`: Bool? = nil
@@ -137,9 +149,10 @@ nonisolated package struct ClassTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Regressions, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Regressions in
-      try await self.count(count: count, let: `let`, var: `var`)
-    }
+    api.client.task(
+      Self.countRequest, [.query("count", count), .query("let", `let`), .query("var", `var`)],
+      progress: progress, completion
+    )
   }
 
   /// As `count`, with the status and the headers of the response.

@@ -72,12 +72,12 @@ nonisolated package struct Default: Codable, Sendable, Hashable {
     self.`class` = try container.decode("class")
     self._2fa = try container.decode("2fa", default: false)
     self.count = try container.decode("🎉count", default: 0)
-    self._self = try container.decode("self")
+    self._self = try container.decodeIfPresent("self")
     self.type = try container.decode("Type", default: Type_.x)
     self.quoteField = try container.decode("quote\"field", default: "\"\"\"\n\\(exit(1))")
-    self.dots = try container.decode("nested.in.dots")
+    self.dots = try container.decodeIfPresent("nested.in.dots")
     self.level = try container.decode("level", default: Level.`default`)
-    self.levels = try container.decode("levels")
+    self.levels = try container.decodeIfPresent("levels")
   }
 
   package func encode(to encoder: any Swift.Encoder) throws {

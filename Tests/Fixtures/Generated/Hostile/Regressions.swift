@@ -19,7 +19,7 @@ nonisolated package struct Regressions: Codable, Sendable, Hashable {
 
   package init(from decoder: any Swift.Decoder) throws {
     let container = try FieldDecoder(decoder)
-    self._2faStorage = try container.decode("2fa")
+    self._2faStorage = Indirect(wrappedValue: try container.decodeIfPresent("2fa"))
     self.big = try container.decode("big", default: 9_223_372_036_854_775_807)
     self.days = try container.decode("days", default: [], dateFormat: .formatted("yyyy-MM-dd"))
   }

@@ -16,7 +16,7 @@ public struct Response: Codable, Sendable, Hashable {
   public init(from decoder: any Swift.Decoder) throws {
     let container = try FieldDecoder(decoder)
     self.results = try container.decode("results")
-    self._next = try container.decode("next")
+    self._next = Indirect(wrappedValue: try container.decodeIfPresent("next"))
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

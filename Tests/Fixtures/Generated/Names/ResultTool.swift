@@ -27,7 +27,9 @@ public struct ResultTool: Sendable {
     }
   }
 
-  private static let resultsRequest = RequestDescription(.get, "results")
+  private static var resultsRequest: RequestDescription {
+    RequestDescription(.get, "results")
+  }
 
   public func results(kind: Kind? = nil) async throws(XToolError) -> Response {
     try await api.client.send(Self.resultsRequest, [.query("kind", kind)])
@@ -38,9 +40,7 @@ public struct ResultTool: Sendable {
     kind: Kind? = nil, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Response, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Response in
-      try await self.results(kind: kind)
-    }
+    api.client.task(Self.resultsRequest, [.query("kind", kind)], progress: progress, completion)
   }
 
   /// As `results`, with the status and the headers of the response.
@@ -50,9 +50,9 @@ public struct ResultTool: Sendable {
     try await api.client.receive(Self.resultsRequest, [.query("kind", kind)])
   }
 
-  private static let finishRequest = RequestDescription(
-    .post, "tasks/{id}/finish", response: "result"
-  )
+  private static var finishRequest: RequestDescription {
+    RequestDescription(.post, "tasks/{id}/finish", response: "result")
+  }
 
   public func finish(id: Int64, task: Task) async throws(XToolError) -> Result {
     try await api.client.send(Self.finishRequest, [.path("id", id), .jsonBody(task)])
@@ -63,9 +63,9 @@ public struct ResultTool: Sendable {
     id: Int64, task: Task, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Result, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Result in
-      try await self.finish(id: id, task: task)
-    }
+    api.client.task(
+      Self.finishRequest, [.path("id", id), .jsonBody(task)], progress: progress, completion
+    )
   }
 
   /// As `finish`, with the status and the headers of the response.
@@ -75,7 +75,9 @@ public struct ResultTool: Sendable {
     try await api.client.receive(Self.finishRequest, [.path("id", id), .jsonBody(task)])
   }
 
-  private static let typesRequest = RequestDescription(.get, "types")
+  private static var typesRequest: RequestDescription {
+    RequestDescription(.get, "types")
+  }
 
   public func types() async throws(XToolError) -> [Type] {
     try await api.client.send(Self.typesRequest)
@@ -86,9 +88,7 @@ public struct ResultTool: Sendable {
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<[Type], XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> [Type] in
-      try await self.types()
-    }
+    api.client.task(Self.typesRequest, progress: progress, completion)
   }
 
   /// As `types`, with the status and the headers of the response.
@@ -96,7 +96,9 @@ public struct ResultTool: Sendable {
     try await api.client.receive(Self.typesRequest)
   }
 
-  private static let clearRequest = RequestDescription(.delete, "tasks/{id}")
+  private static var clearRequest: RequestDescription {
+    RequestDescription(.delete, "tasks/{id}")
+  }
 
   public func clear(id: Int64) async throws(XToolError) {
     try await api.client.send(Self.clearRequest, [.path("id", id)])
@@ -107,9 +109,7 @@ public struct ResultTool: Sendable {
     id: Int64, progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Swift.Void, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(progress: progress, completion) { () async throws(XToolError) -> Swift.Void in
-      try await self.clear(id: id)
-    }
+    api.client.task(Self.clearRequest, [.path("id", id)], progress: progress, completion)
   }
 
   /// As `clear`, with the status and the headers of the response.

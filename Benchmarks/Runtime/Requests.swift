@@ -1,0 +1,84 @@
+import Foundation
+import Weibo
+import XToolRuntime
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// 3. Request overhead: the same GETs against a local server through a generated tool and through
+/// a bare `URLSession.data(for:)` (an ephemeral session, decoding the same status with the
+/// hand-written model), interleaved in one process.
+enum RequestBenchmark {
+    static func run(port: Int, count: Int, rounds: Int, concurrency: Int, only: String? = nil) async throws {
+        let base = "http://127.0.0.1:\(port)/"
+        let tool = StatusTool(
+            api: WeiboAPI(baseURL: URL(string: base)!, transport: URLSessionTransport(), cache: MemoryResponseCache(), accessToken: { "token" }))
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        let session = URLSession(configuration: configuration)
+        let decoder = handWrittenDecoder(iso: false)
+
+        let generated: @Sendable (Int) async throws -> Int64 = { index in try await tool.status(id: Int64(index)).id }
+        let raw: @Sendable (Int) async throws -> Int64 = { index in
+            let url = URL(string: "\(base)statuses/show.json?access_token=token&id=\(index)")!
+            let (data, response) = try await session.data(for: URLRequest(url: url))
+            guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
+            return try decoder.decode(HStatus.self, from: data).id
+        }
+        let paths: [(String, @Sendable (Int) async throws -> Int64)] = [("generated", generated), ("raw", raw)]
+            .filter { only == nil || $0.0 == only }
+        for (_, call) in paths { for index in 0..<min(50, count) { _ = try await call(index) } }  // warm up
+
+        var results: [String: Double] = ["requests": Double(count), "rounds": Double(rounds), "concurrency": Double(concurrency)]
+        // Sequential: each round sends count / rounds requests down each path, one at a time.
+        var sequential: [String: (latencies: [Double], seconds: Double)] = [:]
+        for _ in 0..<rounds {
+            for (name, call) in paths {
+                let start = now()
+                for index in 0..<(count / rounds) {
+                    let begin = now()
+                    _ = try await call(index)
+                    sequential[name, default: ([], 0)].latencies.append(now() - begin)
+                }
+                sequential[name, default: ([], 0)].seconds += now() - start
+            }
+        }
+        // Concurrent: each round sends count requests down each path, `concurrency` in flight.
+        var concurrent: [String: (latencies: [Double], throughputs: [Double])] = [:]
+        for _ in 0..<rounds {
+            for (name, call) in paths {
+                let start = now()
+                let latencies = try await withThrowingTaskGroup(of: [Double].self) { group in
+                    for worker in 0..<concurrency {
+                        group.addTask {
+                            var latencies: [Double] = []
+                            for index in stride(from: worker, to: count, by: concurrency) {
+                                let begin = now()
+                                _ = try await call(index)
+                                latencies.append(now() - begin)
+                            }
+                            return latencies
+                        }
+                    }
+                    return try await group.reduce(into: []) { $0 += $1 }
+                }
+                let seconds = now() - start
+                concurrent[name, default: ([], [])].latencies += latencies
+                concurrent[name, default: ([], [])].throughputs.append(Double(count) / seconds)
+            }
+        }
+        guard only == nil else { return }
+        for (name, _) in paths {
+            let serial = sequential[name]!, parallel = concurrent[name]!
+            results[name + "SeqP50Us"] = percentile(serial.latencies, 50) * 1e6
+            results[name + "SeqP99Us"] = percentile(serial.latencies, 99) * 1e6
+            results[name + "SeqPerS"] = Double(serial.latencies.count) / serial.seconds
+            results[name + "ConP50Us"] = percentile(parallel.latencies, 50) * 1e6
+            results[name + "ConP99Us"] = percentile(parallel.latencies, 99) * 1e6
+            results[name + "ConPerS"] = median(parallel.throughputs)
+        }
+        report("requests", results)
+    }
+}

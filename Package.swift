@@ -67,7 +67,10 @@ let package = Package(
 
         // The runtime benchmarks that Benchmarks/run runs (decoding and request overhead), against
         // the generated Weibo layer and hand-written Codable models of the same shape.
-        .executableTarget(name: "xtoolbench", dependencies: ["Weibo", "XToolRuntime"], path: "Benchmarks/Runtime"),
+        .executableTarget(name: "xtoolbench", dependencies: ["BenchTimeline", "Weibo", "XToolRuntime"], path: "Benchmarks/Runtime"),
+        // The decoding benchmark's models: Weibo's shape with ISO 8601 dates, generated at build
+        // time by the build-tool plugin from Benchmarks/BenchTimeline/Specs.
+        .target(name: "BenchTimeline", dependencies: ["XToolRuntime"], path: "Benchmarks/BenchTimeline", plugins: ["XToolGenPlugin"]),
 
         .target(
             name: "TestSupport", dependencies: ["XToolRuntime"], path: "Tests/TestSupport",

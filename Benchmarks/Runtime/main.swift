@@ -13,9 +13,13 @@ func option(_ name: String, _ fallback: Int) -> Int {
 
 switch arguments.first {
 case "decoding":
-    try await DecodingBenchmark.run(
-        statuses: option("--statuses", 1000), rounds: option("--rounds", 15), iso: !arguments.contains("--weibo-dates"),
-        only: arguments.firstIndex(of: "--only").map { arguments[$0 + 1] })
+    if arguments.contains("--weibo-dates") {
+        try await WeiboDecodingBenchmark.run(statuses: option("--statuses", 1000), rounds: option("--rounds", 15))
+    } else {
+        try await DecodingBenchmark.run(
+            statuses: option("--statuses", 1000), rounds: option("--rounds", 15),
+            only: arguments.firstIndex(of: "--only").map { arguments[$0 + 1] })
+    }
 case "requests":
     try await RequestBenchmark.run(
         port: option("--port", 0), count: option("--count", 2000), rounds: option("--rounds", 4),

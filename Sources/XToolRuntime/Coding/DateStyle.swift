@@ -116,6 +116,17 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         return date.addingTimeInterval(0.000_5).formatted(isoFractional)
     }
 
+    /// The date `text` writes in this style; nil when it doesn't, or when the style writes
+    /// numbers.
+    func date(fromText text: String) -> Date? {
+        switch self {
+        case .secondsSince1970, .millisecondsSince1970: nil
+        case .iso8601: Self.isoDate(text)
+        case .formatted(let pattern): Self.formatter(pattern).date(from: text)
+        case .oneOf(let styles): styles.lazy.compactMap { $0.date(fromText: text) }.first
+        }
+    }
+
     private static func isoDate(_ text: String) -> Date? {
         (try? Date(text, strategy: iso)) ?? (try? Date(text, strategy: isoFractional))
     }

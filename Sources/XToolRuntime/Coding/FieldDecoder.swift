@@ -21,7 +21,7 @@ import Foundation
 /// client that decodes is lenient.
 @_spi(Generated)
 public struct FieldDecoder {
-    private let root: KeyedDecodingContainer<AnyKey>
+    @usableFromInline let root: KeyedDecodingContainer<AnyKey>
     private let decoder: any Decoder
     /// The model's own `lenient` and `dates`; the decoding client's are read from `userInfo`
     /// only when a value needs them.
@@ -42,62 +42,83 @@ public struct FieldDecoder {
     private var lenient: Bool { modelLenient || decoder.userInfo[.lenient] as? Bool == true }
     private var dates: DateStyle { modelDates ?? decoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601 }
 
+    // The clean path most fields take is inlinable, so that it is specialized for the field's
+    // type in the generated module: a key without dots whose value decodes strictly, in one
+    // lookup through the container's own overloads. Anything else (a key path, dates, a
+    // missing, null or mistyped value, leniency) goes the general way, which is not inlined.
+
     /// The value at the dotted key path `key`. An optional (or `Indirect` optional) is nil when
     /// the value is missing or null; anything else must be there.
+    @inlinable
     public func decode<T: Decodable>(_ key: String) throws -> T {
-        if let value = try plainValue(T.self, key) { return value }
-        return try decode(key, default: nil, dates: dates)
+        if Self.isPlain(T.self, key), let value = try? root.decode(T.self, forKey: AnyKey(key)) { return value }
+        return try decodeGenerally(key, default: nil, dateFormat: nil)
     }
 
     /// The value at `key` of an optional field: nil when it is missing or null. What
     /// `decode(_:)` does for `T?`, without an error made and caught for a missing key.
+    @inlinable
     public func decodeIfPresent<T: Decodable>(_ key: String) throws -> T? {
-        if Self.isPlain(T.self, key) {
-            do {
-                return try root.decodeIfPresent(T.self, forKey: AnyKey(key))
-            } catch is DecodingError {
-                // A value of another type: leniency decides, on the general path below.
-            }
+        if Self.isPlain(T.self, key), let value = try? root.decodeIfPresent(T.self, forKey: AnyKey(key)) {
+            return value
         }
-        return try decode(key, default: nil, dates: dates) as T?
+        return try decodeGenerally(key, default: nil, dateFormat: nil) as T?
     }
 
     /// The value at `key`, or `default` when it is missing (or null, for a lenient API).
+    @inlinable
     public func decode<T: Decodable>(_ key: String, default: T) throws -> T {
-        if let value = try plainValue(T.self, key) { return value }
-        return try decode(key, default: `default`, dates: dates)
-    }
-
-    /// The clean path most fields take: a key without dots whose value decodes strictly, in one
-    /// lookup. Nil for anything else (a key path, dates, a missing, null or mistyped value),
-    /// which the general path then reads.
-    private func plainValue<T: Decodable>(_ type: T.Type, _ key: String) throws -> T? {
-        guard Self.isPlain(T.self, key) else { return nil }
-        return try? root.decode(T.self, forKey: AnyKey(key))
+        if Self.isPlain(T.self, key), let value = try? root.decode(T.self, forKey: AnyKey(key)) { return value }
+        return try decodeGenerally(key, default: `default`, dateFormat: nil)
     }
 
     /// Whether the synthesized decoding of `T` at `key` is what this decoder would do with a
     /// value that is there: a key without dots, and a type without dates in it.
-    private static func isPlain<T>(_ type: T.Type, _ key: String) -> Bool {
-        var key = key
-        let dotted = key.withUTF8 { $0.isEmpty || $0.contains(UInt8(ascii: ".")) }
-        return !dotted && !(T.self is any DatesDecodable.Type)
+    @inlinable
+    static func isPlain<T>(_ type: T.Type, _ key: String) -> Bool {
+        !isKeyPath(key) && !(T.self is any DatesDecodable.Type)
+    }
+
+    /// Whether `key` is empty or dotted: a path rather than one key of the object.
+    @inlinable
+    static func isKeyPath(_ key: String) -> Bool {
+        key.utf8.isEmpty || key.utf8.contains(UInt8(ascii: "."))
+    }
+
+    /// What every call that missed the clean path does: a date written as text at a plain key
+    /// read from that text, anything else along its key path (`dateFormat` nil: the model's or
+    /// the client's `dates`).
+    @usableFromInline
+    func decodeGenerally<T: Decodable>(_ key: String, default fallback: T?, dateFormat: DateStyle?) throws -> T {
+        let dates = dateFormat ?? self.dates
+        if T.self == Date.self || T.self == Date?.self, let date = textDate(key, dates: dates) {
+            return (date as? T) ?? (Date?.some(date) as! T)
+        }
+        return try decode(key, default: fallback, dates: dates)
+    }
+
+    /// The date at a plain `key` written as text in `dates`, read without a decoder of its
+    /// own; nil for anything else (missing, null, a number, text in another style), which the
+    /// general path then reads or reports.
+    private func textDate(_ key: String, dates: DateStyle) -> Date? {
+        guard !Self.isKeyPath(key), let text = try? root.decode(String.self, forKey: AnyKey(key)) else { return nil }
+        return dates.date(fromText: text)
     }
 
     /// A `Date` at `key` (or a `Date?`, `[Date]`, `[String: Date]`…) in its own style (the same
     /// values as the client's `dates`).
     public func decode<T: Decodable>(_ key: String, dateFormat: DateStyle) throws -> T {
-        try decode(key, default: nil, dates: dateFormat)
+        try decodeGenerally(key, default: nil, dateFormat: dateFormat)
     }
 
     /// Dates at `key` of an optional field in their own style: nil when missing or null.
     public func decodeIfPresent<T: Decodable>(_ key: String, dateFormat: DateStyle) throws -> T? {
-        try decode(key, default: nil, dates: dateFormat) as T?
+        try decodeGenerally(key, default: nil, dateFormat: dateFormat) as T?
     }
 
     /// Dates at `key` in their own style, or `default` when missing (`[Date]` with `default: []`).
     public func decode<T: Decodable>(_ key: String, default: T, dateFormat: DateStyle) throws -> T {
-        try decode(key, default: `default`, dates: dateFormat)
+        try decodeGenerally(key, default: `default`, dateFormat: dateFormat)
     }
 
     private func decode<T: Decodable>(_ key: String, default fallback: T?, dates: DateStyle) throws -> T {
@@ -225,23 +246,27 @@ private struct Skipped: Decodable {
 
 /// A value that holds dates (`Date`, and optionals, arrays and string-keyed dictionaries of
 /// them), read in a given style rather than the decoder's date strategy.
+@usableFromInline
 protocol DatesDecodable {
     init(from decoder: any Decoder, dates: DateStyle) throws
 }
 
 extension Date: DatesDecodable {
+    @usableFromInline
     init(from decoder: any Decoder, dates: DateStyle) throws {
         self = try dates.decode(from: decoder)
     }
 }
 
 extension Optional: DatesDecodable where Wrapped: DatesDecodable {
+    @usableFromInline
     init(from decoder: any Decoder, dates: DateStyle) throws {
         self = try decoder.singleValueContainer().decodeNil() ? nil : Wrapped(from: decoder, dates: dates)
     }
 }
 
 extension Array: DatesDecodable where Element: DatesDecodable {
+    @usableFromInline
     init(from decoder: any Decoder, dates: DateStyle) throws {
         var container = try decoder.unkeyedContainer()
         var elements: [Element] = []
@@ -253,6 +278,7 @@ extension Array: DatesDecodable where Element: DatesDecodable {
 }
 
 extension Dictionary: DatesDecodable where Key == String, Value: DatesDecodable {
+    @usableFromInline
     init(from decoder: any Decoder, dates: DateStyle) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
         self = try Dictionary(uniqueKeysWithValues: container.allKeys.map { key in

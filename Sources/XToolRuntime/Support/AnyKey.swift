@@ -1,16 +1,20 @@
 /// A coding key made from any string: the keys of dictionaries, key paths and JSON objects.
+@usableFromInline
 struct AnyKey: CodingKey, Hashable {
-    let stringValue: String
-    var intValue: Int? { nil }
+    @usableFromInline let stringValue: String
+    @usableFromInline var intValue: Int? { nil }
 
+    @inlinable
     init(_ string: String) {
         stringValue = string
     }
 
+    @usableFromInline
     init(stringValue: String) {
         self.init(stringValue)
     }
 
+    @usableFromInline
     init?(intValue: Int) {
         nil
     }
@@ -18,7 +22,8 @@ struct AnyKey: CodingKey, Hashable {
 
 /// Splits dotted key-path text (`"data.list"`) into its keys; empty text is the document root.
 func keyPath(_ text: String) -> [String] {
-    text.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+    guard text.utf8.contains(UInt8(ascii: ".")) else { return text.isEmpty ? [] : [text] }
+    return text.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
 }
 
 /// The index a key-path component names when it is all digits (`weather.0.description`).

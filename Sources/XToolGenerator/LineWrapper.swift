@@ -2,12 +2,15 @@
 ///
 /// A template writes each element of a list as `⟦element⟧`, with no comma: adjacent elements
 /// form one list. On a line that fits in the limit the elements are joined with `, `. On a
-/// longer line the first list with several elements (else the first list) is broken: the text
-/// before it ends the line, its elements fill the following lines one indentation step deeper
-/// (each followed by a comma but the last; in a collection literal, opened by `[`, the last
-/// too), and the text after it starts a new line at the original indentation. The new lines
-/// are laid out again, so nested lists break where they must. The markers never reach the
-/// output; lines without them are left as they are, and nothing else of the text is read.
+/// longer line the first list with several elements (else the first list) is broken, a list of
+/// generic arguments (opened by `<`) only when the line has no other: the text before it ends
+/// the line, its elements fill the following lines one indentation step deeper (each followed
+/// by a comma but the last; in a collection literal, opened by `[`, the last too), and the text
+/// after it starts a new line at the original indentation. An element too long for its line
+/// alone, with no list inside, breaks after its label (`completion:`), the rest one step
+/// deeper. The new lines are laid out again, so nested lists break where they must. The markers
+/// never reach the output; lines without them are left as they are, and nothing else of the
+/// text is read.
 ///
 /// It works on the UTF-8 bytes: `⟦` is E2 9F A6 and `⟧` E2 9F A7, and UTF-8 never starts a
 /// character inside another one, so finding these bytes finds the characters. Widths are
@@ -65,18 +68,33 @@ struct LineWrapper {
         let isCollection = line[..<list.start].last == UInt8(ascii: "[")
         var lines = [line[..<list.start]]
         var current: [UInt8] = []
+        var itemsInCurrent = 0
+        func endLine() {
+            if itemsInCurrent == 1, !Self.opensElement(current[...]),
+                inner.count + Self.width(current[...]) > limit + 1, let colon = Self.labelEnd(current[...])
+            {
+                // An element alone on its line, with no list of its own to break, and still
+                // longer than `swift format`'s limit itself (which it keeps for such a line):
+                // its label ends the line.
+                lines.append((inner + current[...colon])[...])
+                current = Array(repeating: UInt8(ascii: " "), count: indentStep) + current[(colon + 2)...]
+            }
+            lines.append((inner + current)[...])
+            current = []
+            itemsInCurrent = 0
+        }
         for (index, element) in list.elements.enumerated() {
             let isLast = index == list.elements.count - 1
             let item = Array(element) + (isLast && !isCollection ? [] : [UInt8(ascii: ",")])
             let itemWidth = Self.width(Self.flat(item[...]))
             if !current.isEmpty, inner.count + Self.width(Self.flat(current[...])) + 1 + itemWidth > limit {
-                lines.append((inner + current)[...])
-                current = []
+                endLine()
             }
             if !current.isEmpty { current.append(UInt8(ascii: " ")) }
             current += item
+            itemsInCurrent += 1
         }
-        lines.append((inner + current)[...])
+        endLine()
         lines.append((Array(indent) + line[list.end...])[...])
         for line in lines { layOut(line, into: &output) }
     }
@@ -137,10 +155,25 @@ struct LineWrapper {
         var elements: [ArraySlice<UInt8>]
     }
 
-    /// The first list with several elements at the top level of the line, else the first list.
+    /// The first list with several elements at the top level of the line, else the first list;
+    /// generic arguments only when there is no other list.
     private static func breakableList(_ line: ArraySlice<UInt8>) -> List? {
-        let lists = topLevelLists(line)
-        return lists.first { $0.elements.count > 1 } ?? lists.first
+        let all = topLevelLists(line)
+        let lists = all.filter { line[..<$0.start].last != UInt8(ascii: "<") }
+        return lists.first { $0.elements.count > 1 } ?? lists.first ?? all.first
+    }
+
+    /// Where the label of an element ends (its colon, followed by a space), when the element
+    /// starts with one: words of letters, digits, `_` and back-quotes (`from pageCursor:`).
+    private static func labelEnd(_ element: ArraySlice<UInt8>) -> Int? {
+        guard let colon = element.firstIndex(of: UInt8(ascii: ":")), colon > element.startIndex,
+            colon + 1 < element.endIndex, element[colon + 1] == UInt8(ascii: " ")
+        else { return nil }
+        let isLabel = element[..<colon].allSatisfy { byte in
+            byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: " ")
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        }
+        return isLabel ? colon : nil
     }
 
     /// The runs of adjacent top-level elements.

@@ -53,4 +53,29 @@ import Testing
               )
             """)
     }
+
+    @Test func genericArgumentsBreakOnlyWhenTheLineHasNoOtherList() {
+        #expect(wrapper.wrap("  func load(⟦city: String⟧) -> Received<⟦[Int]⟧⟦H⟧> {") == """
+              func load(
+                city: String
+              ) -> Received<[Int], H> {
+            """)
+        #expect(wrapper.wrap("  func fWithResponse() -> Received<⟦[String: Int]⟧⟦Headers⟧> {") == """
+              func fWithResponse() -> Received<
+                [String: Int], Headers
+              > {
+            """)
+    }
+
+    @Test func anElementTooLongAloneBreaksAfterItsLabel() {
+        // 41 characters alone on its line at the inner indentation: one over the limit + 1.
+        let source = "  func f(⟦progress: Int⟧⟦completion: @escaping (Result<A, B>) -> Void⟧) {"
+        #expect(wrapper.wrap(source) == """
+              func f(
+                progress: Int,
+                completion:
+                  @escaping (Result<A, B>) -> Void
+              ) {
+            """)
+    }
 }

@@ -43,8 +43,11 @@ public enum SpecFiles {
     /// Every diagnostic names the file by `path`.
     public static func load(_ bytes: [UInt8], path: String, documentPath: String?) -> LoadedSpec {
         let fileName = URL(fileURLWithPath: path).lastPathComponent
-        guard OpenAPIImporter.isDocument(bytes) else {
-            let result = SpecLoader.load(bytes, fileName: fileName)
+        // Read once: the document tells an OpenAPI document from a spec (only YAML that can't be
+        // read is scanned again, for an `openapi:` key before its error).
+        let document = SpecLoader.document(bytes)
+        guard document.root.map(OpenAPIImporter.isDocument) ?? OpenAPIImporter.isDocument(bytes) else {
+            let result = document.root.map { SpecLoader.load($0, fileName: fileName) } ?? document.failure!
             return LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics.map { $0.inFile(path) })
         }
         let imported = OpenAPIImporter.importDocument(bytes, path: documentPath, documentName: fileName)

@@ -24,6 +24,12 @@ public enum OpenAPIImporter {
         YAMLParser().rootHasKey(among: documentKeys, in: bytes)
     }
 
+    /// Whether a document already read is an OpenAPI document.
+    public static func isDocument(_ root: YAMLNode) -> Bool {
+        guard case .mapping(let pairs) = root.content else { return false }
+        return pairs.contains { $0.key.scalarText.map(documentKeys.contains) ?? false }
+    }
+
     /// Imports the document in `bytes`. `path` locates the files its references name (nil: the
     /// document refers to no other file); `documentName` is its file name, for the spec's first
     /// comment. The API's name is `api`, else the name of `specFile` (the spec being written;

@@ -14,7 +14,10 @@ public struct PetstoreAPI: Sendable {
     cache: any ResponseCache = FileResponseCache(named: "Petstore"),
     options: ClientOptions = ClientOptions()
   ) {
-    client = APIClient(baseURL: baseURL, transport: transport, cache: cache, options: options)
+    client = APIClient(
+      baseURL: baseURL, transport: transport, cache: cache, options: options,
+      errors: ErrorBody(Error.self, message: "message", code: "code")
+    )
   }
 
   private static let sharedInstance = SharedInstance(PetstoreAPI())

@@ -172,7 +172,9 @@ extension Importer {
                 comments.append("the body's '\(key)' is sent as the credential of the security scheme")
                 continue
             }
-            var type = self.type(of: property, suggested: typeName + Naming.typeName(key))
+            let sentAsText = encoding == .multipart || (encoding == .form && formBodies)
+            var type =
+                (sentAsText ? textUnion(property) : nil) ?? self.type(of: property, suggested: typeName + Naming.typeName(key))
             let origin = Origin(document: property.document, location: keyNode.location)
             var member = MemberDraft(key: key, type: type)
             member.origin = origin

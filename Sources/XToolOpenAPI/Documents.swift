@@ -173,7 +173,8 @@ extension Importer {
             loadedFiles[absolute] = documents.count - 1
             return documents.count - 1
         } catch {
-            diagnostics.append(Diagnostic(.error, error.message, file: path, at: error.location))
+            let diagnostic = Diagnostic(.error, error.message, file: path, at: error.location)
+            if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
             return nil
         }
     }

@@ -14,6 +14,8 @@ struct SpecDraft {
     var headers: [ProvidedDraft] = []
     /// Comments at the end of `headers:` (security schemes the language can't send).
     var securityComments: [String] = []
+    /// `errors:` of the whole API: the error body most operations share.
+    var errors: ErrorsDraft?
     /// Comments at the start of `models:` (the components no operation uses).
     var modelComments: [String] = []
     var models: [ModelDraft] = []
@@ -36,6 +38,27 @@ struct ModelDraft {
     var summary: String?
     var comments: [String] = []
     var fields: [MemberDraft] = []
+    /// `oneOf:` (and `discriminator:`) instead of fields.
+    var union: UnionDraft?
+}
+
+/// A union model: its variants' types in the order they are tried, each with its tag when a
+/// discriminator picks them.
+struct UnionDraft {
+    struct Variant {
+        var tag: String?
+        var type: String
+    }
+
+    var discriminator: String?
+    var variants: [Variant]
+}
+
+/// `errors:`: the model an error body decodes to, and where its message and code are.
+struct ErrorsDraft: Hashable {
+    var type: String
+    var message: String?
+    var code: String?
 }
 
 /// A model's field or an endpoint's parameter.
@@ -55,6 +78,11 @@ struct MemberDraft {
     var comments: [String] = []
     /// Where the member is declared in the document (for warnings found late).
     var origin: Origin?
+    /// Where the document sends it: `path`, `query`, `header` or `body`.
+    var place = "body"
+    /// The first value of an integer parameter, from its `default` or `minimum` (a page
+    /// number's start).
+    var firstValue: Int?
 }
 
 /// What a schema becomes where it is used.
@@ -106,6 +134,14 @@ struct EndpointDraft {
     var body: BodyDraft?
     var omit: [String] = []
     var response: TypeDraft?
+    /// `path:` of the response: where a page's items are in a list object.
+    var responsePath: String?
+    /// `paginate:` as written after the key (`link`, `{ cursor: after, … }`).
+    var paginate: String?
+    /// Where `paginate:` comes from in the document, for a warning when it has to go.
+    var paginateOrigin: Origin?
+    /// The endpoint's own `errors:` (the API's when it is the same).
+    var errors: ErrorsDraft?
     /// Notes after the endpoint's keys: error responses, pagination, what was left out.
     var comments: [String] = []
 }

@@ -78,6 +78,12 @@ struct Importer {
     var takenTypeNames: Set<String> = []
     /// Schemas being resolved, to stop at a schema that is its own alias.
     var resolving: Set<Origin> = []
+    /// The components that are unions (named with the models).
+    var unionComponents: Set<Origin> = []
+    /// What each union schema became (a union model, or the one type or JSON it came down to).
+    var unionTypes: [Origin: TypeDraft] = [:]
+    /// The unions being built, by name, so that a variant that holds its union refers to it.
+    var unionsBeingBuilt: [Origin: String] = [:]
     /// The API's credentials, once read.
     var security = SecurityPlan()
     /// Request bodies are forms unless most are JSON (`body: form`).
@@ -89,7 +95,9 @@ struct Importer {
 
     var root: Located { Located(node: documents[0].root, document: 0) }
 
+    /// An error at `origin`, once per message and place (a schema is looked at more than once).
     mutating func error(_ message: String, at origin: Origin) {
+        guard warned.insert("error:\(origin.document):\(origin.location):\(message)").inserted else { return }
         diagnostics.append(diagnostic(.error, message, at: origin))
     }
 
@@ -152,6 +160,8 @@ struct Importer {
         draft.formBodies = formBodies
         (draft.fixed, draft.headers, draft.securityComments) = (security.fixed, security.headers, security.comments)
         draft.tools = tools()
+        checkPageSequenceNames(&draft.tools)
+        draft.errors = sharedErrors(&draft.tools)
         sortModels()
         shareToolEnums(&draft.tools)
         finishEnums(&draft.tools)

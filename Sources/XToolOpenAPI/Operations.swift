@@ -109,6 +109,10 @@ extension Importer {
         comments += body.comments
         let response = response(operation, typeName: typeName, parameters: endpoint.params)
         endpoint.response = response.type
+        endpoint.responsePath = response.path
+        endpoint.paginate = response.paginate
+        endpoint.paginateOrigin = response.paginateOrigin
+        endpoint.errors = response.errors
         comments += response.comments
         if let callbacks = operation["callbacks"] {
             let names = callbacks.entries.map(\.key).joined(separator: ", ")

@@ -34,6 +34,7 @@ extension Importer {
                 "the path '\(path.text)' has {\(placeholder)}, but the operation declares no such parameter; it is a String",
                 at: path.origin)
             var member = MemberDraft(key: placeholder, type: .scalar("String"))
+            member.place = "path"
             member.swiftName = names.override(for: placeholder, reserved: ReservedNames.parameterLabels)
             result.append(member)
         }
@@ -71,12 +72,13 @@ extension Importer {
 
         var member = MemberDraft(key: name, type: .json)
         member.origin = parameter.origin
+        member.place = place
         member.summary = Self.summary(of: parameter)
         if parameter.node["deprecated"]?.isTrue == true { member.summary = "Deprecated. " + (member.summary ?? "") }
         let schema: Located? = parameter["schema"]
         var type: TypeDraft
         if let schema {
-            type = self.type(of: schema, suggested: typeName + Naming.typeName(name))
+            type = textUnion(schema) ?? self.type(of: schema, suggested: typeName + Naming.typeName(name))
         } else if let content = parameter["content"] {
             let mediaType = content.entries.first?.key ?? "?"
             warning("the parameter '\(name)' is \(mediaType); it is sent as a String you encode", at: parameter.keyOrigin("content"))
@@ -93,9 +95,13 @@ extension Importer {
         member.location = place == "path" || (place == "query" && (method == "get" || method == "delete")) ? nil : place
         let required = place == "path" || parameter.node["required"]?.isTrue == true
         member.optional = !required
-        if !required, let value = defaultValue(schema.flatMap { resolved($0) }?.node["default"], for: member.type) {
+        let resolvedSchema = schema.flatMap { resolved($0) }
+        if !required, let value = defaultValue(resolvedSchema?.node["default"], for: member.type) {
             member.defaultValue = value
             member.optional = false
+        }
+        for key in ["default", "minimum"] {
+            if member.firstValue == nil, case .int(let value) = resolvedSchema?.node[key]?.coreScalar { member.firstValue = Int(value) }
         }
         member.swiftName = names.override(for: name, reserved: ReservedNames.parameterLabels)
         return member

@@ -23,8 +23,13 @@ extension Importer {
     mutating func nameComponentModels() {
         for (rank, (key, schema)) in componentSchemas().enumerated() {
             componentRanks[schema.origin] = rank
-            guard !Self.isReference(schema), isObjectSchema(schema) else { continue }
-            modelNames[schema.origin] = uniqueTypeName(Naming.typeName(key))
+            guard !Self.isReference(schema) else { continue }
+            if isObjectSchema(schema) {
+                modelNames[schema.origin] = uniqueTypeName(Naming.typeName(key))
+            } else if isUnionSchema(schema) {
+                modelNames[schema.origin] = uniqueTypeName(Naming.typeName(key))
+                unionComponents.insert(schema.origin)
+            }
         }
     }
 
@@ -40,7 +45,7 @@ extension Importer {
     func unusedComponentsNote() -> [String] {
         let unused = componentSchemas().filter { !usedComponents.contains($0.value.origin) }.map(\.key)
         guard !unused.isEmpty else { return [] }
-        var lines = ["Not imported, as no operation's types reach them (or only a union's alternatives do):", ""]
+        var lines = ["Not imported, as no operation's types reach them:", ""]
         for name in unused {
             if lines[lines.count - 1].count + name.count > 94 {
                 lines[lines.count - 1] += ","
@@ -133,7 +138,9 @@ extension Importer {
             comments.append("additionalProperties: members beyond these fields are not kept")
         }
         for (keyword, members, origin) in shape.alternatives {
-            let note = unionNote(keyword, members)
+            var names: [String] = []
+            for member in members.items { names.append(describe(member)) }
+            let note = "\(keyword) [\(names.joined(separator: ", "))]"
             warning("\(note) beside properties: the model '\(name)' keeps only the properties listed", at: origin)
             comments.append("\(note): the alternatives' own members are not fields of this model")
         }
@@ -193,6 +200,8 @@ extension Importer {
             guard let target = resolved(located) else { return .json }
             usedComponents.insert(target.origin)
             let name = Naming.typeName(Self.referencedName(reference))
+            // A union refers to itself through its variants by its name, which it guards itself.
+            if unionComponents.contains(target.origin) { return type(of: target, suggested: name) }
             if modelNames[target.origin] != nil { return model(target, suggested: name) }
             guard resolving.insert(target.origin).inserted else {
                 warning("the schema '\(reference)' is defined as itself; read as JSON", at: located)
@@ -215,11 +224,7 @@ extension Importer {
     private mutating func nonNullType(of located: Located, types: [String], suggested: String) -> TypeDraft {
         let node = located.node
         if let parts = located["allOf"], let type = allOfType(located, parts: parts, suggested: suggested) { return type }
-        for keyword in ["oneOf", "anyOf"] where node["properties"] == nil {
-            if let members = located[keyword], !Self.onlyConstrains(members) {
-                return unionType(keyword, members, at: located.keyOrigin(keyword), suggested: suggested)
-            }
-        }
+        if let union = unionMembers(of: located) { return unionType(union, of: located, suggested: suggested) }
         if let constant = node["const"], let value = constant.string {
             return enumType([value])
         }
@@ -230,7 +235,6 @@ extension Importer {
                 }
             }
         }
-        if types.count > 1 { return typeUnion(types, at: located.keyOrigin("type")) }
         let format = node["format"]?.string
         switch types.first {
         case "string":

@@ -33,6 +33,10 @@ struct SpecWriter {
             for value in draft.headers { provided(value) }
             comments(draft.securityComments, indent: 1)
         }
+        if let errors = draft.errors {
+            blank()
+            line(0, "errors: \(Self.errors(errors))")
+        }
         if !draft.models.isEmpty || !draft.modelComments.isEmpty {
             blank()
             line(0, "models:")
@@ -59,12 +63,49 @@ struct SpecWriter {
         line(1, "\(key(model.name)):")
         comments(model.comments, indent: 2)
         if let summary = model.summary { line(2, "summary: \(YAMLText.string(summary, inFlow: false))") }
+        if let union = model.union {
+            self.union(union)
+            return
+        }
         guard !model.fields.isEmpty else {
             line(2, "fields: {}")
             return
         }
         line(2, "fields:")
         for field in model.fields { member(field, indent: 3) }
+    }
+
+    /// `oneOf: [A, B]`, or `oneOf: { tag: A, … }` and `discriminator:`, on one line when it fits.
+    private mutating func union(_ union: UnionDraft) {
+        if let discriminator = union.discriminator {
+            let pairs = union.variants.map { (YAMLText.string($0.tag ?? "", inFlow: true), Self.type($0.type, inFlow: true)) }
+            let oneLine = "oneOf: \(flow(pairs))"
+            if 4 + oneLine.count <= Self.lineWidth {
+                line(2, oneLine)
+            } else {
+                line(2, "oneOf:")
+                for variant in union.variants {
+                    line(3, "\(key(variant.tag ?? "")): \(Self.type(variant.type, inFlow: false))")
+                }
+            }
+            line(2, "discriminator: \(YAMLText.string(discriminator, inFlow: false))")
+            return
+        }
+        let oneLine = "oneOf: [" + union.variants.map { Self.type($0.type, inFlow: true) }.joined(separator: ", ") + "]"
+        if 4 + oneLine.count <= Self.lineWidth {
+            line(2, oneLine)
+        } else {
+            line(2, "oneOf:")
+            for variant in union.variants { line(3, "- \(Self.type(variant.type, inFlow: false))") }
+        }
+    }
+
+    /// `{ type: ApiError, message: message, code: code }`.
+    private static func errors(_ errors: ErrorsDraft) -> String {
+        var pairs = [("type", type(errors.type, inFlow: true))]
+        if let message = errors.message { pairs.append(("message", YAMLText.string(message, inFlow: true))) }
+        if let code = errors.code { pairs.append(("code", YAMLText.string(code, inFlow: true))) }
+        return "{ " + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
     }
 
     private mutating func tool(_ tool: ToolDraft) {
@@ -97,7 +138,15 @@ struct SpecWriter {
         if !endpoint.omit.isEmpty {
             line(4, "omit: [\(endpoint.omit.map { YAMLText.string($0, inFlow: true) }.joined(separator: ", "))]")
         }
-        if let response = endpoint.response { line(4, "response: \(Self.type(response.spelling, inFlow: false))") }
+        if let response = endpoint.response {
+            if let path = endpoint.responsePath {
+                line(4, "response: { path: \(YAMLText.string(path, inFlow: true)), type: \(Self.type(response.spelling, inFlow: true)) }")
+            } else {
+                line(4, "response: \(Self.type(response.spelling, inFlow: false))")
+            }
+        }
+        if let paginate = endpoint.paginate { line(4, "paginate: \(paginate)") }
+        if let errors = endpoint.errors { line(4, "errors: \(Self.errors(errors))") }
         comments(endpoint.comments, indent: 4)
     }
 

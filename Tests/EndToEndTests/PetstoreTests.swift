@@ -6,7 +6,7 @@ import XToolRuntime
 
 /// The OpenAPI 3.0 petstore, imported by `xtoolgen import` into Specs/Petstore.yaml and
 /// generated into Generated/Petstore, against the local server: a list with a limit, a create,
-/// a get by id, and the `Error` body of a 404.
+/// a get by id, and the `Error` body of a 404 as the spec's `errors:`.
 @Suite struct PetstoreTests {
     let server: ServerScope
     let tool: PetsTool
@@ -47,15 +47,31 @@ import XToolRuntime
         #expect(try await server.requests("pets/42").map(\.method) == ["GET"])
     }
 
-    /// Until the spec language has typed error bodies (`errors:`), a 404 is
-    /// `XToolError.status(code:body:)` and its body decodes as the document's `Error` by hand.
-    @Test func aMissingPetIsA404WithTheErrorBody() async throws {
+    /// The document's error responses share `Error`, so the spec's `errors:` types them: a 404
+    /// is `XToolError.rejected` with the server's message, code and decoded `Error`.
+    @Test func aMissingPetIsARejectionWithTheErrorBody() async throws {
         try await server.route("pets/7", .json(#"{"code": 404, "message": "no pet 7"}"#, status: 404))
 
-        let failure = await #expect(throws: XToolError.self) { try await tool.showPetByID(petID: "7") }
+        let error = await #expect(throws: XToolError.self) { try await tool.showPetByID(petID: "7") }
 
-        #expect(failure?.statusCode == 404)
-        let body = try #require(failure?.statusBody)
-        #expect(try JSONDecoder().decode(Petstore.Error.self, from: body) == Petstore.Error(code: 404, message: "no pet 7"))
+        guard case .rejected(let failure) = error else {
+            Issue.record("not a rejection: \(String(describing: error))")
+            return
+        }
+        #expect(failure.status == 404)
+        #expect(failure.message == "no pet 7")
+        #expect(failure.code == "404")
+        #expect(failure.model(as: Petstore.Error.self) == Petstore.Error(code: 404, message: "no pet 7"))
+        #expect(error?.description == "The server reported a failure with HTTP 404: no pet 7 (code 404).")
+    }
+
+    /// A body that is not the document's `Error` (a proxy's page) stays `.status` with the body.
+    @Test func aFailureWithAnotherBodyKeepsItsStatusAndBody() async throws {
+        try await server.route("pets/8", .html(502))
+
+        let failure = await #expect(throws: XToolError.self) { try await tool.showPetByID(petID: "8") }
+
+        #expect(failure?.statusCode == 502)
+        #expect(failure?.statusBody.map { String(decoding: $0, as: UTF8.self) }?.contains("Error 502") == true)
     }
 }

@@ -41,17 +41,27 @@ import XToolSpec
     }
 
     /// What the constructs of `unsupported-constructs.yaml` become: the nearest valid spec, with
-    /// a note where a person decides.
+    /// a note where a person decides (and the unions and error body it does express).
     @Test func theNearestValidSpecKeepsANoteForEachConstruct() throws {
         let path = Self.folder.appendingPathComponent("unsupported-constructs.yaml").path
         let result = OpenAPIImporter.importDocument(
             try Array(Data(contentsOf: URL(fileURLWithPath: path))), path: path, documentName: "unsupported-constructs.yaml")
         let text = try #require(result.specText)
         for note in [
-            "      # oneOf [Circle, Square]: a union once the language has one; JSON until then\n      shape: JSON?\n",
+            "      # oneOf [Circle, Square]: Circle and Square each read the other's values, and no discriminator tells them "
+                + "apart; JSON here\n      shape: JSON?\n",
+            "      event: JSON?\n",
+            "  ThingSize:\n    # the String variant is a date, yyyy-MM-dd\n    oneOf: [Int, String]\n",
+            "  ThingCode:\n    oneOf: [String, Int]\n",
             "      # one of: a, b\n      kind: String?\n",
             "    # additionalProperties: members beyond these fields are not kept\n",
-            "        # errors: 404 -> Problem: XToolError.status(code:body:) carries them until the language has errors:\n",
+            "        response: Thing\n        errors: { type: Problem }\n",
+            "        # the 400 error body (string) is no model: XToolError.status(code:body:) carries it\n",
+            "        # errors 400 -> Problem, 500 -> Kind: one model per endpoint in the spec; XToolError.status(code:body:) carries them\n",
+            "        # 'page' looks like a page number, but the document doesn't say whether pages count from 0 or 1: "
+                + "add paginate: { page: page, start: … } if the API pages\n",
+            "        # the response header 'X-Next-Page' leads to the next page: paginate: follows a Link header, a cursor, "
+                + "page numbers or offsets, not this header\n",
             "        # the cookie parameter 'session' is left out: the spec language sends no cookies\n",
             "      # HEAD /things/{id} is left out: the spec language has no HEAD\n",
             "          # an array of files in the document; one file here\n          files: File?\n",

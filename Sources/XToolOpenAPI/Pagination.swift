@@ -1,0 +1,193 @@
+import XToolSpec
+import XToolYAML
+
+/// Where a page's items are: the response itself when it is an array, or the one array of a
+/// list object (`{"data": […], "has_more": true}`).
+struct PageItems {
+    /// The list object's key of the array; nil when the response is the array.
+    var path: String?
+    /// The array's schema.
+    var array: Located
+    /// The list object's members.
+    var list: ObjectShape?
+    /// The name the list object's models are named after (its items' model, when inline).
+    var listName: String
+}
+
+/// What a response says of its next page.
+enum PagingDecision {
+    /// `paginate:` as written, and where the items are.
+    case paginate(String, PageItems, Origin)
+    /// It looks paged, but not in a way the spec can be sure of: a note and a warning.
+    case hint(note: String, warning: String, Origin)
+    case none
+}
+
+/// `paginate:` where the document says unambiguously how the next page is asked for: a `Link`
+/// header; a cursor parameter with the next cursor, or `has_more` and the items' `id`, in a
+/// list object; a page number that says where it starts; an offset. Anything less is a note
+/// and a warning: a wrong `paginate:` is worse than none.
+extension Importer {
+    static let forwardCursors: Set<String> = [
+        "after", "starting_after", "cursor", "page_token", "pageToken", "next_token", "nextToken", "next_page_token",
+        "continuation_token", "continuationToken",
+    ]
+    /// Cursors that lead elsewhere than the next page, or whose next value the document can't say.
+    static let otherCursors: Set<String> = ["before", "ending_before", "since_id", "max_id", "min_id", "until_id"]
+    static let nextCursors: Set<String> = [
+        "next_cursor", "nextCursor", "next_page_token", "nextPageToken", "next_token", "nextToken", "continuation_token",
+        "continuationToken",
+    ]
+    static let hasMoreKeys: Set<String> = ["has_more", "hasMore"]
+    static let pageNumbers: Set<String> = ["page", "page_number", "pageNumber"]
+    static let limits = ["limit", "per_page", "page_size", "pageSize", "perPage", "max_results", "maxResults"]
+
+    /// Whether a response header leads to the next page (`Link`, `X-Next`).
+    static func isPagingHeader(_ name: String) -> Bool {
+        name.lowercased() == "link" || name.lowercased().contains("next")
+    }
+
+    /// How the response `schema` (with its paging headers) and the endpoint's parameters say
+    /// where the next page is.
+    mutating func paging(
+        schema: Located?, headers: [(name: String, origin: Origin)], parameters: [MemberDraft], listName: String
+    ) -> PagingDecision {
+        let items = schema.flatMap { pageItems($0, listName: listName) }
+        if let link = headers.first(where: { $0.name.lowercased() == "link" }) {
+            if let items { return .paginate("link", items, link.origin) }
+            return .hint(
+                note: "the response has a Link header, but its body is no list of items: paginate: link needs one",
+                warning: "the response has a Link header, but its body is no list of items, so the call is not paginated",
+                link.origin)
+        }
+        if let header = headers.first {
+            return .hint(
+                note: "the response header '\(header.name)' leads to the next page: paginate: follows a Link header, a cursor, "
+                    + "page numbers or offsets, not this header",
+                warning: "the response header '\(header.name)' looks like a link to the next page, which paginate: can't follow; "
+                    + "the call returns one page", header.origin)
+        }
+        let usable = parameters.filter { parameter in
+            (parameter.place == "query" || parameter.place == "body")
+                && !["from", "pageCursor"].contains(parameter.swiftName ?? SwiftNaming.memberName(parameter.key) ?? "")
+        }
+        let limit = usable.first { Self.limits.contains($0.key) && Self.isInteger($0) }
+        // A page that is no number is a cursor (OpenAI's `page`, with `next_page` in the list).
+        let cursor = usable.first { parameter in
+            Self.forwardCursors.contains(parameter.key) || (Self.pageNumbers.contains(parameter.key) && !Self.isInteger(parameter))
+        }
+        if let cursor {
+            let origin = cursor.origin ?? Origin(document: 0, location: SourceLocation(line: 0, column: 0))
+            guard let items else { return notAList(cursor, "a cursor", origin) }
+            let list = items.list ?? ObjectShape()
+            let hasMore = list.properties.first { Self.hasMoreKeys.contains($0.key) && schemaType($0.schema) == "boolean" }
+            let next = list.properties.first { property in
+                (Self.nextCursors.contains(property.key) || property.key == cursor.key || property.key == "next_" + cursor.key)
+                    && ["string", "integer"].contains(schemaType(property.schema)) && !isURL(property.schema)
+            }
+            let more = hasMore.map { ", hasMore: \(YAMLText.string($0.key, inFlow: true))" } ?? ""
+            let name = YAMLText.string(cursor.key, inFlow: true)
+            if let next {
+                return .paginate("{ cursor: \(name), next: \(YAMLText.string(next.key, inFlow: true))\(more) }", items, origin)
+            }
+            if hasMore != nil, ["after", "starting_after"].contains(cursor.key), itemsHaveID(items) {
+                return .paginate("{ cursor: \(name), lastItem: id\(more) }", items, origin)
+            }
+            return .hint(
+                note: "'\(cursor.key)' looks like a cursor, but the response doesn't say where the next one is: add paginate: if the API pages",
+                warning: "'\(cursor.key)' looks like a cursor, but the response doesn't say where the next one is; no paginate: is written",
+                origin)
+        }
+        if let page = usable.first(where: { Self.pageNumbers.contains($0.key) }) {
+            let origin = page.origin ?? Origin(document: 0, location: SourceLocation(line: 0, column: 0))
+            guard let items, Self.isInteger(page) else { return notAList(page, "a page number", origin) }
+            guard let start = page.firstValue, start == 0 || start == 1 else {
+                return .hint(
+                    note: "'\(page.key)' looks like a page number, but the document doesn't say whether pages count from 0 or 1: "
+                        + "add paginate: { page: \(page.key), start: … } if the API pages",
+                    warning: "'\(page.key)' looks like a page number, but the document doesn't say whether pages count from 0 "
+                        + "or 1 (no default or minimum); no paginate: is written", origin)
+            }
+            var text = "{ page: \(YAMLText.string(page.key, inFlow: true))"
+            if let limit { text += ", limit: \(YAMLText.string(limit.key, inFlow: true))" }
+            if start == 0 { text += ", start: 0" }
+            return .paginate(text + " }", items, origin)
+        }
+        if let offset = usable.first(where: { $0.key == "offset" }) {
+            let origin = offset.origin ?? Origin(document: 0, location: SourceLocation(line: 0, column: 0))
+            guard let items, Self.isInteger(offset) else { return notAList(offset, "an offset", origin) }
+            var text = "{ offset: offset"
+            if let limit { text += ", limit: \(YAMLText.string(limit.key, inFlow: true))" }
+            return .paginate(text + " }", items, origin)
+        }
+        if let cursor = parameters.first(where: { Self.otherCursors.contains($0.key) }), let origin = cursor.origin {
+            return .hint(
+                note: "'\(cursor.key)' looks like a cursor: add paginate: if you know where its next value comes from",
+                warning: "'\(cursor.key)' looks like a cursor, but the document doesn't say where its next value comes from; "
+                    + "no paginate: is written", origin)
+        }
+        return .none
+    }
+
+    private func notAList(_ parameter: MemberDraft, _ what: String, _ origin: Origin) -> PagingDecision {
+        .hint(
+            note: "'\(parameter.key)' looks like \(what), but the response is no list of items the spec can page through",
+            warning: "'\(parameter.key)' looks like \(what), but the response is no list of items; no paginate: is written",
+            origin)
+    }
+
+    private static func isInteger(_ parameter: MemberDraft) -> Bool {
+        parameter.type.enumValues == nil && ["Int", "Int64"].contains(parameter.type.spelling)
+    }
+
+    /// The response's array, or the one array of the list object it is.
+    private mutating func pageItems(_ schema: Located, listName: String) -> PageItems? {
+        guard let target = resolved(schema) else { return nil }
+        if schemaType(target) == "array" {
+            return PageItems(path: nil, array: schema, list: nil, listName: listName)
+        }
+        guard isObjectSchema(target) else { return nil }
+        let list = shape(of: target)
+        let arrays = list.properties.filter { schemaType($0.schema) == "array" }
+        guard arrays.count == 1, let array = arrays.first, !array.key.isEmpty, !array.key.contains(".") else { return nil }
+        return PageItems(path: array.key, array: array.schema, list: list, listName: modelNames[target.origin] ?? listName)
+    }
+
+    /// Whether a schema is a URL (a next page's link, not its cursor).
+    private mutating func isURL(_ located: Located) -> Bool {
+        ["uri", "url", "uri-reference"].contains(resolved(located)?.node["format"]?.string ?? "")
+    }
+
+    /// Whether the items are objects with an `id`.
+    private mutating func itemsHaveID(_ items: PageItems) -> Bool {
+        guard let array = resolved(items.array), let element = array["items"], isObjectSchema(element) else { return false }
+        return shape(of: element).properties.contains { $0.key == "id" }
+    }
+
+    /// The one type a schema names (`type: [string, "null"]` is a string).
+    private mutating func schemaType(_ located: Located) -> String? {
+        guard let schema = resolved(located), let type = schema.node["type"] else { return nil }
+        let types = type.items.isEmpty ? [type.string ?? ""] : type.items.compactMap(\.scalarText).filter { $0 != "null" }
+        return types.count == 1 ? types[0] : nil
+    }
+
+    /// Takes `paginate:` back where the method that lists every item (`listItems`) would take
+    /// another endpoint's name.
+    mutating func checkPageSequenceNames(_ tools: inout [ToolDraft]) {
+        for tool in tools.indices {
+            let names = Set(tools[tool].endpoints.map(\.name))
+            for index in tools[tool].endpoints.indices where tools[tool].endpoints[index].paginate != nil {
+                let endpoint = tools[tool].endpoints[index]
+                guard names.contains(endpoint.name + "Items") else { continue }
+                if let origin = endpoint.paginateOrigin {
+                    warning(
+                        "'\(endpoint.name)' pages, but its method for every item would be '\(endpoint.name)Items', another "
+                            + "endpoint's name; no paginate: is written", at: origin)
+                }
+                tools[tool].endpoints[index].comments.append(
+                    "paginate: \(endpoint.paginate ?? "") would add '\(endpoint.name)Items', another endpoint's name")
+                tools[tool].endpoints[index].paginate = nil
+            }
+        }
+    }
+}

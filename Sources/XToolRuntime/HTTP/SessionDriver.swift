@@ -16,10 +16,16 @@ final class SessionDriver: Sendable {
 
     private let session: URLSession
     private let events: SessionEvents
+    /// Where the delegate's callbacks run: a dispatch queue, without the operation objects an
+    /// operation queue of its own makes for each. Held here: the operation queue doesn't own it.
+    private let callbacks = DispatchQueue(label: "XToolRuntime.SessionDriver")
 
     init(configuration: URLSessionConfiguration) {
         events = SessionEvents()
-        session = URLSession(configuration: configuration, delegate: events, delegateQueue: nil)
+        let delegateQueue = OperationQueue()
+        delegateQueue.maxConcurrentOperationCount = 1
+        delegateQueue.underlyingQueue = callbacks
+        session = URLSession(configuration: configuration, delegate: events, delegateQueue: delegateQueue)
     }
 
     deinit {

@@ -68,7 +68,16 @@ public struct FieldDecoder {
     /// The value at `key`, or `default` when it is missing (or null, for a lenient API).
     @inlinable
     public func decode<T: Decodable>(_ key: String, default: T) throws -> T {
-        if Self.isPlain(T.self, key), let value = try? root.decode(T.self, forKey: AnyKey(key)) { return value }
+        if Self.isPlain(T.self, key) {
+            // Missing is the default's case, answered without an error made and caught.
+            let codingKey = AnyKey(key)
+            do {
+                if let value = try root.decodeIfPresent(T.self, forKey: codingKey) { return value }
+                if !root.contains(codingKey) { return `default` }
+            } catch {
+                // A value of another type: leniency decides, on the general path below.
+            }
+        }
         return try decodeGenerally(key, default: `default`, dateFormat: nil)
     }
 

@@ -23,7 +23,8 @@ struct AnyKey: CodingKey, Hashable {
 /// Splits dotted key-path text (`"data.list"`) into its keys; empty text is the document root.
 func keyPath(_ text: String) -> [String] {
     guard text.utf8.contains(UInt8(ascii: ".")) else { return text.isEmpty ? [] : [text] }
-    return text.split(separator: ".", omittingEmptySubsequences: true).map(String.init)
+    // Split as bytes: a dot is one byte in UTF-8 and never part of another character.
+    return text.utf8.split(separator: UInt8(ascii: ".")).map { String(decoding: $0, as: UTF8.self) }
 }
 
 /// The index a key-path component names when it is all digits (`weather.0.description`).

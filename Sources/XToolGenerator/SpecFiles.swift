@@ -50,7 +50,12 @@ public enum SpecFiles {
             let result = document.root.map { SpecLoader.load($0, fileName: fileName) } ?? document.failure!
             return LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics.map { $0.inFile(path) })
         }
-        let imported = OpenAPIImporter.importDocument(bytes, path: documentPath, documentName: fileName)
+        let imported =
+            if let root = document.root {
+                OpenAPIImporter.importDocument(root, path: documentPath, documentName: fileName)
+            } else {
+                OpenAPIImporter.importDocument(bytes, path: documentPath, documentName: fileName)
+            }
         var diagnostics = imported.diagnostics.map { $0.file == nil ? $0.inFile(path) : $0 }
         guard let text = imported.specText, !imported.hasErrors else {
             return LoadedSpec(path: path, spec: nil, diagnostics: diagnostics)

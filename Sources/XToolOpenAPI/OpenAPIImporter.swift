@@ -44,6 +44,14 @@ public enum OpenAPIImporter {
         } catch {
             return Result(specText: nil, diagnostics: [Diagnostic(.error, error.message, at: error.location)])
         }
+        return importDocument(root, path: path, documentName: documentName, specFile: specFile, api: api)
+    }
+
+    /// Imports a document already read, as `importDocument(_:path:documentName:specFile:api:)`
+    /// does the document in its bytes.
+    public static func importDocument(
+        _ root: YAMLNode, path: String?, documentName: String, specFile: String? = nil, api: String? = nil
+    ) -> Result {
         var importer = Importer(documents: [SourceDocument(path: path, root: root)])
         let draft = importer.importSpec(documentName: documentName, specFile: specFile ?? documentName, api: api)
         return Result(specText: draft.map(SpecWriter.text(of:)), diagnostics: importer.diagnostics.sortedBySource)

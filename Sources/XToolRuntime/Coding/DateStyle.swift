@@ -46,16 +46,11 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
                 throw Self.mismatch(container, text: text, expected: "a number of \(scale == 1 ? "" : "milli")seconds")
             }
             return Date(timeIntervalSince1970: number / scale)
-        case .iso8601:
+        case .iso8601, .formatted:
             let text = try container.decode(String.self)
-            guard let date = Self.isoDate(text) else {
-                throw Self.mismatch(container, text: text, expected: "an ISO 8601 date")
-            }
-            return date
-        case .formatted(let pattern):
-            let text = try container.decode(String.self)
-            guard let date = Self.formatter(pattern).date(from: text) else {
-                throw Self.mismatch(container, text: text, expected: "a date like '\(pattern)'")
+            guard let date = date(fromText: text) else {
+                let expected = if case .formatted(let pattern) = self { "a date like '\(pattern)'" } else { "an ISO 8601 date" }
+                throw Self.mismatch(container, text: text, expected: expected)
             }
             return date
         case .oneOf(let styles):

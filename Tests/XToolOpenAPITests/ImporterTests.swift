@@ -17,9 +17,11 @@ import XToolYAML
 
     /// A document with `paths` (indented by 2), `schemas` (by 4) and `components`, more of
     /// `components` (by 2), and `top`, more top-level keys.
-    private func document(paths: String, schemas: String = "", components: String = "", top: String = "") -> String {
+    private func document(
+        paths: String, schemas: String = "", components: String = "", top: String = "", version: String = "3.0.3"
+    ) -> String {
         """
-        openapi: 3.0.3
+        openapi: \(version)
         info: { title: Test API, version: "1" }
         servers: [{ url: "https://api.example.com/v1" }]
         \(top)
@@ -30,6 +32,21 @@ import XToolYAML
         \(schemas)
         \(components)
         """
+    }
+
+    /// A document whose one operation, `GET /things`, returns the schema `Thing` of `schemas`.
+    private func thingsDocument(version: String = "3.0.3", schemas: String) -> String {
+        document(
+            paths: """
+                  /things:
+                    get:
+                      operationId: things
+                      responses:
+                        '200':
+                          description: ok
+                          content: { application/json: { schema: { $ref: '#/components/schemas/Thing' } } }
+                """,
+            schemas: schemas, version: version)
     }
 
     @Test func tellsDocumentsFromSpecs() {
@@ -106,40 +123,29 @@ import XToolYAML
 
     @Test func typesFollowFormatsAndNullability() throws {
         let (text, _) = try spec(
-            """
-            openapi: 3.1.0
-            info: { title: Types, version: "1" }
-            servers: [{ url: "https://api.example.com" }]
-            paths:
-              /things:
-                get:
-                  operationId: things
-                  responses:
-                    '200':
-                      description: ok
-                      content: { application/json: { schema: { $ref: '#/components/schemas/Thing' } } }
-            components:
-              schemas:
-                Thing:
-                  type: object
-                  required: [id, created, day, link, size, ratio, price, on, tags, extra, nothing, maybe]
-                  properties:
-                    id: { type: integer, format: int64 }
-                    created: { type: string, format: date-time }
-                    day: { type: string, format: date }
-                    link: { type: string, format: uri }
-                    size: { type: integer, format: int32 }
-                    ratio: { type: number }
-                    price: { type: number, format: decimal }
-                    on: { type: boolean }
-                    tags: { type: object, additionalProperties: { type: integer } }
-                    extra: { type: object }
-                    nothing: {}
-                    maybe: { type: [string, "null"] }
-                    count: { type: integer, default: 3 }
-                    mode: { type: string, enum: [fast, slow], default: slow }
-                    old: { type: string, nullable: true }
-            """)
+            thingsDocument(
+                version: "3.1.0",
+                schemas: """
+                    Thing:
+                      type: object
+                      required: [id, created, day, link, size, ratio, price, on, tags, extra, nothing, maybe]
+                      properties:
+                        id: { type: integer, format: int64 }
+                        created: { type: string, format: date-time }
+                        day: { type: string, format: date }
+                        link: { type: string, format: uri }
+                        size: { type: integer, format: int32 }
+                        ratio: { type: number }
+                        price: { type: number, format: decimal }
+                        on: { type: boolean }
+                        tags: { type: object, additionalProperties: { type: integer } }
+                        extra: { type: object }
+                        nothing: {}
+                        maybe: { type: [string, "null"] }
+                        count: { type: integer, default: 3 }
+                        mode: { type: string, enum: [fast, slow], default: slow }
+                        old: { type: string, nullable: true }
+                """))
         #expect(
             text.contains(
                 """
@@ -416,16 +422,7 @@ import XToolYAML
     /// `anyOf` with null is an optional union; with one other alternative, that type, optional.
     @Test func anyOfWithNullIsAnOptionalUnion() throws {
         let (text, diagnostics) = try spec(
-            document(
-                paths: """
-                  /things:
-                    get:
-                      operationId: things
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { $ref: '#/components/schemas/Thing' } } }
-                """,
+            thingsDocument(
                 schemas: """
                     Thing:
                       type: object
@@ -446,28 +443,17 @@ import XToolYAML
     /// read it); with null, optional.
     @Test func aTypeArrayIsAUnionOfItsTypes() throws {
         let (text, diagnostics) = try spec(
-            """
-            openapi: 3.1.0
-            info: { title: Types, version: "1" }
-            servers: [{ url: "https://api.example.com" }]
-            paths:
-              /things:
-                get:
-                  operationId: things
-                  responses:
-                    '200':
-                      description: ok
-                      content: { application/json: { schema: { $ref: '#/components/schemas/Thing' } } }
-            components:
-              schemas:
-                Thing:
-                  type: object
-                  required: [id, amount]
-                  properties:
-                    id: { type: [string, integer] }
-                    amount: { type: [number, integer, "null"] }
-                    tags: { type: [string, array], items: { type: string } }
-            """)
+            thingsDocument(
+                version: "3.1.0",
+                schemas: """
+                    Thing:
+                      type: object
+                      required: [id, amount]
+                      properties:
+                        id: { type: [string, integer] }
+                        amount: { type: [number, integer, "null"] }
+                        tags: { type: [string, array], items: { type: string } }
+                """))
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(text.contains("      id: ThingId\n      amount: ThingAmount?\n      tags: ThingTags?\n"))
         #expect(text.contains("  ThingId:\n    oneOf: [String, Int]\n"))

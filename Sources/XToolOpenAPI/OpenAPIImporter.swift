@@ -26,8 +26,7 @@ public enum OpenAPIImporter {
 
     /// Whether a document already read is an OpenAPI document.
     public static func isDocument(_ root: YAMLNode) -> Bool {
-        guard case .mapping(let pairs) = root.content else { return false }
-        return pairs.contains { $0.key.scalarText.map(documentKeys.contains) ?? false }
+        root.entries.contains { documentKeys.contains($0.key) }
     }
 
     /// Imports the document in `bytes`. `path` locates the files its references name (nil: the

@@ -146,7 +146,7 @@ struct Importer {
         }
         let info = root["info"]
         let title = info?["title"]?.node.string
-        let apiName = api ?? Naming.apiName(fileName: specFile, title: title)
+        let apiName = api ?? SwiftNaming.apiName(fileName: specFile, title: title)
         takenTypeNames.insert((SwiftNaming.typeName(apiName) ?? apiName) + "API")
 
         var draft = SpecDraft(api: apiName, baseURL: "")
@@ -159,7 +159,7 @@ struct Importer {
         ]
         (draft.baseURL, draft.baseURLComments) = baseURL()
         draft.summary =
-            (info?["description"]?.node.string).flatMap(Naming.summary) ?? title.flatMap(Naming.summary)
+            (info?["description"]?.node.string).flatMap(Importer.summary) ?? title.flatMap(Importer.summary)
 
         nameComponentModels()
         security = securityPlan()

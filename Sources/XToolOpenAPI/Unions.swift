@@ -84,7 +84,7 @@ extension Importer {
         var nullable = nullable
         for variant in plan.variants {
             let tag = variant.tags.first
-            let variantName = name + (tag.map(Naming.typeName) ?? "Variant\(variant.index + 1)")
+            let variantName = name + (tag.map(SwiftNaming.typeName(preservingCase:)) ?? "Variant\(variant.index + 1)")
             var type = type(of: variant.alternative, suggested: variantName)
             nullable = nullable || type.nullable
             type = variantType(type, comments: &comments)
@@ -135,8 +135,8 @@ extension Importer {
     /// A schema in a few words: its model's name, or its type.
     mutating func describe(_ located: Located) -> String {
         if let reference = located.node["$ref"]?.string {
-            guard let target = resolved(located) else { return Naming.typeName(Self.referencedName(reference)) }
-            return modelNames[target.origin] ?? Naming.typeName(Self.referencedName(reference))
+            guard let target = resolved(located) else { return SwiftNaming.typeName(preservingCase: Self.referencedName(reference)) }
+            return modelNames[target.origin] ?? SwiftNaming.typeName(preservingCase: Self.referencedName(reference))
         }
         let node = located.node
         if node["enum"] != nil { return "enum" }

@@ -24,7 +24,10 @@ let package = Package(
         .target(name: "XToolSpec", dependencies: ["XToolYAML"]),
         // OpenAPI documents -> spec text (`xtoolgen import`, and documents kept in Specs/).
         .target(name: "XToolOpenAPI", dependencies: ["XToolSpec", "XToolYAML"]),
-        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "XToolYAML", "XToolMustache", "XToolOpenAPI"]),
+        // Sample responses: read from their files, checked against the spec's types.
+        .target(name: "XToolSamples", dependencies: ["XToolSpec", "XToolYAML"]),
+        .target(
+            name: "XToolGenerator", dependencies: ["XToolSpec", "XToolYAML", "XToolMustache", "XToolOpenAPI", "XToolSamples"]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
         .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec", "XToolMustache", "XToolOpenAPI"]),
 

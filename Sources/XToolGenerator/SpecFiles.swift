@@ -1,5 +1,6 @@
 import Foundation
 import XToolOpenAPI
+import XToolSamples
 import XToolSpec
 
 /// A spec file read from disk and loaded.
@@ -48,7 +49,7 @@ public enum SpecFiles {
         let document = SpecLoader.document(bytes)
         guard document.root.map(OpenAPIImporter.isDocument) ?? OpenAPIImporter.isDocument(bytes) else {
             let result = document.root.map { SpecLoader.load($0, fileName: fileName) } ?? document.failure!
-            return LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics.map { $0.inFile(path) })
+            return withSamples(LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics), documentPath: documentPath)
         }
         let imported =
             if let root = document.root {
@@ -68,5 +69,19 @@ public enum SpecFiles {
                 note: "in the spec imported from it ('xtoolgen import \(path)' writes that spec out)")
         }
         return LoadedSpec(path: path, spec: result.spec, diagnostics: diagnostics)
+    }
+
+    /// The spec with its samples read and checked (`SampleFiles`), files relative to the folder
+    /// of `documentPath`; diagnostics without a file name the spec's.
+    private static func withSamples(_ loaded: LoadedSpec, documentPath: String?) -> LoadedSpec {
+        var loaded = loaded
+        if let spec = loaded.spec {
+            let folder = documentPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+            let read = SampleFiles.load(spec, specPath: loaded.path, folder: folder)
+            loaded.diagnostics = (loaded.diagnostics + read.diagnostics).sortedBySource
+            loaded.spec = read.diagnostics.contains { $0.severity == .error } ? nil : read.spec
+        }
+        loaded.diagnostics = loaded.diagnostics.map { $0.file == nil ? $0.inFile(loaded.path) : $0 }
+        return loaded
     }
 }

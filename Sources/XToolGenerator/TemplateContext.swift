@@ -36,6 +36,8 @@ public struct FileContext: Encodable, Sendable {
     public var union: UnionContext?
     /// An enum declared under `models:` (its file's template is `SharedEnum`).
     public var sharedEnum: EnumContext?
+    /// The samples of a spec that has some (its file's template is `Samples`).
+    public var samples: SamplesContext?
 }
 
 /// The `<Api>API` type and the client it configures.
@@ -153,6 +155,9 @@ public struct EndpointContext: Encodable, Sendable {
     public var doc: [String]
     /// The name of the static request description.
     public var requestName: String
+    /// The endpoint's name in code as a string literal (`"StatusTool.newStatuses"`): what the
+    /// runtime files its samples and recordings under.
+    public var qualifiedName: String
     /// `get`, `post`, `put`, `patch` or `delete`.
     public var method: String
     /// The path as a string literal.
@@ -357,4 +362,55 @@ public struct CustomCodingContext: Encodable, Sendable {
     /// The API's date style, which the model's coders use, so that it decodes alike through a
     /// client and through a plain `JSONDecoder`; absent for the default ISO 8601.
     public var dates: DateStyleContext?
+}
+
+/// The `<Api>API+Samples.swift` file: the API answered from the spec's samples (`preview`) and
+/// the check of every sample (`checkSamples()`), compiled in debug builds only.
+public struct SamplesContext: Encodable, Sendable {
+    public var apiTypeName: String
+    /// The API initializer's provided values, which a preview answers with a placeholder.
+    public var provided: [ProvidedContext]
+    /// The API initializer takes a signer.
+    public var signer: Bool
+    /// The endpoints that have samples, in spec order.
+    public var endpoints: [SampleEndpointContext]
+}
+
+/// An endpoint's samples and how `checkSamples()` reads them: exactly one of `value` (the type
+/// its calls return), `page` (the element type of its pages) and `nothing` is set.
+public struct SampleEndpointContext: Encodable, Sendable {
+    /// The endpoint's name in code as a string literal (`"StatusTool.newStatuses"`).
+    public var name: String
+    /// Its request description, `StatusTool.newStatusesRequest`.
+    public var request: String
+    public var value: String?
+    public var page: String?
+    public var nothing: Bool
+    public var samples: [SampleContext]
+    /// Whether a comma follows the entry: in a dictionary of several entries.
+    public var trailingComma: Bool
+}
+
+/// One sample: its body as a multi-line raw string literal, and how it is answered.
+public struct SampleContext: Encodable, Sendable {
+    /// `json`, or `text` for a response read as text or bytes.
+    public var kind: String
+    /// The literal's opening delimiter (`#"""`).
+    public var open: String
+    /// The literal's lines; `text` is null for an empty line.
+    public var lines: [SampleLineContext]
+    /// The literal's closing delimiter (`"""#`).
+    public var close: String
+    /// The sample's name as a string literal (null for an endpoint's one `sample:`).
+    public var name: String?
+    /// The HTTP status, null for 200.
+    public var status: Int?
+    /// A 2xx sample that shows a failure (`failure: true`).
+    public var failure: Bool
+    /// Whether a comma follows it: in a list of several samples.
+    public var trailingComma: Bool
+}
+
+public struct SampleLineContext: Encodable, Sendable {
+    public var text: String?
 }

@@ -253,6 +253,8 @@ public struct Endpoint: Sendable, Hashable {
     public var cache: CachePolicy
     /// How the response says where the next page is; nil when the endpoint has one page.
     public var pagination: Pagination?
+    /// Example responses (`sample:`, `samples:`), in spec order: previews answer with the first.
+    public var samples: [Sample] = []
 }
 
 /// How a paginated endpoint's response says where the next page is (`paginate:`); names are

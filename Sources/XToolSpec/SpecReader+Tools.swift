@@ -2,7 +2,7 @@ import XToolYAML
 
 extension SpecReader {
     static let endpointKeys =
-        ["summary"] + HTTPMethod.allCases.map(\.rawValue) + ["params", "body", "fixed", "omit", "response", "errors", "cache", "paginate"]
+        ["summary"] + HTTPMethod.allCases.map(\.rawValue) + ["params", "body", "fixed", "omit", "response", "errors", "cache", "paginate", "sample", "samples"]
 
     mutating func readTools(
         _ entry: MappingNode.Entry, body: BodyEncoding, arrays: ParameterStyle?, fixed: [FixedValue],
@@ -150,12 +150,13 @@ extension SpecReader {
         let pagination = map.entry("paginate").flatMap {
             readPagination($0, response: response, parameters: parameters, cache: cache, endpoint: what)
         }
+        let samples = readSamples(map, format: response?.format ?? .json, what: what)
         guard let method, let path = pathNode?.scalarText else { return nil }
         let summary = map.value("summary").flatMap { text($0, what: "summary") }
         return Endpoint(
             swiftName: SwiftNaming.memberIdentifier(swiftName), summary: summary, method: method, path: path,
             parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
-            cache: cache, pagination: pagination)
+            cache: cache, pagination: pagination, samples: samples)
     }
 
     /// `paginate: link`, or a mapping with `cursor:` (and `next:` or `lastItem:`, `hasMore:`),

@@ -90,9 +90,7 @@ public struct APIClient: Sendable {
     /// Sends the request and checks the status (and the envelope, if any), for endpoints that
     /// return nothing.
     public func send(_ request: RequestDescription, _ parameters: [Parameter] = []) async throws(XToolError) {
-        try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
-            try reader.check(response, errors: request.errors ?? errors)
-        }
+        try await fetch(builder.encode(request, parameters), nothing(of: request))
     }
 
     /// Like `send`, and with the status and the headers of the response: `Headers` is
@@ -111,8 +109,9 @@ public struct APIClient: Sendable {
     public func receive<Headers: ReceivedHeaders>(
         _ request: RequestDescription, _ parameters: [Parameter] = []
     ) async throws(XToolError) -> Received<Void, Headers> {
-        try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
-            try reader.check(response, errors: request.errors ?? errors)
+        let check = nothing(of: request)
+        return try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
+            try check(response)
             return Received(value: (), status: response.status, headers: try Headers(response.headers))
         }
     }
@@ -147,7 +146,7 @@ public struct APIClient: Sendable {
     }
 
     /// Decodes the value at the request's `response` path (after the envelope).
-    private func payload<T: Decodable>(_ type: T.Type, of request: RequestDescription)
+    func payload<T: Decodable>(_ type: T.Type, of request: RequestDescription)
         -> (HTTPResponse) throws(XToolError) -> T
     {
         { [errors] response throws(XToolError) in
@@ -162,14 +161,29 @@ public struct APIClient: Sendable {
         _ call: RequestBuilder.Call, _ interpret: (HTTPResponse) throws(XToolError) -> R
     ) async throws(XToolError) -> R {
         let response = try await perform(call)
-        guard (200...299).contains(response.status) else {
-            throw reader.failure(for: response, errors: call.description.errors ?? errors)
-        }
-        let value = try interpret(response)
+        let value = try answer(response, of: call.description, interpret)
         if call.description.cache == .fallback, let stored = reader.storable(response, format: call.description.format) {
             await cache.store(stored, forKey: call.cacheKey)
         }
         return value
+    }
+
+    /// What a call of `request` makes of `response`: a status outside 200…299 is the failure its
+    /// error body (or its status) says; any other response is read by `interpret`.
+    func answer<R>(
+        _ response: HTTPResponse, of request: RequestDescription, _ interpret: (HTTPResponse) throws(XToolError) -> R
+    ) throws(XToolError) -> R {
+        guard (200...299).contains(response.status) else {
+            throw reader.failure(for: response, errors: request.errors ?? errors)
+        }
+        return try interpret(response)
+    }
+
+    /// How a call that returns nothing reads a good response: the envelope, if any.
+    func nothing(of request: RequestDescription) -> (HTTPResponse) throws(XToolError) -> Void {
+        { [errors] response throws(XToolError) in
+            try reader.check(response, errors: request.errors ?? errors)
+        }
     }
 
     /// Builds the request and sends it through the middleware and the transport.
@@ -188,7 +202,8 @@ public struct APIClient: Sendable {
                 response = try await transport.send(request, maxResponseBytes: limit, progress: progress)
             } else {
                 let context = MiddlewareContext(
-                    request: call.description, sensitiveNames: builder.sensitiveNames(of: call.description))
+                    request: call.description, sensitiveNames: builder.sensitiveNames(of: call.description),
+                    followsCursor: call.followsCursor)
                 let send = options.middleware.reversed().reduce({ @Sendable (request: HTTPRequest) in
                     try await transport.send(request, maxResponseBytes: limit, progress: progress)
                 }) { next, middleware in

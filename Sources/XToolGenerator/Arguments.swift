@@ -1,5 +1,5 @@
+import XToolDiagnostics
 import XToolSpec
-import XToolYAML
 
 /// One word of a command line or of an options file; a file's words know where they stand.
 public struct ArgumentWord: Sendable, Hashable {

@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolSpec
 
 /// Choices that shape the generated code without changing what it does.

@@ -1,6 +1,6 @@
 import Foundation
+import XToolDiagnostics
 import XToolSpec
-import XToolYAML
 
 /// Reading a file the user named: a spec, an options file, a template or a context.
 public enum InputFile {

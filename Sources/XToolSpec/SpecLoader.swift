@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolYAML
 
 /// The entry point of the spec language: YAML text in, a validated `Spec` and diagnostics out.

@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolGenerator
 import XToolSpec
 

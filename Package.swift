@@ -26,11 +26,16 @@ let package = Package(
         .target(name: "XToolSpec", dependencies: ["XToolDiagnostics", "XToolYAML"]),
         // OpenAPI documents -> spec text (`xtoolgen import`, and documents kept in Specs/).
         .target(name: "XToolOpenAPI", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML"]),
+        .target(name: "XToolGenerator", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolMustache"]),
+        // What the user hands the tools: arguments, options files, spec files (an OpenAPI
+        // document among them is imported).
         .target(
-            name: "XToolGenerator", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML", "XToolMustache", "XToolOpenAPI"]),
+            name: "XToolCommandLine",
+            dependencies: ["XToolDiagnostics", "XToolSpec", "XToolOpenAPI", "XToolGenerator"]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
         .executableTarget(
-            name: "xtoolgen", dependencies: ["XToolDiagnostics", "XToolGenerator", "XToolSpec", "XToolMustache", "XToolOpenAPI"]),
+            name: "xtoolgen",
+            dependencies: ["XToolDiagnostics", "XToolCommandLine", "XToolGenerator", "XToolSpec", "XToolMustache", "XToolOpenAPI"]),
 
         // The runtime the generated code calls.
         .target(name: "XToolRuntime"),
@@ -86,7 +91,8 @@ let package = Package(
             name: "XToolOpenAPITests", dependencies: ["XToolOpenAPI", "XToolSpec", "XToolYAML", "XToolGenerator", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
-            name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolSpec"], exclude: ["Snapshots"]),
+            name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolCommandLine", "XToolSpec"], exclude: ["Snapshots"]),
+        .testTarget(name: "XToolCommandLineTests", dependencies: ["XToolCommandLine", "XToolGenerator", "XToolSpec"]),
         .testTarget(name: "xtoolgenTests", dependencies: ["xtoolgen", "XToolDiagnostics", "TestSupport"]),
         .testTarget(name: "HostileTests", dependencies: ["Hostile", "Names", "XToolRuntime", "TestSupport"]),
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "Weibo", "TestSupport"]),

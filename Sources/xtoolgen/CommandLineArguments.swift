@@ -1,6 +1,5 @@
+import XToolCommandLine
 import XToolDiagnostics
-import XToolGenerator
-import XToolSpec
 
 /// A usage mistake: exit code 2 with its diagnostics.
 struct UsageError: Error {

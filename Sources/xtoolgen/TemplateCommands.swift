@@ -1,4 +1,5 @@
 import Foundation
+import XToolCommandLine
 import XToolDiagnostics
 import XToolMustache
 import XToolGenerator

@@ -1,6 +1,5 @@
 import Foundation
 import XToolDiagnostics
-import XToolSpec
 
 /// Printing to stdout and stderr, with colour only on a terminal and never under `NO_COLOR`.
 struct Terminal {

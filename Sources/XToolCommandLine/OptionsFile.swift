@@ -1,5 +1,6 @@
 import Foundation
 import XToolDiagnostics
+import XToolGenerator
 import XToolSpec
 
 /// An options file (`xtoolgen generate --options-file FILE`): the generate options that shape

@@ -1,19 +1,6 @@
 import XToolCommandLine
 import XToolDiagnostics
 
-/// A usage mistake: exit code 2 with its diagnostics.
-struct UsageError: Error {
-    var diagnostics: [Diagnostic]
-
-    init(message: String) {
-        diagnostics = [Diagnostic(.error, message)]
-    }
-
-    init(_ diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics
-    }
-}
-
 extension ParsedArguments {
     /// The arguments of `command` parsed against the flags and options it accepts; any mistake
     /// is a usage error.

@@ -1,4 +1,5 @@
 import XToolSpec
+import XToolDiagnostics
 import XToolYAML
 
 /// Where a key path leads in a sample, as `FieldDecoder` walks it.

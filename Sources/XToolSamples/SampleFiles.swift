@@ -1,5 +1,6 @@
 import Foundation
 import XToolSpec
+import XToolDiagnostics
 import XToolYAML
 
 /// The samples stage, between the spec and the generator: reads the sample files a spec names

@@ -1,4 +1,5 @@
 import XToolSpec
+import XToolDiagnostics
 import XToolYAML
 
 extension ValueReader {

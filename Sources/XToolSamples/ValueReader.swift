@@ -1,4 +1,5 @@
 import XToolSpec
+import XToolDiagnostics
 import XToolYAML
 
 /// What reading a sample found: where, what, and whether the generated code fails there

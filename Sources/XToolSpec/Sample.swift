@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolYAML
 
 /// A response an endpoint's spec gives as an example (`sample:`, or one of `samples:`): the whole

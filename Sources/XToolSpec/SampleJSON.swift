@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolYAML
 
 /// A sample's YAML (JSON is YAML) written as the JSON text generated code embeds: keys in the

@@ -100,14 +100,14 @@ let package = Package(
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "Weibo", "TestSupport"]),
         // The runtime names the generator reserves, against the runtime and the default templates.
         .testTarget(name: "ReservedNamesTests", dependencies: ["XToolRuntime", "XToolSpec"]),
-        // The generated data layers against the local test server; fixtures read by path.
+        // The generated data layers against the local test server, with the specs' samples
+        // (Specs/samples/) read by path.
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather", "MastodonTimeline",
                 "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "XToolRuntime", "TestSupport",
-            ],
-            exclude: ["Fixtures"]),
+            ]),
 
         // The SwiftPM plugins: both run the xtoolgen executable (docs/plugins.md). The build-tool
         // plugin generates a target's Specs/*.yaml at build time with `--output-file`; the command

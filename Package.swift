@@ -90,6 +90,9 @@ let package = Package(
         .testTarget(name: "XToolMustacheTests", dependencies: ["XToolMustache", "TestSupport"]),
         .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"], exclude: ["MalformedSpecs"]),
         .testTarget(
+            name: "XToolSamplesTests", dependencies: ["XToolSamples", "XToolSpec", "XToolDiagnostics"],
+            exclude: ["Mismatches"]),
+        .testTarget(
             name: "XToolOpenAPITests", dependencies: ["XToolOpenAPI", "XToolSpec", "XToolYAML", "XToolGenerator", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(

@@ -41,14 +41,20 @@ final class DateReader {
         return formatter
     }
 
-    /// The style for messages: `in ISO 8601`, `like 'yyyy-MM-dd'`, `in any of …`.
+    /// The style for messages, as `dates:` names it: `in the style iso8601`, `in any of the
+    /// styles iso8601, 'yyyy-MM-dd'`.
     static func name(of style: DateStrategy) -> String {
+        guard case .oneOf(let styles) = style else { return "in the style " + spelling(of: style) }
+        return "in any of the styles " + styles.map(spelling).joined(separator: ", ")
+    }
+
+    private static func spelling(of style: DateStrategy) -> String {
         switch style {
-        case .iso8601: "in ISO 8601"
-        case .secondsSince1970: "in seconds since 1970"
-        case .millisecondsSince1970: "in milliseconds since 1970"
-        case .formatted(let pattern): "like '\(pattern)'"
-        case .oneOf(let styles): "in any of " + styles.map { name(of: $0) }.joined(separator: ", ")
+        case .iso8601: "iso8601"
+        case .secondsSince1970: "secondsSince1970"
+        case .millisecondsSince1970: "millisecondsSince1970"
+        case .formatted(let pattern): "'\(pattern)'"
+        case .oneOf(let styles): styles.map(spelling).joined(separator: ", ")
         }
     }
 

@@ -4,15 +4,16 @@ import XToolYAML
 
 extension ValueReader {
     /// Reads `node` (at `path`) as `type`, the way its generated `Decodable` would. `what` names
-    /// it in messages (`the field`, `an element`); `lenient` as the model that reads it is;
-    /// `dates` is the style of any `Date` in it.
+    /// it in messages (`the field`, `an element`); `lenient` is whether leniency reaches it (a
+    /// model's fields and their arrays, not a dictionary's values or a union's variants), which
+    /// the spec's `lenient:` then turns on; `dates` is the style of any `Date` in it.
     mutating func read(
         _ node: YAMLNode, as type: TypeRef, at path: [String], what: String, lenient: Bool, dates: DateStrategy
     ) {
         if node.coreScalar == .null {
             guard !type.isOptional else { return }
             if case .json = type { return }
-            report("'\(Self.text(of: path))' is null here, but \(what) is \(type.swiftSpelling) (make it optional?)", at: node.location)
+            report("\(Self.place(path)) is null here, but \(what) is \(type.swiftSpelling) (make it optional?)", at: node.location)
             return
         }
         switch type {
@@ -24,7 +25,7 @@ extension ValueReader {
             scalar(node, as: type, at: path, what: what, lenient: lenient)
         case .date:
             if !self.dates.reads(node, in: dates) {
-                report("'\(Self.text(of: path))' is \(Self.found(node)) here, which is not a date \(DateReader.name(of: dates))", at: node.location)
+                report("\(Self.place(path)) is \(Self.found(node)) here, which is not a date \(DateReader.name(of: dates))", at: node.location)
             }
         case .url:
             url(node, at: path, what: what)
@@ -51,7 +52,7 @@ extension ValueReader {
     }
 
     private mutating func mismatch(_ node: YAMLNode, _ type: TypeRef, at path: [String], what: String, hint: String = "") {
-        report("'\(Self.text(of: path))' is \(Self.found(node)) here, but \(what) is \(type.swiftSpelling)\(hint)", at: node.location)
+        report("\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(type.swiftSpelling)\(hint)", at: node.location)
     }
 
     /// `String`, the numbers and `Bool`, strictly as `JSONDecoder` reads them, or leniently as
@@ -89,15 +90,15 @@ extension ValueReader {
         default:
             (strict, leniently) = (false, false)
         }
-        if strict || (lenient && leniently) { return }
-        mismatch(node, type, at: path, what: what, hint: range.isEmpty && leniently ? " (add lenient: true?)" : range)
+        if strict || (spec.lenient && lenient && leniently) { return }
+        mismatch(node, type, at: path, what: what, hint: range.isEmpty && lenient && leniently && !spec.lenient ? " (add lenient: true?)" : range)
     }
 
     /// A URL: text that `URL(string:)` reads on every OS the runtime supports.
     private mutating func url(_ node: YAMLNode, at path: [String], what: String) {
         guard case .string(let text)? = node.coreScalar else { return mismatch(node, .url, at: path, what: what) }
         if let problem = DateReader.urlProblem(text) {
-            report("'\(Self.text(of: path))' is \(Self.found(node)) here, which \(problem)", at: node.location)
+            report("\(Self.place(path)) is \(Self.found(node)) here, which \(problem)", at: node.location)
         }
     }
 
@@ -114,7 +115,7 @@ extension ValueReader {
         guard enumType.cases.contains(where: { $0.value == value }) else {
             let listed = enumType.cases.map(\.value).joined(separator: ", ")
             report(
-                "'\(Self.text(of: path))' is \(Self.found(node)) here, which \(enumType.swiftName) doesn't list (\(listed)); "
+                "\(Self.place(path)) is \(Self.found(node)) here, which \(enumType.swiftName) doesn't list (\(listed)); "
                     + "it reads as .unknown", at: node.location, breaks: false)
             return
         }
@@ -124,7 +125,7 @@ extension ValueReader {
     /// default, null only where it is optional (or, leniently, has a default).
     private mutating func read(_ node: YAMLNode, as model: Model, at path: [String], what: String) {
         guard case .mapping = node.content else {
-            report("'\(Self.text(of: path))' is \(Self.found(node)) here, but \(what) is \(model.name), an object", at: node.location)
+            report("\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(model.name), an object", at: node.location)
             return
         }
         for field in model.fields {
@@ -134,20 +135,20 @@ extension ValueReader {
                 if value.coreScalar == .null, !field.type.isOptional, field.defaultValue != nil {
                     if !spec.lenient {
                         report(
-                            "'\(Self.text(of: at))' is null here; the field's default is for a missing value "
+                            "\(Self.place(at)) is null here; the field's default is for a missing value "
                                 + "(lenient: true reads null as the default)", at: value.location)
                     }
                     continue
                 }
-                read(value, as: field.type, at: at, what: "the field", lenient: spec.lenient, dates: field.dateFormat ?? spec.dates)
+                read(value, as: field.type, at: at, what: "the field", lenient: true, dates: field.dateFormat ?? spec.dates)
             case .missing:
                 if !field.type.isOptional, field.defaultValue == nil {
                     report(
-                        "'\(Self.text(of: path))' has no '\(key)', which \(model.name) needs (make it optional or give it a default?)",
+                        "\(Self.place(path)) has no '\(key)', which \(model.name) needs (make it optional or give it a default?)",
                         at: node.location)
                 }
             case .notObject(let value, let at, let found):
-                report("'\(Self.text(of: at))' is \(found) here, but the field '\(key)' reads into it as an object", at: value.location)
+                report("\(Self.place(at)) is \(found) here, but the field '\(key)' reads into it as an object", at: value.location)
             }
         }
     }
@@ -162,10 +163,10 @@ extension ValueReader {
                 return
             }
             let tags = union.variants.compactMap(\.tag).joined(separator: ", ")
-            let found = tag.map { "'\(discriminator)' \(SampleJSON.quoted($0))" } ?? "no string '\(discriminator)'"
-            report(
-                "'\(Self.text(of: path))' has \(found) here, which \(model.name) doesn't list (\(tags)); it reads as .unknown",
-                at: node.location, breaks: false)
+            let found =
+                tag.map { "'\(discriminator)' \(SampleJSON.quoted($0)) here, which \(model.name) doesn't list (\(tags))" }
+                ?? "no string '\(discriminator)' here to tell which of \(model.name)'s variants (\(tags)) it is"
+            report("\(Self.place(path)) has \(found); it reads as .unknown", at: node.location, breaks: false)
             return
         }
         for variant in union.variants {
@@ -179,7 +180,7 @@ extension ValueReader {
         }
         let types = union.variants.map(\.type.swiftSpelling).joined(separator: ", ")
         report(
-            "'\(Self.text(of: path))' is \(Self.found(node)) here, which is none of \(model.name)'s variants (\(types)); "
+            "\(Self.place(path)) is \(Self.found(node)) here, which is none of \(model.name)'s variants (\(types)); "
                 + "it reads as .unknown", at: node.location, breaks: false)
     }
 }

@@ -52,20 +52,20 @@ struct ValueReader {
     /// A sample of a success: the envelope says so, and the payload reads as the response.
     mutating func success(_ root: YAMLNode, sample: Sample, endpoint: Endpoint) {
         if let envelope = spec.envelope, let test = envelope.success, let failure = Self.failureReported(by: test, in: root) {
-            report("the envelope reads a failure here: \(failure) (a sample of a failure says failure: true)", at: failure.location)
+            report("the envelope reads a failure here: \(failure.text) (a sample of a failure says failure: true)", at: failure.location)
             return
         }
         guard let response = endpoint.response else { return }
         let path = (spec.envelope?.data.components ?? []) + response.path.components
         switch Self.lookUp(path, in: root) {
         case .found(let node, let at):
-            read(node, as: response.type, at: at, what: "the response", lenient: spec.lenient, dates: spec.dates)
+            read(node, as: response.type, at: at, what: "the response", lenient: true, dates: spec.dates)
         case .missing(let nearest, let at):
             if !response.type.isOptional {
                 report("no value at '\(Self.text(of: at))', where the response is read", at: nearest.location)
             }
         case .notObject(let node, let at, let found):
-            report("'\(Self.text(of: at))' is \(found) here, so the response's path '\(Self.text(of: path))' doesn't reach into it", at: node.location)
+            report("\(Self.place(at)) is \(found) here, so the response's path '\(Self.text(of: path))' doesn't reach into it", at: node.location)
         }
     }
 
@@ -86,7 +86,7 @@ struct ValueReader {
         switch Self.lookUp(errors.path.components, in: root) {
         case .found(let error, let at) where error.coreScalar != CoreScalar.null:
             if let type = errors.type {
-                read(error, as: type, at: at, what: "the error", lenient: spec.lenient, dates: spec.dates)
+                read(error, as: type, at: at, what: "the error", lenient: true, dates: spec.dates)
             } else {
                 let declared = [errors.message, errors.code].compactMap { $0 }
                 if !declared.isEmpty, !declared.contains(where: { Self.isPresent($0.components, in: error) }) {
@@ -130,6 +130,11 @@ struct ValueReader {
 
     mutating func report(_ message: String, at location: SourceLocation, breaks: Bool = true) {
         findings.append(Finding(message: message, location: location, breaks: breaks))
+    }
+
+    /// A place for messages: `'statuses[0].user.id'`, or `the document` for its root.
+    static func place(_ path: [String]) -> String {
+        path.isEmpty ? "the document" : "'\(text(of: path))'"
     }
 
     /// A key path for messages, as the runtime's decoding errors write it: `statuses[0].user.id`.

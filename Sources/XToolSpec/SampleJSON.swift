@@ -56,10 +56,11 @@ public enum SampleJSON {
         case .bool(let value)?: return value ? "true" : "false"
         case .int(let value)?: return isJSONNumber(raw) ? raw : String(value)
         case .float(let value)?:
+            if isJSONNumber(raw) { return raw }
             guard value.isFinite else {
                 throw Failure(message: "JSON has no number '\(raw)'; a sample's numbers are finite", location: node.location)
             }
-            return isJSONNumber(raw) ? raw : "\(value)"
+            return "\(value)"
         case .string(let value)?: return quoted(value)
         case nil: return quoted(raw)
         }

@@ -93,7 +93,8 @@ let package = Package(
             name: "XToolSamplesTests", dependencies: ["XToolSamples", "XToolSpec", "XToolDiagnostics"],
             exclude: ["Mismatches"]),
         .testTarget(
-            name: "XToolOpenAPITests", dependencies: ["XToolOpenAPI", "XToolSpec", "XToolYAML", "XToolGenerator", "TestSupport"],
+            name: "XToolOpenAPITests",
+            dependencies: ["XToolOpenAPI", "XToolSpec", "XToolYAML", "XToolGenerator", "XToolSamples", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolCommandLine", "XToolSpec"], exclude: ["Snapshots"]),

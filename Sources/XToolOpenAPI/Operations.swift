@@ -113,6 +113,7 @@ extension Importer {
         endpoint.paginate = response.paginate
         endpoint.paginateOrigin = response.paginateOrigin
         endpoint.errors = response.errors
+        endpoint.samples = samples(operation)
         comments += response.comments
         if let callbacks = operation["callbacks"] {
             let names = callbacks.entries.map(\.key).joined(separator: ", ")

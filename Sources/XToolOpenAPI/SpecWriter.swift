@@ -147,6 +147,7 @@ struct SpecWriter {
         }
         if let paginate = endpoint.paginate { line(4, "paginate: \(paginate)") }
         if let errors = endpoint.errors { line(4, "errors: \(Self.errors(errors))") }
+        for sample in Self.sampleLines(endpoint.samples, indent: 4) { line(sample.indent, sample.text) }
         comments(endpoint.comments, indent: 4)
     }
 

@@ -128,6 +128,7 @@ extension ValueReader {
             report("\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(model.name), an object", at: node.location)
             return
         }
+        var missing: [String] = []
         for field in model.fields {
             let key = field.keyPath.description
             switch Self.lookUp(field.keyPath.components, in: node, from: path) {
@@ -142,14 +143,19 @@ extension ValueReader {
                 }
                 read(value, as: field.type, at: at, what: "the field", lenient: true, dates: field.dateFormat ?? spec.dates)
             case .missing:
-                if !field.type.isOptional, field.defaultValue == nil {
-                    report(
-                        "\(Self.place(path)) has no '\(key)', which \(model.name) needs (make it optional or give it a default?)",
-                        at: node.location)
-                }
+                if !field.type.isOptional, field.defaultValue == nil { missing.append("'\(key)'") }
             case .notObject(let value, let at, let found):
                 report("\(Self.place(at)) is \(found) here, but the field '\(key)' reads into it as an object", at: value.location)
             }
+        }
+        if !missing.isEmpty {
+            let named =
+                missing.count <= 3
+                ? missing.dropLast().joined(separator: ", ") + (missing.count > 1 ? " and " : "") + missing[missing.count - 1]
+                : missing.prefix(3).joined(separator: ", ") + " and \(missing.count - 3) more"
+            report(
+                "\(Self.place(path)) has no \(named), which \(model.name) needs (make \(missing.count > 1 ? "them" : "it") "
+                    + "optional or give \(missing.count > 1 ? "them defaults" : "it a default")?)", at: node.location)
         }
     }
 

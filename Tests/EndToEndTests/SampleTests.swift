@@ -1,11 +1,15 @@
 import Dianping
 import Foundation
+import GitHub
 import GitHubIssues
 import Home
+import Mastodon
 import MastodonTimeline
 import OpenWeather
+import Stripe
 import StripeCharges
 import Testing
+import WeChat
 import WeChatLogin
 import Weibo
 import XToolRuntime
@@ -24,15 +28,19 @@ import XToolRuntime
         #expect(try await GitHubIssuesAPI.checkSamples().isEmpty)
         #expect(try await StripeChargesAPI.checkSamples().isEmpty)
         #expect(try await WeChatLoginAPI.checkSamples().isEmpty)
+        #expect(try await MastodonAPI.checkSamples().isEmpty)
+        #expect(try await GitHubAPI.checkSamples().isEmpty)
+        #expect(try await StripeAPI.checkSamples().isEmpty)
+        #expect(try await WeChatAPI.checkSamples().isEmpty)
     }
 
     /// Every tool of the GitHub issues API through `.preview`: the values are the samples', read
     /// as a plain `JSONDecoder` reads the sample files, and the named samples of failures fail as
     /// the server's would.
     @Test func everyToolOfAnAPIAnswersFromItsSamplesWithNoServer() async throws {
-        let issues = IssueTool(api: .preview)
+        let issues = GitHubIssues.IssueTool(api: .preview)
         let issue = try await issues.issue(owner: "octocat", repo: "Hello-World", issueNumber: 1347)
-        #expect(issue == (try Self.decode(Issue.self, "github/issue.json")))
+        #expect(issue == (try Self.decode(GitHubIssues.Issue.self, "github/issue.json")))
         #expect(try await issues.create(owner: "octocat", repo: "Hello-World", title: "Found a bug") == issue)
 
         let content = ContentTool(api: .preview)
@@ -42,10 +50,10 @@ import XToolRuntime
 
         let failing = GitHubIssuesAPI.preview(choosing: ["IssueTool.issue": "notFound", "IssueTool.create": "invalid"])
         await #expect(throws: XToolError.self) {
-            _ = try await IssueTool(api: failing).issue(owner: "octocat", repo: "Hello-World", issueNumber: 1)
+            _ = try await GitHubIssues.IssueTool(api: failing).issue(owner: "octocat", repo: "Hello-World", issueNumber: 1)
         }
         do {
-            _ = try await IssueTool(api: failing).create(owner: "octocat", repo: "Hello-World", title: "")
+            _ = try await GitHubIssues.IssueTool(api: failing).create(owner: "octocat", repo: "Hello-World", title: "")
             Issue.record("a 422 sample is a failure")
         } catch .rejected(let failure) {
             #expect(failure.status == 422)
@@ -58,10 +66,10 @@ import XToolRuntime
     /// a sample that reports a failure through the envelope.
     @Test func thePreviewAnswersTheCompletionFormAndEnvelopeFailures() async throws {
         let statuses = try await withCheckedThrowingContinuation { continuation in
-            StatusTool(api: .preview).newStatuses { continuation.resume(with: $0) }
+            Weibo.StatusTool(api: .preview).newStatuses { continuation.resume(with: $0) }
         }
         #expect(statuses.map(\.id) == [11_488_058_246, 11_488_013_766])
-        #expect(try await StatusTool(api: .preview).status(id: 11_487_339_531) == statuses[1].retweetedStatus)
+        #expect(try await Weibo.StatusTool(api: .preview).status(id: 11_487_339_531) == statuses[1].retweetedStatus)
 
         let home = try await HomeTool(api: .preview).home()
         #expect(home.value.telephone == "400-820-8820")

@@ -22,10 +22,10 @@ import Foundation
     /// Reads every sample as a call of its endpoint reads a response (status, error body,
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
-      var check = SampleCheck(preview.client, samples)
-      try await check.page(IssueTool.listRequest, of: Issue.self)
-      try await check.value(IssueTool.createRequest, as: Issue.self)
-      try await check.value(IssueTool.updateRequest, as: Issue.self)
+      var check = try await SampleCheck(preview.client, samples)
+      check.page(IssueTool.listRequest, of: Issue.self)
+      check.value(IssueTool.createRequest, as: Issue.self)
+      check.value(IssueTool.updateRequest, as: Issue.self)
       return check.failures
     }
 

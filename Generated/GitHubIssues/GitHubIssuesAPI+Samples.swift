@@ -22,11 +22,11 @@ import Foundation
     /// Reads every sample as a call of its endpoint reads a response (status, error body,
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
-      var check = SampleCheck(preview.client, samples)
-      try await check.value(IssueTool.issueRequest, as: Issue.self)
-      try await check.value(IssueTool.createRequest, as: Issue.self)
-      try await check.value(ContentTool.readmeRequest, as: String.self)
-      try await check.value(ContentTool.fileRequest, as: Data.self)
+      var check = try await SampleCheck(preview.client, samples)
+      check.value(IssueTool.issueRequest, as: Issue.self)
+      check.value(IssueTool.createRequest, as: Issue.self)
+      check.value(ContentTool.readmeRequest, as: String.self)
+      check.value(ContentTool.fileRequest, as: Data.self)
       return check.failures
     }
 

@@ -23,9 +23,9 @@ import Foundation
     /// Reads every sample as a call of its endpoint reads a response (status, error body,
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
-      var check = SampleCheck(preview.client, samples)
-      try await check.value(HomeTool.homeRequest, as: Home.self)
-      try await check.nothing(HomeTool.feedbackRequest)
+      var check = try await SampleCheck(preview.client, samples)
+      check.value(HomeTool.homeRequest, as: Home.self)
+      check.nothing(HomeTool.feedbackRequest)
       return check.failures
     }
 

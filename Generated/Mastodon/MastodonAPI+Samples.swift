@@ -22,12 +22,12 @@ import Foundation
     /// Reads every sample as a call of its endpoint reads a response (status, error body,
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
-      var check = SampleCheck(preview.client, samples)
-      try await check.page(TimelineTool.homeRequest, of: Status.self)
-      try await check.value(TimelineTool.publicTimelineRequest, as: [Status].self)
-      try await check.value(TimelineTool.hashtagRequest, as: [Status].self)
-      try await check.value(StatusTool.publishRequest, as: Status.self)
-      try await check.value(MediaTool.uploadRequest, as: MediaAttachment.self)
+      var check = try await SampleCheck(preview.client, samples)
+      check.page(TimelineTool.homeRequest, of: Status.self)
+      check.value(TimelineTool.publicTimelineRequest, as: [Status].self)
+      check.value(TimelineTool.hashtagRequest, as: [Status].self)
+      check.value(StatusTool.publishRequest, as: Status.self)
+      check.value(MediaTool.uploadRequest, as: MediaAttachment.self)
       return check.failures
     }
 

@@ -22,9 +22,9 @@ import Foundation
     /// Reads every sample as a call of its endpoint reads a response (status, error body,
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
-      var check = SampleCheck(preview.client, samples)
-      try await check.value(TimelineTool.homeRequest, as: [Status].self)
-      try await check.value(StatusTool.publishRequest, as: Status.self)
+      var check = try await SampleCheck(preview.client, samples)
+      check.value(TimelineTool.homeRequest, as: [Status].self)
+      check.value(StatusTool.publishRequest, as: Status.self)
       return check.failures
     }
 

@@ -22,9 +22,9 @@ import Foundation
     /// Reads every sample as a call of its endpoint reads a response (status, error body,
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
-      var check = SampleCheck(preview.client, samples)
-      try await check.value(WeatherTool.currentRequest, as: CurrentWeather.self)
-      try await check.value(WeatherTool.conditionRequest, as: Condition.self)
+      var check = try await SampleCheck(preview.client, samples)
+      check.value(WeatherTool.currentRequest, as: CurrentWeather.self)
+      check.value(WeatherTool.conditionRequest, as: Condition.self)
       return check.failures
     }
 

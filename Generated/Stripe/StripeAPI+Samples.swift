@@ -22,9 +22,9 @@ import Foundation
     /// Reads every sample as a call of its endpoint reads a response (status, error body,
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
-      var check = SampleCheck(preview.client, samples)
-      try await check.value(ChargeTool.createRequest, as: Charge.self)
-      try await check.page(ChargeTool.listRequest, of: Charge.self)
+      var check = try await SampleCheck(preview.client, samples)
+      check.value(ChargeTool.createRequest, as: Charge.self)
+      check.page(ChargeTool.listRequest, of: Charge.self)
       return check.failures
     }
 

@@ -22,10 +22,10 @@ import Foundation
     /// Reads every sample as a call of its endpoint reads a response (status, error body,
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
-      var check = SampleCheck(preview.client, samples)
-      try await check.value(TokenTool.tokenRequest, as: AccessToken.self)
-      try await check.value(MediaTool.uploadRequest, as: UploadedMedia.self)
-      try await check.value(MessageTool.sendRequest, as: Result.self)
+      var check = try await SampleCheck(preview.client, samples)
+      check.value(TokenTool.tokenRequest, as: AccessToken.self)
+      check.value(MediaTool.uploadRequest, as: UploadedMedia.self)
+      check.value(MessageTool.sendRequest, as: Result.self)
       return check.failures
     }
 

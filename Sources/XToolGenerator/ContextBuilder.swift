@@ -279,7 +279,7 @@ struct ContextBuilder {
         }
         guard !endpoints.isEmpty else { return nil }
         return SamplesContext(
-            apiTypeName: spec.apiTypeName,
+            apiTypeName: spec.apiTypeName, extensionModifiers: options.nonisolated ? "nonisolated " : "",
             provided: providedContexts,
             signer: spec.signature != nil,
             endpoints: endpoints.map { endpoint in

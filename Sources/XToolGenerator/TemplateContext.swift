@@ -368,6 +368,8 @@ public struct CustomCodingContext: Encodable, Sendable {
 /// the check of every sample (`checkSamples()`), compiled in debug builds only.
 public struct SamplesContext: Encodable, Sendable {
     public var apiTypeName: String
+    /// What precedes `extension`: `nonisolated ` for `--nonisolated`, else nothing.
+    public var extensionModifiers: String
     /// The API initializer's provided values, which a preview answers with a placeholder.
     public var provided: [ProvidedContext]
     /// The API initializer takes a signer.

@@ -69,8 +69,8 @@ import Weibo
                 .json(#"{"error": "gone"}"#, name: "gone", status: 404),
             ]
         ]
-        var check = SampleCheck(Self.client(samples), samples)
-        try await check.value(Self.status, as: Status.self)
+        var check = try await SampleCheck(Self.client(samples), samples)
+        check.value(Self.status, as: Status.self)
 
         #expect(check.failures.map(\.sample) == ["mistyped", "notAFailure"])
         #expect(check.failures.first?.error?.decodingPath == "id")
@@ -90,8 +90,8 @@ import Weibo
         let client = APIClient(
             baseURL: URL(string: "https://api.example.com/")!, transport: OfflineTransport(),
             errors: ErrorBody(message: "error", code: "error_code"))
-        var check = SampleCheck(client, samples)
-        try await check.value(Self.status, as: Status.self)
+        var check = try await SampleCheck(client, samples)
+        check.value(Self.status, as: Status.self)
 
         #expect(check.failures.map(\.sample) == ["unexplained"])
         #expect(check.failures.first?.error?.statusCode == 404)

@@ -28,37 +28,35 @@ public struct SampleCheck {
     /// Every sample that failed, in the order checked.
     public private(set) var failures: [SampleFailure] = []
 
-    public init(_ client: APIClient, _ samples: [String: [SampleResponse]]) {
+    /// Yields first, and throws `.cancelled` when the task is cancelled. The checks themselves
+    /// are synchronous: generated `checkSamples()` makes one call per endpoint, and a function
+    /// with a suspension point per endpoint takes the compiler seconds per hundred of them.
+    public init(_ client: APIClient, _ samples: [String: [SampleResponse]]) async throws(XToolError) {
+        await Task.yield()
+        if Task.isCancelled { throw .cancelled }
         self.client = client
         self.samples = samples
     }
 
     /// The samples of an endpoint that returns a `T`.
-    public mutating func value<T: Decodable & Sendable>(_ request: RequestDescription, as type: T.Type) async throws(XToolError) {
-        try await check(request, client.payload(T.self, of: request))
+    public mutating func value<T: Decodable & Sendable>(_ request: RequestDescription, as type: T.Type) {
+        check(request, client.payload(T.self, of: request))
     }
 
     /// The samples of a paginated endpoint, each a page of `Element`s.
-    public mutating func page<Element: Decodable & Sendable>(_ request: RequestDescription, of type: Element.Type)
-        async throws(XToolError)
-    {
-        guard let pagination = request.pagination else { return try await value(request, as: [Element].self) }
+    public mutating func page<Element: Decodable & Sendable>(_ request: RequestDescription, of type: Element.Type) {
+        guard let pagination = request.pagination else { return value(request, as: [Element].self) }
         let read: (HTTPResponse) throws(XToolError) -> Page<Element> = client.pageReader(
             request, pagination, parameters: [], at: client.baseURL.appendingPathComponent(request.path))
-        try await check(request, read)
+        check(request, read)
     }
 
     /// The samples of an endpoint that returns nothing.
-    public mutating func nothing(_ request: RequestDescription) async throws(XToolError) {
-        try await check(request, client.nothing(of: request))
+    public mutating func nothing(_ request: RequestDescription) {
+        check(request, client.nothing(of: request))
     }
 
-    private mutating func check<R>(
-        _ request: RequestDescription, _ interpret: (HTTPResponse) throws(XToolError) -> R
-    ) async throws(XToolError) {
-        // Between endpoints: a large API's check neither holds its thread nor outlives its task.
-        await Task.yield()
-        if Task.isCancelled { throw .cancelled }
+    private mutating func check<R>(_ request: RequestDescription, _ interpret: (HTTPResponse) throws(XToolError) -> R) {
         guard let name = request.name else { return }
         for sample in samples[name] ?? [] {
             let response = HTTPResponse(status: sample.status, headers: sample.headers, body: sample.body)

@@ -63,14 +63,16 @@ public enum SpecFiles {
         guard let text = imported.specText, !imported.hasErrors else {
             return LoadedSpec(path: path, spec: nil, diagnostics: diagnostics)
         }
-        // The spec exists only in memory, so its own diagnostics name the document, at no line.
+        // The spec exists only in memory, so its own diagnostics (and its samples', which the
+        // import writes inline) name the document, at no line.
         let result = SpecLoader.load(Array(text.utf8), fileName: fileName)
-        diagnostics += result.diagnostics.map {
+        let samples = result.spec.map { SampleFiles.load($0, specPath: path, folder: nil) }
+        diagnostics += (result.diagnostics + (samples?.diagnostics ?? [])).map {
             Diagnostic(
                 $0.severity, $0.message, file: path,
                 note: "in the spec imported from it ('xtoolgen import \(path)' writes that spec out)")
         }
-        return LoadedSpec(path: path, spec: result.spec, diagnostics: diagnostics)
+        return LoadedSpec(path: path, spec: samples?.spec ?? result.spec, diagnostics: diagnostics)
     }
 
     /// The spec with its samples read and checked (`SampleFiles`), files relative to the folder

@@ -15,7 +15,7 @@ struct SampleDraft {
 }
 
 extension Importer {
-    /// The deepest an example is assembled from its schema's property examples.
+    /// The deepest an example is assembled from its schema's property examples, in schemas.
     static let assemblyDepth = 12
 
     /// The examples of an operation's JSON responses as samples: the success response's
@@ -26,6 +26,7 @@ extension Importer {
         let responses = operation["responses"]?.entries ?? []
         let success = Self.successIndex(responses)
         var samples: [SampleDraft] = []
+        var assembled: [Origin: Located?] = [:]
         for (index, entry) in responses.enumerated() {
             let isSuccess = index == success
             let status = Int(entry.key)
@@ -37,7 +38,7 @@ extension Importer {
             if found.isEmpty, isSuccess, let schema = media["schema"] {
                 if let example = resolved(schema)?["example"] {
                     found = [(nil, example)]
-                } else if let assembled = assemble(schema, depth: 0) {
+                } else if let assembled = assemble(schema, on: [], memo: &assembled) {
                     found = [(nil, assembled)]
                     source = "assembled from the document's property examples"
                 }
@@ -71,33 +72,45 @@ extension Importer {
     /// (all of `allOf`'s) when every property it requires has one, an array of one assembled
     /// item, the first variant of a `oneOf` or `anyOf` that has any; nil when nothing in it has
     /// an example or an object would lack a property it requires.
-    private mutating func assemble(_ schema: Located, depth: Int) -> Located? {
-        guard depth < Self.assemblyDepth, let schema = resolved(schema) else { return nil }
+    ///
+    /// `path` holds the schemas being assembled around this one, which it doesn't enter again (a
+    /// recursive schema); `memo` what each schema came to, so a schema many others share is
+    /// assembled once.
+    private mutating func assemble(_ schema: Located, on path: Set<Origin>, memo: inout [Origin: Located?]) -> Located? {
+        guard path.count < Self.assemblyDepth, let schema = resolved(schema), !path.contains(schema.origin) else { return nil }
+        if let known = memo[schema.origin] { return known }
+        let inner = path.union([schema.origin])
+        let result = assembleParts(schema, on: inner, memo: &memo)
+        memo[schema.origin] = result
+        return result
+    }
+
+    private mutating func assembleParts(_ schema: Located, on path: Set<Origin>, memo: inout [Origin: Located?]) -> Located? {
         if let example = schema["example"] { return example }
         let at = schema.node.location
         if let parts = schema["allOf"]?.items {
             var pairs: [YAMLNode.Entry] = []
             for part in parts {
-                guard case .mapping(let entries)? = assemble(part, depth: depth + 1)?.node.content else { continue }
+                guard case .mapping(let entries)? = assemble(part, on: path, memo: &memo)?.node.content else { continue }
                 pairs += entries
             }
             return pairs.isEmpty ? nil : Located(node: YAMLNode(.mapping(pairs), at: at), document: schema.document)
         }
         if let variants = schema["oneOf"]?.items ?? schema["anyOf"]?.items {
             for variant in variants {
-                if let assembled = assemble(variant, depth: depth + 1) { return assembled }
+                if let assembled = assemble(variant, on: path, memo: &memo) { return assembled }
             }
             return nil
         }
         let required = Set(schema["required"]?.items.compactMap(\.node.string) ?? [])
         if let items = schema["items"] {
-            return assemble(items, depth: depth + 1).map {
+            return assemble(items, on: path, memo: &memo).map {
                 Located(node: YAMLNode(.sequence([$0.node]), at: at), document: schema.document)
             }
         }
         var pairs: [YAMLNode.Entry] = []
         for (key, keyNode, value) in schema["properties"]?.entries ?? [] {
-            if let assembled = assemble(value, depth: depth + 1) {
+            if let assembled = assemble(value, on: path, memo: &memo) {
                 pairs.append(YAMLNode.Entry(key: keyNode, value: assembled.node))
             } else if required.contains(key) {
                 return nil  // an object without a property it requires would not decode

@@ -195,6 +195,43 @@ import XToolSpec
     }
 }
 
+extension SampleImportTests {
+    /// A schema that contains itself is assembled once on each path: its recursive property is
+    /// left out, and the import ends.
+    @Test func aRecursiveSchemaIsAssembledWithoutItsRecursion() throws {
+        try expectImport(
+            Snippet.thingsDocument(
+                schemas: """
+                    Thing:
+                      type: object
+                      required: [id]
+                      properties:
+                        id: { type: string, example: t1 }
+                        parts: { type: array, items: { $ref: '#/components/schemas/Thing' } }
+                """),
+            gives: Snippet.preamble() + """
+                models:
+                  Thing:
+                    fields:
+                      id: String
+                      parts: "[Thing]?"
+
+                tools:
+                  Things:
+                    endpoints:
+                      things:
+                        get: things
+                        response: Thing
+                        sample:
+                          body: {
+                              "id": "t1"
+                            }
+                          source: assembled from the document's property examples
+
+                """)
+    }
+}
+
 /// docs/openapi.md's table of the documents in `../shared/testdata/openapi/` (and `real/`): how
 /// many endpoints each gives, how many of those got a sample from its examples, and how many of
 /// those read as the spec says (no sample of theirs has a warning beyond a value read as

@@ -70,7 +70,7 @@ struct ContextBuilder {
         })
     }
 
-    private func fixedValueContext(_ value: FixedValue) -> FixedValueContext {
+    private func fixedValueContext(_ value: Spec.FixedValue) -> FixedValueContext {
         var context = FixedValueContext(name: SwiftText.stringLiteral(value.name))
         switch value.source {
         case .literal(let literal): context.literal = SwiftExpressions.json(literal)
@@ -83,7 +83,7 @@ struct ContextBuilder {
         return context
     }
 
-    private func envelopeContext(_ envelope: Envelope) -> EnvelopeContext {
+    private func envelopeContext(_ envelope: Spec.Envelope) -> EnvelopeContext {
         EnvelopeContext(
             data: envelope.data.components.isEmpty ? nil : SwiftExpressions.keyPath(envelope.data),
             success: envelope.success.map {
@@ -95,7 +95,7 @@ struct ContextBuilder {
             code: envelope.code.map(SwiftExpressions.keyPath))
     }
 
-    private func errorBodyContext(_ body: ErrorBody) -> ErrorBodyContext {
+    private func errorBodyContext(_ body: Spec.ErrorBody) -> ErrorBodyContext {
         ErrorBodyContext(
             type: body.type?.swiftSpelling,
             path: body.path.components.isEmpty ? nil : SwiftExpressions.keyPath(body.path),
@@ -103,7 +103,7 @@ struct ContextBuilder {
             code: body.code.map(SwiftExpressions.keyPath))
     }
 
-    private func dateStyleContext(_ strategy: DateStrategy) -> DateStyleContext {
+    private func dateStyleContext(_ strategy: Spec.DateStyle) -> DateStyleContext {
         var context = DateStyleContext()
         switch strategy {
         case .iso8601: context.iso8601 = true
@@ -117,7 +117,7 @@ struct ContextBuilder {
 
     // MARK: - Tools
 
-    private func toolContext(_ tool: Tool) -> ToolContext {
+    private func toolContext(_ tool: Spec.Tool) -> ToolContext {
         ToolContext(
             typeName: tool.typeName, apiTypeName: spec.apiTypeName,
             doc: SwiftText.docCommentLines(tool.summary),
@@ -125,7 +125,7 @@ struct ContextBuilder {
             endpoints: tool.endpoints.map(endpointContext))
     }
 
-    private func endpointContext(_ endpoint: Endpoint) -> EndpointContext {
+    private func endpointContext(_ endpoint: Spec.Endpoint) -> EndpointContext {
         EndpointContext(
             name: endpoint.swiftName,
             doc: endpointDoc(endpoint),
@@ -164,7 +164,7 @@ struct ContextBuilder {
             pagination: endpoint.pagination.map { paginationContext($0, endpoint: endpoint) })
     }
 
-    private func paginationContext(_ pagination: Pagination, endpoint: Endpoint) -> PaginationContext {
+    private func paginationContext(_ pagination: Spec.Pagination, endpoint: Spec.Endpoint) -> PaginationContext {
         var element = ""
         if case .array(let type)? = endpoint.response?.type { element = type.swiftSpelling }
         var context = PaginationContext(
@@ -186,7 +186,7 @@ struct ContextBuilder {
         return context
     }
 
-    private func parameterContext(_ parameter: Parameter) -> ParameterContext {
+    private func parameterContext(_ parameter: Spec.Parameter) -> ParameterContext {
         let location =
             switch parameter.location {
             case .body where parameter.type.unwrapped == .file: "file"
@@ -207,7 +207,7 @@ struct ContextBuilder {
     }
 
     /// The summary, then a `- Parameters:` list of the parameters that have one.
-    private func endpointDoc(_ endpoint: Endpoint) -> [String] {
+    private func endpointDoc(_ endpoint: Spec.Endpoint) -> [String] {
         var doc = SwiftText.docCommentLines(endpoint.summary)
         let described = endpoint.parameters.filter { $0.summary != nil }
         guard !described.isEmpty else { return doc }
@@ -222,7 +222,7 @@ struct ContextBuilder {
         return doc
     }
 
-    private func enumContext(_ enumType: EnumType) -> EnumContext {
+    private func enumContext(_ enumType: Spec.EnumType) -> EnumContext {
         EnumContext(
             typeName: enumType.swiftName,
             doc: SwiftText.docCommentLines(enumType.summary),
@@ -236,7 +236,7 @@ struct ContextBuilder {
 
     // MARK: - Models
 
-    private func unionContext(_ model: Model, _ union: Union) -> UnionContext {
+    private func unionContext(_ model: Spec.Model, _ union: Spec.Union) -> UnionContext {
         UnionContext(
             typeName: model.name,
             doc: SwiftText.docCommentLines(model.summary),
@@ -253,7 +253,7 @@ struct ContextBuilder {
         name.hasPrefix("_") ? name + "Storage" : "_" + name
     }
 
-    private func modelContext(_ model: Model) -> ModelContext {
+    private func modelContext(_ model: Spec.Model) -> ModelContext {
         let fields = model.fields.map { field in
             let defaultValue = field.defaultValue.map(SwiftExpressions.defaultValue)
             return FieldContext(

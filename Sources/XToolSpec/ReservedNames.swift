@@ -45,7 +45,7 @@ public enum ReservedNames {
 
     /// What `name` would shadow, for the error message; nil when it is free.
     public static func shadowed(by name: String) -> String? {
-        if TypeRef.builtIns[name] != nil { return "the built-in type \(name)" }
+        if Spec.TypeRef.builtIns[name] != nil { return "the built-in type \(name)" }
         if swiftAndFoundation.contains(name) { return "Swift's \(name), which the generated code uses" }
         if runtime.contains(name) { return "XToolRuntime's \(name), which the generated code uses" }
         return nil

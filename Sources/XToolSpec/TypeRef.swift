@@ -1,6 +1,6 @@
 extension Spec {
     /// A resolved type of a field, parameter or response.
-    public indirect enum TypeRef: Sendable, Hashable {
+    package indirect enum TypeRef: Sendable, Hashable {
         case string, int, int64, double, bool, date, url, decimal, json
         /// A file to upload (`File`): makes the request `multipart/form-data`.
         case file
@@ -22,7 +22,7 @@ extension Spec {
         ]
 
         /// The type as Swift code writes it (`[Status]?`, `[String: Int]`, `Visibility`).
-        public var swiftSpelling: String {
+        package var swiftSpelling: String {
             switch self {
             case .string: "String"
             case .int: "Int"
@@ -43,19 +43,19 @@ extension Spec {
             }
         }
 
-        public var isOptional: Bool {
+        package var isOptional: Bool {
             if case .optional = self { return true }
             return false
         }
 
         /// The type without one level of optionality.
-        public var unwrapped: TypeRef {
+        package var unwrapped: TypeRef {
             if case .optional(let wrapped) = self { return wrapped }
             return self
         }
 
         /// Whether a `File` is in this type, directly or inside optionals, arrays or dictionaries.
-        public var containsFile: Bool {
+        package var containsFile: Bool {
             switch self {
             case .file: true
             case .optional(let inner), .array(let inner), .dictionary(let inner): inner.containsFile
@@ -64,7 +64,7 @@ extension Spec {
         }
 
         /// Whether raw `Data` is in this type, directly or inside optionals, arrays or dictionaries.
-        public var containsData: Bool {
+        package var containsData: Bool {
             switch self {
             case .data: true
             case .optional(let inner), .array(let inner), .dictionary(let inner): inner.containsData
@@ -73,7 +73,7 @@ extension Spec {
         }
 
         /// Whether a `Date` is in this type, directly or inside optionals, arrays or dictionaries.
-        public var containsDate: Bool {
+        package var containsDate: Bool {
             switch self {
             case .date: true
             case .optional(let inner), .array(let inner), .dictionary(let inner): inner.containsDate
@@ -91,7 +91,7 @@ extension Spec {
         }
 
         /// Every model this type mentions.
-        public var referencedModels: [String] {
+        package var referencedModels: [String] {
             switch self {
             case .model(let name): [name]
             case .optional(let inner), .array(let inner), .dictionary(let inner): inner.referencedModels
@@ -103,22 +103,22 @@ extension Spec {
     /// An enum: one case per listed value plus `unknown(String)` (`unknown(Int)` for an integer
     /// enum). Inline, it is nested in the model (or tool) that declares it; shared, it is a type of
     /// its own, declared under `models:`.
-    public struct EnumType: Sendable, Hashable {
+    package struct EnumType: Sendable, Hashable {
         /// The type's name, ready for code (`Visibility`).
-        public var swiftName: String
-        public var cases: [EnumCase]
+        package var swiftName: String
+        package var cases: [EnumCase]
         /// The values are integers (`{ enum: { male: 1, female: 2 } }`).
-        public var isInteger = false
+        package var isInteger = false
         /// Declared under `models:`, a top-level type used by fields and parameters alike.
-        public var isShared = false
-        public var summary: String?
+        package var isShared = false
+        package var summary: String?
     }
 
     /// A listed value of an enum.
-    public struct EnumCase: Sendable, Hashable {
+    package struct EnumCase: Sendable, Hashable {
         /// The value on the wire (an integer enum's as decimal digits).
-        public var value: String
+        package var value: String
         /// The case name, ready for code (back-quoted when a keyword).
-        public var swiftName: String
+        package var swiftName: String
     }
 }

@@ -30,7 +30,7 @@ struct ContextBuilder {
     ) -> FileContext {
         FileContext(
             template: template, path: "\(spec.api)/\(name).swift",
-            header: "\(OutputDirectory.ownershipMark) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
+            header: "\(GeneratedFileMarks.ownership) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
             imports: ["Foundation"], access: access,
             typeModifiers: (options.nonisolated ? "nonisolated " : "") + access,
             api: api, tool: tool, model: model, union: union, sharedEnum: sharedEnum)
@@ -129,7 +129,7 @@ struct ContextBuilder {
         EndpointContext(
             name: endpoint.swiftName,
             doc: endpointDoc(endpoint),
-            requestName: SwiftText.bare(endpoint.swiftName) + "Request",
+            requestName: GeneratedNames.requestProperty(SwiftNaming.bare(endpoint.swiftName)),
             method: endpoint.method.rawValue,
             path: SwiftText.stringLiteral(endpoint.path),
             fixed: endpoint.fixed.map(fixedValueContext),
@@ -145,7 +145,7 @@ struct ContextBuilder {
                     format: response.format == .json ? nil : response.format.rawValue)
             },
             errors: endpoint.errors.map(errorBodyContext),
-            withResponseName: SwiftText.bare(endpoint.swiftName) + "WithResponse",
+            withResponseName: GeneratedNames.withResponseMethod(SwiftNaming.bare(endpoint.swiftName)),
             valueType: endpoint.response?.type.swiftSpelling ?? "Swift.Void",
             headersType: endpoint.response?.headersTypeName ?? "HTTPHeaders",
             receivedHeaders: endpoint.response.flatMap { response in
@@ -168,7 +168,7 @@ struct ContextBuilder {
         var element = ""
         if case .array(let type)? = endpoint.response?.type { element = type.swiftSpelling }
         var context = PaginationContext(
-            link: false, itemsName: SwiftText.bare(endpoint.swiftName) + "Items", element: element)
+            link: false, itemsName: GeneratedNames.itemsMethod(SwiftNaming.bare(endpoint.swiftName)), element: element)
         let literal = SwiftText.stringLiteral
         switch pagination {
         case .link:
@@ -194,7 +194,7 @@ struct ContextBuilder {
             }
         return ParameterContext(
             name: parameter.swiftName,
-            label: SwiftText.argumentLabel(parameter.swiftName),
+            label: SwiftNaming.argumentLabel(parameter.swiftName),
             type: parameter.type.swiftSpelling,
             defaultValue: parameter.defaultValue.map(SwiftExpressions.defaultValue)
                 ?? (parameter.type.isOptional || parameter.nullable ? "nil" : nil),
@@ -247,18 +247,12 @@ struct ContextBuilder {
             })
     }
 
-    /// The private box of a recursive field: `_retweetedStatus`; a name that already begins
-    /// with an underscore (`_2fa`, `_self`) gets a suffix instead, as `swift format` rejects `__`.
-    static func storageName(_ name: String) -> String {
-        name.hasPrefix("_") ? name + "Storage" : "_" + name
-    }
-
     private func modelContext(_ model: Spec.Model) -> ModelContext {
         let fields = model.fields.map { field in
             let defaultValue = field.defaultValue.map(SwiftExpressions.defaultValue)
             return FieldContext(
                 name: field.swiftName,
-                storage: field.isIndirect ? Self.storageName(SwiftText.bare(field.swiftName)) : field.swiftName,
+                storage: field.isIndirect ? GeneratedNames.storage(field: SwiftNaming.bare(field.swiftName)) : field.swiftName,
                 type: field.type.swiftSpelling,
                 doc: SwiftText.docCommentLines(field.summary),
                 indirect: field.isIndirect,
@@ -274,7 +268,7 @@ struct ContextBuilder {
                 $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil || $0.isIndirect
                     || $0.type.containsDate
             }
-        let namesDiffer = model.fields.contains { SwiftText.bare($0.swiftName) != $0.keyPath.description }
+        let namesDiffer = model.fields.contains { SwiftNaming.bare($0.swiftName) != $0.keyPath.description }
         return ModelContext(
             typeName: model.name,
             doc: SwiftText.docCommentLines(model.summary),
@@ -292,7 +286,7 @@ struct ContextBuilder {
                         let key = field.keyPath.description
                         return CodingKeyContext(
                             name: context.name,
-                            rawValue: SwiftText.bare(context.name) == key ? nil : SwiftText.stringLiteral(key))
+                            rawValue: SwiftNaming.bare(context.name) == key ? nil : SwiftText.stringLiteral(key))
                     }),
             customCoding: needsCustomCoding
                 ? CustomCodingContext(

@@ -148,7 +148,7 @@ struct Importer {
         let info = root["info"]
         let title = info?["title"]?.node.string
         let apiName = api ?? SwiftNaming.apiName(fileName: specFile, title: title)
-        takenTypeNames.insert((SwiftNaming.typeName(apiName) ?? apiName) + "API")
+        takenTypeNames.insert(GeneratedNames.apiType(api: apiName))
 
         var draft = SpecDraft(api: apiName, baseURL: "")
         var about = "Imported from \(documentName) (OpenAPI \(version)"

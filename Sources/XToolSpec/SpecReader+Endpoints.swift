@@ -48,7 +48,7 @@ extension SpecReader {
         }
         var response = map.entry("response").flatMap { readResponse($0, endpoint: what, context: context) }
         if let headers = response?.headers, !headers.isEmpty {
-            response?.headersTypeName = (SwiftNaming.typeName(swiftName) ?? swiftName) + "Headers"
+            response?.headersTypeName = GeneratedNames.headersType(method: swiftName)
         }
         let errors = map.entry("errors").flatMap { readErrors($0, what: "the error body of \(what)") }
         var cache = Spec.CachePolicy.none
@@ -163,7 +163,7 @@ extension SpecReader {
             if case .model(let model) = type.unwrapped { SwiftNaming.memberName(model) } else { "body" }
         let rawName = nameNode.flatMap { validIdentifier($0, what: "the Swift name of \(what)") } ?? derived
         guard let rawName else { return nil }
-        if let clash = taken.first(where: { $0.swiftName.filter { $0 != "`" } == rawName }) {
+        if let clash = taken.first(where: { SwiftNaming.bare($0.swiftName) == rawName }) {
             error(
                 "the body's argument '\(rawName)' clashes with the parameter '\(clash.name)'; rename one with name:",
                 at: nameNode ?? entry.keyNode)

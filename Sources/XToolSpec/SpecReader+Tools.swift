@@ -12,11 +12,10 @@ extension SpecReader {
         else { return [] }
         var seen: [String: String] = [:]
         return tools.entries.compactMap { item in
-            guard let base = SwiftNaming.typeName(item.key) else {
+            guard let typeName = GeneratedNames.toolType(tool: item.key) else {
                 error("can't derive a Swift type name from the tool '\(item.key)'", at: item.keyNode)
                 return nil
             }
-            let typeName = base + "Tool"
             if let first = seen[typeName] {
                 error("the tools '\(first)' and '\(item.key)' both become '\(typeName)'", at: item.keyNode)
                 return nil
@@ -68,12 +67,13 @@ extension SpecReader {
                 continue
             }
             // Every endpoint is two methods: `name` and `nameWithResponse`.
-            if let name = [raw, raw + "WithResponse"].first(where: { methodNames[$0] != nil }), let first = methodNames[name] {
+            let withResponse = GeneratedNames.withResponseMethod(raw)
+            if let name = [raw, withResponse].first(where: { methodNames[$0] != nil }), let first = methodNames[name] {
                 error("the endpoints '\(first)' and '\(item.key)' both become the method '\(name)'", at: item.keyNode)
                 continue
             }
             methodNames[raw] = item.key
-            methodNames[raw + "WithResponse"] = item.key
+            methodNames[withResponse] = item.key
             guard let endpoint = readEndpoint(item, swiftName: raw, context: context, enums: &enums) else { continue }
             keyNodes[endpoint.swiftName] = item.keyNode
             result.append(endpoint)
@@ -81,7 +81,7 @@ extension SpecReader {
         }
         // A paginated endpoint's companion `…Items` method takes a name of its own.
         for (raw, item) in paginated {
-            let companion = raw + "Items"
+            let companion = GeneratedNames.itemsMethod(raw)
             if let other = methodNames[companion] {
                 error(
                     "the endpoint '\(other)' takes the name '\(companion)' of the method that lists every item of '\(item.key)'",
@@ -100,7 +100,7 @@ extension SpecReader {
     ) {
         var scope = EnumScope(owner: toolTypeName, ownerType: toolTypeName)
         for enumType in enums {
-            scope.takenNames[enumType.swiftName.filter { $0 != "`" }] = "the enum '\(enumType.swiftName)'"
+            scope.takenNames[SwiftNaming.bare(enumType.swiftName)] = "the enum '\(enumType.swiftName)'"
         }
         endpoints.removeAll { endpoint in
             guard let name = endpoint.response?.headersTypeName else { return false }

@@ -37,7 +37,7 @@ extension SpecReader {
         let envelope = top.entry("envelope").flatMap { readEnvelope($0) }
 
         collectModelNames(top.entry("models"))
-        let apiTypeName = api.map { (SwiftNaming.typeName($0) ?? $0) + "API" }
+        let apiTypeName = api.map { GeneratedNames.apiType(api: $0) }
         if let apiTypeName, let location = modelNames[apiTypeName] {
             diagnostics.error("a model can't be named '\(apiTypeName)': it is the name of the API type", at: location)
         }

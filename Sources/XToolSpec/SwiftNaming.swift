@@ -50,6 +50,18 @@ package enum SwiftNaming {
         ["Type", "Protocol", "Self"].contains(name) ? name + "_" : escaped(name)
     }
 
+    /// An identifier without the back-quotes a keyword needs (`` `default` `` -> `default`), for
+    /// names built from it (`defaultRequest`, `_default`) and comparisons with wire names.
+    package static func bare(_ identifier: String) -> String {
+        identifier.filter { $0 != "`" }
+    }
+
+    /// An identifier as an argument label at a call site: keywords need no back-quotes there,
+    /// except `inout` (Swift 6 warns that `var` and `let` need none).
+    package static func argumentLabel(_ identifier: String) -> String {
+        bare(identifier) == "inout" ? identifier : bare(identifier)
+    }
+
     /// Whether `name` is usable as written as a Swift identifier (before back-quoting).
     package static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.first, first == "_" || first.fastIsLetter else { return false }

@@ -28,7 +28,8 @@ package enum ReservedNames {
     ]
 
     /// Labels the generated code uses itself (the endpoint methods' `progress:` and
-    /// `completion:`, and SPEC.md's list), which a parameter can't take.
+    /// `completion:`, and those docs/spec-language.md "Tools and endpoints" lists), which a
+    /// parameter can't take.
     package static let parameterLabels: Set<String> = [
         "baseURL", "transport", "cache", "signer", "completion", "progress",
     ]

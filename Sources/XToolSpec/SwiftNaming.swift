@@ -1,4 +1,4 @@
-/// The rules of SPEC.md "Deriving Swift names": wire names in, Swift identifiers out.
+/// The rules of docs/spec-language.md "Deriving Swift names": wire names in, Swift identifiers out.
 package enum SwiftNaming {
     /// Words written all upper case when they are not the first word of a member name (their
     /// plurals too, but for the `s`: `URLs`).

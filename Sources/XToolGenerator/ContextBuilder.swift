@@ -32,7 +32,7 @@ struct ContextBuilder {
     ) -> FileContext {
         FileContext(
             template: template, path: "\(spec.api)/\(name).swift",
-            header: "\(OutputDirectory.ownershipMark) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
+            header: "\(GeneratedFileMarks.ownership) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
             imports: ["Foundation"], access: access,
             typeModifiers: (options.nonisolated ? "nonisolated " : "") + access,
             api: api, tool: tool, model: model, union: union, sharedEnum: sharedEnum, samples: samples)
@@ -77,7 +77,7 @@ struct ContextBuilder {
         })
     }
 
-    private func fixedValueContext(_ value: FixedValue) -> FixedValueContext {
+    private func fixedValueContext(_ value: Spec.FixedValue) -> FixedValueContext {
         var context = FixedValueContext(name: SwiftText.stringLiteral(value.name))
         switch value.source {
         case .literal(let literal): context.literal = SwiftExpressions.json(literal)
@@ -90,7 +90,7 @@ struct ContextBuilder {
         return context
     }
 
-    private func envelopeContext(_ envelope: Envelope) -> EnvelopeContext {
+    private func envelopeContext(_ envelope: Spec.Envelope) -> EnvelopeContext {
         EnvelopeContext(
             data: envelope.data.components.isEmpty ? nil : SwiftExpressions.keyPath(envelope.data),
             success: envelope.success.map {
@@ -102,7 +102,7 @@ struct ContextBuilder {
             code: envelope.code.map(SwiftExpressions.keyPath))
     }
 
-    private func errorBodyContext(_ body: ErrorBody) -> ErrorBodyContext {
+    private func errorBodyContext(_ body: Spec.ErrorBody) -> ErrorBodyContext {
         ErrorBodyContext(
             type: body.type?.swiftSpelling,
             path: body.path.components.isEmpty ? nil : SwiftExpressions.keyPath(body.path),
@@ -110,7 +110,7 @@ struct ContextBuilder {
             code: body.code.map(SwiftExpressions.keyPath))
     }
 
-    private func dateStyleContext(_ strategy: DateStrategy) -> DateStyleContext {
+    private func dateStyleContext(_ strategy: Spec.DateStyle) -> DateStyleContext {
         var context = DateStyleContext()
         switch strategy {
         case .iso8601: context.iso8601 = true
@@ -124,7 +124,7 @@ struct ContextBuilder {
 
     // MARK: - Tools
 
-    private func toolContext(_ tool: Tool) -> ToolContext {
+    private func toolContext(_ tool: Spec.Tool) -> ToolContext {
         ToolContext(
             typeName: tool.typeName, apiTypeName: spec.apiTypeName,
             doc: SwiftText.docCommentLines(tool.summary),
@@ -132,21 +132,16 @@ struct ContextBuilder {
             endpoints: tool.endpoints.map { endpointContext($0, of: tool) })
     }
 
-    /// The name of an endpoint's static request description.
-    private static func requestName(_ endpoint: Endpoint) -> String {
-        SwiftText.bare(endpoint.swiftName) + "Request"
-    }
-
     /// The endpoint's name in code, `StatusTool.newStatuses`, as a string literal.
-    private static func qualifiedName(_ endpoint: Endpoint, of tool: Tool) -> String {
-        SwiftText.stringLiteral(tool.typeName + "." + SwiftText.bare(endpoint.swiftName))
+    private static func qualifiedName(_ endpoint: Spec.Endpoint, of tool: Spec.Tool) -> String {
+        SwiftText.stringLiteral(tool.typeName + "." + SwiftNaming.bare(endpoint.swiftName))
     }
 
-    private func endpointContext(_ endpoint: Endpoint, of tool: Tool) -> EndpointContext {
+    private func endpointContext(_ endpoint: Spec.Endpoint, of tool: Spec.Tool) -> EndpointContext {
         EndpointContext(
             name: endpoint.swiftName,
             doc: endpointDoc(endpoint),
-            requestName: Self.requestName(endpoint),
+            requestName: GeneratedNames.requestProperty(SwiftNaming.bare(endpoint.swiftName)),
             qualifiedName: Self.qualifiedName(endpoint, of: tool),
             method: endpoint.method.rawValue,
             path: SwiftText.stringLiteral(endpoint.path),
@@ -163,7 +158,7 @@ struct ContextBuilder {
                     format: response.format == .json ? nil : response.format.rawValue)
             },
             errors: endpoint.errors.map(errorBodyContext),
-            withResponseName: SwiftText.bare(endpoint.swiftName) + "WithResponse",
+            withResponseName: GeneratedNames.withResponseMethod(SwiftNaming.bare(endpoint.swiftName)),
             valueType: endpoint.response?.type.swiftSpelling ?? "Swift.Void",
             headersType: endpoint.response?.headersTypeName ?? "HTTPHeaders",
             receivedHeaders: endpoint.response.flatMap { response in
@@ -182,11 +177,11 @@ struct ContextBuilder {
             pagination: endpoint.pagination.map { paginationContext($0, endpoint: endpoint) })
     }
 
-    private func paginationContext(_ pagination: Pagination, endpoint: Endpoint) -> PaginationContext {
+    private func paginationContext(_ pagination: Spec.Pagination, endpoint: Spec.Endpoint) -> PaginationContext {
         var element = ""
         if case .array(let type)? = endpoint.response?.type { element = type.swiftSpelling }
         var context = PaginationContext(
-            link: false, itemsName: SwiftText.bare(endpoint.swiftName) + "Items", element: element)
+            link: false, itemsName: GeneratedNames.itemsMethod(SwiftNaming.bare(endpoint.swiftName)), element: element)
         let literal = SwiftText.stringLiteral
         switch pagination {
         case .link:
@@ -204,7 +199,7 @@ struct ContextBuilder {
         return context
     }
 
-    private func parameterContext(_ parameter: Parameter) -> ParameterContext {
+    private func parameterContext(_ parameter: Spec.Parameter) -> ParameterContext {
         let location =
             switch parameter.location {
             case .body where parameter.type.unwrapped == .file: "file"
@@ -212,7 +207,7 @@ struct ContextBuilder {
             }
         return ParameterContext(
             name: parameter.swiftName,
-            label: SwiftText.argumentLabel(parameter.swiftName),
+            label: SwiftNaming.argumentLabel(parameter.swiftName),
             type: parameter.type.swiftSpelling,
             defaultValue: parameter.defaultValue.map(SwiftExpressions.defaultValue)
                 ?? (parameter.type.isOptional || parameter.nullable ? "nil" : nil),
@@ -225,7 +220,7 @@ struct ContextBuilder {
     }
 
     /// The summary, then a `- Parameters:` list of the parameters that have one.
-    private func endpointDoc(_ endpoint: Endpoint) -> [String] {
+    private func endpointDoc(_ endpoint: Spec.Endpoint) -> [String] {
         var doc = SwiftText.docCommentLines(endpoint.summary)
         let described = endpoint.parameters.filter { $0.summary != nil }
         guard !described.isEmpty else { return doc }
@@ -240,7 +235,7 @@ struct ContextBuilder {
         return doc
     }
 
-    private func enumContext(_ enumType: EnumType) -> EnumContext {
+    private func enumContext(_ enumType: Spec.EnumType) -> EnumContext {
         EnumContext(
             typeName: enumType.swiftName,
             doc: SwiftText.docCommentLines(enumType.summary),
@@ -264,7 +259,8 @@ struct ContextBuilder {
                 guard !samples.isEmpty else { return nil }
                 var context = SampleEndpointContext(
                     name: Self.qualifiedName(endpoint, of: tool),
-                    request: tool.typeName + "." + Self.requestName(endpoint), nothing: endpoint.response == nil,
+                    request: tool.typeName + "." + GeneratedNames.requestProperty(SwiftNaming.bare(endpoint.swiftName)),
+                    nothing: endpoint.response == nil,
                     samples: samples, trailingComma: false)
                 if let response = endpoint.response {
                     if endpoint.pagination != nil, case .array(let element) = response.type {
@@ -289,7 +285,7 @@ struct ContextBuilder {
             })
     }
 
-    private func sampleContext(_ sample: Sample, body: String, format: ResponseFormat) -> SampleContext {
+    private func sampleContext(_ sample: Sample, body: String, format: Spec.ResponseFormat) -> SampleContext {
         let literal = SwiftText.rawStringLiteral(body)
         return SampleContext(
             kind: format == .json ? "json" : "text", open: literal.open,
@@ -300,7 +296,7 @@ struct ContextBuilder {
 
     // MARK: - Models
 
-    private func unionContext(_ model: Model, _ union: Union) -> UnionContext {
+    private func unionContext(_ model: Spec.Model, _ union: Spec.Union) -> UnionContext {
         UnionContext(
             typeName: model.name,
             doc: SwiftText.docCommentLines(model.summary),
@@ -311,18 +307,12 @@ struct ContextBuilder {
             })
     }
 
-    /// The private box of a recursive field: `_retweetedStatus`; a name that already begins
-    /// with an underscore (`_2fa`, `_self`) gets a suffix instead, as `swift format` rejects `__`.
-    static func storageName(_ name: String) -> String {
-        name.hasPrefix("_") ? name + "Storage" : "_" + name
-    }
-
-    private func modelContext(_ model: Model) -> ModelContext {
+    private func modelContext(_ model: Spec.Model) -> ModelContext {
         let fields = model.fields.map { field in
             let defaultValue = field.defaultValue.map(SwiftExpressions.defaultValue)
             return FieldContext(
                 name: field.swiftName,
-                storage: field.isIndirect ? Self.storageName(SwiftText.bare(field.swiftName)) : field.swiftName,
+                storage: field.isIndirect ? GeneratedNames.storage(field: SwiftNaming.bare(field.swiftName)) : field.swiftName,
                 type: field.type.swiftSpelling,
                 doc: SwiftText.docCommentLines(field.summary),
                 indirect: field.isIndirect,
@@ -338,7 +328,7 @@ struct ContextBuilder {
                 $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil || $0.isIndirect
                     || $0.type.containsDate
             }
-        let namesDiffer = model.fields.contains { SwiftText.bare($0.swiftName) != $0.keyPath.description }
+        let namesDiffer = model.fields.contains { SwiftNaming.bare($0.swiftName) != $0.keyPath.description }
         return ModelContext(
             typeName: model.name,
             doc: SwiftText.docCommentLines(model.summary),
@@ -356,7 +346,7 @@ struct ContextBuilder {
                         let key = field.keyPath.description
                         return CodingKeyContext(
                             name: context.name,
-                            rawValue: SwiftText.bare(context.name) == key ? nil : SwiftText.stringLiteral(key))
+                            rawValue: SwiftNaming.bare(context.name) == key ? nil : SwiftText.stringLiteral(key))
                     }),
             customCoding: needsCustomCoding
                 ? CustomCodingContext(

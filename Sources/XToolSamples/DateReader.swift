@@ -10,7 +10,7 @@ final class DateReader {
     private var formatters: [String: DateFormatter] = [:]
 
     /// Whether `node` is a date in `style`.
-    func reads(_ node: YAMLNode, in style: DateStrategy) -> Bool {
+    func reads(_ node: YAMLNode, in style: Spec.DateStyle) -> Bool {
         switch style {
         case .oneOf(let styles):
             return styles.contains { reads(node, in: $0) }
@@ -43,12 +43,12 @@ final class DateReader {
 
     /// The style for messages, as `dates:` names it: `in the style iso8601`, `in any of the
     /// styles iso8601, 'yyyy-MM-dd'`.
-    static func name(of style: DateStrategy) -> String {
+    static func name(of style: Spec.DateStyle) -> String {
         guard case .oneOf(let styles) = style else { return "in the style " + spelling(of: style) }
         return "in any of the styles " + styles.map(spelling).joined(separator: ", ")
     }
 
-    private static func spelling(of style: DateStrategy) -> String {
+    private static func spelling(of style: Spec.DateStyle) -> String {
         switch style {
         case .iso8601: "iso8601"
         case .secondsSince1970: "secondsSince1970"

@@ -22,7 +22,7 @@ struct SampleChecker {
     let spec: Spec
     /// The file the sample's nodes are in; nil for the spec itself.
     let file: String?
-    let models: [String: Model]
+    let models: [String: Spec.Model]
     let dates = DateReader()
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -32,7 +32,7 @@ struct SampleChecker {
         models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    mutating func check(_ body: Body, of sample: Sample, endpoint: Endpoint) {
+    mutating func check(_ body: Body, of sample: Sample, endpoint: Spec.Endpoint) {
         var reading = ValueReader(checker: self)
         switch body {
         case .text:

@@ -8,13 +8,13 @@ import XToolYAML
 /// their lines and columns; fills in each sample's body; and checks every sample against its
 /// endpoint's types (`SampleChecker`). Problems reading a sample are errors; a sample that
 /// reads but doesn't match the types is a warning (docs/spec-language.md#samples).
-public enum SampleFiles {
+package enum SampleFiles {
     /// `spec` with every sample's body read, and the diagnostics of reading and checking them.
     /// `specPath` is the spec's path as the user gave it (a file's diagnostics name it by that
     /// path's folder joined to the sample's path); `folder` is where relative sample paths are
     /// read from, nil when the spec can name no files (it came from no file). Diagnostics about
     /// the spec itself name no file: the caller's do.
-    public static func load(_ spec: Spec, specPath: String, folder: URL?) -> (spec: Spec, diagnostics: [Diagnostic]) {
+    package static func load(_ spec: Spec, specPath: String, folder: URL?) -> (spec: Spec, diagnostics: [Diagnostic]) {
         var spec = spec
         var diagnostics: [Diagnostic] = []
         for toolIndex in spec.tools.indices {
@@ -39,7 +39,7 @@ public enum SampleFiles {
     /// What reading one sample gave: its body to check (`.empty` for none, nil when it could not
     /// be read or is not JSON), the file its nodes are in (nil: the spec), and the diagnostics.
     private static func read(
-        _ sample: inout Sample, endpoint: Endpoint, specPath: String, folder: URL?
+        _ sample: inout Sample, endpoint: Spec.Endpoint, specPath: String, folder: URL?
     ) -> (body: SampleChecker.Body?, file: String?, diagnostics: [Diagnostic]) {
         let isJSON = (endpoint.response?.format ?? .json) == .json
         switch sample.source {

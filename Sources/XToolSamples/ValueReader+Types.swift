@@ -8,7 +8,7 @@ extension ValueReader {
     /// model's fields and their arrays, not a dictionary's values or a union's variants), which
     /// the spec's `lenient:` then turns on; `dates` is the style of any `Date` in it.
     mutating func read(
-        _ node: YAMLNode, as type: TypeRef, at path: [String], what: String, lenient: Bool, dates: DateStrategy
+        _ node: YAMLNode, as type: Spec.TypeRef, at path: [String], what: String, lenient: Bool, dates: Spec.DateStyle
     ) {
         if node.coreScalar == .null {
             guard !type.isOptional else { return }
@@ -51,14 +51,14 @@ extension ValueReader {
         }
     }
 
-    private mutating func mismatch(_ node: YAMLNode, _ type: TypeRef, at path: [String], what: String, hint: String = "") {
+    private mutating func mismatch(_ node: YAMLNode, _ type: Spec.TypeRef, at path: [String], what: String, hint: String = "") {
         report("\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(type.swiftSpelling)\(hint)", at: node.location)
     }
 
     /// `String`, the numbers and `Bool`, strictly as `JSONDecoder` reads them, or leniently as
     /// `FieldDecoder` does for a lenient API (numbers as strings and back; `"1"`, `"0"`,
     /// `"true"`, `"false"`, `1` and `0` for Bool).
-    private mutating func scalar(_ node: YAMLNode, as type: TypeRef, at path: [String], what: String, lenient: Bool) {
+    private mutating func scalar(_ node: YAMLNode, as type: Spec.TypeRef, at path: [String], what: String, lenient: Bool) {
         let strict: Bool
         let leniently: Bool
         var range = ""
@@ -104,7 +104,7 @@ extension ValueReader {
 
     /// A string enum's text or an integer enum's number; a value the spec doesn't list reads as
     /// the `unknown` case, which is reported without breaking.
-    private mutating func enumeration(_ node: YAMLNode, as enumType: EnumType, at path: [String], what: String) {
+    private mutating func enumeration(_ node: YAMLNode, as enumType: Spec.EnumType, at path: [String], what: String) {
         let value: String
         switch (enumType.isInteger, node.coreScalar) {
         case (false, .string(let text)?): value = text
@@ -123,7 +123,7 @@ extension ValueReader {
 
     /// A model's object: each field at its key path, present unless it is optional or has a
     /// default, null only where it is optional (or, leniently, has a default).
-    private mutating func read(_ node: YAMLNode, as model: Model, at path: [String], what: String) {
+    private mutating func read(_ node: YAMLNode, as model: Spec.Model, at path: [String], what: String) {
         guard case .mapping = node.content else {
             report("\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(model.name), an object", at: node.location)
             return
@@ -161,7 +161,7 @@ extension ValueReader {
 
     /// A union: tagged, the variant its discriminator names; untagged, the first variant that
     /// reads. Anything else reads as the `unknown` case, which is reported without breaking.
-    private mutating func read(_ node: YAMLNode, as union: Union, of model: Model, at path: [String]) {
+    private mutating func read(_ node: YAMLNode, as union: Spec.Union, of model: Spec.Model, at path: [String]) {
         if let discriminator = union.discriminator {
             let tag = node[discriminator].flatMap { if case .string(let text)? = $0.coreScalar { text } else { nil } }
             if let tag, let variant = union.variants.first(where: { $0.tag == tag }) {

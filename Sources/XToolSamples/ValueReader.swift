@@ -13,7 +13,7 @@ struct Finding {
 /// The walk over one sample's nodes.
 struct ValueReader {
     let spec: Spec
-    let models: [String: Model]
+    let models: [String: Spec.Model]
     let dates: DateReader
     var findings: [Finding] = []
 
@@ -27,7 +27,7 @@ struct ValueReader {
 
     /// An empty body: nil for an optional response; with 204, 205 or 206 the empty value of an
     /// array, a dictionary, text or JSON, and nothing to check for a call that returns nothing.
-    mutating func empty(sample: Sample, endpoint: Endpoint) {
+    mutating func empty(sample: Sample, endpoint: Spec.Endpoint) {
         let mayBeEmpty = [204, 205, 206].contains(sample.status)
         guard !sample.isFailure else { return }
         guard let response = endpoint.response else {
@@ -50,7 +50,7 @@ struct ValueReader {
     }
 
     /// A sample of a success: the envelope says so, and the payload reads as the response.
-    mutating func success(_ root: YAMLNode, sample: Sample, endpoint: Endpoint) {
+    mutating func success(_ root: YAMLNode, sample: Sample, endpoint: Spec.Endpoint) {
         if let envelope = spec.envelope, let test = envelope.success, let failure = Self.failureReported(by: test, in: root) {
             report("the envelope reads a failure here: \(failure.text) (a sample of a failure says failure: true)", at: failure.location)
             return
@@ -71,7 +71,7 @@ struct ValueReader {
 
     /// A sample of a failure: the envelope reports one (for a 2xx status), and the error body
     /// reads as declared.
-    mutating func failure(_ root: YAMLNode, sample: Sample, endpoint: Endpoint) {
+    mutating func failure(_ root: YAMLNode, sample: Sample, endpoint: Spec.Endpoint) {
         if (200...299).contains(sample.status) {
             guard let envelope = spec.envelope, let test = envelope.success else {
                 report("the sample says failure: true, but without an envelope's success test a \(sample.status) is a success", at: sample.location)
@@ -102,7 +102,7 @@ struct ValueReader {
 
     /// What tells that the envelope reports a failure (`'code' is 1001, not 0`), or nil when it
     /// reports a success.
-    private static func failureReported(by test: Envelope.SuccessTest, in root: YAMLNode) -> (text: String, location: SourceLocation)? {
+    private static func failureReported(by test: Spec.Envelope.SuccessTest, in root: YAMLNode) -> (text: String, location: SourceLocation)? {
         let equals = test.equals.map { "\($0)" }.joined(separator: " or ")
         switch Self.lookUp(test.path.components, in: root) {
         case .found(let node, _) where node.coreScalar != CoreScalar.null:

@@ -3,15 +3,15 @@ import XToolYAML
 
 /// A sample's YAML (JSON is YAML) written as the JSON text generated code embeds: keys in the
 /// order written, two spaces of indentation, numbers as written when JSON can hold them so.
-public enum SampleJSON {
+package enum SampleJSON {
     /// A value JSON can't hold, at its place.
-    public struct Failure: Error, Sendable, Hashable {
-        public var message: String
-        public var location: SourceLocation
+    package struct Failure: Error, Sendable, Hashable {
+        package var message: String
+        package var location: SourceLocation
     }
 
     /// The JSON text of `node`.
-    public static func text(of node: YAMLNode) throws(Failure) -> String {
+    package static func text(of node: YAMLNode) throws(Failure) -> String {
         var writer = Writer()
         try writer.write(node, indent: "")
         return writer.text
@@ -67,7 +67,7 @@ public enum SampleJSON {
     }
 
     /// Whether `text` is a number as JSON writes one: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][-+]?[0-9]+)?`.
-    public static func isJSONNumber(_ text: String) -> Bool {
+    package static func isJSONNumber(_ text: String) -> Bool {
         var bytes = Substring(text).utf8[...]
         func digits() -> Int {
             let count = bytes.prefix { (0x30...0x39).contains($0) }.count
@@ -93,7 +93,7 @@ public enum SampleJSON {
     }
 
     /// A JSON string literal of `text` (YAML's double-quoted form, whose escapes are JSON's).
-    public static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         YAMLNode.doubleQuoted(text)
     }
 }

@@ -5,7 +5,7 @@ extension SpecReader {
 
     /// `sample:` (one) or `samples:` (several, by name) of an endpoint: each a file path
     /// relative to the spec, or `{ file: | body:, status:, failure:, source: }`.
-    mutating func readSamples(_ endpoint: MappingNode, format: ResponseFormat, what: String) -> [Sample] {
+    mutating func readSamples(_ endpoint: MappingNode, format: Spec.ResponseFormat, what: String) -> [Sample] {
         let one = endpoint.entry("sample")
         let several = endpoint.entry("samples")
         if one != nil, let several {
@@ -24,7 +24,7 @@ extension SpecReader {
         return named.entries.compactMap { readSample($0.value, name: $0.key, at: $0.keyNode, format: format) }
     }
 
-    private mutating func readSample(_ node: YAMLNode, name: String?, at keyNode: YAMLNode, format: ResponseFormat) -> Sample? {
+    private mutating func readSample(_ node: YAMLNode, name: String?, at keyNode: YAMLNode, format: Spec.ResponseFormat) -> Sample? {
         let what = name.map { "the sample '\($0)'" } ?? "the sample"
         if name?.isEmpty == true {
             error("a sample's name is empty", at: keyNode)
@@ -87,7 +87,7 @@ extension SpecReader {
     }
 
     /// A body written in the spec: JSON for a JSON response, the text itself for text or bytes.
-    private mutating func inlineBody(_ node: YAMLNode, format: ResponseFormat, what: String) -> String? {
+    private mutating func inlineBody(_ node: YAMLNode, format: Spec.ResponseFormat, what: String) -> String? {
         guard format == .json else {
             guard let text = node.scalarText else {
                 error(

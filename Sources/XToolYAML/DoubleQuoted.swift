@@ -3,7 +3,7 @@ extension YAMLNode {
     /// line breaks and tabs escaped, and what can't stand in it as written (controls and the
     /// characters of `isUnprintable`) as `\uXXXX`. Every escape it writes is JSON's too, so it is
     /// also a JSON string.
-    public static func doubleQuoted(_ text: String) -> String {
+    package static func doubleQuoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -26,7 +26,7 @@ extension YAMLNode {
 
     /// C1 controls, line and paragraph separators, the byte-order mark and the non-characters
     /// U+FFFE and U+FFFF, which YAML escapes.
-    public static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
         (0x80...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF].contains(scalar.value)
     }
 }

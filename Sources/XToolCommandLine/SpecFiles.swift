@@ -51,7 +51,8 @@ package enum SpecFiles {
         let root = try? document.get()
         guard root.map(OpenAPIImporter.isDocument) ?? OpenAPIImporter.isDocument(bytes) else {
             let result = SpecLoader.load(document, fileName: fileName)
-            return withSamples(LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics), documentPath: documentPath)
+            return withSamples(
+                LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics), documentPath: documentPath)
         }
         let imported =
             if let root {

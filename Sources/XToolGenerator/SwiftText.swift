@@ -40,7 +40,9 @@ enum SwiftText {
                 escaped.unicodeScalars.append(scalar)
             }
         }
-        let lines = escaped.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? nil : String($0) }
+        let lines = escaped.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.isEmpty ? nil : String($0)
+        }
         return (hashes + "\"\"\"", lines, "\"\"\"" + hashes)
     }
 
@@ -75,7 +77,9 @@ enum SwiftText {
     /// private-use and unassigned characters, and the list markers of the layout
     /// (`GeneratedFileMarks`), which text from a spec must never carry into the output.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        if Character(scalar) == GeneratedFileMarks.listElementOpen || Character(scalar) == GeneratedFileMarks.listElementClose {
+        if Character(scalar) == GeneratedFileMarks.listElementOpen
+            || Character(scalar) == GeneratedFileMarks.listElementClose
+        {
             return true
         }
         switch scalar.properties.generalCategory {

@@ -48,7 +48,9 @@ extension Importer {
                 do {
                     json = try SampleJSON.text(of: example.node)
                 } catch {
-                    warning("this example is not JSON (\(error.message)), so it is no sample", at: Origin(document: example.document, location: error.location))
+                    warning(
+                        "this example is not JSON (\(error.message)), so it is no sample",
+                        at: Origin(document: example.document, location: error.location))
                     continue
                 }
                 let label = isSuccess ? name : [entry.key, name].compactMap { $0 }.joined(separator: " ")
@@ -76,8 +78,11 @@ extension Importer {
     /// `path` holds the schemas being assembled around this one, which it doesn't enter again (a
     /// recursive schema); `memo` what each schema came to, so a schema many others share is
     /// assembled once.
-    private mutating func assemble(_ schema: Located, on path: Set<Origin>, memo: inout [Origin: Located?]) -> Located? {
-        guard path.count < Self.assemblyDepth, let schema = resolved(schema), !path.contains(schema.origin) else { return nil }
+    private mutating func assemble(_ schema: Located, on path: Set<Origin>, memo: inout [Origin: Located?]) -> Located?
+    {
+        guard path.count < Self.assemblyDepth, let schema = resolved(schema), !path.contains(schema.origin) else {
+            return nil
+        }
         if let known = memo[schema.origin] { return known }
         let inner = path.union([schema.origin])
         let result = assembleParts(schema, on: inner, memo: &memo)
@@ -85,13 +90,17 @@ extension Importer {
         return result
     }
 
-    private mutating func assembleParts(_ schema: Located, on path: Set<Origin>, memo: inout [Origin: Located?]) -> Located? {
+    private mutating func assembleParts(_ schema: Located, on path: Set<Origin>, memo: inout [Origin: Located?])
+        -> Located?
+    {
         if let example = schema["example"] { return example }
         let at = schema.node.location
         if let parts = schema["allOf"]?.items {
             var pairs: [YAMLNode.Entry] = []
             for part in parts {
-                guard case .mapping(let entries)? = assemble(part, on: path, memo: &memo)?.node.content else { continue }
+                guard case .mapping(let entries)? = assemble(part, on: path, memo: &memo)?.node.content else {
+                    continue
+                }
                 pairs += entries
             }
             return pairs.isEmpty ? nil : Located(node: YAMLNode(.mapping(pairs), at: at), document: schema.document)

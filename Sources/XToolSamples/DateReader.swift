@@ -1,6 +1,6 @@
 import Foundation
-import XToolSpec
 import XToolDiagnostics
+import XToolSpec
 import XToolYAML
 
 /// Reads dates in a spec's styles as the runtime's `DateStyle` does (ISO 8601 with or without

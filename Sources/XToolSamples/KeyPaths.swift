@@ -1,5 +1,5 @@
-import XToolSpec
 import XToolDiagnostics
+import XToolSpec
 import XToolYAML
 
 /// Where a key path leads in a sample, as `FieldDecoder` walks it.

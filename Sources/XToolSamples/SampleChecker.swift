@@ -1,5 +1,5 @@
-import XToolSpec
 import XToolDiagnostics
+import XToolSpec
 import XToolYAML
 
 /// Reads one sample the way the generated code reads a response, and reports every place where

@@ -1,6 +1,6 @@
 import Foundation
-import XToolSpec
 import XToolDiagnostics
+import XToolSpec
 import XToolYAML
 
 /// The samples stage, between the spec and the generator: reads the sample files a spec names
@@ -49,7 +49,14 @@ package enum SampleFiles {
             return (isJSON ? .json(node) : .text, nil, [])
         case .file(let path, let location):
             guard let folder else {
-                return (nil, nil, [Diagnostic(.error, "the file '\(path)' of \(sample.what) can't be read: this spec comes from no file", at: location)])
+                return (
+                    nil, nil,
+                    [
+                        Diagnostic(
+                            .error, "the file '\(path)' of \(sample.what) can't be read: this spec comes from no file",
+                            at: location)
+                    ]
+                )
             }
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
             let shown = Self.shownPath(path, besideSpec: specPath)
@@ -59,7 +66,14 @@ package enum SampleFiles {
                 return (nil, nil, [Diagnostic(.error, "the file '\(shown)' of \(sample.what) \(reason)", at: location)])
             }
             guard let text = String(data: data, encoding: .utf8) else {
-                return (nil, shown, [Diagnostic(.error, "a sample file is UTF-8 text; this one is not", file: shown, at: SourceLocation(line: 1, column: 1))])
+                return (
+                    nil, shown,
+                    [
+                        Diagnostic(
+                            .error, "a sample file is UTF-8 text; this one is not", file: shown,
+                            at: SourceLocation(line: 1, column: 1))
+                    ]
+                )
             }
             guard isJSON else {
                 sample.body = text
@@ -74,7 +88,14 @@ package enum SampleFiles {
                 sample.body = try SampleJSON.text(of: node)
                 return (.json(node), shown, [])
             } catch let error as YAMLError {
-                return (nil, shown, [Diagnostic(.error, "\(error.message) (reading \(sample.what) of '\(endpoint.swiftName)')", file: shown, at: error.location)])
+                return (
+                    nil, shown,
+                    [
+                        Diagnostic(
+                            .error, "\(error.message) (reading \(sample.what) of '\(endpoint.swiftName)')", file: shown,
+                            at: error.location)
+                    ]
+                )
             } catch let error as SampleJSON.Failure {
                 return (nil, shown, [Diagnostic(.error, error.message, file: shown, at: error.location)])
             } catch {

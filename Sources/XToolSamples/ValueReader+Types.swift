@@ -1,5 +1,5 @@
-import XToolSpec
 import XToolDiagnostics
+import XToolSpec
 import XToolYAML
 
 extension ValueReader {
@@ -13,7 +13,9 @@ extension ValueReader {
         if node.coreScalar == .null {
             guard !type.isOptional else { return }
             if case .json = type { return }
-            report("\(Self.place(path)) is null here, but \(what) is \(type.swiftSpelling) (make it optional?)", at: node.location)
+            report(
+                "\(Self.place(path)) is null here, but \(what) is \(type.swiftSpelling) (make it optional?)",
+                at: node.location)
             return
         }
         switch type {
@@ -25,7 +27,9 @@ extension ValueReader {
             scalar(node, as: type, at: path, what: what, lenient: lenient)
         case .date:
             if !self.dates.reads(node, in: dates) {
-                report("\(Self.place(path)) is \(Self.found(node)) here, which is not a date \(DateReader.name(of: dates))", at: node.location)
+                report(
+                    "\(Self.place(path)) is \(Self.found(node)) here, which is not a date \(DateReader.name(of: dates))",
+                    at: node.location)
             }
         case .url:
             url(node, at: path, what: what)
@@ -39,7 +43,9 @@ extension ValueReader {
         case .dictionary(let value):
             guard case .mapping(let pairs) = node.content else { return mismatch(node, type, at: path, what: what) }
             for pair in pairs {
-                read(pair.value, as: value, at: path + [pair.key.scalarText ?? ""], what: "a value", lenient: false, dates: dates)
+                read(
+                    pair.value, as: value, at: path + [pair.key.scalarText ?? ""], what: "a value", lenient: false,
+                    dates: dates)
             }
         case .model(let name):
             guard let model = models[name] else { return }
@@ -51,14 +57,20 @@ extension ValueReader {
         }
     }
 
-    private mutating func mismatch(_ node: YAMLNode, _ type: Spec.TypeRef, at path: [String], what: String, hint: String = "") {
-        report("\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(type.swiftSpelling)\(hint)", at: node.location)
+    private mutating func mismatch(
+        _ node: YAMLNode, _ type: Spec.TypeRef, at path: [String], what: String, hint: String = ""
+    ) {
+        report(
+            "\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(type.swiftSpelling)\(hint)",
+            at: node.location)
     }
 
     /// `String`, the numbers and `Bool`, strictly as `JSONDecoder` reads them, or leniently as
     /// `FieldDecoder` does for a lenient API (numbers as strings and back; `"1"`, `"0"`,
     /// `"true"`, `"false"`, `1` and `0` for Bool).
-    private mutating func scalar(_ node: YAMLNode, as type: Spec.TypeRef, at path: [String], what: String, lenient: Bool) {
+    private mutating func scalar(
+        _ node: YAMLNode, as type: Spec.TypeRef, at path: [String], what: String, lenient: Bool
+    ) {
         let strict: Bool
         let leniently: Bool
         var range = ""
@@ -91,7 +103,9 @@ extension ValueReader {
             (strict, leniently) = (false, false)
         }
         if strict || (spec.lenient && lenient && leniently) { return }
-        mismatch(node, type, at: path, what: what, hint: range.isEmpty && lenient && leniently && !spec.lenient ? " (add lenient: true?)" : range)
+        mismatch(
+            node, type, at: path, what: what,
+            hint: range.isEmpty && lenient && leniently && !spec.lenient ? " (add lenient: true?)" : range)
     }
 
     /// A URL: text that `URL(string:)` reads on every OS the runtime supports.
@@ -125,7 +139,9 @@ extension ValueReader {
     /// default, null only where it is optional (or, leniently, has a default).
     private mutating func read(_ node: YAMLNode, as model: Spec.Model, at path: [String], what: String) {
         guard case .mapping = node.content else {
-            report("\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(model.name), an object", at: node.location)
+            report(
+                "\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(model.name), an object",
+                at: node.location)
             return
         }
         var missing: [String] = []
@@ -141,17 +157,22 @@ extension ValueReader {
                     }
                     continue
                 }
-                read(value, as: field.type, at: at, what: "the field", lenient: true, dates: field.dateFormat ?? spec.dates)
+                read(
+                    value, as: field.type, at: at, what: "the field", lenient: true,
+                    dates: field.dateFormat ?? spec.dates)
             case .missing:
                 if !field.type.isOptional, field.defaultValue == nil { missing.append("'\(key)'") }
             case .notObject(let value, let at, let found):
-                report("\(Self.place(at)) is \(found) here, but the field '\(key)' reads into it as an object", at: value.location)
+                report(
+                    "\(Self.place(at)) is \(found) here, but the field '\(key)' reads into it as an object",
+                    at: value.location)
             }
         }
         if !missing.isEmpty {
             let named =
                 missing.count <= 3
-                ? missing.dropLast().joined(separator: ", ") + (missing.count > 1 ? " and " : "") + missing[missing.count - 1]
+                ? missing.dropLast().joined(separator: ", ") + (missing.count > 1 ? " and " : "")
+                    + missing[missing.count - 1]
                 : missing.prefix(3).joined(separator: ", ") + " and \(missing.count - 3) more"
             report(
                 "\(Self.place(path)) has no \(named), which \(model.name) needs (make \(missing.count > 1 ? "them" : "it") "
@@ -170,7 +191,9 @@ extension ValueReader {
             }
             let tags = union.variants.compactMap(\.tag).joined(separator: ", ")
             let found =
-                tag.map { "'\(discriminator)' \(SampleJSON.quoted($0)) here, which \(model.name) doesn't list (\(tags))" }
+                tag.map {
+                    "'\(discriminator)' \(SampleJSON.quoted($0)) here, which \(model.name) doesn't list (\(tags))"
+                }
                 ?? "no string '\(discriminator)' here to tell which of \(model.name)'s variants (\(tags)) it is"
             report("\(Self.place(path)) has \(found); it reads as .unknown", at: node.location, breaks: false)
             return

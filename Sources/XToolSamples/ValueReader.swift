@@ -1,5 +1,5 @@
-import XToolSpec
 import XToolDiagnostics
+import XToolSpec
 import XToolYAML
 
 /// What reading a sample found: where, what, and whether the generated code fails there
@@ -32,7 +32,9 @@ struct ValueReader {
         guard !sample.isFailure else { return }
         guard let response = endpoint.response else {
             if spec.envelope != nil, !mayBeEmpty {
-                report("the body is empty, which doesn't read as the envelope (only 204, 205 and 206 may be empty)", at: sample.location)
+                report(
+                    "the body is empty, which doesn't read as the envelope (only 204, 205 and 206 may be empty)",
+                    at: sample.location)
             }
             return
         }
@@ -51,8 +53,12 @@ struct ValueReader {
 
     /// A sample of a success: the envelope says so, and the payload reads as the response.
     mutating func success(_ root: YAMLNode, sample: Sample, endpoint: Spec.Endpoint) {
-        if let envelope = spec.envelope, let test = envelope.success, let failure = Self.failureReported(by: test, in: root) {
-            report("the envelope reads a failure here: \(failure.text) (a sample of a failure says failure: true)", at: failure.location)
+        if let envelope = spec.envelope, let test = envelope.success,
+            let failure = Self.failureReported(by: test, in: root)
+        {
+            report(
+                "the envelope reads a failure here: \(failure.text) (a sample of a failure says failure: true)",
+                at: failure.location)
             return
         }
         guard let response = endpoint.response else { return }
@@ -65,7 +71,9 @@ struct ValueReader {
                 report("no value at '\(Self.text(of: at))', where the response is read", at: nearest.location)
             }
         case .notObject(let node, let at, let found):
-            report("\(Self.place(at)) is \(found) here, so the response's path '\(Self.text(of: path))' doesn't reach into it", at: node.location)
+            report(
+                "\(Self.place(at)) is \(found) here, so the response's path '\(Self.text(of: path))' doesn't reach into it",
+                at: node.location)
         }
     }
 
@@ -74,7 +82,9 @@ struct ValueReader {
     mutating func failure(_ root: YAMLNode, sample: Sample, endpoint: Spec.Endpoint) {
         if (200...299).contains(sample.status) {
             guard let envelope = spec.envelope, let test = envelope.success else {
-                report("the sample says failure: true, but without an envelope's success test a \(sample.status) is a success", at: sample.location)
+                report(
+                    "the sample says failure: true, but without an envelope's success test a \(sample.status) is a success",
+                    at: sample.location)
                 return
             }
             guard Self.failureReported(by: test, in: root) != nil else {
@@ -91,7 +101,9 @@ struct ValueReader {
                 let declared = [errors.message, errors.code].compactMap { $0 }
                 if !declared.isEmpty, !declared.contains(where: { Self.isPresent($0.components, in: error) }) {
                     let names = declared.map { "'\($0)'" }.joined(separator: " or ")
-                    report("the error has no \(names), so it doesn't read as the error body the spec declares", at: error.location)
+                    report(
+                        "the error has no \(names), so it doesn't read as the error body the spec declares",
+                        at: error.location)
                 }
             }
         case .found(let node, _), .missing(let node, _), .notObject(let node, _, _):
@@ -102,12 +114,15 @@ struct ValueReader {
 
     /// What tells that the envelope reports a failure (`'code' is 1001, not 0`), or nil when it
     /// reports a success.
-    private static func failureReported(by test: Spec.Envelope.SuccessTest, in root: YAMLNode) -> (text: String, location: SourceLocation)? {
+    private static func failureReported(by test: Spec.Envelope.SuccessTest, in root: YAMLNode) -> (
+        text: String, location: SourceLocation
+    )? {
         let equals = test.equals.map { "\($0)" }.joined(separator: " or ")
         switch Self.lookUp(test.path.components, in: root) {
         case .found(let node, _) where node.coreScalar != CoreScalar.null:
             let text = Self.envelopeText(node)
-            return test.equals.contains(text) ? nil : ("'\(test.path)' is \(Self.found(node)), not \(equals)", node.location)
+            return test.equals.contains(text)
+                ? nil : ("'\(test.path)' is \(Self.found(node)), not \(equals)", node.location)
         case .found(let node, _), .missing(let node, _), .notObject(let node, _, _):
             return test.missingIsSuccess ? nil : ("'\(test.path)' is missing, not \(equals)", node.location)
         }

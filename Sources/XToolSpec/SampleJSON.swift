@@ -23,11 +23,16 @@ package enum SampleJSON {
         mutating func write(_ node: YAMLNode, indent: String) throws(Failure) {
             switch node.content {
             case .mapping(let pairs):
-                guard !pairs.isEmpty else { return text += "{}" }
+                guard !pairs.isEmpty else {
+                    text += "{}"
+                    return
+                }
                 text += "{\n"
                 for (index, pair) in pairs.enumerated() {
                     guard let key = pair.key.scalarText else {
-                        throw Failure(message: "a JSON object's key is text, not a sequence or a mapping", location: pair.key.location)
+                        throw Failure(
+                            message: "a JSON object's key is text, not a sequence or a mapping",
+                            location: pair.key.location)
                     }
                     text += indent + "  " + SampleJSON.quoted(key) + ": "
                     try write(pair.value, indent: indent + "  ")
@@ -35,7 +40,10 @@ package enum SampleJSON {
                 }
                 text += indent + "}"
             case .sequence(let items):
-                guard !items.isEmpty else { return text += "[]" }
+                guard !items.isEmpty else {
+                    text += "[]"
+                    return
+                }
                 text += "[\n"
                 for (index, item) in items.enumerated() {
                     text += indent + "  "
@@ -58,7 +66,8 @@ package enum SampleJSON {
         case .float(let value)?:
             if isJSONNumber(raw) { return raw }
             guard value.isFinite else {
-                throw Failure(message: "JSON has no number '\(raw)'; a sample's numbers are finite", location: node.location)
+                throw Failure(
+                    message: "JSON has no number '\(raw)'; a sample's numbers are finite", location: node.location)
             }
             return "\(value)"
         case .string(let value)?: return quoted(value)
@@ -86,7 +95,9 @@ package enum SampleJSON {
         }
         if let e = bytes.first, e == UInt8(ascii: "e") || e == UInt8(ascii: "E") {
             bytes = bytes.dropFirst()
-            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            if let sign = bytes.first, sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+                bytes = bytes.dropFirst()
+            }
             guard digits() > 0 else { return false }
         }
         return bytes.isEmpty

@@ -9,7 +9,8 @@ extension SpecReader {
         let one = endpoint.entry("sample")
         let several = endpoint.entry("samples")
         if one != nil, let several {
-            error("\(what) has both 'sample' and 'samples'; give one (name several under samples:)", at: several.keyNode)
+            error(
+                "\(what) has both 'sample' and 'samples'; give one (name several under samples:)", at: several.keyNode)
             return []
         }
         if let one {
@@ -24,7 +25,9 @@ extension SpecReader {
         return named.entries.compactMap { readSample($0.value, name: $0.key, at: $0.keyNode, format: format) }
     }
 
-    private mutating func readSample(_ node: YAMLNode, name: String?, at keyNode: YAMLNode, format: Spec.ResponseFormat) -> Sample? {
+    private mutating func readSample(_ node: YAMLNode, name: String?, at keyNode: YAMLNode, format: Spec.ResponseFormat)
+        -> Sample?
+    {
         let what = name.map { "the sample '\($0)'" } ?? "the sample"
         if name?.isEmpty == true {
             error("a sample's name is empty", at: keyNode)
@@ -32,11 +35,14 @@ extension SpecReader {
         }
         if node.scalarText != nil {
             guard let path = nonEmptyText(node, what: "\(what)'s file") else { return nil }
-            return Sample(name: name, status: 200, isFailure: false, source: .file(path: path, at: node.location), location: keyNode.location)
+            return Sample(
+                name: name, status: 200, isFailure: false, source: .file(path: path, at: node.location),
+                location: keyNode.location)
         }
         guard case .mapping(let pairs) = node.content else {
             error(
-                "expected a file path or a mapping with file: or body: for \(what), found \(Self.kind(of: node))", at: node)
+                "expected a file path or a mapping with file: or body: for \(what), found \(Self.kind(of: node))",
+                at: node)
             return nil
         }
         // `sample: { statuses: […] }` is a body written without its `body:`.
@@ -54,7 +60,9 @@ extension SpecReader {
         var status = 200
         if let statusNode = map.value("status") {
             guard case .int(let value) = statusNode.coreScalar, (100...599).contains(value) else {
-                error("a sample's status is an HTTP status from 100 to 599, found \(Self.kind(of: statusNode))", at: statusNode)
+                error(
+                    "a sample's status is an HTTP status from 100 to 599, found \(Self.kind(of: statusNode))",
+                    at: statusNode)
                 return nil
             }
             status = Int(value)
@@ -68,7 +76,8 @@ extension SpecReader {
             isFailure = failure
         }
         _ = map.value("source").flatMap { nonEmptyText($0, what: "\(what)'s source") }
-        var sample = Sample(name: name, status: status, isFailure: isFailure, source: .empty, location: keyNode.location)
+        var sample = Sample(
+            name: name, status: status, isFailure: isFailure, source: .empty, location: keyNode.location)
         switch (map.entry("file"), map.value("body")) {
         case (let file?, nil):
             guard let path = nonEmptyText(file.value, what: "\(what)'s file") else { return nil }

@@ -50,7 +50,8 @@ import XToolRuntime
 
         let failing = GitHubIssuesAPI.preview(choosing: ["IssueTool.issue": "notFound", "IssueTool.create": "invalid"])
         await #expect(throws: XToolError.self) {
-            _ = try await GitHubIssues.IssueTool(api: failing).issue(owner: "octocat", repo: "Hello-World", issueNumber: 1)
+            _ = try await GitHubIssues.IssueTool(api: failing).issue(
+                owner: "octocat", repo: "Hello-World", issueNumber: 1)
         }
         do {
             _ = try await GitHubIssues.IssueTool(api: failing).create(owner: "octocat", repo: "Hello-World", title: "")

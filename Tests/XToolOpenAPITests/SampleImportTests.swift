@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import XToolOpenAPI
 import XToolSamples
 import XToolSpec
@@ -13,45 +13,45 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                  /things/{id}:
-                    get:
-                      operationId: thing
-                      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
-                      responses:
-                        '200':
-                          description: ok
-                          content:
-                            application/json:
-                              schema: { $ref: '#/components/schemas/Thing' }
-                              examples:
-                                plain: { value: { id: t1, name: Lamp } }
-                                shared: { $ref: '#/components/examples/Chair' }
-                        '404':
-                          description: missing
-                          content:
-                            application/json:
-                              schema: { $ref: '#/components/schemas/Error' }
-                              example: { message: no thing t9 }
-                """,
+                      /things/{id}:
+                        get:
+                          operationId: thing
+                          parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                          responses:
+                            '200':
+                              description: ok
+                              content:
+                                application/json:
+                                  schema: { $ref: '#/components/schemas/Thing' }
+                                  examples:
+                                    plain: { value: { id: t1, name: Lamp } }
+                                    shared: { $ref: '#/components/examples/Chair' }
+                            '404':
+                              description: missing
+                              content:
+                                application/json:
+                                  schema: { $ref: '#/components/schemas/Error' }
+                                  example: { message: no thing t9 }
+                    """,
                 schemas: """
-                    Thing:
-                      type: object
-                      required: [id, name]
-                      properties:
-                        id: { type: string }
-                        name: { type: string }
-                        size: { type: integer }
-                    Error:
-                      type: object
-                      required: [message]
-                      properties:
-                        message: { type: string }
-                """,
+                        Thing:
+                          type: object
+                          required: [id, name]
+                          properties:
+                            id: { type: string }
+                            name: { type: string }
+                            size: { type: integer }
+                        Error:
+                          type: object
+                          required: [message]
+                          properties:
+                            message: { type: string }
+                    """,
                 components: """
-                  examples:
-                    Chair:
-                      value: { id: t2, name: Chair, size: 3 }
-                """),
+                      examples:
+                        Chair:
+                          value: { id: t2, name: Chair, size: 3 }
+                    """),
             gives: Snippet.preamble() + """
                 errors: { type: Error, message: message }
 
@@ -100,52 +100,52 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                  /things:
-                    get:
-                      operationId: things
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Thing' } } } }
-                  /things/first:
-                    get:
-                      operationId: first
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { $ref: '#/components/schemas/Described' } } }
-                  /things/partial:
-                    get:
-                      operationId: partial
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { $ref: '#/components/schemas/Partial' } } }
-                """,
+                      /things:
+                        get:
+                          operationId: things
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Thing' } } } }
+                      /things/first:
+                        get:
+                          operationId: first
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { $ref: '#/components/schemas/Described' } } }
+                      /things/partial:
+                        get:
+                          operationId: partial
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { $ref: '#/components/schemas/Partial' } } }
+                    """,
                 schemas: """
-                    Thing:
-                      type: object
-                      required: [id]
-                      properties:
-                        id: { type: string, example: t1 }
-                        owner: { $ref: '#/components/schemas/Owner' }
-                        size: { type: integer }
-                    Owner:
-                      type: object
-                      properties:
-                        login: { type: string, example: octocat }
-                    Described:
-                      type: object
-                      properties:
-                        id: { type: string }
-                      example: { id: t9 }
-                    Partial:
-                      type: object
-                      required: [id, name]
-                      properties:
-                        id: { type: string, example: t1 }
-                        name: { type: string }
-                """),
+                        Thing:
+                          type: object
+                          required: [id]
+                          properties:
+                            id: { type: string, example: t1 }
+                            owner: { $ref: '#/components/schemas/Owner' }
+                            size: { type: integer }
+                        Owner:
+                          type: object
+                          properties:
+                            login: { type: string, example: octocat }
+                        Described:
+                          type: object
+                          properties:
+                            id: { type: string }
+                          example: { id: t9 }
+                        Partial:
+                          type: object
+                          required: [id, name]
+                          properties:
+                            id: { type: string, example: t1 }
+                            name: { type: string }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   Thing:
@@ -202,13 +202,13 @@ extension SampleImportTests {
         try expectImport(
             Snippet.thingsDocument(
                 schemas: """
-                    Thing:
-                      type: object
-                      required: [id]
-                      properties:
-                        id: { type: string, example: t1 }
-                        parts: { type: array, items: { $ref: '#/components/schemas/Thing' } }
-                """),
+                        Thing:
+                          type: object
+                          required: [id]
+                          properties:
+                            id: { type: string, example: t1 }
+                            parts: { type: array, items: { $ref: '#/components/schemas/Thing' } }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   Thing:
@@ -279,9 +279,10 @@ struct DocumentSampleTests {
         // Where each sampled endpoint's samples are in the spec's text: from its first sample's
         // line to the next sampled endpoint's.
         let starts = sampled.compactMap { $0.samples.first?.location.line }
-        let failing = Set(warnings.compactMap { warning in
-            warning.location.flatMap { location in starts.lastIndex { $0 <= location.line } }
-        })
+        let failing = Set(
+            warnings.compactMap { warning in
+                warning.location.flatMap { location in starts.lastIndex { $0 <= location.line } }
+            })
         return (endpoints.count, sampled.count, sampled.count - failing.count)
     }
 }

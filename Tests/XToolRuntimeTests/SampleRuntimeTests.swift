@@ -12,7 +12,8 @@ import Weibo
     private static let items = RequestDescription(
         .get, "items", name: "ItemTool.items", pagination: .page(parameter: "page", limit: "limit"))
 
-    private static let statusJSON = #"{"id": 1, "idstr": "1", "text": "hi", "created_at": "Tue May 31 17:46:55 +0800 2011"}"#
+    private static let statusJSON =
+        #"{"id": 1, "idstr": "1", "text": "hi", "created_at": "Tue May 31 17:46:55 +0800 2011"}"#
 
     private static func client(_ samples: [String: [SampleResponse]], choosing: [String: String] = [:]) -> APIClient {
         APIClient(
@@ -41,9 +42,12 @@ import Weibo
         #expect(error?.transportFailure?.message.contains("StatusTool.status has no sample") == true)
 
         let unnamed = await #expect(throws: XToolError.self) {
-            let _: Status = try await Self.client(["StatusTool.status": [.json("{}", name: "found")]], choosing: [
-                "StatusTool.status": "missing"
-            ]).send(Self.status)
+            let _: Status = try await Self.client(
+                ["StatusTool.status": [.json("{}", name: "found")]],
+                choosing: [
+                    "StatusTool.status": "missing"
+                ]
+            ).send(Self.status)
         }
         #expect(unnamed?.transportFailure?.message == "StatusTool.status has no sample named 'missing'; it has 'found'")
     }
@@ -64,7 +68,9 @@ import Weibo
         let samples: [String: [SampleResponse]] = [
             "StatusTool.status": [
                 .json(Self.statusJSON),
-                .json(#"{"id": "one", "idstr": "1", "text": "hi", "created_at": "Tue May 31 17:46:55 +0800 2011"}"#, name: "mistyped"),
+                .json(
+                    #"{"id": "one", "idstr": "1", "text": "hi", "created_at": "Tue May 31 17:46:55 +0800 2011"}"#,
+                    name: "mistyped"),
                 .json(Self.statusJSON, name: "notAFailure", failure: true),
                 .json(#"{"error": "gone"}"#, name: "gone", status: 404),
             ]

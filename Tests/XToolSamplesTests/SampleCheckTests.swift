@@ -32,7 +32,9 @@ import XToolSpec
 
         let diagnostics = Self.diagnostics(of: bytes, named: file)
         let lines = diagnostics.flatMap { $0.description.split(separator: "\n").map(String.init) }
-        #expect(lines.map { $0.replacingOccurrences(of: Self.folder.standardizedFileURL.path, with: "<folder>") } == expected)
+        #expect(
+            lines.map { $0.replacingOccurrences(of: Self.folder.standardizedFileURL.path, with: "<folder>") }
+                == expected)
     }
 
     /// The spec's diagnostics, then, when it loaded, those of reading and checking its samples.

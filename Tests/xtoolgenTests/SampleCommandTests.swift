@@ -33,15 +33,19 @@ import Testing
         #expect(validated.status == 0)
         #expect(
             validated.stderr
-                == "Specs/samples/item.json:2:9: warning: 'id' is the string \"7\" here, but the field is Int64 (add lenient: true?)\n")
+                == "Specs/samples/item.json:2:9: warning: 'id' is the string \"7\" here, but the field is Int64 (add lenient: true?)\n"
+        )
         let generated = try cli.run("generate")
         #expect(generated.status == 0)
         #expect(cli.read("Generated/Shop/ShopAPI+Samples.swift")?.contains(#""name": "Lamp""#) == true)
 
-        try cli.write(Self.spec.replacingOccurrences(of: "samples/item.json", with: "samples/gone.json"), to: "Specs/Shop.yaml")
+        try cli.write(
+            Self.spec.replacingOccurrences(of: "samples/item.json", with: "samples/gone.json"), to: "Specs/Shop.yaml")
         let missing = try cli.run("validate")
         #expect(missing.status == 1)
-        #expect(missing.stderr.hasPrefix("Specs/Shop.yaml:15:17: error: the file 'Specs/samples/gone.json' of the sample doesn't exist"))
+        #expect(
+            missing.stderr.hasPrefix(
+                "Specs/Shop.yaml:15:17: error: the file 'Specs/samples/gone.json' of the sample doesn't exist"))
     }
 
     @Test func anImportedDocumentsExamplesAreCheckedAsSamples() throws {
@@ -71,7 +75,9 @@ import Testing
 
         let validated = try cli.run("validate")
         #expect(validated.status == 0)
-        #expect(validated.stderr.contains("Specs/Shop.yaml: warning: 'id' is the string \"seven\" here, but the field is Int64"))
+        #expect(
+            validated.stderr.contains(
+                "Specs/Shop.yaml: warning: 'id' is the string \"seven\" here, but the field is Int64"))
         #expect(validated.stderr.contains("note: in the spec imported from it"))
     }
 }

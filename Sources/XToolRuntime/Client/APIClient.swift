@@ -162,7 +162,8 @@ public struct APIClient: Sendable {
     ) async throws(XToolError) -> R {
         let response = try await perform(call)
         let value = try answer(response, of: call.description, interpret)
-        if call.description.cache == .fallback, let stored = reader.storable(response, format: call.description.format) {
+        if call.description.cache == .fallback, let stored = reader.storable(response, format: call.description.format)
+        {
             await cache.store(stored, forKey: call.cacheKey)
         }
         return value

@@ -29,7 +29,8 @@ public struct RequestDescription: Sendable {
     public let pagination: Pagination?
 
     public init(
-        _ method: HTTPMethod, _ path: String, name: String? = nil, fixed: [FixedParameter] = [], omitting: Set<String> = [],
+        _ method: HTTPMethod, _ path: String, name: String? = nil, fixed: [FixedParameter] = [],
+        omitting: Set<String> = [],
         response: String? = nil, format: ResponseFormat = .json, errors: ErrorBody? = nil, cache: CachePolicy = .none,
         pagination: Pagination? = nil
     ) {

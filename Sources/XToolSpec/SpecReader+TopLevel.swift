@@ -150,10 +150,13 @@ extension SpecReader {
 
     /// A literal, `{ value: literal, in: … }`, or `{ provided: label, optional:, prefix:, in: }`
     /// (provided values only where `allowsProvided`; `in:` not for headers).
-    mutating func readFixedValue(_ item: MappingNode.Entry, isHeader: Bool, allowsProvided: Bool = true) -> Spec.FixedValue? {
+    mutating func readFixedValue(_ item: MappingNode.Entry, isHeader: Bool, allowsProvided: Bool = true) -> Spec
+        .FixedValue?
+    {
         guard case .mapping = item.value.content else {
             guard let literal = literal(item.value, what: "'\(item.key)'") else { return nil }
-            return Spec.FixedValue(name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
+            return Spec.FixedValue(
+                name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
         }
         if !allowsProvided, item.value["provided"] != nil {
             error("an endpoint's fixed parameter '\(item.key)' must be a literal", at: item.value)
@@ -219,7 +222,8 @@ extension SpecReader {
         for key in ["fixed", "headers"] {
             guard case .mapping(let pairs)? = top.value(key)?.content else { continue }
             for pair in pairs {
-                guard let labelNode = pair.value["provided"], let label = labelNode.scalarText, ReservedNames.initializerLabels.contains(label)
+                guard let labelNode = pair.value["provided"], let label = labelNode.scalarText,
+                    ReservedNames.initializerLabels.contains(label)
                 else { continue }
                 error(
                     "the provided label '\(label)' clashes with the generated initializer's own '\(label):'",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Generated) import XToolRuntime
+
 @testable import XToolSpec
 
 /// `ReservedNames.runtime`, the runtime names a spec may not take, against the runtime itself and
@@ -68,8 +69,10 @@ import Testing
     /// attributes (`@_spi(Generated)`, `@Sendable`), and not after a dot (`TransferProgress.Handler`
     /// names `TransferProgress` only).
     static func typeNames(inSwiftOf template: String) -> Set<String> {
-        let swift = template
-            .replacing(#/\{\{\{[\s\S]*?\}\}\}|\{\{[\s\S]*?\}\}/#, with: " ")  // `{{#a}}Int{{/a}}{{^a}}String{{/a}}`: two names
+        let swift =
+            template
+            // `{{#a}}Int{{/a}}{{^a}}String{{/a}}`: two names
+            .replacing(#/\{\{\{[\s\S]*?\}\}\}|\{\{[\s\S]*?\}\}/#, with: " ")
             .replacing(#/\/\/[^\n]*/#, with: "")
             .replacing(#/@\w+(\([^)]*\))?/#, with: "")
         let identifiers = swift.matches(of: #/\.?[A-Za-z_][A-Za-z0-9_]*/#).map { String($0.output) }

@@ -204,6 +204,9 @@ public indirect enum DefaultValue: Sendable, Hashable {
     case url(String)
     /// A case of the inline enum `typeName` (qualified in code, so `.none` is never `nil`).
     case enumCase(EnumCase, typeName: String)
+    /// A listed value of the inline enum `typeName` that its `unknown(String)` case holds
+    /// (`UNKNOWN`).
+    case unknownEnumValue(String, typeName: String)
     case array([DefaultValue])
     case dictionary([DictionaryEntry])
     /// `nil`, for an optional.

@@ -43,10 +43,8 @@ extension SpecReader {
                 let map = mapping(
                     item.value, owner: item.keyNode, what: "the enum '\(item.key)'", allowedKeys: ["summary", "enum"]),
                 let valuesNode = map.value("enum"),
-                let (cases, isInteger) = readEnumCases(valuesNode)
+                var enumType = readEnum(valuesNode, named: item.key)
             else { return nil }
-            var enumType = EnumType(swiftName: item.key, cases: cases)
-            enumType.isInteger = isInteger
             enumType.isShared = true
             enumType.summary = map.value("summary").flatMap { text($0, what: "summary") }
             sharedEnums[item.key] = enumType

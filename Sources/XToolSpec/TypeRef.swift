@@ -111,6 +111,9 @@ public struct EnumType: Sendable, Hashable {
     /// Declared under `models:`, a top-level type used by fields and parameters alike.
     public var isShared = false
     public var summary: String?
+    /// Listed values whose case name would be `unknown` (`UNKNOWN`, `Unknown`): the
+    /// `unknown(String)` case holds them.
+    public var heldByUnknown: [String] = []
 }
 
 /// A listed value of an enum.

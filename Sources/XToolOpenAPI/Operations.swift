@@ -104,7 +104,7 @@ extension Importer {
             operation, shared: shared, method: method, path: path, typeName: typeName,
             skipping: security.allNames, names: &names, comments: &comments)
         let body = requestBody(operation, method: method, typeName: typeName, names: &names)
-        endpoint.params += body.parameters
+        endpoint.params = withUniqueKeys(endpoint.params + body.parameters, comments: &comments)
         endpoint.body = body.body
         comments += body.comments
         let response = response(operation, typeName: typeName, parameters: endpoint.params)
@@ -114,6 +114,7 @@ extension Importer {
         endpoint.paginateOrigin = response.paginateOrigin
         endpoint.errors = response.errors
         comments += response.comments
+        if endpoint.paginate != nil { renamePageLabels(&endpoint.params, names: &names) }
         if let callbacks = operation["callbacks"] {
             let names = callbacks.entries.map(\.key).joined(separator: ", ")
             warning("callbacks (\(names)) are requests the server sends; no code is generated for them", at: operation.keyOrigin("callbacks"))
@@ -125,6 +126,34 @@ extension Importer {
         }
         endpoint.comments = comments
         return endpoint
+    }
+
+    /// The parameters without those whose name another one has (Twilio's form field
+    /// `AccountSid` beside the path's `{AccountSid}`): a spec names each parameter once.
+    private mutating func withUniqueKeys(_ parameters: [MemberDraft], comments: inout [String]) -> [MemberDraft] {
+        var result: [MemberDraft] = []
+        for parameter in parameters {
+            guard let first = result.first(where: { $0.key == parameter.key }) else {
+                result.append(parameter)
+                continue
+            }
+            let what = "the \(parameter.place) parameter '\(parameter.key)'"
+            if let origin = parameter.origin {
+                warning("\(what) has the name of the \(first.place) parameter; a spec names each parameter once, so it is left out", at: origin)
+            }
+            comments.append("\(what) is left out: the \(first.place) parameter has its name")
+        }
+        return result
+    }
+
+    /// Renames the parameters of a paginated endpoint that would take its method's `from
+    /// pageCursor:` (PagerDuty's `From` header -> `fromValue`).
+    private func renamePageLabels(_ parameters: inout [MemberDraft], names: inout MemberNames) {
+        for index in parameters.indices {
+            let name = parameters[index].swiftName ?? SwiftNaming.memberName(parameters[index].key) ?? ""
+            guard ReservedNames.pageLabels.contains(name) else { continue }
+            parameters[index].swiftName = names.take(Naming.unique(name + "Value") { names.contains($0) })
+        }
     }
 
     /// `/pets/{petId}` -> `pets/{petId}`, literal text that a URL can't hold percent-encoded.

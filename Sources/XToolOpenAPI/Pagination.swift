@@ -69,7 +69,7 @@ extension Importer {
         }
         let usable = parameters.filter { parameter in
             (parameter.place == "query" || parameter.place == "body")
-                && !["from", "pageCursor"].contains(parameter.swiftName ?? SwiftNaming.memberName(parameter.key) ?? "")
+                && !ReservedNames.pageLabels.contains(parameter.swiftName ?? SwiftNaming.memberName(parameter.key) ?? "")
         }
         let limit = usable.first { Self.limits.contains($0.key) && Self.isInteger($0) }
         // A page that is no number is a cursor (OpenAI's `page`, with `next_page` in the list).

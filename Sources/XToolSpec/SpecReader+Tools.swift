@@ -174,7 +174,7 @@ extension SpecReader {
             error("a paginated endpoint can't use 'cache: fallback'", at: entry.keyNode)
             return nil
         }
-        if let clash = parameters.first(where: { ["from", "pageCursor"].contains($0.swiftName) }) {
+        if let clash = parameters.first(where: { ReservedNames.pageLabels.contains($0.swiftName) }) {
             error(
                 "a paginated endpoint's method takes 'from pageCursor:' for the next page; rename the parameter "
                     + "'\(clash.name)' with name:", at: entry.keyNode)

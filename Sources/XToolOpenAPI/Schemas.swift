@@ -23,7 +23,7 @@ extension Importer {
     mutating func nameComponentModels() {
         for (rank, (key, schema)) in componentSchemas().enumerated() {
             componentRanks[schema.origin] = rank
-            guard !Self.isReference(schema) else { continue }
+            guard !Self.isReference(schema), aliasTarget(schema) == nil else { continue }
             if isObjectSchema(schema) {
                 modelNames[schema.origin] = uniqueTypeName(Naming.typeName(key))
             } else if isUnionSchema(schema) {
@@ -63,6 +63,19 @@ extension Importer {
         let name = Naming.unique(base) { takenTypeNames.contains($0) || !ReservedNames.canNameModel($0) }
         takenTypeNames.insert(name)
         return name
+    }
+
+    /// The one part of an `allOf` that says what the value is, when the schema itself says
+    /// nothing more (`{ description: …, allOf: [$ref: Track] }`, the usual way to document a
+    /// reference): the value is that part's type, not a model of its own.
+    func aliasTarget(_ located: Located) -> Located? {
+        guard let parts = located["allOf"]?.items else { return nil }
+        let meaningful = parts.filter(Self.saysWhatItIs)
+        guard meaningful.count == 1 else { return nil }
+        let own = Set(located.node.entries.map(\.key)).intersection(Self.typeKeys).subtracting(["allOf"])
+        let type = located.node["type"]?.string
+        guard own.isEmpty || (own == ["type"] && (type == "object" || type == meaningful[0].node["type"]?.string)) else { return nil }
+        return meaningful[0]
     }
 
     /// Whether a schema is an object with properties (after merging `allOf`): a model.
@@ -269,9 +282,11 @@ extension Importer {
         }
     }
 
-    /// `allOf`: the merged model when a part has properties, else the one part that says
-    /// what the value is (`allOf: [$ref]` beside a description or `nullable`).
+    /// `allOf`: the referenced type of an alias (`allOf: [$ref]` beside a description or
+    /// `nullable`), else the merged model when a part has properties, else the one part that
+    /// says what the value is.
     private mutating func allOfType(_ located: Located, parts: Located, suggested: String) -> TypeDraft? {
+        if let target = aliasTarget(located) { return type(of: target, suggested: suggested) }
         if isObjectSchema(located) { return model(located, suggested: suggested) }
         let meaningful = parts.items.filter { !Set($0.node.entries.map(\.key)).isDisjoint(with: Self.typeKeys) }
         guard let first = meaningful.first else { return nil }

@@ -97,12 +97,15 @@ struct TypeDraft {
         case file
     }
 
-    /// The spelling without the optional mark (`Int64`, `[Pet]`, `[String: JSON]`); unused for
-    /// an inline enum.
+    /// The spelling without the optional mark (`Int64`, `[Pet]`, `[String: JSON]`); for an
+    /// inline enum, the type of its values (`String`, `Int`).
     var spelling: String
     var kind: Kind
-    /// The values of an inline string enum.
+    /// The values of an inline enum (an integer enum's as digits).
     var enumValues: [String]?
+    /// The case names of an enum whose values don't derive them (an integer enum's): the spec
+    /// writes `{ enum: { name: value, … } }`.
+    var enumCaseNames: [String]?
     /// `format:` of a date (`yyyy-MM-dd`).
     var dateFormat: String?
     /// The schema admits null.

@@ -8,24 +8,51 @@ extension Importer {
     /// `[1m, 1h, 1d]` for both).
     func shareToolEnums(_ tools: inout [ToolDraft]) {
         for toolIndex in tools.indices {
-            var values: [String: [String]] = [:]
+            var enums: [String: TypeDraft] = [:]
             for endpoint in tools[toolIndex].endpoints {
-                for parameter in endpoint.params {
-                    guard let listed = parameter.type.enumValues else { continue }
+                for parameter in endpoint.params where parameter.type.enumValues != nil {
                     let name = Self.enumName(of: parameter)
-                    let known = values[name] ?? []
-                    let (longer, shorter) = listed.count > known.count ? (listed, known) : (known, listed)
-                    values[name] = longer + shorter.filter { !longer.contains($0) }
+                    enums[name] = enums[name].map { Self.merged($0, parameter.type) } ?? parameter.type
                 }
             }
             for endpointIndex in tools[toolIndex].endpoints.indices {
                 for parameterIndex in tools[toolIndex].endpoints[endpointIndex].params.indices {
                     let parameter = tools[toolIndex].endpoints[endpointIndex].params[parameterIndex]
-                    guard parameter.type.enumValues != nil else { continue }
-                    tools[toolIndex].endpoints[endpointIndex].params[parameterIndex].type.enumValues = values[Self.enumName(of: parameter)]
+                    guard parameter.type.enumValues != nil, let shared = enums[Self.enumName(of: parameter)] else { continue }
+                    var type = parameter.type
+                    if Self.isSameKind(type, shared) {
+                        (type.enumValues, type.enumCaseNames) = (shared.enumValues, shared.enumCaseNames)
+                    } else {
+                        // Another kind of enum (integers beside strings) takes the name: a plain value.
+                        type.comments += enumComment(type)
+                        (type.enumValues, type.enumCaseNames) = (nil, nil)
+                    }
+                    tools[toolIndex].endpoints[endpointIndex].params[parameterIndex].type = type
                 }
             }
         }
+    }
+
+    /// Whether two enums can be one: values of one type, named by their values or not alike.
+    private static func isSameKind(_ first: TypeDraft, _ second: TypeDraft) -> Bool {
+        first.spelling == second.spelling && (first.enumCaseNames == nil) == (second.enumCaseNames == nil)
+    }
+
+    /// The values of two enums of one name: the longer list, then what only the shorter has
+    /// (with their case names, when the values don't derive them).
+    private static func merged(_ first: TypeDraft, _ second: TypeDraft) -> TypeDraft {
+        let firstIsLonger = (first.enumValues?.count ?? 0) >= (second.enumValues?.count ?? 0)
+        var merged = firstIsLonger ? first : second
+        let shorter = firstIsLonger ? second : first
+        guard isSameKind(merged, shorter) else { return merged }
+        for (index, value) in (shorter.enumValues ?? []).enumerated() where !(merged.enumValues ?? []).contains(value) {
+            if let name = shorter.enumCaseNames?[index] {
+                guard !(merged.enumCaseNames ?? []).contains(name) else { continue }
+                merged.enumCaseNames?.append(name)
+            }
+            merged.enumValues?.append(value)
+        }
+        return merged
     }
 
     /// An inline enum is named after its member (`kind` -> `Kind`); where that name is a
@@ -74,8 +101,7 @@ extension Importer {
             warning("the enum of '\(member.key)' would be named '\(name)', like \(clash); it is a String", at: origin)
         }
         member.type.comments += enumComment(member.type)
-        member.type.enumValues = nil
-        member.type.spelling = "String"
+        (member.type.enumValues, member.type.enumCaseNames) = (nil, nil)
         return member
     }
 

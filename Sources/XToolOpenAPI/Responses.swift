@@ -111,7 +111,7 @@ extension Importer {
     private mutating func responseType(_ schema: Located, suggested: String, comments: inout [String]) -> TypeDraft {
         var type = self.type(of: schema, suggested: suggested)
         comments += type.comments + enumComment(type)
-        if type.enumValues != nil || type.kind == .file { type = .scalar("String") }
+        if type.enumValues != nil || type.kind == .file { type = .scalar(type.enumValues != nil ? type.spelling : "String") }
         type.comments = []
         type.dateFormat = nil
         return type

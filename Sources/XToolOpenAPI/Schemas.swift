@@ -26,7 +26,7 @@ extension Importer {
             guard !Self.isReference(schema), aliasTarget(schema) == nil else { continue }
             if isObjectSchema(schema) {
                 modelNames[schema.origin] = uniqueTypeName(Naming.typeName(key))
-            } else if isUnionSchema(schema) {
+            } else if isUnionSchema(schema), constants(of: schema) == nil {
                 modelNames[schema.origin] = uniqueTypeName(Naming.typeName(key))
                 unionComponents.insert(schema.origin)
             }
@@ -237,6 +237,7 @@ extension Importer {
     private mutating func nonNullType(of located: Located, types: [String], suggested: String) -> TypeDraft {
         let node = located.node
         if let parts = located["allOf"], let type = allOfType(located, parts: parts, suggested: suggested) { return type }
+        if let named = constantsEnum(located) { return named }
         if let union = unionMembers(of: located) { return unionType(union, of: located, suggested: suggested) }
         if let constant = node["const"], let value = constant.string {
             return enumType([value])
@@ -253,7 +254,7 @@ extension Importer {
         case "string":
             return stringType(located, format: format)
         case "integer":
-            return enumNote(.scalar(format == "int64" ? "Int64" : "Int"), located)
+            return integerType(located)
         case "number":
             return enumNote(.scalar(format == "decimal" ? "Decimal" : "Double"), located)
         case "boolean":
@@ -265,7 +266,7 @@ extension Importer {
             if let additional = node["additionalProperties"], additional.isMapping {
                 let value = type(of: Located(node: additional, document: located.document), suggested: suggested + "Value")
                 if value.enumValues != nil {
-                    return TypeDraft(spelling: "[String: String]", kind: .object, comments: value.comments + enumComment(value))
+                    return TypeDraft(spelling: "[String: \(value.spelling)]", kind: .object, comments: value.comments + enumComment(value))
                 }
                 return TypeDraft(spelling: "[String: \(value.spelled(optional: value.nullable))]", kind: .object, comments: value.comments)
             }
@@ -320,7 +321,7 @@ extension Importer {
             return TypeDraft(spelling: "File", kind: .file, comments: ["an array of files in the document; one file here"])
         }
         if element.enumValues != nil {
-            return TypeDraft(spelling: "[String]", kind: .array(elementIsScalar: true), comments: enumComment(element))
+            return TypeDraft(spelling: "[\(element.spelling)]", kind: .array(elementIsScalar: true), comments: enumComment(element))
         }
         var array = TypeDraft(
             spelling: "[\(element.spelled(optional: element.nullable))]", kind: .array(elementIsScalar: element.kind == .scalar),
@@ -361,7 +362,8 @@ extension Importer {
     /// A comment listing the values of an enum that can't be an inline enum where it stands.
     func enumComment(_ type: TypeDraft) -> [String] {
         guard let values = type.enumValues else { return [] }
-        return ["one of: " + values.joined(separator: ", ")]
+        let listed = type.enumCaseNames.map { names in zip(values, names).map { "\($0) (\($1))" } } ?? values
+        return ["one of: " + listed.joined(separator: ", ")]
     }
 
     /// The values of a number enum, as a comment on the number type.
@@ -380,8 +382,11 @@ extension Importer {
             return nil
         }
         if let values = type.enumValues {
-            guard case .string(let text) = scalar, values.contains(text) else { return nil }
-            return .string(text)
+            switch scalar {
+            case .string(let text) where values.contains(text) && type.spelling == "String": return .string(text)
+            case .int where values.contains(node.scalarText ?? "") && type.spelling != "String": return .plain(node.scalarText ?? "")
+            default: return nil
+            }
         }
         switch (type.spelling, scalar) {
         case ("String", .string(let text)): return .string(text)

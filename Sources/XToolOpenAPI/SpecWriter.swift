@@ -154,7 +154,11 @@ struct SpecWriter {
     private mutating func member(_ member: MemberDraft, indent: Int) {
         comments(member.comments + member.type.comments, indent: indent)
         var pairs: [(String, YAMLValue?)] = []
-        if let values = member.type.enumValues {
+        if let values = member.type.enumValues, let names = member.type.enumCaseNames {
+            let mapping = zip(names, values).map { "\(YAMLText.string($0, inFlow: true)): \($1)" }
+            pairs.append(("enum", .plain("{ " + mapping.joined(separator: ", ") + " }")))
+            if member.optional { pairs.append(("optional", .plain("true"))) }
+        } else if let values = member.type.enumValues {
             pairs.append(("enum", .sequence(values.map(YAMLValue.string))))
             if member.optional { pairs.append(("optional", .plain("true"))) }
         } else {

@@ -136,7 +136,7 @@ extension Importer {
     /// `String`, with a note, rather than a union model the spec can't send there.
     mutating func textUnion(_ located: Located) -> TypeDraft? {
         guard let schema = resolved(located), let union = unionMembers(of: schema), union.alternatives.count > 1,
-            knownStrings(union.alternatives) == nil
+            knownStrings(union.alternatives) == nil, constants(of: schema) == nil
         else { return nil }
         var names: [String] = []
         for alternative in union.alternatives {

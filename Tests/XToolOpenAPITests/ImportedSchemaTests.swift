@@ -29,4 +29,38 @@ import Testing
                 """), "\(text)")
         #expect(!text.contains("Song"))
     }
+
+    /// Integer values the document names become an integer enum with those names as cases
+    /// (`unknown` left to its `unknown(Int)` case); strings written as constants a string enum;
+    /// integers without names the number, with the values in a note.
+    @Test func namedIntegerValuesAreAnIntegerEnum() throws {
+        let text = try ImportedFixture.spec("named-enums.yaml")
+        #expect(
+            text.contains(
+                """
+                          id: String
+                          # also 99 (UNKNOWN), held by the enum's unknown case (no case name of its own)
+                          type: { enum: { GUILD_TEXT: 0, DM: 1, GUILD_VOICE: 2 }, optional: true }
+                        response: Channel
+                """), "\(text)")
+        #expect(
+            text.contains(
+                """
+                  Channel:
+                    fields:
+                      id: String
+                      # also 99 (UNKNOWN), held by the enum's unknown case (no case name of its own)
+                      type: { enum: { GUILD_TEXT: 0, DM: 1, GUILD_VOICE: 2 } }
+                      # also 99 (UNKNOWN), held by the enum's unknown case (no case name of its own)
+                      parent_type: { enum: { GUILD_TEXT: 0, DM: 1, GUILD_VOICE: 2 }, optional: true }
+                      integration: { enum: [discord, youtube], optional: true }
+                      video_quality: { enum: { AUTO: 1, FULL: 2 }, optional: true }
+                      sort_order: { enum: { LatestActivity: 0, CreationDate: 1 }, optional: true }
+                      # one of: 1, 2, 4
+                      flags: Int?
+                      # one of: 0 (GUILD_TEXT), 1 (DM), 2 (GUILD_VOICE)
+                      allowed_types: "[Int]?"
+
+                """), "\(text)")
+    }
 }

@@ -1,0 +1,92 @@
+import XToolSpec
+import XToolYAML
+
+/// Enums whose values the document names: OpenAPI 3.1's alternatives of one value each
+/// (`oneOf: [{ const: 0, title: DEFAULT }, …]`, how Discord names its integers), and `enum`
+/// with the generators' `x-enum-varnames` (`x-enumNames`) beside it.
+extension Importer {
+    /// The enum `located` is when its alternatives are all single values (`const`, or `enum`
+    /// of one): an integer enum named by their `title`s, or a string enum; nil for any other
+    /// schema (and for integers some of which have no title: the number, with a note).
+    mutating func constantsEnum(_ located: Located) -> TypeDraft? {
+        guard let constants = constants(of: located) else { return nil }
+        let values = constants.values
+        var type: TypeDraft
+        if values.allSatisfy({ if case .string = $0.coreScalar { true } else { false } }) {
+            type = enumType(values.compactMap(\.string))
+        } else if values.allSatisfy({ if case .int = $0.coreScalar { true } else { false } }) {
+            type = integerEnum(values.compactMap(\.scalarText), names: constants.titles, spelling: Self.integerSpelling(located))
+        } else {
+            return nil
+        }
+        type.nullable = constants.nullable
+        return type
+    }
+
+    /// The values of `oneOf` (or `anyOf`) alternatives that are each one value, with their
+    /// titles; nil when an alternative is anything else.
+    mutating func constants(of located: Located) -> (values: [YAMLNode], titles: [String?], nullable: Bool)? {
+        guard let alternatives = (located["oneOf"] ?? located["anyOf"])?.items, !alternatives.isEmpty else { return nil }
+        var result: (values: [YAMLNode], titles: [String?], nullable: Bool) = ([], [], false)
+        for alternative in alternatives {
+            guard let schema = resolved(alternative) else { return nil }
+            if Self.isNullSchema(schema) {
+                result.nullable = true
+                continue
+            }
+            let enumValues = schema.node["enum"]?.items.filter { $0.coreScalar != .null } ?? []
+            guard let value = schema.node["const"] ?? (enumValues.count == 1 ? enumValues[0] : nil), value.scalarText != nil
+            else { return nil }
+            result.values.append(value)
+            result.titles.append(schema.node["title"]?.string)
+        }
+        return result.values.isEmpty ? nil : result
+    }
+
+    /// An integer `enum` with `x-enum-varnames` (openapi-generator) or `x-enumNames` (NSwag)
+    /// naming its values, else the number with its values in a note.
+    mutating func integerType(_ located: Located) -> TypeDraft {
+        let spelling = Self.integerSpelling(located)
+        let values = located.node["enum"]?.items.filter { $0.coreScalar != .null }.compactMap(\.scalarText) ?? []
+        let names = (located.node["x-enum-varnames"] ?? located.node["x-enumNames"])?.items.map(\.string) ?? []
+        guard !values.isEmpty else { return .scalar(spelling) }
+        guard names.count == values.count else { return integerEnum(values, names: values.map { _ in nil }, spelling: spelling) }
+        return integerEnum(values, names: names, spelling: spelling)
+    }
+
+    private static func integerSpelling(_ located: Located) -> String {
+        located.node["format"]?.string == "int64" ? "Int64" : "Int"
+    }
+
+    /// An inline integer enum, `{ enum: { GUILD_TEXT: 0, DM: 1 } }`, when every value has a name
+    /// a Swift case derives from: a name that derives none, `unknown` or another's case is left
+    /// to the enum's `unknown(Int)` case, with a note. Without names, the number, with the values
+    /// in a note.
+    private func integerEnum(_ values: [String], names: [String?], spelling: String) -> TypeDraft {
+        guard names.allSatisfy({ $0 != nil }) else {
+            var number = TypeDraft.scalar(spelling)
+            let listed = zip(values, names).map { value, name in name.map { "\(value) (\($0))" } ?? value }
+            number.comments = ["one of: " + listed.joined(separator: ", ")]
+            return number
+        }
+        var cases: Set<String> = []
+        var kept: (values: [String], names: [String]) = ([], [])
+        var dropped: [String] = []
+        for (value, name) in zip(values, names.compactMap { $0 }) {
+            guard let derived = SwiftNaming.memberName(name), derived != "unknown", cases.insert(derived).inserted else {
+                dropped.append("\(value) (\(name))")
+                continue
+            }
+            kept.values.append(value)
+            kept.names.append(name)
+        }
+        var type = TypeDraft.scalar(spelling)
+        guard !kept.values.isEmpty else { return type }
+        type.enumValues = kept.values
+        type.enumCaseNames = kept.names
+        if !dropped.isEmpty {
+            type.comments = ["also \(dropped.joined(separator: ", ")), held by the enum's unknown case (no case name of its own)"]
+        }
+        return type
+    }
+}

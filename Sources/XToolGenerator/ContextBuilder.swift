@@ -168,7 +168,7 @@ struct ContextBuilder {
         var element = ""
         if case .array(let type)? = endpoint.response?.type { element = type.swiftSpelling }
         var context = PaginationContext(
-            link: false, itemsName: SwiftText.bare(endpoint.swiftName) + "Items", element: element)
+            link: false, itemsName: SwiftNaming.itemsMethodName(of: SwiftText.bare(endpoint.swiftName)), element: element)
         let literal = SwiftText.stringLiteral
         switch pagination {
         case .link:

@@ -112,7 +112,8 @@ extension Importer {
         if !formBodies, !Self.isReference(schema), isObjectSchema(schema) {
             let shape = shape(of: schema)
             let clashes = shape.properties.contains { property in
-                SwiftNaming.memberName(property.key).map { names.contains($0) } ?? false
+                !direction(of: property.schema).readOnly
+                    && SwiftNaming.parameterName(property.key).map { names.contains($0) } ?? false
             }
             if !clashes {
                 var result = RequestBody()
@@ -167,7 +168,7 @@ extension Importer {
         let encodings = schema["encoding"]
         let hasBody = method != "get" && method != "delete"
         var result: [MemberDraft] = []
-        for (key, keyNode, property) in shape.properties {
+        for (key, keyNode, property) in shape.properties where !direction(of: property).readOnly {
             if security.allNames.contains(key) {
                 comments.append("the body's '\(key)' is sent as the credential of the security scheme")
                 continue
@@ -207,10 +208,7 @@ extension Importer {
                 }
             }
             member.type = type
-            if !member.nullable, !required, let value = defaultValue(resolved(property)?.node["default"], for: type) {
-                member.defaultValue = value
-                member.optional = false
-            }
+            if !required { member.summary = Self.noting(serverDefault: resolved(property)?.node["default"], in: member.summary) }
             if !hasBody { member.location = "body" }
             member.swiftName = names.override(for: key, reserved: ReservedNames.parameterLabels)
             result.append(member)

@@ -83,6 +83,10 @@ struct MemberDraft {
     /// The first value of an integer parameter, from its `default` or `minimum` (a page
     /// number's start).
     var firstValue: Int?
+    /// `readOnly` (the server sets it: ids, timestamps) or `writeOnly` (a password): a field
+    /// only responses, or only requests, carry.
+    var readOnly = false
+    var writeOnly = false
 }
 
 /// What a schema becomes where it is used.

@@ -85,7 +85,8 @@ extension Importer {
 
     /// The name the spec gives a member's inline enum.
     private static func enumName(of member: MemberDraft) -> String {
-        let swiftName = member.swiftName ?? SwiftNaming.memberName(member.key) ?? member.key
+        // A field's key has no dot (the import writes none), so both derive alike.
+        let swiftName = member.swiftName ?? SwiftNaming.parameterName(member.key) ?? member.key
         return SwiftNaming.typeName(swiftName) ?? swiftName
     }
 
@@ -139,5 +140,55 @@ extension Importer {
             }
         }
         state[model] = .done
+    }
+}
+
+/// Fields only one direction carries: a model sent in a request leaves out what the server
+/// sets (`readOnly`: ids, timestamps), one read from a response lacks what only requests send
+/// (`writeOnly`: a password). Such a field is optional where it can be missing.
+extension Importer {
+    mutating func relaxOneWayFields(_ tools: [ToolDraft], errors: ErrorsDraft?) {
+        var sent: [String] = []
+        var received: [String] = errors.map { [$0.type] } ?? []
+        for endpoint in tools.flatMap(\.endpoints) {
+            sent += endpoint.params.filter { $0.place == "body" || $0.style == "deepObject" }.map(\.type.spelling)
+            sent += endpoint.body.map { [$0.type.spelling] } ?? []
+            received += [endpoint.response?.spelling, endpoint.errors?.type].compactMap { $0 }
+        }
+        let sentModels = reachableModels(from: sent)
+        let receivedModels = reachableModels(from: received)
+        for index in models.indices {
+            let isSent = sentModels.contains(models[index].name)
+            let isReceived = receivedModels.contains(models[index].name)
+            for field in models[index].fields.indices where !models[index].fields[field].optional {
+                let member = models[index].fields[field]
+                if member.readOnly, isSent {
+                    models[index].fields[field].optional = true
+                    models[index].fields[field].comments.append("read-only: set by the server, so a request leaves it out")
+                } else if member.writeOnly, isReceived {
+                    models[index].fields[field].optional = true
+                    models[index].fields[field].comments.append("write-only: sent in requests, never in a response")
+                }
+            }
+        }
+    }
+
+    /// The models the types spelled in `spellings` hold, directly or through their fields and
+    /// variants.
+    private func reachableModels(from spellings: [String]) -> Set<String> {
+        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var reached: Set<String> = []
+        var pending = spellings.flatMap(Self.typeNames)
+        while let name = pending.popLast() {
+            guard let model = byName[name], reached.insert(name).inserted else { continue }
+            pending += model.fields.flatMap { Self.typeNames(in: $0.type.spelling) }
+            pending += (model.union?.variants ?? []).flatMap { Self.typeNames(in: $0.type) }
+        }
+        return reached
+    }
+
+    /// The type names in a spelling: `[String: Pet]?` -> `String`, `Pet`.
+    private static func typeNames(in spelling: String) -> [String] {
+        spelling.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
     }
 }

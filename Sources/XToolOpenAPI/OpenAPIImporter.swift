@@ -170,6 +170,7 @@ struct Importer {
         draft.tools = tools()
         checkPageSequenceNames(&draft.tools)
         draft.errors = sharedErrors(&draft.tools)
+        relaxOneWayFields(draft.tools, errors: draft.errors)
         sortModels()
         shareToolEnums(&draft.tools)
         finishEnums(&draft.tools)

@@ -98,7 +98,7 @@ extension Importer {
         let sentBySecurity = securityNames(for: operation)
         endpoint.omit = security.allNames.filter { !sentBySecurity.contains($0) }
 
-        var names = MemberNames()
+        var names = MemberNames.parameters()
         var comments: [String] = []
         endpoint.params = parameters(
             operation, shared: shared, method: method, path: path, typeName: typeName,
@@ -150,7 +150,7 @@ extension Importer {
     /// pageCursor:` (PagerDuty's `From` header -> `fromValue`).
     private func renamePageLabels(_ parameters: inout [MemberDraft], names: inout MemberNames) {
         for index in parameters.indices {
-            let name = parameters[index].swiftName ?? SwiftNaming.memberName(parameters[index].key) ?? ""
+            let name = parameters[index].swiftName ?? SwiftNaming.parameterName(parameters[index].key) ?? ""
             guard ReservedNames.pageLabels.contains(name) else { continue }
             parameters[index].swiftName = names.take(Naming.unique(name + "Value") { names.contains($0) })
         }

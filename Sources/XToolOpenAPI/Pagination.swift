@@ -69,7 +69,7 @@ extension Importer {
         }
         let usable = parameters.filter { parameter in
             (parameter.place == "query" || parameter.place == "body")
-                && !ReservedNames.pageLabels.contains(parameter.swiftName ?? SwiftNaming.memberName(parameter.key) ?? "")
+                && !ReservedNames.pageLabels.contains(parameter.swiftName ?? SwiftNaming.parameterName(parameter.key) ?? "")
         }
         let limit = usable.first { Self.limits.contains($0.key) && Self.isInteger($0) }
         // A page that is no number is a cursor (OpenAI's `page`, with `next_page` in the list).
@@ -178,14 +178,15 @@ extension Importer {
             let names = Set(tools[tool].endpoints.map(\.name))
             for index in tools[tool].endpoints.indices where tools[tool].endpoints[index].paginate != nil {
                 let endpoint = tools[tool].endpoints[index]
-                guard names.contains(endpoint.name + "Items") else { continue }
+                let itemsName = SwiftNaming.itemsMethodName(of: endpoint.name)
+                guard names.contains(itemsName) else { continue }
                 if let origin = endpoint.paginateOrigin {
                     warning(
-                        "'\(endpoint.name)' pages, but its method for every item would be '\(endpoint.name)Items', another "
+                        "'\(endpoint.name)' pages, but its method for every item would be '\(itemsName)', another "
                             + "endpoint's name; no paginate: is written", at: origin)
                 }
                 tools[tool].endpoints[index].comments.append(
-                    "paginate: \(endpoint.paginate ?? "") would add '\(endpoint.name)Items', another endpoint's name")
+                    "paginate: \(endpoint.paginate ?? "") would add '\(itemsName)', another endpoint's name")
                 tools[tool].endpoints[index].paginate = nil
             }
         }

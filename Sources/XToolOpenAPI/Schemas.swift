@@ -188,6 +188,7 @@ extension Importer {
             var field = MemberDraft(key: key, type: type)
             field.origin = origin
             field.summary = Self.summary(of: schema)
+            (field.readOnly, field.writeOnly) = direction(of: schema)
             // An inline object's model says what its field says already.
             if !Self.isReference(schema), let model = models.firstIndex(where: { $0.name == type.spelling }),
                 models[model].summary == field.summary
@@ -204,6 +205,15 @@ extension Importer {
             fields.append(field)
         }
         return fields
+    }
+
+    /// Whether a property is `readOnly` or `writeOnly`, where it stands or in the schema it
+    /// refers to.
+    mutating func direction(of located: Located) -> (readOnly: Bool, writeOnly: Bool) {
+        let target = resolved(located)?.node
+        let readOnly = located.node["readOnly"]?.isTrue == true || target?["readOnly"]?.isTrue == true
+        let writeOnly = located.node["writeOnly"]?.isTrue == true || target?["writeOnly"]?.isTrue == true
+        return (readOnly, writeOnly)
     }
 
     /// What a schema becomes where it is used: a built-in type, a model (made from an inline
@@ -405,14 +415,21 @@ extension Importer {
 /// one Swift name or where none derives.
 struct MemberNames {
     private var taken: Set<String> = []
+    /// How the spec derives a Swift name from a key: a field's (a key path's last component)
+    /// or a parameter's (`SwiftNaming.parameterName`, the whole name).
+    private let derive: (String) -> String?
 
-    init(taken: Set<String> = []) {
+    init(taken: Set<String> = [], derive: @escaping (String) -> String? = SwiftNaming.memberName) {
         self.taken = taken
+        self.derive = derive
     }
+
+    /// The names of one endpoint's parameters.
+    static func parameters() -> MemberNames { MemberNames(derive: SwiftNaming.parameterName) }
 
     /// nil when the name derived from `key` is free (and now taken); else the `name:` to use.
     mutating func override(for key: String, reserved: Set<String> = []) -> String? {
-        guard let derived = SwiftNaming.memberName(key), SwiftNaming.isIdentifier(derived) else {
+        guard let derived = derive(key), SwiftNaming.isIdentifier(derived) else {
             return take(Naming.unique("value") { taken.contains($0) })
         }
         if reserved.contains(derived) {

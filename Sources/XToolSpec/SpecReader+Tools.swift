@@ -82,7 +82,7 @@ extension SpecReader {
         }
         // A paginated endpoint's companion `…Items` method takes a name of its own.
         for (raw, item) in paginated {
-            let companion = raw + "Items"
+            let companion = SwiftNaming.itemsMethodName(of: raw)
             if let other = methodNames[companion] {
                 error(
                     "the endpoint '\(other)' takes the name '\(companion)' of the method that lists every item of '\(item.key)'",

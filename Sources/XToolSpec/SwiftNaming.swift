@@ -17,9 +17,26 @@ public enum SwiftNaming {
         "try", "Type", "Protocol", "package",
     ]
 
-    /// A member (property, parameter, method, enum case) name: `since_id` -> `sinceID`.
+    /// A member (property, method, enum case) name: `since_id` -> `sinceID`; a dotted key path
+    /// takes its name from its last component (`geo.coordinates` -> `coordinates`).
     public static func memberName(_ wireName: String) -> String? {
-        let words = split(lastComponent(wireName))
+        memberName(words: split(lastComponent(wireName)))
+    }
+
+    /// A parameter's name: a parameter's wire name is sent as written, never a key path, so a
+    /// dot is a word break like `_` (`due_on.before` -> `dueOnBefore`, `assignee.any` ->
+    /// `assigneeAny`).
+    public static func parameterName(_ wireName: String) -> String? {
+        memberName(words: split(Substring(wireName)))
+    }
+
+    /// The method that lists every item of the paginated endpoint `name`: `listItems`, or
+    /// `getPlaylistItemsSequence` for a name that ends in `Items` already (not `…ItemsItems`).
+    public static func itemsMethodName(of name: String) -> String {
+        name + (name.hasSuffix("Items") ? "Sequence" : "Items")
+    }
+
+    private static func memberName(words: [String]) -> String? {
         guard let first = words.first else { return nil }
         let rest = words.dropFirst().map(capitalized)
         return leadingDigitGuarded(first.lowercased() + rest.joined())

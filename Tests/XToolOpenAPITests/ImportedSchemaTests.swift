@@ -63,4 +63,24 @@ import Testing
 
                 """), "\(text)")
     }
+
+    /// A model sent in a request leaves out what the server sets (`readOnly`), one read from a
+    /// response lacks what only requests send (`writeOnly`): such fields are optional.
+    @Test func oneWayFieldsAreOptionalWhereTheyCanBeMissing() throws {
+        let text = try ImportedFixture.spec("one-way-fields.yaml")
+        #expect(
+            text.contains(
+                """
+                  Task:
+                    fields:
+                      # read-only: set by the server, so a request leaves it out
+                      gid: String?
+                      # read-only: set by the server, so a request leaves it out
+                      created_at: Date?
+                      name: String
+                      # write-only: sent in requests, never in a response
+                      password: String?
+
+                """), "\(text)")
+    }
 }

@@ -203,6 +203,7 @@ struct ContextBuilder {
             wholeBody: parameter.location == .wholeBody,
             style: parameter.style?.rawValue,
             nullable: parameter.nullable ? parameter.type.unwrapped.swiftSpelling : nil,
+            dateFormat: parameter.dateFormat.map(dateStyleContext),
             doc: SwiftText.docCommentLines(parameter.summary))
     }
 

@@ -252,6 +252,8 @@ public struct ParameterContext: Encodable, Sendable {
     /// For a parameter that can be sent as an explicit null, the type it wraps (the argument is
     /// the runtime's `Nullable` of it, optional); null otherwise.
     public var nullable: String?
+    /// How its dates are written (`format:`), when not as the API writes dates.
+    public var dateFormat: DateStyleContext?
     public var doc: [String]
 }
 

@@ -71,7 +71,7 @@ struct RequestBuilder: Sendable {
                 continue
             case .encodable(let encodable):
                 do {
-                    value = try JSON(encoding: encodable, dates: dates)
+                    value = try JSON(encoding: encodable, dates: parameter.dates ?? dates)
                 } catch {
                     throw .invalidRequest("The value of '\(parameter.name)' cannot be encoded: \(error)")
                 }

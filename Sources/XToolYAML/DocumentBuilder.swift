@@ -1,3 +1,5 @@
+import XToolDiagnostics
+
 /// Assembles one document's node tree from events, resolving aliases and enforcing the
 /// parser's bounds on depth, alias expansion and duplicate keys.
 struct DocumentBuilder {
@@ -104,13 +106,5 @@ struct DocumentBuilder {
         }
         parent.entries.append(YAMLNode.Entry(key: key, value: node))
         parent.pendingKey = nil
-    }
-}
-
-extension YAMLNode {
-    /// The text of a scalar node, or nil for a sequence or mapping.
-    public var scalarText: String? {
-        if case .scalar(let text, _) = content { return text }
-        return nil
     }
 }

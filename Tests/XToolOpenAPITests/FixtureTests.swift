@@ -6,8 +6,7 @@ import XToolSpec
 /// Every `Fixtures/*.yaml` is a document that ends with the diagnostics importing it must
 /// produce, one `# expect: [file:]line:column: severity: message` comment each, in order (a
 /// file other than the document itself is named relative to `Fixtures/`, which `<fixtures>`
-/// stands for in a message), or `# expect: nothing`. A document without errors must give a spec
-/// that loads.
+/// stands for in a message). A document without errors must give a spec that loads.
 @Suite struct FixtureTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
@@ -25,7 +24,6 @@ import XToolSpec
         let expected = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
             .filter { $0.hasPrefix("# expect: ") }.map { String($0.dropFirst("# expect: ".count)) }
         #expect(!expected.isEmpty, "\(file) states no expectation")
-        let expectsNothing = expected == ["nothing"]
 
         let result = OpenAPIImporter.importDocument(bytes, path: path, documentName: file)
         let prefix = Self.folder.path + "/"
@@ -35,7 +33,7 @@ import XToolSpec
             let message = diagnostic.message.replacingOccurrences(of: prefix, with: "<fixtures>/")
             return "\(place): \(diagnostic.severity.rawValue): \(message)"
         }
-        #expect(reported == (expectsNothing ? [] : expected))
+        #expect(reported == expected)
         guard !result.hasErrors else { return }
         let text = try #require(result.specText)
         let loaded = SpecLoader.load(Array(text.utf8), fileName: file)

@@ -48,6 +48,8 @@ struct UnionDraft {
     struct Variant {
         var tag: String?
         var type: String
+        /// `name:` of its case, where the tag derives none a person would write (an integer).
+        var name: String?
     }
 
     var discriminator: String?

@@ -54,7 +54,8 @@ extension Importer {
         return integerEnum(values, names: names, spelling: spelling)
     }
 
-    private static func integerSpelling(_ located: Located) -> String {
+    /// `Int64` for `format: int64`, else `Int`.
+    static func integerSpelling(_ located: Located) -> String {
         located.node["format"]?.string == "int64" ? "Int64" : "Int"
     }
 

@@ -250,6 +250,11 @@ extension Importer {
         if let named = constantsEnum(located) { return named }
         if let union = unionMembers(of: located) { return unionType(union, of: located, suggested: suggested) }
         if let constant = node["const"], let value = constant.string {
+            if case .int = constant.coreScalar {
+                var number = TypeDraft.scalar(Self.integerSpelling(located))
+                number.comments = ["always \(value)"]
+                return number
+            }
             return enumType([value])
         }
         if let values = node["enum"]?.items.filter({ $0.coreScalar != .null }), !values.isEmpty {

@@ -78,14 +78,19 @@ struct SpecWriter {
     /// `oneOf: [A, B]`, or `oneOf: { tag: A, … }` and `discriminator:`, on one line when it fits.
     private mutating func union(_ union: UnionDraft) {
         if let discriminator = union.discriminator {
-            let pairs = union.variants.map { (YAMLText.string($0.tag ?? "", inFlow: true), Self.type($0.type, inFlow: true)) }
+            // `1: { type: KeywordRule, name: keyword }` where the case needs a name.
+            func variantText(_ variant: UnionDraft.Variant, inFlow: Bool) -> String {
+                let type = Self.type(variant.type, inFlow: inFlow)
+                return variant.name.map { "{ type: \(Self.type(variant.type, inFlow: true)), name: \($0) }" } ?? type
+            }
+            let pairs = union.variants.map { (YAMLText.string($0.tag ?? "", inFlow: true), variantText($0, inFlow: true)) }
             let oneLine = "oneOf: \(flow(pairs))"
             if 4 + oneLine.count <= Self.lineWidth {
                 line(2, oneLine)
             } else {
                 line(2, "oneOf:")
                 for variant in union.variants {
-                    line(3, "\(key(variant.tag ?? "")): \(Self.type(variant.type, inFlow: false))")
+                    line(3, "\(key(variant.tag ?? "")): \(variantText(variant, inFlow: false))")
                 }
             }
             line(2, "discriminator: \(YAMLText.string(discriminator, inFlow: false))")
@@ -182,9 +187,18 @@ struct SpecWriter {
             if case .string(let string) = value { return YAMLText.string(string, inFlow: inFlow) }
             return YAMLText.value(value)
         }
-        entry(
-            key: member.key, pairs: pairs.map { ($0.0, text($0.1, inFlow: true)) },
-            blockPairs: pairs.map { ($0.0, text($0.1, inFlow: false)) }, indent: indent)
+        let flowPairs = pairs.map { ($0.0, text($0.1, inFlow: true)) }
+        if let names = member.type.enumCaseNames, let values = member.type.enumValues,
+            indent * 2 + "\(key(member.key)): \(flow(flowPairs))".count > Self.lineWidth
+        {
+            // A long enum of named values: one case a line.
+            line(indent, "\(key(member.key)):")
+            line(indent + 1, "enum:")
+            for (name, value) in zip(names, values) { line(indent + 2, "\(key(name)): \(value)") }
+            for (pairKey, value) in pairs.dropFirst() { line(indent + 1, "\(pairKey): \(text(value, inFlow: false))") }
+            return
+        }
+        entry(key: member.key, pairs: flowPairs, blockPairs: pairs.map { ($0.0, text($0.1, inFlow: false)) }, indent: indent)
     }
 
     /// `key: { a: 1, b: 2 }` when it fits in a line, else a block mapping.

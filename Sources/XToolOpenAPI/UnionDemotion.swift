@@ -16,7 +16,7 @@ extension Importer {
         if variants.count > 1 {
             var cases: Set<String> = []
             for variant in variants {
-                let raw = SwiftNaming.memberName(variant.tag ?? Self.caseName(ofSpelling: variant.type))
+                let raw = variant.name ?? SwiftNaming.memberName(variant.tag ?? Self.caseName(ofSpelling: variant.type))
                 guard let raw, raw != "unknown", cases.insert(raw).inserted else {
                     problem = "the variant \(variant.tag.map { "'\($0)'" } ?? variant.type) gets no case name of its own"
                     break

@@ -63,6 +63,9 @@ struct UnionPlan {
         var alternative: Located
         /// The discriminator's values that select it; none in an untagged union.
         var tags: [String]
+        /// The name of its case, when the document names an integer tag (nil: after the tag, or
+        /// the type for an integer the document doesn't name).
+        var caseName: String?
         /// The alternative's place in the document's list (`…Variant2` names after it).
         var index: Int
     }
@@ -202,15 +205,19 @@ extension Importer {
                 tags = mapping.filter { $0.target == name }.map(\.tag)
                 if tags.isEmpty, schema.node["discriminator"] != nil { tags = [name] }
             }
-            if tags.isEmpty, let value = requiredValue(of: alternative, at: key) { tags = [value] }
+            var caseName: String?
+            if tags.isEmpty, let tag = requiredTag(of: alternative, at: key) {
+                tags = [tag.value]
+                caseName = tag.name.flatMap(SwiftNaming.memberName)
+            }
             guard !tags.isEmpty else { return nil }
             for tag in tags {
-                guard let raw = SwiftNaming.memberName(tag), raw != "unknown", cases.insert(raw).inserted else {
+                guard let raw = caseName ?? SwiftNaming.memberName(tag), raw != "unknown", cases.insert(raw).inserted else {
                     problem = "the tags at '\(key)' give no case names of their own ('\(tag)')"
                     return nil
                 }
             }
-            variants.append(UnionPlan.Variant(alternative: alternative, tags: tags, index: index))
+            variants.append(UnionPlan.Variant(alternative: alternative, tags: tags, caseName: caseName, index: index))
         }
         return (key, variants)
     }
@@ -230,17 +237,39 @@ extension Importer {
         return nil
     }
 
-    /// The one string value an object schema requires at `key`, if it has one.
+    /// The one value, a string or an integer, an object schema requires at `key`, if it has one.
     private mutating func requiredValue(of alternative: Located, at key: String) -> String? {
+        requiredTag(of: alternative, at: key)?.value
+    }
+
+    /// The one value an object schema requires at `key` (`type: { enum: [text] }`, `role: {
+    /// const: user }`, Discord's `type: { type: integer, enum: [1] }`), with the name the
+    /// document gives an integer there (the `title` of its value in the enum the property
+    /// refers to: `1` is `KEYWORD` in `AutomodTriggerType`).
+    mutating func requiredTag(of alternative: Located, at key: String) -> (value: String, name: String?)? {
         let shape = shape(of: alternative)
         guard shape.required.contains(key), let property = shape.properties.first(where: { $0.key == key }),
             let schema = resolved(property.schema)
         else { return nil }
-        if let constant = schema.node["const"]?.string { return constant }
-        guard let values = schema.node["enum"]?.items, values.count == 1, case .string(let value) = values[0].coreScalar else {
-            return nil
+        let single = schema.node["enum"]?.items.count == 1 ? schema.node["enum"]?.items.first : nil
+        guard let value = schema.node["const"] ?? single, let text = value.scalarText else { return nil }
+        switch value.coreScalar {
+        case .string: return (text, nil)
+        case .int: return (text, valueName(text, in: schema))
+        default: return nil
         }
-        return value
+    }
+
+    /// The name the enum a schema refers to (through `allOf`, as Discord writes it) gives
+    /// `value`: its `title` among `oneOf` constants.
+    private mutating func valueName(_ value: String, in schema: Located) -> String? {
+        for part in [schema] + (schema["allOf"]?.items ?? []) {
+            guard let enumSchema = resolved(part), let constants = constants(of: enumSchema),
+                let index = constants.values.firstIndex(where: { $0.scalarText == value })
+            else { continue }
+            return constants.titles[index]
+        }
+        return nil
     }
 
     // MARK: - Shapes

@@ -248,4 +248,119 @@ import XToolSpec
 
                 """)
     }
+
+    /// Alternatives that each require an integer of their own at one key (Discord's channels,
+    /// `type: { type: integer, enum: [1] }`) are tagged by it; a case is named after the title the
+    /// document gives the value in the enum the key refers to (`allOf: [$ref: ChannelTypes]`), else
+    /// after the variant's type, since a number is no name (issue 20, item 2).
+    @Test func unionsTaggedByAnIntegerAreTaggedUnions() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                    /users/@me/channels:
+                      post:
+                        operationId: createDM
+                        responses:
+                          '200':
+                            description: the channel
+                            content:
+                              application/json:
+                                schema:
+                                  oneOf:
+                                    - $ref: '#/components/schemas/PrivateChannelResponse'
+                                    - $ref: '#/components/schemas/PrivateGroupChannelResponse'
+                    /automod/rules:
+                      get:
+                        operationId: listRules
+                        responses:
+                          '200':
+                            description: the rules
+                            content:
+                              application/json:
+                                schema:
+                                  type: array
+                                  items:
+                                    oneOf:
+                                      - $ref: '#/components/schemas/KeywordRule'
+                                      - $ref: '#/components/schemas/SpamRule'
+                  """,
+                schemas: """
+                      ChannelTypes:
+                        type: integer
+                        oneOf:
+                          - { title: DM, const: 1 }
+                          - { title: GROUP_DM, const: 3 }
+                      PrivateChannelResponse:
+                        type: object
+                        required: [id, type]
+                        properties:
+                          id: { type: string }
+                          type: { type: integer, enum: [1], allOf: [{ $ref: '#/components/schemas/ChannelTypes' }] }
+                      PrivateGroupChannelResponse:
+                        type: object
+                        required: [id, type, name]
+                        properties:
+                          id: { type: string }
+                          type: { type: integer, enum: [3], allOf: [{ $ref: '#/components/schemas/ChannelTypes' }] }
+                          name: { type: string }
+                      KeywordRule:
+                        type: object
+                        required: [trigger_type]
+                        properties:
+                          trigger_type: { type: integer, enum: [1] }
+                          keywords: { type: array, items: { type: string } }
+                      SpamRule:
+                        type: object
+                        required: [trigger_type]
+                        properties:
+                          trigger_type: { type: integer, const: 3 }
+                  """,
+                version: "3.1.0"),
+            gives: Snippet.preamble(version: "3.1.0") + """
+                models:
+                  PrivateChannelResponse:
+                    fields:
+                      id: String
+                      type: { enum: { DM: 1, GROUP_DM: 3 } }
+                  PrivateGroupChannelResponse:
+                    fields:
+                      id: String
+                      type: { enum: { DM: 1, GROUP_DM: 3 } }
+                      name: String
+                  KeywordRule:
+                    fields:
+                      # one of: 1
+                      trigger_type: Int
+                      keywords: "[String]?"
+                  SpamRule:
+                    fields:
+                      # always 3
+                      trigger_type: Int
+                  CreateDmResponse:
+                    # tagged by 'type': each alternative requires a value of its own there
+                    oneOf:
+                      "1": { type: PrivateChannelResponse, name: dm }
+                      "3": { type: PrivateGroupChannelResponse, name: groupDm }
+                    discriminator: type
+                  ListRulesResponse:
+                    # tagged by 'trigger_type': each alternative requires a value of its own there
+                    oneOf:
+                      "1": { type: KeywordRule, name: keywordRule }
+                      "3": { type: SpamRule, name: spamRule }
+                    discriminator: trigger_type
+
+                tools:
+                  Users:
+                    endpoints:
+                      createDm:
+                        post: users/@me/channels
+                        response: CreateDmResponse
+                  Automod:
+                    endpoints:
+                      listRules:
+                        get: automod/rules
+                        response: [ListRulesResponse]
+
+                """)
+    }
 }

@@ -59,8 +59,9 @@ let package = Package(
         .target(name: "Petstore", dependencies: ["XToolRuntime"], path: "Generated/Petstore"),
         .target(name: "StripeCharges", dependencies: ["XToolRuntime"], path: "Generated/StripeCharges"),
         // Kept as OpenAPI documents in Specs/ and imported on every run (issue 20): Discord's integer
-        // enums and integer-tagged unions.
+        // enums and integer-tagged unions; Asana's `data` wrappers, offset tokens, dotted names and days.
         .target(name: "Discord", dependencies: ["XToolRuntime"], path: "Generated/Discord"),
+        .target(name: "Asana", dependencies: ["XToolRuntime"], path: "Generated/Asana"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -106,7 +107,8 @@ let package = Package(
             name: "EndToEndTests",
             dependencies: [
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather", "MastodonTimeline",
-                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "XToolRuntime", "TestSupport",
+                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "XToolRuntime",
+                "TestSupport",
             ],
             exclude: ["Fixtures"]),
 

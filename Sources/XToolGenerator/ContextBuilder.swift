@@ -173,6 +173,8 @@ struct ContextBuilder {
         switch pagination {
         case .link:
             context.link = true
+        case .bodyLink(let next):
+            context.bodyLink = SwiftExpressions.keyPath(next)
         case .cursor(let parameter, let next, let lastItem, let hasMore):
             context.cursor = CursorPaginationContext(
                 parameter: literal(parameter), next: next.map(SwiftExpressions.keyPath),

@@ -189,6 +189,8 @@ public struct EndpointContext: Encodable, Sendable {
 /// and `offset` is present. Names and key paths are string literals.
 public struct PaginationContext: Encodable, Sendable {
     public var link: Bool
+    /// The key path of the next page's URL in the payload (a literal), for `paginate: { link: … }`.
+    public var bodyLink: String?
     public var cursor: CursorPaginationContext?
     public var page: CountingPaginationContext?
     public var offset: CountingPaginationContext?

@@ -96,8 +96,32 @@ extension Importer {
                 return
             }
         }
+        if let (key, value) = wrappedValue(schema) {
+            var comments: [String] = []
+            let type = responseType(value, suggested: typeName + "Response", comments: &comments)
+            // A model, a list or JSON; a lone scalar (`{ "deleted": true }`) keeps its name.
+            if type.kind == .object || type.kind == .array(elementIsScalar: false) || type.kind == .array(elementIsScalar: true) {
+                result.type = type
+                result.path = key
+                result.comments += comments
+                note(decision, into: &result)
+                return
+            }
+        }
         result.type = responseType(schema, suggested: typeName + "Response", comments: &result.comments)
         note(decision, into: &result)
+    }
+
+    /// The one member of a response that wraps its value in an object of one key (Asana's
+    /// `{ "data": { … } }`, PagerDuty's `{ "incident": { … } }`): the call returns what is in
+    /// it (`response: { path: data, type: Task }`). nil for any other response.
+    private mutating func wrappedValue(_ schema: Located) -> (key: String, schema: Located)? {
+        guard let target = resolved(schema), isObjectSchema(target), !isUnionSchema(target) else { return nil }
+        let shape = shape(of: target)
+        guard shape.properties.count == 1, shape.additional == nil, shape.alternatives.isEmpty,
+            let member = shape.properties.first, !member.key.isEmpty, !member.key.contains(".")
+        else { return nil }
+        return (member.key, member.schema)
     }
 
     private mutating func note(_ decision: PagingDecision, into result: inout ResponseDraft) {

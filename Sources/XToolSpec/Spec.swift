@@ -263,6 +263,8 @@ public struct Endpoint: Sendable, Hashable {
 public enum Pagination: Sendable, Hashable {
     /// The `Link` header's `rel="next"`.
     case link
+    /// The next page's URL at `next` in the payload.
+    case bodyLink(next: KeyPath)
     /// A token sent back in `parameter`, read at `next` in the payload or at `lastItem` in the
     /// page's last item; `hasMore` false ends the pages.
     case cursor(parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?)

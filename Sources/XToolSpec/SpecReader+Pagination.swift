@@ -3,8 +3,9 @@ import XToolYAML
 /// An endpoint's `paginate:`: a Link header, a cursor, page numbers or offsets, and the
 /// parameters they set.
 extension SpecReader {
-    /// `paginate: link`, or a mapping with `cursor:` (and `next:` or `lastItem:`, `hasMore:`),
-    /// `page:` (`limit:`, `start:`) or `offset:` (`limit:`).
+    /// `paginate: link`, or a mapping with `link:` (the next page's URL in the payload),
+    /// `cursor:` (and `next:` or `lastItem:`, `hasMore:`), `page:` (`limit:`, `start:`) or
+    /// `offset:` (`limit:`).
     mutating func readPagination(
         _ entry: MappingNode.Entry, response: Response?, parameters: [Parameter], cache: CachePolicy, endpoint: String
     ) -> Pagination? {
@@ -28,14 +29,21 @@ extension SpecReader {
         guard
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: "the pagination of \(endpoint)",
-                allowedKeys: ["cursor", "next", "lastItem", "hasMore", "page", "offset", "limit", "start"])
+                allowedKeys: ["link", "cursor", "next", "lastItem", "hasMore", "page", "offset", "limit", "start"])
         else { return nil }
-        let styles = map.entries.filter { ["cursor", "page", "offset"].contains($0.key) }
+        let styles = map.entries.filter { ["link", "cursor", "page", "offset"].contains($0.key) }
         guard let style = styles.first, styles.count == 1 else {
             error(
-                "the pagination of \(endpoint) names one of cursor, page or offset (or is 'paginate: link')",
+                "the pagination of \(endpoint) names one of link, cursor, page or offset (or is 'paginate: link')",
                 at: styles.dropFirst().first?.keyNode ?? entry.keyNode)
             return nil
+        }
+        if style.key == "link" {
+            if let other = map.entries.first(where: { $0.key != "link" }) {
+                error("'\(other.key)' doesn't apply to 'link' pagination", at: other.keyNode)
+                return nil
+            }
+            return keyPath(style.value, what: "the next page's link's key path").map { .bodyLink(next: $0) }
         }
         guard let parameter = pagedParameter(style.value, in: parameters, integer: style.key != "cursor") else { return nil }
         let allowed: [String: [String]] = [

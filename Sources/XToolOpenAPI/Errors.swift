@@ -40,7 +40,7 @@ extension Importer {
             let other = typed.first { $0.type != first.type } ?? first
             warning(
                 "the error responses have different bodies (\(list)): errors: names one model, so the call throws "
-                    + "XToolError.status with these", at: other.origin)
+                    + "XToolError.status with these", at: other.origin, cause: "different error bodies")
             comments.append("errors \(list): one model per endpoint in the spec; XToolError.status(code:body:) carries them")
             return (nil, comments)
         }

@@ -64,7 +64,7 @@ extension Importer {
             for fieldIndex in models[modelIndex].fields.indices where models[modelIndex].fields[fieldIndex].type.enumValues != nil {
                 let name = Self.enumName(of: models[modelIndex].fields[fieldIndex])
                 if let clash = Self.clash(name, owner: owner, models: modelNames) {
-                    models[modelIndex].fields[fieldIndex] = demoted(models[modelIndex].fields[fieldIndex], name: name, because: clash)
+                    models[modelIndex].fields[fieldIndex] = demoted(models[modelIndex].fields[fieldIndex], name: name, because: clash, in: owner)
                 }
             }
         }
@@ -76,7 +76,7 @@ extension Importer {
                     guard parameter.type.enumValues != nil else { continue }
                     let name = Self.enumName(of: parameter)
                     if let clash = Self.clash(name, owner: owner, models: modelNames) {
-                        tools[toolIndex].endpoints[endpointIndex].params[parameterIndex] = demoted(parameter, name: name, because: clash)
+                        tools[toolIndex].endpoints[endpointIndex].params[parameterIndex] = demoted(parameter, name: name, because: clash, in: owner)
                     }
                 }
             }
@@ -96,10 +96,12 @@ extension Importer {
         return ReservedNames.shadowed(by: name)
     }
 
-    private mutating func demoted(_ member: MemberDraft, name: String, because clash: String) -> MemberDraft {
+    private mutating func demoted(_ member: MemberDraft, name: String, because clash: String, in owner: String) -> MemberDraft {
         var member = member
         if let origin = member.origin {
-            warning("the enum of '\(member.key)' would be named '\(name)', like \(clash); it is a String", at: origin)
+            warning(
+                "the enum of '\(member.key)' would be named '\(name)', like \(clash); it is a String", at: origin,
+                cause: "an enum named like another type", place: owner)
         }
         member.type.comments += enumComment(member.type)
         (member.type.enumValues, member.type.enumCaseNames) = (nil, nil)
@@ -131,7 +133,7 @@ extension Importer {
                 if let origin = field.origin {
                     warning(
                         "'\(field.key)' makes '\(models[model].name)' contain itself through required fields; it is optional",
-                        at: origin)
+                        at: origin, cause: "a cycle of required fields", place: models[model].name)
                 }
             case .unvisited:
                 visit(target, state: &state, index: index)

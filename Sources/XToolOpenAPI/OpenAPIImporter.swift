@@ -54,7 +54,7 @@ public enum OpenAPIImporter {
     ) -> Result {
         var importer = Importer(documents: [SourceDocument(path: path, root: root)])
         let draft = importer.importSpec(documentName: documentName, specFile: specFile ?? documentName, api: api)
-        return Result(specText: draft.map(SpecWriter.text(of:)), diagnostics: importer.diagnostics.sortedBySource)
+        return Result(specText: draft.map(SpecWriter.text(of:)), diagnostics: importer.groupedDiagnostics.sortedBySource)
     }
 }
 
@@ -64,8 +64,13 @@ struct Importer {
     /// Files read for references, by absolute path.
     var loadedFiles: [String: Int] = [:]
     var diagnostics: [Diagnostic] = []
-    /// Warnings already given, so that a schema used in many places warns once.
-    private var warned: Set<String> = []
+    /// Errors and warnings already given, so that a schema looked at twice in one place warns once.
+    var warned: Set<String> = []
+    /// The warnings of each cause (`ImportWarnings.swift`): where the first was given, and
+    /// every place that has one.
+    var warningGroups: [String: WarningGroup] = [:]
+    /// The endpoint (or path) being imported: the place of a warning that names none.
+    var currentPlace: String?
 
     /// The models made so far, in the order they were made; `modelRanks` orders them.
     var models: [ModelDraft] = []
@@ -113,17 +118,7 @@ struct Importer {
         error(message, at: located.origin)
     }
 
-    /// A warning at `origin`, once per message and place.
-    mutating func warning(_ message: String, at origin: Origin) {
-        guard warned.insert("\(origin.document):\(origin.location):\(message)").inserted else { return }
-        diagnostics.append(diagnostic(.warning, message, at: origin))
-    }
-
-    mutating func warning(_ message: String, at located: Located) {
-        warning(message, at: located.origin)
-    }
-
-    private func diagnostic(_ severity: Diagnostic.Severity, _ message: String, at origin: Origin) -> Diagnostic {
+    func diagnostic(_ severity: Diagnostic.Severity, _ message: String, at origin: Origin) -> Diagnostic {
         Diagnostic(
             severity, message, file: origin.document == 0 ? nil : documents[origin.document].path, at: origin.location)
     }

@@ -15,7 +15,9 @@ extension Importer {
         for (path, pathKey, value) in root["paths"]?.entries ?? [] {
             guard let item = resolved(value) else { continue }
             if item["servers"] != nil {
-                warning("the servers of '\(path)' are not used: the spec has one baseURL", at: item.keyOrigin("servers"))
+                warning(
+                    "the servers of '\(path)' are not used: the spec has one baseURL", at: item.keyOrigin("servers"),
+                    cause: "the servers of a path", place: path)
             }
             let pathOrigin = Origin(document: value.document, location: pathKey.location)
             let shared = item["parameters"]?.items ?? []
@@ -36,13 +38,16 @@ extension Importer {
                     let name = method.uppercased()
                     warning(
                         "\(name) requests are not in the spec language; '\(path)' \(method) is left out",
-                        at: Origin(document: item.document, location: methodNode.location))
+                        at: Origin(document: item.document, location: methodNode.location), cause: "\(name) requests",
+                        place: path)
                     tools[index].comments.append("\(name) \(path) is left out: the spec language has no \(name)")
                     continue
                 }
                 var names = endpointNames[toolName] ?? MemberNames(taken: ReservedNames.toolMembers)
                 let name = endpointName(operation, method: method, path: path, names: &names)
                 endpointNames[toolName] = names
+                currentPlace = name
+                defer { currentPlace = nil }
                 tools[index].endpoints.append(
                     endpoint(operation, name: name, method: method, path: (path, pathOrigin), shared: shared))
             }
@@ -117,7 +122,9 @@ extension Importer {
         if endpoint.paginate != nil { renamePageLabels(&endpoint.params, names: &names) }
         if let callbacks = operation["callbacks"] {
             let names = callbacks.entries.map(\.key).joined(separator: ", ")
-            warning("callbacks (\(names)) are requests the server sends; no code is generated for them", at: operation.keyOrigin("callbacks"))
+            warning(
+                "callbacks (\(names)) are requests the server sends; no code is generated for them",
+                at: operation.keyOrigin("callbacks"), cause: "callbacks")
             comments.append("callbacks \(names): requests the server sends back, not generated")
         }
         if operation["servers"] != nil {

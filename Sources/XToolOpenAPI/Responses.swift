@@ -33,7 +33,7 @@ extension Importer {
             }
             if let links = response["links"] {
                 let names = links.entries.map(\.key).joined(separator: ", ")
-                warning("links (\(names)) are not generated", at: response.keyOrigin("links"))
+                warning("links (\(names)) are not generated", at: response.keyOrigin("links"), cause: "links")
                 result.comments.append("links \(names): the response's values feed other operations; not generated")
             }
             if let media = Self.jsonMedia(response["content"]) {

@@ -147,14 +147,16 @@ extension Importer {
         if let additional = shape.additional {
             warning(
                 "additionalProperties beside properties: the model '\(name)' keeps only the listed properties",
-                at: additional)
+                at: additional, cause: "additionalProperties beside properties", place: name)
             comments.append("additionalProperties: members beyond these fields are not kept")
         }
         for (keyword, members, origin) in shape.alternatives {
             var names: [String] = []
             for member in members.items { names.append(describe(member)) }
             let note = "\(keyword) [\(names.joined(separator: ", "))]"
-            warning("\(note) beside properties: the model '\(name)' keeps only the properties listed", at: origin)
+            warning(
+                "\(note) beside properties: the model '\(name)' keeps only the properties listed", at: origin,
+                cause: "\(keyword) beside properties", place: name)
             comments.append("\(note): the alternatives' own members are not fields of this model")
         }
         let fields = self.fields(of: shape, model: name, comments: &comments)
@@ -176,13 +178,13 @@ extension Importer {
             guard !key.isEmpty, !key.contains(".") else {
                 warning(
                     "the property '\(key)' can't be a field: the spec language reads a dot in a key as a path into nested objects",
-                    at: origin)
+                    at: origin, cause: "a property with a dot", place: model)
                 comments.append("the property '\(key)' is left out: its name has a dot")
                 continue
             }
             var type = self.type(of: schema, suggested: model + SwiftNaming.typeName(preservingCase: key))
             if type.kind == .file {
-                warning("binary data in a JSON object is read as a String", at: schema)
+                warning("binary data in a JSON object is read as a String", at: schema, place: model)
                 type = .scalar("String")
             }
             var field = MemberDraft(key: key, type: type)

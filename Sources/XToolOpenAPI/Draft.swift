@@ -145,6 +145,8 @@ struct EndpointDraft {
     var response: TypeDraft?
     /// `path:` of the response: where a page's items are in a list object.
     var responsePath: String?
+    /// `headers:` of the response.
+    var responseHeaders: [MemberDraft] = []
     /// `paginate:` as written after the key (`link`, `{ cursor: after, … }`).
     var paginate: String?
     /// Where `paginate:` comes from in the document, for a warning when it has to go.

@@ -115,6 +115,13 @@ extension Importer {
         let response = response(operation, typeName: typeName, parameters: endpoint.params)
         endpoint.response = response.type
         endpoint.responsePath = response.path
+        endpoint.responseHeaders = response.type == nil ? [] : response.headers
+        if response.type == nil, let header = response.headers.first, let origin = header.origin {
+            let names = response.headers.map { "'\($0.key)'" }.joined(separator: ", ")
+            warning(
+                "the response headers (\(names)) have no body to be declared beside: …WithResponse's headers hold their text",
+                at: origin, cause: "response headers without a body")
+        }
         endpoint.paginate = response.paginate
         endpoint.paginateOrigin = response.paginateOrigin
         endpoint.errors = response.errors

@@ -4,6 +4,8 @@ import XToolYAML
 /// What an operation's responses make of its endpoint.
 struct ResponseDraft {
     var type: TypeDraft?
+    /// `headers:` of the response: its headers read as typed values by `…WithResponse`.
+    var headers: [MemberDraft] = []
     /// `path:` of the response: the items of a paginated list object.
     var path: String?
     var paginate: String?
@@ -22,14 +24,14 @@ extension Importer {
         var pagingHeaders: [(name: String, origin: Origin)] = []
         if let successIndex, let response = resolved(responses[successIndex].value) {
             let code = responses[successIndex].key
-            for (header, keyNode, _) in response["headers"]?.entries ?? [] {
+            var headerNames = MemberNames(taken: ["all"])
+            for (header, keyNode, value) in response["headers"]?.entries ?? [] {
                 let origin = Origin(document: response.document, location: keyNode.location)
                 if Self.isPagingHeader(header) {
                     pagingHeaders.append((header, origin))
                     continue
                 }
-                warning("the response header '\(header)' is not read: the call returns the body only", at: origin)
-                result.comments.append("the response header '\(header)' is not read")
+                if let field = responseHeader(header, value, at: origin, names: &headerNames) { result.headers.append(field) }
             }
             if let links = response["links"] {
                 let names = links.entries.map(\.key).joined(separator: ", ")
@@ -122,6 +124,43 @@ extension Importer {
             let member = shape.properties.first, !member.key.isEmpty, !member.key.contains(".")
         else { return nil }
         return (member.key, member.schema)
+    }
+
+    /// A response header as `…WithResponse` reads it: a String, a number, Bool, URL or Date
+    /// (`format: date-time` in ISO 8601, `date` a day), optional unless the document requires
+    /// it. nil, with a warning, for a header of another type (the headers still hold its text).
+    private mutating func responseHeader(
+        _ name: String, _ header: Located, at origin: Origin, names: inout MemberNames
+    ) -> MemberDraft? {
+        let declared = resolved(header) ?? header
+        let schema = declared["schema"]
+        if let schema, isObjectSchema(schema) || isUnionSchema(schema) {
+            warning(
+                "the response header '\(name)' is \(describe(schema)), which a header can't be read as; "
+                    + "…WithResponse's headers hold its text", at: origin)
+            return nil
+        }
+        var type = schema.map { self.type(of: $0, suggested: "Header") } ?? .scalar("String")
+        var member = MemberDraft(key: name, type: .scalar("String"))
+        if type.enumValues != nil {
+            member.comments = enumComment(type)
+            type = .scalar(type.spelling)
+        }
+        switch type.spelling {
+        case "String", "Int", "Int64", "Double", "Bool", "URL", "Date":
+            member.type = .scalar(type.spelling)
+            if type.spelling == "Date" { member.type.dateFormat = type.dateFormat ?? "iso8601" }
+        default:
+            warning(
+                "the response header '\(name)' is \(type.spelling), which a header can't be read as; "
+                    + "…WithResponse's headers hold its text", at: origin)
+            return nil
+        }
+        member.origin = origin
+        member.optional = declared.node["required"]?.isTrue != true
+        member.summary = Self.summary(of: declared)
+        member.swiftName = names.override(for: name)
+        return member
     }
 
     private mutating func note(_ decision: PagingDecision, into result: inout ResponseDraft) {

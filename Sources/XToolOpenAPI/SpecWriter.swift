@@ -143,7 +143,13 @@ struct SpecWriter {
         if !endpoint.omit.isEmpty {
             line(4, "omit: [\(endpoint.omit.map { YAMLText.string($0, inFlow: true) }.joined(separator: ", "))]")
         }
-        if let response = endpoint.response {
+        if let response = endpoint.response, !endpoint.responseHeaders.isEmpty {
+            line(4, "response:")
+            if let path = endpoint.responsePath { line(5, "path: \(YAMLText.string(path, inFlow: false))") }
+            line(5, "type: \(Self.type(response.spelling, inFlow: false))")
+            line(5, "headers:")
+            for header in endpoint.responseHeaders { member(header, indent: 6) }
+        } else if let response = endpoint.response {
             if let path = endpoint.responsePath {
                 line(4, "response: { path: \(YAMLText.string(path, inFlow: true)), type: \(Self.type(response.spelling, inFlow: true)) }")
             } else {

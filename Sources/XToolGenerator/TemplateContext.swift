@@ -248,6 +248,8 @@ public struct ParameterContext: Encodable, Sendable {
     public var location: String
     /// The argument is the request's whole JSON body.
     public var wholeBody: Bool
+    /// The argument is a file whose bytes are the request's whole body.
+    public var fileBody: Bool
     /// How an array or object is written (`csv`, `brackets`, `deepObject`); null for the
     /// default, a repeated key.
     public var style: String?

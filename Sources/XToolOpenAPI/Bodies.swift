@@ -64,11 +64,12 @@ extension Importer {
         guard let reference = operation["requestBody"], let body = resolved(reference) else { return RequestBody() }
         let required = body.node["required"]?.isTrue == true
         guard let (kind, media) = Self.chosenMedia(body["content"]) else {
+            // Bytes as they are (an image, `application/octet-stream`, text): a file as the whole body.
             let types = body["content"]?.entries.map(\.key).joined(separator: ", ") ?? "no content"
-            warning(
-                "the request body is \(types): the spec language sends JSON, forms and multipart, so it is left out",
-                at: operation.keyOrigin("requestBody"))
-            return RequestBody(comments: ["the request body (\(types)) is left out: the spec language can't send it yet"])
+            let file = TypeDraft(spelling: "File", kind: .file)
+            return RequestBody(
+                body: BodyDraft(type: file, optional: !required, name: bodyName(file, names: &names), summary: Self.summary(of: body)),
+                comments: ["the body is \(types): the file's bytes, sent with its content type"])
         }
         switch kind {
         case .json:

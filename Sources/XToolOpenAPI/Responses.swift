@@ -46,11 +46,7 @@ extension Importer {
                 }
                 pagingHeaders = []
             } else if let content = response["content"], !content.entries.isEmpty {
-                let types = content.entries.map(\.key).joined(separator: ", ")
-                warning(
-                    "the response is \(types): the spec language decodes JSON, so the call returns nothing",
-                    at: response.keyOrigin("content"))
-                result.comments.append("the \(code) response (\(types)) is not returned: the spec language decodes JSON only")
+                rawResponse(content.entries.map(\.key), code: code, at: response.keyOrigin("content"), into: &result)
             }
         }
         if !pagingHeaders.isEmpty {
@@ -124,6 +120,25 @@ extension Importer {
             let member = shape.properties.first, !member.key.isEmpty, !member.key.contains(".")
         else { return nil }
         return (member.key, member.schema)
+    }
+
+    /// A response that is no JSON: text (`text/*`, XML) is a `String`, anything else (an image,
+    /// a PDF, a zip) the bytes as they came, `Data`.
+    private mutating func rawResponse(_ mediaTypes: [String], code: String, at origin: Origin, into result: inout ResponseDraft) {
+        let isText = mediaTypes.contains { type in
+            let type = type.lowercased()
+            return type.hasPrefix("text/") || type.hasSuffix("/xml") || type.hasSuffix("+xml")
+        }
+        guard isText || !takenTypeNames.contains("Data") else {
+            let types = mediaTypes.joined(separator: ", ")
+            warning("the response is \(types), but a model is named Data, so the call returns nothing", at: origin)
+            result.comments.append("the \(code) response (\(types)) is not returned: Data names a model of this API")
+            return
+        }
+        result.type = .scalar(isText ? "String" : "Data")
+        if mediaTypes.contains(where: { $0.lowercased().hasPrefix("text/event-stream") }) {
+            result.comments.append("text/event-stream: the call returns the events as text once the server ends the stream")
+        }
     }
 
     /// A response header as `…WithResponse` reads it: a String, a number, Bool, URL or Date

@@ -77,6 +77,14 @@ public struct Parameter: Sendable {
         Parameter(name: "", location: .wholeBody, value: .encodable(value), style: .repeated)
     }
 
+    /// The file as the request's whole body, its bytes as they are, sent with its content type
+    /// (an `image/jpeg` upload, `application/octet-stream`); the fixed parameters and the
+    /// signature then go to the query. A file on disk is streamed from a copy, never read into
+    /// memory whole. A nil file sends no body.
+    public static func fileBody(_ file: MultipartFile?) -> Parameter {
+        Parameter(name: "", location: .wholeBody, value: file.map(Value.file) ?? .encodable(JSON.null), style: .repeated)
+    }
+
     /// A file part; a request with one sends its body as `multipart/form-data`. A nil file is
     /// left out.
     public static func file(_ name: String, _ file: MultipartFile?) -> Parameter {

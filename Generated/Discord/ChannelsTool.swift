@@ -31,7 +31,33 @@ public struct ChannelsTool: Sendable {
   /// As `getChannel`, with the status and the headers of the response.
   public func getChannelWithResponse(
     channelID: String
-  ) async throws(XToolError) -> Received<GuildChannelResponse, HTTPHeaders> {
+  ) async throws(XToolError) -> Received<GuildChannelResponse, GetChannelHeaders> {
     try await api.client.receive(Self.getChannelRequest, [.path("channel_id", channelID)])
+  }
+
+  /// The headers of `getChannel`'s response that the spec names, with the others in `all`.
+  public struct GetChannelHeaders: ReceivedHeaders, Hashable {
+    /// The number of requests that can be made
+    public let xRateLimitLimit: Int?
+    /// The number of remaining requests that can be made
+    public let xRateLimitRemaining: Int?
+    /// Total time (in seconds) of when the current rate limit bucket will reset
+    public let xRateLimitResetAfter: Double?
+    /// A unique string denoting the rate limit being encountered
+    public let xRateLimitBucket: String?
+    /// Every header of the response.
+    public let all: HTTPHeaders
+
+    public init(_ fields: HTTPHeaders) throws(XToolError) {
+      let headers = HeaderDecoder(fields)
+      self.xRateLimitLimit = try headers.decode("X-RateLimit-Limit")
+      self.xRateLimitRemaining = try headers.decode("X-RateLimit-Remaining")
+      self.xRateLimitResetAfter = try headers.decode("X-RateLimit-Reset-After")
+      self.xRateLimitBucket = try headers.decode("X-RateLimit-Bucket")
+      self.all = fields
+    }
+
+    /// The value of the header `name`, whatever its case.
+    public subscript(name: String) -> String? { all[name] }
   }
 }

@@ -17,7 +17,9 @@ public struct DiscordAPI: Sendable {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,
       headers: [.provided("Authorization", apiKey)],
-      errors: ErrorBody(ErrorResponse.self, message: "message", code: "code")
+      errors: ErrorBody(
+        ErrorResponse.self, message: "message", code: "code"
+      ).forStatus("429", ErrorBody(RatelimitedResponse.self, message: "message", code: "code"))
     )
   }
 

@@ -100,7 +100,10 @@ struct ContextBuilder {
             type: body.type?.swiftSpelling,
             path: body.path.components.isEmpty ? nil : SwiftExpressions.keyPath(body.path),
             message: body.message.map(SwiftExpressions.keyPath),
-            code: body.code.map(SwiftExpressions.keyPath))
+            code: body.code.map(SwiftExpressions.keyPath),
+            statuses: body.statuses.map {
+                StatusErrorBodyContext(status: SwiftText.stringLiteral($0.status), body: errorBodyContext($0.body))
+            })
     }
 
     private func dateStyleContext(_ strategy: DateStrategy) -> DateStyleContext {

@@ -120,6 +120,15 @@ public struct ErrorBodyContext: Encodable, Sendable {
     public var path: String?
     public var message: String?
     public var code: String?
+    /// The error bodies of particular statuses (`.forStatus("429", …)`).
+    public var statuses: [StatusErrorBodyContext]
+}
+
+/// An error body for one status or class of statuses.
+public struct StatusErrorBodyContext: Encodable, Sendable {
+    /// `"429"`, `"4XX"`, as a string literal.
+    public var status: String
+    public var body: ErrorBodyContext
 }
 
 /// A date style: one flag is true, or `formatted` holds the format as a string literal, or

@@ -61,6 +61,20 @@ struct ErrorsDraft: Hashable {
     var type: String
     var message: String?
     var code: String?
+    /// `status:`: the bodies of statuses whose body is another model (`429`, `4XX`).
+    var statuses: [StatusErrorsDraft] = []
+
+    /// The body without its statuses'.
+    var alone: ErrorsDraft { ErrorsDraft(type: type, message: message, code: code) }
+
+    /// The models it and its statuses' bodies decode to.
+    var types: [String] { [type] + statuses.map(\.errors.type) }
+}
+
+/// The error body of one status or class of them.
+struct StatusErrorsDraft: Hashable {
+    var status: String
+    var errors: ErrorsDraft
 }
 
 /// A model's field or an endpoint's parameter.

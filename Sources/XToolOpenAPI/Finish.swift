@@ -151,11 +151,11 @@ extension Importer {
 extension Importer {
     mutating func relaxOneWayFields(_ tools: [ToolDraft], errors: ErrorsDraft?) {
         var sent: [String] = []
-        var received: [String] = errors.map { [$0.type] } ?? []
+        var received: [String] = errors?.types ?? []
         for endpoint in tools.flatMap(\.endpoints) {
             sent += endpoint.params.filter { $0.place == "body" || $0.style == "deepObject" }.map(\.type.spelling)
             sent += endpoint.body.map { [$0.type.spelling] } ?? []
-            received += [endpoint.response?.spelling, endpoint.errors?.type].compactMap { $0 }
+            received += [endpoint.response?.spelling].compactMap { $0 } + (endpoint.errors?.types ?? [])
         }
         let sentModels = reachableModels(from: sent)
         let receivedModels = reachableModels(from: received)

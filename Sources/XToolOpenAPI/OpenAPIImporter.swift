@@ -164,6 +164,7 @@ struct Importer {
         (draft.fixed, draft.headers, draft.securityComments) = (security.fixed, security.headers, security.comments)
         draft.tools = tools()
         checkPageSequenceNames(&draft.tools)
+        mergeStructuralDuplicates(&draft.tools)
         draft.errors = sharedErrors(&draft.tools)
         relaxOneWayFields(draft.tools, errors: draft.errors)
         sortModels()

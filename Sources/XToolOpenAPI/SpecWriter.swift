@@ -35,7 +35,7 @@ struct SpecWriter {
         }
         if let errors = draft.errors {
             blank()
-            line(0, "errors: \(Self.errors(errors))")
+            self.errors(errors, indent: 0)
         }
         if !draft.models.isEmpty || !draft.modelComments.isEmpty {
             blank()
@@ -105,12 +105,41 @@ struct SpecWriter {
         }
     }
 
-    /// `{ type: ApiError, message: message, code: code }`.
+    /// `errors: { type: ApiError, message: message, code: code }`, with `status:` where statuses
+    /// have bodies of their own, on one line when it fits, else a block.
+    private mutating func errors(_ errors: ErrorsDraft, indent: Int) {
+        let oneLine = "errors: " + Self.errors(errors)
+        guard indent * 2 + oneLine.count > Self.lineWidth, !errors.statuses.isEmpty else {
+            line(indent, oneLine)
+            return
+        }
+        line(indent, "errors:")
+        for (key, value) in Self.pairs(errors.alone) { line(indent + 1, "\(key): \(value)") }
+        line(indent + 1, "status:")
+        for status in errors.statuses { line(indent + 2, "\(status.status): \(Self.statusErrors(status.errors))") }
+    }
+
+    /// `{ type: ApiError, message: message, code: code, status: { 429: { type: Limited } } }`.
     private static func errors(_ errors: ErrorsDraft) -> String {
+        var pairs = Self.pairs(errors)
+        if !errors.statuses.isEmpty {
+            // A status (`429`, `4XX`) reads as the spec's text whether YAML takes it for a number or not.
+            let statuses = errors.statuses.map { "\($0.status): \(Self.statusErrors($0.errors))" }
+            pairs.append(("status", "{ " + statuses.joined(separator: ", ") + " }"))
+        }
+        return "{ " + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
+    }
+
+    /// A status's body: its type alone (`Missing`) when it has no message or code.
+    private static func statusErrors(_ errors: ErrorsDraft) -> String {
+        errors.message == nil && errors.code == nil ? type(errors.type, inFlow: true) : Self.errors(errors)
+    }
+
+    private static func pairs(_ errors: ErrorsDraft) -> [(String, String)] {
         var pairs = [("type", type(errors.type, inFlow: true))]
         if let message = errors.message { pairs.append(("message", YAMLText.string(message, inFlow: true))) }
         if let code = errors.code { pairs.append(("code", YAMLText.string(code, inFlow: true))) }
-        return "{ " + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
+        return pairs
     }
 
     private mutating func tool(_ tool: ToolDraft) {
@@ -157,7 +186,7 @@ struct SpecWriter {
             }
         }
         if let paginate = endpoint.paginate { line(4, "paginate: \(paginate)") }
-        if let errors = endpoint.errors { line(4, "errors: \(Self.errors(errors))") }
+        if let errors = endpoint.errors { self.errors(errors, indent: 4) }
         comments(endpoint.comments, indent: 4)
     }
 

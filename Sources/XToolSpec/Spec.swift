@@ -136,6 +136,18 @@ public struct ErrorBody: Sendable, Hashable {
     public var message: KeyPath?
     /// The key path of the code, inside the error.
     public var code: KeyPath?
+    /// The error bodies of particular statuses (`429`) or classes (`4XX`), instead of this one.
+    public var statuses: [StatusErrorBody] = []
+
+    /// The types it and its statuses' bodies decode to.
+    public var types: [TypeRef] { [type].compactMap { $0 } + statuses.flatMap(\.body.types) }
+}
+
+/// An error body for the responses of one status or class of statuses.
+public struct StatusErrorBody: Sendable, Hashable {
+    /// `429`, or `4XX`.
+    public var status: String
+    public var body: ErrorBody
 }
 
 /// A model: a struct of fields, or a union of other types.

@@ -83,6 +83,43 @@ import XToolRuntime
         #expect(other["type"] == 11)
     }
 
+    /// A 429 has a body of its own, `RatelimitedResponse` (`errors:`'s `status:`), beside the
+    /// `4XX` body (issue 20, item 4); the rate-limit headers of a success are typed (item 11).
+    @Test func aRateLimitIsARejectionWithItsOwnBodyAndTheHeadersAreTyped() async throws {
+        let headers = [
+            "Content-Type": "application/json", "Retry-After": "65", "X-RateLimit-Limit": "10",
+            "X-RateLimit-Remaining": "0", "X-RateLimit-Reset-After": "64.57", "X-RateLimit-Bucket": "abcd1234",
+        ]
+        try await server.route(
+            "channels/41771983423143937",
+            Canned(status: 429, headers: headers, body: try Fixture.text("discord/rate-limited.json")),
+            Canned(
+                status: 200,
+                headers: ["Content-Type": "application/json", "X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0",
+                    "X-RateLimit-Reset-After": "1", "X-RateLimit-Bucket": "abcd1234"],
+                body: try Fixture.text("discord/guild-text-channel.json")))
+        let tool = ChannelsTool(api: api)
+
+        let error = await #expect(throws: XToolError.self) { try await tool.getChannel(channelID: "41771983423143937") }
+        guard case .rejected(let failure) = error else {
+            Issue.record("not a rejection: \(String(describing: error))")
+            return
+        }
+        #expect(failure.status == 429)
+        #expect(failure.message == "You are being rate limited.")
+        let limited = try #require(failure.model(as: RatelimitedResponse.self))
+        #expect(limited.retryAfter == 64.57)
+        #expect(limited.global == false)
+        #expect(failure.model(as: ErrorResponse.self) == nil)
+
+        let received = try await tool.getChannelWithResponse(channelID: "41771983423143937")
+        #expect(received.value.name == "general")
+        #expect(received.headers.xRateLimitLimit == 5)
+        #expect(received.headers.xRateLimitRemaining == 0)
+        #expect(received.headers.xRateLimitResetAfter == 1)
+        #expect(received.headers.xRateLimitBucket == "abcd1234")
+    }
+
     /// The document's `4XX` body is the API's `errors:`: Discord's `code` and `message`.
     @Test func aClientErrorIsARejectionWithDiscordsCodeAndMessage() async throws {
         try await server.route("channels/7", .json(#"{"code": 10003, "message": "Unknown Channel"}"#, status: 404))

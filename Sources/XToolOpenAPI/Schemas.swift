@@ -173,15 +173,15 @@ extension Importer {
     private mutating func fields(of shape: ObjectShape, model: String, comments: inout [String]) -> [MemberDraft] {
         var names = MemberNames()
         var fields: [MemberDraft] = []
-        for (key, keyNode, schema) in shape.properties {
+        for (name, keyNode, schema) in shape.properties {
             let origin = Origin(document: schema.document, location: keyNode.location)
-            guard !key.isEmpty, !key.contains(".") else {
-                warning(
-                    "the property '\(key)' can't be a field: the spec language reads a dot in a key as a path into nested objects",
-                    at: origin, cause: "a property with a dot", place: model)
-                comments.append("the property '\(key)' is left out: its name has a dot")
+            guard !name.isEmpty else {
+                warning("a property with an empty name can't be a field", at: origin, place: model)
+                comments.append("a property with an empty name is left out")
                 continue
             }
+            // A dot in a name is part of it (`admin.sign_up`), not a step into an object.
+            let key = Self.escapingDots(name)
             var type = self.type(of: schema, suggested: model + SwiftNaming.typeName(preservingCase: key))
             if type.kind == .file {
                 warning("binary data in a JSON object is read as a String", at: schema, place: model)
@@ -207,6 +207,11 @@ extension Importer {
             fields.append(field)
         }
         return fields
+    }
+
+    /// `admin.sign_up` as the spec writes a key with a dot of its own: `admin\.sign_up`.
+    static func escapingDots(_ name: String) -> String {
+        name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "\\.")
     }
 
     /// Whether a property is `readOnly` or `writeOnly`, where it stands or in the schema it

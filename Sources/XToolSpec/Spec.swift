@@ -102,10 +102,43 @@ public enum Literal: Sendable, Hashable {
     case bool(Bool)
 }
 
-/// A key path into a JSON document: `data.statuses` is `["data", "statuses"]`.
+/// A key path into a JSON document: `data.statuses` is `["data", "statuses"]`; a dot after a
+/// backslash is part of its key (`alerts.admin\.sign_up` is `["alerts", "admin.sign_up"]`).
 public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
     public var components: [String]
-    public var description: String { components.joined(separator: ".") }
+
+    /// The text the runtime reads: components joined by dots, a dot inside one escaped.
+    public var description: String {
+        components.map { component in
+            component.contains(".") ? component.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "\\.") : component
+        }.joined(separator: ".")
+    }
+
+    /// The components of key-path text, empty ones included.
+    static func components(of text: String) -> [String] {
+        var components: [String] = []
+        var component = ""
+        var afterBackslash = false
+        for character in text {
+            if afterBackslash {
+                afterBackslash = false
+                if character == "." {
+                    component.append(".")
+                    continue
+                }
+                component.append("\\")
+            }
+            switch character {
+            case "\\": afterBackslash = true
+            case ".":
+                components.append(component)
+                component = ""
+            default: component.append(character)
+            }
+        }
+        components.append(afterBackslash ? component + "\\" : component)
+        return components
+    }
 }
 
 /// How every response wraps its payload.

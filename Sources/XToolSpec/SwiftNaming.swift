@@ -74,11 +74,12 @@ public enum SwiftNaming {
     }
 
     /// The last component of a dotted key path that is not an array index:
-    /// `geo.coordinates` -> `coordinates`, `weather.0` -> `weather`.
+    /// `geo.coordinates` -> `coordinates`, `weather.0` -> `weather`, `alerts.admin\.sign_up` ->
+    /// `admin.sign_up` (whose dot is then a word break).
     private static func lastComponent(_ wireName: String) -> Substring {
         guard wireName.utf8.contains(UInt8(ascii: ".")) else { return Substring(wireName) }
-        let components = wireName.split(separator: ".", omittingEmptySubsequences: false)
-        return components.last { !$0.isEmpty && !$0.allSatisfy(\.isASCIIDigit) } ?? components.last ?? Substring(wireName)
+        let components = KeyPath.components(of: wireName)
+        return Substring(components.last { !$0.isEmpty && !$0.allSatisfy(\.isASCIIDigit) } ?? components.last ?? wireName)
     }
 
     /// Splits at `_`, `-`, spaces and any other character that can't be in an identifier, and

@@ -39,6 +39,16 @@ import XToolRuntime
         #expect(Result.State.knownCases == [.active, .done])
         #expect(String(decoding: try JSONEncoder().encode(unknown.state), as: UTF8.self) == #""UNKNOWN""#)
 
+        // A key with a dot of its own, at the top and inside an object, read and written back as it came.
+        let alerts = try JSONDecoder().decode(
+            Result.self,
+            from: Foundation.Data(#"{"task": {"id": 1, "done": false}, "data": [], "kind": "ok", "admin.report": true, "alerts": {"admin.sign_up": false}}"#.utf8))
+        #expect(alerts.adminReport == true)
+        #expect(alerts.adminSignUp == false)
+        let written = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(alerts)) as? [String: Any]
+        #expect(written?["admin.report"] as? Bool == true)
+        #expect((written?["alerts"] as? [String: Any])?["admin.sign_up"] as? Bool == false)
+
         try await scope.route("types", .json(#"[{"decoder": {"name": "d"}}, {}]"#))
         let types: [Type] = try await tool.types()
         #expect(types.map(\.decoder) == [Decoder(name: "d"), nil])

@@ -288,4 +288,45 @@ import XToolSpec
 
                 """)
     }
+
+    /// A property with a dot in its name (Mastodon's `admin.sign_up`) is a field whose key escapes the
+    /// dot, `admin\\.sign_up`, named from the whole name, instead of being left out (issue 20, item 13).
+    @Test func aPropertyWithADotIsAKeyWithAnEscapedDot() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                    /subscription:
+                      get:
+                        operationId: getSubscription
+                        responses:
+                          '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Alerts' } } } }
+                  """,
+                schemas: """
+                      Alerts:
+                        type: object
+                        properties:
+                          admin.sign_up: { type: boolean }
+                          admin.report: { type: boolean }
+                          '': { type: string }
+                  """),
+            gives: Snippet.preamble() + """
+                models:
+                  Alerts:
+                    # a property with an empty name is left out
+                    fields:
+                      admin\\.sign_up: Bool?
+                      admin\\.report: Bool?
+
+                tools:
+                  Subscription:
+                    endpoints:
+                      getSubscription:
+                        get: subscription
+                        response: Alerts
+
+                """,
+            diagnostics: [
+                "18:9: warning: a property with an empty name can't be a field",
+            ])
+    }
 }

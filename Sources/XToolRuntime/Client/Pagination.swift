@@ -268,8 +268,8 @@ extension JSON {
     /// The value at a dotted key path (`data.cursor`; an empty path is the value itself).
     func value(at path: String) -> JSON? {
         var value: JSON? = self
-        for component in path.split(separator: ".") {
-            value = value?[String(component)]
+        for component in keyPath(path) {
+            value = value?[component]
         }
         return value
     }

@@ -9,6 +9,8 @@ public struct Result: Codable, Sendable, Hashable {
   public let data: [Data]
   public let kind: Kind
   public let state: State
+  public let adminReport: Bool?
+  public let adminSignUp: Bool?
 
   public enum Kind: StringEnum {
     case ok
@@ -46,13 +48,15 @@ public struct Result: Codable, Sendable, Hashable {
 
   public init(
     task: Task, error: Error? = nil, data: [Data], kind: Kind,
-    state: State = State.unknown("UNKNOWN")
+    state: State = State.unknown("UNKNOWN"), adminReport: Bool? = nil, adminSignUp: Bool? = nil
   ) {
     self.task = task
     self.error = error
     self.data = data
     self.kind = kind
     self.state = state
+    self.adminReport = adminReport
+    self.adminSignUp = adminSignUp
   }
 
   public init(from decoder: any Swift.Decoder) throws {
@@ -62,6 +66,8 @@ public struct Result: Codable, Sendable, Hashable {
     self.data = try container.decode("data")
     self.kind = try container.decode("kind")
     self.state = try container.decode("state", default: State.unknown("UNKNOWN"))
+    self.adminReport = try container.decodeIfPresent("admin\\.report")
+    self.adminSignUp = try container.decodeIfPresent("alerts.admin\\.sign_up")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {
@@ -71,5 +77,7 @@ public struct Result: Codable, Sendable, Hashable {
     try container.encode(self.data, "data")
     try container.encode(self.kind, "kind")
     try container.encode(self.state, "state")
+    try container.encode(self.adminReport, "admin\\.report")
+    try container.encode(self.adminSignUp, "alerts.admin\\.sign_up")
   }
 }

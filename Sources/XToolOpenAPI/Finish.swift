@@ -175,6 +175,23 @@ extension Importer {
         }
     }
 
+    /// Removes the models no endpoint reaches (made for a parameter the spec can't send, which
+    /// was left out); a component among them joins the note of those not imported.
+    mutating func removeUnreachableModels(_ tools: [ToolDraft], errors: ErrorsDraft?) {
+        var used: [String] = errors?.types ?? []
+        for endpoint in tools.flatMap(\.endpoints) {
+            used += endpoint.params.map(\.type.spelling) + [endpoint.body?.type.spelling, endpoint.response?.spelling].compactMap { $0 }
+            used += endpoint.errors?.types ?? []
+        }
+        let reached = reachableModels(from: used)
+        let kept = models.indices.filter { reached.contains(models[$0].name) }
+        guard kept.count < models.count else { return }
+        let removed = Set(models.map(\.name)).subtracting(reached)
+        for (origin, name) in modelNames where removed.contains(name) { usedComponents.remove(origin) }
+        models = kept.map { models[$0] }
+        modelRanks = kept.map { modelRanks[$0] }
+    }
+
     /// The models the types spelled in `spellings` hold, directly or through their fields and
     /// variants.
     private func reachableModels(from spellings: [String]) -> Set<String> {

@@ -167,6 +167,7 @@ struct Importer {
         mergeStructuralDuplicates(&draft.tools)
         draft.errors = sharedErrors(&draft.tools)
         relaxOneWayFields(draft.tools, errors: draft.errors)
+        removeUnreachableModels(draft.tools, errors: draft.errors)
         sortModels()
         shareToolEnums(&draft.tools)
         finishEnums(&draft.tools)

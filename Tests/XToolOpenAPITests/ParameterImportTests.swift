@@ -166,4 +166,43 @@ import XToolSpec
 
                 """)
     }
+
+    /// A parameter the spec can't send (an array of objects in the query, Box's `mdfilters`) is left
+    /// out, and so is the model made for it: no endpoint uses it (issue 20: 'the model … is not used
+    /// by any endpoint' when generating).
+    @Test func aParameterLeftOutLeavesNoModelBehind() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                    /search:
+                      get:
+                        operationId: search
+                        parameters:
+                          - { name: mdfilters, in: query, schema: { type: array, items: { $ref: '#/components/schemas/MetadataFilter' } } }
+                        responses:
+                          '204': { description: none }
+                  """,
+                schemas: """
+                      MetadataFilter:
+                        type: object
+                        properties:
+                          scope: { type: string }
+                  """),
+            gives: Snippet.preamble() + """
+                models:
+                  # Not imported, as no operation's types reach them:
+                  #   MetadataFilter
+
+                tools:
+                  Search:
+                    endpoints:
+                      search:
+                        get: search
+                        # the parameter 'mdfilters' is left out: the spec language can't send it in the query
+
+                """,
+            diagnostics: [
+                "10:11: warning: the spec language can't send [MetadataFilter] in the query; 'mdfilters' is left out",
+            ])
+    }
 }

@@ -63,6 +63,9 @@ struct Importer {
     var documents: [SourceDocument]
     /// Files read for references, by absolute path.
     var loadedFiles: [String: Int] = [:]
+    /// Where each reference of each file led (`#/components/schemas/Pet` of the document): a
+    /// whole real document follows the same few thousand references many times.
+    var followedReferences: [String: Located] = [:]
     var diagnostics: [Diagnostic] = []
     /// Errors and warnings already given, so that a schema looked at twice in one place warns once.
     var warned: Set<String> = []

@@ -5,7 +5,7 @@ import Foundation
 
 public struct GuildChannelResponse: Codable, Sendable, Hashable, Identifiable {
   public let id: String
-  public let type: Type_
+  public let type: ChannelTypes
   public let guildID: String
   public let name: String
   public let position: Int
@@ -17,74 +17,14 @@ public struct GuildChannelResponse: Codable, Sendable, Hashable, Identifiable {
   public let bitrate: Int?
   public let userLimit: Int?
   public let rtcRegion: String?
-  public let videoQualityMode: VideoQualityMode?
+  public let videoQualityMode: VideoQualityModes?
   public let defaultAutoArchiveDuration: Int?
 
-  public enum Type_: IntEnum {
-    case dm
-    case groupDm
-    case guildText
-    case guildVoice
-    case guildCategory
-    case guildAnnouncement
-    case announcementThread
-    case publicThread
-    case privateThread
-    case guildStageVoice
-    case guildDirectory
-    case guildForum
-    case guildMedia
-    /// A value this spec does not list.
-    case unknown(Int)
-
-    public static let knownCases: [Type_] = [
-      .dm, .groupDm, .guildText, .guildVoice, .guildCategory, .guildAnnouncement,
-      .announcementThread, .publicThread, .privateThread, .guildStageVoice, .guildDirectory,
-      .guildForum, .guildMedia,
-    ]
-
-    public var rawInt: Int {
-      switch self {
-      case .dm: 1
-      case .groupDm: 3
-      case .guildText: 0
-      case .guildVoice: 2
-      case .guildCategory: 4
-      case .guildAnnouncement: 5
-      case .announcementThread: 10
-      case .publicThread: 11
-      case .privateThread: 12
-      case .guildStageVoice: 13
-      case .guildDirectory: 14
-      case .guildForum: 15
-      case .guildMedia: 16
-      case .unknown(let value): value
-      }
-    }
-  }
-
-  public enum VideoQualityMode: IntEnum {
-    case auto
-    case full
-    /// A value this spec does not list.
-    case unknown(Int)
-
-    public static let knownCases: [VideoQualityMode] = [.auto, .full]
-
-    public var rawInt: Int {
-      switch self {
-      case .auto: 1
-      case .full: 2
-      case .unknown(let value): value
-      }
-    }
-  }
-
   public init(
-    id: String, type: Type_, guildID: String, name: String, position: Int, topic: String? = nil,
-    nsfw: Bool? = nil, lastMessageID: String? = nil, parentID: String? = nil,
+    id: String, type: ChannelTypes, guildID: String, name: String, position: Int,
+    topic: String? = nil, nsfw: Bool? = nil, lastMessageID: String? = nil, parentID: String? = nil,
     rateLimitPerUser: Int? = nil, bitrate: Int? = nil, userLimit: Int? = nil,
-    rtcRegion: String? = nil, videoQualityMode: VideoQualityMode? = nil,
+    rtcRegion: String? = nil, videoQualityMode: VideoQualityModes? = nil,
     defaultAutoArchiveDuration: Int? = nil
   ) {
     self.id = id

@@ -10,73 +10,13 @@ public struct GuildsTool: Sendable {
     self.api = api
   }
 
-  public enum Type_: IntEnum {
-    case dm
-    case groupDm
-    case guildText
-    case guildVoice
-    case guildCategory
-    case guildAnnouncement
-    case announcementThread
-    case publicThread
-    case privateThread
-    case guildStageVoice
-    case guildDirectory
-    case guildForum
-    case guildMedia
-    /// A value this spec does not list.
-    case unknown(Int)
-
-    public static let knownCases: [Type_] = [
-      .dm, .groupDm, .guildText, .guildVoice, .guildCategory, .guildAnnouncement,
-      .announcementThread, .publicThread, .privateThread, .guildStageVoice, .guildDirectory,
-      .guildForum, .guildMedia,
-    ]
-
-    public var rawInt: Int {
-      switch self {
-      case .dm: 1
-      case .groupDm: 3
-      case .guildText: 0
-      case .guildVoice: 2
-      case .guildCategory: 4
-      case .guildAnnouncement: 5
-      case .announcementThread: 10
-      case .publicThread: 11
-      case .privateThread: 12
-      case .guildStageVoice: 13
-      case .guildDirectory: 14
-      case .guildForum: 15
-      case .guildMedia: 16
-      case .unknown(let value): value
-      }
-    }
-  }
-
-  public enum VideoQualityMode: IntEnum {
-    case auto
-    case full
-    /// A value this spec does not list.
-    case unknown(Int)
-
-    public static let knownCases: [VideoQualityMode] = [.auto, .full]
-
-    public var rawInt: Int {
-      switch self {
-      case .auto: 1
-      case .full: 2
-      case .unknown(let value): value
-      }
-    }
-  }
-
   private static var createGuildChannelRequest: RequestDescription {
     RequestDescription(.post, "guilds/{guild_id}/channels")
   }
 
   public func createGuildChannel(
-    guildID: String, name: String, type: Nullable<Type_>? = nil, topic: Nullable<String>? = nil,
-    videoQualityMode: Nullable<VideoQualityMode>? = nil
+    guildID: String, name: String, type: Nullable<ChannelTypes>? = nil,
+    topic: Nullable<String>? = nil, videoQualityMode: Nullable<VideoQualityModes>? = nil
   ) async throws(XToolError) -> GuildChannelResponse {
     try await api.client.send(
       Self.createGuildChannelRequest,
@@ -89,8 +29,9 @@ public struct GuildsTool: Sendable {
 
   @discardableResult
   public func createGuildChannel(
-    guildID: String, name: String, type: Nullable<Type_>? = nil, topic: Nullable<String>? = nil,
-    videoQualityMode: Nullable<VideoQualityMode>? = nil, progress: TransferProgress.Handler? = nil,
+    guildID: String, name: String, type: Nullable<ChannelTypes>? = nil,
+    topic: Nullable<String>? = nil, videoQualityMode: Nullable<VideoQualityModes>? = nil,
+    progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<GuildChannelResponse, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(
@@ -105,8 +46,8 @@ public struct GuildsTool: Sendable {
 
   /// As `createGuildChannel`, with the status and the headers of the response.
   public func createGuildChannelWithResponse(
-    guildID: String, name: String, type: Nullable<Type_>? = nil, topic: Nullable<String>? = nil,
-    videoQualityMode: Nullable<VideoQualityMode>? = nil
+    guildID: String, name: String, type: Nullable<ChannelTypes>? = nil,
+    topic: Nullable<String>? = nil, videoQualityMode: Nullable<VideoQualityModes>? = nil
   ) async throws(XToolError) -> Received<GuildChannelResponse, HTTPHeaders> {
     try await api.client.receive(
       Self.createGuildChannelRequest,

@@ -5,58 +5,15 @@ import Foundation
 
 public struct PrivateGroupChannelResponse: Codable, Sendable, Hashable, Identifiable {
   public let id: String
-  public let type: Type_
+  public let type: ChannelTypes
   public let lastMessageID: String?
   public let recipients: [UserResponse]
   public let name: String?
   public let icon: String?
   public let ownerID: String
 
-  public enum Type_: IntEnum {
-    case dm
-    case groupDm
-    case guildText
-    case guildVoice
-    case guildCategory
-    case guildAnnouncement
-    case announcementThread
-    case publicThread
-    case privateThread
-    case guildStageVoice
-    case guildDirectory
-    case guildForum
-    case guildMedia
-    /// A value this spec does not list.
-    case unknown(Int)
-
-    public static let knownCases: [Type_] = [
-      .dm, .groupDm, .guildText, .guildVoice, .guildCategory, .guildAnnouncement,
-      .announcementThread, .publicThread, .privateThread, .guildStageVoice, .guildDirectory,
-      .guildForum, .guildMedia,
-    ]
-
-    public var rawInt: Int {
-      switch self {
-      case .dm: 1
-      case .groupDm: 3
-      case .guildText: 0
-      case .guildVoice: 2
-      case .guildCategory: 4
-      case .guildAnnouncement: 5
-      case .announcementThread: 10
-      case .publicThread: 11
-      case .privateThread: 12
-      case .guildStageVoice: 13
-      case .guildDirectory: 14
-      case .guildForum: 15
-      case .guildMedia: 16
-      case .unknown(let value): value
-      }
-    }
-  }
-
   public init(
-    id: String, type: Type_, lastMessageID: String? = nil, recipients: [UserResponse],
+    id: String, type: ChannelTypes, lastMessageID: String? = nil, recipients: [UserResponse],
     name: String? = nil, icon: String? = nil, ownerID: String
   ) {
     self.id = id

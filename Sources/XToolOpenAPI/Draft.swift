@@ -40,6 +40,8 @@ struct ModelDraft {
     var fields: [MemberDraft] = []
     /// `oneOf:` (and `discriminator:`) instead of fields.
     var union: UnionDraft?
+    /// `enum:` instead of fields: a shared enum, the values (and case names) of this type.
+    var enumeration: TypeDraft?
 }
 
 /// A union model: its variants' types in the order they are tried, each with its tag when a

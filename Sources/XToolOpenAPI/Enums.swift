@@ -43,6 +43,45 @@ extension Importer {
         return result.values.isEmpty ? nil : result
     }
 
+    /// Whether a component is an enum of two values or more: strings, or integers the document
+    /// names (`oneOf` of titled constants, `x-enum-varnames`), which the spec declares once, as a
+    /// shared enum, for every member that refers to it.
+    mutating func isEnumSchema(_ located: Located) -> Bool {
+        if let constants = constants(of: located), constants.values.count > 1 {
+            let strings = constants.values.allSatisfy { if case .string = $0.coreScalar { true } else { false } }
+            return strings || constants.titles.allSatisfy { $0 != nil }
+        }
+        let values = located.node["enum"]?.items.filter { $0.coreScalar != .null } ?? []
+        guard values.count > 1 else { return false }
+        switch located.node["type"]?.string {
+        case nil, "string": return values.allSatisfy { if case .string = $0.coreScalar { true } else { false } }
+        case "integer": return (located.node["x-enum-varnames"] ?? located.node["x-enumNames"])?.items.count == values.count
+        default: return false
+        }
+    }
+
+    /// The shared enum `name` a component is, made once (`ChannelTypes: { enum: { … } }`);
+    /// a member spells it by its name. A component that comes out as no enum after all (its
+    /// values name no cases) is the type it is.
+    mutating func sharedEnum(_ schema: Located, named name: String) -> TypeDraft {
+        let enumeration: TypeDraft
+        if let known = sharedEnums[name] {
+            enumeration = known
+        } else {
+            enumeration = type(of: schema, suggested: name)
+            guard enumeration.enumValues != nil else { return enumeration }
+            sharedEnums[name] = enumeration
+            var model = ModelDraft(name: name, summary: Self.summary(of: schema), comments: enumeration.comments)
+            model.enumeration = enumeration
+            models.append(model)
+            modelRanks.append(componentRanks[schema.origin] ?? currentRank)
+            builtModels.insert(name)
+        }
+        var reference = TypeDraft(spelling: name, kind: .scalar)
+        reference.nullable = enumeration.nullable
+        return reference
+    }
+
     /// An integer `enum` with `x-enum-varnames` (openapi-generator) or `x-enumNames` (NSwag)
     /// naming its values, else the number with its values in a note.
     mutating func integerType(_ located: Located) -> TypeDraft {

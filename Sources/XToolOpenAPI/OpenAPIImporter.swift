@@ -96,6 +96,10 @@ struct Importer {
     var resolving: Set<Origin> = []
     /// The components that are unions (named with the models).
     var unionComponents: Set<Origin> = []
+    /// The components that are enums (named with the models): shared enums.
+    var enumComponents: Set<Origin> = []
+    /// The shared enums built so far, by name: their values, for defaults.
+    var sharedEnums: [String: TypeDraft] = [:]
     /// What each union schema became (a union model, or the one type or JSON it came down to).
     var unionTypes: [Origin: TypeDraft] = [:]
     /// The unions being built, by name, so that a variant that holds its union refers to it.

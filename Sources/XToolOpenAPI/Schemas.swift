@@ -29,6 +29,9 @@ extension Importer {
             } else if isUnionSchema(schema), constants(of: schema) == nil {
                 modelNames[schema.origin] = uniqueTypeName(SwiftNaming.typeName(preservingCase: key))
                 unionComponents.insert(schema.origin)
+            } else if isEnumSchema(schema) {
+                modelNames[schema.origin] = uniqueTypeName(SwiftNaming.typeName(preservingCase: key))
+                enumComponents.insert(schema.origin)
             }
         }
     }
@@ -232,6 +235,9 @@ extension Importer {
             let name = SwiftNaming.typeName(preservingCase: Self.referencedName(reference))
             // A union refers to itself through its variants by its name, which it guards itself.
             if unionComponents.contains(target.origin) { return type(of: target, suggested: name) }
+            if enumComponents.contains(target.origin), let enumName = modelNames[target.origin] {
+                return sharedEnum(target, named: enumName)
+            }
             if modelNames[target.origin] != nil { return model(target, suggested: name) }
             guard resolving.insert(target.origin).inserted else {
                 warning("the schema '\(reference)' is defined as itself; read as JSON", at: located)
@@ -403,10 +409,11 @@ extension Importer {
             if type.spelling.hasPrefix("[String:"), node?.isMapping == true, node?.entries.isEmpty == true { return .emptyMapping }
             return nil
         }
-        if let values = type.enumValues {
+        if let values = (type.enumValues != nil ? type : sharedEnums[type.spelling]).flatMap({ $0.enumValues }) {
+            let spelling = type.enumValues != nil ? type.spelling : sharedEnums[type.spelling]?.spelling ?? "String"
             switch scalar {
-            case .string(let text) where values.contains(text) && type.spelling == "String": return .string(text)
-            case .int where values.contains(node.scalarText ?? "") && type.spelling != "String": return .plain(node.scalarText ?? "")
+            case .string(let text) where values.contains(text) && spelling == "String": return .string(text)
+            case .int where values.contains(node.scalarText ?? "") && spelling != "String": return .plain(node.scalarText ?? "")
             default: return nil
             }
         }

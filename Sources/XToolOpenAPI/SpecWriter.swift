@@ -67,12 +67,34 @@ struct SpecWriter {
             self.union(union)
             return
         }
+        if let enumeration = model.enumeration {
+            sharedEnum(enumeration)
+            return
+        }
         guard !model.fields.isEmpty else {
             line(2, "fields: {}")
             return
         }
         line(2, "fields:")
         for field in model.fields { member(field, indent: 3) }
+    }
+
+    /// `enum: [a, b]` or `enum: { NAME: 0, … }`, on one line when it fits, else a value a line.
+    private mutating func sharedEnum(_ enumeration: TypeDraft) {
+        let values = enumeration.enumValues ?? []
+        let entries = enumeration.enumCaseNames.map { names in zip(names, values).map { "\(YAMLText.string($0, inFlow: true)): \($1)" } }
+        let oneLine = entries.map { "enum: { " + $0.joined(separator: ", ") + " }" }
+            ?? "enum: [" + values.map { YAMLText.string($0, inFlow: true) }.joined(separator: ", ") + "]"
+        guard 4 + oneLine.count > Self.lineWidth else {
+            line(2, oneLine)
+            return
+        }
+        line(2, "enum:")
+        if let names = enumeration.enumCaseNames {
+            for (name, value) in zip(names, values) { line(3, "\(key(name)): \(value)") }
+        } else {
+            for value in values { line(3, "- \(YAMLText.string(value, inFlow: false))") }
+        }
     }
 
     /// `oneOf: [A, B]`, or `oneOf: { tag: A, … }` and `discriminator:`, on one line when it fits.

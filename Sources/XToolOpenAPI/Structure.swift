@@ -45,6 +45,9 @@ extension Importer {
             flush()
             return result
         }
+        if let enumeration = model.enumeration {
+            return "enum[" + (enumeration.enumValues ?? []).joined(separator: ",") + "]" + (enumeration.enumCaseNames ?? []).joined(separator: ",")
+        }
         if let union = model.union {
             let variants = union.variants.map { "\($0.tag ?? "")=\($0.name ?? ""):\(spelled($0.type))" }
             return "oneOf(\(union.discriminator ?? ""))[" + variants.joined(separator: ",") + "]"

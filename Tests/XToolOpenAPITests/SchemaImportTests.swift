@@ -188,20 +188,22 @@ import XToolSpec
                 version: "3.1.0"),
             gives: Snippet.preamble(version: "3.1.0") + """
                 models:
+                  ChannelTypes:
+                    # also 99 (UNKNOWN), held by the enum's unknown case (no case name of its own)
+                    enum: { GUILD_TEXT: 0, DM: 1, GUILD_VOICE: 2 }
+                  IntegrationTypes:
+                    enum: [discord, youtube]
                   Channel:
                     fields:
                       id: String
-                      # also 99 (UNKNOWN), held by the enum's unknown case (no case name of its own)
-                      type: { enum: { GUILD_TEXT: 0, DM: 1, GUILD_VOICE: 2 } }
-                      # also 99 (UNKNOWN), held by the enum's unknown case (no case name of its own)
-                      parent_type: { enum: { GUILD_TEXT: 0, DM: 1, GUILD_VOICE: 2 }, optional: true }
-                      integration: { enum: [discord, youtube], optional: true }
+                      type: ChannelTypes
+                      parent_type: ChannelTypes?
+                      integration: IntegrationTypes?
                       video_quality: { enum: { AUTO: 1, FULL: 2 }, optional: true }
                       sort_order: { enum: { LatestActivity: 0, CreationDate: 1 }, optional: true }
                       # one of: 1, 2, 4
                       flags: Int?
-                      # one of: 0 (GUILD_TEXT), 1 (DM), 2 (GUILD_VOICE)
-                      allowed_types: "[Int]?"
+                      allowed_types: "[ChannelTypes]?"
 
                 tools:
                   Channels:
@@ -210,8 +212,7 @@ import XToolSpec
                         get: channels/{id}
                         params:
                           id: String
-                          # also 99 (UNKNOWN), held by the enum's unknown case (no case name of its own)
-                          type: { enum: { GUILD_TEXT: 0, DM: 1, GUILD_VOICE: 2 }, optional: true }
+                          type: ChannelTypes?
                         response: Channel
 
                 """)

@@ -318,14 +318,16 @@ import XToolSpec
                 version: "3.1.0"),
             gives: Snippet.preamble(version: "3.1.0") + """
                 models:
+                  ChannelTypes:
+                    enum: { DM: 1, GROUP_DM: 3 }
                   PrivateChannelResponse:
                     fields:
                       id: String
-                      type: { enum: { DM: 1, GROUP_DM: 3 } }
+                      type: ChannelTypes
                   PrivateGroupChannelResponse:
                     fields:
                       id: String
-                      type: { enum: { DM: 1, GROUP_DM: 3 } }
+                      type: ChannelTypes
                       name: String
                   KeywordRule:
                     fields:

@@ -56,7 +56,8 @@ extension Importer {
     }
 
     /// An inline enum is named after its member (`kind` -> `Kind`); where that name is a
-    /// model's, a built-in's or the enclosing type's, the member is a String instead.
+    /// model's, a built-in's or the enclosing type's, the member is a String instead, or of the
+    /// shared enum of that name when that has every value.
     mutating func finishEnums(_ tools: inout [ToolDraft]) {
         let modelNames = Set(models.map(\.name))
         for modelIndex in models.indices {
@@ -98,6 +99,13 @@ extension Importer {
 
     private mutating func demoted(_ member: MemberDraft, name: String, because clash: String, in owner: String) -> MemberDraft {
         var member = member
+        // The shared enum of that name, when it has every value: the member is of that enum.
+        if let shared = sharedEnums[name], let values = member.type.enumValues, Set(values).isSubset(of: shared.enumValues ?? []),
+            (member.type.enumCaseNames == nil) == (shared.enumCaseNames == nil), member.type.spelling == shared.spelling
+        {
+            (member.type.enumValues, member.type.enumCaseNames, member.type.spelling) = (nil, nil, name)
+            return member
+        }
         if let origin = member.origin {
             warning(
                 "the enum of '\(member.key)' would be named '\(name)', like \(clash); it is a String", at: origin,

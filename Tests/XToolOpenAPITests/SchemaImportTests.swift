@@ -330,4 +330,57 @@ import XToolSpec
                 "18:9: warning: a property with an empty name can't be a field",
             ])
     }
+
+    /// A component that is an enum is a shared enum, which every member that refers to it names
+    /// (arrays and defaults too); an inline enum that would take its name, with values of its, is of it
+    /// (Plaid's `payment_channel` beside its `PaymentChannel`), where any other name clash leaves a
+    /// String.
+    @Test func anEnumComponentIsASharedEnum() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                    /transactions:
+                      get:
+                        operationId: getTransactions
+                        parameters:
+                          - { name: channel, in: query, schema: { $ref: '#/components/schemas/PaymentChannel' } }
+                        responses:
+                          '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Transaction' } } } }
+                  """,
+                schemas: """
+                      PaymentChannel:
+                        description: The channel used to make a payment.
+                        type: string
+                        enum: [online, in store, other]
+                      Transaction:
+                        type: object
+                        properties:
+                          channel: { $ref: '#/components/schemas/PaymentChannel' }
+                          channels: { type: array, items: { $ref: '#/components/schemas/PaymentChannel' } }
+                          preferred: { allOf: [{ $ref: '#/components/schemas/PaymentChannel' }], default: online }
+                          payment_channel: { type: string, enum: [online, other] }
+                  """),
+            gives: Snippet.preamble() + """
+                models:
+                  PaymentChannel:
+                    summary: The channel used to make a payment.
+                    enum: [online, in store, other]
+                  Transaction:
+                    fields:
+                      channel: PaymentChannel?
+                      channels: "[PaymentChannel]?"
+                      preferred: { type: PaymentChannel, default: online }
+                      payment_channel: PaymentChannel?
+
+                tools:
+                  Transactions:
+                    endpoints:
+                      getTransactions:
+                        get: transactions
+                        params:
+                          channel: PaymentChannel?
+                        response: Transaction
+
+                """)
+    }
 }

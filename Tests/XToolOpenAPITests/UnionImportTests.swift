@@ -365,4 +365,68 @@ import XToolSpec
 
                 """)
     }
+
+    /// Where no order of untagged alternatives keeps one from reading another's values, a key where
+    /// each lists values of its own, required or not and one or several (PagerDuty's contact methods,
+    /// `type: { enum: [phone_contact_method, sms_contact_method] }`), tags them; a value without it is
+    /// kept as it came.
+    @Test func alternativesThatListValuesOfTheirOwnAtAKeyAreTaggedByIt() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                    /contact_methods:
+                      get:
+                        operationId: listContactMethods
+                        responses:
+                          '200':
+                            description: ok
+                            content:
+                              application/json:
+                                schema:
+                                  type: array
+                                  items:
+                                    oneOf:
+                                      - $ref: '#/components/schemas/PhoneContactMethod'
+                                      - $ref: '#/components/schemas/EmailContactMethod'
+                  """,
+                schemas: """
+                      PhoneContactMethod:
+                        type: object
+                        properties:
+                          type: { type: string, enum: [phone_contact_method, sms_contact_method] }
+                          address: { type: string }
+                      EmailContactMethod:
+                        type: object
+                        properties:
+                          type: { type: string, enum: [email_contact_method] }
+                          address: { type: string }
+                  """),
+            gives: Snippet.preamble() + """
+                models:
+                  PhoneContactMethod:
+                    fields:
+                      type: { enum: [phone_contact_method, sms_contact_method], optional: true }
+                      address: String?
+                  EmailContactMethod:
+                    fields:
+                      # always email_contact_method
+                      type: String?
+                      address: String?
+                  ListContactMethodsResponse:
+                    # tagged by 'type': each alternative lists values of its own there (a value without one is kept as it came)
+                    oneOf:
+                      phone_contact_method: PhoneContactMethod
+                      sms_contact_method: PhoneContactMethod
+                      email_contact_method: EmailContactMethod
+                    discriminator: type
+
+                tools:
+                  ContactMethods:
+                    endpoints:
+                      listContactMethods:
+                        get: contact_methods
+                        response: [ListContactMethodsResponse]
+
+                """)
+    }
 }

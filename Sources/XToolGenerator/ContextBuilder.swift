@@ -125,7 +125,17 @@ struct ContextBuilder {
             typeName: tool.typeName, apiTypeName: spec.apiTypeName,
             doc: SwiftText.docCommentLines(tool.summary),
             enums: tool.enums.map(enumContext),
-            endpoints: tool.endpoints.map(endpointContext))
+            endpoints: endpointContexts(tool.endpoints))
+    }
+
+    /// Each endpoint's context; a headers struct that endpoints share is declared by the first.
+    private func endpointContexts(_ endpoints: [Endpoint]) -> [EndpointContext] {
+        var declared: Set<String> = []
+        return endpoints.map { endpoint in
+            var context = endpointContext(endpoint)
+            if let name = endpoint.response?.headersTypeName, !declared.insert(name).inserted { context.receivedHeaders = nil }
+            return context
+        }
     }
 
     private func endpointContext(_ endpoint: Endpoint) -> EndpointContext {

@@ -1,9 +1,10 @@
 import XToolSpec
 import XToolYAML
 
-/// Enums whose values the document names: OpenAPI 3.1's alternatives of one value each
-/// (`oneOf: [{ const: 0, title: DEFAULT }, …]`, how Discord names its integers), and `enum`
-/// with the generators' `x-enum-varnames` (`x-enumNames`) beside it.
+/// Enums beyond a plain string `enum`: those whose values the document names (OpenAPI 3.1's
+/// alternatives of one value each, `oneOf: [{ const: 0, title: DEFAULT }, …]`, how Discord names
+/// its integers, and `enum` with the generators' `x-enum-varnames` or `x-enumNames` beside it),
+/// and components that are enums, which the spec declares once as shared enums.
 extension Importer {
     /// The enum `located` is when its alternatives are all single values (`const`, or `enum`
     /// of one): an integer enum named by their `title`s, or a string enum; nil for any other

@@ -98,7 +98,7 @@ extension Importer {
             var comments: [String] = []
             let type = responseType(value, suggested: typeName + "Response", comments: &comments)
             // A model, a list or JSON; a lone scalar (`{ "deleted": true }`) keeps its name.
-            if type.kind == .object || type.kind == .array(elementIsScalar: false) || type.kind == .array(elementIsScalar: true) {
+            if type.kind != .scalar, type.kind != .file {
                 result.type = type
                 result.path = key
                 result.comments += comments
@@ -141,9 +141,9 @@ extension Importer {
         }
     }
 
-    /// A response header as `…WithResponse` reads it: a String, a number, Bool, URL or Date
-    /// (`format: date-time` in ISO 8601, `date` a day), optional unless the document requires
-    /// it. nil, with a warning, for a header of another type (the headers still hold its text).
+    /// A response header as `…WithResponse` reads it: a String, a number, Bool, URL, Date
+    /// (`format: date-time` in ISO 8601, `date` a day) or a shared enum, optional unless the
+    /// document requires it. nil, with a warning, for a header of another type (the headers still hold its text).
     private mutating func responseHeader(
         _ name: String, _ header: Located, at origin: Origin, names: inout MemberNames
     ) -> MemberDraft? {
@@ -165,6 +165,8 @@ extension Importer {
         case "String", "Int", "Int64", "Double", "Bool", "URL", "Date":
             member.type = .scalar(type.spelling)
             if type.spelling == "Date" { member.type.dateFormat = type.dateFormat ?? "iso8601" }
+        case let spelling where sharedEnums[spelling] != nil:
+            member.type = .scalar(spelling)
         default:
             warning(
                 "the response header '\(name)' is \(type.spelling), which a header can't be read as; "

@@ -155,11 +155,12 @@ extension Importer {
 
 /// Fields only one direction carries: a model sent in a request leaves out what the server
 /// sets (`readOnly`: ids, timestamps), one read from a response lacks what only requests send
-/// (`writeOnly`: a password). Such a field is optional where it can be missing.
+/// (`writeOnly`: a password). Such a field is optional where it can be missing. Runs while each
+/// endpoint holds all its error bodies (before the ones most share are set apart).
 extension Importer {
-    mutating func relaxOneWayFields(_ tools: [ToolDraft], errors: ErrorsDraft?) {
+    mutating func relaxOneWayFields(_ tools: [ToolDraft]) {
         var sent: [String] = []
-        var received: [String] = errors?.types ?? []
+        var received: [String] = []
         for endpoint in tools.flatMap(\.endpoints) {
             sent += endpoint.params.filter { $0.place == "body" || $0.style == "deepObject" }.map(\.type.spelling)
             sent += endpoint.body.map { [$0.type.spelling] } ?? []

@@ -172,8 +172,11 @@ struct Importer {
         draft.tools = tools()
         checkPageSequenceNames(&draft.tools)
         mergeStructuralDuplicates(&draft.tools)
+        // Fields read-only or write-only become optional where their model is sent or received,
+        // which can make two models of one structure: merged again.
+        relaxOneWayFields(draft.tools)
+        mergeStructuralDuplicates(&draft.tools)
         draft.errors = sharedErrors(&draft.tools)
-        relaxOneWayFields(draft.tools, errors: draft.errors)
         removeUnreachableModels(draft.tools, errors: draft.errors)
         sortModels()
         shareToolEnums(&draft.tools)

@@ -40,22 +40,30 @@ TYPE_WORDS = [
     "Place", "Order", "Ticket", "Coupon", "Banner", "Card", "Notice", "Feed", "Entry", "Post",
     "Photo", "Album", "Track", "Artist", "Shop", "Product", "Review", "Author", "Thread", "Reply",
 ]
-# Names the generated code or Swift keep for themselves (docs/spec-language.md).
-RESERVED_MEMBERS = {"basurl", "baseurl", "transport", "cache", "options", "signer", "completion", "progress", "api"}
-# Type names the generated code uses (XToolSpec's ReservedNames and built-in types), normalized:
-# an inline enum is named after its member, so such members take no enum.
-RESERVED_TYPES = {
-    "swift", "foundation", "foundationnetworking", "any", "anyobject", "void", "never", "error", "result",
-    "optional", "array", "dictionary", "set", "character", "float", "uint", "data", "task", "timeinterval",
-    "sendable", "codable", "decodable", "encodable", "hashable", "equatable", "decoder", "encoder",
-    "codingkey", "codingkeys", "mainactor", "string", "int", "int64", "double", "bool", "date", "url",
-    "decimal", "json", "xtoolruntime", "apiclient", "clientoptions", "httptransport", "urlsessiontransport",
-    "responsecache", "fileresponsecache", "requestdescription", "signature", "envelope", "sharedinstance",
-    "xtoolerror", "xtooltask", "cached", "indirect", "fielddecoder", "fieldencoder", "stringenum",
-    "transferprogress",
-}
-# Member names a model's conformances use (`Hashable`), which a field can't take.
-RESERVED_FIELDS = {"hashvalue"}
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def swift_strings(path, name):
+    """The string literals of the Swift collection `name` declared in `path` (a dictionary's keys)."""
+    with open(os.path.join(ROOT, path), encoding="utf-8") as handle:
+        text = handle.read()
+    declaration = re.search(r"\b" + name + r"\b[^=\n]*=\s*\[(.*?)\]\n", text, re.S)
+    if declaration is None:
+        raise SystemExit(f"random_specs.py: {name} is no longer declared in {path}")
+    return set(re.findall(r'"([^"\\]+)"\s*[,:\]]?', declaration.group(1)))
+
+
+# The names the generator reserves, read from its source so that they never drift apart:
+# labels and members the generated code uses itself, type names it uses unqualified (an inline
+# enum is named after its member, so such members take no enum), and members a model's
+# conformances use. Normalized where they are compared.
+RESERVED_NAMES = "Sources/XToolSpec/ReservedNames.swift"
+RESERVED_MEMBERS = (swift_strings(RESERVED_NAMES, "initializerLabels") | swift_strings(RESERVED_NAMES, "parameterLabels")
+                    | swift_strings(RESERVED_NAMES, "toolMembers"))
+RESERVED_TYPES = {re.sub(r"[^a-z0-9]", "", name.lower()) for name in
+                  swift_strings(RESERVED_NAMES, "swiftAndFoundation") | swift_strings(RESERVED_NAMES, "runtime")
+                  | swift_strings("Sources/XToolSpec/TypeRef.swift", "builtIns")}
+RESERVED_FIELDS = {name.lower() for name in swift_strings("Sources/XToolSpec/SpecReader+Models.swift", "reservedFieldNames")}
 KEY_PATH_PREFIXES = ["meta", "geo", "info", "stats", "extra"]
 DATE_STYLES = ["iso8601", "secondsSince1970", "millisecondsSince1970", "EEE MMM dd HH:mm:ss Z yyyy", "yyyy-MM-dd"]
 

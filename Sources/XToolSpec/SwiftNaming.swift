@@ -1,5 +1,5 @@
-/// The rules of SPEC.md "Deriving Swift names": wire names in, Swift identifiers out.
-public enum SwiftNaming {
+/// The rules of docs/spec-language.md "Deriving Swift names": wire names in, Swift identifiers out.
+package enum SwiftNaming {
     /// Words written all upper case when they are not the first word of a member name (their
     /// plurals too, but for the `s`: `URLs`).
     static let initialisms: Set<String> = [
@@ -7,7 +7,7 @@ public enum SwiftNaming {
     ]
 
     /// Words that must be back-quoted to be used as identifiers.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -19,21 +19,15 @@ public enum SwiftNaming {
 
     /// A member (property, method, enum case) name: `since_id` -> `sinceID`; a dotted key path
     /// takes its name from its last component (`geo.coordinates` -> `coordinates`).
-    public static func memberName(_ wireName: String) -> String? {
+    package static func memberName(_ wireName: String) -> String? {
         memberName(words: split(lastComponent(wireName)))
     }
 
     /// A parameter's name: a parameter's wire name is sent as written, never a key path, so a
     /// dot is a word break like `_` (`due_on.before` -> `dueOnBefore`, `assignee.any` ->
     /// `assigneeAny`).
-    public static func parameterName(_ wireName: String) -> String? {
+    package static func parameterName(_ wireName: String) -> String? {
         memberName(words: split(Substring(wireName)))
-    }
-
-    /// The method that lists every item of the paginated endpoint `name`: `listItems`, or
-    /// `getPlaylistItemsSequence` for a name that ends in `Items` already (not `…ItemsItems`).
-    public static func itemsMethodName(of name: String) -> String {
-        name + (name.hasSuffix("Items") ? "Sequence" : "Items")
     }
 
     private static func memberName(words: [String]) -> String? {
@@ -43,32 +37,44 @@ public enum SwiftNaming {
     }
 
     /// A type name: `visibility` -> `Visibility`, `url_kind` -> `URLKind`.
-    public static func typeName(_ wireName: String) -> String? {
+    package static func typeName(_ wireName: String) -> String? {
         let words = split(lastComponent(wireName))
         guard !words.isEmpty else { return nil }
         return leadingDigitGuarded(words.map(capitalized).joined())
     }
 
     /// The identifier as it must be written in code: back-quoted when it is a keyword.
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// A member name ready for code: keywords back-quoted, and `self`, which even back-quoted
     /// would shadow `self` in an initializer, written `_self`.
-    public static func memberIdentifier(_ name: String) -> String {
+    package static func memberIdentifier(_ name: String) -> String {
         name == "self" ? "_self" : escaped(name)
     }
 
     /// A nested type name ready for code: `Type`, `Protocol` and `Self` can't name a member type
     /// (`Item.Type` is the metatype), so they get a trailing underscore; other keywords are
     /// back-quoted.
-    public static func nestedTypeIdentifier(_ name: String) -> String {
+    package static func nestedTypeIdentifier(_ name: String) -> String {
         ["Type", "Protocol", "Self"].contains(name) ? name + "_" : escaped(name)
     }
 
+    /// An identifier without the back-quotes a keyword needs (`` `default` `` -> `default`), for
+    /// names built from it (`defaultRequest`, `_default`) and comparisons with wire names.
+    package static func bare(_ identifier: String) -> String {
+        identifier.filter { $0 != "`" }
+    }
+
+    /// An identifier as an argument label at a call site: keywords need no back-quotes there,
+    /// except `inout` (Swift 6 warns that `var` and `let` need none).
+    package static func argumentLabel(_ identifier: String) -> String {
+        bare(identifier) == "inout" ? identifier : bare(identifier)
+    }
+
     /// Whether `name` is usable as written as a Swift identifier (before back-quoting).
-    public static func isIdentifier(_ name: String) -> Bool {
+    package static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.first, first == "_" || first.fastIsLetter else { return false }
         return name.allSatisfy { $0 == "_" || $0.fastIsLetter || $0.isASCIIDigit }
     }
@@ -78,7 +84,7 @@ public enum SwiftNaming {
     /// `admin.sign_up` (whose dot is then a word break).
     private static func lastComponent(_ wireName: String) -> Substring {
         guard wireName.utf8.contains(UInt8(ascii: ".")) else { return Substring(wireName) }
-        let components = KeyPath.components(of: wireName)
+        let components = Spec.KeyPath.components(of: wireName)
         return Substring(components.last { !$0.isEmpty && !$0.allSatisfy(\.isASCIIDigit) } ?? components.last ?? wireName)
     }
 

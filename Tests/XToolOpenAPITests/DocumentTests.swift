@@ -7,7 +7,8 @@ import XToolSpec
 
 /// Every document in `../shared/testdata/openapi/` and its `real/` (whole documents of real
 /// services) imports with no error into a spec that loads and generates, the same bytes each
-/// time, and equal to its snapshot (`XTOOLGEN_RECORD_SNAPSHOTS=1` rewrites them). The generated
+/// time, and equal to its snapshot (`scripts/regenerate` rewrites them, with
+/// `XTOOLGEN_RECORD_SNAPSHOTS=1`). The generated
 /// code is compiled by `scripts/compile-imported-specs`, which CI runs.
 ///
 /// A spec of up to 300 KB is its snapshot whole (`Snapshots/<document>.yaml`); a bigger one (Box,

@@ -64,10 +64,11 @@ struct ContextBuilder {
     /// The provided labels whose value may be missing: a label is optional where any of its
     /// uses says so, and all its uses then take the optional closure.
     private var optionalLabels: Set<String> {
-        Set((spec.fixed + spec.headers).compactMap { value in
-            guard value.optional, case .provided(let label) = value.source else { return nil }
-            return label
-        })
+        Set(
+            (spec.fixed + spec.headers).compactMap { value in
+                guard value.optional, case .provided(let label) = value.source else { return nil }
+                return label
+            })
     }
 
     private func fixedValueContext(_ value: Spec.FixedValue) -> FixedValueContext {
@@ -89,7 +90,8 @@ struct ContextBuilder {
             success: envelope.success.map {
                 SuccessContext(
                     path: SwiftExpressions.keyPath($0.path), equals: SwiftText.stringLiteral($0.equals.first ?? ""),
-                    alsoEquals: $0.equals.dropFirst().map(SwiftText.stringLiteral), missingIsSuccess: $0.missingIsSuccess)
+                    alsoEquals: $0.equals.dropFirst().map(SwiftText.stringLiteral),
+                    missingIsSuccess: $0.missingIsSuccess)
             },
             message: envelope.message.map(SwiftExpressions.keyPath),
             code: envelope.code.map(SwiftExpressions.keyPath))
@@ -133,7 +135,9 @@ struct ContextBuilder {
         var declared: Set<String> = []
         return endpoints.map { endpoint in
             var context = endpointContext(endpoint)
-            if let name = endpoint.response?.headersTypeName, !declared.insert(name).inserted { context.receivedHeaders = nil }
+            if let name = endpoint.response?.headersTypeName, !declared.insert(name).inserted {
+                context.receivedHeaders = nil
+            }
             return context
         }
     }
@@ -168,7 +172,8 @@ struct ContextBuilder {
                         fields: response.headers.map { header in
                             HeaderFieldContext(
                                 name: header.swiftName, type: header.type.swiftSpelling,
-                                header: SwiftText.stringLiteral(header.name), doc: SwiftText.docCommentLines(header.summary),
+                                header: SwiftText.stringLiteral(header.name),
+                                doc: SwiftText.docCommentLines(header.summary),
                                 dateFormat: header.dateFormat.map(dateStyleContext))
                         })
                 }
@@ -269,7 +274,8 @@ struct ContextBuilder {
             let defaultValue = field.defaultValue.map(SwiftExpressions.defaultValue)
             return FieldContext(
                 name: field.swiftName,
-                storage: field.isIndirect ? GeneratedNames.storage(field: SwiftNaming.bare(field.swiftName)) : field.swiftName,
+                storage: field.isIndirect
+                    ? GeneratedNames.storage(field: SwiftNaming.bare(field.swiftName)) : field.swiftName,
                 type: field.type.swiftSpelling,
                 doc: SwiftText.docCommentLines(field.summary),
                 indirect: field.isIndirect,

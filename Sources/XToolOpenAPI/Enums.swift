@@ -16,7 +16,8 @@ extension Importer {
         if values.allSatisfy({ if case .string = $0.coreScalar { true } else { false } }) {
             type = enumType(values.compactMap(\.string))
         } else if values.allSatisfy({ if case .int = $0.coreScalar { true } else { false } }) {
-            type = integerEnum(values.compactMap(\.scalarText), names: constants.titles, spelling: Self.integerSpelling(located))
+            type = integerEnum(
+                values.compactMap(\.scalarText), names: constants.titles, spelling: Self.integerSpelling(located))
         } else {
             return nil
         }
@@ -27,7 +28,9 @@ extension Importer {
     /// The values of `oneOf` (or `anyOf`) alternatives that are each one value, with their
     /// titles; nil when an alternative is anything else.
     mutating func constants(of located: Located) -> (values: [YAMLNode], titles: [String?], nullable: Bool)? {
-        guard let alternatives = (located["oneOf"] ?? located["anyOf"])?.items, !alternatives.isEmpty else { return nil }
+        guard let alternatives = (located["oneOf"] ?? located["anyOf"])?.items, !alternatives.isEmpty else {
+            return nil
+        }
         var result: (values: [YAMLNode], titles: [String?], nullable: Bool) = ([], [], false)
         for alternative in alternatives {
             guard let schema = resolved(alternative) else { return nil }
@@ -36,7 +39,8 @@ extension Importer {
                 continue
             }
             let enumValues = schema.node["enum"]?.items.filter { $0.coreScalar != .null } ?? []
-            guard let value = schema.node["const"] ?? (enumValues.count == 1 ? enumValues[0] : nil), value.scalarText != nil
+            guard let value = schema.node["const"] ?? (enumValues.count == 1 ? enumValues[0] : nil),
+                value.scalarText != nil
             else { return nil }
             result.values.append(value)
             result.titles.append(schema.node["title"]?.string)
@@ -56,7 +60,8 @@ extension Importer {
         guard values.count > 1 else { return false }
         switch located.node["type"]?.string {
         case nil, "string": return values.allSatisfy { if case .string = $0.coreScalar { true } else { false } }
-        case "integer": return (located.node["x-enum-varnames"] ?? located.node["x-enumNames"])?.items.count == values.count
+        case "integer":
+            return (located.node["x-enum-varnames"] ?? located.node["x-enumNames"])?.items.count == values.count
         default: return false
         }
     }
@@ -90,7 +95,9 @@ extension Importer {
         let values = located.node["enum"]?.items.filter { $0.coreScalar != .null }.compactMap(\.scalarText) ?? []
         let names = (located.node["x-enum-varnames"] ?? located.node["x-enumNames"])?.items.map(\.string) ?? []
         guard !values.isEmpty else { return .scalar(spelling) }
-        guard names.count == values.count else { return integerEnum(values, names: values.map { _ in nil }, spelling: spelling) }
+        guard names.count == values.count else {
+            return integerEnum(values, names: values.map { _ in nil }, spelling: spelling)
+        }
         return integerEnum(values, names: names, spelling: spelling)
     }
 
@@ -114,7 +121,8 @@ extension Importer {
         var kept: (values: [String], names: [String]) = ([], [])
         var dropped: [String] = []
         for (value, name) in zip(values, names.compactMap { $0 }) {
-            guard let derived = SwiftNaming.memberName(name), derived != "unknown", cases.insert(derived).inserted else {
+            guard let derived = SwiftNaming.memberName(name), derived != "unknown", cases.insert(derived).inserted
+            else {
                 dropped.append("\(value) (\(name))")
                 continue
             }
@@ -126,7 +134,9 @@ extension Importer {
         type.enumValues = kept.values
         type.enumCaseNames = kept.names
         if !dropped.isEmpty {
-            type.comments = ["also \(dropped.joined(separator: ", ")), held by the enum's unknown case (no case name of its own)"]
+            type.comments = [
+                "also \(dropped.joined(separator: ", ")), held by the enum's unknown case (no case name of its own)"
+            ]
         }
         return type
     }

@@ -13,11 +13,14 @@ extension Importer {
         var typed: [(code: String, origin: Origin, type: String, schema: Located)] = []
         var comments: [String] = []
         for (code, keyNode, value) in responses {
-            guard let response = resolved(value), let media = Self.jsonMedia(response["content"]), let schema = media["schema"]
+            guard let response = resolved(value), let media = Self.jsonMedia(response["content"]),
+                let schema = media["schema"]
             else { continue }
             let origin = Origin(document: value.document, location: keyNode.location)
             // An inline body of a shared response is named after it (`ErrorBadRequest`).
-            let suggested = value.node["$ref"]?.string.map { SwiftNaming.typeName(preservingCase: Self.referencedName($0)) } ?? typeName + "Error"
+            let suggested =
+                value.node["$ref"]?.string.map { SwiftNaming.typeName(preservingCase: Self.referencedName($0)) }
+                ?? typeName + "Error"
             var type: TypeDraft?
             if isObjectSchema(schema) || isUnionSchema(schema) {
                 type = self.type(of: schema, suggested: suggested)
@@ -27,7 +30,8 @@ extension Importer {
                 warning(
                     "the \(code) error body (\(body)) is no model: errors: decodes a model, so the call throws XToolError.status with it",
                     at: origin)
-                comments.append("the \(code) error body (\(body)) is no model: XToolError.status(code:body:) carries it")
+                comments.append(
+                    "the \(code) error body (\(body)) is no model: XToolError.status(code:body:) carries it")
                 continue
             }
             typed.append((code, origin, type.spelling, schema))
@@ -80,10 +84,14 @@ extension Importer {
         guard isObjectSchema(schema) else { return (nil, nil) }
         func scalar(_ keys: [String], in shape: ObjectShape) -> String? {
             let present = keys.filter { key in
-                guard let property = shape.properties.first(where: { $0.key == key }), let value = resolved(property.schema) else {
+                guard let property = shape.properties.first(where: { $0.key == key }),
+                    let value = resolved(property.schema)
+                else {
                     return false
                 }
-                let types = value.node["type"].map { $0.items.isEmpty ? [$0.string ?? ""] : $0.items.compactMap(\.scalarText) } ?? []
+                let types =
+                    value.node["type"].map { $0.items.isEmpty ? [$0.string ?? ""] : $0.items.compactMap(\.scalarText) }
+                    ?? []
                 return types.contains { ["string", "integer", "number"].contains($0) }
             }
             return present.first { shape.required.contains($0) } ?? present.first
@@ -91,7 +99,9 @@ extension Importer {
         let outer = shape(of: schema)
         var message = scalar(Self.messageKeys, in: outer)
         var code = scalar(Self.codeKeys, in: outer)
-        if message == nil, code == nil, let error = outer.properties.first(where: { $0.key == "error" })?.schema, isObjectSchema(error) {
+        if message == nil, code == nil, let error = outer.properties.first(where: { $0.key == "error" })?.schema,
+            isObjectSchema(error)
+        {
             let inner = shape(of: error)
             message = scalar(Self.messageKeys, in: inner).map { "error." + $0 }
             code = scalar(Self.codeKeys, in: inner).map { "error." + $0 }
@@ -112,7 +122,9 @@ extension Importer {
             counts[errors, default: 0] += 1
         }
         var best: ErrorsDraft?
-        for errors in order where counts[errors, default: 0] > best.map({ counts[$0, default: 0] }) ?? 0 { best = errors }
+        for errors in order where counts[errors, default: 0] > best.map({ counts[$0, default: 0] }) ?? 0 {
+            best = errors
+        }
         guard var shared = best, counts[shared, default: 0] * 2 > total else { return nil }
         // The statuses of those endpoints, where no two give one status different bodies.
         var statuses: [String: ErrorsDraft] = [:]

@@ -18,7 +18,9 @@ extension Importer {
             for endpointIndex in tools[toolIndex].endpoints.indices {
                 for parameterIndex in tools[toolIndex].endpoints[endpointIndex].params.indices {
                     let parameter = tools[toolIndex].endpoints[endpointIndex].params[parameterIndex]
-                    guard parameter.type.enumValues != nil, let shared = enums[Self.enumName(of: parameter)] else { continue }
+                    guard parameter.type.enumValues != nil, let shared = enums[Self.enumName(of: parameter)] else {
+                        continue
+                    }
                     var type = parameter.type
                     if Self.isSameKind(type, shared) {
                         (type.enumValues, type.enumCaseNames) = (shared.enumValues, shared.enumCaseNames)
@@ -62,22 +64,27 @@ extension Importer {
         let modelNames = Set(models.map(\.name))
         for modelIndex in models.indices {
             let owner = models[modelIndex].name
-            for fieldIndex in models[modelIndex].fields.indices where models[modelIndex].fields[fieldIndex].type.enumValues != nil {
+            for fieldIndex in models[modelIndex].fields.indices
+            where models[modelIndex].fields[fieldIndex].type.enumValues != nil {
                 let name = Self.enumName(of: models[modelIndex].fields[fieldIndex])
                 if let clash = Self.clash(name, owner: owner, models: modelNames) {
-                    models[modelIndex].fields[fieldIndex] = demoted(models[modelIndex].fields[fieldIndex], name: name, because: clash, in: owner)
+                    models[modelIndex].fields[fieldIndex] = demoted(
+                        models[modelIndex].fields[fieldIndex], name: name, because: clash, in: owner)
                 }
             }
         }
         for toolIndex in tools.indices {
-            let owner = GeneratedNames.toolType(tool: tools[toolIndex].name) ?? GeneratedNames.toolType(base: tools[toolIndex].name)
+            let owner =
+                GeneratedNames.toolType(tool: tools[toolIndex].name)
+                ?? GeneratedNames.toolType(base: tools[toolIndex].name)
             for endpointIndex in tools[toolIndex].endpoints.indices {
                 for parameterIndex in tools[toolIndex].endpoints[endpointIndex].params.indices {
                     let parameter = tools[toolIndex].endpoints[endpointIndex].params[parameterIndex]
                     guard parameter.type.enumValues != nil else { continue }
                     let name = Self.enumName(of: parameter)
                     if let clash = Self.clash(name, owner: owner, models: modelNames) {
-                        tools[toolIndex].endpoints[endpointIndex].params[parameterIndex] = demoted(parameter, name: name, because: clash, in: owner)
+                        tools[toolIndex].endpoints[endpointIndex].params[parameterIndex] = demoted(
+                            parameter, name: name, because: clash, in: owner)
                     }
                 }
             }
@@ -97,10 +104,13 @@ extension Importer {
         return ReservedNames.shadowed(by: name)
     }
 
-    private mutating func demoted(_ member: MemberDraft, name: String, because clash: String, in owner: String) -> MemberDraft {
+    private mutating func demoted(_ member: MemberDraft, name: String, because clash: String, in owner: String)
+        -> MemberDraft
+    {
         var member = member
         // The shared enum of that name, when it has every value: the member is of that enum.
-        if let shared = sharedEnums[name], let values = member.type.enumValues, Set(values).isSubset(of: shared.enumValues ?? []),
+        if let shared = sharedEnums[name], let values = member.type.enumValues,
+            Set(values).isSubset(of: shared.enumValues ?? []),
             (member.type.enumCaseNames == nil) == (shared.enumCaseNames == nil), member.type.spelling == shared.spelling
         {
             (member.type.enumValues, member.type.enumCaseNames, member.type.spelling) = (nil, nil, name)
@@ -134,7 +144,9 @@ extension Importer {
         state[model] = .visiting
         for fieldIndex in models[model].fields.indices {
             let field = models[model].fields[fieldIndex]
-            guard !field.optional, field.type.enumValues == nil, let target = index[field.type.spelling] else { continue }
+            guard !field.optional, field.type.enumValues == nil, let target = index[field.type.spelling] else {
+                continue
+            }
             switch state[target] {
             case .visiting:
                 models[model].fields[fieldIndex].optional = true
@@ -175,7 +187,8 @@ extension Importer {
                 let member = models[index].fields[field]
                 if member.readOnly, isSent {
                     models[index].fields[field].optional = true
-                    models[index].fields[field].comments.append("read-only: set by the server, so a request leaves it out")
+                    models[index].fields[field].comments.append(
+                        "read-only: set by the server, so a request leaves it out")
                 } else if member.writeOnly, isReceived {
                     models[index].fields[field].optional = true
                     models[index].fields[field].comments.append("write-only: sent in requests, never in a response")
@@ -189,7 +202,9 @@ extension Importer {
     mutating func removeUnreachableModels(_ tools: [ToolDraft], errors: ErrorsDraft?) {
         var used: [String] = errors?.types ?? []
         for endpoint in tools.flatMap(\.endpoints) {
-            used += endpoint.params.map(\.type.spelling) + [endpoint.body?.type.spelling, endpoint.response?.spelling].compactMap { $0 }
+            used +=
+                endpoint.params.map(\.type.spelling)
+                + [endpoint.body?.type.spelling, endpoint.response?.spelling].compactMap { $0 }
             used += endpoint.errors?.types ?? []
         }
         let reached = reachableModels(from: used)

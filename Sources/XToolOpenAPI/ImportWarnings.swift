@@ -46,7 +46,8 @@ extension Importer {
             var names = group.places.prefix(Self.namedPlaces).joined(separator: ", ")
             let more = group.count - min(group.places.count, Self.namedPlaces)
             if !names.isEmpty, more > 0 { names += " and \(more) more" }
-            result[group.index].message += names.isEmpty ? " (in \(group.count) places)" : " (in \(group.count) places: \(names))"
+            result[group.index].message +=
+                names.isEmpty ? " (in \(group.count) places)" : " (in \(group.count) places: \(names))"
         }
         return result
     }

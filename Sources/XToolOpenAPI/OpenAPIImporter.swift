@@ -54,7 +54,8 @@ package enum OpenAPIImporter {
     ) -> Result {
         var importer = Importer(documents: [SourceDocument(path: path, root: root)])
         let draft = importer.importSpec(documentName: documentName, specFile: specFile ?? documentName, api: api)
-        return Result(specText: draft.map(SpecWriter.text(of:)), diagnostics: importer.groupedDiagnostics.sortedBySource)
+        return Result(
+            specText: draft.map(SpecWriter.text(of:)), diagnostics: importer.groupedDiagnostics.sortedBySource)
     }
 }
 

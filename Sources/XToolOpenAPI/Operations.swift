@@ -99,7 +99,8 @@ extension Importer {
         _ operation: Located, name: String, method: String, path: (text: String, origin: Origin), shared: [Located]
     ) -> EndpointDraft {
         var endpoint = EndpointDraft(name: name, method: method, path: Self.specPath(path.text))
-        var summary = (operation.node["summary"]?.string ?? operation.node["description"]?.string).flatMap(Importer.summary)
+        var summary = (operation.node["summary"]?.string ?? operation.node["description"]?.string).flatMap(
+            Importer.summary)
         if operation.node["deprecated"]?.isTrue == true { summary = "Deprecated. " + (summary ?? "") }
         endpoint.summary = summary
         let typeName = SwiftNaming.typeName(preservingCase: name)
@@ -138,7 +139,9 @@ extension Importer {
             comments.append("callbacks \(names): requests the server sends back, not generated")
         }
         if operation["servers"] != nil {
-            warning("the operation's own servers are not used: the spec has one baseURL", at: operation.keyOrigin("servers"))
+            warning(
+                "the operation's own servers are not used: the spec has one baseURL", at: operation.keyOrigin("servers")
+            )
             comments.append("this operation has servers of its own; the spec uses baseURL")
         }
         endpoint.comments = comments
@@ -156,7 +159,9 @@ extension Importer {
             }
             let what = "the \(parameter.place) parameter '\(parameter.key)'"
             if let origin = parameter.origin {
-                warning("\(what) has the name of the \(first.place) parameter; a spec names each parameter once, so it is left out", at: origin)
+                warning(
+                    "\(what) has the name of the \(first.place) parameter; a spec names each parameter once, so it is left out",
+                    at: origin)
             }
             comments.append("\(what) is left out: the \(first.place) parameter has its name")
         }

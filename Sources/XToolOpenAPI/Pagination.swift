@@ -30,19 +30,22 @@ enum PagingDecision {
 /// and a warning: a wrong `paginate:` is worse than none.
 extension Importer {
     static let forwardCursors: Set<String> = [
-        "after", "starting_after", "cursor", "page_token", "pageToken", "PageToken", "next_token", "nextToken", "next_page_token",
+        "after", "starting_after", "cursor", "page_token", "pageToken", "PageToken", "next_token", "nextToken",
+        "next_page_token",
         "continuation_token", "continuationToken", "marker",
     ]
     /// Cursors that lead elsewhere than the next page, or whose next value the document can't say.
     static let otherCursors: Set<String> = ["before", "ending_before", "since_id", "max_id", "min_id", "until_id"]
     static let nextCursors: Set<String> = [
-        "next_cursor", "nextCursor", "next_page_token", "nextPageToken", "next_token", "nextToken", "continuation_token",
+        "next_cursor", "nextCursor", "next_page_token", "nextPageToken", "next_token", "nextToken",
+        "continuation_token",
         "continuationToken", "next_marker", "nextMarker",
     ]
     static let hasMoreKeys: Set<String> = ["has_more", "hasMore"]
     /// Keys of a list object whose value is the next page's URL.
     static let nextLinks: Set<String> = [
-        "next", "next_url", "next_uri", "next_href", "next_link", "next_page_url", "next_page_uri", "nextUrl", "nextLink",
+        "next", "next_url", "next_uri", "next_href", "next_link", "next_page_url", "next_page_uri", "nextUrl",
+        "nextLink",
         "nextPageUrl", "nextPageUri",
     ]
     /// Objects of a list object that hold its links (`links.next`, HAL's `_links.next.href`).
@@ -67,36 +70,44 @@ extension Importer {
             if let items { return .paginate("link", items, link.origin) }
             return .hint(
                 note: "the response has a Link header, but its body is no list of items: paginate: link needs one",
-                warning: "the response has a Link header, but its body is no list of items, so the call is not paginated",
+                warning:
+                    "the response has a Link header, but its body is no list of items, so the call is not paginated",
                 link.origin)
         }
         if let header = headers.first {
             return .hint(
-                note: "the response header '\(header.name)' leads to the next page: paginate: follows a Link header, a cursor, "
+                note:
+                    "the response header '\(header.name)' leads to the next page: paginate: follows a Link header, a cursor, "
                     + "page numbers or offsets, not this header",
-                warning: "the response header '\(header.name)' looks like a link to the next page, which paginate: can't follow; "
+                warning:
+                    "the response header '\(header.name)' looks like a link to the next page, which paginate: can't follow; "
                     + "the call returns one page", header.origin)
         }
         let usable = parameters.filter { parameter in
             (parameter.place == "query" || parameter.place == "body")
-                && !ReservedNames.pageLabels.contains(parameter.swiftName ?? SwiftNaming.parameterName(parameter.key) ?? "")
+                && !ReservedNames.pageLabels.contains(
+                    parameter.swiftName ?? SwiftNaming.parameterName(parameter.key) ?? "")
         }
         let limit = usable.first { Self.limits.contains($0.key) && Self.isInteger($0) }
         // A page or an offset that is no number is a cursor (OpenAI's `page` with `next_page`,
         // Asana's `offset` with `next_page.offset`).
         let cursor = usable.first { parameter in
             Self.forwardCursors.contains(parameter.key)
-                || ((Self.pageNumbers.contains(parameter.key) || parameter.key == "offset") && !Self.isInteger(parameter))
+                || ((Self.pageNumbers.contains(parameter.key) || parameter.key == "offset")
+                    && !Self.isInteger(parameter))
         }
         if let cursor {
             let origin = cursor.origin ?? Origin(document: 0, location: SourceLocation(line: 0, column: 0))
             guard let items else { return notAList(cursor, "a cursor", origin) }
             let list = items.list ?? ObjectShape()
-            let hasMore = list.properties.first { Self.hasMoreKeys.contains($0.key) && schemaType($0.schema) == "boolean" }
+            let hasMore = list.properties.first {
+                Self.hasMoreKeys.contains($0.key) && schemaType($0.schema) == "boolean"
+            }
             let more = hasMore.map { ", hasMore: \(YAMLText.string($0.key, inFlow: true))" } ?? ""
             let name = YAMLText.string(cursor.key, inFlow: true)
             if let next = nextCursorPath(in: list, for: cursor.key) {
-                return .paginate("{ cursor: \(name), next: \(YAMLText.string(next, inFlow: true))\(more) }", items, origin)
+                return .paginate(
+                    "{ cursor: \(name), next: \(YAMLText.string(next, inFlow: true))\(more) }", items, origin)
             }
             if hasMore != nil, ["after", "starting_after"].contains(cursor.key), itemsHaveID(items) {
                 return .paginate("{ cursor: \(name), lastItem: id\(more) }", items, origin)
@@ -105,8 +116,10 @@ extension Importer {
                 return .paginate("{ link: \(YAMLText.string(link, inFlow: true)) }", items, origin)
             }
             return .hint(
-                note: "'\(cursor.key)' looks like a cursor, but the response doesn't say where the next one is: add paginate: if the API pages",
-                warning: "'\(cursor.key)' looks like a cursor, but the response doesn't say where the next one is; no paginate: is written",
+                note:
+                    "'\(cursor.key)' looks like a cursor, but the response doesn't say where the next one is: add paginate: if the API pages",
+                warning:
+                    "'\(cursor.key)' looks like a cursor, but the response doesn't say where the next one is; no paginate: is written",
                 origin)
         }
         if let page = usable.first(where: { Self.pageNumbers.contains($0.key) }) {
@@ -114,9 +127,11 @@ extension Importer {
             guard let items, Self.isInteger(page) else { return notAList(page, "a page number", origin) }
             guard let start = page.firstValue, start == 0 || start == 1 else {
                 return .hint(
-                    note: "'\(page.key)' looks like a page number, but the document doesn't say whether pages count from 0 or 1: "
+                    note:
+                        "'\(page.key)' looks like a page number, but the document doesn't say whether pages count from 0 or 1: "
                         + "add paginate: { page: \(page.key), start: … } if the API pages",
-                    warning: "'\(page.key)' looks like a page number, but the document doesn't say whether pages count from 0 "
+                    warning:
+                        "'\(page.key)' looks like a page number, but the document doesn't say whether pages count from 0 "
                         + "or 1 (no default or minimum); no paginate: is written", origin)
             }
             var text = "{ page: \(YAMLText.string(page.key, inFlow: true))"
@@ -137,7 +152,8 @@ extension Importer {
         if let cursor = parameters.first(where: { Self.otherCursors.contains($0.key) }), let origin = cursor.origin {
             return .hint(
                 note: "'\(cursor.key)' looks like a cursor: add paginate: if you know where its next value comes from",
-                warning: "'\(cursor.key)' looks like a cursor, but the document doesn't say where its next value comes from; "
+                warning:
+                    "'\(cursor.key)' looks like a cursor, but the document doesn't say where its next value comes from; "
                     + "no paginate: is written", origin)
         }
         return .none
@@ -145,8 +161,10 @@ extension Importer {
 
     private func notAList(_ parameter: MemberDraft, _ what: String, _ origin: Origin) -> PagingDecision {
         .hint(
-            note: "'\(parameter.key)' looks like \(what), but the response is no list of items the spec can page through",
-            warning: "'\(parameter.key)' looks like \(what), but the response is no list of items; no paginate: is written",
+            note:
+                "'\(parameter.key)' looks like \(what), but the response is no list of items the spec can page through",
+            warning:
+                "'\(parameter.key)' looks like \(what), but the response is no list of items; no paginate: is written",
             origin)
     }
 
@@ -165,8 +183,11 @@ extension Importer {
         let arrays = list.properties.filter { schemaType($0.schema) == "array" }
         // Beside other arrays (Box's `order`), the one a list names its items by.
         let named = arrays.count == 1 ? arrays : arrays.filter { Self.itemArrays.contains($0.key) }
-        guard named.count == 1, let array = named.first, !array.key.isEmpty, !array.key.contains(".") else { return nil }
-        return PageItems(path: array.key, array: array.schema, list: list, listName: modelNames[target.origin] ?? listName)
+        guard named.count == 1, let array = named.first, !array.key.isEmpty, !array.key.contains(".") else {
+            return nil
+        }
+        return PageItems(
+            path: array.key, array: array.schema, list: list, listName: modelNames[target.origin] ?? listName)
     }
 
     /// Where a list object holds the next value of the cursor `name`: a key of its own
@@ -182,7 +203,8 @@ extension Importer {
         for property in list.properties where !property.key.contains(".") && isObjectSchema(property.schema) {
             let aboutNext = property.key.lowercased().contains("next")
             let inner = shape(of: property.schema).properties.first { member in
-                (Self.nextCursors.contains(member.key) || aboutNext && (member.key == name || member.key == "next_" + name))
+                (Self.nextCursors.contains(member.key)
+                    || aboutNext && (member.key == name || member.key == "next_" + name))
                     && !member.key.contains(".") && isToken(member.schema)
             }
             if let inner { return property.key + "." + inner.key }
@@ -201,10 +223,13 @@ extension Importer {
             return Self.nextLinks.contains(key) && (key != "next" || cursor == nil)
         }
         if let own = list.properties.first(where: { isLink($0.key, $0.schema) }) { return own.key }
-        for property in list.properties where Self.linkObjects.contains(property.key) && isObjectSchema(property.schema) {
+        for property in list.properties where Self.linkObjects.contains(property.key) && isObjectSchema(property.schema)
+        {
             for member in shape(of: property.schema).properties where member.key == "next" {
                 if isLink(member.key, member.schema) { return property.key + ".next" }
-                if isObjectSchema(member.schema), shape(of: member.schema).properties.contains(where: { $0.key == "href" }) {
+                if isObjectSchema(member.schema),
+                    shape(of: member.schema).properties.contains(where: { $0.key == "href" })
+                {
                     return property.key + ".next.href"
                 }
             }
@@ -224,14 +249,17 @@ extension Importer {
 
     /// Whether the items are objects with an `id`.
     private mutating func itemsHaveID(_ items: PageItems) -> Bool {
-        guard let array = resolved(items.array), let element = array["items"], isObjectSchema(element) else { return false }
+        guard let array = resolved(items.array), let element = array["items"], isObjectSchema(element) else {
+            return false
+        }
         return shape(of: element).properties.contains { $0.key == "id" }
     }
 
     /// The one type a schema names (`type: [string, "null"]` is a string).
     private mutating func schemaType(_ located: Located) -> String? {
         guard let schema = resolved(located), let type = schema.node["type"] else { return nil }
-        let types = type.items.isEmpty ? [type.string ?? ""] : type.items.compactMap(\.scalarText).filter { $0 != "null" }
+        let types =
+            type.items.isEmpty ? [type.string ?? ""] : type.items.compactMap(\.scalarText).filter { $0 != "null" }
         return types.count == 1 ? types[0] : nil
     }
 

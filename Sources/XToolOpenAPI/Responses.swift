@@ -19,7 +19,8 @@ extension Importer {
     /// where it says how; the error responses' body as `errors:`; the others as notes.
     mutating func response(_ operation: Located, typeName: String, parameters: [MemberDraft]) -> ResponseDraft {
         let responses = operation["responses"]?.entries ?? []
-        let successIndex = responses.firstIndex { $0.key.hasPrefix("2") } ?? responses.firstIndex { $0.key == "default" }
+        let successIndex =
+            responses.firstIndex { $0.key.hasPrefix("2") } ?? responses.firstIndex { $0.key == "default" }
         var result = ResponseDraft()
         var pagingHeaders: [(name: String, origin: Origin)] = []
         if let successIndex, let response = resolved(responses[successIndex].value) {
@@ -31,7 +32,9 @@ extension Importer {
                     pagingHeaders.append((header, origin))
                     continue
                 }
-                if let field = responseHeader(header, value, at: origin, names: &headerNames) { result.headers.append(field) }
+                if let field = responseHeader(header, value, at: origin, names: &headerNames) {
+                    result.headers.append(field)
+                }
             }
             if let links = response["links"] {
                 let names = links.entries.map(\.key).joined(separator: ", ")
@@ -40,7 +43,8 @@ extension Importer {
             }
             if let media = Self.jsonMedia(response["content"]) {
                 if let schema = media["schema"] {
-                    responseBody(schema, headers: pagingHeaders, parameters: parameters, typeName: typeName, into: &result)
+                    responseBody(
+                        schema, headers: pagingHeaders, parameters: parameters, typeName: typeName, into: &result)
                 } else {
                     result.type = .json
                 }
@@ -51,7 +55,9 @@ extension Importer {
         }
         if !pagingHeaders.isEmpty {
             // Paging headers of a response without a JSON body: nothing to page through.
-            note(paging(schema: nil, headers: pagingHeaders, parameters: [], listName: typeName + "Response"), into: &result)
+            note(
+                paging(schema: nil, headers: pagingHeaders, parameters: [], listName: typeName + "Response"),
+                into: &result)
         }
         var errors: [(key: String, keyNode: YAMLNode, value: Located)] = []
         for (index, entry) in responses.enumerated() where index != successIndex {
@@ -77,7 +83,8 @@ extension Importer {
         let decision = paging(schema: schema, headers: headers, parameters: parameters, listName: typeName + "Response")
         if case .paginate(let paginate, let items, let origin) = decision {
             var comments: [String] = []
-            let suggested = items.path.map { items.listName + SwiftNaming.typeName(preservingCase: $0) } ?? typeName + "Response"
+            let suggested =
+                items.path.map { items.listName + SwiftNaming.typeName(preservingCase: $0) } ?? typeName + "Response"
             let type = responseType(items.array, suggested: suggested, comments: &comments)
             if case .array = type.kind, !type.nullable {
                 result.type = type
@@ -88,7 +95,8 @@ extension Importer {
                 if let list = items.list {
                     let others = list.properties.map(\.key).filter { $0 != items.path }
                     if !others.isEmpty {
-                        result.comments.append("the pages are returned, not the list's \(others.joined(separator: ", "))")
+                        result.comments.append(
+                            "the pages are returned, not the list's \(others.joined(separator: ", "))")
                     }
                 }
                 return
@@ -124,7 +132,9 @@ extension Importer {
 
     /// A response that is no JSON: text (`text/*`, XML) is a `String`, anything else (an image,
     /// a PDF, a zip) the bytes as they came, `Data`.
-    private mutating func rawResponse(_ mediaTypes: [String], code: String, at origin: Origin, into result: inout ResponseDraft) {
+    private mutating func rawResponse(
+        _ mediaTypes: [String], code: String, at origin: Origin, into result: inout ResponseDraft
+    ) {
         let isText = mediaTypes.contains { type in
             let type = type.lowercased()
             return type.hasPrefix("text/") || type.hasSuffix("/xml") || type.hasSuffix("+xml")
@@ -137,7 +147,8 @@ extension Importer {
         }
         result.type = .scalar(isText ? "String" : "Data")
         if mediaTypes.contains(where: { $0.lowercased().hasPrefix("text/event-stream") }) {
-            result.comments.append("text/event-stream: the call returns the events as text once the server ends the stream")
+            result.comments.append(
+                "text/event-stream: the call returns the events as text once the server ends the stream")
         }
     }
 
@@ -192,7 +203,9 @@ extension Importer {
     private mutating func responseType(_ schema: Located, suggested: String, comments: inout [String]) -> TypeDraft {
         var type = self.type(of: schema, suggested: suggested)
         comments += type.comments + enumComment(type)
-        if type.enumValues != nil || type.kind == .file { type = .scalar(type.enumValues != nil ? type.spelling : "String") }
+        if type.enumValues != nil || type.kind == .file {
+            type = .scalar(type.enumValues != nil ? type.spelling : "String")
+        }
         type.comments = []
         type.dateFormat = nil
         return type

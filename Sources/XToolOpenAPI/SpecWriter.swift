@@ -82,8 +82,11 @@ struct SpecWriter {
     /// `enum: [a, b]` or `enum: { NAME: 0, … }`, on one line when it fits, else a value a line.
     private mutating func sharedEnum(_ enumeration: TypeDraft) {
         let values = enumeration.enumValues ?? []
-        let entries = enumeration.enumCaseNames.map { names in zip(names, values).map { "\(YAMLText.string($0, inFlow: true)): \($1)" } }
-        let oneLine = entries.map { "enum: { " + $0.joined(separator: ", ") + " }" }
+        let entries = enumeration.enumCaseNames.map { names in
+            zip(names, values).map { "\(YAMLText.string($0, inFlow: true)): \($1)" }
+        }
+        let oneLine =
+            entries.map { "enum: { " + $0.joined(separator: ", ") + " }" }
             ?? "enum: [" + values.map { YAMLText.string($0, inFlow: true) }.joined(separator: ", ") + "]"
         guard 4 + oneLine.count > Self.lineWidth else {
             line(2, oneLine)
@@ -105,7 +108,9 @@ struct SpecWriter {
                 let type = Self.type(variant.type, inFlow: inFlow)
                 return variant.name.map { "{ type: \(Self.type(variant.type, inFlow: true)), name: \($0) }" } ?? type
             }
-            let pairs = union.variants.map { (YAMLText.string($0.tag ?? "", inFlow: true), variantText($0, inFlow: true)) }
+            let pairs = union.variants.map {
+                (YAMLText.string($0.tag ?? "", inFlow: true), variantText($0, inFlow: true))
+            }
             let oneLine = "oneOf: \(flow(pairs))"
             if 4 + oneLine.count <= Self.lineWidth {
                 line(2, oneLine)
@@ -188,7 +193,9 @@ struct SpecWriter {
                 var pairs = [("type", Self.type(body.type.spelled(optional: body.optional), inFlow: true))]
                 if let name = body.name { pairs.append(("name", name)) }
                 if let summary = body.summary { pairs.append(("summary", YAMLText.string(summary, inFlow: true))) }
-                entry(key: "body", pairs: pairs, blockPairs: pairs.map { ($0.0, $0.0 == "type" ? type : $0.1) }, indent: 4)
+                entry(
+                    key: "body", pairs: pairs, blockPairs: pairs.map { ($0.0, $0.0 == "type" ? type : $0.1) }, indent: 4
+                )
             }
         }
         if !endpoint.omit.isEmpty {
@@ -202,7 +209,10 @@ struct SpecWriter {
             for header in endpoint.responseHeaders { member(header, indent: 6) }
         } else if let response = endpoint.response {
             if let path = endpoint.responsePath {
-                line(4, "response: { path: \(YAMLText.string(path, inFlow: true)), type: \(Self.type(response.spelling, inFlow: true)) }")
+                line(
+                    4,
+                    "response: { path: \(YAMLText.string(path, inFlow: true)), type: \(Self.type(response.spelling, inFlow: true)) }"
+                )
             } else {
                 line(4, "response: \(Self.type(response.spelling, inFlow: false))")
             }
@@ -255,11 +265,15 @@ struct SpecWriter {
             for (pairKey, value) in pairs.dropFirst() { line(indent + 1, "\(pairKey): \(text(value, inFlow: false))") }
             return
         }
-        entry(key: member.key, pairs: flowPairs, blockPairs: pairs.map { ($0.0, text($0.1, inFlow: false)) }, indent: indent)
+        entry(
+            key: member.key, pairs: flowPairs, blockPairs: pairs.map { ($0.0, text($0.1, inFlow: false)) },
+            indent: indent)
     }
 
     /// `key: { a: 1, b: 2 }` when it fits in a line, else a block mapping.
-    private mutating func entry(key name: String, pairs: [(String, String)], blockPairs: [(String, String)], indent: Int) {
+    private mutating func entry(
+        key name: String, pairs: [(String, String)], blockPairs: [(String, String)], indent: Int
+    ) {
         let oneLine = "\(key(name)): \(flow(pairs))"
         guard indent * 2 + oneLine.count > Self.lineWidth else {
             line(indent, oneLine)
@@ -279,7 +293,8 @@ struct SpecWriter {
     /// brackets quoted.
     static func type(_ spelling: String, inFlow: Bool) -> String {
         let isPlainArray =
-            spelling.hasPrefix("[") && spelling.allSatisfy { $0 == "[" || $0 == "]" || $0 == "_" || $0.isLetter || $0.isNumber }
+            spelling.hasPrefix("[")
+            && spelling.allSatisfy { $0 == "[" || $0 == "]" || $0 == "_" || $0.isLetter || $0.isNumber }
         return isPlainArray ? spelling : YAMLText.string(spelling, inFlow: inFlow)
     }
 

@@ -28,7 +28,10 @@ extension Importer {
             var word = ""
             func flush() {
                 if byName[word] != nil, !components.contains(word) {
-                    result += structure(of: word, components: components, byName: byName, visiting: &visiting).map { "{\($0)}" } ?? word
+                    result +=
+                        structure(of: word, components: components, byName: byName, visiting: &visiting).map {
+                            "{\($0)}"
+                        } ?? word
                 } else {
                     result += word
                 }
@@ -46,7 +49,8 @@ extension Importer {
             return result
         }
         if let enumeration = model.enumeration {
-            return "enum[" + (enumeration.enumValues ?? []).joined(separator: ",") + "]" + (enumeration.enumCaseNames ?? []).joined(separator: ",")
+            return "enum[" + (enumeration.enumValues ?? []).joined(separator: ",") + "]"
+                + (enumeration.enumCaseNames ?? []).joined(separator: ",")
         }
         if let union = model.union {
             let variants = union.variants.map { "\($0.tag ?? "")=\($0.name ?? ""):\(spelled($0.type))" }
@@ -56,7 +60,8 @@ extension Importer {
             [
                 field.key, field.swiftName ?? "", spelled(field.type.spelling), field.optional ? "?" : "",
                 field.nullable ? "null" : "", field.defaultValue.map(YAMLText.value) ?? "", field.type.dateFormat ?? "",
-                (field.type.enumValues ?? []).joined(separator: "|"), (field.type.enumCaseNames ?? []).joined(separator: "|"),
+                (field.type.enumValues ?? []).joined(separator: "|"),
+                (field.type.enumCaseNames ?? []).joined(separator: "|"),
             ].joined(separator: ";")
         }
         return "{" + fields.joined(separator: ",") + "}"
@@ -76,7 +81,9 @@ extension Importer {
             var groups: [String: [String]] = [:]
             var order: [String] = []
             for model in models {
-                guard let structure = structure(of: model.name, components: components, byName: byName) else { continue }
+                guard let structure = structure(of: model.name, components: components, byName: byName) else {
+                    continue
+                }
                 if groups[structure] == nil { order.append(structure) }
                 groups[structure, default: []].append(model.name)
             }
@@ -117,7 +124,11 @@ extension Importer {
     private static func camelWords(_ name: String) -> [String] {
         var words: [String] = []
         for character in name {
-            if character.isUppercase || words.isEmpty { words.append(String(character)) } else { words[words.count - 1].append(character) }
+            if character.isUppercase || words.isEmpty {
+                words.append(String(character))
+            } else {
+                words[words.count - 1].append(character)
+            }
         }
         return words
     }
@@ -151,7 +162,9 @@ extension Importer {
                 models[index].fields[field].type.spelling = renamed(models[index].fields[field].type.spelling)
             }
             if var union = models[index].union {
-                for variant in union.variants.indices { union.variants[variant].type = renamed(union.variants[variant].type) }
+                for variant in union.variants.indices {
+                    union.variants[variant].type = renamed(union.variants[variant].type)
+                }
                 models[index].union = union
             }
         }

@@ -97,7 +97,8 @@ extension Importer {
         }
         for keyword in ["oneOf", "anyOf"] where node["properties"] == nil {
             guard let members = located[keyword], !Self.onlyConstrains(members) else { continue }
-            var union = UnionMembers(keyword: keyword, origin: located.keyOrigin(keyword), alternatives: [], nullable: false)
+            var union = UnionMembers(
+                keyword: keyword, origin: located.keyOrigin(keyword), alternatives: [], nullable: false)
             var seen: Set<Origin> = [located.origin]
             for member in members.items {
                 if Self.isNullSchema(member) {
@@ -122,7 +123,8 @@ extension Importer {
             let entries = node.entries.map { entry in
                 YAMLNode.Entry(key: entry.keyNode, value: entry.key == "type" ? item : entry.value)
             }
-            union.alternatives.append(Located(node: YAMLNode(.mapping(entries), at: item.location), document: located.document))
+            union.alternatives.append(
+                Located(node: YAMLNode(.mapping(entries), at: item.location), document: located.document))
         }
         return union.alternatives.count > 1 ? union : nil
     }
@@ -155,8 +157,11 @@ extension Importer {
             // or more than one: PagerDuty's `type: { enum: [phone_contact_method, sms_contact_method] }`)
             // tells them apart where the value has it.
             var ignored: String?
-            if schema.node["discriminator"] == nil, let tagged = taggedPlan(union, of: schema, problem: &ignored, declared: true) {
-                let comment = "tagged by '\(tagged.key)': each alternative lists values of its own there (a value without one is kept as it came)"
+            if schema.node["discriminator"] == nil,
+                let tagged = taggedPlan(union, of: schema, problem: &ignored, declared: true)
+            {
+                let comment =
+                    "tagged by '\(tagged.key)': each alternative lists values of its own there (a value without one is kept as it came)"
                 return .planned(UnionPlan(discriminator: tagged.key, variants: tagged.variants, comments: [comment]))
             }
             return .ambiguous(shapes: kept.map { (union.alternatives[$0], shapes[$0]) }, tagProblem: tagProblem)
@@ -169,7 +174,9 @@ extension Importer {
                 "untagged: the first variant that decodes a value takes it, so these are tried in this order "
                     + "(the document lists \(listed.joined(separator: ", ")))")
         }
-        let variants = order.map { UnionPlan.Variant(alternative: union.alternatives[kept[$0]], tags: [], index: kept[$0]) }
+        let variants = order.map {
+            UnionPlan.Variant(alternative: union.alternatives[kept[$0]], tags: [], index: kept[$0])
+        }
         return .planned(UnionPlan(discriminator: nil, variants: variants, comments: comments))
     }
 
@@ -201,9 +208,10 @@ extension Importer {
     ) -> (key: String, variants: [UnionPlan.Variant])? {
         guard union.alternatives.allSatisfy({ isObjectSchema($0) }) else { return nil }
         var key = schema.node["discriminator"]?["propertyName"]?.string
-        let mapping = schema["discriminator"]?["mapping"]?.entries.compactMap { entry in
-            entry.value.node.string.map { (tag: entry.key, target: Self.referencedName($0)) }
-        } ?? []
+        let mapping =
+            schema["discriminator"]?["mapping"]?.entries.compactMap { entry in
+                entry.value.node.string.map { (tag: entry.key, target: Self.referencedName($0)) }
+            } ?? []
         if key == nil { key = impliedDiscriminator(union.alternatives, declared: declared) }
         guard let key else { return nil }
         var variants: [UnionPlan.Variant] = []
@@ -222,7 +230,8 @@ extension Importer {
             }
             guard !tags.isEmpty else { return nil }
             for tag in tags {
-                guard let raw = caseName ?? SwiftNaming.memberName(tag), raw != "unknown", cases.insert(raw).inserted else {
+                guard let raw = caseName ?? SwiftNaming.memberName(tag), raw != "unknown", cases.insert(raw).inserted
+                else {
                     problem = "the tags at '\(key)' give no case names of their own ('\(tag)')"
                     return nil
                 }
@@ -247,7 +256,6 @@ extension Importer {
         return nil
     }
 
-
     /// The one value an object schema requires at `key` (`type: { enum: [text] }`, `role: {
     /// const: user }`, Discord's `type: { type: integer, enum: [1] }`), with the name the
     /// document gives an integer there (the `title` of its value in the enum the property
@@ -255,7 +263,9 @@ extension Importer {
     ///
     /// `declared`: the key need not be required, and strings may be several (`enum:
     /// [phone_contact_method, sms_contact_method]`).
-    mutating func requiredTag(of alternative: Located, at key: String, declared: Bool = false) -> (values: [String], name: String?)? {
+    mutating func requiredTag(of alternative: Located, at key: String, declared: Bool = false) -> (
+        values: [String], name: String?
+    )? {
         let shape = shape(of: alternative)
         guard declared || shape.required.contains(key), let property = shape.properties.first(where: { $0.key == key }),
             let schema = resolved(property.schema)
@@ -264,7 +274,8 @@ extension Importer {
         if declared, listed.count > 1, listed.allSatisfy({ if case .string = $0.coreScalar { true } else { false } }) {
             return (listed.compactMap(\.string), nil)
         }
-        guard let value = schema.node["const"] ?? (listed.count == 1 ? listed[0] : nil), let text = value.scalarText else { return nil }
+        guard let value = schema.node["const"] ?? (listed.count == 1 ? listed[0] : nil), let text = value.scalarText
+        else { return nil }
         switch value.coreScalar {
         case .string: return ([text], nil)
         case .int: return ([text], valueName(text, in: schema))
@@ -302,7 +313,8 @@ extension Importer {
         if let part = schema["allOf"]?.items.first(where: Self.saysWhatItIs) {
             return valueShape(part, depth: depth + 1)
         }
-        let types = (node["type"].map { $0.items.isEmpty ? [$0.string ?? ""] : $0.items.compactMap(\.scalarText) } ?? [])
+        let types =
+            (node["type"].map { $0.items.isEmpty ? [$0.string ?? ""] : $0.items.compactMap(\.scalarText) } ?? [])
             .filter { $0 != "null" }
         if node["const"]?.string != nil { return .string(format: "") }
         switch types.first {
@@ -315,7 +327,8 @@ extension Importer {
         case "array": return .array(schema["items"].map { valueShape($0, depth: depth + 1) } ?? .anything)
         case "object": return .dictionary
         default:
-            if node["enum"]?.items.contains(where: { if case .string = $0.coreScalar { true } else { false } }) == true {
+            if node["enum"]?.items.contains(where: { if case .string = $0.coreScalar { true } else { false } }) == true
+            {
                 return .string(format: "")
             }
             return node["properties"] != nil || node["additionalProperties"] != nil ? .dictionary : .anything
@@ -342,7 +355,8 @@ extension Importer {
     /// The keys that say what a value is (the others only constrain it: `required`,
     /// `minimum`, …).
     static let typeKeys: Set<String> = [
-        "$ref", "type", "properties", "items", "enum", "allOf", "oneOf", "anyOf", "format", "const", "additionalProperties",
+        "$ref", "type", "properties", "items", "enum", "allOf", "oneOf", "anyOf", "format", "const",
+        "additionalProperties",
     ]
 
     /// Whether a schema says what a value is (an `allOf` part that is not only a constraint).
@@ -359,7 +373,9 @@ extension Importer {
     static func isNullSchema(_ located: Located) -> Bool {
         let node = located.node
         if node["type"]?.string == "null" { return true }
-        if let values = node["enum"]?.items, !values.isEmpty, values.allSatisfy({ $0.coreScalar == .null }) { return true }
+        if let values = node["enum"]?.items, !values.isEmpty, values.allSatisfy({ $0.coreScalar == .null }) {
+            return true
+        }
         return false
     }
 }

@@ -50,7 +50,8 @@ extension Importer {
         let plan: UnionPlan
         switch unionPlan(union, of: schema) {
         case .planned(let planned): plan = planned
-        case .ambiguous(let shapes, let tagProblem): return ambiguousUnion(union, shapes: shapes, tagProblem: tagProblem)
+        case .ambiguous(let shapes, let tagProblem):
+            return ambiguousUnion(union, shapes: shapes, tagProblem: tagProblem)
         }
 
         let name = modelNames[schema.origin] ?? uniqueTypeName(suggested)
@@ -89,13 +90,17 @@ extension Importer {
             nullable = nullable || type.nullable
             type = variantType(type, comments: &comments)
             // The union's `unknown` case holds any value; two alternatives of one type are one variant.
-            if plan.discriminator == nil, type.spelling == "JSON" || variants.contains(where: { $0.type == type.spelling }) {
+            if plan.discriminator == nil,
+                type.spelling == "JSON" || variants.contains(where: { $0.type == type.spelling })
+            {
                 continue
             }
             for tag in variant.tags.isEmpty ? [nil] : variant.tags.map(Optional.some) {
                 // An integer tag is no name: the document's name of the value, else the type's.
                 let isNumber = tag.map { Int64($0) != nil } ?? false
-                let name = variant.caseName ?? (isNumber ? SwiftNaming.memberName(Self.caseName(ofSpelling: type.spelling)) : nil)
+                let name =
+                    variant.caseName
+                    ?? (isNumber ? SwiftNaming.memberName(Self.caseName(ofSpelling: type.spelling)) : nil)
                 variants.append(UnionDraft.Variant(tag: tag, type: type.spelling, name: name))
             }
         }
@@ -138,7 +143,9 @@ extension Importer {
     /// A schema in a few words: its model's name, or its type.
     mutating func describe(_ located: Located) -> String {
         if let reference = located.node["$ref"]?.string {
-            guard let target = resolved(located) else { return SwiftNaming.typeName(preservingCase: Self.referencedName(reference)) }
+            guard let target = resolved(located) else {
+                return SwiftNaming.typeName(preservingCase: Self.referencedName(reference))
+            }
             return modelNames[target.origin] ?? SwiftNaming.typeName(preservingCase: Self.referencedName(reference))
         }
         let node = located.node

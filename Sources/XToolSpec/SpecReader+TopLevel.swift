@@ -150,10 +150,13 @@ extension SpecReader {
 
     /// A literal, `{ value: literal, in: … }`, or `{ provided: label, optional:, prefix:, in: }`
     /// (provided values only where `allowsProvided`; `in:` not for headers).
-    mutating func readFixedValue(_ item: MappingNode.Entry, isHeader: Bool, allowsProvided: Bool = true) -> Spec.FixedValue? {
+    mutating func readFixedValue(_ item: MappingNode.Entry, isHeader: Bool, allowsProvided: Bool = true) -> Spec
+        .FixedValue?
+    {
         guard case .mapping = item.value.content else {
             guard let literal = literal(item.value, what: "'\(item.key)'") else { return nil }
-            return Spec.FixedValue(name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
+            return Spec.FixedValue(
+                name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
         }
         if !allowsProvided, item.value["provided"] != nil {
             error("an endpoint's fixed parameter '\(item.key)' must be a literal", at: item.value)
@@ -219,7 +222,8 @@ extension SpecReader {
         for key in ["fixed", "headers"] {
             guard case .mapping(let pairs)? = top.value(key)?.content else { continue }
             for pair in pairs {
-                guard let labelNode = pair.value["provided"], let label = labelNode.scalarText, ReservedNames.initializerLabels.contains(label)
+                guard let labelNode = pair.value["provided"], let label = labelNode.scalarText,
+                    ReservedNames.initializerLabels.contains(label)
                 else { continue }
                 error(
                     "the provided label '\(label)' clashes with the generated initializer's own '\(label):'",
@@ -273,9 +277,12 @@ extension SpecReader {
     mutating func readErrors(_ entry: MappingNode.Entry, what: String) -> Spec.ErrorBody? {
         guard
             let map = mapping(
-                entry.value, owner: entry.keyNode, what: what, allowedKeys: ["type", "path", "message", "code", "status"])
+                entry.value, owner: entry.keyNode, what: what,
+                allowedKeys: ["type", "path", "message", "code", "status"])
         else { return nil }
-        guard map.value("type") != nil || map.value("message") != nil || map.value("code") != nil || map.value("status") != nil
+        guard
+            map.value("type") != nil || map.value("message") != nil || map.value("code") != nil
+                || map.value("status") != nil
         else {
             error("\(what) names a type, a message or a code (or several); it has none", at: entry.keyNode)
             return nil
@@ -309,7 +316,9 @@ extension SpecReader {
         guard let map = mapping(entry.value, owner: entry.keyNode, what: "the statuses of \(what)", allowedKeys: []),
             !map.entries.isEmpty
         else {
-            error("'status' maps statuses (429) or classes of them (4XX) to error bodies, like { 429: RateLimited }", at: entry.value)
+            error(
+                "'status' maps statuses (429) or classes of them (4XX) to error bodies, like { 429: RateLimited }",
+                at: entry.value)
             return nil
         }
         var statuses: [Spec.StatusErrorBody] = []

@@ -85,7 +85,8 @@ package enum SwiftNaming {
     private static func lastComponent(_ wireName: String) -> Substring {
         guard wireName.utf8.contains(UInt8(ascii: ".")) else { return Substring(wireName) }
         let components = Spec.KeyPath.components(of: wireName)
-        return Substring(components.last { !$0.isEmpty && !$0.allSatisfy(\.isASCIIDigit) } ?? components.last ?? wireName)
+        return Substring(
+            components.last { !$0.isEmpty && !$0.allSatisfy(\.isASCIIDigit) } ?? components.last ?? wireName)
     }
 
     /// Splits at `_`, `-`, spaces and any other character that can't be in an identifier, and

@@ -15,7 +15,9 @@ import XToolRuntime
 
     init() throws {
         server = try TestServer.scope()
-        tool = TasksTool(api: AsanaAPI(baseURL: server.baseURL, cache: MemoryResponseCache(), token: { "0/a7f89e98g007e0s07da763a" }))
+        tool = TasksTool(
+            api: AsanaAPI(baseURL: server.baseURL, cache: MemoryResponseCache(), token: { "0/a7f89e98g007e0s07da763a" })
+        )
     }
 
     /// Every task, a page at a time: the second page is asked for with the first's
@@ -34,7 +36,8 @@ import XToolRuntime
 
     /// One page, and the cursor of the next.
     @Test func onePageHasTheNextPagesCursor() async throws {
-        try await server.route("tasks", Fixture.response("asana/tasks-page-1.json"), Fixture.response("asana/tasks-page-2.json"))
+        try await server.route(
+            "tasks", Fixture.response("asana/tasks-page-1.json"), Fixture.response("asana/tasks-page-2.json"))
 
         let first = try await tool.getTasks(limit: 1, project: "1337")
         #expect(first.items.map(\.name) == ["Bug Task"])
@@ -59,7 +62,8 @@ import XToolRuntime
         let modified = try #require(task.modifiedAt)
         #expect(abs(modified.timeIntervalSince(Date.utc(2012, 2, 22, 2, 6, 58)) - 0.147) < 0.0005)
 
-        let updated = try await tool.updateTask(taskGid: "12345", data: TaskRequest(completed: true, dueOn: Date.utc(2019, 9, 15)))
+        let updated = try await tool.updateTask(
+            taskGid: "12345", data: TaskRequest(completed: true, dueOn: Date.utc(2019, 9, 15)))
         #expect(updated.gid == "12345")
         let sent = try #require(try await server.requests("tasks/12345").last)
         #expect(sent.method == "PUT")
@@ -78,7 +82,8 @@ import XToolRuntime
 
         #expect(tasks.map(\.gid) == ["12346"])
         let sent = try #require(try await server.requests("workspaces/321654/tasks/search").first)
-        #expect(sent.query == "assignee.any=14641%2Cme&due_on.before=2024-06-01&modified_at.after=2024-06-01T00%3A00%3A00Z")
+        #expect(
+            sent.query == "assignee.any=14641%2Cme&due_on.before=2024-06-01&modified_at.after=2024-06-01T00%3A00%3A00Z")
     }
 
     /// Asana's `{ "errors": [ … ] }` is the API's error body.

@@ -22,7 +22,9 @@ import XToolRuntime
     @Test func integerEnumsDecodeAsTheirNamedCases() async throws {
         try await server.route("channels/41771983423143937", Fixture.response("discord/guild-text-channel.json"))
         try await server.route("channels/155101607195836416", Fixture.response("discord/guild-voice-channel.json"))
-        try await server.route("channels/1", .json(#"{"id": "1", "type": 99, "guild_id": "2", "name": "new", "position": 0, "video_quality_mode": 2}"#))
+        try await server.route(
+            "channels/1",
+            .json(#"{"id": "1", "type": 99, "guild_id": "2", "name": "new", "position": 0, "video_quality_mode": 2}"#))
         let tool = ChannelsTool(api: api)
 
         let text = try await tool.getChannel(channelID: "41771983423143937")
@@ -42,10 +44,13 @@ import XToolRuntime
 
     /// An integer enum is sent as its number; `.null` sends `null`.
     @Test func integerEnumsAreSentAsNumbers() async throws {
-        try await server.route("guilds/41771983423143937/channels", .json(try Fixture.text("discord/guild-voice-channel.json"), status: 201))
+        try await server.route(
+            "guilds/41771983423143937/channels",
+            .json(try Fixture.text("discord/guild-voice-channel.json"), status: 201))
 
         let channel = try await GuildsTool(api: api).createGuildChannel(
-            guildID: "41771983423143937", name: "ROCKET CHEESE", type: .value(.guildVoice), videoQualityMode: .value(.auto))
+            guildID: "41771983423143937", name: "ROCKET CHEESE", type: .value(.guildVoice),
+            videoQualityMode: .value(.auto))
 
         #expect(channel.type == .guildVoice)
         let sent = try #require(try await server.requests("guilds/41771983423143937/channels").first)
@@ -95,8 +100,10 @@ import XToolRuntime
             Canned(status: 429, headers: headers, body: try Fixture.text("discord/rate-limited.json")),
             Canned(
                 status: 200,
-                headers: ["Content-Type": "application/json", "X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0",
-                    "X-RateLimit-Reset-After": "1", "X-RateLimit-Bucket": "abcd1234"],
+                headers: [
+                    "Content-Type": "application/json", "X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0",
+                    "X-RateLimit-Reset-After": "1", "X-RateLimit-Bucket": "abcd1234",
+                ],
                 body: try Fixture.text("discord/guild-text-channel.json")))
         let tool = ChannelsTool(api: api)
 
@@ -124,7 +131,9 @@ import XToolRuntime
     @Test func aClientErrorIsARejectionWithDiscordsCodeAndMessage() async throws {
         try await server.route("channels/7", .json(#"{"code": 10003, "message": "Unknown Channel"}"#, status: 404))
 
-        let error = await #expect(throws: XToolError.self) { try await ChannelsTool(api: api).getChannel(channelID: "7") }
+        let error = await #expect(throws: XToolError.self) {
+            try await ChannelsTool(api: api).getChannel(channelID: "7")
+        }
 
         guard case .rejected(let failure) = error else {
             Issue.record("not a rejection: \(String(describing: error))")

@@ -39,11 +39,13 @@ import XToolSpec
     }
 
     @Test func aLinkTakesNothingElse() {
-        #expect(load("{ link: next_page_uri, limit: PageSize }").diagnostics.map(\.description) == [
-            "12:42: error: 'limit' doesn't apply to 'link' pagination"
-        ])
-        #expect(load("{ link: next_page_uri, offset: PageSize }").diagnostics.map(\.description) == [
-            "12:42: error: the pagination of the endpoint 'list' names one of link, cursor, page or offset (or is 'paginate: link')"
-        ])
+        #expect(
+            load("{ link: next_page_uri, limit: PageSize }").diagnostics.map(\.description) == [
+                "12:42: error: 'limit' doesn't apply to 'link' pagination"
+            ])
+        #expect(
+            load("{ link: next_page_uri, offset: PageSize }").diagnostics.map(\.description) == [
+                "12:42: error: the pagination of the endpoint 'list' names one of link, cursor, page or offset (or is 'paginate: link')"
+            ])
     }
 }

@@ -6,7 +6,8 @@ import XToolSpec
 /// `body: File`: a file's bytes as the whole body (issue 20, item 9).
 @Suite struct FileBodySpecTests {
     private func load(_ endpoint: String) -> SpecLoader.Result {
-        let yaml = "xtoolgen: 1\napi: Test\nbaseURL: https://api.example.com/\ntools:\n  Avatars:\n    endpoints:\n" + endpoint
+        let yaml =
+            "xtoolgen: 1\napi: Test\nbaseURL: https://api.example.com/\ntools:\n  Avatars:\n    endpoints:\n" + endpoint
         return SpecLoader.load(Array(yaml.utf8), fileName: "Test.yaml")
     }
 
@@ -37,8 +38,9 @@ import XToolSpec
                     body: File
 
             """)
-        #expect(result.diagnostics.map(\.description) == [
-            "10:11: error: the endpoint 'put' sends 'body:' as its whole body, so 'thumbnail' can't go in the body; send it in the query, a header or the path with in:"
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "10:11: error: the endpoint 'put' sends 'body:' as its whole body, so 'thumbnail' can't go in the body; send it in the query, a header or the path with in:"
+            ])
     }
 }

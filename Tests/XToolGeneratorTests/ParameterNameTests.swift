@@ -6,7 +6,9 @@ import XToolSpec
 /// Names of parameters and of the methods a paginated endpoint adds (issue 20, item 13).
 @Suite struct ParameterNameTests {
     private func tool(_ endpoints: String) throws -> String {
-        let yaml = "xtoolgen: 1\napi: Test\nbaseURL: https://api.example.com/\ntools:\n  Playlists:\n    endpoints:\n" + endpoints
+        let yaml =
+            "xtoolgen: 1\napi: Test\nbaseURL: https://api.example.com/\ntools:\n  Playlists:\n    endpoints:\n"
+            + endpoints
         let result = SpecLoader.load(Array(yaml.utf8), fileName: "Test.yaml")
         let spec = try #require(result.spec, "\(result.diagnostics)")
         let files = try Generator(templates: TemplateSet()).files(for: spec)

@@ -21,7 +21,10 @@ import XToolSpec
             """
         let result = SpecLoader.load(Array(yaml.utf8), fileName: "Test.yaml")
         let spec = try #require(result.spec, "\(result.diagnostics)")
-        #expect(spec.tools.first?.endpoints.map { $0.response?.headersTypeName } == ["GetAccountHeaders", "GetAccountHeaders", "GetOtherHeaders"])
+        #expect(
+            spec.tools.first?.endpoints.map { $0.response?.headersTypeName } == [
+                "GetAccountHeaders", "GetAccountHeaders", "GetOtherHeaders",
+            ])
         let files = try Generator(templates: TemplateSet()).files(for: spec)
         let tool = try #require(files.first { $0.path == "Test/AccountsTool.swift" }).contents
         #expect(tool.components(separatedBy: "struct GetAccountHeaders").count == 2, "declared once")

@@ -29,7 +29,9 @@ import XToolSpec
     }
 
     @Test func statusesHaveBodiesOfTheirOwn() throws {
-        let result = load("{ type: ErrorResponse, message: message, status: { 429: { type: RatelimitedResponse, message: message }, 5xx: ErrorResponse } }")
+        let result = load(
+            "{ type: ErrorResponse, message: message, status: { 429: { type: RatelimitedResponse, message: message }, 5xx: ErrorResponse } }"
+        )
         let spec = try #require(result.spec, "\(result.diagnostics)")
         #expect(spec.errors?.statuses.map(\.status) == ["429", "5XX"])
         #expect(result.diagnostics.isEmpty, "RatelimitedResponse counts as used")
@@ -40,14 +42,18 @@ import XToolSpec
     }
 
     @Test func aStatusIsAStatusOrAClassAndItsBodyAModel() {
-        #expect(load("{ status: { 42: ErrorResponse } }").diagnostics.map(\.description) == [
-            "4:21: error: '42' is no status: write one (404) or a class of them (4XX)"
-        ])
-        #expect(load("{ status: { 429: String } }").diagnostics.map(\.description) == [
-            "4:26: error: the 429 body of the API's error body decodes to a model, not String"
-        ])
-        #expect(load("{ status: { 429: { type: ErrorResponse, status: { 500: ErrorResponse } } } }").diagnostics.map(\.description) == [
-            "4:49: error: a status's error body has no statuses of its own"
-        ])
+        #expect(
+            load("{ status: { 42: ErrorResponse } }").diagnostics.map(\.description) == [
+                "4:21: error: '42' is no status: write one (404) or a class of them (4XX)"
+            ])
+        #expect(
+            load("{ status: { 429: String } }").diagnostics.map(\.description) == [
+                "4:26: error: the 429 body of the API's error body decodes to a model, not String"
+            ])
+        #expect(
+            load("{ status: { 429: { type: ErrorResponse, status: { 500: ErrorResponse } } } }").diagnostics.map(
+                \.description) == [
+                    "4:49: error: a status's error body has no statuses of its own"
+                ])
     }
 }

@@ -53,11 +53,12 @@ import XToolSpec
                 discriminator: type
 
             """)
-        #expect(result.diagnostics.map(\.description) == [
-            "10:28: error: 'direct message' is not a valid Swift identifier for the case name of the variant '1'; did you mean 'directMessage'?",
-            "11:7: error: the case 'unknown' holds what no variant decodes; a variant can't take it",
-            "12:10: error: missing key 'type' in the variant '3'",
-            "13:32: error: unknown key 'summary' in the variant '4'",
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "10:28: error: 'direct message' is not a valid Swift identifier for the case name of the variant '1'; did you mean 'directMessage'?",
+                "11:7: error: the case 'unknown' holds what no variant decodes; a variant can't take it",
+                "12:10: error: missing key 'type' in the variant '3'",
+                "13:32: error: unknown key 'summary' in the variant '4'",
+            ])
     }
 }

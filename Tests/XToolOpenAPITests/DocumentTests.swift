@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import XToolGenerator
 import XToolOpenAPI
 import XToolSpec
@@ -21,7 +21,8 @@ import XToolSpec
         "OpenAPI documents not found at ../shared/testdata/openapi; the importer is not checked against them"))
 struct DocumentTests {
     static let folder = SharedTestData.directory("openapi")
-    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
     /// The biggest spec kept whole as its snapshot.
     static let wholeSnapshotLimit = 300_000
 
@@ -104,7 +105,8 @@ struct DocumentTests {
         let (snapshotName, snapshotText) = Self.snapshot(of: text, for: document)
         let snapshot = Self.snapshots.appendingPathComponent(snapshotName)
         if ProcessInfo.processInfo.environment["XTOOLGEN_RECORD_SNAPSHOTS"] == "1" {
-            try FileManager.default.createDirectory(at: snapshot.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: snapshot.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(snapshotText.utf8).write(to: snapshot)
         }
         let recorded = try String(contentsOf: snapshot, encoding: .utf8)
@@ -112,7 +114,9 @@ struct DocumentTests {
     }
 
     @Test func everySnapshotHasItsDocument() throws {
-        let recorded = try FileManager.default.subpathsOfDirectory(atPath: Self.snapshots.path).filter { $0.hasSuffix(".yaml") }
+        let recorded = try FileManager.default.subpathsOfDirectory(atPath: Self.snapshots.path).filter {
+            $0.hasSuffix(".yaml")
+        }
         let expected = Self.documents.flatMap { document in
             let stem = Self.snapshotStem(document)
             return [stem + ".yaml", stem + ".outline.yaml"].filter(recorded.contains)

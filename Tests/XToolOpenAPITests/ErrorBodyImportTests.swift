@@ -11,49 +11,49 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                  /pets:
-                    get:
-                      operationId: listPets
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { type: array, items: { type: string } } } }
-                        default:
-                          description: failure
-                          content: { application/json: { schema: { $ref: '#/components/schemas/Error' } } }
-                    post:
-                      operationId: createPet
-                      responses:
-                        '201': { description: created }
-                        '422':
-                          description: invalid
-                          content: { application/json: { schema: { $ref: '#/components/schemas/Error' } } }
-                        '500': { description: failure }
-                  /pets/{id}:
-                    get:
-                      operationId: showPet
-                      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { type: string } } }
-                        '404':
-                          description: missing
-                          content:
-                            application/json:
-                              schema:
-                                type: object
-                                properties:
-                                  error: { type: object, properties: { message: { type: string }, code: { type: integer } } }
-                """,
+                      /pets:
+                        get:
+                          operationId: listPets
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: array, items: { type: string } } } }
+                            default:
+                              description: failure
+                              content: { application/json: { schema: { $ref: '#/components/schemas/Error' } } }
+                        post:
+                          operationId: createPet
+                          responses:
+                            '201': { description: created }
+                            '422':
+                              description: invalid
+                              content: { application/json: { schema: { $ref: '#/components/schemas/Error' } } }
+                            '500': { description: failure }
+                      /pets/{id}:
+                        get:
+                          operationId: showPet
+                          parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: string } } }
+                            '404':
+                              description: missing
+                              content:
+                                application/json:
+                                  schema:
+                                    type: object
+                                    properties:
+                                      error: { type: object, properties: { message: { type: string }, code: { type: integer } } }
+                    """,
                 schemas: """
-                    Error:
-                      type: object
-                      required: [code, message]
-                      properties:
-                        code: { type: integer }
-                        message: { type: string }
-                """),
+                        Error:
+                          type: object
+                          required: [code, message]
+                          properties:
+                            code: { type: integer }
+                            message: { type: string }
+                    """),
             gives: Snippet.preamble() + """
                 errors: { type: Error, message: message, code: code }
 
@@ -97,63 +97,63 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                    /pets:
-                      get:
-                        operationId: listPets
-                        responses:
-                          '200':
-                            description: ok
-                            content: { application/json: { schema: { type: array, items: { type: string } } } }
-                          '401': { $ref: '#/components/responses/Unauthorized' }
-                          '429': { $ref: '#/components/responses/TooManyRequests' }
-                          '503':
-                            description: down
-                            content: { application/json: { schema: { type: string } } }
-                    /channels/{id}:
-                      get:
-                        operationId: getChannel
-                        parameters:
-                          - { name: id, in: path, required: true, schema: { type: string } }
-                        responses:
-                          '200':
-                            description: ok
-                            content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } }
-                          '429':
-                            description: slow down
-                            content: { application/json: { schema: { $ref: '#/components/schemas/RatelimitedResponse' } } }
-                          4XX:
-                            description: client error
-                            content: { application/json: { schema: { $ref: '#/components/schemas/ErrorResponse' } } }
-                  """,
+                      /pets:
+                        get:
+                          operationId: listPets
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: array, items: { type: string } } } }
+                            '401': { $ref: '#/components/responses/Unauthorized' }
+                            '429': { $ref: '#/components/responses/TooManyRequests' }
+                            '503':
+                              description: down
+                              content: { application/json: { schema: { type: string } } }
+                      /channels/{id}:
+                        get:
+                          operationId: getChannel
+                          parameters:
+                            - { name: id, in: path, required: true, schema: { type: string } }
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } }
+                            '429':
+                              description: slow down
+                              content: { application/json: { schema: { $ref: '#/components/schemas/RatelimitedResponse' } } }
+                            4XX:
+                              description: client error
+                              content: { application/json: { schema: { $ref: '#/components/schemas/ErrorResponse' } } }
+                    """,
                 schemas: """
-                      ErrorObject:
-                        type: object
-                        required: [message]
-                        properties:
-                          message: { type: string }
-                          help: { type: string }
-                      ErrorResponse:
-                        type: object
-                        required: [code, message]
-                        properties:
-                          code: { type: integer }
-                          message: { type: string }
-                      RatelimitedResponse:
-                        type: object
-                        required: [message, retry_after]
-                        properties:
-                          message: { type: string }
-                          retry_after: { type: number }
-                  """,
+                        ErrorObject:
+                          type: object
+                          required: [message]
+                          properties:
+                            message: { type: string }
+                            help: { type: string }
+                        ErrorResponse:
+                          type: object
+                          required: [code, message]
+                          properties:
+                            code: { type: integer }
+                            message: { type: string }
+                        RatelimitedResponse:
+                          type: object
+                          required: [message, retry_after]
+                          properties:
+                            message: { type: string }
+                            retry_after: { type: number }
+                    """,
                 components: """
-                    responses:
-                      Unauthorized:
-                        description: unauthorized
-                        content: { application/json: { schema: { type: object, properties: { error: { $ref: '#/components/schemas/ErrorObject' } } } } }
-                      TooManyRequests:
-                        description: too many requests
-                        content: { application/json: { schema: { type: object, properties: { error: { $ref: '#/components/schemas/ErrorObject' } } } } }
-                  """),
+                      responses:
+                        Unauthorized:
+                          description: unauthorized
+                          content: { application/json: { schema: { type: object, properties: { error: { $ref: '#/components/schemas/ErrorObject' } } } } }
+                        TooManyRequests:
+                          description: too many requests
+                          content: { application/json: { schema: { type: object, properties: { error: { $ref: '#/components/schemas/ErrorObject' } } } } }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   ErrorObject:
@@ -199,7 +199,7 @@ import XToolSpec
 
                 """,
             diagnostics: [
-                "15:9: warning: the 503 error body (string) is no model: errors: decodes a model, so the call throws XToolError.status with it",
+                "15:9: warning: the 503 error body (string) is no model: errors: decodes a model, so the call throws XToolError.status with it"
             ])
     }
 }

@@ -78,26 +78,26 @@ import XToolYAML
         try expectImport(
             Snippet.document(
                 paths: """
-                  /owners/{owner_id}/pets:
-                    get:
-                      operationId: list-pets_of-owner
-                      tags: [pet store]
-                      parameters:
-                        - { name: owner_id, in: path, required: true, schema: { type: string } }
-                      responses:
-                        '200':
-                          description: ok
-                          content:
-                            application/json:
-                              schema: { type: array, items: { $ref: '#/components/schemas/dataSetList' } }
-                """,
+                      /owners/{owner_id}/pets:
+                        get:
+                          operationId: list-pets_of-owner
+                          tags: [pet store]
+                          parameters:
+                            - { name: owner_id, in: path, required: true, schema: { type: string } }
+                          responses:
+                            '200':
+                              description: ok
+                              content:
+                                application/json:
+                                  schema: { type: array, items: { $ref: '#/components/schemas/dataSetList' } }
+                    """,
                 schemas: """
-                    dataSetList:
-                      type: object
-                      properties:
-                        owner: { type: object, properties: { name: { type: string } } }
-                        entries: { type: array, items: { type: object, properties: { id: { type: string } } } }
-                """),
+                        dataSetList:
+                          type: object
+                          properties:
+                            owner: { type: object, properties: { name: { type: string } } }
+                            entries: { type: array, items: { type: object, properties: { id: { type: string } } } }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   DataSetList:
@@ -190,43 +190,43 @@ import XToolYAML
         try expectImport(
             Snippet.document(
                 paths: """
-                    /a:
-                      get:
-                        operationId: getA
-                        parameters: [{ $ref: '#/components/parameters/session' }]
-                        responses:
-                          '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/A' } } } }
-                    /b:
-                      get:
-                        operationId: getB
-                        parameters: [{ $ref: '#/components/parameters/session' }]
-                        responses:
-                          '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/B' } } } }
-                    /c:
-                      get:
-                        operationId: getC
-                        parameters: [{ $ref: '#/components/parameters/session' }]
-                        responses: { '204': { description: ok } }
-                    /d:
-                      get:
-                        operationId: getD
-                        parameters: [{ $ref: '#/components/parameters/session' }]
-                        responses: { '204': { description: ok } }
-                  """,
+                      /a:
+                        get:
+                          operationId: getA
+                          parameters: [{ $ref: '#/components/parameters/session' }]
+                          responses:
+                            '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/A' } } } }
+                      /b:
+                        get:
+                          operationId: getB
+                          parameters: [{ $ref: '#/components/parameters/session' }]
+                          responses:
+                            '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/B' } } } }
+                      /c:
+                        get:
+                          operationId: getC
+                          parameters: [{ $ref: '#/components/parameters/session' }]
+                          responses: { '204': { description: ok } }
+                      /d:
+                        get:
+                          operationId: getD
+                          parameters: [{ $ref: '#/components/parameters/session' }]
+                          responses: { '204': { description: ok } }
+                    """,
                 schemas: """
-                      A:
-                        type: object
-                        properties: { id: { type: string } }
-                        additionalProperties: { type: string }
-                      B:
-                        type: object
-                        properties: { id: { type: string } }
-                        additionalProperties: true
-                  """,
+                        A:
+                          type: object
+                          properties: { id: { type: string } }
+                          additionalProperties: { type: string }
+                        B:
+                          type: object
+                          properties: { id: { type: string } }
+                          additionalProperties: true
+                    """,
                 components: """
-                    parameters:
-                      session: { name: session, in: cookie, schema: { type: string } }
-                  """),
+                      parameters:
+                        session: { name: session, in: cookie, schema: { type: string } }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   A:

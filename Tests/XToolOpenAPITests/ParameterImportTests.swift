@@ -12,77 +12,78 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                    /incidents:
-                      get:
-                        operationId: listIncidents
-                        parameters:
-                          - { name: From, in: header, required: true, schema: { type: string, format: email } }
-                          - { name: offset, in: query, schema: { type: integer } }
-                          - { name: limit, in: query, schema: { type: integer } }
-                        responses:
-                          '200':
-                            description: a page of incidents
+                      /incidents:
+                        get:
+                          operationId: listIncidents
+                          parameters:
+                            - { name: From, in: header, required: true, schema: { type: string, format: email } }
+                            - { name: offset, in: query, schema: { type: integer } }
+                            - { name: limit, in: query, schema: { type: integer } }
+                          responses:
+                            '200':
+                              description: a page of incidents
+                              content:
+                                application/json:
+                                  schema:
+                                    type: object
+                                    properties:
+                                      incidents: { type: array, items: { $ref: '#/components/schemas/Incident' } }
+                                      more: { type: boolean }
+                      /incidents/{id}:
+                        put:
+                          operationId: mergeIncident
+                          parameters:
+                            - { name: id, in: path, required: true, schema: { type: string } }
+                          requestBody:
                             content:
-                              application/json:
+                              application/x-www-form-urlencoded:
                                 schema:
                                   type: object
                                   properties:
-                                    incidents: { type: array, items: { $ref: '#/components/schemas/Incident' } }
-                                    more: { type: boolean }
-                    /incidents/{id}:
-                      put:
-                        operationId: mergeIncident
-                        parameters:
-                          - { name: id, in: path, required: true, schema: { type: string } }
-                        requestBody:
-                          content:
-                            application/x-www-form-urlencoded:
-                              schema:
-                                type: object
-                                properties:
-                                  id: { type: string, description: the incident to merge this one into }
-                                  title: { type: string }
-                        responses:
-                          '200':
-                            description: the incident
-                            content: { application/json: { schema: { $ref: '#/components/schemas/Incident' } } }
-                  """,
+                                    id: { type: string, description: the incident to merge this one into }
+                                    title: { type: string }
+                          responses:
+                            '200':
+                              description: the incident
+                              content: { application/json: { schema: { $ref: '#/components/schemas/Incident' } } }
+                    """,
                 schemas: """
+                        Incident:
+                          type: object
+                          required: [id]
+                          properties:
+                            id: { type: string }
+                    """),
+            gives: Snippet.preamble().replacingOccurrences(
+                of: "summary: Test API\n", with: "summary: Test API\nbody: form\n") + """
+                    models:
                       Incident:
-                        type: object
-                        required: [id]
-                        properties:
-                          id: { type: string }
-                  """),
-            gives: Snippet.preamble().replacingOccurrences(of: "summary: Test API\n", with: "summary: Test API\nbody: form\n") + """
-                models:
-                  Incident:
-                    fields:
-                      id: String
-
-                tools:
-                  Incidents:
-                    endpoints:
-                      listIncidents:
-                        get: incidents
-                        params:
-                          From: { type: String, name: fromValue, in: header }
-                          offset: Int?
-                          limit: Int?
-                        response: { path: incidents, type: [Incident] }
-                        paginate: { offset: offset, limit: limit }
-                        # the pages are returned, not the list's more
-                      mergeIncident:
-                        put: incidents/{id}
-                        params:
+                        fields:
                           id: String
-                          title: String?
-                        response: Incident
-                        # the body parameter 'id' is left out: the path parameter has its name
 
-                """,
+                    tools:
+                      Incidents:
+                        endpoints:
+                          listIncidents:
+                            get: incidents
+                            params:
+                              From: { type: String, name: fromValue, in: header }
+                              offset: Int?
+                              limit: Int?
+                            response: { path: incidents, type: [Incident] }
+                            paginate: { offset: offset, limit: limit }
+                            # the pages are returned, not the list's more
+                          mergeIncident:
+                            put: incidents/{id}
+                            params:
+                              id: String
+                              title: String?
+                            response: Incident
+                            # the body parameter 'id' is left out: the path parameter has its name
+
+                    """,
             diagnostics: [
-                "34:17: warning: the body parameter 'id' has the name of the path parameter; a spec names each parameter once, so it is left out",
+                "34:17: warning: the body parameter 'id' has the name of the path parameter; a spec names each parameter once, so it is left out"
             ])
     }
 
@@ -93,19 +94,19 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                    /workspaces/{workspace_gid}/projects/{project_gid}/tasks:
-                      get:
-                        operationId: searchTasks
-                        parameters:
-                          - { name: text, in: query, schema: { type: string } }
-                          - { name: project_gid, in: path, required: true, schema: { type: string } }
-                          - { name: assignee.any, in: query, schema: { type: string } }
-                          - { name: projects.any, in: query, schema: { type: string } }
-                          - { name: due_on.before, in: query, schema: { type: string, format: date } }
-                          - { name: workspace_gid, in: path, required: true, schema: { type: string } }
-                        responses:
-                          '204': { description: none }
-                  """),
+                      /workspaces/{workspace_gid}/projects/{project_gid}/tasks:
+                        get:
+                          operationId: searchTasks
+                          parameters:
+                            - { name: text, in: query, schema: { type: string } }
+                            - { name: project_gid, in: path, required: true, schema: { type: string } }
+                            - { name: assignee.any, in: query, schema: { type: string } }
+                            - { name: projects.any, in: query, schema: { type: string } }
+                            - { name: due_on.before, in: query, schema: { type: string, format: date } }
+                            - { name: workspace_gid, in: path, required: true, schema: { type: string } }
+                          responses:
+                            '204': { description: none }
+                    """),
             gives: Snippet.preamble() + """
                 tools:
                   Workspaces:
@@ -130,26 +131,26 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                    /tasks:
-                      get:
-                        operationId: getTasks
-                        parameters:
-                          - { name: limit, in: query, description: Results per page., schema: { type: integer, default: 20 } }
-                          - { name: opt_pretty, in: query, schema: { type: boolean, default: false } }
-                        responses:
-                          '204': { description: none }
-                      post:
-                        operationId: createTask
-                        requestBody:
-                          content:
-                            application/json:
-                              schema:
-                                type: object
-                                properties:
-                                  notes: { type: string, default: "" }
-                        responses:
-                          '204': { description: none }
-                  """),
+                      /tasks:
+                        get:
+                          operationId: getTasks
+                          parameters:
+                            - { name: limit, in: query, description: Results per page., schema: { type: integer, default: 20 } }
+                            - { name: opt_pretty, in: query, schema: { type: boolean, default: false } }
+                          responses:
+                            '204': { description: none }
+                        post:
+                          operationId: createTask
+                          requestBody:
+                            content:
+                              application/json:
+                                schema:
+                                  type: object
+                                  properties:
+                                    notes: { type: string, default: "" }
+                          responses:
+                            '204': { description: none }
+                    """),
             gives: Snippet.preamble() + """
                 tools:
                   Tasks:
@@ -174,20 +175,20 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                    /search:
-                      get:
-                        operationId: search
-                        parameters:
-                          - { name: mdfilters, in: query, schema: { type: array, items: { $ref: '#/components/schemas/MetadataFilter' } } }
-                        responses:
-                          '204': { description: none }
-                  """,
+                      /search:
+                        get:
+                          operationId: search
+                          parameters:
+                            - { name: mdfilters, in: query, schema: { type: array, items: { $ref: '#/components/schemas/MetadataFilter' } } }
+                          responses:
+                            '204': { description: none }
+                    """,
                 schemas: """
-                      MetadataFilter:
-                        type: object
-                        properties:
-                          scope: { type: string }
-                  """),
+                        MetadataFilter:
+                          type: object
+                          properties:
+                            scope: { type: string }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   # Not imported, as no operation's types reach them:
@@ -202,7 +203,7 @@ import XToolSpec
 
                 """,
             diagnostics: [
-                "10:11: warning: the spec language can't send [MetadataFilter] in the query; 'mdfilters' is left out",
+                "10:11: warning: the spec language can't send [MetadataFilter] in the query; 'mdfilters' is left out"
             ])
     }
 }

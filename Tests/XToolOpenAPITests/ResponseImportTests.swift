@@ -12,51 +12,51 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                    /tasks/{gid}:
-                      get:
-                        operationId: getTask
-                        parameters:
-                          - { name: gid, in: path, required: true, schema: { type: string } }
-                        responses:
-                          '200':
-                            description: the task
-                            content:
-                              application/json:
-                                schema: { type: object, properties: { data: { $ref: '#/components/schemas/Task' } } }
-                    /tasks:
-                      get:
-                        operationId: searchTasks
-                        responses:
-                          '200':
-                            description: the tasks
-                            content:
-                              application/json:
-                                schema: { type: object, properties: { data: { type: array, items: { $ref: '#/components/schemas/Task' } } } }
-                    /tasks/count:
-                      get:
-                        operationId: countTasks
-                        responses:
-                          '200':
-                            description: the count
-                            content:
-                              application/json:
-                                schema: { type: object, properties: { count: { type: integer } } }
-                    /tasks/summary:
-                      get:
-                        operationId: summarizeTasks
-                        responses:
-                          '200':
-                            description: the summary
-                            content:
-                              application/json:
-                                schema: { type: object, properties: { data: { $ref: '#/components/schemas/Task' }, meta: { type: string } } }
-                  """,
+                      /tasks/{gid}:
+                        get:
+                          operationId: getTask
+                          parameters:
+                            - { name: gid, in: path, required: true, schema: { type: string } }
+                          responses:
+                            '200':
+                              description: the task
+                              content:
+                                application/json:
+                                  schema: { type: object, properties: { data: { $ref: '#/components/schemas/Task' } } }
+                      /tasks:
+                        get:
+                          operationId: searchTasks
+                          responses:
+                            '200':
+                              description: the tasks
+                              content:
+                                application/json:
+                                  schema: { type: object, properties: { data: { type: array, items: { $ref: '#/components/schemas/Task' } } } }
+                      /tasks/count:
+                        get:
+                          operationId: countTasks
+                          responses:
+                            '200':
+                              description: the count
+                              content:
+                                application/json:
+                                  schema: { type: object, properties: { count: { type: integer } } }
+                      /tasks/summary:
+                        get:
+                          operationId: summarizeTasks
+                          responses:
+                            '200':
+                              description: the summary
+                              content:
+                                application/json:
+                                  schema: { type: object, properties: { data: { $ref: '#/components/schemas/Task' }, meta: { type: string } } }
+                    """,
                 schemas: """
-                      Task:
-                        type: object
-                        properties:
-                          gid: { type: string }
-                  """),
+                        Task:
+                          type: object
+                          properties:
+                            gid: { type: string }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   Task:
@@ -98,32 +98,32 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                    /accounts:
-                      get:
-                        operationId: getAccounts
-                        responses:
-                          '200':
-                            description: ok
-                            headers:
-                              X-RateLimit-Limit: { description: Number of requests permitted per time period, schema: { type: integer } }
-                              X-RateLimit-Reset: { schema: { type: string, format: date-time } }
-                              X-Request-Id: { required: true, schema: { type: string } }
-                              Retry-On: { schema: { type: string, format: date } }
-                              X-Meta: { schema: { type: object, properties: { a: { type: string } } } }
-                            content:
-                              application/json:
-                                schema: { type: array, items: { type: object, properties: { id: { type: string } } } }
-                    /accounts/{id}:
-                      delete:
-                        operationId: deleteAccount
-                        parameters:
-                          - { name: id, in: path, required: true, schema: { type: string } }
-                        responses:
-                          '204':
-                            description: gone
-                            headers:
-                              X-RateLimit-Limit: { schema: { type: integer } }
-                  """),
+                      /accounts:
+                        get:
+                          operationId: getAccounts
+                          responses:
+                            '200':
+                              description: ok
+                              headers:
+                                X-RateLimit-Limit: { description: Number of requests permitted per time period, schema: { type: integer } }
+                                X-RateLimit-Reset: { schema: { type: string, format: date-time } }
+                                X-Request-Id: { required: true, schema: { type: string } }
+                                Retry-On: { schema: { type: string, format: date } }
+                                X-Meta: { schema: { type: object, properties: { a: { type: string } } } }
+                              content:
+                                application/json:
+                                  schema: { type: array, items: { type: object, properties: { id: { type: string } } } }
+                      /accounts/{id}:
+                        delete:
+                          operationId: deleteAccount
+                          parameters:
+                            - { name: id, in: path, required: true, schema: { type: string } }
+                          responses:
+                            '204':
+                              description: gone
+                              headers:
+                                X-RateLimit-Limit: { schema: { type: integer } }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   GetAccountsResponse:

@@ -10,26 +10,26 @@ import XToolSpec
             Snippet.thingsDocument(
                 version: "3.1.0",
                 schemas: """
-                    Thing:
-                      type: object
-                      required: [id, created, day, link, size, ratio, price, on, tags, extra, nothing, maybe]
-                      properties:
-                        id: { type: integer, format: int64 }
-                        created: { type: string, format: date-time }
-                        day: { type: string, format: date }
-                        link: { type: string, format: uri }
-                        size: { type: integer, format: int32 }
-                        ratio: { type: number }
-                        price: { type: number, format: decimal }
-                        on: { type: boolean }
-                        tags: { type: object, additionalProperties: { type: integer } }
-                        extra: { type: object }
-                        nothing: {}
-                        maybe: { type: [string, "null"] }
-                        count: { type: integer, default: 3 }
-                        mode: { type: string, enum: [fast, slow], default: slow }
-                        old: { type: string, nullable: true }
-                """),
+                        Thing:
+                          type: object
+                          required: [id, created, day, link, size, ratio, price, on, tags, extra, nothing, maybe]
+                          properties:
+                            id: { type: integer, format: int64 }
+                            created: { type: string, format: date-time }
+                            day: { type: string, format: date }
+                            link: { type: string, format: uri }
+                            size: { type: integer, format: int32 }
+                            ratio: { type: number }
+                            price: { type: number, format: decimal }
+                            on: { type: boolean }
+                            tags: { type: object, additionalProperties: { type: integer } }
+                            extra: { type: object }
+                            nothing: {}
+                            maybe: { type: [string, "null"] }
+                            count: { type: integer, default: 3 }
+                            mode: { type: string, enum: [fast, slow], default: slow }
+                            old: { type: string, nullable: true }
+                    """),
             gives: Snippet.preamble(version: "3.1.0") + """
                 models:
                   Thing:
@@ -67,46 +67,46 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                    /playlists/{id}:
-                      get:
-                        operationId: getPlaylist
-                        parameters:
-                          - { name: id, in: path, required: true, schema: { type: string } }
-                        responses:
-                          '200':
-                            description: the playlist
-                            content: { application/json: { schema: { $ref: '#/components/schemas/Playlist' } } }
-                  """,
+                      /playlists/{id}:
+                        get:
+                          operationId: getPlaylist
+                          parameters:
+                            - { name: id, in: path, required: true, schema: { type: string } }
+                          responses:
+                            '200':
+                              description: the playlist
+                              content: { application/json: { schema: { $ref: '#/components/schemas/Playlist' } } }
+                    """,
                 schemas: """
-                      Track:
-                        type: object
-                        required: [id]
-                        properties:
-                          id: { type: string }
-                          name: { type: string }
-                      Song:
-                        description: A track, as the playlist's owner calls it.
-                        allOf: [{ $ref: '#/components/schemas/Track' }]
-                      Playlist:
-                        type: object
-                        required: [first, song]
-                        properties:
-                          first:
-                            description: The first track.
-                            allOf: [{ $ref: '#/components/schemas/Track' }]
-                          last:
-                            description: The last track, none when the playlist is empty.
-                            nullable: true
-                            allOf: [{ $ref: '#/components/schemas/Track' }]
-                          song: { $ref: '#/components/schemas/Song' }
-                          featured:
-                            description: A track with the reason it is featured.
-                            allOf:
-                              - $ref: '#/components/schemas/Track'
-                              - type: object
-                                properties:
-                                  reason: { type: string }
-                  """),
+                        Track:
+                          type: object
+                          required: [id]
+                          properties:
+                            id: { type: string }
+                            name: { type: string }
+                        Song:
+                          description: A track, as the playlist's owner calls it.
+                          allOf: [{ $ref: '#/components/schemas/Track' }]
+                        Playlist:
+                          type: object
+                          required: [first, song]
+                          properties:
+                            first:
+                              description: The first track.
+                              allOf: [{ $ref: '#/components/schemas/Track' }]
+                            last:
+                              description: The last track, none when the playlist is empty.
+                              nullable: true
+                              allOf: [{ $ref: '#/components/schemas/Track' }]
+                            song: { $ref: '#/components/schemas/Song' }
+                            featured:
+                              description: A track with the reason it is featured.
+                              allOf:
+                                - $ref: '#/components/schemas/Track'
+                                - type: object
+                                  properties:
+                                    reason: { type: string }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   Track:
@@ -146,45 +146,45 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                    /channels/{id}:
-                      get:
-                        operationId: getChannel
-                        parameters:
-                          - { name: id, in: path, required: true, schema: { type: string } }
-                          - { name: type, in: query, schema: { $ref: '#/components/schemas/ChannelTypes' } }
-                        responses:
-                          '200':
-                            description: the channel
-                            content: { application/json: { schema: { $ref: '#/components/schemas/Channel' } } }
-                  """,
+                      /channels/{id}:
+                        get:
+                          operationId: getChannel
+                          parameters:
+                            - { name: id, in: path, required: true, schema: { type: string } }
+                            - { name: type, in: query, schema: { $ref: '#/components/schemas/ChannelTypes' } }
+                          responses:
+                            '200':
+                              description: the channel
+                              content: { application/json: { schema: { $ref: '#/components/schemas/Channel' } } }
+                    """,
                 schemas: """
-                      ChannelTypes:
-                        type: integer
-                        oneOf:
-                          - { title: GUILD_TEXT, description: A text channel within a server, const: 0 }
-                          - { title: DM, const: 1 }
-                          - { title: GUILD_VOICE, const: 2 }
-                          - { title: UNKNOWN, const: 99 }
-                        format: int32
-                      IntegrationTypes:
-                        type: string
-                        oneOf:
-                          - { title: DISCORD, const: discord }
-                          - { title: YOUTUBE, const: youtube }
-                      Channel:
-                        type: object
-                        required: [id, type]
-                        properties:
-                          id: { type: string }
-                          type: { $ref: '#/components/schemas/ChannelTypes' }
-                          parent_type:
-                            oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/ChannelTypes' }]
-                          integration: { $ref: '#/components/schemas/IntegrationTypes' }
-                          video_quality: { type: integer, enum: [1, 2], x-enum-varnames: [AUTO, FULL] }
-                          sort_order: { type: integer, enum: [0, 1], x-enumNames: [LatestActivity, CreationDate] }
-                          flags: { type: integer, enum: [1, 2, 4] }
-                          allowed_types: { type: array, items: { $ref: '#/components/schemas/ChannelTypes' } }
-                  """,
+                        ChannelTypes:
+                          type: integer
+                          oneOf:
+                            - { title: GUILD_TEXT, description: A text channel within a server, const: 0 }
+                            - { title: DM, const: 1 }
+                            - { title: GUILD_VOICE, const: 2 }
+                            - { title: UNKNOWN, const: 99 }
+                          format: int32
+                        IntegrationTypes:
+                          type: string
+                          oneOf:
+                            - { title: DISCORD, const: discord }
+                            - { title: YOUTUBE, const: youtube }
+                        Channel:
+                          type: object
+                          required: [id, type]
+                          properties:
+                            id: { type: string }
+                            type: { $ref: '#/components/schemas/ChannelTypes' }
+                            parent_type:
+                              oneOf: [{ type: 'null' }, { $ref: '#/components/schemas/ChannelTypes' }]
+                            integration: { $ref: '#/components/schemas/IntegrationTypes' }
+                            video_quality: { type: integer, enum: [1, 2], x-enum-varnames: [AUTO, FULL] }
+                            sort_order: { type: integer, enum: [0, 1], x-enumNames: [LatestActivity, CreationDate] }
+                            flags: { type: integer, enum: [1, 2, 4] }
+                            allowed_types: { type: array, items: { $ref: '#/components/schemas/ChannelTypes' } }
+                    """,
                 version: "3.1.0"),
             gives: Snippet.preamble(version: "3.1.0") + """
                 models:
@@ -226,42 +226,42 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                    /tasks:
-                      post:
-                        operationId: createTask
-                        requestBody:
-                          required: true
-                          content: { application/json: { schema: { $ref: '#/components/schemas/Task' } } }
-                        responses:
-                          '201':
-                            description: the task
+                      /tasks:
+                        post:
+                          operationId: createTask
+                          requestBody:
+                            required: true
                             content: { application/json: { schema: { $ref: '#/components/schemas/Task' } } }
-                    /tasks/{gid}:
-                      put:
-                        operationId: updateTask
-                        parameters:
-                          - { name: gid, in: path, required: true, schema: { type: string } }
-                        requestBody:
-                          content:
-                            application/json:
-                              schema:
-                                type: object
-                                properties:
-                                  gid: { type: string, readOnly: true }
-                                  name: { type: string }
-                        responses:
-                          '204': { description: updated }
-                  """,
+                          responses:
+                            '201':
+                              description: the task
+                              content: { application/json: { schema: { $ref: '#/components/schemas/Task' } } }
+                      /tasks/{gid}:
+                        put:
+                          operationId: updateTask
+                          parameters:
+                            - { name: gid, in: path, required: true, schema: { type: string } }
+                          requestBody:
+                            content:
+                              application/json:
+                                schema:
+                                  type: object
+                                  properties:
+                                    gid: { type: string, readOnly: true }
+                                    name: { type: string }
+                          responses:
+                            '204': { description: updated }
+                    """,
                 schemas: """
-                      Task:
-                        type: object
-                        required: [gid, created_at, name, password]
-                        properties:
-                          gid: { type: string, readOnly: true }
-                          created_at: { type: string, format: date-time, readOnly: true }
-                          name: { type: string }
-                          password: { type: string, writeOnly: true }
-                  """),
+                        Task:
+                          type: object
+                          required: [gid, created_at, name, password]
+                          properties:
+                            gid: { type: string, readOnly: true }
+                            created_at: { type: string, format: date-time, readOnly: true }
+                            name: { type: string }
+                            password: { type: string, writeOnly: true }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   Task:
@@ -296,20 +296,20 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                    /subscription:
-                      get:
-                        operationId: getSubscription
-                        responses:
-                          '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Alerts' } } } }
-                  """,
+                      /subscription:
+                        get:
+                          operationId: getSubscription
+                          responses:
+                            '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Alerts' } } } }
+                    """,
                 schemas: """
-                      Alerts:
-                        type: object
-                        properties:
-                          admin.sign_up: { type: boolean }
-                          admin.report: { type: boolean }
-                          '': { type: string }
-                  """),
+                        Alerts:
+                          type: object
+                          properties:
+                            admin.sign_up: { type: boolean }
+                            admin.report: { type: boolean }
+                            '': { type: string }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   Alerts:
@@ -327,7 +327,7 @@ import XToolSpec
 
                 """,
             diagnostics: [
-                "18:9: warning: a property with an empty name can't be a field",
+                "18:9: warning: a property with an empty name can't be a field"
             ])
     }
 
@@ -339,27 +339,27 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                    /transactions:
-                      get:
-                        operationId: getTransactions
-                        parameters:
-                          - { name: channel, in: query, schema: { $ref: '#/components/schemas/PaymentChannel' } }
-                        responses:
-                          '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Transaction' } } } }
-                  """,
+                      /transactions:
+                        get:
+                          operationId: getTransactions
+                          parameters:
+                            - { name: channel, in: query, schema: { $ref: '#/components/schemas/PaymentChannel' } }
+                          responses:
+                            '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/Transaction' } } } }
+                    """,
                 schemas: """
-                      PaymentChannel:
-                        description: The channel used to make a payment.
-                        type: string
-                        enum: [online, in store, other]
-                      Transaction:
-                        type: object
-                        properties:
-                          channel: { $ref: '#/components/schemas/PaymentChannel' }
-                          channels: { type: array, items: { $ref: '#/components/schemas/PaymentChannel' } }
-                          preferred: { allOf: [{ $ref: '#/components/schemas/PaymentChannel' }], default: online }
-                          payment_channel: { type: string, enum: [online, other] }
-                  """),
+                        PaymentChannel:
+                          description: The channel used to make a payment.
+                          type: string
+                          enum: [online, in store, other]
+                        Transaction:
+                          type: object
+                          properties:
+                            channel: { $ref: '#/components/schemas/PaymentChannel' }
+                            channels: { type: array, items: { $ref: '#/components/schemas/PaymentChannel' } }
+                            preferred: { allOf: [{ $ref: '#/components/schemas/PaymentChannel' }], default: online }
+                            payment_channel: { type: string, enum: [online, other] }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   PaymentChannel:

@@ -14,43 +14,43 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                    /folders:
-                      post:
-                        operationId: createFolder
-                        requestBody:
-                          required: true
-                          content: { application/json: { schema: { $ref: '#/components/schemas/Folder' } } }
-                        responses:
-                          '204': { description: created }
-                    /workflows:
-                      get:
-                        operationId: workflows
-                        responses:
-                          '200':
-                            description: ok
-                            content: { application/json: { schema: { $ref: '#/components/schemas/Workflow' } } }
-                  """,
+                      /folders:
+                        post:
+                          operationId: createFolder
+                          requestBody:
+                            required: true
+                            content: { application/json: { schema: { $ref: '#/components/schemas/Folder' } } }
+                          responses:
+                            '204': { description: created }
+                      /workflows:
+                        get:
+                          operationId: workflows
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { $ref: '#/components/schemas/Workflow' } } }
+                    """,
                 schemas: """
-                      Folder:
-                        type: object
-                        properties:
-                          created_by:
-                            type: object
-                            required: [id, type]
-                            properties:
-                              id: { type: string }
-                              type: { type: string, readOnly: true }
-                      Workflow:
-                        type: object
-                        properties:
-                          name: { type: string }
-                          created_by:
-                            type: object
-                            required: [id]
-                            properties:
-                              id: { type: string }
-                              type: { type: string, readOnly: true }
-                  """),
+                        Folder:
+                          type: object
+                          properties:
+                            created_by:
+                              type: object
+                              required: [id, type]
+                              properties:
+                                id: { type: string }
+                                type: { type: string, readOnly: true }
+                        Workflow:
+                          type: object
+                          properties:
+                            name: { type: string }
+                            created_by:
+                              type: object
+                              required: [id]
+                              properties:
+                                id: { type: string }
+                                type: { type: string, readOnly: true }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   Folder:

@@ -18,7 +18,8 @@ import Testing
             "Calls.json",
             .json(#"{"calls": [{"sid": "CA1"}], "next_page_uri": "\#(calls.path)?PageSize=1&Page=1&PageToken=PACA1"}"#),
             .json(#"{"calls": [{"sid": "CA2"}], "next_page_uri": "https://elsewhere.example.com/Calls.json?Page=2"}"#))
-        let request = RequestDescription(.get, "Calls.json", response: "calls", pagination: .bodyLink(next: "next_page_uri"))
+        let request = RequestDescription(
+            .get, "Calls.json", response: "calls", pagination: .bodyLink(next: "next_page_uri"))
 
         let first: Page<Call> = try await client.page(request, [.query("PageSize", 1)], from: nil)
         #expect(first.items == [Call(sid: "CA1")])

@@ -19,7 +19,8 @@ import XToolRuntime
         #expect(echo.headers["content-type"] == "image/jpeg")
         #expect(echo.length == jpeg.count)
 
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("xtool-file-body-\(UUID().uuidString).csv")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xtool-file-body-\(UUID().uuidString).csv")
         try Data("a,b\n1,2\n".utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let fromDisk: Echo = try await client.send(

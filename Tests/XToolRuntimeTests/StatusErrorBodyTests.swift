@@ -36,25 +36,43 @@ import XToolRuntime
         let errors = ErrorBody(ErrorResponse.self, message: "message", code: "code")
             .forStatus("5XX", ErrorBody(ServerError.self, message: "detail"))
             .forStatus("429", ErrorBody(RatelimitedResponse.self, message: "message"))
-        guard case .rejected(let limited)? = try await failure(429, #"{"message": "You are being rate limited.", "retry_after": 64.57}"#, errors: errors)
-        else { Issue.record("429 is no rejection"); return }
+        guard
+            case .rejected(let limited)? = try await failure(
+                429, #"{"message": "You are being rate limited.", "retry_after": 64.57}"#, errors: errors)
+        else {
+            Issue.record("429 is no rejection")
+            return
+        }
         #expect(limited.model(as: RatelimitedResponse.self)?.retry_after == 64.57)
         #expect(limited.message == "You are being rate limited.")
         #expect(limited.code == nil)
 
-        guard case .rejected(let missing)? = try await failure(404, #"{"code": 10003, "message": "Unknown Channel"}"#, errors: errors)
-        else { Issue.record("404 is no rejection"); return }
+        guard
+            case .rejected(let missing)? = try await failure(
+                404, #"{"code": 10003, "message": "Unknown Channel"}"#, errors: errors)
+        else {
+            Issue.record("404 is no rejection")
+            return
+        }
         #expect(missing.model(as: ErrorResponse.self) == ErrorResponse(code: 10003, message: "Unknown Channel"))
 
         guard case .rejected(let down)? = try await failure(503, #"{"detail": "down"}"#, errors: errors)
-        else { Issue.record("503 is no rejection"); return }
+        else {
+            Issue.record("503 is no rejection")
+            return
+        }
         #expect(down.model(as: ServerError.self) == ServerError(detail: "down"))
     }
 
     @Test func statusesAloneLeaveTheOthersToTheStatus() async throws {
         let errors = ErrorBody().forStatus("429", ErrorBody(RatelimitedResponse.self, message: "message"))
-        guard case .status(let code, _)? = try await failure(404, #"{"code": 10003, "message": "Unknown Channel"}"#, errors: errors)
-        else { Issue.record("404 is not .status"); return }
+        guard
+            case .status(let code, _)? = try await failure(
+                404, #"{"code": 10003, "message": "Unknown Channel"}"#, errors: errors)
+        else {
+            Issue.record("404 is not .status")
+            return
+        }
         #expect(code == 404)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import XToolSpec
 
 /// A listed value whose case name would be `unknown` (`UNKNOWN`, protobuf's first value) is held
@@ -37,8 +38,9 @@ import Testing
 
     @Test func aDefaultTheEnumDoesNotListIsStillAnError() {
         let result = load("state: { enum: [ACTIVE, DONE], default: UNKNOWN }")
-        #expect(result.diagnostics.map(\.description) == [
-            "7:47: error: the default 'UNKNOWN' of the field 'state' is not one of the enum's values"
-        ])
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "7:47: error: the default 'UNKNOWN' of the field 'state' is not one of the enum's values"
+            ])
     }
 }

@@ -118,7 +118,9 @@ public struct ErrorBody: Sendable {
     func body(for status: Int) -> ErrorBody? {
         let exact = String(status)
         let group = String(status / 100) + "XX"
-        let chosen = statuses.first { $0.status == exact }?.body ?? statuses.first { $0.status.uppercased() == group }?.body ?? self
+        let chosen =
+            statuses.first { $0.status == exact }?.body ?? statuses.first { $0.status.uppercased() == group }?.body
+            ?? self
         return chosen.decodeModel == nil && chosen.message == nil && chosen.code == nil ? nil : chosen
     }
 }

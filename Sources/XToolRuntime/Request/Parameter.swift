@@ -47,7 +47,8 @@ public struct Parameter: Sendable {
     }
 
     /// Goes in a header field (array elements joined with `, `).
-    public static func header(_ name: String, _ value: some Encodable & Sendable, dates: DateStyle? = nil) -> Parameter {
+    public static func header(_ name: String, _ value: some Encodable & Sendable, dates: DateStyle? = nil) -> Parameter
+    {
         Parameter(name: name, location: .header, value: .encodable(value), style: .repeated, dates: dates)
     }
 
@@ -82,7 +83,8 @@ public struct Parameter: Sendable {
     /// signature then go to the query. A file on disk is streamed from a copy, never read into
     /// memory whole. A nil file sends no body.
     public static func fileBody(_ file: MultipartFile?) -> Parameter {
-        Parameter(name: "", location: .wholeBody, value: file.map(Value.file) ?? .encodable(JSON.null), style: .repeated)
+        Parameter(
+            name: "", location: .wholeBody, value: file.map(Value.file) ?? .encodable(JSON.null), style: .repeated)
     }
 
     /// A file part; a request with one sends its body as `multipart/form-data`. A nil file is

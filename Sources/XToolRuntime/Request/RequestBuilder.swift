@@ -52,7 +52,8 @@ struct RequestBuilder: Sendable {
         /// written into cache files.
         var cacheKey: String {
             let headers = headers.filter { !credentialHeaders.contains($0.name.lowercased()) }
-            return "\(description.method) \(url) q:\(formEncoded(query)) b:\(formEncoded(body)) h:\(formEncoded(headers))"
+            return
+                "\(description.method) \(url) q:\(formEncoded(query)) b:\(formEncoded(body)) h:\(formEncoded(headers))"
                 + (wholeBody.map { " j:\($0.description)" } ?? "")
                 + files.map { " f:\(percentEncoded($0.name))=\(percentEncoded($0.file.filename))" }.joined()
                 + (fileBody.map { " F:\(percentEncoded($0.filename))" } ?? "")
@@ -60,7 +61,10 @@ struct RequestBuilder: Sendable {
     }
 
     func encode(_ description: RequestDescription, _ parameters: [Parameter]) throws(XToolError) -> Call {
-        var query: [Field] = [], body: [Field] = [], headers: [Field] = [], path: [String: [String]] = [:]
+        var query: [Field] = []
+        var body: [Field] = []
+        var headers: [Field] = []
+        var path: [String: [String]] = [:]
         var files: [FilePart] = []
         var wholeBody: JSON?
         var fileBody: MultipartFile?
@@ -94,7 +98,8 @@ struct RequestBuilder: Sendable {
             case .wholeBody: wholeBody = value
             }
         }
-        let url = baseText + "/"
+        let url =
+            baseText + "/"
             + Self.trimmed(try Self.substitute(path, in: description.path), "/", atStart: true)
         return Call(
             description: description, url: url, query: query, body: body, headers: headers, files: files,
@@ -129,9 +134,11 @@ struct RequestBuilder: Sendable {
         case (.brackets, .array):
             return [Field(name: name + "[]", value: value)]
         case (.deepObject, .object(let members)):
-            return members.keys.sorted().flatMap { key in fields("\(name)[\(key)]", members[key] ?? .null, style: style) }
+            return members.keys.sorted().flatMap { key in fields("\(name)[\(key)]", members[key] ?? .null, style: style)
+            }
         case (.deepObject, .array(let elements)):
-            return elements.enumerated().flatMap { index, element in fields("\(name)[\(index)]", element, style: style) }
+            return elements.enumerated().flatMap { index, element in fields("\(name)[\(index)]", element, style: style)
+            }
         default:
             return [Field(name: name, value: value)]
         }
@@ -144,8 +151,12 @@ struct RequestBuilder: Sendable {
         let method = call.description.method
         let omitted = call.description.omitting
         let toBody = method.sendsParametersInBody && call.wholeBody == nil && call.fileBody == nil
-        var query: [Field] = [], body: [Field] = [], headers: [Field] = []
-        for (field, placement) in try await Self.resolve(fixed.filter { !omitted.contains($0.name) } + call.description.fixed) {
+        var query: [Field] = []
+        var body: [Field] = []
+        var headers: [Field] = []
+        for (field, placement) in try await Self.resolve(
+            fixed.filter { !omitted.contains($0.name) } + call.description.fixed)
+        {
             switch placement {
             case .automatic where toBody, .body: body.append(field)
             case .automatic, .query: query.append(field)
@@ -171,7 +182,9 @@ struct RequestBuilder: Sendable {
         for field in sentHeaders + headers + call.headers {
             request.headers.add(field.name, field.value.parameterTexts.joined(separator: ", "))
         }
-        guard let (encoded, contentType) = try encodedBody(body, files: call.files, whole: call.wholeBody, file: call.fileBody)
+        guard
+            let (encoded, contentType) = try encodedBody(
+                body, files: call.files, whole: call.wholeBody, file: call.fileBody)
         else {
             return request
         }
@@ -223,7 +236,8 @@ struct RequestBuilder: Sendable {
             return (.data(Data(formEncoded(fields).utf8)), "application/x-www-form-urlencoded")
         case .json:
             // JSON's description is compact JSON with sorted keys.
-            let object = JSON.object(Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last }))
+            let object = JSON.object(
+                Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last }))
             return (.data(Data(object.description.utf8)), "application/json")
         }
     }

@@ -60,6 +60,8 @@ public struct APIContext: Encodable, Sendable {
     public var envelope: EnvelopeContext?
     /// Where error bodies are and what they decode to.
     public var errors: ErrorBodyContext?
+    /// What renews the credentials when a response says they expired (absent without `refresh:`).
+    public var refresh: RefreshContext?
     /// How dates are read and written, absent for the default ISO 8601.
     public var dates: DateStyleContext?
     /// Post, put and patch send form bodies (JSON otherwise).
@@ -77,6 +79,17 @@ public struct ProvidedContext: Encodable, Sendable {
     public var label: String
     /// The app may not have the value: its closure returns an optional, and nil sends nothing.
     public var optional: Bool
+}
+
+/// The credential refresh: the initializer's optional closure `label`, the `statuses` (integer
+/// literals) and `codes` (string literals) that mean the credentials expired, and the wire
+/// names (string literals) of the values it renews.
+public struct RefreshContext: Encodable, Sendable {
+    public var label: String
+    public var statuses: [String]
+    public var codes: [String]
+    public var hasCodes: Bool
+    public var renews: [String]
 }
 
 /// A parameter or header sent with every request: exactly one of `literal` and `provided`.

@@ -21,6 +21,8 @@ public struct Spec: Sendable, Hashable {
     public var envelope: Envelope?
     /// Where error bodies are and what they decode to, unless an endpoint says otherwise.
     public var errors: ErrorBody?
+    /// What renews the credentials when a response says they expired, when the spec has `refresh:`.
+    public var refresh: CredentialRefresh?
     public var models: [Model]
     /// The enums declared under `models:`, in spec order.
     public var enums: [EnumType]

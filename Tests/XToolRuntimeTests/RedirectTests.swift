@@ -234,7 +234,9 @@ import XToolRuntime
             items = try await api.send(endpoint, Self.dynamicCredentials)
         case "task":
             let result = await withCheckedContinuation { continuation in
-                api.task(endpoint, Self.dynamicCredentials) { (result: Result<[Int], XToolError>) in continuation.resume(returning: result) }
+                api.task(endpoint, Self.dynamicCredentials) { (result: Result<[Int], XToolError>) in
+                    continuation.resume(returning: result)
+                }
             }
             items = try result.get()
         case "receive":

@@ -38,6 +38,17 @@ public struct CredentialRefresh: Sendable {
         self.refresh = refresh
     }
 
+    /// Nil without `refresh`: what a generated API initializer makes of its optional refresh
+    /// closure.
+    @_spi(Generated)
+    public init?(
+        statuses: Set<Int> = [401], codes: [JSON] = [], renewing: Set<String>? = nil,
+        refresh: (@Sendable () async throws -> Void)?
+    ) {
+        guard let refresh else { return nil }
+        self.init(statuses: statuses, codes: codes, renewing: renewing, refresh: refresh)
+    }
+
     /// Whether `failure` says the credentials expired.
     func isExpiry(_ failure: XToolError) -> Bool {
         switch failure {

@@ -35,7 +35,10 @@ struct Redirect {
 
     /// Whether `response` may be a redirect to follow (cheap: the status alone).
     static func mayRedirect(_ response: HTTPResponse) -> Bool {
-        [301, 302, 303, 307, 308].contains(response.status)
+        switch response.status {
+        case 301, 302, 303, 307, 308: true
+        default: false
+        }
     }
 
     /// The request that follows `response` to `request`, and whether it stays on the origin; nil

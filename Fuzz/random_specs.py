@@ -7,8 +7,8 @@ Each spec draws from everything the spec language allows (docs/spec-language.md)
 that are Swift keywords, start with digits, hold dashes, dots and initialisms; every type
 (scalars, optionals, arrays, dictionaries, models, recursion through optionals and arrays,
 inline enums, JSON); defaults of each type; dotted key paths; every parameter location;
-envelopes, fixed and provided values, headers, signatures, date styles, form and JSON bodies,
-responses at key paths and fallback caches. Names are kept apart the way the language asks
+envelopes, fixed and provided values, headers, signatures, credential refresh, date styles, form
+and JSON bodies, responses at key paths and fallback caches. Names are kept apart the way the language asks
 (two names that derive one Swift name are an error), so every spec must validate; scripts/fuzz
 generates them, runs `swift format lint --strict` on the output and compiles it with warnings
 as errors.
@@ -52,7 +52,8 @@ RESERVED_TYPES = {
     "decimal", "json", "xtoolruntime", "apiclient", "clientoptions", "httptransport", "urlsessiontransport",
     "responsecache", "fileresponsecache", "requestdescription", "signature", "envelope", "sharedinstance",
     "xtoolerror", "xtooltask", "cached", "indirect", "fielddecoder", "fieldencoder", "stringenum",
-    "transferprogress",
+    "transferprogress", "intenum", "errorbody", "received", "receivedheaders", "headerdecoder", "httpheaders",
+    "nullable", "multipartfile", "page", "pagecursor", "pagesequence", "uniontag", "credentialrefresh",
 }
 # Member names a model's conformances use (`Hashable`), which a field can't take.
 RESERVED_FIELDS = {"hashvalue"}
@@ -100,6 +101,7 @@ class SpecWriter:
         self.rng = random.Random(f"{seed}-{index}")
         self.index = index
         self.lines = []
+        self.provided = []  # the provided labels, for `refresh: renews:`
 
     def emit(self, depth, text):
         self.lines.append("  " * depth + text)
@@ -238,6 +240,7 @@ class SpecWriter:
             sign = request_names.take(["sign", "signature", "sig"])
             global_fixed.add(normalized(sign))
             self.emit(0, f"sign: {quoted(sign)}")
+        reads_codes = False
         if rng.random() < 0.5:
             self.emit(0, "envelope:")
             self.emit(1, f"data: {quoted(rng.choice(['data', 'result', 'data.payload']))}")
@@ -248,6 +251,16 @@ class SpecWriter:
                 self.emit(1, f"message: {quoted(rng.choice(['msg', 'error.message']))}")
             if rng.random() < 0.5:
                 self.emit(1, f"code: {quoted(rng.choice(['code', 'error.code']))}")
+                reads_codes = True
+        if self.provided and rng.random() < 0.4:
+            self.emit(0, "refresh:")
+            self.emit(1, f"provided: {labels.take(['refreshToken', 'renewCredentials'], identifier=True)}")
+            if rng.random() < 0.5:
+                self.emit(1, f"statuses: {rng.choice(['401', '[401, 403]', '419'])}")
+            if reads_codes and rng.random() < 0.5:
+                self.emit(1, f"codes: {rng.choice(['-101', '[40001, 42001]', 'token_expired'])}")
+            if rng.random() < 0.3:
+                self.emit(1, f"renews: {rng.choice(self.provided)}")
 
         # Models: non-optional references only point forward, so nothing contains itself.
         type_names = Names(rng, taken={normalized(api), normalized(api + "API")})
@@ -292,7 +305,9 @@ class SpecWriter:
         return "\n".join(self.lines) + "\n"
 
     def label(self, labels):
-        return labels.take(["accessToken", "deviceID", "appKey", "userToken", "sessionKey", "locale"], identifier=True)
+        label = labels.take(["accessToken", "deviceID", "appKey", "userToken", "sessionKey", "locale"], identifier=True)
+        self.provided.append(label)
+        return label
 
     def fixed_value(self, labels):
         r = self.rng.random()

@@ -146,7 +146,7 @@ extension Importer {
             _ = names.take(derived)
             return nil
         }
-        return names.take(Naming.unique(derived) { names.contains($0) })
+        return names.take(SwiftNaming.unique(derived) { names.contains($0) })
     }
 
     enum FieldEncoding {
@@ -174,7 +174,7 @@ extension Importer {
             }
             let sentAsText = encoding == .multipart || (encoding == .form && formBodies)
             var type =
-                (sentAsText ? textUnion(property) : nil) ?? self.type(of: property, suggested: typeName + Naming.typeName(key))
+                (sentAsText ? textUnion(property) : nil) ?? self.type(of: property, suggested: typeName + SwiftNaming.typeName(preservingCase: key))
             let origin = Origin(document: property.document, location: keyNode.location)
             var member = MemberDraft(key: key, type: type)
             member.origin = origin

@@ -42,39 +42,6 @@ struct Located {
     }
 }
 
-extension YAMLNode {
-    /// The value of `key` in a mapping; nil for a missing key or a node that is no mapping.
-    subscript(key: String) -> YAMLNode? {
-        guard case .mapping(let pairs) = content else { return nil }
-        return pairs.first { $0.key.scalarText == key }?.value
-    }
-
-    /// The entries of a mapping with scalar keys, in document order (none for other nodes).
-    var entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)] {
-        guard case .mapping(let pairs) = content else { return [] }
-        return pairs.compactMap { pair in pair.key.scalarText.map { ($0, pair.key, pair.value) } }
-    }
-
-    /// The items of a sequence (none for other nodes).
-    var items: [YAMLNode] {
-        guard case .sequence(let items) = content else { return [] }
-        return items
-    }
-
-    /// The text of a scalar that is not null.
-    var string: String? {
-        guard let text = scalarText, coreScalar != .null else { return nil }
-        return text
-    }
-
-    var isTrue: Bool { coreScalar == .bool(true) }
-
-    var isMapping: Bool {
-        if case .mapping = content { return true }
-        return false
-    }
-}
-
 extension Importer {
     /// The parser for documents: real descriptions nest deeper than specs (their written nodes
     /// are never limited; only what aliases add is).

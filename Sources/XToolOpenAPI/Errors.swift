@@ -1,3 +1,4 @@
+import XToolSpec
 import XToolYAML
 
 /// Error responses (4xx, 5xx, `default`) with a JSON body: `errors:` with the model they decode
@@ -16,7 +17,7 @@ extension Importer {
             else { continue }
             let origin = Origin(document: value.document, location: keyNode.location)
             // An inline body of a shared response is named after it (`ErrorBadRequest`).
-            let suggested = value.node["$ref"]?.string.map { Naming.typeName(Self.referencedName($0)) } ?? typeName + "Error"
+            let suggested = value.node["$ref"]?.string.map { SwiftNaming.typeName(preservingCase: Self.referencedName($0)) } ?? typeName + "Error"
             var type: TypeDraft?
             if isObjectSchema(schema) || isUnionSchema(schema) {
                 type = self.type(of: schema, suggested: suggested)

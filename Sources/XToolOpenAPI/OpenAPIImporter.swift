@@ -26,8 +26,7 @@ public enum OpenAPIImporter {
 
     /// Whether a document already read is an OpenAPI document.
     public static func isDocument(_ root: YAMLNode) -> Bool {
-        guard case .mapping(let pairs) = root.content else { return false }
-        return pairs.contains { $0.key.scalarText.map(documentKeys.contains) ?? false }
+        root.entries.contains { documentKeys.contains($0.key) }
     }
 
     /// Imports the document in `bytes`. `path` locates the files its references name (nil: the
@@ -147,7 +146,7 @@ struct Importer {
         }
         let info = root["info"]
         let title = info?["title"]?.node.string
-        let apiName = api ?? Naming.apiName(fileName: specFile, title: title)
+        let apiName = api ?? SwiftNaming.apiName(fileName: specFile, title: title)
         takenTypeNames.insert((SwiftNaming.typeName(apiName) ?? apiName) + "API")
 
         var draft = SpecDraft(api: apiName, baseURL: "")
@@ -160,7 +159,7 @@ struct Importer {
         ]
         (draft.baseURL, draft.baseURLComments) = baseURL()
         draft.summary =
-            (info?["description"]?.node.string).flatMap(Naming.summary) ?? title.flatMap(Naming.summary)
+            (info?["description"]?.node.string).flatMap(Importer.summary) ?? title.flatMap(Importer.summary)
 
         nameComponentModels()
         security = securityPlan()

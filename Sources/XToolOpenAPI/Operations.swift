@@ -63,7 +63,7 @@ extension Importer {
 
     /// A tool name whose type (`PetsTool`) no model or other tool has, recorded as taken.
     private mutating func uniqueToolName(_ base: String) -> String {
-        let name = Naming.unique(base) { takenTypeNames.contains($0 + "Tool") || ReservedNames.shadowed(by: $0 + "Tool") != nil }
+        let name = SwiftNaming.unique(base) { takenTypeNames.contains($0 + "Tool") || ReservedNames.shadowed(by: $0 + "Tool") != nil }
         takenTypeNames.insert(name + "Tool")
         return name
     }
@@ -72,7 +72,7 @@ extension Importer {
     private func tagSummary(_ operation: Located) -> String? {
         guard let tag = operation["tags"]?.items.first?.node.string else { return nil }
         let declared = root["tags"]?.items.first { $0.node["name"]?.string == tag }
-        return declared?.node["description"]?.string.flatMap(Naming.summary)
+        return declared?.node["description"]?.string.flatMap(Importer.summary)
     }
 
     /// `operationId` as Swift names a method (`get-user_by-id` -> `getUserByID`), else the method
@@ -91,10 +91,10 @@ extension Importer {
         _ operation: Located, name: String, method: String, path: (text: String, origin: Origin), shared: [Located]
     ) -> EndpointDraft {
         var endpoint = EndpointDraft(name: name, method: method, path: Self.specPath(path.text))
-        var summary = (operation.node["summary"]?.string ?? operation.node["description"]?.string).flatMap(Naming.summary)
+        var summary = (operation.node["summary"]?.string ?? operation.node["description"]?.string).flatMap(Importer.summary)
         if operation.node["deprecated"]?.isTrue == true { summary = "Deprecated. " + (summary ?? "") }
         endpoint.summary = summary
-        let typeName = Naming.typeName(name)
+        let typeName = SwiftNaming.typeName(preservingCase: name)
         let sentBySecurity = securityNames(for: operation)
         endpoint.omit = security.allNames.filter { !sentBySecurity.contains($0) }
 

@@ -78,7 +78,7 @@ extension Importer {
         let schema: Located? = parameter["schema"]
         var type: TypeDraft
         if let schema {
-            type = textUnion(schema) ?? self.type(of: schema, suggested: typeName + Naming.typeName(name))
+            type = textUnion(schema) ?? self.type(of: schema, suggested: typeName + SwiftNaming.typeName(preservingCase: name))
         } else if let content = parameter["content"] {
             let mediaType = content.entries.first?.key ?? "?"
             warning("the parameter '\(name)' is \(mediaType); it is sent as a String you encode", at: parameter.keyOrigin("content"))

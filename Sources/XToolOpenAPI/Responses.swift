@@ -1,3 +1,4 @@
+import XToolSpec
 import XToolYAML
 
 /// What an operation's responses make of its endpoint.
@@ -78,7 +79,7 @@ extension Importer {
         let decision = paging(schema: schema, headers: headers, parameters: parameters, listName: typeName + "Response")
         if case .paginate(let paginate, let items, let origin) = decision {
             var comments: [String] = []
-            let suggested = items.path.map { items.listName + Naming.typeName($0) } ?? typeName + "Response"
+            let suggested = items.path.map { items.listName + SwiftNaming.typeName(preservingCase: $0) } ?? typeName + "Response"
             let type = responseType(items.array, suggested: suggested, comments: &comments)
             if case .array = type.kind, !type.nullable {
                 result.type = type

@@ -25,9 +25,9 @@ extension Importer {
             componentRanks[schema.origin] = rank
             guard !Self.isReference(schema) else { continue }
             if isObjectSchema(schema) {
-                modelNames[schema.origin] = uniqueTypeName(Naming.typeName(key))
+                modelNames[schema.origin] = uniqueTypeName(SwiftNaming.typeName(preservingCase: key))
             } else if isUnionSchema(schema) {
-                modelNames[schema.origin] = uniqueTypeName(Naming.typeName(key))
+                modelNames[schema.origin] = uniqueTypeName(SwiftNaming.typeName(preservingCase: key))
                 unionComponents.insert(schema.origin)
             }
         }
@@ -60,7 +60,7 @@ extension Importer {
     /// recorded as taken.
     mutating func uniqueTypeName(_ wanted: String) -> String {
         let base = ReservedNames.canNameModel(wanted) ? wanted : wanted + "Model"
-        let name = Naming.unique(base) { takenTypeNames.contains($0) || !ReservedNames.canNameModel($0) }
+        let name = SwiftNaming.unique(base) { takenTypeNames.contains($0) || !ReservedNames.canNameModel($0) }
         takenTypeNames.insert(name)
         return name
     }
@@ -152,7 +152,7 @@ extension Importer {
 
     /// The description of a schema (or of the node that refers to it) as a summary.
     static func summary(of located: Located) -> String? {
-        located.node["description"]?.string.flatMap(Naming.summary)
+        located.node["description"]?.string.flatMap(Importer.summary)
     }
 
     private mutating func fields(of shape: ObjectShape, model: String, comments: inout [String]) -> [MemberDraft] {
@@ -167,7 +167,7 @@ extension Importer {
                 comments.append("the property '\(key)' is left out: its name has a dot")
                 continue
             }
-            var type = self.type(of: schema, suggested: model + Naming.typeName(key))
+            var type = self.type(of: schema, suggested: model + SwiftNaming.typeName(preservingCase: key))
             if type.kind == .file {
                 warning("binary data in a JSON object is read as a String", at: schema)
                 type = .scalar("String")
@@ -199,7 +199,7 @@ extension Importer {
         if let reference = located.node["$ref"]?.string {
             guard let target = resolved(located) else { return .json }
             usedComponents.insert(target.origin)
-            let name = Naming.typeName(Self.referencedName(reference))
+            let name = SwiftNaming.typeName(preservingCase: Self.referencedName(reference))
             // A union refers to itself through its variants by its name, which it guards itself.
             if unionComponents.contains(target.origin) { return type(of: target, suggested: name) }
             if modelNames[target.origin] != nil { return model(target, suggested: name) }
@@ -299,7 +299,7 @@ extension Importer {
 
     private mutating func arrayType(_ located: Located, suggested: String) -> TypeDraft {
         guard let items = located["items"] else { return TypeDraft(spelling: "[JSON]", kind: .array(elementIsScalar: false)) }
-        let element = type(of: items, suggested: Naming.singular(suggested))
+        let element = type(of: items, suggested: SwiftNaming.singular(suggested))
         if element.kind == .file {
             warning("an array of files is sent as one file: the spec language sends one file per parameter", at: located)
             return TypeDraft(spelling: "File", kind: .file, comments: ["an array of files in the document; one file here"])
@@ -393,16 +393,16 @@ struct MemberNames {
     /// nil when the name derived from `key` is free (and now taken); else the `name:` to use.
     mutating func override(for key: String, reserved: Set<String> = []) -> String? {
         guard let derived = SwiftNaming.memberName(key), SwiftNaming.isIdentifier(derived) else {
-            return take(Naming.unique("value") { taken.contains($0) })
+            return take(SwiftNaming.unique("value") { taken.contains($0) })
         }
         if reserved.contains(derived) {
-            return take(Naming.unique(derived + "Value") { taken.contains($0) })
+            return take(SwiftNaming.unique(derived + "Value") { taken.contains($0) })
         }
         guard taken.contains(derived) else {
             taken.insert(derived)
             return nil
         }
-        return take(Naming.unique(derived) { taken.contains($0) })
+        return take(SwiftNaming.unique(derived) { taken.contains($0) })
     }
 
     /// Takes `name` itself (a whole body's argument).

@@ -105,7 +105,7 @@ extension Importer {
     private func label(_ preferred: String, scheme: String, labels: inout MemberNames) -> String {
         guard labels.contains(preferred) else { return labels.take(preferred) }
         let fromScheme = SwiftNaming.memberName(scheme) ?? preferred
-        return labels.take(Naming.unique(fromScheme) { labels.contains($0) || !SwiftNaming.isIdentifier($0) })
+        return labels.take(SwiftNaming.unique(fromScheme) { labels.contains($0) || !SwiftNaming.isIdentifier($0) })
     }
 
     /// The headers and parameters of the schemes an operation requires.

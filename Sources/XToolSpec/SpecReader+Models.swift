@@ -4,9 +4,7 @@ extension SpecReader {
     /// Records the declared model names first, so that fields can refer to models declared
     /// after them.
     mutating func collectModelNames(_ entry: MappingNode.Entry?) {
-        guard let entry, case .mapping(let pairs) = entry.value.content else { return }
-        for pair in pairs {
-            guard let name = pair.key.scalarText else { continue }
+        for (name, keyNode, _) in entry?.value.entries ?? [] {
             // `Type` and `Protocol` name a top-level type as they are; other keywords can't.
             guard SwiftNaming.isIdentifier(name), !SwiftNaming.keywords.subtracting(["Type", "Protocol"]).contains(name)
             else {
@@ -14,22 +12,21 @@ extension SpecReader {
                 error(
                     "the model name '\(name)' is not a Swift type name"
                         + (suggestion ?? (SwiftNaming.isIdentifier(name) ? ": it is a Swift keyword" : "")),
-                    at: pair.key)
+                    at: keyNode)
                 continue
             }
             if let shadowed = ReservedNames.shadowed(by: name) {
-                error("a model can't be named '\(name)': it would shadow \(shadowed)", at: pair.key)
+                error("a model can't be named '\(name)': it would shadow \(shadowed)", at: keyNode)
                 continue
             }
-            modelNames[name] = pair.key.location
+            modelNames[name] = keyNode.location
         }
     }
 
     /// Whether an entry under `models:` declares an enum (`Visibility: { enum: [...] }`) rather
     /// than a struct.
     static func declaresEnum(_ entry: MappingNode.Entry) -> Bool {
-        guard case .mapping(let pairs) = entry.value.content else { return false }
-        let keys = pairs.compactMap { $0.key.scalarText }
+        let keys = entry.value.entries.map(\.key)
         return keys.contains("enum") && !keys.contains("fields")
     }
 
@@ -71,7 +68,7 @@ extension SpecReader {
 
     private mutating func readModel(_ entry: MappingNode.Entry) -> Model? {
         let what = "the model '\(entry.key)'"
-        if case .mapping(let pairs) = entry.value.content, pairs.contains(where: { $0.key.scalarText == "oneOf" }) {
+        if entry.value["oneOf"] != nil {
             return readUnion(entry, what: what)
         }
         guard let model = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "fields", "enum"])

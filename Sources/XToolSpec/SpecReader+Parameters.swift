@@ -59,12 +59,7 @@ extension SpecReader {
 
     /// Whether a parameter entry declares a `File` (read from the node, before it is resolved).
     private func isFileParameter(_ entry: MappingNode.Entry) -> Bool {
-        let typeNode: YAMLNode? =
-            if case .mapping(let pairs) = entry.value.content {
-                pairs.first { $0.key.scalarText == "type" }?.value
-            } else {
-                entry.value
-            }
+        let typeNode = entry.value.isMapping ? entry.value["type"] : entry.value
         return typeNode?.scalarText.map { $0 == "File" || $0 == "File?" } ?? false
     }
 

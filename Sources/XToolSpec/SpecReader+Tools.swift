@@ -128,10 +128,7 @@ extension SpecReader {
         if let pathNode {
             // Names declared under params, even those rejected above, so a placeholder is not
             // reported twice.
-            var declared: Set<String> = []
-            if case .mapping(let pairs)? = map.value("params")?.content {
-                declared = Set(pairs.compactMap { $0.key.scalarText })
-            }
+            let declared = Set(map.value("params")?.entries.map(\.key) ?? [])
             for placeholder in placeholders where !declared.contains(placeholder) {
                 error("the path has {\(placeholder)}, but \(what) has no parameter '\(placeholder)'", at: pathNode)
             }

@@ -159,9 +159,7 @@ extension SpecReader {
             guard let literal = literal(item.value, what: "'\(item.key)'") else { return nil }
             return FixedValue(name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
         }
-        if !allowsProvided, case .mapping(let pairs) = item.value.content,
-            pairs.contains(where: { $0.key.scalarText == "provided" })
-        {
+        if !allowsProvided, item.value["provided"] != nil {
             error("an endpoint's fixed parameter '\(item.key)' must be a literal", at: item.value)
             return nil
         }
@@ -225,9 +223,7 @@ extension SpecReader {
         for key in ["fixed", "headers"] {
             guard case .mapping(let pairs)? = top.value(key)?.content else { continue }
             for pair in pairs {
-                guard case .mapping(let inner) = pair.value.content,
-                    let labelNode = inner.first(where: { $0.key.scalarText == "provided" })?.value,
-                    let label = labelNode.scalarText, ReservedNames.initializerLabels.contains(label)
+                guard let labelNode = pair.value["provided"], let label = labelNode.scalarText, ReservedNames.initializerLabels.contains(label)
                 else { continue }
                 error(
                     "the provided label '\(label)' clashes with the generated initializer's own '\(label):'",

@@ -106,11 +106,3 @@ struct DocumentBuilder {
         parent.pendingKey = nil
     }
 }
-
-extension YAMLNode {
-    /// The text of a scalar node, or nil for a sequence or mapping.
-    public var scalarText: String? {
-        if case .scalar(let text, _) = content { return text }
-        return nil
-    }
-}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import XToolOpenAPI
+import XToolSpec
+
+/// The documents the importer's tests are written around: a snippet of paths and schemas in the
+/// frame every test shares.
+enum Snippet {
+    /// A document with `paths` (indented by 2), `schemas` (by 4) and `components`, more of
+    /// `components` (by 2), and `top`, more top-level keys.
+    static func document(
+        paths: String, schemas: String = "", components: String = "", top: String = "", version: String = "3.0.3"
+    ) -> String {
+        """
+        openapi: \(version)
+        info: { title: Test API, version: "1" }
+        servers: [{ url: "https://api.example.com/v1" }]
+        \(top)
+        paths:
+        \(paths)
+        components:
+          schemas:
+        \(schemas)
+        \(components)
+        """
+    }
+
+    /// A document whose one operation, `GET /things`, returns the schema `Thing` of `schemas`.
+    static func thingsDocument(version: String = "3.0.3", schemas: String) -> String {
+        document(
+            paths: """
+                  /things:
+                    get:
+                      operationId: things
+                      responses:
+                        '200':
+                          description: ok
+                          content: { application/json: { schema: { $ref: '#/components/schemas/Thing' } } }
+                """,
+            schemas: schemas, version: version)
+    }
+
+    /// The lines a spec imported from `document(…)` (as `test.yaml`) starts with.
+    static func preamble(version: String = "3.0.3") -> String {
+        """
+        # Imported from test.yaml (OpenAPI \(version): Test API 1) by `xtoolgen import`.
+        # Notes like the ones below mark what the document says and the spec language can't; decide there.
+        xtoolgen: 1
+        api: Test
+        baseURL: https://api.example.com/v1/
+        summary: Test API
+
+
+        """
+    }
+}
+
+/// Imports `document` (as the file `name`) and expects the spec `spec` and the diagnostics
+/// `diagnostics`, each compared whole, in the style of swift-openapi-generator's snippet-based
+/// reference tests: a change anywhere in the output shows, not only in the lines a test looked
+/// for. The spec must load.
+func expectImport(
+    _ document: String, name: String = "test.yaml", gives spec: String, diagnostics: [String] = [],
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let result = OpenAPIImporter.importDocument(Array(document.utf8), path: nil, documentName: name)
+    #expect(result.diagnostics.map(\.description) == diagnostics, sourceLocation: sourceLocation)
+    let text = try #require(result.specText, sourceLocation: sourceLocation)
+    #expect(text == spec, "\(firstDifference(text, spec))", sourceLocation: sourceLocation)
+    let loaded = SpecLoader.load(Array(text.utf8), fileName: name)
+    #expect(loaded.spec != nil, "\(loaded.diagnostics)\n\(text)", sourceLocation: sourceLocation)
+}
+
+/// Where two texts part: the first line that differs, with its number.
+private func firstDifference(_ actual: String, _ expected: String) -> String {
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    for index in 0..<max(actualLines.count, expectedLines.count) {
+        let got = index < actualLines.count ? String(actualLines[index]) : "(the end)"
+        let wanted = index < expectedLines.count ? String(expectedLines[index]) : "(the end)"
+        if got != wanted { return "line \(index + 1): got \(got.debugDescription), expected \(wanted.debugDescription)" }
+    }
+    return "the texts are equal"
+}

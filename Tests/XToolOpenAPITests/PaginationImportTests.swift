@@ -1,0 +1,268 @@
+import Foundation
+import Testing
+import XToolOpenAPI
+import XToolSpec
+
+/// Pagination: Link headers, cursors, pages and offsets, and notes where the document only suggests
+/// pages.
+@Suite struct PaginationImportTests {
+    /// A `Link` response header over an array is `paginate: link`.
+    @Test func aLinkHeaderIsLinkPagination() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                  /issues:
+                    get:
+                      operationId: listIssues
+                      parameters: [{ name: per_page, in: query, schema: { type: integer } }]
+                      responses:
+                        '200':
+                          description: ok
+                          headers: { Link: { schema: { type: string } } }
+                          content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Issue' } } } }
+                """,
+                schemas: """
+                    Issue:
+                      type: object
+                      properties: { id: { type: string } }
+                """),
+            gives: Snippet.preamble() + """
+                models:
+                  Issue:
+                    fields:
+                      id: String?
+
+                tools:
+                  Issues:
+                    endpoints:
+                      listIssues:
+                        get: issues
+                        params:
+                          per_page: Int?
+                        response: [Issue]
+                        paginate: link
+
+                """)
+    }
+
+    /// A cursor parameter and a list object that has the next cursor, or `has_more` and items
+    /// with an `id`, is cursor pagination of the list's one array; so is a page number that says
+    /// where it starts, and an offset.
+    @Test func cursorsPagesAndOffsetsArePaginatedWhenTheDocumentSaysHow() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                  /charges:
+                    get:
+                      operationId: listCharges
+                      parameters:
+                        - { name: limit, in: query, schema: { type: integer } }
+                        - { name: starting_after, in: query, schema: { type: string } }
+                      responses:
+                        '200':
+                          description: ok
+                          content:
+                            application/json:
+                              schema:
+                                type: object
+                                properties:
+                                  object: { type: string }
+                                  data: { type: array, items: { $ref: '#/components/schemas/Issue' } }
+                                  has_more: { type: boolean }
+                  /events:
+                    get:
+                      operationId: listEvents
+                      parameters: [{ name: cursor, in: query, schema: { type: string } }]
+                      responses:
+                        '200':
+                          description: ok
+                          content:
+                            application/json:
+                              schema:
+                                type: object
+                                properties:
+                                  data: { type: array, items: { $ref: '#/components/schemas/Issue' } }
+                                  next_cursor: { type: string, nullable: true }
+                  /search:
+                    get:
+                      operationId: search
+                      parameters:
+                        - { name: page, in: query, schema: { type: integer, minimum: 0 } }
+                        - { name: page_size, in: query, schema: { type: integer } }
+                      responses:
+                        '200':
+                          description: ok
+                          content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Issue' } } } }
+                  /recent:
+                    get:
+                      operationId: recent
+                      parameters:
+                        - { name: offset, in: query, schema: { type: integer } }
+                        - { name: limit, in: query, schema: { type: integer } }
+                      responses:
+                        '200':
+                          description: ok
+                          content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Issue' } } } }
+                """,
+                schemas: """
+                    Issue:
+                      type: object
+                      required: [id]
+                      properties: { id: { type: string } }
+                """),
+            gives: Snippet.preamble() + """
+                models:
+                  Issue:
+                    fields:
+                      id: String
+
+                tools:
+                  Charges:
+                    endpoints:
+                      listCharges:
+                        get: charges
+                        params:
+                          limit: Int?
+                          starting_after: String?
+                        response: { path: data, type: [Issue] }
+                        paginate: { cursor: starting_after, lastItem: id, hasMore: has_more }
+                        # the pages are returned, not the list's object, has_more
+                  Events:
+                    endpoints:
+                      listEvents:
+                        get: events
+                        params:
+                          cursor: String?
+                        response: { path: data, type: [Issue] }
+                        paginate: { cursor: cursor, next: next_cursor }
+                        # the pages are returned, not the list's next_cursor
+                  Search:
+                    endpoints:
+                      search:
+                        get: search
+                        params:
+                          page: Int?
+                          page_size: Int?
+                        response: [Issue]
+                        paginate: { page: page, limit: page_size, start: 0 }
+                  Recent:
+                    endpoints:
+                      recent:
+                        get: recent
+                        params:
+                          offset: Int?
+                          limit: Int?
+                        response: [Issue]
+                        paginate: { offset: offset, limit: limit }
+
+                """)
+    }
+
+    /// `paginate:` adds a method `<name>Items`; where another endpoint has that name, the
+    /// endpoint is not paginated, with a note and a warning.
+    @Test func pagesWhoseItemsMethodTakesAnotherEndpointsNameAreNotes() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                  /issues:
+                    get:
+                      operationId: list
+                      tags: [issues]
+                      parameters: [{ name: offset, in: query, schema: { type: integer } }]
+                      responses:
+                        '200':
+                          description: ok
+                          content: { application/json: { schema: { type: array, items: { type: string } } } }
+                  /issues/items:
+                    get:
+                      operationId: listItems
+                      tags: [issues]
+                      responses: { '204': { description: ok } }
+                """),
+            gives: Snippet.preamble() + """
+                tools:
+                  Issues:
+                    endpoints:
+                      list:
+                        get: issues
+                        params:
+                          offset: Int?
+                        response: [String]
+                        # paginate: { offset: offset } would add 'listItems', another endpoint's name
+                      listItems:
+                        get: issues/items
+
+                """,
+            diagnostics: [
+                "10:20: warning: 'list' pages, but its method for every item would be 'listItems', another endpoint's name; no paginate: is written",
+            ])
+    }
+
+    /// Where the document only suggests pages (a cursor with nothing that says the next one, a
+    /// page number that doesn't say where it starts, a next-page header), the spec has a note
+    /// and the import a warning at the document's line: a wrong `paginate:` is worse than none.
+    @Test func pagesTheDocumentOnlySuggestsAreNotes() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                  /older:
+                    get:
+                      operationId: older
+                      parameters:
+                        - { name: after, in: query, schema: { type: string } }
+                        - { name: limit, in: query, schema: { type: integer } }
+                      responses:
+                        '200':
+                          description: ok
+                          content: { application/json: { schema: { type: array, items: { type: string } } } }
+                  /pages:
+                    get:
+                      operationId: pages
+                      parameters: [{ name: page, in: query, schema: { type: integer } }]
+                      responses:
+                        '200':
+                          description: ok
+                          content: { application/json: { schema: { type: array, items: { type: string } } } }
+                  /feed:
+                    get:
+                      operationId: feed
+                      responses:
+                        '200':
+                          description: ok
+                          headers: { x-next: { schema: { type: string } } }
+                          content: { application/json: { schema: { type: array, items: { type: string } } } }
+                """),
+            gives: Snippet.preamble() + """
+                tools:
+                  Older:
+                    endpoints:
+                      older:
+                        get: older
+                        params:
+                          after: String?
+                          limit: Int?
+                        response: [String]
+                        # 'after' looks like a cursor, but the response doesn't say where the next one is: add paginate: if the API pages
+                  Pages:
+                    endpoints:
+                      pages:
+                        get: pages
+                        params:
+                          page: Int?
+                        response: [String]
+                        # 'page' looks like a page number, but the document doesn't say whether pages count from 0 or 1: add paginate: { page: page, start: … } if the API pages
+                  Feed:
+                    endpoints:
+                      feed:
+                        get: feed
+                        response: [String]
+                        # the response header 'x-next' leads to the next page: paginate: follows a Link header, a cursor, page numbers or offsets, not this header
+
+                """,
+            diagnostics: [
+                "10:11: warning: 'after' looks like a cursor, but the response doesn't say where the next one is; no paginate: is written",
+                "19:20: warning: 'page' looks like a page number, but the document doesn't say whether pages count from 0 or 1 (no default or minimum); no paginate: is written",
+                "30:22: warning: the response header 'x-next' looks like a link to the next page, which paginate: can't follow; the call returns one page",
+            ])
+    }
+}

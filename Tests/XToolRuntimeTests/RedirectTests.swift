@@ -129,12 +129,17 @@ import XToolRuntime
         try Data(repeating: 42, count: 300_000).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         try await server.route("upload", crossOrigin(307, echoing: ["access_token"]))
-        let echo: Echo = try await client(signed: false).send(
+        let transport = RecordingTransport(URLSessionTransport(timeout: 5))
+        let echo: Echo = try await client(transport: transport, signed: false).send(
             RequestDescription(.post, "upload"), [.body("caption", "cat"), .file("media", MultipartFile(fileURL: file))])
         #expect(echo.port == server.secondPort)
         #expect(echo.parts.map(\.name) == ["caption", "media"])
         #expect(echo.parts.last?.length == 300_000)
         expectNoCredential(in: try await server.requests("target"))
+        // Both requests streamed the one temporary body, removed once the call was over.
+        let bodyFiles = transport.requests.map(\.bodyFile)
+        #expect(bodyFiles.count == 2 && bodyFiles[0] != nil && bodyFiles[0] == bodyFiles[1])
+        #expect(!FileManager.default.fileExists(atPath: bodyFiles[0]?.path ?? "/"))
     }
 
     @Test func aRedirectLoopEndsWithAnError() async throws {

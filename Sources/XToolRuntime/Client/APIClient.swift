@@ -180,7 +180,9 @@ public struct APIClient: Sendable {
         do {
             return try await accept(sent.response, of: call, interpret)
         } catch {
-            guard refresh.isExpiry(error), refresh.renews(sent.provided) else { throw error }
+            guard refresh.isExpiry(error), !sent.leftOrigin,
+                refresh.renews(builder.providedNames(of: call.description).filter { !sent.unsent.contains($0) })
+            else { throw error }
             switch await gate.renewal(after: round) {
             case .renewed: return try await accept(perform(call).response, of: call, interpret)
             case .failed: throw error
@@ -204,11 +206,12 @@ public struct APIClient: Sendable {
         return value
     }
 
-    /// A response, and the provided values the request that got it carried (none once a
-    /// redirect took it to another origin).
+    /// A response, and what of the call's provided values the request that got it carried: none
+    /// when a redirect took it to another origin, else all but the `unsent` ones (nil).
     private struct Sent {
         let response: HTTPResponse
-        let provided: [String]
+        let unsent: [String]
+        var leftOrigin = false
     }
 
     /// Builds the request and sends it through the middleware and the transport, following
@@ -223,8 +226,8 @@ public struct APIClient: Sendable {
         let limit = options.maxResponseBytes
         let chain = middlewareChain(for: call.description, progress: progress)
         var request = built.request
-        var provided = built.provided
         var redirect: Redirect?
+        var leftOrigin = false
         do {
             while true {
                 try Task.checkCancellation()
@@ -235,7 +238,9 @@ public struct APIClient: Sendable {
                         try await transport.send(request, maxResponseBytes: limit, progress: progress)
                     }
                 try Task.checkCancellation()
-                guard Redirect.mayRedirect(response) else { return Sent(response: response, provided: provided) }
+                guard Redirect.mayRedirect(response) else {
+                    return Sent(response: response, unsent: built.unsent, leftOrigin: leftOrigin)
+                }
                 if redirect == nil {
                     redirect = Redirect(
                         allowsInsecure: options.allowsInsecureRedirects,
@@ -243,10 +248,10 @@ public struct APIClient: Sendable {
                         bodyHasCredential: built.bodyHasCredential)
                 }
                 guard let next = try redirect?.next(after: response, to: request) else {
-                    return Sent(response: response, provided: provided)
+                    return Sent(response: response, unsent: built.unsent, leftOrigin: leftOrigin)
                 }
                 request = next.request
-                if !next.sameOrigin { provided = [] }
+                leftOrigin = leftOrigin || !next.sameOrigin
             }
         } catch {
             throw XToolError(error)

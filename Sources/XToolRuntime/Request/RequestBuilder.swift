@@ -133,8 +133,8 @@ struct RequestBuilder: Sendable {
     /// A request built for a call, and what in it is a credential.
     struct Built: Sendable {
         var request: HTTPRequest
-        /// The names of the provided values it carries (an optional one that was nil is not sent).
-        let provided: [String]
+        /// The names of the optional provided values that were nil, and so not sent (usually none).
+        let unsent: [String]
         /// Whether its body holds a provided value or the signature.
         let bodyHasCredential: Bool
     }
@@ -147,10 +147,9 @@ struct RequestBuilder: Sendable {
         let omitted = call.description.omitting
         let toBody = method.sendsParametersInBody && call.wholeBody == nil
         var query: [Field] = [], body: [Field] = [], headers: [Field] = []
-        var provided: [String] = []
         var bodyHasCredential = false
-        for resolved in try await Self.resolve(fixed.filter { !omitted.contains($0.name) } + call.description.fixed) {
-            if resolved.isProvided { provided.append(resolved.field.name) }
+        let resolvedFixed = try await Self.resolve(fixed.filter { !omitted.contains($0.name) } + call.description.fixed)
+        for resolved in resolvedFixed.fields {
             switch resolved.placement {
             case .automatic where toBody, .body:
                 body.append(resolved.field)
@@ -176,8 +175,7 @@ struct RequestBuilder: Sendable {
         }
         var request = HTTPRequest(method: method, url: url)
         let sentHeaders = try await Self.resolve(self.headers.filter { !omitted.contains($0.name) })
-        provided += sentHeaders.filter(\.isProvided).map(\.field.name)
-        for field in sentHeaders.map(\.field) + headers + call.headers {
+        for field in sentHeaders.fields.map(\.field) + headers + call.headers {
             request.headers.add(field.name, field.value.parameterTexts.joined(separator: ", "))
         }
         if let (encoded, contentType) = try encodedBody(body, files: call.files, whole: call.wholeBody) {
@@ -189,7 +187,8 @@ struct RequestBuilder: Sendable {
                 request.headers["Content-Type"] = contentType
             }
         }
-        return Built(request: request, provided: provided, bodyHasCredential: bodyHasCredential)
+        return Built(
+            request: request, unsent: resolvedFixed.unsent + sentHeaders.unsent, bodyHasCredential: bodyHasCredential)
     }
 
     /// The body and its content type: one whole JSON value, multipart when there are files,
@@ -225,27 +224,39 @@ struct RequestBuilder: Sendable {
         }
     }
 
+    /// The names of the provided values a call of `description` sends (but for those that are nil).
+    func providedNames(of description: RequestDescription) -> [String] {
+        (fixed.filter { !description.omitting.contains($0.name) } + description.fixed
+            + headers.filter { !description.omitting.contains($0.name) }).filter(\.isProvided).map(\.name)
+    }
+
     /// Provided values and the signature of a call: what logs must never show.
     func sensitiveNames(of description: RequestDescription) -> Set<String> {
         clientSensitiveNames.union(description.fixed.filter(\.isProvided).map(\.name))
     }
 
     /// Each fixed parameter's field and placement, and whether it is a provided value; a provided
-    /// value that is nil sends nothing.
+    /// value that is nil sends nothing, and its name is among the `unsent`.
     private static func resolve(
         _ parameters: [FixedParameter]
-    ) async throws(XToolError) -> [(field: Field, placement: FixedParameter.Placement, isProvided: Bool)] {
+    ) async throws(XToolError) -> (
+        fields: [(field: Field, placement: FixedParameter.Placement, isProvided: Bool)], unsent: [String]
+    ) {
         var fields: [(field: Field, placement: FixedParameter.Placement, isProvided: Bool)] = []
+        var unsent: [String] = []
         for parameter in parameters {
             switch parameter.source {
             case .literal(let value):
                 fields.append((Field(name: parameter.name, value: value), parameter.placement, false))
             case .provided(let provide, let prefix):
-                guard let value = try await ask(parameter.name, provide) else { continue }
+                guard let value = try await ask(parameter.name, provide) else {
+                    unsent.append(parameter.name)
+                    continue
+                }
                 fields.append((Field(name: parameter.name, value: .string(prefix + value)), parameter.placement, true))
             }
         }
-        return fields
+        return (fields, unsent)
     }
 
     /// Runs app code that supplies a value; its failure names the parameter, never a value.

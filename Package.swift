@@ -19,14 +19,23 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "XToolYAML", dependencies: ["CXToolYAML"]),
+        // Diagnostics and source locations, shared by every stage that reads a file.
+        .target(name: "XToolDiagnostics"),
+        .target(name: "XToolYAML", dependencies: ["CXToolYAML", "XToolDiagnostics"]),
         .target(name: "XToolMustache"),
-        .target(name: "XToolSpec", dependencies: ["XToolYAML"]),
+        .target(name: "XToolSpec", dependencies: ["XToolDiagnostics", "XToolYAML"]),
         // OpenAPI documents -> spec text (`xtoolgen import`, and documents kept in Specs/).
-        .target(name: "XToolOpenAPI", dependencies: ["XToolSpec", "XToolYAML"]),
-        .target(name: "XToolGenerator", dependencies: ["XToolSpec", "XToolYAML", "XToolMustache", "XToolOpenAPI"]),
+        .target(name: "XToolOpenAPI", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML"]),
+        .target(name: "XToolGenerator", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolMustache"]),
+        // What the user hands the tools: arguments, options files, spec files (an OpenAPI
+        // document among them is imported).
+        .target(
+            name: "XToolCommandLine",
+            dependencies: ["XToolDiagnostics", "XToolSpec", "XToolOpenAPI", "XToolGenerator"]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
-        .executableTarget(name: "xtoolgen", dependencies: ["XToolGenerator", "XToolSpec", "XToolMustache", "XToolOpenAPI"]),
+        .executableTarget(
+            name: "xtoolgen",
+            dependencies: ["XToolDiagnostics", "XToolCommandLine", "XToolGenerator", "XToolSpec", "XToolMustache", "XToolOpenAPI"]),
 
         // The runtime the generated code calls.
         .target(name: "XToolRuntime"),
@@ -75,15 +84,16 @@ let package = Package(
         .target(
             name: "TestSupport", dependencies: ["XToolRuntime"], path: "Tests/TestSupport",
             resources: [.copy("Resources/local_server.py")]),
-        .testTarget(name: "XToolYAMLTests", dependencies: ["XToolYAML", "TestSupport"]),
+        .testTarget(name: "XToolYAMLTests", dependencies: ["XToolDiagnostics", "XToolYAML", "TestSupport"]),
         .testTarget(name: "XToolMustacheTests", dependencies: ["XToolMustache", "TestSupport"]),
         .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"], exclude: ["MalformedSpecs"]),
         .testTarget(
             name: "XToolOpenAPITests", dependencies: ["XToolOpenAPI", "XToolSpec", "XToolYAML", "XToolGenerator", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
-            name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolSpec"], exclude: ["Snapshots"]),
-        .testTarget(name: "xtoolgenTests", dependencies: ["xtoolgen", "TestSupport"]),
+            name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolCommandLine", "XToolSpec"], exclude: ["Snapshots"]),
+        .testTarget(name: "XToolCommandLineTests", dependencies: ["XToolCommandLine", "XToolGenerator", "XToolSpec"]),
+        .testTarget(name: "xtoolgenTests", dependencies: ["xtoolgen", "XToolDiagnostics", "TestSupport"]),
         .testTarget(name: "HostileTests", dependencies: ["Hostile", "Names", "XToolRuntime", "TestSupport"]),
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "Weibo", "TestSupport"]),
         // The runtime names the generator reserves, against the runtime and the default templates.

@@ -1,4 +1,5 @@
 import Foundation
+import XToolDiagnostics
 import XToolMustache
 import XToolSpec
 

@@ -1,7 +1,7 @@
 import Foundation
+import XToolDiagnostics
 import XToolMustache
 import XToolSpec
-import XToolYAML
 
 /// The templates the generator renders with: the defaults compiled in (EmbeddedTemplates), each
 /// replaceable by a file of the same name in a folder of the user's.

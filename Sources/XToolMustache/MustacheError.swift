@@ -29,7 +29,7 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
 
 extension MustacheError {
     /// An error at `location`.
-    init(_ location: SourceLocation, _ message: String) {
+    init(_ location: TemplateLocation, _ message: String) {
         self.init(templateName: location.templateName, line: location.line, column: location.column, message: message)
     }
 

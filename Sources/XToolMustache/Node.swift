@@ -30,7 +30,7 @@ struct Section: Sendable {
     var name: Name
     var isInverted: Bool
     var nodes: [Node]
-    var location: SourceLocation
+    var location: TemplateLocation
 }
 
 /// A partial, or a parent with the blocks it overrides; a partial is a parent without arguments.
@@ -40,7 +40,7 @@ struct Inclusion: Sendable {
     var indentation: String
     /// Argument blocks, by name.
     var arguments: [String: [Node]]
-    var location: SourceLocation
+    var location: TemplateLocation
 }
 
 /// The body of a block node.
@@ -50,5 +50,5 @@ struct Block: Sendable {
     var indentation: String
     /// The default content (for an argument block: the content that overrides the parameter).
     var nodes: [Node]
-    var location: SourceLocation
+    var location: TemplateLocation
 }

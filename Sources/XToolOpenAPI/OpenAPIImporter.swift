@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolSpec
 import XToolYAML
 

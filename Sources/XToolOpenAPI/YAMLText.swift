@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolYAML
 
 /// Writing scalars so that they read back as the same strings: plain where YAML (and a person)

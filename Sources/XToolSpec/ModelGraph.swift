@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolYAML
 
 /// The models and the fields that store another model inline (directly or through an

@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolYAML
 
 /// The entry point of the spec language: YAML text in, a validated `Spec` and diagnostics out.
@@ -12,19 +13,26 @@ public enum SpecLoader {
 
     /// Loads a spec from its bytes. `fileName` is what generated headers name (`Weibo.yaml`).
     public static func load(_ bytes: [UInt8], fileName: String) -> Result {
-        let document = document(bytes)
-        guard let root = document.root else { return document.failure! }
-        return load(root, fileName: fileName)
+        load(document(bytes), fileName: fileName)
     }
 
-    /// The YAML document of spec text, or (root nil) the result of failing to read it: the
-    /// YAML error at its place, with a hint when it is a likely slip of YAML syntax.
-    public static func document(_ bytes: [UInt8]) -> (root: YAMLNode?, failure: Result?) {
+    /// The YAML document of spec text, or the failure to read it: the YAML error at its place,
+    /// with a hint when it is a likely slip of YAML syntax.
+    public static func document(_ bytes: [UInt8]) -> Swift.Result<YAMLNode, Diagnostic> {
         do {
-            return (try YAMLParser().parseDocument(bytes), nil)
+            return .success(try YAMLParser().parseDocument(bytes))
         } catch {
             let hint = SyntaxHints.optionalArray(at: error.location, in: bytes)
-            return (nil, Result(spec: nil, diagnostics: [Diagnostic(.error, error.message + hint, at: error.location)]))
+            return .failure(Diagnostic(.error, error.message + hint, at: error.location))
+        }
+    }
+
+    /// Loads a spec from a document read by the caller (`document(_:)`), or reports why it
+    /// could not be read.
+    public static func load(_ document: Swift.Result<YAMLNode, Diagnostic>, fileName: String) -> Result {
+        switch document {
+        case .success(let root): load(root, fileName: fileName)
+        case .failure(let diagnostic): Result(spec: nil, diagnostics: [diagnostic])
         }
     }
 

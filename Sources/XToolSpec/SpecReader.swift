@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolYAML
 
 /// Reads a spec's node tree into a validated `Spec`, collecting every independent problem

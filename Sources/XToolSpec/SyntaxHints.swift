@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolYAML
 
 /// What to do about YAML that reads other than its writer meant: hints added to a diagnostic

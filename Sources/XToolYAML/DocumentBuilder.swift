@@ -1,3 +1,5 @@
+import XToolDiagnostics
+
 /// Assembles one document's node tree from events, resolving aliases and enforcing the
 /// parser's bounds on depth, alias expansion and duplicate keys.
 struct DocumentBuilder {

@@ -1,4 +1,5 @@
 import CXToolYAML
+import XToolDiagnostics
 
 /// One libyaml parser event, copied out of C memory.
 enum YAMLEvent {

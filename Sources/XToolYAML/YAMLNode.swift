@@ -1,19 +1,4 @@
-/// A position in a YAML text: 1-based line and 1-based column, counted in characters.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public var line: Int
-    public var column: Int
-
-    public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
-    }
-
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
-        (lhs.line, lhs.column) < (rhs.line, rhs.column)
-    }
-
-    public var description: String { "\(line):\(column)" }
-}
+import XToolDiagnostics
 
 /// How a scalar was written in the source.
 public enum ScalarStyle: Sendable, Hashable {

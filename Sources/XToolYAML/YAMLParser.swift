@@ -1,3 +1,5 @@
+import XToolDiagnostics
+
 /// Reads YAML text into node trees through libyaml, with bounds that keep hostile input from
 /// hanging or exhausting memory.
 public struct YAMLParser: Sendable {

@@ -1,18 +1,5 @@
-import XToolGenerator
-import XToolSpec
-
-/// A usage mistake: exit code 2 with its diagnostics.
-struct UsageError: Error {
-    var diagnostics: [Diagnostic]
-
-    init(message: String) {
-        diagnostics = [Diagnostic(.error, message)]
-    }
-
-    init(_ diagnostics: [Diagnostic]) {
-        self.diagnostics = diagnostics
-    }
-}
+import XToolCommandLine
+import XToolDiagnostics
 
 extension ParsedArguments {
     /// The arguments of `command` parsed against the flags and options it accepts; any mistake

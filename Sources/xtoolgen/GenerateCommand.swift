@@ -1,4 +1,6 @@
 import Foundation
+import XToolCommandLine
+import XToolDiagnostics
 import XToolGenerator
 import XToolSpec
 
@@ -7,16 +9,63 @@ enum GenerateCommand {
     static let flags = GeneratorOptions.flags
     static let options = GeneratorOptions.options.union(["--output", "--output-file", "--options-file", "--templates"])
 
+    static let generateHelp = """
+        USAGE: xtoolgen generate [SPEC...] [options]
+
+        Writes Generated/<Api>/ from the specs, one file per type: only files whose bytes
+        changed are written, and generated files whose spec is gone are removed.
+
+        \(sharedHelp)
+
+        Exit status: 0 when generated (warnings allowed), 1 on errors in a spec, an options
+        file or a template, 2 on a usage error.
+        """
+
+    static let checkHelp = """
+        USAGE: xtoolgen check [SPEC...] [options]
+
+        Compares the output folder with what generate would write, and names each stale file
+        (for CI). Takes the options of generate.
+
+        \(sharedHelp)
+
+        Exit status: 0 when up to date (warnings allowed), 1 when a file is stale or a spec has
+        errors, 2 on a usage error.
+        """
+
+    /// What generate and check share: the specs and the options.
+    private static let sharedHelp = """
+        SPEC... defaults to every Specs/*.yaml (.yml, .json) of the current folder; an OpenAPI
+        document among them is imported in memory.
+
+        OPTIONS:
+        \(optionsHelp)
+          -h, --help            Show this help
+        """
+
+    /// The options of generate and check, one to a line (the general help lists them too).
+    static let optionsHelp = """
+          --output DIR          Where generated files go (default: Generated)
+          --output-file FILE    Write one spec's whole data layer into the single file FILE
+                                (what the build-tool plugin compiles)
+          --options-file FILE   Read --access and --nonisolated from FILE (# comments);
+                                options on the command line win
+          --templates DIR       Templates that replace the defaults of the same name
+          --access LEVEL        public (default), package or internal
+          --nonisolated         Mark generated types nonisolated (for modules whose default
+                                isolation is the main actor)
+        """
+
     /// Generates (or, with `checkOnly`, compares) every spec; 1 when a spec has errors or, for
     /// `check`, when a file is stale.
-    static func run(_ arguments: ArraySlice<String>, checkOnly: Bool, terminal: Terminal) throws(UsageError) -> Int32 {
+    static func run(_ arguments: ArraySlice<String>, checkOnly: Bool, terminal: Terminal) throws(UsageError) -> ExitCode {
         let command = checkOnly ? "check" : "generate"
         let parsed = try ParsedArguments(commandLine: arguments, command: command, flags: flags, options: options)
         var baseOptions = GeneratorOptions()
         if let optionsFile = parsed.value("--options-file") {
             let read = OptionsFile.apply(path: optionsFile, to: baseOptions)
             for diagnostic in read.diagnostics { terminal.report(diagnostic) }
-            guard read.diagnostics.isEmpty else { return 1 }
+            guard read.diagnostics.isEmpty else { return .failure }
             baseOptions = read.options
         }
         let generatorOptions = try generatorOptions(parsed, over: baseOptions)
@@ -38,7 +87,7 @@ enum GenerateCommand {
             templates = try TemplateSet(overrides: parsed.value("--templates").map { URL(fileURLWithPath: $0) })
         } catch {
             terminal.report(error)
-            return 1
+            return .failure
         }
         let generator = Generator(templates: templates, options: generatorOptions)
 
@@ -64,7 +113,7 @@ enum GenerateCommand {
                 failed = true
             }
         }
-        guard !failed else { return 1 }
+        guard !failed else { return .failure }
         if let outputFile {
             return checkOnly
                 ? checkFile(files, at: outputFile, in: output, terminal: terminal)
@@ -89,13 +138,13 @@ enum GenerateCommand {
     private static func write(
         _ files: [GeneratedFile], cleaning cleaned: [String], folders: [String], in output: OutputDirectory,
         terminal: Terminal
-    ) -> Int32 {
+    ) -> ExitCode {
         let changes: OutputDirectory.Changes
         do {
             changes = try output.write(files, cleaning: cleaned)
         } catch {
             terminal.report(Diagnostic(.error, "can't write to \(output.root.path): \(error.localizedDescription)"))
-            return 1
+            return .failure
         }
         for folder in folders {
             let generated = files.filter { $0.path.hasPrefix(folder + "/") }.count
@@ -106,46 +155,46 @@ enum GenerateCommand {
         }
         let elsewhere = changes.removed.filter { path in !folders.contains { path.hasPrefix($0 + "/") } }
         for path in elsewhere { terminal.out("removed \(output.root.relativePath)/\(path) (its spec is gone)") }
-        return 0
+        return .success
     }
 
     /// `--output-file`: the one combined file, written only when its bytes changed.
     private static func writeFile(
         _ files: [GeneratedFile], at path: String, in output: OutputDirectory, terminal: Terminal
-    ) -> Int32 {
+    ) -> ExitCode {
         do {
             let changes = try output.write(files, cleaning: [])
             terminal.out("\(path) (\(changes.isEmpty ? "unchanged" : "written"))")
-            return 0
+            return .success
         } catch {
             terminal.report(Diagnostic(.error, "can't write \(path): \(error.localizedDescription)"))
-            return 1
+            return .failure
         }
     }
 
     private static func checkFile(
         _ files: [GeneratedFile], at path: String, in output: OutputDirectory, terminal: Terminal
-    ) -> Int32 {
+    ) -> ExitCode {
         guard output.changes(for: files, cleaning: []).isEmpty else {
             terminal.err("\(path): stale: differs from what the spec generates")
             terminal.report(Diagnostic(.error, "\(path) is out of date; run 'xtoolgen generate'"))
-            return 1
+            return .failure
         }
         terminal.out("\(path) is up to date")
-        return 0
+        return .success
     }
 
     private static func check(
         _ files: [GeneratedFile], cleaning cleaned: [String], in output: OutputDirectory, terminal: Terminal
-    ) -> Int32 {
+    ) -> ExitCode {
         let changes = output.changes(for: files, cleaning: cleaned)
         guard !changes.isEmpty else {
             terminal.out("\(output.root.relativePath) is up to date (\(files.count) files)")
-            return 0
+            return .success
         }
         for path in changes.written { terminal.err("\(output.root.relativePath)/\(path): stale: differs from what the specs generate") }
         for path in changes.removed { terminal.err("\(output.root.relativePath)/\(path): stale: no spec generates it any more") }
         terminal.report(Diagnostic(.error, "\(output.root.relativePath) is out of date; run 'xtoolgen generate'"))
-        return 1
+        return .failure
     }
 }

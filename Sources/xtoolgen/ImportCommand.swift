@@ -1,4 +1,6 @@
 import Foundation
+import XToolCommandLine
+import XToolDiagnostics
 import XToolGenerator
 import XToolOpenAPI
 import XToolSpec
@@ -6,7 +8,25 @@ import XToolSpec
 /// `xtoolgen import DOCUMENT [--api Name] [--output Specs/Name.yaml]`: an OpenAPI document in,
 /// a spec out (to the file, else to stdout), with the document's warnings at their lines.
 enum ImportCommand {
-    static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> Int32 {
+    static let help = """
+        USAGE: xtoolgen import DOCUMENT [--api Name] [--output Specs/Name.yaml]
+
+        Writes the spec of an OpenAPI 3.0 or 3.1 document (YAML or JSON) to the file or to
+        stdout; what the spec language can't say is a warning at the document's line and
+        column, and a note in the spec.
+
+        OPTIONS:
+          --api Name            The API's name (default: the output file's name when it is
+                                a Swift type name, else the words of info.title)
+          --output FILE         Write the spec to FILE, only when its bytes changed
+                                (default: stdout)
+          -h, --help            Show this help
+
+        Exit status: 0 when imported (warnings allowed), 1 on errors in the document, 2 on a
+        usage error.
+        """
+
+    static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> ExitCode {
         let parsed = try ParsedArguments(commandLine: arguments, command: "import", flags: [], options: ["--api", "--output"])
         guard parsed.positional.count == 1, let path = parsed.positional.first?.text else {
             throw UsageError(message: "'import' takes exactly one OpenAPI document")
@@ -21,13 +41,13 @@ enum ImportCommand {
             data = try InputFile.contents(of: path)
         } catch {
             terminal.report(error)
-            return 1
+            return .failure
         }
         let imported = OpenAPIImporter.importDocument(
             Array(data), path: path, documentName: URL(fileURLWithPath: path).lastPathComponent,
             specFile: output.map { URL(fileURLWithPath: $0).lastPathComponent }, api: api)
         for diagnostic in imported.diagnostics { terminal.report(diagnostic.file == nil ? diagnostic.inFile(path) : diagnostic) }
-        guard let text = imported.specText, !imported.hasErrors else { return 1 }
+        guard let text = imported.specText, !imported.hasErrors else { return .failure }
 
         // The spec must load; if it doesn't, that is the importer's mistake, reported as such.
         let specName = output ?? "(the imported spec)"
@@ -38,11 +58,11 @@ enum ImportCommand {
                 reported.note = "the importer wrote a spec that does not load; please report it with the document"
                 terminal.report(reported)
             }
-            return 1
+            return .failure
         }
         guard let output else {
             FileHandle.standardOutput.write(Data(text.utf8))
-            return 0
+            return .success
         }
         do {
             let url = URL(fileURLWithPath: output)
@@ -50,12 +70,12 @@ enum ImportCommand {
             if FileManager.default.contents(atPath: output) != Data(text.utf8) { try Data(text.utf8).write(to: url) }
         } catch {
             terminal.report(Diagnostic(.error, "can't write \(output): \(error.localizedDescription)"))
-            return 1
+            return .failure
         }
         let endpoints = spec.tools.reduce(0) { $0 + $1.endpoints.count }
         let counts = [(spec.models.count, "model"), (spec.tools.count, "tool"), (endpoints, "endpoint")]
             .map { "\($0) \($1)\($0 == 1 ? "" : "s")" }
         terminal.out("\(output): \(spec.api) from \(path) (\(counts.joined(separator: ", ")))")
-        return 0
+        return .success
     }
 }

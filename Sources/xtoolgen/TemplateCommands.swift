@@ -1,11 +1,27 @@
 import Foundation
+import XToolCommandLine
+import XToolDiagnostics
 import XToolMustache
 import XToolGenerator
 import XToolSpec
 
 /// `xtoolgen context SPEC`: the JSON the templates receive, for template authors.
 enum ContextCommand {
-    static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> Int32 {
+    static let help = """
+        USAGE: xtoolgen context SPEC [--access LEVEL] [--nonisolated]
+
+        Prints the JSON the templates receive for SPEC (for template authors; the keys are
+        listed in docs/templates.md).
+
+        OPTIONS:
+          --access LEVEL        public (default), package or internal
+          --nonisolated         As generate's: the context says so
+          -h, --help            Show this help
+
+        Exit status: 0 when printed, 1 on errors in the spec, 2 on a usage error.
+        """
+
+    static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> ExitCode {
         let parsed = try ParsedArguments(
             commandLine: arguments, command: "context", flags: GeneratorOptions.flags,
             options: GeneratorOptions.options)
@@ -14,14 +30,14 @@ enum ContextCommand {
         }
         let loaded = SpecFiles.load(path: path)
         for diagnostic in loaded.diagnostics { terminal.report(diagnostic) }
-        guard let spec = loaded.spec else { return 1 }
+        guard let spec = loaded.spec else { return .failure }
         let options = try GenerateCommand.generatorOptions(parsed)
         do {
             FileHandle.standardOutput.write(try Generator.contextJSON(for: spec, options: options))
-            return 0
+            return .success
         } catch {
             terminal.report(Diagnostic(.error, "can't encode the context: \(error)"))
-            return 1
+            return .failure
         }
     }
 }
@@ -29,7 +45,23 @@ enum ContextCommand {
 /// `xtoolgen render TEMPLATE --context FILE.json [--partials DIR] [--escape none|html]`: renders
 /// one template against any JSON value and writes exactly the rendered bytes to stdout.
 enum RenderCommand {
-    static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> Int32 {
+    static let help = """
+        USAGE: xtoolgen render TEMPLATE --context FILE.json [--partials DIR] [--escape none|html]
+
+        Renders one Mustache template against any JSON value and writes exactly the rendered
+        bytes to stdout.
+
+        OPTIONS:
+          --context FILE.json   The value the template is rendered against
+          --partials DIR        Where partials are: a partial `name` is DIR/name.mustache
+          --escape none|html    How {{name}} is escaped (default: none)
+          -h, --help            Show this help
+
+        Exit status: 0 when rendered, 1 on an error in the template or the files, 2 on a usage
+        error.
+        """
+
+    static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> ExitCode {
         let parsed = try ParsedArguments(
             commandLine: arguments, command: "render", flags: [], options: ["--context", "--partials", "--escape"])
         guard parsed.positional.count == 1, let templatePath = parsed.positional.first?.text else {
@@ -55,7 +87,7 @@ enum RenderCommand {
             templateData = try InputFile.contents(of: templatePath)
         } catch {
             terminal.report(error)
-            return 1
+            return .failure
         }
         do throws(MustacheError) {
             let template = try MustacheTemplate(String(decoding: templateData, as: UTF8.self), name: templatePath)
@@ -65,10 +97,10 @@ enum RenderCommand {
             }
             let output = try partials.render(template: template, context, escaping: escaping)
             FileHandle.standardOutput.write(Data(output.utf8))
-            return 0
+            return .success
         } catch {
             terminal.report(Diagnostic(error))
-            return 1
+            return .failure
         }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import XToolSpec
+import XToolDiagnostics
 
 /// Printing to stdout and stderr, with colour only on a terminal and never under `NO_COLOR`.
 struct Terminal {

@@ -1,9 +1,10 @@
 import Foundation
+import XToolCommandLine
 import XToolGenerator
 import XToolSpec
 
-/// The `xtoolgen` command: dispatches to a subcommand and turns its outcome into an exit code
-/// (0 clean, 1 errors in specs or files, 2 a usage mistake).
+/// The `xtoolgen` command: dispatches to a subcommand (or prints its help) and turns its
+/// outcome into an exit status.
 enum XToolGenCommand {
     static let version = "0.1.0"
 
@@ -31,58 +32,75 @@ enum XToolGenCommand {
         document (a file with an openapi: key) is a spec too: it is imported in memory.
 
         OPTIONS of generate and check (context takes --access and --nonisolated):
-          --output DIR          Where generated files go (default: Generated)
-          --output-file FILE    Write one spec's whole data layer into the single file FILE
-                                (what the build-tool plugin compiles)
-          --options-file FILE   Read --access and --nonisolated from FILE (# comments);
-                                options on the command line win
-          --templates DIR       Templates that replace the defaults of the same name
-          --access LEVEL        public (default), package or internal
-          --nonisolated         Mark generated types nonisolated (for modules whose default
-                                isolation is the main actor)
+        \(GenerateCommand.optionsHelp)
 
-          -h, --help            Show this help
+          -h, --help            Show this help; after a command, that command's help
+                                (also: xtoolgen help COMMAND)
           --version             Show the version
 
         Exit status: 0 when clean (warnings allowed), 1 on errors, 2 on a usage error.
         """
 
-    static func run(_ arguments: [String]) -> Int32 {
+    /// Every subcommand, in the order the help lists them.
+    static let subcommands: [Subcommand] = [
+        Subcommand(name: "validate", help: ValidateCommand.help) { arguments, terminal throws(UsageError) in
+            try ValidateCommand.run(arguments, terminal: terminal)
+        },
+        Subcommand(name: "import", help: ImportCommand.help) { arguments, terminal throws(UsageError) in
+            try ImportCommand.run(arguments, terminal: terminal)
+        },
+        Subcommand(name: "generate", help: GenerateCommand.generateHelp) { arguments, terminal throws(UsageError) in
+            try GenerateCommand.run(arguments, checkOnly: false, terminal: terminal)
+        },
+        Subcommand(name: "check", help: GenerateCommand.checkHelp) { arguments, terminal throws(UsageError) in
+            try GenerateCommand.run(arguments, checkOnly: true, terminal: terminal)
+        },
+        Subcommand(name: "context", help: ContextCommand.help) { arguments, terminal throws(UsageError) in
+            try ContextCommand.run(arguments, terminal: terminal)
+        },
+        Subcommand(name: "render", help: RenderCommand.help) { arguments, terminal throws(UsageError) in
+            try RenderCommand.run(arguments, terminal: terminal)
+        },
+    ]
+
+    static func run(_ arguments: [String]) -> ExitCode {
         let terminal = Terminal()
         guard let command = arguments.first else {
             terminal.err(help)
-            return 2
+            return .usage
         }
+        let rest = arguments.dropFirst()
         do throws(UsageError) {
             switch command {
-            case "-h", "--help", "help":
+            case "-h", "--help":
                 terminal.out(help)
-                return 0
+                return .success
+            case "help":
+                // `help COMMAND`: that command's help; anything else, the general one.
+                terminal.out(rest.first.flatMap { name in subcommands.first { $0.name == name } }?.help ?? help)
+                return .success
             case "--version":
                 terminal.out(version)
-                return 0
-            case "validate":
-                return try ValidateCommand.run(arguments.dropFirst(), terminal: terminal)
-            case "import":
-                return try ImportCommand.run(arguments.dropFirst(), terminal: terminal)
-            case "generate":
-                return try GenerateCommand.run(arguments.dropFirst(), checkOnly: false, terminal: terminal)
-            case "check":
-                return try GenerateCommand.run(arguments.dropFirst(), checkOnly: true, terminal: terminal)
-            case "context":
-                return try ContextCommand.run(arguments.dropFirst(), terminal: terminal)
-            case "render":
-                return try RenderCommand.run(arguments.dropFirst(), terminal: terminal)
+                return .success
             default:
-                let commands = ["validate", "import", "generate", "check", "context", "render", "help"]
-                throw UsageError(
-                    message: "unknown command '\(command)'" + Suggestions.didYouMean(command, in: commands)
-                        + " (see 'xtoolgen --help')")
+                let subcommand = try subcommand(command)
+                if Subcommand.asksForHelp(rest) {
+                    terminal.out(subcommand.help)
+                    return .success
+                }
+                return try subcommand.run(rest, terminal)
             }
         } catch {
             for diagnostic in error.diagnostics { terminal.report(diagnostic) }
-            return 2
+            return .usage
         }
+    }
+
+    /// The subcommand `name`; an unknown name is a usage error with a suggestion.
+    static func subcommand(_ name: String) throws(UsageError) -> Subcommand {
+        if let subcommand = subcommands.first(where: { $0.name == name }) { return subcommand }
+        let names = subcommands.map(\.name) + ["help"]
+        throw UsageError(message: "unknown command '\(name)'" + Suggestions.didYouMean(name, in: names) + " (see 'xtoolgen --help')")
     }
 
     /// The specs named on the command line, or every `Specs/*.yaml` (`.yml`, `.json`) of the
@@ -99,7 +117,23 @@ enum XToolGenCommand {
 
 /// `xtoolgen validate [SPEC...]`
 enum ValidateCommand {
-    static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> Int32 {
+    static let help = """
+        USAGE: xtoolgen validate [SPEC...]
+
+        Checks specs: every problem is reported as path:line:column: severity: message, and
+        each valid spec is listed with its counts of models, tools and endpoints.
+
+        SPEC... defaults to every Specs/*.yaml (.yml, .json) of the current folder; an OpenAPI
+        document among them is imported in memory.
+
+        OPTIONS:
+          -h, --help            Show this help
+
+        Exit status: 0 when every spec is valid (warnings allowed), 1 on errors, 2 on a usage
+        error.
+        """
+
+    static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> ExitCode {
         let parsed = try ParsedArguments(commandLine: arguments, command: "validate", flags: [], options: [])
         var failed = false
         for path in try XToolGenCommand.specPaths(parsed.positional) {
@@ -118,6 +152,6 @@ enum ValidateCommand {
                 failed = true
             }
         }
-        return failed ? 1 : 0
+        return failed ? .failure : .success
     }
 }

@@ -4,4 +4,4 @@ import Glibc
 import Darwin
 #endif
 
-exit(XToolGenCommand.run(Array(CommandLine.arguments.dropFirst())))
+exit(XToolGenCommand.run(Array(CommandLine.arguments.dropFirst())).rawValue)

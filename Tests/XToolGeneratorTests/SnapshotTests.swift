@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XToolCommandLine
 import XToolGenerator
 import XToolSpec
 

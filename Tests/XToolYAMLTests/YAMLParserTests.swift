@@ -1,4 +1,5 @@
 import Testing
+import XToolDiagnostics
 import XToolYAML
 
 @Suite struct YAMLParserTests {

@@ -37,6 +37,22 @@ import Testing
         #expect(version.stdout.split(separator: ".").count == 3)
     }
 
+    /// Every subcommand has its own help, with `--help` or `-h` anywhere before `--`, or as
+    /// `xtoolgen help COMMAND`; after `--`, `--help` is a word like any other.
+    @Test(arguments: ["validate", "import", "generate", "check", "context", "render"])
+    func everySubcommandHasItsHelp(_ command: String) throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        let help = try cli.run(command, "--help")
+        #expect(help.status == 0)
+        #expect(help.stderr.isEmpty)
+        #expect(help.stdout.hasPrefix("USAGE: xtoolgen \(command)"))
+        #expect(help.stdout.contains("Exit status: "))
+        #expect(try cli.run(command, "x.yaml", "-h").stdout == help.stdout)
+        #expect(try cli.run("help", command).stdout == help.stdout)
+        #expect(try cli.run(command, "--", "--help").status != 0)
+    }
+
     @Test func usageMistakesExitTwoWithAClearMessage() throws {
         let cli = try XToolGenCLI()
         defer { cli.remove() }

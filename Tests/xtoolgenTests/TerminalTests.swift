@@ -1,4 +1,5 @@
 import Testing
+import XToolDiagnostics
 import XToolSpec
 @testable import xtoolgen
 

@@ -1,5 +1,6 @@
-/// A point in a template's source, for error messages.
-struct SourceLocation: Sendable {
+/// A point in a template's source, for error messages (the template's own: the engine knows
+/// nothing of XToolDiagnostics's `SourceLocation`).
+struct TemplateLocation: Sendable {
     /// The template's name.
     var templateName: String
     /// 1-based line.
@@ -32,7 +33,7 @@ struct SourceText {
     }
 
     /// The line and character column of `offset`.
-    func location(of offset: Int) -> SourceLocation {
+    func location(of offset: Int) -> TemplateLocation {
         var low = 0
         var high = lineStarts.count - 1
         while low < high {
@@ -40,7 +41,7 @@ struct SourceText {
             if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
         }
         let column = string(lineStarts[low]..<offset).count + 1
-        return SourceLocation(templateName: name, line: low + 1, column: column)
+        return TemplateLocation(templateName: name, line: low + 1, column: column)
     }
 
     /// The first occurrence of `pattern` at or after `offset`.

@@ -16,7 +16,7 @@ struct TreeBuilder {
         }
 
         var kind: Kind
-        var location: SourceLocation
+        var location: TemplateLocation
         /// Whether the element's intrinsic indentation is on `prefixes`.
         var removesPrefix: Bool
         var nodes: [Node] = []

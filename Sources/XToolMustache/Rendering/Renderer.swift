@@ -93,7 +93,7 @@ struct Renderer {
 
     /// Counts one more level of nesting, or fails past ``MustacheTemplate/maximumDepth``: a partial or a
     /// parent that includes itself without end must not overflow the stack.
-    private mutating func descend(at location: SourceLocation) throws(MustacheError) {
+    private mutating func descend(at location: TemplateLocation) throws(MustacheError) {
         guard depth < MustacheTemplate.maximumDepth else {
             throw MustacheError(
                 location,

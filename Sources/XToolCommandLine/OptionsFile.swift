@@ -1,6 +1,7 @@
 import Foundation
+import XToolDiagnostics
+import XToolGenerator
 import XToolSpec
-import XToolYAML
 
 /// An options file (`xtoolgen generate --options-file FILE`): the generate options that shape
 /// the code, kept beside the specs, so that a build-tool plugin's command line never depends on

@@ -1,4 +1,5 @@
 import Foundation
+import XToolDiagnostics
 import XToolOpenAPI
 import XToolSpec
 
@@ -46,12 +47,13 @@ public enum SpecFiles {
         // Read once: the document tells an OpenAPI document from a spec (only YAML that can't be
         // read is scanned again, for an `openapi:` key before its error).
         let document = SpecLoader.document(bytes)
-        guard document.root.map(OpenAPIImporter.isDocument) ?? OpenAPIImporter.isDocument(bytes) else {
-            let result = document.root.map { SpecLoader.load($0, fileName: fileName) } ?? document.failure!
+        let root = try? document.get()
+        guard root.map(OpenAPIImporter.isDocument) ?? OpenAPIImporter.isDocument(bytes) else {
+            let result = SpecLoader.load(document, fileName: fileName)
             return LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics.map { $0.inFile(path) })
         }
         let imported =
-            if let root = document.root {
+            if let root {
                 OpenAPIImporter.importDocument(root, path: documentPath, documentName: fileName)
             } else {
                 OpenAPIImporter.importDocument(bytes, path: documentPath, documentName: fileName)

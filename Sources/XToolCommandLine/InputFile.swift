@@ -1,6 +1,5 @@
 import Foundation
-import XToolSpec
-import XToolYAML
+import XToolDiagnostics
 
 /// Reading a file the user named: a spec, an options file, a template or a context.
 public enum InputFile {

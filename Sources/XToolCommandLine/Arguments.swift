@@ -1,5 +1,5 @@
+import XToolDiagnostics
 import XToolSpec
-import XToolYAML
 
 /// One word of a command line or of an options file; a file's words know where they stand.
 public struct ArgumentWord: Sendable, Hashable {
@@ -16,6 +16,12 @@ public struct ArgumentWord: Sendable, Hashable {
 /// The one parser of xtoolgen's options, for the command line and for options files:
 /// `--flag`, `--option value`, `--option=value` and, on a command line, `--` before words that
 /// only look like options. Every mistake is a diagnostic at the word that makes it.
+///
+/// Hand-written rather than swift-argument-parser because the project takes no package
+/// dependencies (the build-tool plugin builds xtoolgen inside every app that uses it), and
+/// because an options file must report a mistake at its line and column, which a parser of
+/// `CommandLine.arguments` has no notion of; six subcommands with a dozen options need little
+/// more than this.
 public struct ParsedArguments: Sendable {
     /// The words that are no option or option value, in order.
     public private(set) var positional: [ArgumentWord] = []

@@ -1,5 +1,3 @@
-import XToolYAML
-
 /// A problem found by any stage (a spec, an options file, a template, the command line): what
 /// is wrong and, when known, the file and the place in it. Stages that fail throw it.
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
@@ -69,22 +67,4 @@ extension Array where Element == Diagnostic {
                 < ($1.element.file ?? "", $1.element.location ?? origin, $1.offset)
         }.map(\.element)
     }
-}
-
-/// The diagnostics of one run, in source order.
-struct Diagnostics {
-    private(set) var all: [Diagnostic] = []
-
-    var hasErrors: Bool { all.contains { $0.severity == .error } }
-
-    mutating func error(_ message: String, at location: SourceLocation, note: String? = nil) {
-        all.append(Diagnostic(.error, message, at: location, note: note))
-    }
-
-    mutating func warning(_ message: String, at location: SourceLocation) {
-        all.append(Diagnostic(.warning, message, at: location))
-    }
-
-    /// Sorted by location, keeping the order of diagnostics at one place.
-    var sorted: [Diagnostic] { all.sortedBySource }
 }

@@ -1,4 +1,5 @@
 import Testing
+import XToolCommandLine
 import XToolGenerator
 import XToolSpec
 

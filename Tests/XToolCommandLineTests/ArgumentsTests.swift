@@ -1,6 +1,6 @@
 import Testing
+import XToolCommandLine
 import XToolGenerator
-import XToolSpec
 
 /// The one parser of the command line and of options files.
 @Suite struct ArgumentsTests {

@@ -1,0 +1,44 @@
+import XToolDiagnostics
+import XToolGenerator
+import XToolSpec
+
+/// The generator options as `--access LEVEL` and `--nonisolated` set them, on the command line
+/// and in an options file.
+extension GeneratorOptions {
+    /// The flags and options that set generator options, on the command line and in an
+    /// options file.
+    public static let flags: Set<String> = ["--nonisolated"]
+    public static let options: Set<String> = ["--access"]
+
+    /// These options with the `--nonisolated` and each `--access` of `arguments` applied; a
+    /// level that is not one is a diagnostic at its word.
+    public func applying(_ arguments: ParsedArguments) -> (options: GeneratorOptions, diagnostics: [Diagnostic]) {
+        var options = self
+        var diagnostics: [Diagnostic] = []
+        if arguments.flags.contains("--nonisolated") { options.nonisolated = true }
+        for word in arguments.values["--access"] ?? [] {
+            do {
+                options.access = try AccessLevel.named(word)
+            } catch {
+                diagnostics.append(error)
+            }
+        }
+        return (options, diagnostics)
+    }
+}
+
+extension GeneratorOptions.AccessLevel {
+    /// The level `word` names, or why it is not one, at the word (for `--access` on the
+    /// command line and in an options file).
+    public static func named(_ word: ArgumentWord) throws(Diagnostic) -> Self {
+        guard let level = Self(rawValue: word.text) else {
+            let names = allCases.map(\.rawValue)
+            throw Diagnostic(
+                .error,
+                "'--access' takes public, package or internal, not '\(word.text)'"
+                    + Suggestions.didYouMean(word.text, in: names),
+                at: word.location)
+        }
+        return level
+    }
+}

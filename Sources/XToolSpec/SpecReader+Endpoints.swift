@@ -1,0 +1,176 @@
+import XToolYAML
+
+/// An endpoint: its method and path, parameters, whole body, fixed and omitted values, and
+/// the keys read in their own files (`response:` in SpecReader+Responses, `paginate:` in
+/// SpecReader+Pagination, `errors:` in SpecReader+TopLevel).
+extension SpecReader {
+    static let endpointKeys =
+        ["summary"] + HTTPMethod.allCases.map(\.rawValue) + ["params", "body", "fixed", "omit", "response", "errors", "cache", "paginate"]
+
+    mutating func readEndpoint(
+        _ entry: MappingNode.Entry, swiftName: String, context: EndpointContext, enums: inout [EnumType]
+    ) -> Endpoint? {
+        let what = "the endpoint '\(entry.key)'"
+        guard let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: Self.endpointKeys)
+        else { return nil }
+
+        let methods = map.entries.filter { HTTPMethod(rawValue: $0.key) != nil }
+        if methods.isEmpty {
+            error("missing the method of \(what): one of get, post, put, patch or delete", at: entry.keyNode)
+        }
+        for extra in methods.dropFirst() {
+            error(
+                "\(what) has two methods, '\(methods[0].key)' and '\(extra.key)'; give one", at: extra.keyNode)
+        }
+        let method = methods.first.flatMap { HTTPMethod(rawValue: $0.key) }
+        let pathNode = methods.first?.value
+        let placeholders = pathNode.flatMap { readPath($0) } ?? []
+
+        let endpointFixed = readEndpointFixed(map.entry("fixed"))
+        let omitted = map.value("omit").map { readOmitted($0, context: context) } ?? []
+        var sent = Set((context.fixed + endpointFixed).map(\.name)).subtracting(omitted)
+        if let signature = context.signature { sent.insert(signature) }
+        var parameters = readParameters(
+            map.entry("params"), method: method ?? .get, placeholders: placeholders, context: context,
+            alreadySent: sent, enums: &enums, endpoint: what, wholeBody: map.value("body") != nil)
+        if let bodyEntry = map.entry("body"),
+            let body = readWholeBody(bodyEntry, method: method, taken: parameters, context: context, endpoint: what)
+        {
+            parameters.append(body)
+        }
+        if let pathNode {
+            // Names declared under params, even those rejected above, so a placeholder is not
+            // reported twice.
+            let declared = Set(map.value("params")?.entries.map(\.key) ?? [])
+            for placeholder in placeholders where !declared.contains(placeholder) {
+                error("the path has {\(placeholder)}, but \(what) has no parameter '\(placeholder)'", at: pathNode)
+            }
+        }
+        var response = map.entry("response").flatMap { readResponse($0, endpoint: what, context: context) }
+        if let headers = response?.headers, !headers.isEmpty {
+            response?.headersTypeName = (SwiftNaming.typeName(swiftName) ?? swiftName) + "Headers"
+        }
+        let errors = map.entry("errors").flatMap { readErrors($0, what: "the error body of \(what)") }
+        var cache = CachePolicy.none
+        if let cacheNode = map.value("cache") {
+            cache = choice(cacheNode, what: "cache policy", [("none", CachePolicy.none), ("fallback", .fallback)]) ?? .none
+            if cache == .fallback, response == nil {
+                error("'cache: fallback' stores a response, but \(what) has none", at: cacheNode)
+            } else if cache == .fallback, let method, method != .get {
+                warning("'cache: fallback' on a \(method.rawValue.uppercased()) request replays a stored answer to a write", at: cacheNode)
+            }
+        }
+        let pagination = map.entry("paginate").flatMap {
+            readPagination($0, response: response, parameters: parameters, cache: cache, endpoint: what)
+        }
+        guard let method, let path = pathNode?.scalarText else { return nil }
+        let summary = map.value("summary").flatMap { text($0, what: "summary") }
+        return Endpoint(
+            swiftName: SwiftNaming.memberIdentifier(swiftName), summary: summary, method: method, path: path,
+            parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
+            cache: cache, pagination: pagination)
+    }
+
+    /// Checks a path's literal text and returns its `{placeholder}` names.
+    private mutating func readPath(_ node: YAMLNode) -> [String]? {
+        guard let path = text(node, what: "the endpoint's path") else { return nil }
+        var placeholders: [String] = []
+        var literal = ""
+        var rest = Substring(path)
+        while let open = rest.firstIndex(where: { $0 == "{" || $0 == "}" }) {
+            literal += rest[..<open]
+            guard rest[open] == "{", let close = rest[open...].firstIndex(of: "}") else {
+                error("unbalanced '\(rest[open])' in the path '\(path)'", at: node)
+                return nil
+            }
+            let name = String(rest[rest.index(after: open)..<close])
+            guard !name.isEmpty, !name.contains("{") else {
+                error("'{\(name)}' in the path '\(path)' is not a parameter name", at: node)
+                return nil
+            }
+            placeholders.append(name)
+            rest = rest[rest.index(after: close)...]
+        }
+        literal += rest
+        if let problem = URLSyntax.problemWithPath(literal) {
+            error("invalid path '\(path)': \(problem)", at: node)
+            return nil
+        }
+        return placeholders
+    }
+
+    private mutating func readEndpointFixed(_ entry: MappingNode.Entry?) -> [FixedValue] {
+        guard let entry,
+            let map = mapping(entry.value, owner: entry.keyNode, what: "fixed parameters", allowedKeys: [], nullIsEmpty: true)
+        else { return [] }
+        return map.entries.compactMap { item in
+            lintKey(item.key, at: item.keyNode)
+            return readFixedValue(item, isHeader: false, allowsProvided: false)
+        }
+    }
+
+    /// `omit: [name, …]`: the API's fixed parameters and headers an endpoint does not send.
+    private mutating func readOmitted(_ node: YAMLNode, context: EndpointContext) -> [String] {
+        guard case .sequence(let items) = node.content else {
+            error("'omit' lists names of fixed parameters or headers, like [access_token]", at: node)
+            return []
+        }
+        let known = (context.fixed + context.headers).map(\.name)
+        return items.compactMap { item in
+            guard let name = text(item, what: "a name to omit") else { return nil }
+            guard known.contains(name) else {
+                error(
+                    "'\(name)' is not a fixed parameter or header of the API, so there is nothing to omit"
+                        + Suggestions.didYouMean(name, in: known), at: item)
+                return nil
+            }
+            return name
+        }
+    }
+
+    /// `body: Type` or `body: { type:, name:, summary: }`: one value sent as the whole JSON body,
+    /// an argument named after its type (`NewIssue` -> `newIssue`) unless `name:` says otherwise.
+    private mutating func readWholeBody(
+        _ entry: MappingNode.Entry, method: HTTPMethod?, taken: [Parameter], context: EndpointContext, endpoint: String
+    ) -> Parameter? {
+        let what = "the body of \(endpoint)"
+        var typeNode = entry.value
+        var nameNode: YAMLNode?
+        var summary: String?
+        if case .mapping = entry.value.content {
+            guard let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["type", "name", "summary"]),
+                let node = required("type", in: map)
+            else { return nil }
+            typeNode = node
+            nameNode = map.value("name")
+            summary = map.value("summary").flatMap { text($0, what: "summary") }
+        }
+        guard let type = readShorthandType(typeNode, what: what) else { return nil }
+        switch type.unwrapped {
+        case .model, .array, .dictionary, .json: break
+        default:
+            error("\(what) must be a model, an array, a dictionary or JSON, not \(type.swiftSpelling)", at: typeNode)
+            return nil
+        }
+        if type.containsFile {
+            error("a File goes in a multipart body as a parameter, not in a JSON body", at: typeNode)
+            return nil
+        }
+        if let method, method == .get || method == .delete {
+            warning("a \(method.rawValue.uppercased()) request with a body is rarely understood by servers", at: entry.keyNode)
+        }
+        let derived: String? =
+            if case .model(let model) = type.unwrapped { SwiftNaming.memberName(model) } else { "body" }
+        let rawName = nameNode.flatMap { validIdentifier($0, what: "the Swift name of \(what)") } ?? derived
+        guard let rawName else { return nil }
+        if let clash = taken.first(where: { $0.swiftName.filter { $0 != "`" } == rawName }) {
+            error(
+                "the body's argument '\(rawName)' clashes with the parameter '\(clash.name)'; rename one with name:",
+                at: nameNode ?? entry.keyNode)
+            return nil
+        }
+        return Parameter(
+            name: "", swiftName: SwiftNaming.memberIdentifier(rawName), type: type, location: .wholeBody,
+            summary: summary)
+    }
+}

@@ -1,0 +1,94 @@
+import XToolYAML
+
+/// An endpoint's `paginate:`: a Link header, a cursor, page numbers or offsets, and the
+/// parameters they set.
+extension SpecReader {
+    /// `paginate: link`, or a mapping with `cursor:` (and `next:` or `lastItem:`, `hasMore:`),
+    /// `page:` (`limit:`, `start:`) or `offset:` (`limit:`).
+    mutating func readPagination(
+        _ entry: MappingNode.Entry, response: Response?, parameters: [Parameter], cache: CachePolicy, endpoint: String
+    ) -> Pagination? {
+        guard let response, case .array = response.type else {
+            error("'paginate' needs a response that is an array (the items of a page), in \(endpoint)", at: entry.keyNode)
+            return nil
+        }
+        if cache == .fallback {
+            error("a paginated endpoint can't use 'cache: fallback'", at: entry.keyNode)
+            return nil
+        }
+        if let clash = parameters.first(where: { ["from", "pageCursor"].contains($0.swiftName) }) {
+            error(
+                "a paginated endpoint's method takes 'from pageCursor:' for the next page; rename the parameter "
+                    + "'\(clash.name)' with name:", at: entry.keyNode)
+            return nil
+        }
+        if entry.value.scalarText != nil {
+            return choice(entry.value, what: "pagination", [("link", Pagination.link)])
+        }
+        guard
+            let map = mapping(
+                entry.value, owner: entry.keyNode, what: "the pagination of \(endpoint)",
+                allowedKeys: ["cursor", "next", "lastItem", "hasMore", "page", "offset", "limit", "start"])
+        else { return nil }
+        let styles = map.entries.filter { ["cursor", "page", "offset"].contains($0.key) }
+        guard let style = styles.first, styles.count == 1 else {
+            error(
+                "the pagination of \(endpoint) names one of cursor, page or offset (or is 'paginate: link')",
+                at: styles.dropFirst().first?.keyNode ?? entry.keyNode)
+            return nil
+        }
+        guard let parameter = pagedParameter(style.value, in: parameters, integer: style.key != "cursor") else { return nil }
+        let allowed: [String: [String]] = [
+            "cursor": ["next", "lastItem", "hasMore"], "page": ["limit", "start"], "offset": ["limit"],
+        ]
+        for other in map.entries where other.key != style.key && !(allowed[style.key] ?? []).contains(other.key) {
+            error("'\(other.key)' doesn't apply to '\(style.key)' pagination", at: other.keyNode)
+            return nil
+        }
+        let limit = map.value("limit").flatMap { pagedParameter($0, in: parameters, integer: true) }
+        switch style.key {
+        case "cursor":
+            let next = map.value("next").flatMap { keyPath($0, what: "the next cursor's key path") }
+            let lastItem = map.value("lastItem").flatMap { keyPath($0, what: "the last item's key path") }
+            let hasMore = map.value("hasMore").flatMap { keyPath($0, what: "the has-more key path") }
+            guard (next == nil) != (lastItem == nil) else {
+                error("cursor pagination reads its token from 'next' (a key path of the payload) or 'lastItem' (one of the last item); give one", at: style.keyNode)
+                return nil
+            }
+            return .cursor(parameter: parameter, next: next, lastItem: lastItem, hasMore: hasMore)
+        case "page":
+            var start = 1
+            if let node = map.value("start") {
+                guard case .int(let value) = node.coreScalar else {
+                    error("'start' is the first page's number, found \(Self.kind(of: node))", at: node)
+                    return nil
+                }
+                start = Int(value)
+            }
+            return .page(parameter: parameter, limit: limit, start: start)
+        default:
+            return .offset(parameter: parameter, limit: limit)
+        }
+    }
+
+    /// The wire name of a parameter that pagination sets, which must be one of the endpoint's
+    /// query or body parameters (an integer one for page numbers, offsets and limits).
+    private mutating func pagedParameter(_ node: YAMLNode, in parameters: [Parameter], integer: Bool) -> String? {
+        guard let name = nonEmptyText(node, what: "a parameter's name") else { return nil }
+        guard let parameter = parameters.first(where: { $0.name == name }) else {
+            error(
+                "'\(name)' is not a parameter of this endpoint; declare it under params:"
+                    + Suggestions.didYouMean(name, in: parameters.map(\.name)), at: node)
+            return nil
+        }
+        guard parameter.location == .query || parameter.location == .body else {
+            error("pagination sets '\(name)', so it goes in the query or the body, not the \(parameter.location.rawValue)", at: node)
+            return nil
+        }
+        if integer, ![TypeRef.int, .int64].contains(parameter.type.unwrapped) {
+            error("'\(name)' counts pages or items, so it is an Int, not \(parameter.type.swiftSpelling)", at: node)
+            return nil
+        }
+        return name
+    }
+}

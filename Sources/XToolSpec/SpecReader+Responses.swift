@@ -1,0 +1,94 @@
+import XToolYAML
+
+/// An endpoint's `response:`: the type at a key path, the headers read as typed values, and the
+/// format (JSON, text or bytes).
+extension SpecReader {
+    mutating func readResponse(
+        _ entry: MappingNode.Entry, endpoint: String, context: EndpointContext
+    ) -> Response? {
+        let what = "the response of \(endpoint)"
+        let node = entry.value
+        guard case .mapping = node.content else {
+            return readShorthandType(node, what: what).flatMap {
+                checkedResponse(Response(path: KeyPath(components: []), type: $0), at: node, context: context)
+            }
+        }
+        guard let map = mapping(node, owner: entry.keyNode, what: what, allowedKeys: ["path", "type", "headers"]),
+            let typeNode = required("type", in: map),
+            let type = readShorthandType(typeNode, what: what)
+        else { return nil }
+        let path = map.value("path").flatMap { keyPath($0, what: "the response's path") }
+        var response = Response(path: path ?? KeyPath(components: []), type: type)
+        if let headersEntry = map.entry("headers") {
+            response.headers = readResponseHeaders(headersEntry, endpoint: endpoint, context: context)
+        }
+        return checkedResponse(response, at: typeNode, context: context)
+    }
+
+    /// `headers: { X-RateLimit-Remaining: Int, ETag: String? }`: headers read as typed values.
+    private mutating func readResponseHeaders(
+        _ entry: MappingNode.Entry, endpoint: String, context: EndpointContext
+    ) -> [HeaderField] {
+        guard
+            let map = mapping(
+                entry.value, owner: entry.keyNode, what: "the response headers of \(endpoint)", allowedKeys: [])
+        else { return [] }
+        let scope = EnumScope(owner: context.toolTypeName, ownerType: context.toolTypeName)
+        var seen: [String: String] = ["all": "the struct's own 'all'"]
+        var headers: [HeaderField] = []
+        for item in map.entries {
+            let what = "the header '\(item.key)'"
+            guard let member = readMember(item, what: what, isParameter: false, enumScope: scope) else { continue }
+            if let first = seen[member.rawSwiftName] {
+                error(
+                    "'\(item.key)' becomes '\(member.rawSwiftName)', like \(first.hasPrefix("the ") ? first : "'\(first)'"); "
+                        + "rename it with name:", at: item.keyNode)
+                continue
+            }
+            seen[member.rawSwiftName] = item.key
+            switch member.type.unwrapped {
+            case .string, .int, .int64, .double, .bool, .date, .url: break
+            case .enumeration(let enumType) where enumType.isShared: break
+            case .enumeration:
+                error("\(what) can't declare an enum of its own; declare it under models: and name it", at: item.value)
+                continue
+            default:
+                error(
+                    "\(what) is \(member.type.swiftSpelling); a header reads as String, Int, Int64, Double, Bool, "
+                        + "Date, URL or an enum declared under models:", at: item.value)
+                continue
+            }
+            if member.defaultValue != nil {
+                error("\(what) can't have a default; make it optional", at: item.value)
+                continue
+            }
+            headers.append(
+                HeaderField(
+                    name: item.key, swiftName: member.swiftName, type: member.type, summary: member.summary,
+                    dateFormat: member.dateFormat))
+        }
+        return headers
+    }
+
+    /// A response can't be a `File` (an upload type); `Data` is the whole body, nothing inside
+    /// it. Sets the format: bytes for `Data`, text for a whole `String` outside an envelope.
+    private mutating func checkedResponse(_ response: Response, at node: YAMLNode, context: EndpointContext) -> Response? {
+        guard !response.type.containsFile else {
+            error("a response can't be a File; File is the type of an upload parameter", at: node)
+            return nil
+        }
+        var response = response
+        if response.type.containsData {
+            guard response.type.unwrapped == .data, response.path.components.isEmpty else {
+                error(
+                    "Data is the whole body of a response, as it came: write 'response: Data' (or 'Data?'), "
+                        + "without a path, inside nothing", at: node)
+                return nil
+            }
+            response.format = .data
+        } else if response.type.unwrapped == .string, response.path.components.isEmpty, !context.hasEnvelope {
+            response.format = .text
+        }
+        return response
+    }
+}

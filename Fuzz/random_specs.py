@@ -7,8 +7,8 @@ Each spec draws from everything the spec language allows (docs/spec-language.md)
 that are Swift keywords, start with digits, hold dashes, dots and initialisms; every type
 (scalars, optionals, arrays, dictionaries, models, recursion through optionals and arrays,
 inline enums, JSON); defaults of each type; dotted key paths; every parameter location;
-envelopes, fixed and provided values, headers, signatures, credential refresh, date styles, form
-and JSON bodies, responses at key paths and fallback caches. Names are kept apart the way the language asks
+envelopes, fixed and provided values, headers, signatures, date styles, form and JSON bodies,
+responses at key paths and fallback caches. Names are kept apart the way the language asks
 (two names that derive one Swift name are an error), so every spec must validate; scripts/fuzz
 generates them, runs `swift format lint --strict` on the output and compiles it with warnings
 as errors.
@@ -40,23 +40,30 @@ TYPE_WORDS = [
     "Place", "Order", "Ticket", "Coupon", "Banner", "Card", "Notice", "Feed", "Entry", "Post",
     "Photo", "Album", "Track", "Artist", "Shop", "Product", "Review", "Author", "Thread", "Reply",
 ]
-# Names the generated code or Swift keep for themselves (docs/spec-language.md).
-RESERVED_MEMBERS = {"basurl", "baseurl", "transport", "cache", "options", "signer", "completion", "progress", "api"}
-# Type names the generated code uses (XToolSpec's ReservedNames and built-in types), normalized:
-# an inline enum is named after its member, so such members take no enum.
-RESERVED_TYPES = {
-    "swift", "foundation", "foundationnetworking", "any", "anyobject", "void", "never", "error", "result",
-    "optional", "array", "dictionary", "set", "character", "float", "uint", "data", "task", "timeinterval",
-    "sendable", "codable", "decodable", "encodable", "hashable", "equatable", "decoder", "encoder",
-    "codingkey", "codingkeys", "mainactor", "string", "int", "int64", "double", "bool", "date", "url",
-    "decimal", "json", "xtoolruntime", "apiclient", "clientoptions", "httptransport", "urlsessiontransport",
-    "responsecache", "fileresponsecache", "requestdescription", "signature", "envelope", "sharedinstance",
-    "xtoolerror", "xtooltask", "cached", "indirect", "fielddecoder", "fieldencoder", "stringenum",
-    "transferprogress", "intenum", "errorbody", "received", "receivedheaders", "headerdecoder", "httpheaders",
-    "nullable", "multipartfile", "page", "pagecursor", "pagesequence", "uniontag", "credentialrefresh",
-}
-# Member names a model's conformances use (`Hashable`), which a field can't take.
-RESERVED_FIELDS = {"hashvalue"}
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def swift_strings(path, name):
+    """The string literals of the Swift collection `name` declared in `path` (a dictionary's keys)."""
+    with open(os.path.join(ROOT, path), encoding="utf-8") as handle:
+        text = handle.read()
+    declaration = re.search(r"\b" + name + r"\b[^=\n]*=\s*\[(.*?)\]\n", text, re.S)
+    if declaration is None:
+        raise SystemExit(f"random_specs.py: {name} is no longer declared in {path}")
+    return set(re.findall(r'"([^"\\]+)"\s*[,:\]]?', declaration.group(1)))
+
+
+# The names the generator reserves, read from its source so that they never drift apart:
+# labels and members the generated code uses itself, type names it uses unqualified (an inline
+# enum is named after its member, so such members take no enum), and members a model's
+# conformances use. Normalized where they are compared.
+RESERVED_NAMES = "Sources/XToolSpec/ReservedNames.swift"
+RESERVED_MEMBERS = (swift_strings(RESERVED_NAMES, "initializerLabels") | swift_strings(RESERVED_NAMES, "parameterLabels")
+                    | swift_strings(RESERVED_NAMES, "toolMembers"))
+RESERVED_TYPES = {re.sub(r"[^a-z0-9]", "", name.lower()) for name in
+                  swift_strings(RESERVED_NAMES, "swiftAndFoundation") | swift_strings(RESERVED_NAMES, "runtime")
+                  | swift_strings("Sources/XToolSpec/TypeRef.swift", "builtIns")}
+RESERVED_FIELDS = {name.lower() for name in swift_strings("Sources/XToolSpec/SpecReader+Models.swift", "reservedFieldNames")}
 KEY_PATH_PREFIXES = ["meta", "geo", "info", "stats", "extra"]
 DATE_STYLES = ["iso8601", "secondsSince1970", "millisecondsSince1970", "EEE MMM dd HH:mm:ss Z yyyy", "yyyy-MM-dd"]
 
@@ -101,7 +108,6 @@ class SpecWriter:
         self.rng = random.Random(f"{seed}-{index}")
         self.index = index
         self.lines = []
-        self.provided = []  # the provided labels, for `refresh: renews:`
 
     def emit(self, depth, text):
         self.lines.append("  " * depth + text)
@@ -240,7 +246,6 @@ class SpecWriter:
             sign = request_names.take(["sign", "signature", "sig"])
             global_fixed.add(normalized(sign))
             self.emit(0, f"sign: {quoted(sign)}")
-        reads_codes = False
         if rng.random() < 0.5:
             self.emit(0, "envelope:")
             self.emit(1, f"data: {quoted(rng.choice(['data', 'result', 'data.payload']))}")
@@ -251,16 +256,6 @@ class SpecWriter:
                 self.emit(1, f"message: {quoted(rng.choice(['msg', 'error.message']))}")
             if rng.random() < 0.5:
                 self.emit(1, f"code: {quoted(rng.choice(['code', 'error.code']))}")
-                reads_codes = True
-        if self.provided and rng.random() < 0.4:
-            self.emit(0, "refresh:")
-            self.emit(1, f"provided: {labels.take(['refreshToken', 'renewCredentials'], identifier=True)}")
-            if rng.random() < 0.5:
-                self.emit(1, f"statuses: {rng.choice(['401', '[401, 403]', '419'])}")
-            if reads_codes and rng.random() < 0.5:
-                self.emit(1, f"codes: {rng.choice(['-101', '[40001, 42001]', 'token_expired'])}")
-            if rng.random() < 0.3:
-                self.emit(1, f"renews: {rng.choice(self.provided)}")
 
         # Models: non-optional references only point forward, so nothing contains itself.
         type_names = Names(rng, taken={normalized(api), normalized(api + "API")})
@@ -305,9 +300,7 @@ class SpecWriter:
         return "\n".join(self.lines) + "\n"
 
     def label(self, labels):
-        label = labels.take(["accessToken", "deviceID", "appKey", "userToken", "sessionKey", "locale"], identifier=True)
-        self.provided.append(label)
-        return label
+        return labels.take(["accessToken", "deviceID", "appKey", "userToken", "sessionKey", "locale"], identifier=True)
 
     def fixed_value(self, labels):
         r = self.rng.random()

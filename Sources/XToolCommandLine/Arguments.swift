@@ -2,12 +2,12 @@ import XToolDiagnostics
 import XToolSpec
 
 /// One word of a command line or of an options file; a file's words know where they stand.
-public struct ArgumentWord: Sendable, Hashable {
-    public var text: String
+package struct ArgumentWord: Sendable, Hashable {
+    package var text: String
     /// The word's line and column in its file, or nil on the command line.
-    public var location: SourceLocation?
+    package var location: SourceLocation?
 
-    public init(_ text: String, at location: SourceLocation? = nil) {
+    package init(_ text: String, at location: SourceLocation? = nil) {
         self.text = text
         self.location = location
     }
@@ -22,18 +22,18 @@ public struct ArgumentWord: Sendable, Hashable {
 /// because an options file must report a mistake at its line and column, which a parser of
 /// `CommandLine.arguments` has no notion of; six subcommands with a dozen options need little
 /// more than this.
-public struct ParsedArguments: Sendable {
+package struct ParsedArguments: Sendable {
     /// The words that are no option or option value, in order.
-    public private(set) var positional: [ArgumentWord] = []
-    public private(set) var flags: Set<String> = []
+    package private(set) var positional: [ArgumentWord] = []
+    package private(set) var flags: Set<String> = []
     /// Every value each option was given, in order.
-    public private(set) var values: [String: [ArgumentWord]] = [:]
+    package private(set) var values: [String: [ArgumentWord]] = [:]
     /// Unknown options, flags given a value and options without one, in order.
-    public private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
 
     /// Parses `words` against the flags and options allowed; `unknown` says what is wrong with
     /// an option that is neither (a close spelling is suggested after it).
-    public init(
+    package init(
         _ words: [ArgumentWord], flags allowedFlags: Set<String>, options allowedOptions: Set<String>,
         unknown: (String) -> String
     ) {
@@ -72,7 +72,7 @@ public struct ParsedArguments: Sendable {
     }
 
     /// The last value given to `option`.
-    public func value(_ option: String) -> String? {
+    package func value(_ option: String) -> String? {
         values[option]?.last?.text
     }
 }

@@ -7,12 +7,12 @@ import XToolSpec
 extension GeneratorOptions {
     /// The flags and options that set generator options, on the command line and in an
     /// options file.
-    public static let flags: Set<String> = ["--nonisolated"]
-    public static let options: Set<String> = ["--access"]
+    package static let flags: Set<String> = ["--nonisolated"]
+    package static let options: Set<String> = ["--access"]
 
     /// These options with the `--nonisolated` and each `--access` of `arguments` applied; a
     /// level that is not one is a diagnostic at its word.
-    public func applying(_ arguments: ParsedArguments) -> (options: GeneratorOptions, diagnostics: [Diagnostic]) {
+    package func applying(_ arguments: ParsedArguments) -> (options: GeneratorOptions, diagnostics: [Diagnostic]) {
         var options = self
         var diagnostics: [Diagnostic] = []
         if arguments.flags.contains("--nonisolated") { options.nonisolated = true }
@@ -30,7 +30,7 @@ extension GeneratorOptions {
 extension GeneratorOptions.AccessLevel {
     /// The level `word` names, or why it is not one, at the word (for `--access` on the
     /// command line and in an options file).
-    public static func named(_ word: ArgumentWord) throws(Diagnostic) -> Self {
+    package static func named(_ word: ArgumentWord) throws(Diagnostic) -> Self {
         guard let level = Self(rawValue: word.text) else {
             let names = allCases.map(\.rawValue)
             throw Diagnostic(

@@ -2,11 +2,11 @@ import Foundation
 import XToolDiagnostics
 
 /// Reading a file the user named: a spec, an options file, a template or a context.
-public enum InputFile {
+package enum InputFile {
     /// The bytes of the file at `path`; one that is missing or unreadable is an error at its
     /// line 1, column 1, so that an editor or a build log points at the file. A missing file
     /// named by a relative path also names the absolute path that was tried.
-    public static func contents(of path: String) throws(Diagnostic) -> Data {
+    package static func contents(of path: String) throws(Diagnostic) -> Data {
         guard let data = FileManager.default.contents(atPath: path) else {
             let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
             let reason: String

@@ -7,10 +7,10 @@ import XToolSpec
 /// the code, kept beside the specs, so that a build-tool plugin's command line never depends on
 /// a file's contents. White space separates `--access LEVEL` (or `--access=LEVEL`) and
 /// `--nonisolated`; `#` starts a comment that runs to the end of the line.
-public enum OptionsFile {
+package enum OptionsFile {
     /// The options of the file at `path` applied over `options`, or the diagnostics (naming the
     /// file, with line and column) when it can't be read or holds anything else.
-    public static func apply(
+    package static func apply(
         path: String, to options: GeneratorOptions
     ) -> (options: GeneratorOptions, diagnostics: [Diagnostic]) {
         let data: Data
@@ -24,7 +24,7 @@ public enum OptionsFile {
     }
 
     /// The options of `text` applied over `options`; the diagnostics are in source order.
-    public static func apply(
+    package static func apply(
         _ text: String, to options: GeneratorOptions
     ) -> (options: GeneratorOptions, diagnostics: [Diagnostic]) {
         let unknown = { (word: String) in

@@ -4,22 +4,22 @@ import XToolOpenAPI
 import XToolSpec
 
 /// A spec file read from disk and loaded.
-public struct LoadedSpec: Sendable {
+package struct LoadedSpec: Sendable {
     /// The path as the user gave it (diagnostics name the spec by it).
-    public var path: String
-    public var spec: Spec?
-    public var diagnostics: [Diagnostic]
+    package var path: String
+    package var spec: Spec?
+    package var diagnostics: [Diagnostic]
 
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
 /// Finding and reading spec files.
-public enum SpecFiles {
+package enum SpecFiles {
     /// The extensions of spec files: `.yaml` and `.yml`, and `.json` for OpenAPI documents.
-    public static let extensions = ["yaml", "yml", "json"]
+    package static let extensions = ["yaml", "yml", "json"]
 
     /// `Specs/*.yaml` (and `.yml`, `.json`) under `directory`, sorted, as relative paths.
-    public static func defaultPaths(in directory: URL, folder: String = "Specs") -> [String] {
+    package static func defaultPaths(in directory: URL, folder: String = "Specs") -> [String] {
         let specs = directory.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: specs.path)) ?? []
         return names.filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension) }.sorted()
@@ -29,7 +29,7 @@ public enum SpecFiles {
     /// Reads and loads one spec, or imports an OpenAPI document (a file with an `openapi:` or
     /// `swagger:` key) in memory; a file that can't be read is an error diagnostic too. Every
     /// diagnostic names the file by `path`.
-    public static func load(path: String) -> LoadedSpec {
+    package static func load(path: String) -> LoadedSpec {
         let data: Data
         do {
             data = try InputFile.contents(of: path)
@@ -42,7 +42,7 @@ public enum SpecFiles {
     /// Loads the spec in `bytes`, or imports it in memory when it is an OpenAPI document, whose
     /// references to other files are read relative to `documentPath` (nil: it may name none).
     /// Every diagnostic names the file by `path`.
-    public static func load(_ bytes: [UInt8], path: String, documentPath: String?) -> LoadedSpec {
+    package static func load(_ bytes: [UInt8], path: String, documentPath: String?) -> LoadedSpec {
         let fileName = URL(fileURLWithPath: path).lastPathComponent
         // Read once: the document tells an OpenAPI document from a spec (only YAML that can't be
         // read is scanned again, for an `openapi:` key before its error).

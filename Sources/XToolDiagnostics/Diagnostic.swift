@@ -1,21 +1,21 @@
 /// A problem found by any stage (a spec, an options file, a template, the command line): what
 /// is wrong and, when known, the file and the place in it. Stages that fail throw it.
-public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Hashable {
+package struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    package enum Severity: String, Sendable, Hashable {
         case error
         case warning
     }
 
-    public var severity: Severity
-    public var message: String
+    package var severity: Severity
+    package var message: String
     /// The file at fault, named as the user gave it; nil for a problem of no file.
-    public var file: String?
+    package var file: String?
     /// Where in the file; nil for a problem of the whole file (or of no file).
-    public var location: SourceLocation?
+    package var location: SourceLocation?
     /// More about the problem, reported after it at the same place (`…: note: …`).
-    public var note: String?
+    package var note: String?
 
-    public init(
+    package init(
         _ severity: Severity, _ message: String, file: String? = nil, at location: SourceLocation? = nil,
         note: String? = nil
     ) {
@@ -27,7 +27,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The same diagnostic in `file` (a spec's diagnostics name the spec by the path given).
-    public func inFile(_ file: String) -> Diagnostic {
+    package func inFile(_ file: String) -> Diagnostic {
         var diagnostic = self
         diagnostic.file = file
         return diagnostic
@@ -35,7 +35,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// Where the problem is, as the compiler's format starts: `path:line:column`, `path`,
     /// `line:column`, or nil when neither is known.
-    public var place: String? {
+    package var place: String? {
         switch (file, location) {
         case (let file?, let location?): "\(file):\(location)"
         case (let file?, nil): file
@@ -45,13 +45,13 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Each line of the diagnostic without its place: the severity and message, then the note.
-    public var lines: [(label: String, text: String)] {
+    package var lines: [(label: String, text: String)] {
         [(severity.rawValue, message)] + (note.map { [("note", $0)] } ?? [])
     }
 
     /// `path:line:column: severity: message` (what is unknown of the place left out), then
     /// `path:line:column: note: …` on a line of its own when there is a note.
-    public var description: String {
+    package var description: String {
         let prefix = place.map { "\($0): " } ?? ""
         return lines.map { "\(prefix)\($0.label): \($0.text)" }.joined(separator: "\n")
     }
@@ -60,7 +60,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 extension Array where Element == Diagnostic {
     /// In source order (by file, then line and column), keeping the order of diagnostics at
     /// one place; those without a place come first.
-    public var sortedBySource: [Diagnostic] {
+    package var sortedBySource: [Diagnostic] {
         let origin = SourceLocation(line: 0, column: 0)
         return enumerated().sorted {
             ($0.element.file ?? "", $0.element.location ?? origin, $0.offset)

@@ -30,7 +30,7 @@ struct ContextBuilder {
     ) -> FileContext {
         FileContext(
             template: template, path: "\(spec.api)/\(name).swift",
-            header: "\(OutputDirectory.ownershipMark) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
+            header: "\(GeneratedFileMarks.ownership) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
             imports: ["Foundation"], access: access,
             typeModifiers: (options.nonisolated ? "nonisolated " : "") + access,
             api: api, tool: tool, model: model, union: union, sharedEnum: sharedEnum)
@@ -75,7 +75,7 @@ struct ContextBuilder {
         })
     }
 
-    private func fixedValueContext(_ value: FixedValue) -> FixedValueContext {
+    private func fixedValueContext(_ value: Spec.FixedValue) -> FixedValueContext {
         var context = FixedValueContext(name: SwiftText.stringLiteral(value.name))
         switch value.source {
         case .literal(let literal): context.literal = SwiftExpressions.json(literal)
@@ -88,7 +88,7 @@ struct ContextBuilder {
         return context
     }
 
-    private func envelopeContext(_ envelope: Envelope) -> EnvelopeContext {
+    private func envelopeContext(_ envelope: Spec.Envelope) -> EnvelopeContext {
         EnvelopeContext(
             data: envelope.data.components.isEmpty ? nil : SwiftExpressions.keyPath(envelope.data),
             success: envelope.success.map {
@@ -100,7 +100,7 @@ struct ContextBuilder {
             code: envelope.code.map(SwiftExpressions.keyPath))
     }
 
-    private func errorBodyContext(_ body: ErrorBody) -> ErrorBodyContext {
+    private func errorBodyContext(_ body: Spec.ErrorBody) -> ErrorBodyContext {
         ErrorBodyContext(
             type: body.type?.swiftSpelling,
             path: body.path.components.isEmpty ? nil : SwiftExpressions.keyPath(body.path),
@@ -108,7 +108,7 @@ struct ContextBuilder {
             code: body.code.map(SwiftExpressions.keyPath))
     }
 
-    private func dateStyleContext(_ strategy: DateStrategy) -> DateStyleContext {
+    private func dateStyleContext(_ strategy: Spec.DateStyle) -> DateStyleContext {
         var context = DateStyleContext()
         switch strategy {
         case .iso8601: context.iso8601 = true
@@ -122,7 +122,7 @@ struct ContextBuilder {
 
     // MARK: - Tools
 
-    private func toolContext(_ tool: Tool) -> ToolContext {
+    private func toolContext(_ tool: Spec.Tool) -> ToolContext {
         ToolContext(
             typeName: tool.typeName, apiTypeName: spec.apiTypeName,
             doc: SwiftText.docCommentLines(tool.summary),
@@ -130,11 +130,11 @@ struct ContextBuilder {
             endpoints: tool.endpoints.map(endpointContext))
     }
 
-    private func endpointContext(_ endpoint: Endpoint) -> EndpointContext {
+    private func endpointContext(_ endpoint: Spec.Endpoint) -> EndpointContext {
         EndpointContext(
             name: endpoint.swiftName,
             doc: endpointDoc(endpoint),
-            requestName: SwiftText.bare(endpoint.swiftName) + "Request",
+            requestName: GeneratedNames.requestProperty(SwiftNaming.bare(endpoint.swiftName)),
             method: endpoint.method.rawValue,
             path: SwiftText.stringLiteral(endpoint.path),
             fixed: endpoint.fixed.map(fixedValueContext),
@@ -150,7 +150,7 @@ struct ContextBuilder {
                     format: response.format == .json ? nil : response.format.rawValue)
             },
             errors: endpoint.errors.map(errorBodyContext),
-            withResponseName: SwiftText.bare(endpoint.swiftName) + "WithResponse",
+            withResponseName: GeneratedNames.withResponseMethod(SwiftNaming.bare(endpoint.swiftName)),
             valueType: endpoint.response?.type.swiftSpelling ?? "Swift.Void",
             headersType: endpoint.response?.headersTypeName ?? "HTTPHeaders",
             receivedHeaders: endpoint.response.flatMap { response in
@@ -169,11 +169,11 @@ struct ContextBuilder {
             pagination: endpoint.pagination.map { paginationContext($0, endpoint: endpoint) })
     }
 
-    private func paginationContext(_ pagination: Pagination, endpoint: Endpoint) -> PaginationContext {
+    private func paginationContext(_ pagination: Spec.Pagination, endpoint: Spec.Endpoint) -> PaginationContext {
         var element = ""
         if case .array(let type)? = endpoint.response?.type { element = type.swiftSpelling }
         var context = PaginationContext(
-            link: false, itemsName: SwiftText.bare(endpoint.swiftName) + "Items", element: element)
+            link: false, itemsName: GeneratedNames.itemsMethod(SwiftNaming.bare(endpoint.swiftName)), element: element)
         let literal = SwiftText.stringLiteral
         switch pagination {
         case .link:
@@ -191,7 +191,7 @@ struct ContextBuilder {
         return context
     }
 
-    private func parameterContext(_ parameter: Parameter) -> ParameterContext {
+    private func parameterContext(_ parameter: Spec.Parameter) -> ParameterContext {
         let location =
             switch parameter.location {
             case .body where parameter.type.unwrapped == .file: "file"
@@ -199,7 +199,7 @@ struct ContextBuilder {
             }
         return ParameterContext(
             name: parameter.swiftName,
-            label: SwiftText.argumentLabel(parameter.swiftName),
+            label: SwiftNaming.argumentLabel(parameter.swiftName),
             type: parameter.type.swiftSpelling,
             defaultValue: parameter.defaultValue.map(SwiftExpressions.defaultValue)
                 ?? (parameter.type.isOptional || parameter.nullable ? "nil" : nil),
@@ -212,7 +212,7 @@ struct ContextBuilder {
     }
 
     /// The summary, then a `- Parameters:` list of the parameters that have one.
-    private func endpointDoc(_ endpoint: Endpoint) -> [String] {
+    private func endpointDoc(_ endpoint: Spec.Endpoint) -> [String] {
         var doc = SwiftText.docCommentLines(endpoint.summary)
         let described = endpoint.parameters.filter { $0.summary != nil }
         guard !described.isEmpty else { return doc }
@@ -227,7 +227,7 @@ struct ContextBuilder {
         return doc
     }
 
-    private func enumContext(_ enumType: EnumType) -> EnumContext {
+    private func enumContext(_ enumType: Spec.EnumType) -> EnumContext {
         EnumContext(
             typeName: enumType.swiftName,
             doc: SwiftText.docCommentLines(enumType.summary),
@@ -241,7 +241,7 @@ struct ContextBuilder {
 
     // MARK: - Models
 
-    private func unionContext(_ model: Model, _ union: Union) -> UnionContext {
+    private func unionContext(_ model: Spec.Model, _ union: Spec.Union) -> UnionContext {
         UnionContext(
             typeName: model.name,
             doc: SwiftText.docCommentLines(model.summary),
@@ -252,18 +252,12 @@ struct ContextBuilder {
             })
     }
 
-    /// The private box of a recursive field: `_retweetedStatus`; a name that already begins
-    /// with an underscore (`_2fa`, `_self`) gets a suffix instead, as `swift format` rejects `__`.
-    static func storageName(_ name: String) -> String {
-        name.hasPrefix("_") ? name + "Storage" : "_" + name
-    }
-
-    private func modelContext(_ model: Model) -> ModelContext {
+    private func modelContext(_ model: Spec.Model) -> ModelContext {
         let fields = model.fields.map { field in
             let defaultValue = field.defaultValue.map(SwiftExpressions.defaultValue)
             return FieldContext(
                 name: field.swiftName,
-                storage: field.isIndirect ? Self.storageName(SwiftText.bare(field.swiftName)) : field.swiftName,
+                storage: field.isIndirect ? GeneratedNames.storage(field: SwiftNaming.bare(field.swiftName)) : field.swiftName,
                 type: field.type.swiftSpelling,
                 doc: SwiftText.docCommentLines(field.summary),
                 indirect: field.isIndirect,
@@ -279,7 +273,7 @@ struct ContextBuilder {
                 $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil || $0.isIndirect
                     || $0.type.containsDate
             }
-        let namesDiffer = model.fields.contains { SwiftText.bare($0.swiftName) != $0.keyPath.description }
+        let namesDiffer = model.fields.contains { SwiftNaming.bare($0.swiftName) != $0.keyPath.description }
         return ModelContext(
             typeName: model.name,
             doc: SwiftText.docCommentLines(model.summary),
@@ -297,7 +291,7 @@ struct ContextBuilder {
                         let key = field.keyPath.description
                         return CodingKeyContext(
                             name: context.name,
-                            rawValue: SwiftText.bare(context.name) == key ? nil : SwiftText.stringLiteral(key))
+                            rawValue: SwiftNaming.bare(context.name) == key ? nil : SwiftText.stringLiteral(key))
                     }),
             customCoding: needsCustomCoding
                 ? CustomCodingContext(

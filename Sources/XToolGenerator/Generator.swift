@@ -5,23 +5,23 @@ import XToolSpec
 
 /// Spec in, Swift files out: builds each file's context, renders its template, and lays out
 /// long lines the way `swift format` does.
-public struct Generator: Sendable {
-    public let templates: TemplateSet
-    public let options: GeneratorOptions
+package struct Generator: Sendable {
+    package let templates: TemplateSet
+    package let options: GeneratorOptions
 
-    public init(templates: TemplateSet, options: GeneratorOptions = GeneratorOptions()) {
+    package init(templates: TemplateSet, options: GeneratorOptions = GeneratorOptions()) {
         self.templates = templates
         self.options = options
     }
 
     /// The contexts the templates receive for `spec`.
-    public static func context(for spec: Spec, options: GeneratorOptions) -> SpecContext {
+    package static func context(for spec: Spec, options: GeneratorOptions) -> SpecContext {
         ContextBuilder(spec: spec, options: options).build()
     }
 
     /// The contexts of `spec` as the templates receive them, as sorted, pretty-printed JSON
     /// (`xtoolgen context`, the context snapshots): a key without a value is `null`.
-    public static func contextJSON(for spec: Spec, options: GeneratorOptions) throws -> Data {
+    package static func contextJSON(for spec: Spec, options: GeneratorOptions) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(MustacheValue(encoding: context(for: spec, options: options))) + Data("\n".utf8)
@@ -29,7 +29,7 @@ public struct Generator: Sendable {
 
     /// The files generated from `spec`, in a stable order; a template that fails is a
     /// diagnostic at the template, with a note naming the file it was rendering.
-    public func files(for spec: Spec) throws(Diagnostic) -> [GeneratedFile] {
+    package func files(for spec: Spec) throws(Diagnostic) -> [GeneratedFile] {
         let wrapper = LineWrapper()
         return try rendered(spec) { GeneratedFile(path: $0.path, contents: wrapper.wrap($0.text)) }
     }
@@ -38,7 +38,7 @@ public struct Generator: Sendable {
     /// folder): the header and imports once, then each type in the same order. Its name is the
     /// caller's, not derived from the spec's contents, so a build-tool plugin can declare it
     /// before the spec is read.
-    public func singleFile(for spec: Spec, path: String) throws(Diagnostic) -> GeneratedFile {
+    package func singleFile(for spec: Spec, path: String) throws(Diagnostic) -> GeneratedFile {
         let files = try rendered(spec) { $0 }
         // Every file of a spec starts with the same Header (the spec's name and the imports):
         // it is written once, and stripped from each file that begins with it. A custom

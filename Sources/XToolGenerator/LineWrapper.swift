@@ -1,6 +1,6 @@
 /// Lays out the comma-separated lists that templates mark, the way `swift format` accepts them.
 ///
-/// A template writes each element of a list as `⟦element⟧`, with no comma: adjacent elements
+/// A template writes each element of a list as `⟦element⟧` (`GeneratedFileMarks`), with no comma: adjacent elements
 /// form one list. On a line that fits in the limit the elements are joined with `, `. On a
 /// longer line the first list with several elements (else the first list) is broken, a list of
 /// generic arguments (opened by `<`) only when the line has no other: the text before it ends
@@ -16,11 +16,6 @@
 /// character inside another one, so finding these bytes finds the characters. Widths are
 /// counted in characters, as before (bytes for an ASCII line, which is the same number).
 struct LineWrapper {
-    /// Opens one element of a list.
-    static let open: Character = "⟦"
-    /// Closes one element of a list.
-    static let close: Character = "⟧"
-
     /// One under `swift format`'s default line length, which it also enforces on a line that a
     /// closing bracket could have joined.
     var limit = 99
@@ -101,9 +96,12 @@ struct LineWrapper {
 
     // MARK: The bytes of one line
 
-    private static let markerLead: (UInt8, UInt8) = (0xE2, 0x9F)
-    private static let openByte: UInt8 = 0xA6
-    private static let closeByte: UInt8 = 0xA7
+    /// The bytes of `GeneratedFileMarks.listElementOpen` and `.listElementClose`: the first two
+    /// are the same, the last tells them apart.
+    private static let openBytes = Array(String(GeneratedFileMarks.listElementOpen).utf8)
+    private static let markerLead = (openBytes[0], openBytes[1])
+    private static let openByte = openBytes[2]
+    private static let closeByte = Array(String(GeneratedFileMarks.listElementClose).utf8)[2]
 
     /// The marker (its last byte) that starts at `index`, if any.
     private static func marker(in line: ArraySlice<UInt8>, at index: Int) -> UInt8? {

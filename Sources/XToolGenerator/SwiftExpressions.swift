@@ -3,7 +3,7 @@ import XToolSpec
 /// Spec values written as Swift expressions: literals, key paths and defaults.
 enum SwiftExpressions {
     /// A `Literal` as a `JSON` literal: `0`, `1.5`, `true`, `"211160679"`.
-    static func json(_ literal: Literal) -> String {
+    static func json(_ literal: Spec.Literal) -> String {
         switch literal {
         case .string(let text): SwiftText.stringLiteral(text)
         case .int(let value): integer(value)
@@ -12,12 +12,12 @@ enum SwiftExpressions {
         }
     }
 
-    static func keyPath(_ path: KeyPath) -> String {
+    static func keyPath(_ path: Spec.KeyPath) -> String {
         SwiftText.stringLiteral(path.description)
     }
 
     /// A default value as a Swift expression of the member's type.
-    static func defaultValue(_ value: DefaultValue) -> String {
+    static func defaultValue(_ value: Spec.DefaultValue) -> String {
         switch value {
         case .string(let text): SwiftText.stringLiteral(text)
         case .int(let value): integer(value)

@@ -24,18 +24,6 @@ enum SwiftText {
         return literal + "\""
     }
 
-    /// An identifier without the back-quotes a keyword needs (`` `default` `` -> `default`), for
-    /// names built from it (`defaultRequest`, `_default`) and comparisons with wire names.
-    static func bare(_ identifier: String) -> String {
-        identifier.filter { $0 != "`" }
-    }
-
-    /// An identifier as an argument label at a call site: keywords need no back-quotes there,
-    /// except `inout` (Swift 6 warns that `var` and `let` need none).
-    static func argumentLabel(_ identifier: String) -> String {
-        bare(identifier) == "inout" ? identifier : bare(identifier)
-    }
-
     /// The lines of a `///` doc comment for `text`, wrapped at `width` characters: line breaks
     /// in the text start new lines, and invisible characters become spaces, so nothing can end
     /// the comment early.
@@ -65,9 +53,11 @@ enum SwiftText {
 
     /// Control, format (bidirectional overrides, zero-width), separator other than the space,
     /// private-use and unassigned characters, and the list markers of the layout
-    /// (`LineWrapper`), which text from a spec must never carry into the output.
+    /// (`GeneratedFileMarks`), which text from a spec must never carry into the output.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        if Character(scalar) == LineWrapper.open || Character(scalar) == LineWrapper.close { return true }
+        if Character(scalar) == GeneratedFileMarks.listElementOpen || Character(scalar) == GeneratedFileMarks.listElementClose {
+            return true
+        }
         switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned:
             return true

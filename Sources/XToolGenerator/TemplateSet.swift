@@ -5,14 +5,14 @@ import XToolSpec
 
 /// The templates the generator renders with: the defaults compiled in (EmbeddedTemplates), each
 /// replaceable by a file of the same name in a folder of the user's.
-public struct TemplateSet: Sendable {
+package struct TemplateSet: Sendable {
     let library: MustacheLibrary
     /// Where each template came from, for messages (`Templates/Tool.mustache` or the override).
     private let paths: [String: String]
 
     /// The default templates, overridden by `directory/<Name>.mustache` where present; a
     /// template that can't be read or parsed is a diagnostic at its file.
-    public init(overrides directory: URL? = nil) throws(Diagnostic) {
+    package init(overrides directory: URL? = nil) throws(Diagnostic) {
         var sources: [String: String] = [:]
         var paths: [String: String] = [:]
         for (name, base64) in EmbeddedTemplates.base64 {
@@ -58,7 +58,7 @@ public struct TemplateSet: Sendable {
 extension Diagnostic {
     /// A template's error at its line and column (at the file alone when it has no position),
     /// in `file`, or else in the file the template's name gives.
-    public init(_ error: MustacheError, file: String? = nil) {
+    package init(_ error: MustacheError, file: String? = nil) {
         self.init(
             .error, error.message, file: file ?? error.templateName,
             at: error.line > 0 ? SourceLocation(line: error.line, column: error.column) : nil)

@@ -3,18 +3,18 @@
 /// Parse errors point at a 1-based line and a 1-based column counted in characters. Errors that
 /// belong to no position in a template (an unknown template name, an unreadable file) have line and
 /// column 0.
-public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible {
+package struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The name of the template (for templates loaded from a directory, the file's path).
-    public var templateName: String
+    package var templateName: String
     /// The 1-based line, or 0 when the error has no position.
-    public var line: Int
+    package var line: Int
     /// The 1-based column, in characters, or 0 when the error has no position.
-    public var column: Int
+    package var column: Int
     /// What went wrong.
-    public var message: String
+    package var message: String
 
     /// Creates an error.
-    public init(templateName: String, line: Int, column: Int, message: String) {
+    package init(templateName: String, line: Int, column: Int, message: String) {
         self.templateName = templateName
         self.line = line
         self.column = column
@@ -22,7 +22,7 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// `name:line:column: message`, or `name: message` when the error has no position.
-    public var description: String {
+    package var description: String {
         line > 0 ? "\(templateName):\(line):\(column): \(message)" : "\(templateName): \(message)"
     }
 }

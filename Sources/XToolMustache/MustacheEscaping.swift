@@ -1,6 +1,6 @@
 /// How interpolation tags (`{{name}}`) escape the values they write; `{{{name}}}` and `{{&name}}`
 /// never escape.
-public enum MustacheEscaping: Sendable {
+package enum MustacheEscaping: Sendable {
     /// HTML escaping, as the spec wants: `&` `"` `<` `>` and `'` become entities.
     case html
     /// No escaping, for generating code.

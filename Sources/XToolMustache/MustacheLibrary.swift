@@ -1,14 +1,14 @@
 import Foundation
 
 /// A set of named templates, parsed once; partials and parents resolve by name within it.
-public struct MustacheLibrary: Sendable {
+package struct MustacheLibrary: Sendable {
     /// The templates, by the name that partial and parent tags use.
-    public let templates: [String: MustacheTemplate]
+    package let templates: [String: MustacheTemplate]
 
     /// Parses every template in `templates` (name to source).
     ///
     /// - Throws: the first template's parse error, in name order.
-    public init(templates sources: [String: String]) throws(MustacheError) {
+    package init(templates sources: [String: String]) throws(MustacheError) {
         var templates: [String: MustacheTemplate] = [:]
         for (name, source) in sources.sorted(by: { $0.key < $1.key }) {
             templates[name] = try MustacheTemplate(source, name: name)
@@ -21,7 +21,7 @@ public struct MustacheLibrary: Sendable {
     ///
     /// - Throws: a ``MustacheError`` naming the directory or file that cannot be read, the file
     ///   that is not UTF-8, or the first parse error (in file name order).
-    public init(directory: URL, fileExtension: String = "mustache") throws(MustacheError) {
+    package init(directory: URL, fileExtension: String = "mustache") throws(MustacheError) {
         let files: [URL]
         do {
             files = try FileManager.default.contentsOfDirectory(
@@ -51,7 +51,7 @@ public struct MustacheLibrary: Sendable {
     /// - Throws: a ``MustacheError`` when no template has that name, or when rendering nests more
     ///   than 100 levels deep (a partial that includes itself without end). A missing partial or
     ///   parent is not an error: it renders as nothing, as the spec wants.
-    public func render(
+    package func render(
         _ name: String, _ context: MustacheValue, escaping: MustacheEscaping
     ) throws(MustacheError) -> String {
         guard let template = templates[name] else {
@@ -64,7 +64,7 @@ public struct MustacheLibrary: Sendable {
     /// parents resolve in the library.
     ///
     /// - Throws: a ``MustacheError`` when rendering nests more than 100 levels deep.
-    public func render(
+    package func render(
         template: MustacheTemplate, _ context: MustacheValue, escaping: MustacheEscaping
     ) throws(MustacheError) -> String {
         try Renderer.render(template.nodes, context: context, templates: templates, escaping: escaping)

@@ -2,14 +2,14 @@
 ///
 /// Render it with ``MustacheLibrary/render(template:_:escaping:)``, which resolves its partials and
 /// parents.
-public struct MustacheTemplate: Sendable {
+package struct MustacheTemplate: Sendable {
     /// How deep sections, parents and blocks may nest in a template, and sections, partials,
     /// parents and blocks while rendering: deep enough for any sensible template, shallow enough
     /// that a partial that includes itself without end fails before the stack overflows.
     static let maximumDepth = 100
 
     /// The name that error messages give.
-    public let name: String
+    package let name: String
     let nodes: [Node]
 
     /// Parses `source`.
@@ -17,7 +17,7 @@ public struct MustacheTemplate: Sendable {
     /// - Throws: a ``MustacheError`` at the first problem, with `name` and the line and column:
     ///   an unclosed tag, section, parent or block, a mismatched closing tag, an empty or invalid
     ///   name, an invalid delimiter change, or nesting deeper than 100 levels.
-    public init(_ source: String, name: String) throws(MustacheError) {
+    package init(_ source: String, name: String) throws(MustacheError) {
         self.name = name
         nodes = try Parser.parse(source, name: name)
     }

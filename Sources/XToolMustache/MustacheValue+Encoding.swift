@@ -7,7 +7,7 @@ extension MustacheValue {
     /// its key out.
     ///
     /// - Throws: what the value's `encode(to:)` throws.
-    public init(encoding value: some Encodable) throws {
+    package init(encoding value: some Encodable) throws {
         let node = EncodingNode()
         try node.encode(value)
         self = node.value

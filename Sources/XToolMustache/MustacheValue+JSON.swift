@@ -2,7 +2,7 @@ import Foundation
 
 /// Encodes as the JSON value it stands for (what `xtoolgen context` prints).
 extension MustacheValue: Encodable {
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .null: try container.encodeNil()
@@ -19,7 +19,7 @@ extension MustacheValue: Encodable {
 /// Decodes any JSON value: integers that fit in `Int` stay exact, other numbers become doubles.
 extension MustacheValue: Decodable {
     /// Decodes a value from a single-value container (null, bool, number, string, array or object).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
@@ -41,7 +41,7 @@ extension MustacheValue: Decodable {
     /// Parses JSON bytes holding any top-level value (not only objects).
     ///
     /// - Throws: the `DecodingError` of malformed JSON.
-    public init(json: Data) throws {
+    package init(json: Data) throws {
         self = try JSONDecoder().decode(MustacheValue.self, from: json)
     }
 }

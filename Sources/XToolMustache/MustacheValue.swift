@@ -3,7 +3,7 @@
 /// Sections treat `null`, `false` and empty arrays as falsey and everything else (including `0`,
 /// `""` and `{}`) as truthy, like the spec's reference implementation. Arrays repeat a section once
 /// per element; any other truthy value is pushed on the context stack for one pass.
-public enum MustacheValue: Sendable, Hashable {
+package enum MustacheValue: Sendable, Hashable {
     /// No value: interpolates as the empty string and is falsey.
     case null
     /// A boolean: interpolates as `true` or `false`.

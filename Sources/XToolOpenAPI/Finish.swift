@@ -42,7 +42,7 @@ extension Importer {
             }
         }
         for toolIndex in tools.indices {
-            let owner = (SwiftNaming.typeName(tools[toolIndex].name) ?? tools[toolIndex].name) + "Tool"
+            let owner = GeneratedNames.toolType(tool: tools[toolIndex].name) ?? GeneratedNames.toolType(base: tools[toolIndex].name)
             for endpointIndex in tools[toolIndex].endpoints.indices {
                 for parameterIndex in tools[toolIndex].endpoints[endpointIndex].params.indices {
                     let parameter = tools[toolIndex].endpoints[endpointIndex].params[parameterIndex]

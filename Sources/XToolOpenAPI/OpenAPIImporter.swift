@@ -5,28 +5,28 @@ import XToolYAML
 /// OpenAPI 3.0 and 3.1 documents (YAML or JSON) in, a spec in this project's language out: the
 /// spec a person would have written, with a warning at the document's line and column for
 /// everything the language can't say and a comment in the spec where a person should decide.
-public enum OpenAPIImporter {
+package enum OpenAPIImporter {
     /// The top-level keys that make a file an OpenAPI (or Swagger) document rather than a spec.
-    public static let documentKeys: Set<String> = ["openapi", "swagger"]
+    package static let documentKeys: Set<String> = ["openapi", "swagger"]
 
     /// What importing one document produced.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The spec's text; nil when the document could not be read at all.
-        public var specText: String?
+        package var specText: String?
         /// Every error and warning, in source order. Those about the document itself name no
         /// file (the caller knows it); those about another file a reference named carry its path.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
 
-        public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
 
     /// Whether `bytes` are an OpenAPI document: a mapping with an `openapi:` or `swagger:` key.
-    public static func isDocument(_ bytes: [UInt8]) -> Bool {
+    package static func isDocument(_ bytes: [UInt8]) -> Bool {
         YAMLParser().rootHasKey(among: documentKeys, in: bytes)
     }
 
     /// Whether a document already read is an OpenAPI document.
-    public static func isDocument(_ root: YAMLNode) -> Bool {
+    package static func isDocument(_ root: YAMLNode) -> Bool {
         root.entries.contains { documentKeys.contains($0.key) }
     }
 
@@ -35,7 +35,7 @@ public enum OpenAPIImporter {
     /// comment. The API's name is `api`, else the name of `specFile` (the spec being written;
     /// the document itself when nil) when that is a Swift type name (`Petstore.yaml`), else
     /// the words of `info.title`.
-    public static func importDocument(
+    package static func importDocument(
         _ bytes: [UInt8], path: String?, documentName: String, specFile: String? = nil, api: String? = nil
     ) -> Result {
         let root: YAMLNode
@@ -49,7 +49,7 @@ public enum OpenAPIImporter {
 
     /// Imports a document already read, as `importDocument(_:path:documentName:specFile:api:)`
     /// does the document in its bytes.
-    public static func importDocument(
+    package static func importDocument(
         _ root: YAMLNode, path: String?, documentName: String, specFile: String? = nil, api: String? = nil
     ) -> Result {
         var importer = Importer(documents: [SourceDocument(path: path, root: root)])
@@ -148,7 +148,7 @@ struct Importer {
         let info = root["info"]
         let title = info?["title"]?.node.string
         let apiName = api ?? SwiftNaming.apiName(fileName: specFile, title: title)
-        takenTypeNames.insert((SwiftNaming.typeName(apiName) ?? apiName) + "API")
+        takenTypeNames.insert(GeneratedNames.apiType(api: apiName))
 
         var draft = SpecDraft(api: apiName, baseURL: "")
         var about = "Imported from \(documentName) (OpenAPI \(version)"

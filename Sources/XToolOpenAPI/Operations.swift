@@ -63,8 +63,11 @@ extension Importer {
 
     /// A tool name whose type (`PetsTool`) no model or other tool has, recorded as taken.
     private mutating func uniqueToolName(_ base: String) -> String {
-        let name = SwiftNaming.unique(base) { takenTypeNames.contains($0 + "Tool") || ReservedNames.shadowed(by: $0 + "Tool") != nil }
-        takenTypeNames.insert(name + "Tool")
+        let name = SwiftNaming.unique(base) { name in
+            let type = GeneratedNames.toolType(base: name)
+            return takenTypeNames.contains(type) || ReservedNames.shadowed(by: type) != nil
+        }
+        takenTypeNames.insert(GeneratedNames.toolType(base: name))
         return name
     }
 

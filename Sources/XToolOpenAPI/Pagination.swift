@@ -179,14 +179,15 @@ extension Importer {
             let names = Set(tools[tool].endpoints.map(\.name))
             for index in tools[tool].endpoints.indices where tools[tool].endpoints[index].paginate != nil {
                 let endpoint = tools[tool].endpoints[index]
-                guard names.contains(endpoint.name + "Items") else { continue }
+                let items = GeneratedNames.itemsMethod(endpoint.name)
+                guard names.contains(items) else { continue }
                 if let origin = endpoint.paginateOrigin {
                     warning(
-                        "'\(endpoint.name)' pages, but its method for every item would be '\(endpoint.name)Items', another "
+                        "'\(endpoint.name)' pages, but its method for every item would be '\(items)', another "
                             + "endpoint's name; no paginate: is written", at: origin)
                 }
                 tools[tool].endpoints[index].comments.append(
-                    "paginate: \(endpoint.paginate ?? "") would add '\(endpoint.name)Items', another endpoint's name")
+                    "paginate: \(endpoint.paginate ?? "") would add '\(items)', another endpoint's name")
                 tools[tool].endpoints[index].paginate = nil
             }
         }

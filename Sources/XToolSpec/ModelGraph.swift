@@ -13,7 +13,7 @@ struct ModelGraph {
 
     private(set) var edges: [String: [Edge]] = [:]
 
-    init(models: [Model]) {
+    init(models: [Spec.Model]) {
         for model in models {
             for (index, field) in model.fields.enumerated() {
                 guard let (target, throughOptional) = field.type.inlineModel else { continue }
@@ -77,7 +77,7 @@ extension SpecReader {
     /// Rejects models that contain themselves with no optional or array in between (at the
     /// field that starts the cycle in the first model declared), and warns about models no
     /// endpoint uses.
-    mutating func checkModelGraph(models: [Model], tools: [Tool], errors: ErrorBody?) {
+    mutating func checkModelGraph(models: [Spec.Model], tools: [Spec.Tool], errors: Spec.ErrorBody?) {
         let graph = ModelGraph(models: models)
         let direct: (ModelGraph.Edge) -> Bool = { !$0.throughOptional }
         let modelNames = self.modelNames
@@ -96,7 +96,7 @@ extension SpecReader {
         if !diagnostics.hasErrors { warnAboutUnusedModels(models: models, tools: tools, errors: errors) }
     }
 
-    private mutating func warnAboutUnusedModels(models: [Model], tools: [Tool], errors: ErrorBody?) {
+    private mutating func warnAboutUnusedModels(models: [Spec.Model], tools: [Spec.Tool], errors: Spec.ErrorBody?) {
         guard !tools.isEmpty else { return }
         var used: Set<String> = []
         var pending = tools.flatMap { tool in
@@ -120,7 +120,7 @@ extension SpecReader {
 
     /// Marks the fields through which a model reaches itself: each cycle that passed the check
     /// above goes through an optional, and storing those optionals in a box breaks the cycle.
-    func markIndirectFields(_ models: [Model]) -> [Model] {
+    func markIndirectFields(_ models: [Spec.Model]) -> [Spec.Model] {
         let graph = ModelGraph(models: models)
         let cyclic = graph.cyclicComponents(admitting: { _ in true })
         var result = models

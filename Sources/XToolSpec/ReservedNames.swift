@@ -3,17 +3,17 @@
 /// real API names its models after are not among them: the generated code writes those
 /// qualified (`Swift.Result`, `Swift.Decoder`), so a model may be named `Result`, `Error`,
 /// `Data`, `Task`, `Response` or `Decoder`.
-public enum ReservedNames {
+package enum ReservedNames {
     /// The modules generated code qualifies names with, the protocols every generated type
     /// conforms to, and the keys every coded model declares.
-    public static let swiftAndFoundation: Set<String> = [
+    package static let swiftAndFoundation: Set<String> = [
         "Swift", "Foundation", "FoundationNetworking", "Sendable", "Codable", "Decodable", "Encodable",
         "Hashable", "Equatable", "Identifiable", "CodingKeys",
     ]
 
     /// The names of `XToolRuntime` (public or `@_spi(Generated)`) that generated code spells out;
     /// `Tests/ReservedNamesTests` checks them against the runtime and the default templates.
-    public static let runtime: Set<String> = [
+    package static let runtime: Set<String> = [
         "XToolRuntime", "APIClient", "ClientOptions", "HTTPTransport", "URLSessionTransport",
         "ResponseCache", "FileResponseCache", "RequestDescription", "Signature", "Envelope",
         "SharedInstance", "XToolError", "XToolTask", "Cached", "Indirect", "FieldDecoder",
@@ -23,29 +23,30 @@ public enum ReservedNames {
     ]
 
     /// Labels the generated API initializer uses itself; a provided value can't take them.
-    public static let initializerLabels: Set<String> = [
+    package static let initializerLabels: Set<String> = [
         "baseURL", "transport", "cache", "options", "signer", "completion",
     ]
 
     /// Labels the generated code uses itself (the endpoint methods' `progress:` and
-    /// `completion:`, and SPEC.md's list), which a parameter can't take.
-    public static let parameterLabels: Set<String> = [
+    /// `completion:`, and those docs/spec-language.md "Tools and endpoints" lists), which a
+    /// parameter can't take.
+    package static let parameterLabels: Set<String> = [
         "baseURL", "transport", "cache", "signer", "completion", "progress",
     ]
 
     /// Member names of a tool type that an endpoint method can't take.
-    public static let toolMembers: Set<String> = ["api", "init"]
+    package static let toolMembers: Set<String> = ["api", "init"]
 
     /// Whether `name` can name a model: an identifier that is no keyword (but `Type` and
     /// `Protocol`) and shadows nothing the generated code uses.
-    public static func canNameModel(_ name: String) -> Bool {
+    package static func canNameModel(_ name: String) -> Bool {
         SwiftNaming.isIdentifier(name) && !SwiftNaming.keywords.subtracting(["Type", "Protocol"]).contains(name)
             && shadowed(by: name) == nil
     }
 
     /// What `name` would shadow, for the error message; nil when it is free.
-    public static func shadowed(by name: String) -> String? {
-        if TypeRef.builtIns[name] != nil { return "the built-in type \(name)" }
+    package static func shadowed(by name: String) -> String? {
+        if Spec.TypeRef.builtIns[name] != nil { return "the built-in type \(name)" }
         if swiftAndFoundation.contains(name) { return "Swift's \(name), which the generated code uses" }
         if runtime.contains(name) { return "XToolRuntime's \(name), which the generated code uses" }
         return nil

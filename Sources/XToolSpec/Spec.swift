@@ -1,36 +1,36 @@
 /// A validated spec: everything the generator needs, with every Swift name derived and every
 /// type resolved. Nothing downstream derives names again.
-public struct Spec: Sendable, Hashable {
+package struct Spec: Sendable, Hashable {
     /// The spec's file name (`Weibo.yaml`), never a full path.
-    public var fileName: String
+    package var fileName: String
     /// The API's name as written (`Weibo`): the folder `Generated/Weibo/`.
-    public var api: String
+    package var api: String
     /// `WeiboAPI`.
-    public var apiTypeName: String
-    public var baseURL: String
-    public var summary: String?
-    public var dates: DateStrategy
-    public var lenient: Bool
-    public var body: BodyEncoding
+    package var apiTypeName: String
+    package var baseURL: String
+    package var summary: String?
+    package var dates: DateStyle
+    package var lenient: Bool
+    package var body: BodyEncoding
     /// Sent with every request, in spec order.
-    public var fixed: [FixedValue]
+    package var fixed: [FixedValue]
     /// Sent as headers with every request, in spec order.
-    public var headers: [FixedValue]
+    package var headers: [FixedValue]
     /// The name of the parameter that carries the signer's result, when the spec has `sign:`.
-    public var signature: String?
-    public var envelope: Envelope?
+    package var signature: String?
+    package var envelope: Envelope?
     /// Where error bodies are and what they decode to, unless an endpoint says otherwise.
-    public var errors: ErrorBody?
+    package var errors: ErrorBody?
     /// What renews the credentials when a response says they expired, when the spec has `refresh:`.
-    public var refresh: CredentialRefresh?
-    public var models: [Model]
+    package var refresh: Spec.CredentialRefresh?
+    package var models: [Model]
     /// The enums declared under `models:`, in spec order.
-    public var enums: [EnumType]
-    public var tools: [Tool]
+    package var enums: [EnumType]
+    package var tools: [Tool]
 
     /// The labels of the API initializer's provided values: those under `fixed:`, then those
     /// under `headers:`, in spec order, each once.
-    public var providedLabels: [String] {
+    package var providedLabels: [String] {
         var seen: Set<String> = []
         return (fixed + headers).compactMap { value in
             guard case .provided(let label) = value.source, seen.insert(label).inserted else { return nil }
@@ -39,309 +39,313 @@ public struct Spec: Sendable, Hashable {
     }
 }
 
-/// How dates are written on the wire.
-public enum DateStrategy: Sendable, Hashable {
-    /// ISO 8601, with or without fractional seconds.
-    case iso8601
-    case secondsSince1970
-    case millisecondsSince1970
-    /// A `DateFormatter` format in the `en_US_POSIX` locale (`EEE MMM dd HH:mm:ss Z yyyy`).
-    case formatted(String)
-    /// Any of several styles (`[iso8601, yyyy-MM-dd]`): read in the first that matches, written
-    /// in the first. Never nested, never fewer than two.
-    case oneOf([DateStrategy])
-}
-
-/// How post, put and patch send their parameters.
-public enum BodyEncoding: String, Sendable, Hashable {
-    case form
-    case json
-}
-
-/// A parameter or header sent with every request (or every request of one endpoint).
-public struct FixedValue: Sendable, Hashable {
-    public enum Source: Sendable, Hashable {
-        case literal(Literal)
-        /// A value the app supplies at run time through the API initializer's argument `label`
-        /// (already a valid identifier, back-quoted if it is a keyword).
-        case provided(label: String)
+// The validated model's types, named `Spec.…` so that they never read as the runtime's types of
+// the same name (`Spec.Parameter` is a spec's parameter, `Parameter` one the runtime sends).
+extension Spec {
+    /// How dates are written on the wire.
+    package enum DateStyle: Sendable, Hashable {
+        /// ISO 8601, with or without fractional seconds.
+        case iso8601
+        case secondsSince1970
+        case millisecondsSince1970
+        /// A `DateFormatter` format in the `en_US_POSIX` locale (`EEE MMM dd HH:mm:ss Z yyyy`).
+        case formatted(String)
+        /// Any of several styles (`[iso8601, yyyy-MM-dd]`): read in the first that matches, written
+        /// in the first. Never nested, never fewer than two.
+        case oneOf([DateStyle])
     }
 
-    /// Where a fixed parameter goes (headers are always headers).
-    public enum Placement: String, Sendable, Hashable {
-        /// Where the method's parameters go: query for get and delete, body otherwise.
-        case automatic
-        case query
-        case header
-        case body
+    /// How post, put and patch send their parameters.
+    package enum BodyEncoding: String, Sendable, Hashable {
+        case form
+        case json
     }
 
-    /// The wire name.
-    public var name: String
-    public var source: Source
-    public var placement: Placement = .automatic
-    /// A provided value the app may not have: nil leaves it out.
-    public var optional = false
-    /// Text sent before a provided value (`"Bearer "`).
-    public var prefix: String?
+    /// A parameter or header sent with every request (or every request of one endpoint).
+    package struct FixedValue: Sendable, Hashable {
+        package enum Source: Sendable, Hashable {
+            case literal(Literal)
+            /// A value the app supplies at run time through the API initializer's argument `label`
+            /// (already a valid identifier, back-quoted if it is a keyword).
+            case provided(label: String)
+        }
 
-    public init(
-        name: String, source: Source, placement: Placement = .automatic, optional: Bool = false, prefix: String? = nil
-    ) {
-        self.name = name
-        self.source = source
-        self.placement = placement
-        self.optional = optional
-        self.prefix = prefix
-    }
-}
+        /// Where a fixed parameter goes (headers are always headers).
+        package enum Placement: String, Sendable, Hashable {
+            /// Where the method's parameters go: query for get and delete, body otherwise.
+            case automatic
+            case query
+            case header
+            case body
+        }
 
-/// A scalar literal from the spec, keeping its YAML type (`0` is a number, `"0"` a string).
-public enum Literal: Sendable, Hashable {
-    case string(String)
-    case int(Int64)
-    case double(Double)
-    case bool(Bool)
-}
+        /// The wire name.
+        package var name: String
+        package var source: Source
+        package var placement: Placement = .automatic
+        /// A provided value the app may not have: nil leaves it out.
+        package var optional = false
+        /// Text sent before a provided value (`"Bearer "`).
+        package var prefix: String?
 
-/// A key path into a JSON document: `data.statuses` is `["data", "statuses"]`.
-public struct KeyPath: Sendable, Hashable, CustomStringConvertible {
-    public var components: [String]
-    public var description: String { components.joined(separator: ".") }
-}
-
-/// How every response wraps its payload.
-public struct Envelope: Sendable, Hashable {
-    /// The response is a failure unless the value at `path` equals one of `equals` (compared as
-    /// text); a missing (or null) value is a success when `missingIsSuccess`.
-    public struct SuccessTest: Sendable, Hashable {
-        public var path: KeyPath
-        /// At least one value.
-        public var equals: [String]
-        public var missingIsSuccess = false
+        package init(
+            name: String, source: Source, placement: Placement = .automatic, optional: Bool = false, prefix: String? = nil
+        ) {
+            self.name = name
+            self.source = source
+            self.placement = placement
+            self.optional = optional
+            self.prefix = prefix
+        }
     }
 
-    /// The key path of the payload; empty when the payload is the document itself.
-    public var data: KeyPath
-    public var success: SuccessTest?
-    public var message: KeyPath?
-    public var code: KeyPath?
-}
-
-/// Where a failure's body holds the error, what it decodes to, and where its message and code are.
-public struct ErrorBody: Sendable, Hashable {
-    /// A model or `JSON`; nil when only the message and the code are read.
-    public var type: TypeRef?
-    /// The key path of the error in the body; empty for the whole body.
-    public var path: KeyPath
-    /// The key path of the message, inside the error.
-    public var message: KeyPath?
-    /// The key path of the code, inside the error.
-    public var code: KeyPath?
-}
-
-/// A model: a struct of fields, or a union of other types.
-public struct Model: Sendable, Hashable {
-    /// The Swift type name (as written in the spec).
-    public var name: String
-    public var summary: String?
-    /// The stored fields of a struct (empty for a union).
-    public var fields: [Field]
-    /// `oneOf:`: the model is an enum with one case per variant.
-    public var union: Union?
-
-    public init(name: String, summary: String?, fields: [Field], union: Union? = nil) {
-        self.name = name
-        self.summary = summary
-        self.fields = fields
-        self.union = union
+    /// A scalar literal from the spec, keeping its YAML type (`0` is a number, `"0"` a string).
+    package enum Literal: Sendable, Hashable {
+        case string(String)
+        case int(Int64)
+        case double(Double)
+        case bool(Bool)
     }
 
-    /// Every type the model stores: its fields' or its variants'.
-    var memberTypes: [TypeRef] {
-        union.map { $0.variants.map(\.type) } ?? fields.map(\.type)
-    }
-}
-
-/// A value that is one of several types (`oneOf:`): untagged, the first variant that decodes;
-/// tagged, the variant its `discriminator` key names.
-public struct Union: Sendable, Hashable {
-    public struct Variant: Sendable, Hashable {
-        /// The enum case's name, ready for code.
-        public var caseName: String
-        public var type: TypeRef
-        /// The discriminator's value that selects it (tagged unions only).
-        public var tag: String?
+    /// A key path into a JSON document: `data.statuses` is `["data", "statuses"]`.
+    package struct KeyPath: Sendable, Hashable, CustomStringConvertible {
+        package var components: [String]
+        package var description: String { components.joined(separator: ".") }
     }
 
-    /// The key whose value names the variant; nil for an untagged union.
-    public var discriminator: String?
-    public var variants: [Variant]
-}
+    /// How every response wraps its payload.
+    package struct Envelope: Sendable, Hashable {
+        /// The response is a failure unless the value at `path` equals one of `equals` (compared as
+        /// text); a missing (or null) value is a success when `missingIsSuccess`.
+        package struct SuccessTest: Sendable, Hashable {
+            package var path: KeyPath
+            /// At least one value.
+            package var equals: [String]
+            package var missingIsSuccess = false
+        }
 
-/// A stored property of a model and the key path it is read from.
-public struct Field: Sendable, Hashable {
-    /// The key path as written (`geo.coordinates`).
-    public var keyPath: KeyPath
-    /// The property name, ready for code (back-quoted when a keyword).
-    public var swiftName: String
-    public var type: TypeRef
-    public var defaultValue: DefaultValue?
-    public var summary: String?
-    /// A date format for this field only, overriding the spec's `dates`.
-    public var dateFormat: DateStrategy?
-    /// Whether the property is stored through a box because the model reaches itself
-    /// through it (recursion through an optional).
-    public var isIndirect: Bool
-}
-
-/// A value from `default:`, checked against the field's or parameter's type.
-public indirect enum DefaultValue: Sendable, Hashable {
-    case string(String)
-    case int(Int64)
-    case double(Double)
-    /// A `Decimal` default, kept as written.
-    case decimal(String)
-    case bool(Bool)
-    case url(String)
-    /// A case of the inline enum `typeName` (qualified in code, so `.none` is never `nil`).
-    case enumCase(EnumCase, typeName: String)
-    case array([DefaultValue])
-    case dictionary([DictionaryEntry])
-    /// `nil`, for an optional.
-    case null
-
-    /// A key and value of a dictionary default, in spec order.
-    public struct DictionaryEntry: Sendable, Hashable {
-        public var key: String
-        public var value: DefaultValue
+        /// The key path of the payload; empty when the payload is the document itself.
+        package var data: KeyPath
+        package var success: SuccessTest?
+        package var message: KeyPath?
+        package var code: KeyPath?
     }
-}
 
-/// A `…Tool` type and its endpoints.
-public struct Tool: Sendable, Hashable {
-    /// The name as written in the spec (`Status`).
-    public var name: String
-    /// `StatusTool`.
-    public var typeName: String
-    public var summary: String?
-    public var endpoints: [Endpoint]
-    /// Inline enums of the tool's parameters, nested in the tool type, each once.
-    public var enums: [EnumType]
-}
+    /// Where a failure's body holds the error, what it decodes to, and where its message and code are.
+    package struct ErrorBody: Sendable, Hashable {
+        /// A model or `JSON`; nil when only the message and the code are read.
+        package var type: TypeRef?
+        /// The key path of the error in the body; empty for the whole body.
+        package var path: KeyPath
+        /// The key path of the message, inside the error.
+        package var message: KeyPath?
+        /// The key path of the code, inside the error.
+        package var code: KeyPath?
+    }
 
-public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
-    case get, post, put, patch, delete
-}
+    /// A model: a struct of fields, or a union of other types.
+    package struct Model: Sendable, Hashable {
+        /// The Swift type name (as written in the spec).
+        package var name: String
+        package var summary: String?
+        /// The stored fields of a struct (empty for a union).
+        package var fields: [Field]
+        /// `oneOf:`: the model is an enum with one case per variant.
+        package var union: Union?
 
-/// One method of a tool: one HTTP request.
-public struct Endpoint: Sendable, Hashable {
-    /// The method name, ready for code.
-    public var swiftName: String
-    public var summary: String?
-    public var method: HTTPMethod
-    /// The path relative to the base URL, with `{name}` for each path parameter (wire names).
-    public var path: String
-    /// The dynamic parameters, in spec order: the method's arguments.
-    public var parameters: [Parameter]
-    /// Literal parameters sent with this endpoint's requests only.
-    public var fixed: [FixedValue]
-    /// Names of the API's fixed parameters and headers this endpoint does not send.
-    public var omitted: [String]
-    /// What the call returns; nil when it returns nothing.
-    public var response: Response?
-    /// This endpoint's error body, instead of the API's.
-    public var errors: ErrorBody?
-    public var cache: CachePolicy
-    /// How the response says where the next page is; nil when the endpoint has one page.
-    public var pagination: Pagination?
-}
+        package init(name: String, summary: String?, fields: [Field], union: Union? = nil) {
+            self.name = name
+            self.summary = summary
+            self.fields = fields
+            self.union = union
+        }
 
-/// How a paginated endpoint's response says where the next page is (`paginate:`); names are
-/// wire names of the endpoint's parameters, paths are key paths of the payload.
-public enum Pagination: Sendable, Hashable {
-    /// The `Link` header's `rel="next"`.
-    case link
-    /// A token sent back in `parameter`, read at `next` in the payload or at `lastItem` in the
-    /// page's last item; `hasMore` false ends the pages.
-    case cursor(parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?)
-    /// A page number in `parameter`, from `start`; a page shorter than `limit` ends the pages.
-    case page(parameter: String, limit: String?, start: Int)
-    /// An item offset in `parameter`; a page shorter than `limit` ends the pages.
-    case offset(parameter: String, limit: String?)
-}
+        /// Every type the model stores: its fields' or its variants'.
+        var memberTypes: [TypeRef] {
+            union.map { $0.variants.map(\.type) } ?? fields.map(\.type)
+        }
+    }
 
-public enum CachePolicy: String, Sendable, Hashable {
-    case none
-    case fallback
-}
+    /// A value that is one of several types (`oneOf:`): untagged, the first variant that decodes;
+    /// tagged, the variant its `discriminator` key names.
+    package struct Union: Sendable, Hashable {
+        package struct Variant: Sendable, Hashable {
+            /// The enum case's name, ready for code.
+            package var caseName: String
+            package var type: TypeRef
+            /// The discriminator's value that selects it (tagged unions only).
+            package var tag: String?
+        }
 
-/// What an endpoint decodes from the payload.
-public struct Response: Sendable, Hashable {
-    /// The key path of the value to decode, after the envelope; empty for the whole payload.
-    public var path: KeyPath
-    public var type: TypeRef
-    public var format: ResponseFormat = .json
-    /// The headers the spec names, read as typed values; empty when it names none.
-    public var headers: [HeaderField] = []
-    /// The Swift name of the struct that holds them (`IssueHeaders`), when there are some.
-    public var headersTypeName: String?
-}
+        /// The key whose value names the variant; nil for an untagged union.
+        package var discriminator: String?
+        package var variants: [Variant]
+    }
 
-/// A response header read as a typed value.
-public struct HeaderField: Sendable, Hashable {
-    /// The header's name (`X-RateLimit-Remaining`).
-    public var name: String
-    /// The property name, ready for code.
-    public var swiftName: String
-    public var type: TypeRef
-    public var summary: String?
-    /// A date style for this header (HTTP's date format otherwise).
-    public var dateFormat: DateStrategy?
-}
+    /// A stored property of a model and the key path it is read from.
+    package struct Field: Sendable, Hashable {
+        /// The key path as written (`geo.coordinates`).
+        package var keyPath: KeyPath
+        /// The property name, ready for code (back-quoted when a keyword).
+        package var swiftName: String
+        package var type: TypeRef
+        package var defaultValue: DefaultValue?
+        package var summary: String?
+        /// A date format for this field only, overriding the spec's `dates`.
+        package var dateFormat: DateStyle?
+        /// Whether the property is stored through a box because the model reaches itself
+        /// through it (recursion through an optional).
+        package var isIndirect: Bool
+    }
 
-/// How a response's body becomes the call's value.
-public enum ResponseFormat: String, Sendable, Hashable {
-    /// JSON, through the envelope.
-    case json
-    /// The whole body as text (`response: String` without a path or an envelope).
-    case text
-    /// The whole body as bytes (`response: Data`).
-    case data
-}
+    /// A value from `default:`, checked against the field's or parameter's type.
+    package indirect enum DefaultValue: Sendable, Hashable {
+        case string(String)
+        case int(Int64)
+        case double(Double)
+        /// A `Decimal` default, kept as written.
+        case decimal(String)
+        case bool(Bool)
+        case url(String)
+        /// A case of the inline enum `typeName` (qualified in code, so `.none` is never `nil`).
+        case enumCase(EnumCase, typeName: String)
+        case array([DefaultValue])
+        case dictionary([DictionaryEntry])
+        /// `nil`, for an optional.
+        case null
 
-/// Where a dynamic parameter is sent.
-public enum ParameterLocation: String, Sendable, Hashable {
-    case query, path, header, body
-    /// The whole JSON body of the request (`body:`).
-    case wholeBody
-}
+        /// A key and value of a dictionary default, in spec order.
+        package struct DictionaryEntry: Sendable, Hashable {
+            package var key: String
+            package var value: DefaultValue
+        }
+    }
 
-/// How an array or object parameter is written in a query or a form.
-public enum ParameterStyle: String, Sendable, Hashable, CaseIterable {
-    /// `ids=1&ids=2`
-    case repeated
-    /// `labels=bug,ui`
-    case csv
-    /// `ids[]=1&ids[]=2`
-    case brackets
-    /// `metadata[order_id]=6735`
-    case deepObject
-}
+    /// A `…Tool` type and its endpoints.
+    package struct Tool: Sendable, Hashable {
+        /// The name as written in the spec (`Status`).
+        package var name: String
+        /// `StatusTool`.
+        package var typeName: String
+        package var summary: String?
+        package var endpoints: [Endpoint]
+        /// Inline enums of the tool's parameters, nested in the tool type, each once.
+        package var enums: [EnumType]
+    }
 
-/// An argument of an endpoint's method.
-public struct Parameter: Sendable, Hashable {
-    /// The wire name.
-    public var name: String
-    /// The argument label, ready for code.
-    public var swiftName: String
-    public var type: TypeRef
-    public var defaultValue: DefaultValue?
-    public var location: ParameterLocation
-    public var summary: String?
-    public var dateFormat: DateStrategy?
-    /// How an array or object is written (nil: the default, `repeated`).
-    public var style: ParameterStyle?
-    /// A JSON-body member that can be sent as an explicit `null` (`nullable: true`).
-    public var nullable = false
+    package enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
+        case get, post, put, patch, delete
+    }
+
+    /// One method of a tool: one HTTP request.
+    package struct Endpoint: Sendable, Hashable {
+        /// The method name, ready for code.
+        package var swiftName: String
+        package var summary: String?
+        package var method: HTTPMethod
+        /// The path relative to the base URL, with `{name}` for each path parameter (wire names).
+        package var path: String
+        /// The dynamic parameters, in spec order: the method's arguments.
+        package var parameters: [Parameter]
+        /// Literal parameters sent with this endpoint's requests only.
+        package var fixed: [FixedValue]
+        /// Names of the API's fixed parameters and headers this endpoint does not send.
+        package var omitted: [String]
+        /// What the call returns; nil when it returns nothing.
+        package var response: Response?
+        /// This endpoint's error body, instead of the API's.
+        package var errors: ErrorBody?
+        package var cache: CachePolicy
+        /// How the response says where the next page is; nil when the endpoint has one page.
+        package var pagination: Pagination?
+    }
+
+    /// How a paginated endpoint's response says where the next page is (`paginate:`); names are
+    /// wire names of the endpoint's parameters, paths are key paths of the payload.
+    package enum Pagination: Sendable, Hashable {
+        /// The `Link` header's `rel="next"`.
+        case link
+        /// A token sent back in `parameter`, read at `next` in the payload or at `lastItem` in the
+        /// page's last item; `hasMore` false ends the pages.
+        case cursor(parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?)
+        /// A page number in `parameter`, from `start`; a page shorter than `limit` ends the pages.
+        case page(parameter: String, limit: String?, start: Int)
+        /// An item offset in `parameter`; a page shorter than `limit` ends the pages.
+        case offset(parameter: String, limit: String?)
+    }
+
+    package enum CachePolicy: String, Sendable, Hashable {
+        case none
+        case fallback
+    }
+
+    /// What an endpoint decodes from the payload.
+    package struct Response: Sendable, Hashable {
+        /// The key path of the value to decode, after the envelope; empty for the whole payload.
+        package var path: KeyPath
+        package var type: TypeRef
+        package var format: ResponseFormat = .json
+        /// The headers the spec names, read as typed values; empty when it names none.
+        package var headers: [HeaderField] = []
+        /// The Swift name of the struct that holds them (`IssueHeaders`), when there are some.
+        package var headersTypeName: String?
+    }
+
+    /// A response header read as a typed value.
+    package struct HeaderField: Sendable, Hashable {
+        /// The header's name (`X-RateLimit-Remaining`).
+        package var name: String
+        /// The property name, ready for code.
+        package var swiftName: String
+        package var type: TypeRef
+        package var summary: String?
+        /// A date style for this header (HTTP's date format otherwise).
+        package var dateFormat: DateStyle?
+    }
+
+    /// How a response's body becomes the call's value.
+    package enum ResponseFormat: String, Sendable, Hashable {
+        /// JSON, through the envelope.
+        case json
+        /// The whole body as text (`response: String` without a path or an envelope).
+        case text
+        /// The whole body as bytes (`response: Data`).
+        case data
+    }
+
+    /// Where a dynamic parameter is sent.
+    package enum ParameterLocation: String, Sendable, Hashable {
+        case query, path, header, body
+        /// The whole JSON body of the request (`body:`).
+        case wholeBody
+    }
+
+    /// How an array or object parameter is written in a query or a form.
+    package enum ParameterStyle: String, Sendable, Hashable, CaseIterable {
+        /// `ids=1&ids=2`
+        case repeated
+        /// `labels=bug,ui`
+        case csv
+        /// `ids[]=1&ids[]=2`
+        case brackets
+        /// `metadata[order_id]=6735`
+        case deepObject
+    }
+
+    /// An argument of an endpoint's method.
+    package struct Parameter: Sendable, Hashable {
+        /// The wire name.
+        package var name: String
+        /// The argument label, ready for code.
+        package var swiftName: String
+        package var type: TypeRef
+        package var defaultValue: DefaultValue?
+        package var location: ParameterLocation
+        package var summary: String?
+        package var dateFormat: DateStyle?
+        /// How an array or object is written (nil: the default, `repeated`).
+        package var style: ParameterStyle?
+        /// A JSON-body member that can be sent as an explicit `null` (`nullable: true`).
+        package var nullable = false
+    }
 }

@@ -2,23 +2,23 @@ import XToolDiagnostics
 import XToolYAML
 
 /// The entry point of the spec language: YAML text in, a validated `Spec` and diagnostics out.
-public enum SpecLoader {
+package enum SpecLoader {
     /// What loading one spec produced.
-    public struct Result: Sendable {
+    package struct Result: Sendable {
         /// The validated spec, or nil when there was an error.
-        public var spec: Spec?
+        package var spec: Spec?
         /// Every error and warning, in source order.
-        public var diagnostics: [Diagnostic]
+        package var diagnostics: [Diagnostic]
     }
 
     /// Loads a spec from its bytes. `fileName` is what generated headers name (`Weibo.yaml`).
-    public static func load(_ bytes: [UInt8], fileName: String) -> Result {
+    package static func load(_ bytes: [UInt8], fileName: String) -> Result {
         load(document(bytes), fileName: fileName)
     }
 
     /// The YAML document of spec text, or the failure to read it: the YAML error at its place,
     /// with a hint when it is a likely slip of YAML syntax.
-    public static func document(_ bytes: [UInt8]) -> Swift.Result<YAMLNode, Diagnostic> {
+    package static func document(_ bytes: [UInt8]) -> Swift.Result<YAMLNode, Diagnostic> {
         do {
             return .success(try YAMLParser().parseDocument(bytes))
         } catch {
@@ -29,7 +29,7 @@ public enum SpecLoader {
 
     /// Loads a spec from a document read by the caller (`document(_:)`), or reports why it
     /// could not be read.
-    public static func load(_ document: Swift.Result<YAMLNode, Diagnostic>, fileName: String) -> Result {
+    package static func load(_ document: Swift.Result<YAMLNode, Diagnostic>, fileName: String) -> Result {
         switch document {
         case .success(let root): load(root, fileName: fileName)
         case .failure(let diagnostic): Result(spec: nil, diagnostics: [diagnostic])
@@ -37,7 +37,7 @@ public enum SpecLoader {
     }
 
     /// Loads a spec from its YAML document, read once by the caller.
-    public static func load(_ root: YAMLNode, fileName: String) -> Result {
+    package static func load(_ root: YAMLNode, fileName: String) -> Result {
         var reader = SpecReader()
         let spec = reader.readSpec(root, fileName: fileName)
         return Result(spec: spec, diagnostics: reader.diagnostics.sorted)

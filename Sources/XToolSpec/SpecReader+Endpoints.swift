@@ -5,16 +5,16 @@ import XToolYAML
 /// SpecReader+Pagination, `errors:` in SpecReader+TopLevel).
 extension SpecReader {
     static let endpointKeys =
-        ["summary"] + HTTPMethod.allCases.map(\.rawValue) + ["params", "body", "fixed", "omit", "response", "errors", "cache", "paginate"]
+        ["summary"] + Spec.HTTPMethod.allCases.map(\.rawValue) + ["params", "body", "fixed", "omit", "response", "errors", "cache", "paginate"]
 
     mutating func readEndpoint(
-        _ entry: MappingNode.Entry, swiftName: String, context: EndpointContext, enums: inout [EnumType]
-    ) -> Endpoint? {
+        _ entry: MappingNode.Entry, swiftName: String, context: EndpointScope, enums: inout [Spec.EnumType]
+    ) -> Spec.Endpoint? {
         let what = "the endpoint '\(entry.key)'"
         guard let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: Self.endpointKeys)
         else { return nil }
 
-        let methods = map.entries.filter { HTTPMethod(rawValue: $0.key) != nil }
+        let methods = map.entries.filter { Spec.HTTPMethod(rawValue: $0.key) != nil }
         if methods.isEmpty {
             error("missing the method of \(what): one of get, post, put, patch or delete", at: entry.keyNode)
         }
@@ -22,7 +22,7 @@ extension SpecReader {
             error(
                 "\(what) has two methods, '\(methods[0].key)' and '\(extra.key)'; give one", at: extra.keyNode)
         }
-        let method = methods.first.flatMap { HTTPMethod(rawValue: $0.key) }
+        let method = methods.first.flatMap { Spec.HTTPMethod(rawValue: $0.key) }
         let pathNode = methods.first?.value
         let placeholders = pathNode.flatMap { readPath($0) } ?? []
 
@@ -48,12 +48,12 @@ extension SpecReader {
         }
         var response = map.entry("response").flatMap { readResponse($0, endpoint: what, context: context) }
         if let headers = response?.headers, !headers.isEmpty {
-            response?.headersTypeName = (SwiftNaming.typeName(swiftName) ?? swiftName) + "Headers"
+            response?.headersTypeName = GeneratedNames.headersType(method: swiftName)
         }
         let errors = map.entry("errors").flatMap { readErrors($0, what: "the error body of \(what)") }
-        var cache = CachePolicy.none
+        var cache = Spec.CachePolicy.none
         if let cacheNode = map.value("cache") {
-            cache = choice(cacheNode, what: "cache policy", [("none", CachePolicy.none), ("fallback", .fallback)]) ?? .none
+            cache = choice(cacheNode, what: "cache policy", [("none", Spec.CachePolicy.none), ("fallback", .fallback)]) ?? .none
             if cache == .fallback, response == nil {
                 error("'cache: fallback' stores a response, but \(what) has none", at: cacheNode)
             } else if cache == .fallback, let method, method != .get {
@@ -65,7 +65,7 @@ extension SpecReader {
         }
         guard let method, let path = pathNode?.scalarText else { return nil }
         let summary = map.value("summary").flatMap { text($0, what: "summary") }
-        return Endpoint(
+        return Spec.Endpoint(
             swiftName: SwiftNaming.memberIdentifier(swiftName), summary: summary, method: method, path: path,
             parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
             cache: cache, pagination: pagination)
@@ -99,7 +99,7 @@ extension SpecReader {
         return placeholders
     }
 
-    private mutating func readEndpointFixed(_ entry: MappingNode.Entry?) -> [FixedValue] {
+    private mutating func readEndpointFixed(_ entry: MappingNode.Entry?) -> [Spec.FixedValue] {
         guard let entry,
             let map = mapping(entry.value, owner: entry.keyNode, what: "fixed parameters", allowedKeys: [], nullIsEmpty: true)
         else { return [] }
@@ -110,7 +110,7 @@ extension SpecReader {
     }
 
     /// `omit: [name, …]`: the API's fixed parameters and headers an endpoint does not send.
-    private mutating func readOmitted(_ node: YAMLNode, context: EndpointContext) -> [String] {
+    private mutating func readOmitted(_ node: YAMLNode, context: EndpointScope) -> [String] {
         guard case .sequence(let items) = node.content else {
             error("'omit' lists names of fixed parameters or headers, like [access_token]", at: node)
             return []
@@ -131,8 +131,8 @@ extension SpecReader {
     /// `body: Type` or `body: { type:, name:, summary: }`: one value sent as the whole JSON body,
     /// an argument named after its type (`NewIssue` -> `newIssue`) unless `name:` says otherwise.
     private mutating func readWholeBody(
-        _ entry: MappingNode.Entry, method: HTTPMethod?, taken: [Parameter], context: EndpointContext, endpoint: String
-    ) -> Parameter? {
+        _ entry: MappingNode.Entry, method: Spec.HTTPMethod?, taken: [Spec.Parameter], context: EndpointScope, endpoint: String
+    ) -> Spec.Parameter? {
         let what = "the body of \(endpoint)"
         var typeNode = entry.value
         var nameNode: YAMLNode?
@@ -163,13 +163,13 @@ extension SpecReader {
             if case .model(let model) = type.unwrapped { SwiftNaming.memberName(model) } else { "body" }
         let rawName = nameNode.flatMap { validIdentifier($0, what: "the Swift name of \(what)") } ?? derived
         guard let rawName else { return nil }
-        if let clash = taken.first(where: { $0.swiftName.filter { $0 != "`" } == rawName }) {
+        if let clash = taken.first(where: { SwiftNaming.bare($0.swiftName) == rawName }) {
             error(
                 "the body's argument '\(rawName)' clashes with the parameter '\(clash.name)'; rename one with name:",
                 at: nameNode ?? entry.keyNode)
             return nil
         }
-        return Parameter(
+        return Spec.Parameter(
             name: "", swiftName: SwiftNaming.memberIdentifier(rawName), type: type, location: .wholeBody,
             summary: summary)
     }

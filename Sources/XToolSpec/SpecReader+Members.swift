@@ -5,14 +5,14 @@ struct MemberDeclaration {
     var entry: MappingNode.Entry
     /// The Swift name as derived or given, before back-quoting (for enum names and clashes).
     var rawSwiftName: String
-    var type: TypeRef
-    var defaultValue: DefaultValue?
+    var type: Spec.TypeRef
+    var defaultValue: Spec.DefaultValue?
     var summary: String?
-    var dateFormat: DateStrategy?
+    var dateFormat: Spec.DateStyle?
     /// The `in:` of a parameter, with its node.
-    var location: (ParameterLocation, YAMLNode)?
+    var location: (Spec.ParameterLocation, YAMLNode)?
     /// The `style:` of a parameter, with its node.
-    var style: (ParameterStyle, YAMLNode)?
+    var style: (Spec.ParameterStyle, YAMLNode)?
     /// The `nullable: true` of a parameter, with its node.
     var nullable: YAMLNode?
 
@@ -49,12 +49,12 @@ extension SpecReader {
         }
         guard let rawName else { return nil }
 
-        var type: TypeRef?
+        var type: Spec.TypeRef?
         switch (long.value("type"), long.value("enum")) {
         case (let typeNode?, nil):
             type = readShorthandType(typeNode, what: what)
         case (nil, let enumNode?):
-            type = readEnum(enumNode, memberName: rawName, scope: enumScope).map(TypeRef.enumeration)
+            type = readEnum(enumNode, memberName: rawName, scope: enumScope).map(Spec.TypeRef.enumeration)
         case (_?, let enumNode?):
             error("\(what) has both 'type' and 'enum'; give one", at: enumNode)
         case (nil, nil):
@@ -74,7 +74,7 @@ extension SpecReader {
         member.defaultValue = long.value("default").flatMap { readDefault($0, type: type, what: what) }
         if let formatNode = long.value("format") {
             if type.containsDate {
-                member.dateFormat = readDateStrategy(formatNode)
+                member.dateFormat = readDateStyle(formatNode)
             } else {
                 error("'format' applies to dates, but \(what) is \(type.swiftSpelling)", at: formatNode)
             }
@@ -82,7 +82,7 @@ extension SpecReader {
         if let inNode = long.value("in"),
             let location = choice(
                 inNode, what: "parameter location",
-                [("query", ParameterLocation.query), ("path", .path), ("header", .header), ("body", .body)])
+                [("query", Spec.ParameterLocation.query), ("path", .path), ("header", .header), ("body", .body)])
         {
             member.location = (location, inNode)
         }
@@ -96,7 +96,7 @@ extension SpecReader {
     }
 
     /// `Data` is a response's raw body, never a field's or a parameter's type.
-    private mutating func checkNoData(_ type: TypeRef, what: String, at node: YAMLNode) -> Bool {
+    private mutating func checkNoData(_ type: Spec.TypeRef, what: String, at node: YAMLNode) -> Bool {
         guard type.containsData else { return true }
         error(
             "Data is the raw body of a response (response: Data), not a type for \(what); "

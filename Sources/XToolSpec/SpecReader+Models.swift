@@ -31,7 +31,7 @@ extension SpecReader {
     }
 
     /// The enums declared under `models:`, before any field refers to them.
-    mutating func readSharedEnums(_ entry: MappingNode.Entry) -> [EnumType] {
+    mutating func readSharedEnums(_ entry: MappingNode.Entry) -> [Spec.EnumType] {
         guard case .mapping = entry.value.content,
             let models = mapping(entry.value, owner: entry.keyNode, what: "models", allowedKeys: [])
         else { return [] }
@@ -42,7 +42,7 @@ extension SpecReader {
                 let valuesNode = map.value("enum"),
                 let (cases, isInteger) = readEnumCases(valuesNode)
             else { return nil }
-            var enumType = EnumType(swiftName: item.key, cases: cases)
+            var enumType = Spec.EnumType(swiftName: item.key, cases: cases)
             enumType.isInteger = isInteger
             enumType.isShared = true
             enumType.summary = map.value("summary").flatMap { text($0, what: "summary") }
@@ -51,7 +51,7 @@ extension SpecReader {
         }
     }
 
-    mutating func readModels(_ entry: MappingNode.Entry) -> [Model] {
+    mutating func readModels(_ entry: MappingNode.Entry) -> [Spec.Model] {
         guard
             let models = mapping(
                 entry.value, owner: entry.keyNode, what: "models", allowedKeys: [], nullIsEmpty: true)
@@ -66,7 +66,7 @@ extension SpecReader {
     /// is ambiguous with `Hashable`'s (found by the random specs of Fuzz/random_specs.py).
     static let reservedFieldNames: Set<String> = ["hashValue"]
 
-    private mutating func readModel(_ entry: MappingNode.Entry) -> Model? {
+    private mutating func readModel(_ entry: MappingNode.Entry) -> Spec.Model? {
         let what = "the model '\(entry.key)'"
         if entry.value["oneOf"] != nil {
             return readUnion(entry, what: what)
@@ -86,7 +86,7 @@ extension SpecReader {
 
         var scope = EnumScope(owner: what, ownerType: entry.key)
         var seen: [String: String] = [:]
-        var fields: [Field] = []
+        var fields: [Spec.Field] = []
         for item in fieldMap.entries {
             guard let keyPath = keyPath(item.keyNode, what: "a field's key path") else { continue }
             for component in keyPath.components { lintKey(component, at: item.keyNode) }
@@ -110,7 +110,7 @@ extension SpecReader {
             }
             fieldLocations[entry.key, default: []].append(item.keyNode.location)
             fields.append(
-                Field(
+                Spec.Field(
                     keyPath: keyPath, swiftName: member.swiftName, type: member.type,
                     defaultValue: member.defaultValue, summary: member.summary, dateFormat: member.dateFormat,
                     isIndirect: false))
@@ -119,21 +119,21 @@ extension SpecReader {
             warning("\(what) has no fields", at: fieldsEntry.keyNode)
         }
         let summary = model.value("summary").flatMap { text($0, what: "summary") }
-        return Model(name: entry.key, summary: summary, fields: fields)
+        return Spec.Model(name: entry.key, summary: summary, fields: fields)
     }
 
     /// `oneOf: [String, Customer]` (untagged) or `oneOf: { tag: Type, … }` with
     /// `discriminator: key` (tagged).
-    private mutating func readUnion(_ entry: MappingNode.Entry, what: String) -> Model? {
+    private mutating func readUnion(_ entry: MappingNode.Entry, what: String) -> Spec.Model? {
         guard
             let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "oneOf", "discriminator"]),
             let variantsNode = map.value("oneOf")
         else { return nil }
         let discriminator = map.value("discriminator").flatMap { nonEmptyText($0, what: "the discriminator key") }
         let problemsBefore = diagnostics.all.count
-        var variants: [Union.Variant] = []
+        var variants: [Spec.Union.Variant] = []
         var seen: [String: YAMLNode] = [:]
-        func add(_ type: TypeRef?, tag: String?, at node: YAMLNode) {
+        func add(_ type: Spec.TypeRef?, tag: String?, at node: YAMLNode) {
             guard let type else { return }
             guard !type.containsFile else {
                 error("a union can't hold a File; File is the type of an upload parameter", at: node)
@@ -156,7 +156,7 @@ extension SpecReader {
                 return
             }
             seen[raw] = node
-            variants.append(Union.Variant(caseName: SwiftNaming.memberIdentifier(raw), type: type, tag: tag))
+            variants.append(Spec.Union.Variant(caseName: SwiftNaming.memberIdentifier(raw), type: type, tag: tag))
         }
         switch variantsNode.content {
         case .sequence(let items):
@@ -183,13 +183,13 @@ extension SpecReader {
             return nil
         }
         let summary = map.value("summary").flatMap { text($0, what: "summary") }
-        return Model(
+        return Spec.Model(
             name: entry.key, summary: summary, fields: [],
-            union: Union(discriminator: discriminator, variants: variants))
+            union: Spec.Union(discriminator: discriminator, variants: variants))
     }
 
     /// A variant's case name from its type: `String` -> `string`, `[Customer]` -> `customers`.
-    private static func caseName(of type: TypeRef) -> String {
+    private static func caseName(of type: Spec.TypeRef) -> String {
         switch type {
         case .array(let element): caseName(of: element) + "s"
         case .dictionary(let value): caseName(of: value) + "_map"
@@ -205,7 +205,7 @@ extension SpecReader {
         if ReservedNames.swiftAndFoundation.contains(name) || ReservedNames.runtime.contains(name) {
             return "\(name), which the generated code uses"
         }
-        if TypeRef.builtIns[name] != nil { return "the built-in type \(name)" }
+        if Spec.TypeRef.builtIns[name] != nil { return "the built-in type \(name)" }
         if name == scope.ownerType { return "the name of its own type" }
         if modelNames[name] != nil { return "the model '\(name)'" }
         return nil

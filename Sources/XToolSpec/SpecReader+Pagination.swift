@@ -6,8 +6,8 @@ extension SpecReader {
     /// `paginate: link`, or a mapping with `cursor:` (and `next:` or `lastItem:`, `hasMore:`),
     /// `page:` (`limit:`, `start:`) or `offset:` (`limit:`).
     mutating func readPagination(
-        _ entry: MappingNode.Entry, response: Response?, parameters: [Parameter], cache: CachePolicy, endpoint: String
-    ) -> Pagination? {
+        _ entry: MappingNode.Entry, response: Spec.Response?, parameters: [Spec.Parameter], cache: Spec.CachePolicy, endpoint: String
+    ) -> Spec.Pagination? {
         guard let response, case .array = response.type else {
             error("'paginate' needs a response that is an array (the items of a page), in \(endpoint)", at: entry.keyNode)
             return nil
@@ -23,7 +23,7 @@ extension SpecReader {
             return nil
         }
         if entry.value.scalarText != nil {
-            return choice(entry.value, what: "pagination", [("link", Pagination.link)])
+            return choice(entry.value, what: "pagination", [("link", Spec.Pagination.link)])
         }
         guard
             let map = mapping(
@@ -73,7 +73,7 @@ extension SpecReader {
 
     /// The wire name of a parameter that pagination sets, which must be one of the endpoint's
     /// query or body parameters (an integer one for page numbers, offsets and limits).
-    private mutating func pagedParameter(_ node: YAMLNode, in parameters: [Parameter], integer: Bool) -> String? {
+    private mutating func pagedParameter(_ node: YAMLNode, in parameters: [Spec.Parameter], integer: Bool) -> String? {
         guard let name = nonEmptyText(node, what: "a parameter's name") else { return nil }
         guard let parameter = parameters.first(where: { $0.name == name }) else {
             error(
@@ -85,7 +85,7 @@ extension SpecReader {
             error("pagination sets '\(name)', so it goes in the query or the body, not the \(parameter.location.rawValue)", at: node)
             return nil
         }
-        if integer, ![TypeRef.int, .int64].contains(parameter.type.unwrapped) {
+        if integer, ![Spec.TypeRef.int, .int64].contains(parameter.type.unwrapped) {
             error("'\(name)' counts pages or items, so it is an Int, not \(parameter.type.swiftSpelling)", at: node)
             return nil
         }

@@ -3,9 +3,9 @@ import XToolYAML
 extension SpecReader {
     /// Reads `params:`: each parameter's type, Swift name and where it is sent.
     mutating func readParameters(
-        _ entry: MappingNode.Entry?, method: HTTPMethod, placeholders: [String], context: EndpointContext,
-        alreadySent: Set<String>, enums: inout [EnumType], endpoint: String, wholeBody: Bool
-    ) -> [Parameter] {
+        _ entry: MappingNode.Entry?, method: Spec.HTTPMethod, placeholders: [String], context: EndpointScope,
+        alreadySent: Set<String>, enums: inout [Spec.EnumType], endpoint: String, wholeBody: Bool
+    ) -> [Spec.Parameter] {
         guard let entry,
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: "the parameters of \(endpoint)", allowedKeys: [],
@@ -13,7 +13,7 @@ extension SpecReader {
         else { return [] }
         let scope = EnumScope(owner: context.toolTypeName, ownerType: context.toolTypeName)
         var seen: [String: String] = [:]
-        var parameters: [Parameter] = []
+        var parameters: [Spec.Parameter] = []
         for item in map.entries {
             guard
                 let member = readMember(
@@ -46,7 +46,7 @@ extension SpecReader {
                 checkNullable(member, location: location, body: context.body, multipart: hasFiles || member.type.containsFile),
                 share(member.type, in: &enums, at: item.keyNode)
             else { continue }
-            var parameter = Parameter(
+            var parameter = Spec.Parameter(
                 name: item.key, swiftName: member.swiftName, type: member.type,
                 defaultValue: member.defaultValue, location: location, summary: member.summary,
                 dateFormat: member.dateFormat)
@@ -66,8 +66,8 @@ extension SpecReader {
     /// The parameter's style: its own `style:`, else the API's `arrays:` for an array, else
     /// `repeated`; nil, with an error, when the style does not fit the type or the place.
     private mutating func parameterStyle(
-        _ member: MemberDeclaration, location: ParameterLocation, body: BodyEncoding, arrays: ParameterStyle?
-    ) -> ParameterStyle? {
+        _ member: MemberDeclaration, location: Spec.ParameterLocation, body: Spec.BodyEncoding, arrays: Spec.ParameterStyle?
+    ) -> Spec.ParameterStyle? {
         let isArray = if case .array = member.type.unwrapped { true } else { false }
         guard let (style, node) = member.style else {
             return isArray && (location == .query || location == .body) ? arrays ?? .repeated : .repeated
@@ -98,7 +98,7 @@ extension SpecReader {
     }
 
     /// A `File` goes in the body of a post, put or patch, one file per parameter.
-    private mutating func checkFile(_ member: MemberDeclaration, location: ParameterLocation, method: HTTPMethod) -> Bool {
+    private mutating func checkFile(_ member: MemberDeclaration, location: Spec.ParameterLocation, method: Spec.HTTPMethod) -> Bool {
         guard member.type.containsFile else { return true }
         guard member.type.unwrapped == .file else {
             error("'\(member.entry.key)' is \(member.type.swiftSpelling); a parameter carries one File", at: member.entry.keyNode)
@@ -115,7 +115,7 @@ extension SpecReader {
 
     /// `nullable: true` sends an explicit null, which only a JSON body can carry.
     private mutating func checkNullable(
-        _ member: MemberDeclaration, location: ParameterLocation, body: BodyEncoding, multipart: Bool
+        _ member: MemberDeclaration, location: Spec.ParameterLocation, body: Spec.BodyEncoding, multipart: Bool
     ) -> Bool {
         guard let node = member.nullable else { return true }
         guard location == .body, body == .json, !multipart else {
@@ -132,8 +132,8 @@ extension SpecReader {
     /// SPEC: path when the name is in `{…}`, else query for get/delete, else body; an explicit
     /// `in:` must agree with the path.
     private mutating func parameterLocation(
-        _ member: MemberDeclaration, method: HTTPMethod, placeholders: [String]
-    ) -> ParameterLocation? {
+        _ member: MemberDeclaration, method: Spec.HTTPMethod, placeholders: [String]
+    ) -> Spec.ParameterLocation? {
         let name = member.entry.key
         let inPath = placeholders.contains(name)
         guard let (explicit, node) = member.location else {
@@ -156,7 +156,7 @@ extension SpecReader {
 
     /// Whether a parameter's type can be written where it is sent.
     private mutating func checkSendable(
-        _ member: MemberDeclaration, location: ParameterLocation, body: BodyEncoding
+        _ member: MemberDeclaration, location: Spec.ParameterLocation, body: Spec.BodyEncoding
     ) -> Bool {
         let type = member.type
         let name = member.entry.key
@@ -182,14 +182,14 @@ extension SpecReader {
         }
     }
 
-    private mutating func requireScalarOrArray(_ type: TypeRef, member: MemberDeclaration, where place: String) -> Bool {
+    private mutating func requireScalarOrArray(_ type: Spec.TypeRef, member: MemberDeclaration, where place: String) -> Bool {
         if case .array(let element) = type.unwrapped {
             return requireScalar(element.unwrapped, member: member, where: place)
         }
         return requireScalar(type.unwrapped, member: member, where: place)
     }
 
-    private mutating func requireScalar(_ type: TypeRef, member: MemberDeclaration, where place: String) -> Bool {
+    private mutating func requireScalar(_ type: Spec.TypeRef, member: MemberDeclaration, where place: String) -> Bool {
         switch type {
         case .string, .int, .int64, .double, .bool, .date, .url, .decimal, .enumeration: return true
         default:
@@ -202,7 +202,7 @@ extension SpecReader {
 
     /// Records a parameter's inline enum in its tool; two parameters may share an enum name only
     /// when they list the same values.
-    private mutating func share(_ type: TypeRef, in enums: inout [EnumType], at node: YAMLNode) -> Bool {
+    private mutating func share(_ type: Spec.TypeRef, in enums: inout [Spec.EnumType], at node: YAMLNode) -> Bool {
         var element = type.unwrapped
         if case .array(let inner) = element { element = inner.unwrapped }
         guard case .enumeration(let enumType) = element, !enumType.isShared else { return true }

@@ -6,8 +6,8 @@ extension SpecReader {
     /// mean the credentials expired, and the provided values it renews (all of them by default).
     /// `readsCodes`: whether the envelope or an error body declares where a failure's code is.
     mutating func readRefresh(
-        _ entry: MappingNode.Entry, fixed: [FixedValue], headers: [FixedValue], readsCodes: Bool
-    ) -> CredentialRefresh? {
+        _ entry: MappingNode.Entry, fixed: [Spec.FixedValue], headers: [Spec.FixedValue], readsCodes: Bool
+    ) -> Spec.CredentialRefresh? {
         let provided = (fixed + headers).compactMap { value -> (label: String, name: String)? in
             guard case .provided(let label) = value.source else { return nil }
             return (label, value.name)
@@ -65,7 +65,7 @@ extension SpecReader {
                     return SwiftNaming.memberIdentifier(text)
                 } ?? []
         }
-        return CredentialRefresh(
+        return Spec.CredentialRefresh(
             label: identifier, statuses: statuses, codes: codes,
             renews: provided.filter { renewed.contains($0.label) }.map(\.name))
     }

@@ -4,13 +4,13 @@ import XToolYAML
 /// format (JSON, text or bytes).
 extension SpecReader {
     mutating func readResponse(
-        _ entry: MappingNode.Entry, endpoint: String, context: EndpointContext
-    ) -> Response? {
+        _ entry: MappingNode.Entry, endpoint: String, context: EndpointScope
+    ) -> Spec.Response? {
         let what = "the response of \(endpoint)"
         let node = entry.value
         guard case .mapping = node.content else {
             return readShorthandType(node, what: what).flatMap {
-                checkedResponse(Response(path: KeyPath(components: []), type: $0), at: node, context: context)
+                checkedResponse(Spec.Response(path: Spec.KeyPath(components: []), type: $0), at: node, context: context)
             }
         }
         guard let map = mapping(node, owner: entry.keyNode, what: what, allowedKeys: ["path", "type", "headers"]),
@@ -18,7 +18,7 @@ extension SpecReader {
             let type = readShorthandType(typeNode, what: what)
         else { return nil }
         let path = map.value("path").flatMap { keyPath($0, what: "the response's path") }
-        var response = Response(path: path ?? KeyPath(components: []), type: type)
+        var response = Spec.Response(path: path ?? Spec.KeyPath(components: []), type: type)
         if let headersEntry = map.entry("headers") {
             response.headers = readResponseHeaders(headersEntry, endpoint: endpoint, context: context)
         }
@@ -27,15 +27,15 @@ extension SpecReader {
 
     /// `headers: { X-RateLimit-Remaining: Int, ETag: String? }`: headers read as typed values.
     private mutating func readResponseHeaders(
-        _ entry: MappingNode.Entry, endpoint: String, context: EndpointContext
-    ) -> [HeaderField] {
+        _ entry: MappingNode.Entry, endpoint: String, context: EndpointScope
+    ) -> [Spec.HeaderField] {
         guard
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: "the response headers of \(endpoint)", allowedKeys: [])
         else { return [] }
         let scope = EnumScope(owner: context.toolTypeName, ownerType: context.toolTypeName)
         var seen: [String: String] = ["all": "the struct's own 'all'"]
-        var headers: [HeaderField] = []
+        var headers: [Spec.HeaderField] = []
         for item in map.entries {
             let what = "the header '\(item.key)'"
             guard let member = readMember(item, what: what, isParameter: false, enumScope: scope) else { continue }
@@ -63,7 +63,7 @@ extension SpecReader {
                 continue
             }
             headers.append(
-                HeaderField(
+                Spec.HeaderField(
                     name: item.key, swiftName: member.swiftName, type: member.type, summary: member.summary,
                     dateFormat: member.dateFormat))
         }
@@ -72,7 +72,7 @@ extension SpecReader {
 
     /// A response can't be a `File` (an upload type); `Data` is the whole body, nothing inside
     /// it. Sets the format: bytes for `Data`, text for a whole `String` outside an envelope.
-    private mutating func checkedResponse(_ response: Response, at node: YAMLNode, context: EndpointContext) -> Response? {
+    private mutating func checkedResponse(_ response: Spec.Response, at node: YAMLNode, context: EndpointScope) -> Spec.Response? {
         guard !response.type.containsFile else {
             error("a response can't be a File; File is the type of an upload parameter", at: node)
             return nil

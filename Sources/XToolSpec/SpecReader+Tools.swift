@@ -4,19 +4,18 @@ import XToolYAML
 /// endpoint of a tool is read against.
 extension SpecReader {
     mutating func readTools(
-        _ entry: MappingNode.Entry, body: BodyEncoding, arrays: ParameterStyle?, fixed: [FixedValue],
-        headers: [FixedValue], signature: String?, hasEnvelope: Bool
-    ) -> [Tool] {
+        _ entry: MappingNode.Entry, body: Spec.BodyEncoding, arrays: Spec.ParameterStyle?, fixed: [Spec.FixedValue],
+        headers: [Spec.FixedValue], signature: String?, hasEnvelope: Bool
+    ) -> [Spec.Tool] {
         guard
             let tools = mapping(entry.value, owner: entry.keyNode, what: "tools", allowedKeys: [], nullIsEmpty: true)
         else { return [] }
         var seen: [String: String] = [:]
         return tools.entries.compactMap { item in
-            guard let base = SwiftNaming.typeName(item.key) else {
+            guard let typeName = GeneratedNames.toolType(tool: item.key) else {
                 error("can't derive a Swift type name from the tool '\(item.key)'", at: item.keyNode)
                 return nil
             }
-            let typeName = base + "Tool"
             if let first = seen[typeName] {
                 error("the tools '\(first)' and '\(item.key)' both become '\(typeName)'", at: item.keyNode)
                 return nil
@@ -26,7 +25,7 @@ extension SpecReader {
                 return nil
             }
             seen[typeName] = item.key
-            let context = EndpointContext(
+            let context = EndpointScope(
                 body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature, toolTypeName: typeName,
                 hasEnvelope: hasEnvelope)
             return readTool(item, typeName: typeName, context: context)
@@ -34,19 +33,19 @@ extension SpecReader {
     }
 
     /// What every endpoint of a tool is read against.
-    struct EndpointContext {
-        var body: BodyEncoding
+    struct EndpointScope {
+        var body: Spec.BodyEncoding
         /// The style of array parameters that don't name one (`arrays:`).
-        var arrays: ParameterStyle?
-        var fixed: [FixedValue]
-        var headers: [FixedValue]
+        var arrays: Spec.ParameterStyle?
+        var fixed: [Spec.FixedValue]
+        var headers: [Spec.FixedValue]
         var signature: String?
         var toolTypeName: String
         /// The API declares an envelope: a whole `String` response is JSON inside it, not text.
         var hasEnvelope: Bool
     }
 
-    private mutating func readTool(_ entry: MappingNode.Entry, typeName: String, context: EndpointContext) -> Tool? {
+    private mutating func readTool(_ entry: MappingNode.Entry, typeName: String, context: EndpointScope) -> Spec.Tool? {
         let what = "the tool '\(entry.key)'"
         guard
             let tool = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "endpoints"]),
@@ -55,8 +54,8 @@ extension SpecReader {
 
         var methodNames: [String: String] = [:]
         var keyNodes: [String: YAMLNode] = [:]
-        var enums: [EnumType] = []
-        var result: [Endpoint] = []
+        var enums: [Spec.EnumType] = []
+        var result: [Spec.Endpoint] = []
         var paginated: [(raw: String, item: MappingNode.Entry)] = []
         for item in endpoints.entries {
             guard let raw = memberName(item.key) else {
@@ -68,12 +67,13 @@ extension SpecReader {
                 continue
             }
             // Every endpoint is two methods: `name` and `nameWithResponse`.
-            if let name = [raw, raw + "WithResponse"].first(where: { methodNames[$0] != nil }), let first = methodNames[name] {
+            let withResponse = GeneratedNames.withResponseMethod(raw)
+            if let name = [raw, withResponse].first(where: { methodNames[$0] != nil }), let first = methodNames[name] {
                 error("the endpoints '\(first)' and '\(item.key)' both become the method '\(name)'", at: item.keyNode)
                 continue
             }
             methodNames[raw] = item.key
-            methodNames[raw + "WithResponse"] = item.key
+            methodNames[withResponse] = item.key
             guard let endpoint = readEndpoint(item, swiftName: raw, context: context, enums: &enums) else { continue }
             keyNodes[endpoint.swiftName] = item.keyNode
             result.append(endpoint)
@@ -81,7 +81,7 @@ extension SpecReader {
         }
         // A paginated endpoint's companion `…Items` method takes a name of its own.
         for (raw, item) in paginated {
-            let companion = raw + "Items"
+            let companion = GeneratedNames.itemsMethod(raw)
             if let other = methodNames[companion] {
                 error(
                     "the endpoint '\(other)' takes the name '\(companion)' of the method that lists every item of '\(item.key)'",
@@ -90,17 +90,17 @@ extension SpecReader {
         }
         checkHeadersTypeNames(&result, enums: enums, toolTypeName: typeName, keyNodes: keyNodes)
         let summary = tool.value("summary").flatMap { text($0, what: "summary") }
-        return Tool(name: entry.key, typeName: typeName, summary: summary, endpoints: result, enums: enums)
+        return Spec.Tool(name: entry.key, typeName: typeName, summary: summary, endpoints: result, enums: enums)
     }
 
     /// Reports a headers struct (`IssueHeaders`, nested in the tool) that would take a name the
     /// tool's code already uses; such an endpoint is dropped.
     private mutating func checkHeadersTypeNames(
-        _ endpoints: inout [Endpoint], enums: [EnumType], toolTypeName: String, keyNodes: [String: YAMLNode]
+        _ endpoints: inout [Spec.Endpoint], enums: [Spec.EnumType], toolTypeName: String, keyNodes: [String: YAMLNode]
     ) {
         var scope = EnumScope(owner: toolTypeName, ownerType: toolTypeName)
         for enumType in enums {
-            scope.takenNames[enumType.swiftName.filter { $0 != "`" }] = "the enum '\(enumType.swiftName)'"
+            scope.takenNames[SwiftNaming.bare(enumType.swiftName)] = "the enum '\(enumType.swiftName)'"
         }
         endpoints.removeAll { endpoint in
             guard let name = endpoint.response?.headersTypeName else { return false }

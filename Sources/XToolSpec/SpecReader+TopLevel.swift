@@ -20,11 +20,11 @@ extension SpecReader {
         let api = required("api", in: top).flatMap { readAPIName($0) }
         let baseURL = required("baseURL", in: top).flatMap { readBaseURL($0) }
         let summary = top.value("summary").flatMap { text($0, what: "summary") }
-        let dates = top.value("dates").flatMap { readDateStrategy($0) } ?? .iso8601
+        let dates = top.value("dates").flatMap { readDateStyle($0) } ?? .iso8601
         let lenient = top.value("lenient").flatMap { bool($0, what: "lenient") } ?? false
         let body =
             top.value("body").flatMap {
-                choice($0, what: "body encoding", [("form", BodyEncoding.form), ("json", .json)])
+                choice($0, what: "body encoding", [("form", Spec.BodyEncoding.form), ("json", .json)])
             } ?? .json
         let arrays = top.value("arrays").flatMap { readStyle($0) }
         let fixed = top.entry("fixed").map { readFixed($0, headers: false) } ?? []
@@ -37,7 +37,7 @@ extension SpecReader {
         let envelope = top.entry("envelope").flatMap { readEnvelope($0) }
 
         collectModelNames(top.entry("models"))
-        let apiTypeName = api.map { (SwiftNaming.typeName($0) ?? $0) + "API" }
+        let apiTypeName = api.map { GeneratedNames.apiType(api: $0) }
         if let apiTypeName, let location = modelNames[apiTypeName] {
             diagnostics.error("a model can't be named '\(apiTypeName)': it is the name of the API type", at: location)
         }
@@ -99,16 +99,16 @@ extension SpecReader {
     }
 
     /// A date style, or a sequence of them (`[iso8601, yyyy-MM-dd]`): any of several.
-    mutating func readDateStrategy(_ node: YAMLNode) -> DateStrategy? {
-        guard case .sequence(let items) = node.content else { return readOneDateStrategy(node) }
+    mutating func readDateStyle(_ node: YAMLNode) -> Spec.DateStyle? {
+        guard case .sequence(let items) = node.content else { return readOneDateStyle(node) }
         guard !items.isEmpty else {
             error("a list of date styles names at least one, like [iso8601, yyyy-MM-dd]", at: node)
             return nil
         }
-        var styles: [DateStrategy] = []
+        var styles: [Spec.DateStyle] = []
         var failed = false
         for item in items {
-            guard let style = readOneDateStrategy(item) else {
+            guard let style = readOneDateStyle(item) else {
                 failed = true
                 continue
             }
@@ -122,7 +122,7 @@ extension SpecReader {
         return styles.count == 1 ? styles[0] : .oneOf(styles)
     }
 
-    private mutating func readOneDateStrategy(_ node: YAMLNode) -> DateStrategy? {
+    private mutating func readOneDateStyle(_ node: YAMLNode) -> Spec.DateStyle? {
         guard let text = nonEmptyText(node, what: "a date style") else { return nil }
         switch text {
         case "iso8601": return .iso8601
@@ -142,7 +142,7 @@ extension SpecReader {
     }
 
     /// `fixed:` or `headers:`: each value a literal or `{ provided: label }`.
-    private mutating func readFixed(_ entry: MappingNode.Entry, headers: Bool) -> [FixedValue] {
+    private mutating func readFixed(_ entry: MappingNode.Entry, headers: Bool) -> [Spec.FixedValue] {
         let what = headers ? "headers" : "fixed parameters"
         guard let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: [], nullIsEmpty: true)
         else { return [] }
@@ -154,10 +154,10 @@ extension SpecReader {
 
     /// A literal, `{ value: literal, in: … }`, or `{ provided: label, optional:, prefix:, in: }`
     /// (provided values only where `allowsProvided`; `in:` not for headers).
-    mutating func readFixedValue(_ item: MappingNode.Entry, isHeader: Bool, allowsProvided: Bool = true) -> FixedValue? {
+    mutating func readFixedValue(_ item: MappingNode.Entry, isHeader: Bool, allowsProvided: Bool = true) -> Spec.FixedValue? {
         guard case .mapping = item.value.content else {
             guard let literal = literal(item.value, what: "'\(item.key)'") else { return nil }
-            return FixedValue(name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
+            return Spec.FixedValue(name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
         }
         if !allowsProvided, item.value["provided"] != nil {
             error("an endpoint's fixed parameter '\(item.key)' must be a literal", at: item.value)
@@ -168,7 +168,7 @@ extension SpecReader {
             let map = mapping(
                 item.value, owner: item.keyNode, what: "the fixed value '\(item.key)'", allowedKeys: keys)
         else { return nil }
-        var value = FixedValue(name: item.key, source: .literal(.string("")))
+        var value = Spec.FixedValue(name: item.key, source: .literal(.string("")))
         switch (map.value("provided"), map.value("value")) {
         case (let labelNode?, nil):
             guard let label = validIdentifier(labelNode, what: "a provided value's label") else { return nil }
@@ -196,13 +196,13 @@ extension SpecReader {
             value.placement =
                 choice(
                     inNode, what: "fixed parameter location",
-                    [("query", FixedValue.Placement.query), ("header", .header), ("body", .body)]) ?? .automatic
+                    [("query", Spec.FixedValue.Placement.query), ("header", .header), ("body", .body)]) ?? .automatic
         }
         return value
     }
 
     /// A scalar literal with its YAML type.
-    mutating func literal(_ node: YAMLNode, what: String) -> Literal? {
+    mutating func literal(_ node: YAMLNode, what: String) -> Spec.Literal? {
         switch node.coreScalar {
         case .string(let text): return .string(text)
         case .int(let value): return .int(value)
@@ -233,11 +233,11 @@ extension SpecReader {
     }
 
     /// `repeated`, `csv`, `brackets` or `deepObject`.
-    mutating func readStyle(_ node: YAMLNode) -> ParameterStyle? {
-        choice(node, what: "parameter style", ParameterStyle.allCases.map { ($0.rawValue, $0) })
+    mutating func readStyle(_ node: YAMLNode) -> Spec.ParameterStyle? {
+        choice(node, what: "parameter style", Spec.ParameterStyle.allCases.map { ($0.rawValue, $0) })
     }
 
-    private mutating func readEnvelope(_ entry: MappingNode.Entry) -> Envelope? {
+    private mutating func readEnvelope(_ entry: MappingNode.Entry) -> Spec.Envelope? {
         guard
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: "the envelope",
@@ -250,10 +250,10 @@ extension SpecReader {
             return nil
         }
         // Without `data:`, the payload is the document itself (`errcode` beside the payload's fields).
-        let data = map.value("data").map { keyPath($0, what: "the envelope's data") } ?? KeyPath(components: [])
+        let data = map.value("data").map { keyPath($0, what: "the envelope's data") } ?? Spec.KeyPath(components: [])
         let message = map.value("message").flatMap { keyPath($0, what: "the envelope's message") }
         let code = map.value("code").flatMap { keyPath($0, what: "the envelope's code") }
-        var success: Envelope.SuccessTest?
+        var success: Spec.Envelope.SuccessTest?
         if let successEntry = map.entry("success"),
             let test = mapping(
                 successEntry.value, owner: successEntry.keyNode, what: "the envelope's success test",
@@ -265,16 +265,16 @@ extension SpecReader {
                 choice($0, what: "outcome of a missing success value", [("failure", false), ("success", true)])
             }
             if let path, let equals {
-                success = Envelope.SuccessTest(path: path, equals: equals, missingIsSuccess: missing ?? false)
+                success = Spec.Envelope.SuccessTest(path: path, equals: equals, missingIsSuccess: missing ?? false)
             }
         }
         guard let data else { return nil }
-        return Envelope(data: data, success: success, message: message, code: code)
+        return Spec.Envelope(data: data, success: success, message: message, code: code)
     }
 
     /// `errors: { type: StripeError, path: error, message: message, code: code }`: where a failure's
     /// body has the error, the model it decodes to, and where its message and code are.
-    mutating func readErrors(_ entry: MappingNode.Entry, what: String) -> ErrorBody? {
+    mutating func readErrors(_ entry: MappingNode.Entry, what: String) -> Spec.ErrorBody? {
         guard
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: what, allowedKeys: ["type", "path", "message", "code"])
@@ -283,7 +283,7 @@ extension SpecReader {
             error("\(what) names a type, a message or a code (or several); it has none", at: entry.keyNode)
             return nil
         }
-        var body = ErrorBody(path: KeyPath(components: []))
+        var body = Spec.ErrorBody(path: Spec.KeyPath(components: []))
         if let typeNode = map.value("type") {
             guard let type = readShorthandType(typeNode, what: what) else { return nil }
             switch type {

@@ -14,7 +14,7 @@ struct EnumScope {
 
 extension SpecReader {
     /// The type of a shorthand field or parameter (`Int64`, `[Status]`, `"[String: Int]"`).
-    mutating func readShorthandType(_ node: YAMLNode, what: String) -> TypeRef? {
+    mutating func readShorthandType(_ node: YAMLNode, what: String) -> Spec.TypeRef? {
         switch node.content {
         case .scalar(let text, _):
             do {
@@ -35,9 +35,9 @@ extension SpecReader {
                     error("a dictionary type is written [String: T]", at: item)
                     return nil
                 }
-                return readShorthandType(pair.value, what: what).map(TypeRef.dictionary)
+                return readShorthandType(pair.value, what: what).map(Spec.TypeRef.dictionary)
             }
-            return readShorthandType(item, what: what).map(TypeRef.array)
+            return readShorthandType(item, what: what).map(Spec.TypeRef.array)
         case .mapping:
             error("expected a type for \(what), found a mapping", at: node)
             return nil
@@ -45,15 +45,15 @@ extension SpecReader {
     }
 
     /// Resolves type names to built-ins and the spec's models.
-    private mutating func resolve(_ expression: TypeExpression, at node: YAMLNode) -> TypeRef? {
+    private mutating func resolve(_ expression: TypeExpression, at node: YAMLNode) -> Spec.TypeRef? {
         switch expression {
         case .named(let name):
-            if let builtIn = TypeRef.builtIns[name] { return builtIn }
+            if let builtIn = Spec.TypeRef.builtIns[name] { return builtIn }
             // Raw bytes, for a response; a model may take the name (it is not reserved).
             if name == "Data", modelNames[name] == nil { return .data }
             if let enumType = sharedEnums[name] { return .enumeration(enumType) }
             if modelNames[name] != nil { return .model(name) }
-            let builtIns = TypeRef.builtIns.keys.sorted(), models = modelNames.keys.sorted()
+            let builtIns = Spec.TypeRef.builtIns.keys.sorted(), models = modelNames.keys.sorted()
             var note = "the built-in types are " + Self.list(builtIns)
             if !models.isEmpty {
                 note += (models.count == 1 ? "; the spec's model is " : "; the spec's models are ") + Self.list(models)
@@ -61,9 +61,9 @@ extension SpecReader {
             let suggestion = Suggestions.didYouMean(name, in: builtIns + models, matchingParts: true)
             error("unknown type '\(name)'" + suggestion, at: node, note: note)
             return nil
-        case .optional(let wrapped): return resolve(wrapped, at: node).map(TypeRef.optional)
-        case .array(let element): return resolve(element, at: node).map(TypeRef.array)
-        case .dictionary(let value): return resolve(value, at: node).map(TypeRef.dictionary)
+        case .optional(let wrapped): return resolve(wrapped, at: node).map(Spec.TypeRef.optional)
+        case .array(let element): return resolve(element, at: node).map(Spec.TypeRef.array)
+        case .dictionary(let value): return resolve(value, at: node).map(Spec.TypeRef.dictionary)
         }
     }
 
@@ -74,7 +74,7 @@ extension SpecReader {
 
     /// `{ enum: [a, b] }`: a nested enum named after the member that declares it (`memberName`
     /// as derived, before back-quoting).
-    mutating func readEnum(_ node: YAMLNode, memberName: String, scope: EnumScope) -> EnumType? {
+    mutating func readEnum(_ node: YAMLNode, memberName: String, scope: EnumScope) -> Spec.EnumType? {
         let rawName = SwiftNaming.typeName(memberName) ?? memberName
         let typeName = SwiftNaming.nestedTypeIdentifier(rawName)
         if sharedEnums[rawName] != nil {
@@ -102,7 +102,7 @@ extension SpecReader {
             return nil
         }
         guard let (cases, isInteger) = readEnumCases(node) else { return nil }
-        var enumType = EnumType(swiftName: typeName, cases: cases)
+        var enumType = Spec.EnumType(swiftName: typeName, cases: cases)
         enumType.isInteger = isInteger
         return enumType
     }
@@ -110,8 +110,8 @@ extension SpecReader {
     /// An enum's values: a sequence of strings (`[public, private]`, case names derived from
     /// the values), or a mapping from case names to values, all integers (`{ male: 1, female: 2 }`)
     /// or all strings. Returns the cases and whether the values are integers.
-    mutating func readEnumCases(_ node: YAMLNode) -> (cases: [EnumCase], isInteger: Bool)? {
-        var cases: [EnumCase] = []
+    mutating func readEnumCases(_ node: YAMLNode) -> (cases: [Spec.EnumCase], isInteger: Bool)? {
+        var cases: [Spec.EnumCase] = []
         var seen: [String: String] = [:]
         func add(_ value: String, name raw: String, at item: YAMLNode) {
             if let first = seen[raw] {
@@ -123,7 +123,7 @@ extension SpecReader {
                 return
             }
             seen[raw] = value
-            cases.append(EnumCase(value: value, swiftName: SwiftNaming.memberIdentifier(raw)))
+            cases.append(Spec.EnumCase(value: value, swiftName: SwiftNaming.memberIdentifier(raw)))
         }
         switch node.content {
         case .sequence(let items) where !items.isEmpty:
@@ -182,8 +182,8 @@ extension SpecReader {
     }
 
     /// A `default:` value checked against `type`.
-    mutating func readDefault(_ node: YAMLNode, type: TypeRef, what: String) -> DefaultValue? {
-        func mismatch(_ expected: String) -> DefaultValue? {
+    mutating func readDefault(_ node: YAMLNode, type: Spec.TypeRef, what: String) -> Spec.DefaultValue? {
+        func mismatch(_ expected: String) -> Spec.DefaultValue? {
             error("the default of \(what) must be \(expected), found \(Self.kind(of: node))", at: node)
             return nil
         }
@@ -237,11 +237,11 @@ extension SpecReader {
             return values.count == items.count ? .array(values) : nil
         case .dictionary(let value):
             if scalar == nil, case .mapping(let pairs) = node.content {
-                let entries = pairs.compactMap { pair -> DefaultValue.DictionaryEntry? in
+                let entries = pairs.compactMap { pair -> Spec.DefaultValue.DictionaryEntry? in
                     guard let key = pair.key.scalarText,
                         let item = readDefault(pair.value, type: value, what: what)
                     else { return nil }
-                    return DefaultValue.DictionaryEntry(key: key, value: item)
+                    return Spec.DefaultValue.DictionaryEntry(key: key, value: item)
                 }
                 return entries.count == pairs.count ? .dictionary(entries) : nil
             }

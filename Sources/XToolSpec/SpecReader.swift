@@ -8,7 +8,7 @@ struct SpecReader {
     /// The models declared under `models:`, known before any type is resolved.
     var modelNames: [String: SourceLocation] = [:]
     /// The enums declared under `models:`, read before any model's fields.
-    var sharedEnums: [String: EnumType] = [:]
+    var sharedEnums: [String: Spec.EnumType] = [:]
     /// The location of each model's field keys, in field order, for diagnostics about fields
     /// found after reading (recursion).
     var fieldLocations: [String: [SourceLocation]] = [:]
@@ -125,7 +125,7 @@ extension SpecReader {
     }
 
     /// A dotted key path (`data.statuses`) with no empty component.
-    mutating func keyPath(_ node: YAMLNode, what: String) -> KeyPath? {
+    mutating func keyPath(_ node: YAMLNode, what: String) -> Spec.KeyPath? {
         guard let text = nonEmptyText(node, what: what) else { return nil }
         if let fixed = Self.indexesAsComponents(text) {
             error(
@@ -138,7 +138,7 @@ extension SpecReader {
             error("'\(text)' is not a valid key path for \(what): a component is empty", at: node)
             return nil
         }
-        return KeyPath(components: components)
+        return Spec.KeyPath(components: components)
     }
 
     /// `weather[0].description` written the spec's way, `weather.0.description`; nil when the

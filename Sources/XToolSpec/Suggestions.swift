@@ -1,12 +1,12 @@
 /// "Did you mean …?" for misspelt keys and names.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word` by edit distance, ignoring case, when it is close enough
     /// to be a likely typo: at most a third of the word's length (at least one edit), and never
     /// every character of it. With `matchingParts` (for names often written with a word more or
     /// less: `DateTime`, `Integer`, `UserModel`, `Str`), failing that, the longest candidate of at
     /// least three characters that starts the word or that the word starts, else the longest that
     /// the word contains or that contains the word.
-    public static func closest(to word: String, in candidates: [String], matchingParts: Bool = false) -> String? {
+    package static func closest(to word: String, in candidates: [String], matchingParts: Bool = false) -> String? {
         let word = word.lowercased()
         let limit = min(max(1, word.count / 3), word.count - 1)
         let scored = candidates.map { ($0, editDistance(word, $0.lowercased())) }
@@ -24,7 +24,7 @@ public enum Suggestions {
     }
 
     /// `"; did you mean 'response'?"`, or nothing.
-    public static func didYouMean(_ word: String, in candidates: [String], matchingParts: Bool = false) -> String {
+    package static func didYouMean(_ word: String, in candidates: [String], matchingParts: Bool = false) -> String {
         closest(to: word, in: candidates, matchingParts: matchingParts).map { "; did you mean '\($0)'?" } ?? ""
     }
 

@@ -3,7 +3,7 @@
 extension SwiftNaming {
     /// The API's name: the file's name when it is a Swift type name (`Petstore.yaml`), else the
     /// title's words (`Swagger Petstore` -> `SwaggerPetstore`, `OpenAI API` -> `OpenAI`).
-    public static func apiName(fileName: String, title: String?) -> String {
+    package static func apiName(fileName: String, title: String?) -> String {
         let stem = fileName.split(separator: ".").first.map(String.init) ?? fileName
         if let first = stem.first, first.isUppercase, isIdentifier(stem), ReservedNames.canNameModel(stem) {
             return stem
@@ -16,7 +16,7 @@ extension SwiftNaming {
 
     /// A type name from any text, keeping the case inside words: `dataSetList` ->
     /// `DataSetList`, `query.born-since` -> `QueryBornSince`, `200 response` -> `_200Response`.
-    public static func typeName(preservingCase text: String) -> String {
+    package static func typeName(preservingCase text: String) -> String {
         typeName(words: documentWords(text))
     }
 
@@ -32,7 +32,7 @@ extension SwiftNaming {
     }
 
     /// `name`, or `name2`, `name3`… : the first that `isTaken` rejects not.
-    public static func unique(_ name: String, isTaken: (String) -> Bool) -> String {
+    package static func unique(_ name: String, isTaken: (String) -> Bool) -> String {
         guard isTaken(name) else { return name }
         var number = 2
         while isTaken(name + String(number)) { number += 1 }
@@ -41,7 +41,7 @@ extension SwiftNaming {
 
     /// The singular of an English plural, for an array's element type: `pets` -> `pet`,
     /// `entries` -> `entry`, `statuses` -> `status`; a word that isn't a plural stays.
-    public static func singular(_ word: String) -> String {
+    package static func singular(_ word: String) -> String {
         let lower = word.lowercased()
         if lower.hasSuffix("ies"), word.count > 3 { return word.dropLast(3) + (word.last?.isUppercase == true ? "Y" : "y") }
         if lower.hasSuffix("uses") || lower.hasSuffix("sses") || lower.hasSuffix("xes") || lower.hasSuffix("ches")

@@ -1,5 +1,5 @@
-/// The rules of SPEC.md "Deriving Swift names": wire names in, Swift identifiers out.
-public enum SwiftNaming {
+/// The rules of docs/spec-language.md "Deriving Swift names": wire names in, Swift identifiers out.
+package enum SwiftNaming {
     /// Words written all upper case when they are not the first word of a member name (their
     /// plurals too, but for the `s`: `URLs`).
     static let initialisms: Set<String> = [
@@ -7,7 +7,7 @@ public enum SwiftNaming {
     ]
 
     /// Words that must be back-quoted to be used as identifiers.
-    public static let keywords: Set<String> = [
+    package static let keywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
@@ -18,7 +18,7 @@ public enum SwiftNaming {
     ]
 
     /// A member (property, parameter, method, enum case) name: `since_id` -> `sinceID`.
-    public static func memberName(_ wireName: String) -> String? {
+    package static func memberName(_ wireName: String) -> String? {
         let words = split(lastComponent(wireName))
         guard let first = words.first else { return nil }
         let rest = words.dropFirst().map(capitalized)
@@ -26,32 +26,44 @@ public enum SwiftNaming {
     }
 
     /// A type name: `visibility` -> `Visibility`, `url_kind` -> `URLKind`.
-    public static func typeName(_ wireName: String) -> String? {
+    package static func typeName(_ wireName: String) -> String? {
         let words = split(lastComponent(wireName))
         guard !words.isEmpty else { return nil }
         return leadingDigitGuarded(words.map(capitalized).joined())
     }
 
     /// The identifier as it must be written in code: back-quoted when it is a keyword.
-    public static func escaped(_ name: String) -> String {
+    package static func escaped(_ name: String) -> String {
         keywords.contains(name) ? "`\(name)`" : name
     }
 
     /// A member name ready for code: keywords back-quoted, and `self`, which even back-quoted
     /// would shadow `self` in an initializer, written `_self`.
-    public static func memberIdentifier(_ name: String) -> String {
+    package static func memberIdentifier(_ name: String) -> String {
         name == "self" ? "_self" : escaped(name)
     }
 
     /// A nested type name ready for code: `Type`, `Protocol` and `Self` can't name a member type
     /// (`Item.Type` is the metatype), so they get a trailing underscore; other keywords are
     /// back-quoted.
-    public static func nestedTypeIdentifier(_ name: String) -> String {
+    package static func nestedTypeIdentifier(_ name: String) -> String {
         ["Type", "Protocol", "Self"].contains(name) ? name + "_" : escaped(name)
     }
 
+    /// An identifier without the back-quotes a keyword needs (`` `default` `` -> `default`), for
+    /// names built from it (`defaultRequest`, `_default`) and comparisons with wire names.
+    package static func bare(_ identifier: String) -> String {
+        identifier.filter { $0 != "`" }
+    }
+
+    /// An identifier as an argument label at a call site: keywords need no back-quotes there,
+    /// except `inout` (Swift 6 warns that `var` and `let` need none).
+    package static func argumentLabel(_ identifier: String) -> String {
+        bare(identifier) == "inout" ? identifier : bare(identifier)
+    }
+
     /// Whether `name` is usable as written as a Swift identifier (before back-quoting).
-    public static func isIdentifier(_ name: String) -> Bool {
+    package static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.first, first == "_" || first.fastIsLetter else { return false }
         return name.allSatisfy { $0 == "_" || $0.fastIsLetter || $0.isASCIIDigit }
     }

@@ -1,5 +1,5 @@
 /// The URL checks of the spec language, by RFC 3986's character classes.
-public enum URLSyntax {
+package enum URLSyntax {
     /// Characters allowed as written in a path segment: unreserved, sub-delims, `:` and `@`
     /// (`%` only as the start of a percent-escape, checked separately).
     private static let pathCharacters = Set(
@@ -7,12 +7,12 @@ public enum URLSyntax {
     private static let hostCharacters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~[]:")
 
     /// Whether `character` may stand as written in a path (else it must be percent-encoded).
-    public static func isAllowedInPath(_ character: Character) -> Bool {
+    package static func isAllowedInPath(_ character: Character) -> Bool {
         pathCharacters.contains(character)
     }
 
     /// Why `text` is not an absolute http(s) base URL, or nil when it is one.
-    public static func problemWithBaseURL(_ text: String) -> String? {
+    package static func problemWithBaseURL(_ text: String) -> String? {
         let lowered = text.lowercased()
         guard let scheme = ["https://", "http://"].first(where: lowered.hasPrefix) else {
             return "it must start with https:// or http://"
@@ -35,7 +35,7 @@ public enum URLSyntax {
     }
 
     /// Why literal path text is not legal in a URL path, or nil when it is.
-    public static func problemWithPath(_ path: some StringProtocol) -> String? {
+    package static func problemWithPath(_ path: some StringProtocol) -> String? {
         var characters = path.makeIterator()
         while let character = characters.next() {
             if character == "%" {

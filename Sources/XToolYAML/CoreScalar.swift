@@ -2,7 +2,7 @@
 ///
 /// Only a consumer that wants a typed value asks for this; a spec that wants a string keeps the
 /// node's text, so `NO` or `1.10` never turns into a Bool or a number behind its back.
-public enum CoreScalar: Sendable, Hashable {
+package enum CoreScalar: Sendable, Hashable {
     case null
     case bool(Bool)
     case int(Int64)
@@ -16,7 +16,7 @@ extension YAMLNode {
     /// Quoted and block scalars are strings; an explicit `!!str`, `!!int`, `!!float`, `!!bool` or
     /// `!!null` tag decides the type when the text fits it; the non-specific tag `!` and local
     /// tags give strings.
-    public var coreScalar: CoreScalar? {
+    package var coreScalar: CoreScalar? {
         guard case .scalar(let text, let style) = content else { return nil }
         switch tag {
         case nil:

@@ -2,20 +2,20 @@ import XToolDiagnostics
 
 /// Reads YAML text into node trees through libyaml, with bounds that keep hostile input from
 /// hanging or exhausting memory.
-public struct YAMLParser: Sendable {
+package struct YAMLParser: Sendable {
     /// The deepest nesting of sequences and mappings accepted, checked while reading events.
-    public var maxDepth: Int
+    package var maxDepth: Int
     /// The most nodes aliases may add to one document by expanding (alias bombs), at least:
     /// the bound grows with the document, to `aliasExpansionRatio` times the nodes written in
     /// it so far, so a large document with honest aliases loads and a small one can't expand
     /// without end. Nodes written out are never limited: their number is bounded by the text.
-    public var maxAliasNodes: Int
+    package var maxAliasNodes: Int
     /// How many nodes aliases may add per node written in the document, past `maxAliasNodes`.
-    public var aliasExpansionRatio: Int
+    package var aliasExpansionRatio: Int
     /// Whether two equal keys in one mapping are an error (at the second key).
-    public var rejectsDuplicateKeys: Bool
+    package var rejectsDuplicateKeys: Bool
 
-    public init(
+    package init(
         maxDepth: Int = 64, maxAliasNodes: Int = 100_000, aliasExpansionRatio: Int = 10,
         rejectsDuplicateKeys: Bool = true
     ) {
@@ -26,14 +26,14 @@ public struct YAMLParser: Sendable {
     }
 
     /// Every document of a YAML stream, in order (none for empty input).
-    public func parseStream(_ text: [UInt8]) throws(YAMLError) -> [YAMLNode] {
+    package func parseStream(_ text: [UInt8]) throws(YAMLError) -> [YAMLNode] {
         var documents: [YAMLNode] = []
         try read(text) { (document, _) throws(YAMLError) in documents.append(document) }
         return documents
     }
 
     /// The single document of a YAML text; no document, or a second one, is an error.
-    public func parseDocument(_ text: [UInt8]) throws(YAMLError) -> YAMLNode {
+    package func parseDocument(_ text: [UInt8]) throws(YAMLError) -> YAMLNode {
         var single: YAMLNode?
         try read(text) { (document, start) throws(YAMLError) in
             guard single == nil else {
@@ -46,14 +46,14 @@ public struct YAMLParser: Sendable {
     }
 
     /// A convenience for text already in a `String`.
-    public func parseDocument(_ text: String) throws(YAMLError) -> YAMLNode {
+    package func parseDocument(_ text: String) throws(YAMLError) -> YAMLNode {
         try parseDocument(Array(text.utf8))
     }
 
     /// Whether the first document's root is a mapping with one of `keys` among its own keys
     /// (`openapi`, `swagger`), read from libyaml's events without building nodes or expanding
     /// aliases, so it is cheap for a text of any size; false for text that is not YAML.
-    public func rootHasKey(among keys: Set<String>, in text: [UInt8]) -> Bool {
+    package func rootHasKey(among keys: Set<String>, in text: [UInt8]) -> Bool {
         guard !text.isEmpty else { return false }
         return text.withUnsafeBufferPointer { buffer in
             let reader = EventReader(buffer)

@@ -41,7 +41,7 @@ import Testing
             .contentsOfDirectory(at: Self.templates, includingPropertiesForKeys: nil)
             .filter { $0.pathExtension == "mustache" }
         #expect(files.count >= 5)
-        let swiftNames = ReservedNames.swiftAndFoundation.union(TypeRef.builtIns.keys).union(["Self"])
+        let swiftNames = ReservedNames.swiftAndFoundation.union(Spec.TypeRef.builtIns.keys).union(["Self"])
         var used: Set<String> = []
         for file in files {
             let names = Self.typeNames(inSwiftOf: try String(contentsOf: file, encoding: .utf8))

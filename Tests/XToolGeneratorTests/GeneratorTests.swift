@@ -145,7 +145,7 @@ import XToolSpec
         #expect(files.allSatisfy { $0.contents.hasPrefix(preamble) })
         // The header once, then each file's declarations in order, a blank line apart.
         #expect(single.contents == preamble + files.map { $0.contents.dropFirst(preamble.count) }.joined(separator: "\n"))
-        #expect(single.contents.hasPrefix(OutputDirectory.ownershipMark))
+        #expect(single.contents.hasPrefix(GeneratedFileMarks.ownership))
         #expect(try generator.singleFile(for: spec, path: "Test.xtoolgen.swift") == single)
     }
 

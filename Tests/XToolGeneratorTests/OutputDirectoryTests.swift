@@ -6,7 +6,7 @@ import XToolGenerator
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("xtoolgen-output-\(UUID().uuidString)")
 
     private func file(_ path: String, _ body: String) -> GeneratedFile {
-        GeneratedFile(path: path, contents: "\(OutputDirectory.ownershipMark) from A.yaml. Do not edit.\n\(body)\n")
+        GeneratedFile(path: path, contents: "\(GeneratedFileMarks.ownership) from A.yaml. Do not edit.\n\(body)\n")
     }
 
     private func read(_ path: String) -> String? {

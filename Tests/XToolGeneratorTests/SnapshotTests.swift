@@ -6,7 +6,8 @@ import XToolSpec
 
 /// The committed specs against two snapshots: the template context (`Snapshots/<Api>.json`)
 /// and the Swift output (`Generated/`), so a translation bug and a template bug fail in
-/// different places. `XTOOLGEN_RECORD_SNAPSHOTS=1` rewrites the context snapshots.
+/// different places. `scripts/regenerate` rewrites both (the context snapshots with
+/// `XTOOLGEN_RECORD_SNAPSHOTS=1`).
 @Suite struct SnapshotTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -41,9 +42,9 @@ import XToolSpec
         #expect(files.count > 10)
     }
 
-    /// `xtoolgen generate Tests/Fixtures/Hostile.yaml --output Tests/Fixtures/Generated
-    /// --access package --nonisolated` and `xtoolgen generate Tests/Fixtures/Names.yaml --output
-    /// Tests/Fixtures/Generated` were run after the last change.
+    /// The fixtures' generated code is what the generator makes of them now (`scripts/regenerate`
+    /// runs `xtoolgen generate` on Tests/Fixtures/Hostile.yaml with `--access package
+    /// --nonisolated` and on Tests/Fixtures/Names.yaml, into Tests/Fixtures/Generated).
     @Test(arguments: [
         ("Hostile", GeneratorOptions(access: .package, nonisolated: true)), ("Names", GeneratorOptions()),
     ])
@@ -55,9 +56,8 @@ import XToolSpec
     }
 
     /// Tests/Fixtures/OnePerLine/StatusTool.swift is what the custom template there makes of
-    /// Specs/Weibo.yaml (`xtoolgen generate Specs/Weibo.yaml --templates
-    /// Tests/Fixtures/OnePerLine/Templates --output DIR`, then DIR/Weibo/StatusTool.swift); the
-    /// package compiles it as the target WeiboOnePerLine.
+    /// Specs/Weibo.yaml (`scripts/regenerate` writes it); the package compiles it as the target
+    /// WeiboOnePerLine.
     @Test func aCustomTemplateLaysOutOneParameterPerLine() throws {
         let fixture = Self.repository.appendingPathComponent("Tests/Fixtures/OnePerLine")
         let files = try Generator(templates: TemplateSet(overrides: fixture.appendingPathComponent("Templates")))

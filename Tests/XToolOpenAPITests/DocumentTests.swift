@@ -7,7 +7,8 @@ import XToolSpec
 
 /// Every real document in `../shared/testdata/openapi/` imports with no error into a spec that
 /// loads and generates, the same bytes each time, and equal to its snapshot
-/// (`Snapshots/<document>.yaml`; `XTOOLGEN_RECORD_SNAPSHOTS=1` rewrites them). The generated
+/// (`Snapshots/<document>.yaml`; `scripts/regenerate` rewrites them, with
+/// `XTOOLGEN_RECORD_SNAPSHOTS=1`). The generated
 /// code is compiled by `scripts/compile-imported-specs`, which CI runs.
 @Suite(
     .enabled(

@@ -58,7 +58,7 @@ import Testing
         #expect(spec.apiTypeName == "WeiboAPI")
         #expect(spec.baseURL == "https://api.weibo.com/2/")
         #expect(spec.dates == .formatted("EEE MMM dd HH:mm:ss Z yyyy"))
-        #expect(spec.fixed == [FixedValue(name: "access_token", source: .provided(label: "accessToken"))])
+        #expect(spec.fixed == [Spec.FixedValue(name: "access_token", source: .provided(label: "accessToken"))])
         #expect(spec.providedLabels == ["accessToken"])
 
         let tool = try #require(spec.tools.first)
@@ -71,7 +71,7 @@ import Testing
         #expect(newStatuses.parameters.map(\.type) == [.optional(.string), .int])
         #expect(newStatuses.parameters.map(\.location) == [.query, .query])
         #expect(newStatuses.parameters[1].defaultValue == .int(20))
-        #expect(newStatuses.response == Response(path: KeyPath(components: ["statuses"]), type: .array(.model("Status"))))
+        #expect(newStatuses.response == Spec.Response(path: Spec.KeyPath(components: ["statuses"]), type: .array(.model("Status"))))
 
         let status = try #require(spec.models.first { $0.name == "Status" })
         let byName = Dictionary(uniqueKeysWithValues: status.fields.map { ($0.swiftName, $0) })
@@ -87,7 +87,7 @@ import Testing
     @Test func dianpingDeals() throws {
         let spec = try load("Dianping.yaml")
         #expect(spec.signature == "sign")
-        #expect(spec.fixed == [FixedValue(name: "appkey", source: .literal(.string("10000008")))])
+        #expect(spec.fixed == [Spec.FixedValue(name: "appkey", source: .literal(.string("10000008")))])
         let tool = try #require(spec.tools.first)
         let sort = try #require(tool.enums.first)
         #expect(sort.swiftName == "Sort")
@@ -102,13 +102,13 @@ import Testing
         #expect(spec.lenient)
         #expect(spec.body == .form)
         #expect(spec.providedLabels == ["appVersion", "deviceID", "token", "timestamp"])
-        #expect(spec.headers == [FixedValue(name: "Accept", source: .literal(.string("application/json")))])
+        #expect(spec.headers == [Spec.FixedValue(name: "Accept", source: .literal(.string("application/json")))])
         #expect(
             spec.envelope
-                == Envelope(
-                    data: KeyPath(components: ["data"]),
-                    success: .init(path: KeyPath(components: ["code"]), equals: ["0"]),
-                    message: KeyPath(components: ["msg"]), code: KeyPath(components: ["code"])))
+                == Spec.Envelope(
+                    data: Spec.KeyPath(components: ["data"]),
+                    success: .init(path: Spec.KeyPath(components: ["code"]), equals: ["0"]),
+                    message: Spec.KeyPath(components: ["msg"]), code: Spec.KeyPath(components: ["code"])))
         let home = try #require(spec.tools.first?.endpoints.first)
         #expect(home.cache == .fallback)
         let feedback = try #require(spec.tools.first?.endpoints.last)
@@ -121,7 +121,7 @@ import Testing
         #expect(kindField.keyPath.description == "type")
         guard case .enumeration(let kind) = kindField.type else { Issue.record("kind is not an enum"); return }
         #expect(kind.swiftName == "Kind")
-        #expect(kindField.defaultValue == .enumCase(EnumCase(value: "none", swiftName: "none"), typeName: "Kind"))
+        #expect(kindField.defaultValue == .enumCase(Spec.EnumCase(value: "none", swiftName: "none"), typeName: "Kind"))
     }
 
     @Test func scalarsKeepTheirTextWhereTheSpecWantsAString() throws {

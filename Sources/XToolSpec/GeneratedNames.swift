@@ -1,0 +1,50 @@
+/// Every name the generated code derives from a name of the spec, spelled once: the spec reader
+/// checks them for clashes, the context builder writes them, and the OpenAPI importer keeps clear
+/// of them. A change here changes all three (and the snapshots).
+package enum GeneratedNames {
+    /// The API type: `Weibo` -> `WeiboAPI`.
+    package static func apiType(api: String) -> String {
+        (SwiftNaming.typeName(api) ?? api) + "API"
+    }
+
+    /// A tool's type from the type name of its spec name: `Status` -> `StatusTool`.
+    package static func toolType(base: String) -> String {
+        base + "Tool"
+    }
+
+    /// A tool's type from its name in the spec (`status` -> `StatusTool`); nil when no type name
+    /// can be derived from it.
+    package static func toolType(tool: String) -> String? {
+        SwiftNaming.typeName(tool).map(toolType(base:))
+    }
+
+    /// The method that returns the response's status and headers with the value:
+    /// `newStatuses` -> `newStatusesWithResponse`.
+    package static func withResponseMethod(_ method: String) -> String {
+        method + "WithResponse"
+    }
+
+    /// The method of a paginated endpoint that lists every item: `newStatuses` ->
+    /// `newStatusesItems`.
+    package static func itemsMethod(_ method: String) -> String {
+        method + "Items"
+    }
+
+    /// The struct of an endpoint's typed response headers, nested in its tool: `issue` ->
+    /// `IssueHeaders`.
+    package static func headersType(method: String) -> String {
+        (SwiftNaming.typeName(method) ?? method) + "Headers"
+    }
+
+    /// The tool's private static description of an endpoint's request: `newStatuses` ->
+    /// `newStatusesRequest` (`method` without back-quotes).
+    package static func requestProperty(_ method: String) -> String {
+        method + "Request"
+    }
+
+    /// The private box of a recursive field: `_retweetedStatus`; a name that already begins
+    /// with an underscore (`_2fa`, `_self`) gets a suffix instead, as `swift format` rejects `__`.
+    package static func storage(field: String) -> String {
+        field.hasPrefix("_") ? field + "Storage" : "_" + field
+    }
+}

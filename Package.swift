@@ -35,7 +35,9 @@ let package = Package(
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
         .executableTarget(
             name: "xtoolgen",
-            dependencies: ["XToolDiagnostics", "XToolCommandLine", "XToolGenerator", "XToolSpec", "XToolMustache", "XToolOpenAPI"]),
+            dependencies: [
+                "XToolDiagnostics", "XToolCommandLine", "XToolGenerator", "XToolSpec", "XToolMustache", "XToolOpenAPI",
+            ]),
 
         // The runtime the generated code calls.
         .target(name: "XToolRuntime"),
@@ -76,10 +78,13 @@ let package = Package(
 
         // The runtime benchmarks that Benchmarks/run runs (decoding and request overhead), against
         // the generated Weibo layer and hand-written Codable models of the same shape.
-        .executableTarget(name: "xtoolbench", dependencies: ["BenchTimeline", "Weibo", "XToolRuntime"], path: "Benchmarks/Runtime"),
+        .executableTarget(
+            name: "xtoolbench", dependencies: ["BenchTimeline", "Weibo", "XToolRuntime"], path: "Benchmarks/Runtime"),
         // The decoding benchmark's models: Weibo's shape with ISO 8601 dates, generated at build
         // time by the build-tool plugin from Benchmarks/BenchTimeline/Specs.
-        .target(name: "BenchTimeline", dependencies: ["XToolRuntime"], path: "Benchmarks/BenchTimeline", plugins: ["XToolGenPlugin"]),
+        .target(
+            name: "BenchTimeline", dependencies: ["XToolRuntime"], path: "Benchmarks/BenchTimeline",
+            plugins: ["XToolGenPlugin"]),
 
         .target(
             name: "TestSupport", dependencies: ["XToolRuntime"], path: "Tests/TestSupport",
@@ -88,10 +93,12 @@ let package = Package(
         .testTarget(name: "XToolMustacheTests", dependencies: ["XToolMustache", "TestSupport"]),
         .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"], exclude: ["MalformedSpecs"]),
         .testTarget(
-            name: "XToolOpenAPITests", dependencies: ["XToolOpenAPI", "XToolSpec", "XToolYAML", "XToolGenerator", "TestSupport"],
+            name: "XToolOpenAPITests",
+            dependencies: ["XToolOpenAPI", "XToolSpec", "XToolYAML", "XToolGenerator", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
-            name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolCommandLine", "XToolSpec"], exclude: ["Snapshots"]),
+            name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolCommandLine", "XToolSpec"],
+            exclude: ["Snapshots"]),
         .testTarget(name: "XToolCommandLineTests", dependencies: ["XToolCommandLine", "XToolGenerator", "XToolSpec"]),
         .testTarget(name: "xtoolgenTests", dependencies: ["xtoolgen", "XToolDiagnostics", "TestSupport"]),
         .testTarget(name: "HostileTests", dependencies: ["Hostile", "Names", "XToolRuntime", "TestSupport"]),
@@ -102,7 +109,8 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
-                "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather", "MastodonTimeline",
+                "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
+                "MastodonTimeline",
                 "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "XToolRuntime", "TestSupport",
             ],
             exclude: ["Fixtures"]),
@@ -114,7 +122,8 @@ let package = Package(
         .plugin(
             name: "GenerateDataLayer",
             capability: .command(
-                intent: .custom(verb: "generate-data-layer", description: "Generate Generated/ from Specs/ with xtoolgen"),
+                intent: .custom(
+                    verb: "generate-data-layer", description: "Generate Generated/ from Specs/ with xtoolgen"),
                 permissions: [.writeToPackageDirectory(reason: "xtoolgen writes the generated Swift into Generated/")]),
             dependencies: ["xtoolgen"]),
     ],

@@ -16,7 +16,8 @@ enum DecodingBenchmark {
         let timeline = Timeline(iso: true)
         let document = timeline.document(statuses: count)
         let enveloped = timeline.enveloped(statuses: count)
-        let large = timeline.document(statuses: count, extra: ["hot": .array((0..<count).map { timeline.status($0 + 500_000, depth: 0) })])
+        let large = timeline.document(
+            statuses: count, extra: ["hot": .array((0..<count).map { timeline.status($0 + 500_000, depth: 0) })])
         let stub = { (body: Data) in StubTransport { _ in StubTransport.Response(body: body) } }
         let statuses = RequestDescription(.get, "statuses/friends_timeline.json", response: "statuses")
         func client(_ body: Data, lenient: Bool = false, envelope: Envelope? = nil) -> APIClient {
@@ -25,7 +26,8 @@ enum DecodingBenchmark {
                 lenient: lenient)
         }
         let lenient = client(document, lenient: true)
-        let envelope = client(enveloped, envelope: Envelope(data: "data", success: .init(path: "code", equals: 0), message: "message"))
+        let envelope = client(
+            enveloped, envelope: Envelope(data: "data", success: .init(path: "code", equals: 0), message: "message"))
         let largeClient = client(large)
         let tool = StatusTool(api: BenchTimelineAPI(transport: stub(document), cache: MemoryResponseCache()))
         let hand = handWrittenDecoder(iso: true)
@@ -33,11 +35,35 @@ enum DecodingBenchmark {
         let variants: [(String, () async throws -> Int)] = [
             ("hand", { try hand.decode(HTimeline.self, from: document).statuses.count }),
             ("generated", { try await tool.newStatuses().count }),
-            ("generatedLenient", { let s: [Status] = try await lenient.send(statuses); return s.count }),
+            (
+                "generatedLenient",
+                {
+                    let s: [Status] = try await lenient.send(statuses)
+                    return s.count
+                }
+            ),
             ("handEnvelope", { try hand.decode(HEnvelope.self, from: enveloped).data.statuses.count }),
-            ("generatedEnvelope", { let s: [Status] = try await envelope.send(statuses); return s.count }),
-            ("keyPathOfLarge", { let s: [Status] = try await largeClient.send(statuses); return s.count }),
-            ("wholeLarge", { let b: Both = try await largeClient.send(RequestDescription(.get, "x")); return b.statuses.count + b.hot.count }),
+            (
+                "generatedEnvelope",
+                {
+                    let s: [Status] = try await envelope.send(statuses)
+                    return s.count
+                }
+            ),
+            (
+                "keyPathOfLarge",
+                {
+                    let s: [Status] = try await largeClient.send(statuses)
+                    return s.count
+                }
+            ),
+            (
+                "wholeLarge",
+                {
+                    let b: Both = try await largeClient.send(RequestDescription(.get, "x"))
+                    return b.statuses.count + b.hot.count
+                }
+            ),
         ]
         let measured = try await measure(
             variants, rounds: rounds, only: only, expected: { $0 == "wholeLarge" ? 2 * count : count })
@@ -58,13 +84,18 @@ enum DecodingBenchmark {
     static func measure(
         _ variants: [(String, () async throws -> Int)], rounds: Int, only: String?, expected: (String) -> Int
     ) async throws -> [String: Double]? {
-        var times: [String: [Double]] = [:], cpuTimes: [String: [Double]] = [:]
+        var times: [String: [Double]] = [:]
+        var cpuTimes: [String: [Double]] = [:]
         for round in 0..<(rounds + 1) {
             for (name, body) in variants where only == nil || only == name {
-                let start = now(), cpuStart = cpuNow()
+                let start = now()
+                let cpuStart = cpuNow()
                 let decoded = try await body()
-                let elapsed = now() - start, cpu = cpuNow() - cpuStart
-                guard decoded == expected(name) else { fatalError("\(name) decoded \(decoded), expected \(expected(name))") }
+                let elapsed = now() - start
+                let cpu = cpuNow() - cpuStart
+                guard decoded == expected(name) else {
+                    fatalError("\(name) decoded \(decoded), expected \(expected(name))")
+                }
                 if round > 0 {
                     times[name, default: []].append(elapsed)
                     cpuTimes[name, default: []].append(cpu)
@@ -72,7 +103,9 @@ enum DecodingBenchmark {
             }
         }
         if let only {
-            print(only, times[only].map { median($0) * 1000 } ?? .nan, "ms", cpuTimes[only].map { median($0) * 1000 } ?? .nan, "ms CPU")
+            print(
+                only, times[only].map { median($0) * 1000 } ?? .nan, "ms",
+                cpuTimes[only].map { median($0) * 1000 } ?? .nan, "ms CPU")
             return nil
         }
         // Ratios are of CPU time: the machine may be busy, and waiting for a core is not decoding.

@@ -3,7 +3,7 @@ import Weibo
 import XToolRuntime
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// 3. Request overhead: the same GETs against a local server through a generated tool and through
@@ -13,7 +13,9 @@ enum RequestBenchmark {
     static func run(port: Int, count: Int, rounds: Int, concurrency: Int, only: String? = nil) async throws {
         let base = "http://127.0.0.1:\(port)/"
         let tool = StatusTool(
-            api: WeiboAPI(baseURL: URL(string: base)!, transport: URLSessionTransport(), cache: MemoryResponseCache(), accessToken: { "token" }))
+            api: WeiboAPI(
+                baseURL: URL(string: base)!, transport: URLSessionTransport(), cache: MemoryResponseCache(),
+                accessToken: { "token" }))
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
@@ -31,7 +33,9 @@ enum RequestBenchmark {
             .filter { only == nil || $0.0 == only }
         for (_, call) in paths { for index in 0..<min(50, count) { _ = try await call(index) } }  // warm up
 
-        var results: [String: Double] = ["requests": Double(count), "rounds": Double(rounds), "concurrency": Double(concurrency)]
+        var results: [String: Double] = [
+            "requests": Double(count), "rounds": Double(rounds), "concurrency": Double(concurrency),
+        ]
         // Sequential: each round sends count / rounds requests down each path, one at a time.
         var sequential: [String: (latencies: [Double], seconds: Double)] = [:]
         for _ in 0..<rounds {
@@ -71,7 +75,8 @@ enum RequestBenchmark {
         }
         guard only == nil else { return }
         for (name, _) in paths {
-            let serial = sequential[name]!, parallel = concurrent[name]!
+            let serial = sequential[name]!
+            let parallel = concurrent[name]!
             results[name + "SeqP50Us"] = percentile(serial.latencies, 50) * 1e6
             results[name + "SeqP99Us"] = percentile(serial.latencies, 99) * 1e6
             results[name + "SeqPerS"] = Double(serial.latencies.count) / serial.seconds

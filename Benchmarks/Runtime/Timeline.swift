@@ -39,16 +39,24 @@ struct Timeline {
 
     func date(_ seed: Int) -> String {
         if iso {
-            return String(format: "20%02d-%02d-%02dT%02d:%02d:%02dZ", 10 + seed % 15, 1 + seed % 12, 1 + seed % 28, seed % 24, seed % 60, (seed * 7) % 60)
+            return String(
+                format: "20%02d-%02d-%02dT%02d:%02d:%02dZ", 10 + seed % 15, 1 + seed % 12, 1 + seed % 28, seed % 24,
+                seed % 60, (seed * 7) % 60)
         }
-        let day = Self.days[seed % 7], month = Self.months[seed % 12]
-        return String(format: "%@ %@ %02d %02d:%02d:%02d +0800 20%02d", day, month, 1 + seed % 28, seed % 24, seed % 60, (seed * 7) % 60, 10 + seed % 15)
+        let day = Self.days[seed % 7]
+        let month = Self.months[seed % 12]
+        return String(
+            format: "%@ %@ %02d %02d:%02d:%02d +0800 20%02d", day, month, 1 + seed % 28, seed % 24, seed % 60,
+            (seed * 7) % 60, 10 + seed % 15)
     }
 
     func status(_ index: Int, depth: Int) -> JSON {
         let id = Int64(3_400_000_000_000_000 + index * 7_919 + depth)
         let pictures = (0..<(index % 4)).map { picture -> JSON in
-            ["thumbnail_pic": .string("http://ww\(1 + picture).sinaimg.cn/thumbnail/53b56d20jw1dhf6k\(index)p\(picture).jpg")]
+            [
+                "thumbnail_pic": .string(
+                    "http://ww\(1 + picture).sinaimg.cn/thumbnail/53b56d20jw1dhf6k\(index)p\(picture).jpg")
+            ]
         }
         var status: [String: JSON] = [
             "created_at": .string(date(index + depth)),
@@ -79,7 +87,9 @@ struct Timeline {
             status["bmiddle_pic"] = .string(thumbnail.replacingOccurrences(of: "thumbnail", with: "bmiddle"))
             status["original_pic"] = .string(thumbnail.replacingOccurrences(of: "thumbnail", with: "large"))
         }
-        status["geo"] = index % 5 == 0 ? ["type": "Point", "coordinates": [.double(39.990528 + Double(index) / 1e4), 116.446389]] : .null
+        status["geo"] =
+            index % 5 == 0
+            ? ["type": "Point", "coordinates": [.double(39.990528 + Double(index) / 1e4), 116.446389]] : .null
         if depth == 0, index % 3 == 0 {
             status["retweeted_status"] = self.status(index + 100_000, depth: 1)
         }
@@ -94,7 +104,8 @@ struct Timeline {
             "province": "11", "city": "5", "location": "北京 朝阳区",
             "url": .string("http://blog.sina.com.cn/u\(seed)"),
             "profile_image_url": .string("http://tp1.sinaimg.cn/\(id)/50/0/1"),
-            "profile_url": .string("u/\(id)"), "domain": .string("u\(seed)"), "weihao": "", "gender": seed % 2 == 0 ? "m" : "f",
+            "profile_url": .string("u/\(id)"), "domain": .string("u\(seed)"), "weihao": "",
+            "gender": seed % 2 == 0 ? "m" : "f",
             "followers_count": .int(Int64(seed % 10_000)), "friends_count": .int(Int64(seed % 500)),
             "statuses_count": .int(Int64(seed % 3_000)), "favourites_count": 0,
             "created_at": .string(date(seed)), "following": false, "allow_all_act_msg": false, "geo_enabled": true,
@@ -130,8 +141,12 @@ struct HStatus: Decodable {
 
     enum CodingKeys: String, CodingKey {
         case id, idstr, text, source, favorited, truncated, user, geo, visible
-        case createdAt = "created_at", retweetedStatus = "retweeted_status", repostsCount = "reposts_count"
-        case commentsCount = "comments_count", attitudesCount = "attitudes_count", thumbnailPic = "thumbnail_pic"
+        case createdAt = "created_at"
+        case retweetedStatus = "retweeted_status"
+        case repostsCount = "reposts_count"
+        case commentsCount = "comments_count"
+        case attitudesCount = "attitudes_count"
+        case thumbnailPic = "thumbnail_pic"
         case picURLs = "pic_urls"
     }
 
@@ -180,8 +195,11 @@ struct HUser: Decodable {
 
     enum CodingKeys: String, CodingKey {
         case id, idstr, name, location, description, verified
-        case screenName = "screen_name", profileImageURL = "profile_image_url", followersCount = "followers_count"
-        case friendsCount = "friends_count", statusesCount = "statuses_count"
+        case screenName = "screen_name"
+        case profileImageURL = "profile_image_url"
+        case followersCount = "followers_count"
+        case friendsCount = "friends_count"
+        case statusesCount = "statuses_count"
     }
 
     init(from decoder: any Decoder) throws {

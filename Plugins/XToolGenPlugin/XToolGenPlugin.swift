@@ -38,7 +38,8 @@ struct XToolGenPlugin: BuildToolPlugin {
         let specs = files.filter { ["yaml", "yml", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
         guard !specs.isEmpty else {
             Diagnostics.warning(
-                "XToolGenPlugin: the target '\(targetName)' has no spec; put its *.yaml specs in a Specs folder of the target")
+                "XToolGenPlugin: the target '\(targetName)' has no spec; put its *.yaml specs in a Specs folder of the target"
+            )
             return []
         }
         var byOutputName: [String: URL] = [:]
@@ -75,18 +76,18 @@ struct XToolGenPlugin: BuildToolPlugin {
 }
 
 #if canImport(XcodeProjectPlugin)
-import XcodeProjectPlugin
+    import XcodeProjectPlugin
 
-/// The same commands for a target of an Xcode project: its input files are every file that
-/// belongs to the target, the specs among them found by their `Specs` folder on disk.
-/// (Compiled only by Xcode; untested on the Linux machines this project is built on.)
-extension XToolGenPlugin: XcodeBuildToolPlugin {
-    func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
-        try Self.commands(
-            xtoolgen: context.tool(named: "xtoolgen").url, files: target.inputFiles.map(\.url),
-            workDirectory: context.pluginWorkDirectoryURL, targetName: target.displayName)
+    /// The same commands for a target of an Xcode project: its input files are every file that
+    /// belongs to the target, the specs among them found by their `Specs` folder on disk.
+    /// (Compiled only by Xcode; untested on the Linux machines this project is built on.)
+    extension XToolGenPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            try Self.commands(
+                xtoolgen: context.tool(named: "xtoolgen").url, files: target.inputFiles.map(\.url),
+                workDirectory: context.pluginWorkDirectoryURL, targetName: target.displayName)
+        }
     }
-}
 #endif
 
 struct PluginError: Error, CustomStringConvertible {

@@ -55,7 +55,8 @@ struct ContextBuilder {
             errors: spec.errors.map(errorBodyContext),
             refresh: spec.refresh.map {
                 RefreshContext(
-                    label: $0.label, statuses: $0.statuses.map(String.init), codes: $0.codes.map(SwiftText.stringLiteral),
+                    label: $0.label, statuses: $0.statuses.map(String.init),
+                    codes: $0.codes.map(SwiftText.stringLiteral),
                     hasCodes: !$0.codes.isEmpty, renews: $0.renews.map(SwiftText.stringLiteral))
             },
             dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates),
@@ -69,10 +70,11 @@ struct ContextBuilder {
     /// The provided labels whose value may be missing: a label is optional where any of its
     /// uses says so, and all its uses then take the optional closure.
     private var optionalLabels: Set<String> {
-        Set((spec.fixed + spec.headers).compactMap { value in
-            guard value.optional, case .provided(let label) = value.source else { return nil }
-            return label
-        })
+        Set(
+            (spec.fixed + spec.headers).compactMap { value in
+                guard value.optional, case .provided(let label) = value.source else { return nil }
+                return label
+            })
     }
 
     private func fixedValueContext(_ value: Spec.FixedValue) -> FixedValueContext {
@@ -94,7 +96,8 @@ struct ContextBuilder {
             success: envelope.success.map {
                 SuccessContext(
                     path: SwiftExpressions.keyPath($0.path), equals: SwiftText.stringLiteral($0.equals.first ?? ""),
-                    alsoEquals: $0.equals.dropFirst().map(SwiftText.stringLiteral), missingIsSuccess: $0.missingIsSuccess)
+                    alsoEquals: $0.equals.dropFirst().map(SwiftText.stringLiteral),
+                    missingIsSuccess: $0.missingIsSuccess)
             },
             message: envelope.message.map(SwiftExpressions.keyPath),
             code: envelope.code.map(SwiftExpressions.keyPath))
@@ -160,7 +163,8 @@ struct ContextBuilder {
                         fields: response.headers.map { header in
                             HeaderFieldContext(
                                 name: header.swiftName, type: header.type.swiftSpelling,
-                                header: SwiftText.stringLiteral(header.name), doc: SwiftText.docCommentLines(header.summary),
+                                header: SwiftText.stringLiteral(header.name),
+                                doc: SwiftText.docCommentLines(header.summary),
                                 dateFormat: header.dateFormat.map(dateStyleContext))
                         })
                 }
@@ -257,7 +261,8 @@ struct ContextBuilder {
             let defaultValue = field.defaultValue.map(SwiftExpressions.defaultValue)
             return FieldContext(
                 name: field.swiftName,
-                storage: field.isIndirect ? GeneratedNames.storage(field: SwiftNaming.bare(field.swiftName)) : field.swiftName,
+                storage: field.isIndirect
+                    ? GeneratedNames.storage(field: SwiftNaming.bare(field.swiftName)) : field.swiftName,
                 type: field.type.swiftSpelling,
                 doc: SwiftText.docCommentLines(field.summary),
                 indirect: field.isIndirect,

@@ -105,7 +105,9 @@ struct LineWrapper {
 
     /// The marker (its last byte) that starts at `index`, if any.
     private static func marker(in line: ArraySlice<UInt8>, at index: Int) -> UInt8? {
-        guard line[index] == markerLead.0, index + 2 < line.endIndex, line[index + 1] == markerLead.1 else { return nil }
+        guard line[index] == markerLead.0, index + 2 < line.endIndex, line[index + 1] == markerLead.1 else {
+            return nil
+        }
         let byte = line[index + 2]
         return byte == openByte || byte == closeByte ? byte : nil
     }
@@ -169,7 +171,8 @@ struct LineWrapper {
         else { return nil }
         let isLabel = element[..<colon].allSatisfy { byte in
             byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: " ")
-                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
         }
         return isLabel ? colon : nil
     }

@@ -69,7 +69,8 @@ package struct OutputDirectory: Sendable {
             if createdFolders.insert(folder.path).inserted {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             }
-            try Self.overwrite(target.path, with: byPath[path, default: GeneratedFile(path: path, contents: "")].contents)
+            try Self.overwrite(
+                target.path, with: byPath[path, default: GeneratedFile(path: path, contents: "")].contents)
         }
         for path in changes.removed {
             try FileManager.default.removeItem(at: url(path))
@@ -166,7 +167,8 @@ package struct OutputDirectory: Sendable {
                 .fileWriteUnknown,
                 userInfo: [
                     NSFilePathErrorKey: path,
-                    NSLocalizedDescriptionKey: "can't \(failure.operation) \(path): \(String(cString: strerror(failure.code)))",
+                    NSLocalizedDescriptionKey:
+                        "can't \(failure.operation) \(path): \(String(cString: strerror(failure.code)))",
                 ])
         }
     }

@@ -55,7 +55,9 @@ enum SwiftText {
     /// private-use and unassigned characters, and the list markers of the layout
     /// (`GeneratedFileMarks`), which text from a spec must never carry into the output.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        if Character(scalar) == GeneratedFileMarks.listElementOpen || Character(scalar) == GeneratedFileMarks.listElementClose {
+        if Character(scalar) == GeneratedFileMarks.listElementOpen
+            || Character(scalar) == GeneratedFileMarks.listElementClose
+        {
             return true
         }
         switch scalar.properties.generalCategory {

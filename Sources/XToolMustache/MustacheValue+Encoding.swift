@@ -157,31 +157,65 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: Int8, forKey key: Key) throws { node.set(key.stringValue, .integer(Int(value))) }
     mutating func encode(_ value: Int16, forKey key: Key) throws { node.set(key.stringValue, .integer(Int(value))) }
     mutating func encode(_ value: Int32, forKey key: Key) throws { node.set(key.stringValue, .integer(Int(value))) }
-    mutating func encode(_ value: Int64, forKey key: Key) throws { node.set(key.stringValue, MustacheValue(integer: value)) }
-    mutating func encode(_ value: UInt, forKey key: Key) throws { node.set(key.stringValue, MustacheValue(integer: value)) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+        node.set(key.stringValue, MustacheValue(integer: value))
+    }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+        node.set(key.stringValue, MustacheValue(integer: value))
+    }
     mutating func encode(_ value: UInt8, forKey key: Key) throws { node.set(key.stringValue, .integer(Int(value))) }
     mutating func encode(_ value: UInt16, forKey key: Key) throws { node.set(key.stringValue, .integer(Int(value))) }
     mutating func encode(_ value: UInt32, forKey key: Key) throws { node.set(key.stringValue, .integer(Int(value))) }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws { node.set(key.stringValue, MustacheValue(integer: value)) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        node.set(key.stringValue, MustacheValue(integer: value))
+    }
 
     // A nil optional is written as `null`; the defaults of these requirements leave the key out.
     mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
         if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
     }
-    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .bool(value) } ?? .null) }
-    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .string(value) } ?? .null) }
-    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .double(value) } ?? .null) }
-    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .double(Double(value)) } ?? .null) }
-    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .integer(value) } ?? .null) }
-    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null) }
-    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null) }
-    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null) }
-    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in MustacheValue(integer: value) } ?? .null) }
-    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in MustacheValue(integer: value) } ?? .null) }
-    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null) }
-    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null) }
-    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null) }
-    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { node.set(key.stringValue, value.map { value in MustacheValue(integer: value) } ?? .null) }
+    mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) throws {
+        node.set(key.stringValue, value.map { value in .bool(value) } ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: String?, forKey key: Key) throws {
+        node.set(key.stringValue, value.map { value in .string(value) } ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: Double?, forKey key: Key) throws {
+        node.set(key.stringValue, value.map { value in .double(value) } ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: Float?, forKey key: Key) throws {
+        node.set(key.stringValue, value.map { value in .double(Double(value)) } ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: Int?, forKey key: Key) throws {
+        node.set(key.stringValue, value.map { value in .integer(value) } ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) throws {
+        node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) throws {
+        node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) throws {
+        node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) throws {
+        node.set(key.stringValue, value.map { value in MustacheValue(integer: value) } ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) throws {
+        node.set(key.stringValue, value.map { value in MustacheValue(integer: value) } ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) throws {
+        node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws {
+        node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws {
+        node.set(key.stringValue, value.map { value in .integer(Int(value)) } ?? .null)
+    }
+    mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws {
+        node.set(key.stringValue, value.map { value in MustacheValue(integer: value) } ?? .null)
+    }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
         keyedBy keyType: NestedKey.Type, forKey key: Key
@@ -234,7 +268,9 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     mutating func encode(_ value: UInt32) throws { node.append(.integer(Int(value))) }
     mutating func encode(_ value: UInt64) throws { node.append(MustacheValue(integer: value)) }
 
-    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<
+        NestedKey
+    > {
         NodeEncoder(node: node.appended(), codingPath: codingPath).container(keyedBy: keyType)
     }
 

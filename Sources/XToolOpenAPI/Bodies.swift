@@ -14,7 +14,8 @@ extension Importer {
     }
 
     static func isJSON(_ mediaType: String) -> Bool {
-        let type = mediaType.lowercased().split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let type =
+            mediaType.lowercased().split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
         return type == "application/json" || type.hasSuffix("+json") || type == "*/*" || type == "application/*"
     }
 
@@ -68,12 +69,15 @@ extension Importer {
             warning(
                 "the request body is \(types): the spec language sends JSON, forms and multipart, so it is left out",
                 at: operation.keyOrigin("requestBody"))
-            return RequestBody(comments: ["the request body (\(types)) is left out: the spec language can't send it yet"])
+            return RequestBody(comments: [
+                "the request body (\(types)) is left out: the spec language can't send it yet"
+            ])
         }
         switch kind {
         case .json:
             return jsonBody(
-                media["schema"], required: required, summary: Self.summary(of: body), method: method, typeName: typeName,
+                media["schema"], required: required, summary: Self.summary(of: body), method: method,
+                typeName: typeName,
                 names: &names)
         case .form:
             var result = RequestBody()
@@ -81,7 +85,8 @@ extension Importer {
                 warning(
                     "this form body is sent as JSON: the spec language sends every body of an API one way (body: form), and most of this API's are JSON",
                     at: operation.keyOrigin("requestBody"))
-                result.comments.append("the document sends this body as a form; the spec sends JSON like the API's other bodies")
+                result.comments.append(
+                    "the document sends this body as a form; the spec sends JSON like the API's other bodies")
             }
             guard let schema = media["schema"] else { return result }
             result.parameters = fields(
@@ -92,11 +97,13 @@ extension Importer {
             var result = RequestBody()
             guard let schema = media["schema"] else { return result }
             result.parameters = fields(
-                of: schema, encoding: .multipart, method: method, typeName: typeName, names: &names, comments: &result.comments)
+                of: schema, encoding: .multipart, method: method, typeName: typeName, names: &names,
+                comments: &result.comments)
             if !result.parameters.contains(where: { $0.type.kind == .file }) {
                 let sentAs = formBodies ? "a form" : "JSON"
                 warning("a multipart body without a file is sent as \(sentAs)", at: operation.keyOrigin("requestBody"))
-                result.comments.append("the document sends this body as multipart/form-data; without a file the spec sends \(sentAs)")
+                result.comments.append(
+                    "the document sends this body as multipart/form-data; without a file the spec sends \(sentAs)")
             }
             return result
         }
@@ -107,7 +114,8 @@ extension Importer {
     ) -> RequestBody {
         guard let schema else {
             return RequestBody(
-                body: BodyDraft(type: .json, optional: !required, name: bodyName(.json, names: &names), summary: summary))
+                body: BodyDraft(
+                    type: .json, optional: !required, name: bodyName(.json, names: &names), summary: summary))
         }
         if !formBodies, !Self.isReference(schema), isObjectSchema(schema) {
             let shape = shape(of: schema)
@@ -117,7 +125,8 @@ extension Importer {
             if !clashes {
                 var result = RequestBody()
                 result.parameters = fields(
-                    of: schema, encoding: .json, method: method, typeName: typeName, names: &names, comments: &result.comments)
+                    of: schema, encoding: .json, method: method, typeName: typeName, names: &names,
+                    comments: &result.comments)
                 return result
             }
         }
@@ -125,7 +134,9 @@ extension Importer {
         var type = self.type(of: schema, suggested: typeName + "Request")
         if type.enumValues != nil || type.kind == .scalar || type.kind == .file {
             let location = resolved(schema) ?? schema
-            warning("a JSON body that is \(type.spelling) is sent as JSON: the spec's whole body is a model, an array, a dictionary or JSON", at: location)
+            warning(
+                "a JSON body that is \(type.spelling) is sent as JSON: the spec's whole body is a model, an array, a dictionary or JSON",
+                at: location)
             type = .json
         }
         result.comments = type.comments
@@ -174,7 +185,8 @@ extension Importer {
             }
             let sentAsText = encoding == .multipart || (encoding == .form && formBodies)
             var type =
-                (sentAsText ? textUnion(property) : nil) ?? self.type(of: property, suggested: typeName + SwiftNaming.typeName(preservingCase: key))
+                (sentAsText ? textUnion(property) : nil)
+                ?? self.type(of: property, suggested: typeName + SwiftNaming.typeName(preservingCase: key))
             let origin = Origin(document: property.document, location: keyNode.location)
             var member = MemberDraft(key: key, type: type)
             member.origin = origin
@@ -182,7 +194,9 @@ extension Importer {
             let required = shape.required.contains(key)
             member.optional = !required || type.nullable
             if type.kind == .file, encoding != .multipart || !hasBody {
-                warning("binary data is sent as a String here: only a multipart post, put or patch carries files", at: origin)
+                warning(
+                    "binary data is sent as a String here: only a multipart post, put or patch carries files",
+                    at: origin)
                 type = .scalar("String")
             }
             if encoding == .json {

@@ -17,7 +17,9 @@ extension Importer {
         while let period = text[end...].firstIndex(where: { $0 == "." || $0 == "!" || $0 == "?" }) {
             let next = text.index(after: period)
             guard next != text.endIndex else { break }
-            if text[next] == " ", text[text.index(after: next)...].first.map({ $0.isUppercase || $0 == "[" || $0 == "`" }) == true {
+            if text[next] == " ",
+                text[text.index(after: next)...].first.map({ $0.isUppercase || $0 == "[" || $0 == "`" }) == true
+            {
                 return String(text[...period])
             }
             end = next

@@ -59,10 +59,14 @@ extension Importer {
                 return nil
             }
             guard seen.insert(current.origin).inserted, seen.count <= 64 else {
-                error("the reference '\(target)' leads back to itself", at: Located(node: reference, document: current.document))
+                error(
+                    "the reference '\(target)' leads back to itself",
+                    at: Located(node: reference, document: current.document))
                 return nil
             }
-            guard let next = follow(target, from: Located(node: reference, document: current.document)) else { return nil }
+            guard let next = follow(target, from: Located(node: reference, document: current.document)) else {
+                return nil
+            }
             current = next
         }
         return current
@@ -109,7 +113,8 @@ extension Importer {
     /// percent-encoding undone).
     private static func pointerComponents(_ pointer: String) -> [String] {
         pointer.split(separator: "/").map { component in
-            let unescaped = component.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            let unescaped = component.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(
+                of: "~0", with: "~")
             return unescaped.removingPercentEncoding ?? unescaped
         }
     }
@@ -124,7 +129,8 @@ extension Importer {
             return nil
         }
         guard let base = documents[source.document].path else {
-            error("the reference '\(relative)' names another file, but the document was not read from a file", at: source)
+            error(
+                "the reference '\(relative)' names another file, but the document was not read from a file", at: source)
             return nil
         }
         let folder = (base as NSString).deletingLastPathComponent

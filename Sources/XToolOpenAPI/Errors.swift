@@ -13,11 +13,14 @@ extension Importer {
         var typed: [(code: String, origin: Origin, type: String, schema: Located)] = []
         var comments: [String] = []
         for (code, keyNode, value) in responses {
-            guard let response = resolved(value), let media = Self.jsonMedia(response["content"]), let schema = media["schema"]
+            guard let response = resolved(value), let media = Self.jsonMedia(response["content"]),
+                let schema = media["schema"]
             else { continue }
             let origin = Origin(document: value.document, location: keyNode.location)
             // An inline body of a shared response is named after it (`ErrorBadRequest`).
-            let suggested = value.node["$ref"]?.string.map { SwiftNaming.typeName(preservingCase: Self.referencedName($0)) } ?? typeName + "Error"
+            let suggested =
+                value.node["$ref"]?.string.map { SwiftNaming.typeName(preservingCase: Self.referencedName($0)) }
+                ?? typeName + "Error"
             var type: TypeDraft?
             if isObjectSchema(schema) || isUnionSchema(schema) {
                 type = self.type(of: schema, suggested: suggested)
@@ -27,7 +30,8 @@ extension Importer {
                 warning(
                     "the \(code) error body (\(body)) is no model: errors: decodes a model, so the call throws XToolError.status with it",
                     at: origin)
-                comments.append("the \(code) error body (\(body)) is no model: XToolError.status(code:body:) carries it")
+                comments.append(
+                    "the \(code) error body (\(body)) is no model: XToolError.status(code:body:) carries it")
                 continue
             }
             typed.append((code, origin, type.spelling, schema))
@@ -41,7 +45,8 @@ extension Importer {
             warning(
                 "the error responses have different bodies (\(list)): errors: names one model, so the call throws "
                     + "XToolError.status with these", at: other.origin)
-            comments.append("errors \(list): one model per endpoint in the spec; XToolError.status(code:body:) carries them")
+            comments.append(
+                "errors \(list): one model per endpoint in the spec; XToolError.status(code:body:) carries them")
             return (nil, comments)
         }
         var errors = ErrorsDraft(type: first.type)
@@ -55,13 +60,18 @@ extension Importer {
         guard isObjectSchema(schema) else { return (nil, nil) }
         let properties = shape(of: schema).properties
         func scalar(_ key: String, in properties: [(key: String, keyNode: YAMLNode, schema: Located)]) -> Bool {
-            guard let property = properties.first(where: { $0.key == key }), let value = resolved(property.schema) else { return false }
-            let types = value.node["type"].map { $0.items.isEmpty ? [$0.string ?? ""] : $0.items.compactMap(\.scalarText) } ?? []
+            guard let property = properties.first(where: { $0.key == key }), let value = resolved(property.schema)
+            else { return false }
+            let types =
+                value.node["type"].map { $0.items.isEmpty ? [$0.string ?? ""] : $0.items.compactMap(\.scalarText) }
+                ?? []
             return types.contains { ["string", "integer", "number"].contains($0) }
         }
         var message = scalar("message", in: properties) ? "message" : nil
         var code = scalar("code", in: properties) ? "code" : nil
-        if message == nil, code == nil, let error = properties.first(where: { $0.key == "error" })?.schema, isObjectSchema(error) {
+        if message == nil, code == nil, let error = properties.first(where: { $0.key == "error" })?.schema,
+            isObjectSchema(error)
+        {
             let inner = shape(of: error).properties
             message = scalar("message", in: inner) ? "error.message" : nil
             code = scalar("code", in: inner) ? "error.code" : nil
@@ -84,7 +94,9 @@ extension Importer {
             }
         }
         var best: ErrorsDraft?
-        for errors in order where counts[errors, default: 0] > best.map({ counts[$0, default: 0] }) ?? 0 { best = errors }
+        for errors in order where counts[errors, default: 0] > best.map({ counts[$0, default: 0] }) ?? 0 {
+            best = errors
+        }
         guard let best, counts[best, default: 0] * 2 > total else { return nil }
         for tool in tools.indices {
             for endpoint in tools[tool].endpoints.indices where tools[tool].endpoints[endpoint].errors == best {

@@ -22,7 +22,8 @@ extension Importer {
                 for parameterIndex in tools[toolIndex].endpoints[endpointIndex].params.indices {
                     let parameter = tools[toolIndex].endpoints[endpointIndex].params[parameterIndex]
                     guard parameter.type.enumValues != nil else { continue }
-                    tools[toolIndex].endpoints[endpointIndex].params[parameterIndex].type.enumValues = values[Self.enumName(of: parameter)]
+                    tools[toolIndex].endpoints[endpointIndex].params[parameterIndex].type.enumValues =
+                        values[Self.enumName(of: parameter)]
                 }
             }
         }
@@ -34,22 +35,27 @@ extension Importer {
         let modelNames = Set(models.map(\.name))
         for modelIndex in models.indices {
             let owner = models[modelIndex].name
-            for fieldIndex in models[modelIndex].fields.indices where models[modelIndex].fields[fieldIndex].type.enumValues != nil {
+            for fieldIndex in models[modelIndex].fields.indices
+            where models[modelIndex].fields[fieldIndex].type.enumValues != nil {
                 let name = Self.enumName(of: models[modelIndex].fields[fieldIndex])
                 if let clash = Self.clash(name, owner: owner, models: modelNames) {
-                    models[modelIndex].fields[fieldIndex] = demoted(models[modelIndex].fields[fieldIndex], name: name, because: clash)
+                    models[modelIndex].fields[fieldIndex] = demoted(
+                        models[modelIndex].fields[fieldIndex], name: name, because: clash)
                 }
             }
         }
         for toolIndex in tools.indices {
-            let owner = GeneratedNames.toolType(tool: tools[toolIndex].name) ?? GeneratedNames.toolType(base: tools[toolIndex].name)
+            let owner =
+                GeneratedNames.toolType(tool: tools[toolIndex].name)
+                ?? GeneratedNames.toolType(base: tools[toolIndex].name)
             for endpointIndex in tools[toolIndex].endpoints.indices {
                 for parameterIndex in tools[toolIndex].endpoints[endpointIndex].params.indices {
                     let parameter = tools[toolIndex].endpoints[endpointIndex].params[parameterIndex]
                     guard parameter.type.enumValues != nil else { continue }
                     let name = Self.enumName(of: parameter)
                     if let clash = Self.clash(name, owner: owner, models: modelNames) {
-                        tools[toolIndex].endpoints[endpointIndex].params[parameterIndex] = demoted(parameter, name: name, because: clash)
+                        tools[toolIndex].endpoints[endpointIndex].params[parameterIndex] = demoted(
+                            parameter, name: name, because: clash)
                     }
                 }
             }
@@ -97,7 +103,9 @@ extension Importer {
         state[model] = .visiting
         for fieldIndex in models[model].fields.indices {
             let field = models[model].fields[fieldIndex]
-            guard !field.optional, field.type.enumValues == nil, let target = index[field.type.spelling] else { continue }
+            guard !field.optional, field.type.enumValues == nil, let target = index[field.type.spelling] else {
+                continue
+            }
             switch state[target] {
             case .visiting:
                 models[model].fields[fieldIndex].optional = true

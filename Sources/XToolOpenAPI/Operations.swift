@@ -15,7 +15,8 @@ extension Importer {
         for (path, pathKey, value) in root["paths"]?.entries ?? [] {
             guard let item = resolved(value) else { continue }
             if item["servers"] != nil {
-                warning("the servers of '\(path)' are not used: the spec has one baseURL", at: item.keyOrigin("servers"))
+                warning(
+                    "the servers of '\(path)' are not used: the spec has one baseURL", at: item.keyOrigin("servers"))
             }
             let pathOrigin = Origin(document: value.document, location: pathKey.location)
             let shared = item["parameters"]?.items ?? []
@@ -94,7 +95,8 @@ extension Importer {
         _ operation: Located, name: String, method: String, path: (text: String, origin: Origin), shared: [Located]
     ) -> EndpointDraft {
         var endpoint = EndpointDraft(name: name, method: method, path: Self.specPath(path.text))
-        var summary = (operation.node["summary"]?.string ?? operation.node["description"]?.string).flatMap(Importer.summary)
+        var summary = (operation.node["summary"]?.string ?? operation.node["description"]?.string).flatMap(
+            Importer.summary)
         if operation.node["deprecated"]?.isTrue == true { summary = "Deprecated. " + (summary ?? "") }
         endpoint.summary = summary
         let typeName = SwiftNaming.typeName(preservingCase: name)
@@ -119,11 +121,15 @@ extension Importer {
         comments += response.comments
         if let callbacks = operation["callbacks"] {
             let names = callbacks.entries.map(\.key).joined(separator: ", ")
-            warning("callbacks (\(names)) are requests the server sends; no code is generated for them", at: operation.keyOrigin("callbacks"))
+            warning(
+                "callbacks (\(names)) are requests the server sends; no code is generated for them",
+                at: operation.keyOrigin("callbacks"))
             comments.append("callbacks \(names): requests the server sends back, not generated")
         }
         if operation["servers"] != nil {
-            warning("the operation's own servers are not used: the spec has one baseURL", at: operation.keyOrigin("servers"))
+            warning(
+                "the operation's own servers are not used: the spec has one baseURL", at: operation.keyOrigin("servers")
+            )
             comments.append("this operation has servers of its own; the spec uses baseURL")
         }
         endpoint.comments = comments

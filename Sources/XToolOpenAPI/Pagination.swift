@@ -36,7 +36,8 @@ extension Importer {
     /// Cursors that lead elsewhere than the next page, or whose next value the document can't say.
     static let otherCursors: Set<String> = ["before", "ending_before", "since_id", "max_id", "min_id", "until_id"]
     static let nextCursors: Set<String> = [
-        "next_cursor", "nextCursor", "next_page_token", "nextPageToken", "next_token", "nextToken", "continuation_token",
+        "next_cursor", "nextCursor", "next_page_token", "nextPageToken", "next_token", "nextToken",
+        "continuation_token",
         "continuationToken",
     ]
     static let hasMoreKeys: Set<String> = ["has_more", "hasMore"]
@@ -58,14 +59,17 @@ extension Importer {
             if let items { return .paginate("link", items, link.origin) }
             return .hint(
                 note: "the response has a Link header, but its body is no list of items: paginate: link needs one",
-                warning: "the response has a Link header, but its body is no list of items, so the call is not paginated",
+                warning:
+                    "the response has a Link header, but its body is no list of items, so the call is not paginated",
                 link.origin)
         }
         if let header = headers.first {
             return .hint(
-                note: "the response header '\(header.name)' leads to the next page: paginate: follows a Link header, a cursor, "
+                note:
+                    "the response header '\(header.name)' leads to the next page: paginate: follows a Link header, a cursor, "
                     + "page numbers or offsets, not this header",
-                warning: "the response header '\(header.name)' looks like a link to the next page, which paginate: can't follow; "
+                warning:
+                    "the response header '\(header.name)' looks like a link to the next page, which paginate: can't follow; "
                     + "the call returns one page", header.origin)
         }
         let usable = parameters.filter { parameter in
@@ -75,28 +79,35 @@ extension Importer {
         let limit = usable.first { Self.limits.contains($0.key) && Self.isInteger($0) }
         // A page that is no number is a cursor (OpenAI's `page`, with `next_page` in the list).
         let cursor = usable.first { parameter in
-            Self.forwardCursors.contains(parameter.key) || (Self.pageNumbers.contains(parameter.key) && !Self.isInteger(parameter))
+            Self.forwardCursors.contains(parameter.key)
+                || (Self.pageNumbers.contains(parameter.key) && !Self.isInteger(parameter))
         }
         if let cursor {
             let origin = cursor.origin ?? Origin(document: 0, location: SourceLocation(line: 0, column: 0))
             guard let items else { return notAList(cursor, "a cursor", origin) }
             let list = items.list ?? ObjectShape()
-            let hasMore = list.properties.first { Self.hasMoreKeys.contains($0.key) && schemaType($0.schema) == "boolean" }
+            let hasMore = list.properties.first {
+                Self.hasMoreKeys.contains($0.key) && schemaType($0.schema) == "boolean"
+            }
             let next = list.properties.first { property in
-                (Self.nextCursors.contains(property.key) || property.key == cursor.key || property.key == "next_" + cursor.key)
+                (Self.nextCursors.contains(property.key) || property.key == cursor.key
+                    || property.key == "next_" + cursor.key)
                     && ["string", "integer"].contains(schemaType(property.schema)) && !isURL(property.schema)
             }
             let more = hasMore.map { ", hasMore: \(YAMLText.string($0.key, inFlow: true))" } ?? ""
             let name = YAMLText.string(cursor.key, inFlow: true)
             if let next {
-                return .paginate("{ cursor: \(name), next: \(YAMLText.string(next.key, inFlow: true))\(more) }", items, origin)
+                return .paginate(
+                    "{ cursor: \(name), next: \(YAMLText.string(next.key, inFlow: true))\(more) }", items, origin)
             }
             if hasMore != nil, ["after", "starting_after"].contains(cursor.key), itemsHaveID(items) {
                 return .paginate("{ cursor: \(name), lastItem: id\(more) }", items, origin)
             }
             return .hint(
-                note: "'\(cursor.key)' looks like a cursor, but the response doesn't say where the next one is: add paginate: if the API pages",
-                warning: "'\(cursor.key)' looks like a cursor, but the response doesn't say where the next one is; no paginate: is written",
+                note:
+                    "'\(cursor.key)' looks like a cursor, but the response doesn't say where the next one is: add paginate: if the API pages",
+                warning:
+                    "'\(cursor.key)' looks like a cursor, but the response doesn't say where the next one is; no paginate: is written",
                 origin)
         }
         if let page = usable.first(where: { Self.pageNumbers.contains($0.key) }) {
@@ -104,9 +115,11 @@ extension Importer {
             guard let items, Self.isInteger(page) else { return notAList(page, "a page number", origin) }
             guard let start = page.firstValue, start == 0 || start == 1 else {
                 return .hint(
-                    note: "'\(page.key)' looks like a page number, but the document doesn't say whether pages count from 0 or 1: "
+                    note:
+                        "'\(page.key)' looks like a page number, but the document doesn't say whether pages count from 0 or 1: "
                         + "add paginate: { page: \(page.key), start: … } if the API pages",
-                    warning: "'\(page.key)' looks like a page number, but the document doesn't say whether pages count from 0 "
+                    warning:
+                        "'\(page.key)' looks like a page number, but the document doesn't say whether pages count from 0 "
                         + "or 1 (no default or minimum); no paginate: is written", origin)
             }
             var text = "{ page: \(YAMLText.string(page.key, inFlow: true))"
@@ -124,7 +137,8 @@ extension Importer {
         if let cursor = parameters.first(where: { Self.otherCursors.contains($0.key) }), let origin = cursor.origin {
             return .hint(
                 note: "'\(cursor.key)' looks like a cursor: add paginate: if you know where its next value comes from",
-                warning: "'\(cursor.key)' looks like a cursor, but the document doesn't say where its next value comes from; "
+                warning:
+                    "'\(cursor.key)' looks like a cursor, but the document doesn't say where its next value comes from; "
                     + "no paginate: is written", origin)
         }
         return .none
@@ -132,8 +146,10 @@ extension Importer {
 
     private func notAList(_ parameter: MemberDraft, _ what: String, _ origin: Origin) -> PagingDecision {
         .hint(
-            note: "'\(parameter.key)' looks like \(what), but the response is no list of items the spec can page through",
-            warning: "'\(parameter.key)' looks like \(what), but the response is no list of items; no paginate: is written",
+            note:
+                "'\(parameter.key)' looks like \(what), but the response is no list of items the spec can page through",
+            warning:
+                "'\(parameter.key)' looks like \(what), but the response is no list of items; no paginate: is written",
             origin)
     }
 
@@ -150,8 +166,11 @@ extension Importer {
         guard isObjectSchema(target) else { return nil }
         let list = shape(of: target)
         let arrays = list.properties.filter { schemaType($0.schema) == "array" }
-        guard arrays.count == 1, let array = arrays.first, !array.key.isEmpty, !array.key.contains(".") else { return nil }
-        return PageItems(path: array.key, array: array.schema, list: list, listName: modelNames[target.origin] ?? listName)
+        guard arrays.count == 1, let array = arrays.first, !array.key.isEmpty, !array.key.contains(".") else {
+            return nil
+        }
+        return PageItems(
+            path: array.key, array: array.schema, list: list, listName: modelNames[target.origin] ?? listName)
     }
 
     /// Whether a schema is a URL (a next page's link, not its cursor).
@@ -161,14 +180,17 @@ extension Importer {
 
     /// Whether the items are objects with an `id`.
     private mutating func itemsHaveID(_ items: PageItems) -> Bool {
-        guard let array = resolved(items.array), let element = array["items"], isObjectSchema(element) else { return false }
+        guard let array = resolved(items.array), let element = array["items"], isObjectSchema(element) else {
+            return false
+        }
         return shape(of: element).properties.contains { $0.key == "id" }
     }
 
     /// The one type a schema names (`type: [string, "null"]` is a string).
     private mutating func schemaType(_ located: Located) -> String? {
         guard let schema = resolved(located), let type = schema.node["type"] else { return nil }
-        let types = type.items.isEmpty ? [type.string ?? ""] : type.items.compactMap(\.scalarText).filter { $0 != "null" }
+        let types =
+            type.items.isEmpty ? [type.string ?? ""] : type.items.compactMap(\.scalarText).filter { $0 != "null" }
         return types.count == 1 ? types[0] : nil
     }
 

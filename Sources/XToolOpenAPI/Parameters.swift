@@ -22,9 +22,10 @@ extension Importer {
         let placeholders = Self.placeholders(path.text)
         var result: [MemberDraft] = []
         for parameter in declared {
-            guard let member = self.parameter(
-                parameter, method: method, placeholders: placeholders, typeName: typeName,
-                skipping: credentials, names: &names, comments: &comments)
+            guard
+                let member = self.parameter(
+                    parameter, method: method, placeholders: placeholders, typeName: typeName,
+                    skipping: credentials, names: &names, comments: &comments)
             else { continue }
             result.append(member)
         }
@@ -60,7 +61,9 @@ extension Importer {
             comments.append("the cookie parameter '\(name)' is left out: the spec language sends no cookies")
             return nil
         default:
-            warning("'in: \(place)' is not a parameter location of OpenAPI 3; '\(name)' is left out", at: parameter.keyOrigin("in"))
+            warning(
+                "'in: \(place)' is not a parameter location of OpenAPI 3; '\(name)' is left out",
+                at: parameter.keyOrigin("in"))
             return nil
         }
         // OpenAPI: header parameters named Accept, Content-Type or Authorization are ignored.
@@ -78,10 +81,14 @@ extension Importer {
         let schema: Located? = parameter["schema"]
         var type: TypeDraft
         if let schema {
-            type = textUnion(schema) ?? self.type(of: schema, suggested: typeName + SwiftNaming.typeName(preservingCase: name))
+            type =
+                textUnion(schema)
+                ?? self.type(of: schema, suggested: typeName + SwiftNaming.typeName(preservingCase: name))
         } else if let content = parameter["content"] {
             let mediaType = content.entries.first?.key ?? "?"
-            warning("the parameter '\(name)' is \(mediaType); it is sent as a String you encode", at: parameter.keyOrigin("content"))
+            warning(
+                "the parameter '\(name)' is \(mediaType); it is sent as a String you encode",
+                at: parameter.keyOrigin("content"))
             type = .scalar("String")
             type.comments = ["'\(name)' is \(mediaType) text: encode it yourself"]
         } else {
@@ -101,7 +108,9 @@ extension Importer {
             member.optional = false
         }
         for key in ["default", "minimum"] {
-            if member.firstValue == nil, case .int(let value) = resolvedSchema?.node[key]?.coreScalar { member.firstValue = Int(value) }
+            if member.firstValue == nil, case .int(let value) = resolvedSchema?.node[key]?.coreScalar {
+                member.firstValue = Int(value)
+            }
         }
         member.swiftName = names.override(for: name, reserved: ReservedNames.parameterLabels)
         return member
@@ -117,7 +126,9 @@ extension Importer {
         switch (place, type.kind) {
         case (_, .scalar):
             if let style, style != "form", style != "simple" {
-                warning("'style: \(style)' applies to arrays and objects; '\(name)' is a single value", at: parameter.keyOrigin("style"))
+                warning(
+                    "'style: \(style)' applies to arrays and objects; '\(name)' is a single value",
+                    at: parameter.keyOrigin("style"))
             }
             return (type, nil)
         case ("query", .array(elementIsScalar: true)):
@@ -125,9 +136,12 @@ extension Importer {
             case nil, "form": return (type, explode ? nil : "csv")
             default:
                 let style = style ?? ""
-                warning("'style: \(style)' is not in the spec language; '\(name)' is sent comma-separated (style: csv)", at: parameter.keyOrigin("style"))
+                warning(
+                    "'style: \(style)' is not in the spec language; '\(name)' is sent comma-separated (style: csv)",
+                    at: parameter.keyOrigin("style"))
                 var separated = type
-                separated.comments.append("the document writes '\(name)' with style: \(style); the spec sends it comma-separated")
+                separated.comments.append(
+                    "the document writes '\(name)' with style: \(style); the spec sends it comma-separated")
                 return (separated, "csv")
             }
         case ("query", .object):
@@ -141,12 +155,16 @@ extension Importer {
             warning("binary data can't be sent in the \(place); '\(name)' is a String", at: parameter)
             return (.scalar("String"), nil)
         case ("header", .array(elementIsScalar: true)), ("path", .array(elementIsScalar: true)):
-            warning("the spec language sends one value in the \(place); '\(name)' is a String of the values joined by commas", at: parameter)
+            warning(
+                "the spec language sends one value in the \(place); '\(name)' is a String of the values joined by commas",
+                at: parameter)
             var joined = TypeDraft.scalar("String")
-            joined.comments = type.comments + ["the values of '\(name)', joined by commas (the spec sends one value in the \(place))"]
+            joined.comments =
+                type.comments + ["the values of '\(name)', joined by commas (the spec sends one value in the \(place))"]
             return (joined, nil)
         default:
-            warning("the spec language can't send \(type.spelling) in the \(place); '\(name)' is left out", at: parameter)
+            warning(
+                "the spec language can't send \(type.spelling) in the \(place); '\(name)' is left out", at: parameter)
             return nil
         }
     }

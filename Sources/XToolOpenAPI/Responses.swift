@@ -17,7 +17,8 @@ extension Importer {
     /// where it says how; the error responses' body as `errors:`; the others as notes.
     mutating func response(_ operation: Located, typeName: String, parameters: [MemberDraft]) -> ResponseDraft {
         let responses = operation["responses"]?.entries ?? []
-        let successIndex = responses.firstIndex { $0.key.hasPrefix("2") } ?? responses.firstIndex { $0.key == "default" }
+        let successIndex =
+            responses.firstIndex { $0.key.hasPrefix("2") } ?? responses.firstIndex { $0.key == "default" }
         var result = ResponseDraft()
         var pagingHeaders: [(name: String, origin: Origin)] = []
         if let successIndex, let response = resolved(responses[successIndex].value) {
@@ -38,7 +39,8 @@ extension Importer {
             }
             if let media = Self.jsonMedia(response["content"]) {
                 if let schema = media["schema"] {
-                    responseBody(schema, headers: pagingHeaders, parameters: parameters, typeName: typeName, into: &result)
+                    responseBody(
+                        schema, headers: pagingHeaders, parameters: parameters, typeName: typeName, into: &result)
                 } else {
                     result.type = .json
                 }
@@ -48,12 +50,15 @@ extension Importer {
                 warning(
                     "the response is \(types): the spec language decodes JSON, so the call returns nothing",
                     at: response.keyOrigin("content"))
-                result.comments.append("the \(code) response (\(types)) is not returned: the spec language decodes JSON only")
+                result.comments.append(
+                    "the \(code) response (\(types)) is not returned: the spec language decodes JSON only")
             }
         }
         if !pagingHeaders.isEmpty {
             // Paging headers of a response without a JSON body: nothing to page through.
-            note(paging(schema: nil, headers: pagingHeaders, parameters: [], listName: typeName + "Response"), into: &result)
+            note(
+                paging(schema: nil, headers: pagingHeaders, parameters: [], listName: typeName + "Response"),
+                into: &result)
         }
         var errors: [(key: String, keyNode: YAMLNode, value: Located)] = []
         for (index, entry) in responses.enumerated() where index != successIndex {
@@ -79,7 +84,8 @@ extension Importer {
         let decision = paging(schema: schema, headers: headers, parameters: parameters, listName: typeName + "Response")
         if case .paginate(let paginate, let items, let origin) = decision {
             var comments: [String] = []
-            let suggested = items.path.map { items.listName + SwiftNaming.typeName(preservingCase: $0) } ?? typeName + "Response"
+            let suggested =
+                items.path.map { items.listName + SwiftNaming.typeName(preservingCase: $0) } ?? typeName + "Response"
             let type = responseType(items.array, suggested: suggested, comments: &comments)
             if case .array = type.kind, !type.nullable {
                 result.type = type
@@ -90,7 +96,8 @@ extension Importer {
                 if let list = items.list {
                     let others = list.properties.map(\.key).filter { $0 != items.path }
                     if !others.isEmpty {
-                        result.comments.append("the pages are returned, not the list's \(others.joined(separator: ", "))")
+                        result.comments.append(
+                            "the pages are returned, not the list's \(others.joined(separator: ", "))")
                     }
                 }
                 return

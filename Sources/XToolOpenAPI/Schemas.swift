@@ -223,7 +223,9 @@ extension Importer {
 
     private mutating func nonNullType(of located: Located, types: [String], suggested: String) -> TypeDraft {
         let node = located.node
-        if let parts = located["allOf"], let type = allOfType(located, parts: parts, suggested: suggested) { return type }
+        if let parts = located["allOf"], let type = allOfType(located, parts: parts, suggested: suggested) {
+            return type
+        }
         if let union = unionMembers(of: located) { return unionType(union, of: located, suggested: suggested) }
         if let constant = node["const"], let value = constant.string {
             return enumType([value])
@@ -250,11 +252,15 @@ extension Importer {
         default:
             if isObjectSchema(located) { return model(located, suggested: suggested) }
             if let additional = node["additionalProperties"], additional.isMapping {
-                let value = type(of: Located(node: additional, document: located.document), suggested: suggested + "Value")
+                let value = type(
+                    of: Located(node: additional, document: located.document), suggested: suggested + "Value")
                 if value.enumValues != nil {
-                    return TypeDraft(spelling: "[String: String]", kind: .object, comments: value.comments + enumComment(value))
+                    return TypeDraft(
+                        spelling: "[String: String]", kind: .object, comments: value.comments + enumComment(value))
                 }
-                return TypeDraft(spelling: "[String: \(value.spelled(optional: value.nullable))]", kind: .object, comments: value.comments)
+                return TypeDraft(
+                    spelling: "[String: \(value.spelled(optional: value.nullable))]", kind: .object,
+                    comments: value.comments)
             }
             if types.first == "object" || node["properties"] != nil || node["additionalProperties"] != nil {
                 return TypeDraft(spelling: "[String: JSON]", kind: .object)
@@ -298,17 +304,22 @@ extension Importer {
     }
 
     private mutating func arrayType(_ located: Located, suggested: String) -> TypeDraft {
-        guard let items = located["items"] else { return TypeDraft(spelling: "[JSON]", kind: .array(elementIsScalar: false)) }
+        guard let items = located["items"] else {
+            return TypeDraft(spelling: "[JSON]", kind: .array(elementIsScalar: false))
+        }
         let element = type(of: items, suggested: SwiftNaming.singular(suggested))
         if element.kind == .file {
-            warning("an array of files is sent as one file: the spec language sends one file per parameter", at: located)
-            return TypeDraft(spelling: "File", kind: .file, comments: ["an array of files in the document; one file here"])
+            warning(
+                "an array of files is sent as one file: the spec language sends one file per parameter", at: located)
+            return TypeDraft(
+                spelling: "File", kind: .file, comments: ["an array of files in the document; one file here"])
         }
         if element.enumValues != nil {
             return TypeDraft(spelling: "[String]", kind: .array(elementIsScalar: true), comments: enumComment(element))
         }
         var array = TypeDraft(
-            spelling: "[\(element.spelled(optional: element.nullable))]", kind: .array(elementIsScalar: element.kind == .scalar),
+            spelling: "[\(element.spelled(optional: element.nullable))]",
+            kind: .array(elementIsScalar: element.kind == .scalar),
             comments: element.comments)
         array.dateFormat = element.dateFormat
         return array
@@ -338,7 +349,9 @@ extension Importer {
         var type = TypeDraft(spelling: "String", kind: .scalar, enumValues: kept)
         if !dropped.isEmpty {
             let list = dropped.map { "'\($0)'" }.joined(separator: ", ")
-            type.comments = ["also \(list), held by the enum's unknown case (no Swift case name derives from \(dropped.count == 1 ? "it" : "them"))"]
+            type.comments = [
+                "also \(list), held by the enum's unknown case (no Swift case name derives from \(dropped.count == 1 ? "it" : "them"))"
+            ]
         }
         return type
     }
@@ -360,8 +373,12 @@ extension Importer {
     /// A `default:` the spec can check against `type`, or nil.
     func defaultValue(_ node: YAMLNode?, for type: TypeDraft) -> YAMLValue? {
         guard let node, let scalar = node.coreScalar else {
-            if type.spelling.hasPrefix("["), node?.items.isEmpty == true, case .sequence = node?.content { return .sequence([]) }
-            if type.spelling.hasPrefix("[String:"), node?.isMapping == true, node?.entries.isEmpty == true { return .emptyMapping }
+            if type.spelling.hasPrefix("["), node?.items.isEmpty == true, case .sequence = node?.content {
+                return .sequence([])
+            }
+            if type.spelling.hasPrefix("[String:"), node?.isMapping == true, node?.entries.isEmpty == true {
+                return .emptyMapping
+            }
             return nil
         }
         if let values = type.enumValues {

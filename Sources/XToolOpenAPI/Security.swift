@@ -63,24 +63,31 @@ extension Importer {
             let place = scheme.node["in"]?.string ?? "header"
             guard place == "header" || place == "query" else {
                 warning("the API key '\(wireName)' goes in a cookie, which the spec language can't send", at: origin)
-                plan.comments.append("security scheme \(name): the API key '\(wireName)' goes in a cookie, which the spec can't send")
+                plan.comments.append(
+                    "security scheme \(name): the API key '\(wireName)' goes in a cookie, which the spec can't send")
                 return
             }
             isHeader = place == "header"
             value = ProvidedDraft(name: wireName, label: label("apiKey", scheme: name, labels: &labels))
             if !isHeader { value.placement = "query" }
         case ("http", "bearer"):
-            value = ProvidedDraft(name: "Authorization", label: label("token", scheme: name, labels: &labels), prefix: "Bearer ")
+            value = ProvidedDraft(
+                name: "Authorization", label: label("token", scheme: name, labels: &labels), prefix: "Bearer ")
             if let format = scheme.node["bearerFormat"]?.string { value.comments = ["a \(format) bearer token"] }
         case ("http", "basic"):
-            value = ProvidedDraft(name: "Authorization", label: label("credentials", scheme: name, labels: &labels), prefix: "Basic ")
+            value = ProvidedDraft(
+                name: "Authorization", label: label("credentials", scheme: name, labels: &labels), prefix: "Basic ")
             value.comments = ["HTTP basic authentication: provide the base64 of user:password"]
         case ("oauth2", _), ("openIdConnect", _):
-            value = ProvidedDraft(name: "Authorization", label: label("accessToken", scheme: name, labels: &labels), prefix: "Bearer ")
-            warning("the \(type) flows are not run by the generated code: provide the access token it yields", at: origin)
+            value = ProvidedDraft(
+                name: "Authorization", label: label("accessToken", scheme: name, labels: &labels), prefix: "Bearer ")
+            warning(
+                "the \(type) flows are not run by the generated code: provide the access token it yields", at: origin)
             value.comments = ["\(type) (\(name)): the app gets the access token; the spec sends it as a Bearer token"]
         default:
-            warning("the security scheme '\(name)' (\(type) \(httpScheme ?? "")) can't be sent by the spec language", at: origin)
+            warning(
+                "the security scheme '\(name)' (\(type) \(httpScheme ?? "")) can't be sent by the spec language",
+                at: origin)
             plan.comments.append("security scheme \(name) (\(type) \(httpScheme ?? "")) can't be sent by the spec")
             return
         }
@@ -92,7 +99,8 @@ extension Importer {
                 warning(
                     "the security scheme '\(name)' also uses '\(value.name)'; the spec sends the first scheme's value there",
                     at: origin)
-                plan.comments.append("security scheme \(name) shares '\(value.name)' with another scheme; only the first is sent")
+                plan.comments.append(
+                    "security scheme \(name) shares '\(value.name)' with another scheme; only the first is sent")
             }
             return
         }

@@ -6,7 +6,9 @@ extension Importer {
     mutating func baseURL() -> (url: String, comments: [String]) {
         let servers = root["servers"]?.items ?? []
         guard let server = servers.first, var url = server.node["url"]?.string else {
-            warning("the document names no server; baseURL is https://example.com/ until you set it", at: root.keyOrigin("openapi"))
+            warning(
+                "the document names no server; baseURL is https://example.com/ until you set it",
+                at: root.keyOrigin("openapi"))
             return ("https://example.com/", ["the document names no server: set the API's address"])
         }
         var comments: [String] = []
@@ -15,10 +17,13 @@ extension Importer {
             url = url.replacingOccurrences(of: "{\(name)}", with: value)
             let others = (variable["enum"]?.items.compactMap(\.node.scalarText) ?? []).filter { $0 != value }
             comments.append(
-                "server variable {\(name)} = \(value)" + (others.isEmpty ? "" : " (also \(others.joined(separator: ", ")))"))
+                "server variable {\(name)} = \(value)"
+                    + (others.isEmpty ? "" : " (also \(others.joined(separator: ", ")))"))
         }
         if !url.contains("://") {
-            warning("the server '\(url)' is relative to where the document is served; baseURL uses https://example.com", at: server)
+            warning(
+                "the server '\(url)' is relative to where the document is served; baseURL uses https://example.com",
+                at: server)
             comments.append("the document's server is '\(url)', relative to where it is served: set the host")
             url = "https://example.com" + (url.hasPrefix("/") ? "" : "/") + url
         }

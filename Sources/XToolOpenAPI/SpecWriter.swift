@@ -78,7 +78,9 @@ struct SpecWriter {
     /// `oneOf: [A, B]`, or `oneOf: { tag: A, … }` and `discriminator:`, on one line when it fits.
     private mutating func union(_ union: UnionDraft) {
         if let discriminator = union.discriminator {
-            let pairs = union.variants.map { (YAMLText.string($0.tag ?? "", inFlow: true), Self.type($0.type, inFlow: true)) }
+            let pairs = union.variants.map {
+                (YAMLText.string($0.tag ?? "", inFlow: true), Self.type($0.type, inFlow: true))
+            }
             let oneLine = "oneOf: \(flow(pairs))"
             if 4 + oneLine.count <= Self.lineWidth {
                 line(2, oneLine)
@@ -132,7 +134,9 @@ struct SpecWriter {
                 var pairs = [("type", Self.type(body.type.spelled(optional: body.optional), inFlow: true))]
                 if let name = body.name { pairs.append(("name", name)) }
                 if let summary = body.summary { pairs.append(("summary", YAMLText.string(summary, inFlow: true))) }
-                entry(key: "body", pairs: pairs, blockPairs: pairs.map { ($0.0, $0.0 == "type" ? type : $0.1) }, indent: 4)
+                entry(
+                    key: "body", pairs: pairs, blockPairs: pairs.map { ($0.0, $0.0 == "type" ? type : $0.1) }, indent: 4
+                )
             }
         }
         if !endpoint.omit.isEmpty {
@@ -140,7 +144,10 @@ struct SpecWriter {
         }
         if let response = endpoint.response {
             if let path = endpoint.responsePath {
-                line(4, "response: { path: \(YAMLText.string(path, inFlow: true)), type: \(Self.type(response.spelling, inFlow: true)) }")
+                line(
+                    4,
+                    "response: { path: \(YAMLText.string(path, inFlow: true)), type: \(Self.type(response.spelling, inFlow: true)) }"
+                )
             } else {
                 line(4, "response: \(Self.type(response.spelling, inFlow: false))")
             }
@@ -184,7 +191,9 @@ struct SpecWriter {
     }
 
     /// `key: { a: 1, b: 2 }` when it fits in a line, else a block mapping.
-    private mutating func entry(key name: String, pairs: [(String, String)], blockPairs: [(String, String)], indent: Int) {
+    private mutating func entry(
+        key name: String, pairs: [(String, String)], blockPairs: [(String, String)], indent: Int
+    ) {
         let oneLine = "\(key(name)): \(flow(pairs))"
         guard indent * 2 + oneLine.count > Self.lineWidth else {
             line(indent, oneLine)
@@ -204,7 +213,8 @@ struct SpecWriter {
     /// brackets quoted.
     static func type(_ spelling: String, inFlow: Bool) -> String {
         let isPlainArray =
-            spelling.hasPrefix("[") && spelling.allSatisfy { $0 == "[" || $0 == "]" || $0 == "_" || $0.isLetter || $0.isNumber }
+            spelling.hasPrefix("[")
+            && spelling.allSatisfy { $0 == "[" || $0 == "]" || $0 == "_" || $0.isLetter || $0.isNumber }
         return isPlainArray ? spelling : YAMLText.string(spelling, inFlow: inFlow)
     }
 

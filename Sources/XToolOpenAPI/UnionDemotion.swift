@@ -18,7 +18,8 @@ extension Importer {
             for variant in variants {
                 let raw = SwiftNaming.memberName(variant.tag ?? Self.caseName(ofSpelling: variant.type))
                 guard let raw, raw != "unknown", cases.insert(raw).inserted else {
-                    problem = "the variant \(variant.tag.map { "'\($0)'" } ?? variant.type) gets no case name of its own"
+                    problem =
+                        "the variant \(variant.tag.map { "'\($0)'" } ?? variant.type) gets no case name of its own"
                     break
                 }
             }
@@ -50,10 +51,12 @@ extension Importer {
         var pair = ""
         for first in shapes.indices {
             let second = shapes.indices.first { other in
-                other != first && shapes[first].shape.takes(shapes[other].shape) && shapes[other].shape.takes(shapes[first].shape)
+                other != first && shapes[first].shape.takes(shapes[other].shape)
+                    && shapes[other].shape.takes(shapes[first].shape)
             }
             if let second {
-                pair = "\(describe(shapes[first].alternative)) and \(describe(shapes[second].alternative)) each read the other's values"
+                pair =
+                    "\(describe(shapes[first].alternative)) and \(describe(shapes[second].alternative)) each read the other's values"
                 break
             }
         }
@@ -82,7 +85,9 @@ extension Importer {
         }
         var text = TypeDraft.scalar("String")
         text.nullable = union.nullable
-        text.comments = ["\(union.keyword == "type" ? "type" : union.keyword) [\(names.joined(separator: ", "))]: sent as text"]
+        text.comments = [
+            "\(union.keyword == "type" ? "type" : union.keyword) [\(names.joined(separator: ", "))]: sent as text"
+        ]
         return text
     }
 
@@ -95,7 +100,8 @@ extension Importer {
             }
             if var union = models[model].union {
                 for variant in union.variants.indices {
-                    union.variants[variant].type = Self.replacing(name, with: replacement, in: union.variants[variant].type)
+                    union.variants[variant].type = Self.replacing(
+                        name, with: replacement, in: union.variants[variant].type)
                 }
                 models[model].union = union
             }

@@ -94,7 +94,8 @@ extension Importer {
         }
         for keyword in ["oneOf", "anyOf"] where node["properties"] == nil {
             guard let members = located[keyword], !Self.onlyConstrains(members) else { continue }
-            var union = UnionMembers(keyword: keyword, origin: located.keyOrigin(keyword), alternatives: [], nullable: false)
+            var union = UnionMembers(
+                keyword: keyword, origin: located.keyOrigin(keyword), alternatives: [], nullable: false)
             var seen: Set<Origin> = [located.origin]
             for member in members.items {
                 if Self.isNullSchema(member) {
@@ -119,7 +120,8 @@ extension Importer {
             let entries = node.entries.map { entry in
                 YAMLNode.Entry(key: entry.keyNode, value: entry.key == "type" ? item : entry.value)
             }
-            union.alternatives.append(Located(node: YAMLNode(.mapping(entries), at: item.location), document: located.document))
+            union.alternatives.append(
+                Located(node: YAMLNode(.mapping(entries), at: item.location), document: located.document))
         }
         return union.alternatives.count > 1 ? union : nil
     }
@@ -158,7 +160,9 @@ extension Importer {
                 "untagged: the first variant that decodes a value takes it, so these are tried in this order "
                     + "(the document lists \(listed.joined(separator: ", ")))")
         }
-        let variants = order.map { UnionPlan.Variant(alternative: union.alternatives[kept[$0]], tags: [], index: kept[$0]) }
+        let variants = order.map {
+            UnionPlan.Variant(alternative: union.alternatives[kept[$0]], tags: [], index: kept[$0])
+        }
         return .planned(UnionPlan(discriminator: nil, variants: variants, comments: comments))
     }
 
@@ -188,9 +192,10 @@ extension Importer {
     ) -> (key: String, variants: [UnionPlan.Variant])? {
         guard union.alternatives.allSatisfy({ isObjectSchema($0) }) else { return nil }
         var key = schema.node["discriminator"]?["propertyName"]?.string
-        let mapping = schema["discriminator"]?["mapping"]?.entries.compactMap { entry in
-            entry.value.node.string.map { (tag: entry.key, target: Self.referencedName($0)) }
-        } ?? []
+        let mapping =
+            schema["discriminator"]?["mapping"]?.entries.compactMap { entry in
+                entry.value.node.string.map { (tag: entry.key, target: Self.referencedName($0)) }
+            } ?? []
         if key == nil { key = impliedDiscriminator(union.alternatives) }
         guard let key else { return nil }
         var variants: [UnionPlan.Variant] = []
@@ -237,7 +242,8 @@ extension Importer {
             let schema = resolved(property.schema)
         else { return nil }
         if let constant = schema.node["const"]?.string { return constant }
-        guard let values = schema.node["enum"]?.items, values.count == 1, case .string(let value) = values[0].coreScalar else {
+        guard let values = schema.node["enum"]?.items, values.count == 1, case .string(let value) = values[0].coreScalar
+        else {
             return nil
         }
         return value
@@ -261,7 +267,8 @@ extension Importer {
         if let part = schema["allOf"]?.items.first(where: Self.saysWhatItIs) {
             return valueShape(part, depth: depth + 1)
         }
-        let types = (node["type"].map { $0.items.isEmpty ? [$0.string ?? ""] : $0.items.compactMap(\.scalarText) } ?? [])
+        let types =
+            (node["type"].map { $0.items.isEmpty ? [$0.string ?? ""] : $0.items.compactMap(\.scalarText) } ?? [])
             .filter { $0 != "null" }
         if node["const"]?.string != nil { return .string(format: "") }
         switch types.first {
@@ -274,7 +281,8 @@ extension Importer {
         case "array": return .array(schema["items"].map { valueShape($0, depth: depth + 1) } ?? .anything)
         case "object": return .dictionary
         default:
-            if node["enum"]?.items.contains(where: { if case .string = $0.coreScalar { true } else { false } }) == true {
+            if node["enum"]?.items.contains(where: { if case .string = $0.coreScalar { true } else { false } }) == true
+            {
                 return .string(format: "")
             }
             return node["properties"] != nil || node["additionalProperties"] != nil ? .dictionary : .anything
@@ -301,7 +309,8 @@ extension Importer {
     /// The keys that say what a value is (the others only constrain it: `required`,
     /// `minimum`, …).
     static let typeKeys: Set<String> = [
-        "$ref", "type", "properties", "items", "enum", "allOf", "oneOf", "anyOf", "format", "const", "additionalProperties",
+        "$ref", "type", "properties", "items", "enum", "allOf", "oneOf", "anyOf", "format", "const",
+        "additionalProperties",
     ]
 
     /// Whether a schema says what a value is (an `allOf` part that is not only a constraint).
@@ -318,7 +327,9 @@ extension Importer {
     static func isNullSchema(_ located: Located) -> Bool {
         let node = located.node
         if node["type"]?.string == "null" { return true }
-        if let values = node["enum"]?.items, !values.isEmpty, values.allSatisfy({ $0.coreScalar == .null }) { return true }
+        if let values = node["enum"]?.items, !values.isEmpty, values.allSatisfy({ $0.coreScalar == .null }) {
+            return true
+        }
         return false
     }
 }

@@ -50,7 +50,8 @@ extension Importer {
         let plan: UnionPlan
         switch unionPlan(union, of: schema) {
         case .planned(let planned): plan = planned
-        case .ambiguous(let shapes, let tagProblem): return ambiguousUnion(union, shapes: shapes, tagProblem: tagProblem)
+        case .ambiguous(let shapes, let tagProblem):
+            return ambiguousUnion(union, shapes: shapes, tagProblem: tagProblem)
         }
 
         let name = modelNames[schema.origin] ?? uniqueTypeName(suggested)
@@ -89,7 +90,9 @@ extension Importer {
             nullable = nullable || type.nullable
             type = variantType(type, comments: &comments)
             // The union's `unknown` case holds any value; two alternatives of one type are one variant.
-            if plan.discriminator == nil, type.spelling == "JSON" || variants.contains(where: { $0.type == type.spelling }) {
+            if plan.discriminator == nil,
+                type.spelling == "JSON" || variants.contains(where: { $0.type == type.spelling })
+            {
                 continue
             }
             for tag in variant.tags.isEmpty ? [nil] : variant.tags.map(Optional.some) {
@@ -135,7 +138,9 @@ extension Importer {
     /// A schema in a few words: its model's name, or its type.
     mutating func describe(_ located: Located) -> String {
         if let reference = located.node["$ref"]?.string {
-            guard let target = resolved(located) else { return SwiftNaming.typeName(preservingCase: Self.referencedName(reference)) }
+            guard let target = resolved(located) else {
+                return SwiftNaming.typeName(preservingCase: Self.referencedName(reference))
+            }
             return modelNames[target.origin] ?? SwiftNaming.typeName(preservingCase: Self.referencedName(reference))
         }
         let node = located.node

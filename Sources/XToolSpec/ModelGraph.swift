@@ -39,8 +39,10 @@ struct ModelGraph {
     /// The strongly connected components that hold a cycle, over the edges `admits` keeps.
     func cyclicComponents(admitting admits: (Edge) -> Bool) -> [Set<String>] {
         var index = 0
-        var indices: [String: Int] = [:], lowLinks: [String: Int] = [:]
-        var stack: [String] = [], onStack: Set<String> = []
+        var indices: [String: Int] = [:]
+        var lowLinks: [String: Int] = [:]
+        var stack: [String] = []
+        var onStack: Set<String> = []
         var components: [Set<String>] = []
 
         func connect(_ node: String) {

@@ -89,7 +89,8 @@ extension Spec {
         package var prefix: String?
 
         package init(
-            name: String, source: Source, placement: Placement = .automatic, optional: Bool = false, prefix: String? = nil
+            name: String, source: Source, placement: Placement = .automatic, optional: Bool = false,
+            prefix: String? = nil
         ) {
             self.name = name
             self.source = source

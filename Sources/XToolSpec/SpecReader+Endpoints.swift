@@ -5,7 +5,9 @@ import XToolYAML
 /// SpecReader+Pagination, `errors:` in SpecReader+TopLevel).
 extension SpecReader {
     static let endpointKeys =
-        ["summary"] + Spec.HTTPMethod.allCases.map(\.rawValue) + ["params", "body", "fixed", "omit", "response", "errors", "cache", "paginate"]
+        ["summary"] + Spec.HTTPMethod.allCases.map(\.rawValue) + [
+            "params", "body", "fixed", "omit", "response", "errors", "cache", "paginate",
+        ]
 
     mutating func readEndpoint(
         _ entry: MappingNode.Entry, swiftName: String, context: EndpointScope, enums: inout [Spec.EnumType]
@@ -53,11 +55,15 @@ extension SpecReader {
         let errors = map.entry("errors").flatMap { readErrors($0, what: "the error body of \(what)") }
         var cache = Spec.CachePolicy.none
         if let cacheNode = map.value("cache") {
-            cache = choice(cacheNode, what: "cache policy", [("none", Spec.CachePolicy.none), ("fallback", .fallback)]) ?? .none
+            cache =
+                choice(cacheNode, what: "cache policy", [("none", Spec.CachePolicy.none), ("fallback", .fallback)])
+                ?? .none
             if cache == .fallback, response == nil {
                 error("'cache: fallback' stores a response, but \(what) has none", at: cacheNode)
             } else if cache == .fallback, let method, method != .get {
-                warning("'cache: fallback' on a \(method.rawValue.uppercased()) request replays a stored answer to a write", at: cacheNode)
+                warning(
+                    "'cache: fallback' on a \(method.rawValue.uppercased()) request replays a stored answer to a write",
+                    at: cacheNode)
             }
         }
         let pagination = map.entry("paginate").flatMap {
@@ -101,7 +107,8 @@ extension SpecReader {
 
     private mutating func readEndpointFixed(_ entry: MappingNode.Entry?) -> [Spec.FixedValue] {
         guard let entry,
-            let map = mapping(entry.value, owner: entry.keyNode, what: "fixed parameters", allowedKeys: [], nullIsEmpty: true)
+            let map = mapping(
+                entry.value, owner: entry.keyNode, what: "fixed parameters", allowedKeys: [], nullIsEmpty: true)
         else { return [] }
         return map.entries.compactMap { item in
             lintKey(item.key, at: item.keyNode)
@@ -131,14 +138,17 @@ extension SpecReader {
     /// `body: Type` or `body: { type:, name:, summary: }`: one value sent as the whole JSON body,
     /// an argument named after its type (`NewIssue` -> `newIssue`) unless `name:` says otherwise.
     private mutating func readWholeBody(
-        _ entry: MappingNode.Entry, method: Spec.HTTPMethod?, taken: [Spec.Parameter], context: EndpointScope, endpoint: String
+        _ entry: MappingNode.Entry, method: Spec.HTTPMethod?, taken: [Spec.Parameter], context: EndpointScope,
+        endpoint: String
     ) -> Spec.Parameter? {
         let what = "the body of \(endpoint)"
         var typeNode = entry.value
         var nameNode: YAMLNode?
         var summary: String?
         if case .mapping = entry.value.content {
-            guard let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["type", "name", "summary"]),
+            guard
+                let map = mapping(
+                    entry.value, owner: entry.keyNode, what: what, allowedKeys: ["type", "name", "summary"]),
                 let node = required("type", in: map)
             else { return nil }
             typeNode = node
@@ -157,7 +167,9 @@ extension SpecReader {
             return nil
         }
         if let method, method == .get || method == .delete {
-            warning("a \(method.rawValue.uppercased()) request with a body is rarely understood by servers", at: entry.keyNode)
+            warning(
+                "a \(method.rawValue.uppercased()) request with a body is rarely understood by servers",
+                at: entry.keyNode)
         }
         let derived: String? =
             if case .model(let model) = type.unwrapped { SwiftNaming.memberName(model) } else { "body" }

@@ -6,7 +6,8 @@ extension SpecReader {
     mutating func collectModelNames(_ entry: MappingNode.Entry?) {
         for (name, keyNode, _) in entry?.value.entries ?? [] {
             // `Type` and `Protocol` name a top-level type as they are; other keywords can't.
-            guard SwiftNaming.isIdentifier(name), !SwiftNaming.keywords.subtracting(["Type", "Protocol"]).contains(name)
+            guard SwiftNaming.isIdentifier(name),
+                !SwiftNaming.keywords.subtracting(["Type", "Protocol"]).contains(name)
             else {
                 let suggestion = SwiftNaming.typeName(name).flatMap { $0 == name ? nil : "; did you mean '\($0)'?" }
                 error(
@@ -71,7 +72,9 @@ extension SpecReader {
         if entry.value["oneOf"] != nil {
             return readUnion(entry, what: what)
         }
-        guard let model = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "fields", "enum"])
+        guard
+            let model = mapping(
+                entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "fields", "enum"])
         else { return nil }
         if let enumKey = model.entry("enum")?.keyNode {
             error("\(what) has both 'fields' and 'enum'; a model is a struct with fields or an enum", at: enumKey)
@@ -126,7 +129,8 @@ extension SpecReader {
     /// `discriminator: key` (tagged).
     private mutating func readUnion(_ entry: MappingNode.Entry, what: String) -> Spec.Model? {
         guard
-            let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "oneOf", "discriminator"]),
+            let map = mapping(
+                entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "oneOf", "discriminator"]),
             let variantsNode = map.value("oneOf")
         else { return nil }
         let discriminator = map.value("discriminator").flatMap { nonEmptyText($0, what: "the discriminator key") }
@@ -169,7 +173,9 @@ extension SpecReader {
                 error("a tagged union needs 'discriminator:', the key whose value picks the variant", at: entry.keyNode)
                 return nil
             }
-            guard let tagged = mapping(variantsNode, owner: entry.keyNode, what: "the variants of \(what)", allowedKeys: [])
+            guard
+                let tagged = mapping(
+                    variantsNode, owner: entry.keyNode, what: "the variants of \(what)", allowedKeys: [])
             else { return nil }
             for item in tagged.entries {
                 add(readShorthandType(item.value, what: "the variant '\(item.key)'"), tag: item.key, at: item.keyNode)

@@ -6,10 +6,12 @@ extension SpecReader {
     /// `paginate: link`, or a mapping with `cursor:` (and `next:` or `lastItem:`, `hasMore:`),
     /// `page:` (`limit:`, `start:`) or `offset:` (`limit:`).
     mutating func readPagination(
-        _ entry: MappingNode.Entry, response: Spec.Response?, parameters: [Spec.Parameter], cache: Spec.CachePolicy, endpoint: String
+        _ entry: MappingNode.Entry, response: Spec.Response?, parameters: [Spec.Parameter], cache: Spec.CachePolicy,
+        endpoint: String
     ) -> Spec.Pagination? {
         guard let response, case .array = response.type else {
-            error("'paginate' needs a response that is an array (the items of a page), in \(endpoint)", at: entry.keyNode)
+            error(
+                "'paginate' needs a response that is an array (the items of a page), in \(endpoint)", at: entry.keyNode)
             return nil
         }
         if cache == .fallback {
@@ -37,7 +39,9 @@ extension SpecReader {
                 at: styles.dropFirst().first?.keyNode ?? entry.keyNode)
             return nil
         }
-        guard let parameter = pagedParameter(style.value, in: parameters, integer: style.key != "cursor") else { return nil }
+        guard let parameter = pagedParameter(style.value, in: parameters, integer: style.key != "cursor") else {
+            return nil
+        }
         let allowed: [String: [String]] = [
             "cursor": ["next", "lastItem", "hasMore"], "page": ["limit", "start"], "offset": ["limit"],
         ]
@@ -52,7 +56,9 @@ extension SpecReader {
             let lastItem = map.value("lastItem").flatMap { keyPath($0, what: "the last item's key path") }
             let hasMore = map.value("hasMore").flatMap { keyPath($0, what: "the has-more key path") }
             guard (next == nil) != (lastItem == nil) else {
-                error("cursor pagination reads its token from 'next' (a key path of the payload) or 'lastItem' (one of the last item); give one", at: style.keyNode)
+                error(
+                    "cursor pagination reads its token from 'next' (a key path of the payload) or 'lastItem' (one of the last item); give one",
+                    at: style.keyNode)
                 return nil
             }
             return .cursor(parameter: parameter, next: next, lastItem: lastItem, hasMore: hasMore)
@@ -82,7 +88,9 @@ extension SpecReader {
             return nil
         }
         guard parameter.location == .query || parameter.location == .body else {
-            error("pagination sets '\(name)', so it goes in the query or the body, not the \(parameter.location.rawValue)", at: node)
+            error(
+                "pagination sets '\(name)', so it goes in the query or the body, not the \(parameter.location.rawValue)",
+                at: node)
             return nil
         }
         if integer, ![Spec.TypeRef.int, .int64].contains(parameter.type.unwrapped) {

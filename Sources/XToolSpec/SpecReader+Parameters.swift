@@ -43,7 +43,8 @@ extension SpecReader {
             guard checkFile(member, location: location, method: method),
                 checkSendable(member, location: location, body: context.body),
                 let style = parameterStyle(member, location: location, body: context.body, arrays: context.arrays),
-                checkNullable(member, location: location, body: context.body, multipart: hasFiles || member.type.containsFile),
+                checkNullable(
+                    member, location: location, body: context.body, multipart: hasFiles || member.type.containsFile),
                 share(member.type, in: &enums, at: item.keyNode)
             else { continue }
             var parameter = Spec.Parameter(
@@ -66,7 +67,8 @@ extension SpecReader {
     /// The parameter's style: its own `style:`, else the API's `arrays:` for an array, else
     /// `repeated`; nil, with an error, when the style does not fit the type or the place.
     private mutating func parameterStyle(
-        _ member: MemberDeclaration, location: Spec.ParameterLocation, body: Spec.BodyEncoding, arrays: Spec.ParameterStyle?
+        _ member: MemberDeclaration, location: Spec.ParameterLocation, body: Spec.BodyEncoding,
+        arrays: Spec.ParameterStyle?
     ) -> Spec.ParameterStyle? {
         let isArray = if case .array = member.type.unwrapped { true } else { false }
         guard let (style, node) = member.style else {
@@ -78,7 +80,9 @@ extension SpecReader {
             return style
         case .csv, .brackets:
             guard isArray else {
-                error("'style: \(style.rawValue)' writes an array, but '\(member.entry.key)' is \(member.type.swiftSpelling)", at: node)
+                error(
+                    "'style: \(style.rawValue)' writes an array, but '\(member.entry.key)' is \(member.type.swiftSpelling)",
+                    at: node)
                 return nil
             }
         case .deepObject:
@@ -86,22 +90,29 @@ extension SpecReader {
             case .model, .dictionary, .json: break
             default:
                 error(
-                    "'style: deepObject' writes an object, but '\(member.entry.key)' is \(member.type.swiftSpelling)", at: node)
+                    "'style: deepObject' writes an object, but '\(member.entry.key)' is \(member.type.swiftSpelling)",
+                    at: node)
                 return nil
             }
         }
         guard formLike else {
-            error("'style: \(style.rawValue)' applies in a query or a form body, not \(location == .body ? "a JSON body" : "the \(location.rawValue)")", at: node)
+            error(
+                "'style: \(style.rawValue)' applies in a query or a form body, not \(location == .body ? "a JSON body" : "the \(location.rawValue)")",
+                at: node)
             return nil
         }
         return style
     }
 
     /// A `File` goes in the body of a post, put or patch, one file per parameter.
-    private mutating func checkFile(_ member: MemberDeclaration, location: Spec.ParameterLocation, method: Spec.HTTPMethod) -> Bool {
+    private mutating func checkFile(
+        _ member: MemberDeclaration, location: Spec.ParameterLocation, method: Spec.HTTPMethod
+    ) -> Bool {
         guard member.type.containsFile else { return true }
         guard member.type.unwrapped == .file else {
-            error("'\(member.entry.key)' is \(member.type.swiftSpelling); a parameter carries one File", at: member.entry.keyNode)
+            error(
+                "'\(member.entry.key)' is \(member.type.swiftSpelling); a parameter carries one File",
+                at: member.entry.keyNode)
             return false
         }
         guard location == .body, method != .get, method != .delete else {
@@ -163,7 +174,8 @@ extension SpecReader {
         switch location {
         case .path:
             guard !type.isOptional else {
-                error("the path parameter '\(name)' can't be optional: the path needs a value", at: member.entry.keyNode)
+                error(
+                    "the path parameter '\(name)' can't be optional: the path needs a value", at: member.entry.keyNode)
                 return false
             }
             return requireScalar(type, member: member, where: "in the path")
@@ -182,7 +194,9 @@ extension SpecReader {
         }
     }
 
-    private mutating func requireScalarOrArray(_ type: Spec.TypeRef, member: MemberDeclaration, where place: String) -> Bool {
+    private mutating func requireScalarOrArray(_ type: Spec.TypeRef, member: MemberDeclaration, where place: String)
+        -> Bool
+    {
         if case .array(let element) = type.unwrapped {
             return requireScalar(element.unwrapped, member: member, where: place)
         }

@@ -32,7 +32,8 @@ extension SpecReader {
         else { return nil }
         let identifier = SwiftNaming.memberIdentifier(label)
         if ReservedNames.initializerLabels.contains(label) {
-            error("the refresh label '\(label)' clashes with the generated initializer's own '\(label):'", at: labelNode)
+            error(
+                "the refresh label '\(label)' clashes with the generated initializer's own '\(label):'", at: labelNode)
         } else if provided.contains(where: { $0.label == identifier }) {
             error(
                 "the refresh label '\(label)' is also a provided value's label; the refresh closure needs a name of "
@@ -41,9 +42,10 @@ extension SpecReader {
         let statuses = map?.value("statuses").flatMap { readExpiryStatuses($0) } ?? [401]
         var codes: [String] = []
         if let codesEntry = map?.entry("codes") {
-            codes = readList(codesEntry.value, what: "an expiry code") { reader, node in
-                reader.nonEmptyText(node, what: "an expiry code")
-            } ?? []
+            codes =
+                readList(codesEntry.value, what: "an expiry code") { reader, node in
+                    reader.nonEmptyText(node, what: "an expiry code")
+                } ?? []
             if !readsCodes {
                 error(
                     "'codes' are read where the envelope or an error body says a failure's code is, and the spec "
@@ -75,7 +77,8 @@ extension SpecReader {
         readList(node, what: "an expiry status") { reader, item -> Int? in
             guard case .int(let status) = item.coreScalar, (400...599).contains(status) else {
                 reader.error(
-                    "an expiry status is an HTTP status from 400 to 599, like 401, not \(Self.kind(of: item))", at: item)
+                    "an expiry status is an HTTP status from 400 to 599, like 401, not \(Self.kind(of: item))", at: item
+                )
                 return nil
             }
             return Int(status)

@@ -72,7 +72,9 @@ extension SpecReader {
 
     /// A response can't be a `File` (an upload type); `Data` is the whole body, nothing inside
     /// it. Sets the format: bytes for `Data`, text for a whole `String` outside an envelope.
-    private mutating func checkedResponse(_ response: Spec.Response, at node: YAMLNode, context: EndpointScope) -> Spec.Response? {
+    private mutating func checkedResponse(_ response: Spec.Response, at node: YAMLNode, context: EndpointScope) -> Spec
+        .Response?
+    {
         guard !response.type.containsFile else {
             error("a response can't be a File; File is the type of an upload parameter", at: node)
             return nil

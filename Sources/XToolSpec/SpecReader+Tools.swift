@@ -26,7 +26,8 @@ extension SpecReader {
             }
             seen[typeName] = item.key
             let context = EndpointScope(
-                body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature, toolTypeName: typeName,
+                body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature,
+                toolTypeName: typeName,
                 hasEnvelope: hasEnvelope)
             return readTool(item, typeName: typeName, context: context)
         }

@@ -52,8 +52,10 @@ extension SpecReader {
             } ?? []
         checkModelGraph(models: models, tools: tools, errors: errors)
         let refresh = top.entry("refresh").flatMap {
-            readRefresh($0, fixed: fixed, headers: headers, readsCodes: envelope?.code != nil || errors?.code != nil
-                || tools.contains { $0.endpoints.contains { $0.errors?.code != nil } })
+            readRefresh(
+                $0, fixed: fixed, headers: headers,
+                readsCodes: envelope?.code != nil || errors?.code != nil
+                    || tools.contains { $0.endpoints.contains { $0.errors?.code != nil } })
         }
 
         guard !diagnostics.hasErrors, let api, let apiTypeName, let baseURL else { return nil }
@@ -154,10 +156,13 @@ extension SpecReader {
 
     /// A literal, `{ value: literal, in: … }`, or `{ provided: label, optional:, prefix:, in: }`
     /// (provided values only where `allowsProvided`; `in:` not for headers).
-    mutating func readFixedValue(_ item: MappingNode.Entry, isHeader: Bool, allowsProvided: Bool = true) -> Spec.FixedValue? {
+    mutating func readFixedValue(_ item: MappingNode.Entry, isHeader: Bool, allowsProvided: Bool = true) -> Spec
+        .FixedValue?
+    {
         guard case .mapping = item.value.content else {
             guard let literal = literal(item.value, what: "'\(item.key)'") else { return nil }
-            return Spec.FixedValue(name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
+            return Spec.FixedValue(
+                name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
         }
         if !allowsProvided, item.value["provided"] != nil {
             error("an endpoint's fixed parameter '\(item.key)' must be a literal", at: item.value)
@@ -223,7 +228,8 @@ extension SpecReader {
         for key in ["fixed", "headers"] {
             guard case .mapping(let pairs)? = top.value(key)?.content else { continue }
             for pair in pairs {
-                guard let labelNode = pair.value["provided"], let label = labelNode.scalarText, ReservedNames.initializerLabels.contains(label)
+                guard let labelNode = pair.value["provided"], let label = labelNode.scalarText,
+                    ReservedNames.initializerLabels.contains(label)
                 else { continue }
                 error(
                     "the provided label '\(label)' clashes with the generated initializer's own '\(label):'",

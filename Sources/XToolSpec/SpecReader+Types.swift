@@ -53,7 +53,8 @@ extension SpecReader {
             if name == "Data", modelNames[name] == nil { return .data }
             if let enumType = sharedEnums[name] { return .enumeration(enumType) }
             if modelNames[name] != nil { return .model(name) }
-            let builtIns = Spec.TypeRef.builtIns.keys.sorted(), models = modelNames.keys.sorted()
+            let builtIns = Spec.TypeRef.builtIns.keys.sorted()
+            let models = modelNames.keys.sorted()
             var note = "the built-in types are " + Self.list(builtIns)
             if !models.isEmpty {
                 note += (models.count == 1 ? "; the spec's model is " : "; the spec's models are ") + Self.list(models)

@@ -31,7 +31,8 @@ package enum Suggestions {
     /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
     /// neighbours each cost one.
     static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)

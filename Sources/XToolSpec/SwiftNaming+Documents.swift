@@ -43,13 +43,16 @@ extension SwiftNaming {
     /// `entries` -> `entry`, `statuses` -> `status`; a word that isn't a plural stays.
     package static func singular(_ word: String) -> String {
         let lower = word.lowercased()
-        if lower.hasSuffix("ies"), word.count > 3 { return word.dropLast(3) + (word.last?.isUppercase == true ? "Y" : "y") }
+        if lower.hasSuffix("ies"), word.count > 3 {
+            return word.dropLast(3) + (word.last?.isUppercase == true ? "Y" : "y")
+        }
         if lower.hasSuffix("uses") || lower.hasSuffix("sses") || lower.hasSuffix("xes") || lower.hasSuffix("ches")
             || lower.hasSuffix("shes")
         {
             return String(word.dropLast(2))
         }
-        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("sis"), word.count > 1 {
+        if lower.hasSuffix("s"), !lower.hasSuffix("ss"), !lower.hasSuffix("us"), !lower.hasSuffix("sis"), word.count > 1
+        {
             return String(word.dropLast())
         }
         return word

@@ -73,7 +73,8 @@ package enum SwiftNaming {
     private static func lastComponent(_ wireName: String) -> Substring {
         guard wireName.utf8.contains(UInt8(ascii: ".")) else { return Substring(wireName) }
         let components = wireName.split(separator: ".", omittingEmptySubsequences: false)
-        return components.last { !$0.isEmpty && !$0.allSatisfy(\.isASCIIDigit) } ?? components.last ?? Substring(wireName)
+        return components.last { !$0.isEmpty && !$0.allSatisfy(\.isASCIIDigit) } ?? components.last
+            ?? Substring(wireName)
     }
 
     /// Splits at `_`, `-`, spaces and any other character that can't be in an identifier, and

@@ -61,8 +61,9 @@ indirect enum TypeExpression: Equatable {
             }
             skipSpaces()
             let start = index
-            while index < characters.count, characters[index] == "_" || characters[index].fastIsLetter
-                || (index > start && characters[index].isASCIIDigit)
+            while index < characters.count,
+                characters[index] == "_" || characters[index].fastIsLetter
+                    || (index > start && characters[index].isASCIIDigit)
             {
                 index += 1
             }

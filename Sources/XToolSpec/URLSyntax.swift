@@ -39,7 +39,8 @@ package enum URLSyntax {
         var characters = path.makeIterator()
         while let character = characters.next() {
             if character == "%" {
-                let first = characters.next(), second = characters.next()
+                let first = characters.next()
+                let second = characters.next()
                 guard let first, let second, first.isHexDigit, second.isHexDigit else {
                     return "'%' must start a percent-escape like %20"
                 }

@@ -74,7 +74,8 @@ struct DocumentBuilder {
     /// Counts the nodes an alias adds; past the bound, an error at the alias.
     private mutating func countAlias(_ nodes: Int, at location: SourceLocation) throws(YAMLError) {
         aliasNodes += nodes
-        let bound = max(limits.maxAliasNodes, limits.aliasExpansionRatio.multipliedReportingOverflow(by: writtenNodes).partialValue)
+        let bound = max(
+            limits.maxAliasNodes, limits.aliasExpansionRatio.multipliedReportingOverflow(by: writtenNodes).partialValue)
         guard aliasNodes <= bound else {
             throw YAMLError(
                 "aliases expand to more than \(bound) nodes (an alias bomb?)", at: location)

@@ -54,8 +54,9 @@ struct EventReader: ~Copyable {
             let text = String(
                 decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
             return (
-                .scalar(text: text, style: ScalarStyle(scalar.style), tag: string(scalar.tag),
-                        anchor: string(scalar.anchor)),
+                .scalar(
+                    text: text, style: ScalarStyle(scalar.style), tag: string(scalar.tag),
+                    anchor: string(scalar.anchor)),
                 location
             )
         case YAML_SEQUENCE_START_EVENT:

@@ -58,7 +58,8 @@ enum GenerateCommand {
 
     /// Generates (or, with `checkOnly`, compares) every spec; 1 when a spec has errors or, for
     /// `check`, when a file is stale.
-    static func run(_ arguments: ArraySlice<String>, checkOnly: Bool, terminal: Terminal) throws(UsageError) -> ExitCode {
+    static func run(_ arguments: ArraySlice<String>, checkOnly: Bool, terminal: Terminal) throws(UsageError) -> ExitCode
+    {
         let command = checkOnly ? "check" : "generate"
         let parsed = try ParsedArguments(commandLine: arguments, command: command, flags: flags, options: options)
         var baseOptions = GeneratorOptions()
@@ -103,7 +104,8 @@ enum GenerateCommand {
             }
             do {
                 if let outputFile {
-                    files.append(try generator.singleFile(for: spec, path: URL(fileURLWithPath: outputFile).lastPathComponent))
+                    files.append(
+                        try generator.singleFile(for: spec, path: URL(fileURLWithPath: outputFile).lastPathComponent))
                 } else {
                     files += try generator.files(for: spec)
                     folders.append(spec.api)
@@ -192,8 +194,12 @@ enum GenerateCommand {
             terminal.out("\(output.root.relativePath) is up to date (\(files.count) files)")
             return .success
         }
-        for path in changes.written { terminal.err("\(output.root.relativePath)/\(path): stale: differs from what the specs generate") }
-        for path in changes.removed { terminal.err("\(output.root.relativePath)/\(path): stale: no spec generates it any more") }
+        for path in changes.written {
+            terminal.err("\(output.root.relativePath)/\(path): stale: differs from what the specs generate")
+        }
+        for path in changes.removed {
+            terminal.err("\(output.root.relativePath)/\(path): stale: no spec generates it any more")
+        }
         terminal.report(Diagnostic(.error, "\(output.root.relativePath) is out of date; run 'xtoolgen generate'"))
         return .failure
     }

@@ -27,7 +27,8 @@ enum ImportCommand {
         """
 
     static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> ExitCode {
-        let parsed = try ParsedArguments(commandLine: arguments, command: "import", flags: [], options: ["--api", "--output"])
+        let parsed = try ParsedArguments(
+            commandLine: arguments, command: "import", flags: [], options: ["--api", "--output"])
         guard parsed.positional.count == 1, let path = parsed.positional.first?.text else {
             throw UsageError(message: "'import' takes exactly one OpenAPI document")
         }
@@ -46,7 +47,9 @@ enum ImportCommand {
         let imported = OpenAPIImporter.importDocument(
             Array(data), path: path, documentName: URL(fileURLWithPath: path).lastPathComponent,
             specFile: output.map { URL(fileURLWithPath: $0).lastPathComponent }, api: api)
-        for diagnostic in imported.diagnostics { terminal.report(diagnostic.file == nil ? diagnostic.inFile(path) : diagnostic) }
+        for diagnostic in imported.diagnostics {
+            terminal.report(diagnostic.file == nil ? diagnostic.inFile(path) : diagnostic)
+        }
         guard let text = imported.specText, !imported.hasErrors else { return .failure }
 
         // The spec must load; if it doesn't, that is the importer's mistake, reported as such.
@@ -66,7 +69,8 @@ enum ImportCommand {
         }
         do {
             let url = URL(fileURLWithPath: output)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             if FileManager.default.contents(atPath: output) != Data(text.utf8) { try Data(text.utf8).write(to: url) }
         } catch {
             terminal.report(Diagnostic(.error, "can't write \(output): \(error.localizedDescription)"))

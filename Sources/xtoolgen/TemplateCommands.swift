@@ -1,8 +1,8 @@
 import Foundation
 import XToolCommandLine
 import XToolDiagnostics
-import XToolMustache
 import XToolGenerator
+import XToolMustache
 import XToolSpec
 
 /// `xtoolgen context SPEC`: the JSON the templates receive, for template authors.

@@ -100,7 +100,8 @@ enum XToolGenCommand {
     static func subcommand(_ name: String) throws(UsageError) -> Subcommand {
         if let subcommand = subcommands.first(where: { $0.name == name }) { return subcommand }
         let names = subcommands.map(\.name) + ["help"]
-        throw UsageError(message: "unknown command '\(name)'" + Suggestions.didYouMean(name, in: names) + " (see 'xtoolgen --help')")
+        throw UsageError(
+            message: "unknown command '\(name)'" + Suggestions.didYouMean(name, in: names) + " (see 'xtoolgen --help')")
     }
 
     /// The specs named on the command line, or every `Specs/*.yaml` (`.yml`, `.json`) of the

@@ -56,7 +56,9 @@ import XToolRuntime
         try await server.route(
             "repos/octocat/hello-world/issues", .json(try Fixture.text("github/bad-credentials.json"), status: 401))
         let result = await withCheckedContinuation { continuation in
-            IssueTool(api: github(store)).list(owner: "octocat", repo: "hello-world") { continuation.resume(returning: $0) }
+            IssueTool(api: github(store)).list(owner: "octocat", repo: "hello-world") {
+                continuation.resume(returning: $0)
+            }
         }
         #expect(result.failure?.statusCode == 401)
         #expect(store.history == ["ghu_revoked", "ghu_fresh"])
@@ -108,7 +110,10 @@ import XToolRuntime
         #expect(sent.map(\.query) == ["access_token=EXPIRED_TOKEN", "access_token=NEW_TOKEN"])
         let message = #"{"msgtype":"text","text":{"content":"Hello World"},"touser":"OPENID"}"#
         #expect(sent.map(\.body) == [message, message])
-        #expect(try await server.requests("token").map(\.query) == ["grant_type=client_credential&appid=APPID&secret=APPSECRET"])
+        #expect(
+            try await server.requests("token").map(\.query) == [
+                "grant_type=client_credential&appid=APPID&secret=APPSECRET"
+            ])
     }
 
     @Test func theTokenEndpointsOwnFailureIsNeverRefreshed() async throws {

@@ -15,7 +15,8 @@ import XToolRuntime
     }
 
     private var api: DianpingAPI {
-        DianpingAPI(baseURL: server.baseURL, cache: MemoryResponseCache(), signer: { [signer] in try await signer.sign($0) })
+        DianpingAPI(
+            baseURL: server.baseURL, cache: MemoryResponseCache(), signer: { [signer] in try await signer.sign($0) })
     }
 
     private static let findDeals = "v1/deal/find_deals"

@@ -29,7 +29,8 @@ import Testing
         #expect(swift.count >= 6)
         for block in swift {
             #expect(
-                tests.contains { isExcerpt(block.text, of: $0) }, "docs/tutorial.md:\(block.line) is not in Tests/EndToEndTests/")
+                tests.contains { isExcerpt(block.text, of: $0) },
+                "docs/tutorial.md:\(block.line) is not in Tests/EndToEndTests/")
         }
     }
 
@@ -40,7 +41,9 @@ import Testing
         let swift = readme.filter { $0.language == "swift" && $0.text.contains("StatusTool") }
         #expect(swift.count >= 3)
         for block in swift {
-            #expect(tests.contains { isExcerpt(block.text, of: $0) }, "README.md:\(block.line) is not in Tests/EndToEndTests/")
+            #expect(
+                tests.contains { isExcerpt(block.text, of: $0) },
+                "README.md:\(block.line) is not in Tests/EndToEndTests/")
         }
     }
 
@@ -50,7 +53,8 @@ import Testing
         #expect(plain.count >= 2)
         for block in plain {
             #expect(
-                generated.contains { isExcerpt(block.text, of: $0) }, "docs/tutorial.md:\(block.line) is not in Generated/Weibo/")
+                generated.contains { isExcerpt(block.text, of: $0) },
+                "docs/tutorial.md:\(block.line) is not in Generated/Weibo/")
         }
     }
 
@@ -76,16 +80,22 @@ import Testing
             #expect(isExcerpt(block.text, of: petstore), "docs/openapi.md:\(block.line) is not in Specs/Petstore.yaml")
         }
         for block in blocks where block.language == "swift" {
-            #expect(tests.contains { isExcerpt(block.text, of: $0) }, "docs/openapi.md:\(block.line) is not in Tests/EndToEndTests/")
+            #expect(
+                tests.contains { isExcerpt(block.text, of: $0) },
+                "docs/openapi.md:\(block.line) is not in Tests/EndToEndTests/")
         }
         let fixture = try Self.text(
             of: Self.root.appendingPathComponent("Tests/XToolOpenAPITests/Fixtures/unsupported-constructs.yaml"))
-        let expected = fixture.split(separator: "\n").filter { $0.hasPrefix("# expect: ") }.map { $0.dropFirst("# expect: ".count) }
+        let expected = fixture.split(separator: "\n").filter { $0.hasPrefix("# expect: ") }.map {
+            $0.dropFirst("# expect: ".count)
+        }
         let examples = page.split(separator: "`").filter { $0.first?.isNumber == true && $0.contains(": warning: ") }
         #expect(examples.count >= 20)
         for example in examples {
             let shown = example.hasSuffix(" …") ? example.dropLast(2) : example
-            #expect(expected.contains { $0.hasPrefix(shown) }, "docs/openapi.md shows '\(example)', which the fixture does not expect")
+            #expect(
+                expected.contains { $0.hasPrefix(shown) },
+                "docs/openapi.md shows '\(example)', which the fixture does not expect")
         }
     }
 

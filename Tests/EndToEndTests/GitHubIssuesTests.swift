@@ -103,7 +103,8 @@ import XToolRuntime
     /// The headers GitHub sends with every response, as its documentation shows them
     /// (`Fixtures/github/SOURCE.md`), read as the typed values the spec declares.
     private static let rateLimited = [
-        "Content-Type": "application/json; charset=utf-8", "x-ratelimit-limit": "60", "x-ratelimit-remaining": "56", "x-ratelimit-used": "4",
+        "Content-Type": "application/json; charset=utf-8", "x-ratelimit-limit": "60", "x-ratelimit-remaining": "56",
+        "x-ratelimit-used": "4",
         "x-ratelimit-reset": "1372700873", "ETag": #""644b5b0155e6404a9cc4bd9d8b1ae730""#,
         "Last-Modified": "Thu, 05 Jul 2012 15:31:30 GMT",
     ]
@@ -150,7 +151,12 @@ import XToolRuntime
         let error = await #expect(throws: XToolError.self) {
             try await tool.issueWithResponse(owner: "octocat", repo: "Hello-World", issueNumber: 1347)
         }
-        #expect(error == .decoding(path: "X-RateLimit-Limit", message: #"The header 'X-RateLimit-Limit' is "sixty", not Int."#))
-        #expect(try await tool.issue(owner: "octocat", repo: "Hello-World", issueNumber: 1347).number == 1347, "headers are read only when asked for")
+        #expect(
+            error
+                == .decoding(
+                    path: "X-RateLimit-Limit", message: #"The header 'X-RateLimit-Limit' is "sixty", not Int."#))
+        #expect(
+            try await tool.issue(owner: "octocat", repo: "Hello-World", issueNumber: 1347).number == 1347,
+            "headers are read only when asked for")
     }
 }

@@ -91,7 +91,8 @@ import XToolRuntime
         #expect(
             home.value.feeds == [
                 Feed(
-                    feedID: "7001", feedType: 3, title: "", icon: URL(string: "http://img.example-xqb.com/feed/7001.png"),
+                    feedID: "7001", feedType: 3, title: "",
+                    icon: URL(string: "http://img.example-xqb.com/feed/7001.png"),
                     content: "本周六上午九点，小区南门免费义诊。", feedCity: "上海", linkType: 1),
                 Feed(feedID: "7002", feedType: 1, title: "停水通知", icon: nil, content: "", feedCity: nil, linkType: 0),
             ])

@@ -50,7 +50,8 @@ import XToolRuntime
 
     @Test func aSecondConditionIsReadWhenThereIsOne() async throws {
         let two = try Fixture.text("openweather/weather.json").replacingOccurrences(
-            of: #""icon": "10d""#, with: #""icon": "10d"}, {"id": 701, "main": "Mist", "description": "mist", "icon": "50d""#)
+            of: #""icon": "10d""#,
+            with: #""icon": "10d"}, {"id": 701, "main": "Mist", "description": "mist", "icon": "50d""#)
         try #require(two.contains("Mist"))
         try await server.route("weather", .json(two))
 

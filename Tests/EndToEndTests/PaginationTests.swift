@@ -34,10 +34,11 @@ import XToolRuntime
     // MARK: - Mastodon
 
     private static func statuses(_ ids: [Int]) -> String {
-        "[" + ids.map { id in
-            #"{"id": "\#(id)", "created_at": "2019-12-08T03:48:33.901Z", "content": "<p>\#(id)</p>", "visibility": "public", "#
-                + #""account": {"id": "1", "username": "Gargron", "acct": "Gargron"}, "media_attachments": []}"#
-        }.joined(separator: ", ") + "]"
+        "["
+            + ids.map { id in
+                #"{"id": "\#(id)", "created_at": "2019-12-08T03:48:33.901Z", "content": "<p>\#(id)</p>", "visibility": "public", "#
+                    + #""account": {"id": "1", "username": "Gargron", "acct": "Gargron"}, "media_attachments": []}"#
+            }.joined(separator: ", ") + "]"
     }
 
     private func mastodon() -> MastodonAPI {
@@ -86,7 +87,9 @@ import XToolRuntime
     @Test func aLinkToAnotherOriginIsNotFollowed() async throws {
         let home = "v1/timelines/home"
         try await server.route(
-            home, Self.page(Self.statuses([2]), link: #"<https://elsewhere.example/api/v1/timelines/home?max_id=1>; rel="next""#))
+            home,
+            Self.page(
+                Self.statuses([2]), link: #"<https://elsewhere.example/api/v1/timelines/home?max_id=1>; rel="next""#))
         var ids: [String] = []
         for try await status in TimelineTool(api: mastodon()).homeItems() { ids.append(status.id) }
         #expect(ids == ["2"])
@@ -120,7 +123,9 @@ import XToolRuntime
         let path = server.baseURL.appendingPathComponent(issues).path
         try await server.route(
             issues,
-            Self.page("[\(issue(3)), \(issue(2))]", link: #"<\#(path)?per_page=2&page=2>; rel="next", <\#(path)?per_page=2&page=2>; rel="last""#),
+            Self.page(
+                "[\(issue(3)), \(issue(2))]",
+                link: #"<\#(path)?per_page=2&page=2>; rel="next", <\#(path)?per_page=2&page=2>; rel="last""#),
             Self.page("[\(issue(1))]", link: #"<\#(path)?per_page=2&page=1>; rel="first""#))
         let tool = IssueTool(api: GitHubAPI(baseURL: server.baseURL, cache: MemoryResponseCache(), token: { "ghp" }))
 
@@ -139,7 +144,9 @@ import XToolRuntime
         let data = ids.map {
             #"{"id": "\#($0)", "amount": 1099, "currency": "usd", "customer": null, "description": null, "metadata": {}, "paid": true}"#
         }
-        return .json(#"{"object": "list", "url": "/v1/charges", "has_more": \#(hasMore), "data": [\#(data.joined(separator: ", "))]}"#)
+        return .json(
+            #"{"object": "list", "url": "/v1/charges", "has_more": \#(hasMore), "data": [\#(data.joined(separator: ", "))]}"#
+        )
     }
 
     private func stripe() -> ChargeTool {

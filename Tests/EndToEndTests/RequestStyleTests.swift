@@ -27,7 +27,8 @@ import XToolRuntime
     @Test func aMissingTokenSendsNoAuthorizationHeaderAndAPresentOneIsABearer() async throws {
         let token = Recorder<String?>()
         token.append(nil)
-        let api = MastodonAPI(baseURL: server.baseURL, cache: MemoryResponseCache(), accessToken: { token.values.last ?? nil })
+        let api = MastodonAPI(
+            baseURL: server.baseURL, cache: MemoryResponseCache(), accessToken: { token.values.last ?? nil })
         try await server.route("v1/timelines/public", .json("[\(Self.status)]"))
 
         let statuses = try await TimelineTool(api: api).publicTimeline(local: true, limit: 2)
@@ -51,9 +52,13 @@ import XToolRuntime
             status: "Hello, world & all", mediaIDs: ["22", "23"], visibility: .unlisted, idempotencyKey: "post-1")
 
         #expect(status.id == "103270115826048975")
-        #expect(try await server.requests("v1/timelines/tag/swift").first?.query == "any%5B%5D=ios&any%5B%5D=mac%20os&limit=5")
+        #expect(
+            try await server.requests("v1/timelines/tag/swift").first?.query
+                == "any%5B%5D=ios&any%5B%5D=mac%20os&limit=5")
         let post = try #require(try await server.requests("v1/statuses").first)
-        #expect(post.body == "status=Hello%2C%20world%20%26%20all&media_ids%5B%5D=22&media_ids%5B%5D=23&visibility=unlisted")
+        #expect(
+            post.body == "status=Hello%2C%20world%20%26%20all&media_ids%5B%5D=22&media_ids%5B%5D=23&visibility=unlisted"
+        )
         #expect(post.headers["content-type"] == "application/x-www-form-urlencoded")
         #expect(post.headers["idempotency-key"] == "post-1")
     }
@@ -61,18 +66,21 @@ import XToolRuntime
     /// 50 MB from disk as multipart/form-data: the parts arrive whole, progress reaches the end,
     /// and the temporary body is gone afterwards.
     @Test func aLargeFileUploadsFromDiskWithProgress() async throws {
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("xtool-e2e-media-\(UUID().uuidString).bin")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "xtool-e2e-media-\(UUID().uuidString).bin")
         defer { try? FileManager.default.removeItem(at: file) }
         let size = 50 << 20
         try Self.writePattern(to: file, bytes: size)
         let transport = RecordingTransport(URLSessionTransport())
-        let api = MastodonAPI(baseURL: server.baseURL, transport: transport, cache: MemoryResponseCache(), accessToken: { "tok" })
+        let api = MastodonAPI(
+            baseURL: server.baseURL, transport: transport, cache: MemoryResponseCache(), accessToken: { "tok" })
         try await server.route(
             "v2/media",
             .json(#"{"id": "22348641", "type": "image", "url": null, "preview_url": null, "description": "a cat"}"#))
 
         let progress = Recorder<TransferProgress>()
-        let media = try await withTransferProgress({ progress.append($0) }) { () async throws(XToolError) -> MediaAttachment in
+        let media = try await withTransferProgress({ progress.append($0) }) {
+            () async throws(XToolError) -> MediaAttachment in
             try await MediaTool(api: api).upload(
                 file: MultipartFile(fileURL: file, contentType: "image/png"), description: "a cat")
         }
@@ -94,7 +102,8 @@ import XToolRuntime
         // uploads may come and go meanwhile: only this call's file is looked at).
         let bodyFile = try #require(transport.requests.first?.bodyFile)
         #expect(bodyFile.lastPathComponent.hasPrefix("xtool-upload-"))
-        #expect(!FileManager.default.fileExists(atPath: bodyFile.path), "the multipart body's temporary file is removed")
+        #expect(
+            !FileManager.default.fileExists(atPath: bodyFile.path), "the multipart body's temporary file is removed")
     }
 
     /// The same upload in a process of its own, so that no other test's memory counts: resident
@@ -102,10 +111,13 @@ import XToolRuntime
     @Test func aLargeUploadNeverHoldsTheFileInMemory() async throws {
         let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
             let server = try TestServer.scope()
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("xtool-e2e-media-\(UUID().uuidString).bin")
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "xtool-e2e-media-\(UUID().uuidString).bin")
             defer { try? FileManager.default.removeItem(at: file) }
             try RequestStyleTests.writePattern(to: file, bytes: 50 << 20)
-            try await server.route("v2/media", .json(#"{"id": "1", "type": "image", "url": null, "preview_url": null, "description": null}"#))
+            try await server.route(
+                "v2/media",
+                .json(#"{"id": "1", "type": "image", "url": null, "preview_url": null, "description": null}"#))
             let api = MastodonAPI(baseURL: server.baseURL, cache: MemoryResponseCache(), accessToken: { "tok" })
             let before = RequestStyleTests.residentBytes()
             let peak = PeakSampler()
@@ -158,7 +170,9 @@ import XToolRuntime
         let issues = try await IssueTool(api: github()).list(
             owner: "octocat", repo: "hello-world", labels: ["bug", "ui"], state: .open, perPage: 2)
         #expect(issues.items.first?.labels.first?.name == "bug")
-        #expect(try await server.requests("repos/octocat/hello-world/issues").first?.query == "labels=bug%2Cui&state=open&per_page=2")
+        #expect(
+            try await server.requests("repos/octocat/hello-world/issues").first?.query
+                == "labels=bug%2Cui&state=open&per_page=2")
     }
 
     @Test func aPatchSendsNullToClearAndLeavesOutWhatIsNotGiven() async throws {
@@ -194,18 +208,23 @@ import XToolRuntime
         let sent = try #require(try await server.requests("v1/charges").first)
         #expect(
             sent.body
-                == "amount=1099&currency=usd&metadata%5Bnote%5D=a%26b&metadata%5Border_id%5D=6735&expand%5B%5D=customer")
+                == "amount=1099&currency=usd&metadata%5Bnote%5D=a%26b&metadata%5Border_id%5D=6735&expand%5B%5D=customer"
+        )
         #expect(sent.headers["authorization"] == "Bearer sk_test_4eC39")
         #expect(sent.headers["idempotency-key"] == "KG5LxwFBepaKHyUD")
     }
 
     @Test func aDeepObjectInTheQuery() async throws {
         let api = StripeAPI(baseURL: server.baseURL, cache: MemoryResponseCache(), secretKey: { "sk" })
-        try await server.route("v1/charges", .json(#"{"object": "list", "data": [\#(Self.charge)], "has_more": false}"#))
-        let charges = try await ChargeTool(api: api).list(limit: 3, created: ["gte": 1_679_090_000, "lt": 1_679_100_000])
+        try await server.route(
+            "v1/charges", .json(#"{"object": "list", "data": [\#(Self.charge)], "has_more": false}"#))
+        let charges = try await ChargeTool(api: api).list(
+            limit: 3, created: ["gte": 1_679_090_000, "lt": 1_679_100_000])
         #expect(charges.items.map(\.id) == ["ch_3MmlLrLkdIwHu7ix0snN0B15"])
         #expect(charges.next == nil)
-        #expect(try await server.requests("v1/charges").first?.query == "limit=3&created%5Bgte%5D=1679090000&created%5Blt%5D=1679100000")
+        #expect(
+            try await server.requests("v1/charges").first?.query
+                == "limit=3&created%5Bgte%5D=1679090000&created%5Blt%5D=1679100000")
     }
 
     // MARK: - WeChat: the token in the query of every request but the token endpoint
@@ -218,7 +237,9 @@ import XToolRuntime
         try await server.route("token", .json(#"{"access_token": "ACCESS_TOKEN", "expires_in": 7200}"#))
         let token = try await TokenTool(api: wechat()).token(appid: "APPID", secret: "APPSECRET")
         #expect(token.expiresIn == 7200)
-        #expect(try await server.requests("token").first?.query == "grant_type=client_credential&appid=APPID&secret=APPSECRET")
+        #expect(
+            try await server.requests("token").first?.query
+                == "grant_type=client_credential&appid=APPID&secret=APPSECRET")
     }
 
     @Test func aPostCarriesTheTokenInTheQueryAndTheMessageAsItsBody() async throws {

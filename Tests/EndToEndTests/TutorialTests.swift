@@ -30,7 +30,8 @@ import XToolRuntime
     /// The only test that sets `WeiboAPI.shared` (it is one per process).
     @Test func theControllerRefreshesThroughTheSharedAPI() async throws {
         let server = try TestServer.scope()
-        try await server.route("statuses/friends_timeline.json", try Fixture.response("weibo/statuses/friends_timeline.json"))
+        try await server.route(
+            "statuses/friends_timeline.json", try Fixture.response("weibo/statuses/friends_timeline.json"))
         let account = Account(accessToken: "2.00tutorial")
         WeiboAPI.shared = WeiboAPI(baseURL: server.baseURL, accessToken: { account.accessToken })
 
@@ -40,10 +41,11 @@ import XToolRuntime
 
         #expect(statuses.map(\.idstr) == ["11488058246", "11488013766", "11488058246", "11488013766"])
         let sent = try await server.requests("statuses/friends_timeline.json")
-        #expect(sent.map(\.query) == [
-            "access_token=2.00tutorial&count=20",
-            "access_token=2.00tutorial&since_id=11488058246&count=20",
-        ])
+        #expect(
+            sent.map(\.query) == [
+                "access_token=2.00tutorial&count=20",
+                "access_token=2.00tutorial&since_id=11488058246&count=20",
+            ])
     }
 
     @Test func theCompletionFormReplacesTheArticlesBlocks() async throws {
@@ -80,8 +82,9 @@ import XToolRuntime
         let statuses = try await StatusTool(api: api).newStatuses()
 
         #expect(statuses.map(\.text) == ["你好"])
-        #expect(stub.requests.map(\.url.absoluteString) == [
-            "https://api.weibo.com/2/statuses/friends_timeline.json?access_token=test-token&count=20"
-        ])
+        #expect(
+            stub.requests.map(\.url.absoluteString) == [
+                "https://api.weibo.com/2/statuses/friends_timeline.json?access_token=test-token&count=20"
+            ])
     }
 }

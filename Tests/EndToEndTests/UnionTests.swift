@@ -24,12 +24,16 @@ import XToolRuntime
         let expanded = #"{"id": "cus_NffrFeUfNV2Hib", "email": "jennyrosen@example.com", "name": "Jenny Rosen"}"#
         try await server.route(
             "v1/charges",
-            .json(#"{"object": "list", "has_more": false, "data": [\#(Self.charge(customer: #""cus_NffrFeUfNV2Hib""#)), \#(Self.charge(customer: expanded)), \#(Self.charge(customer: "7"))]}"#))
+            .json(
+                #"{"object": "list", "has_more": false, "data": [\#(Self.charge(customer: #""cus_NffrFeUfNV2Hib""#)), \#(Self.charge(customer: expanded)), \#(Self.charge(customer: "7"))]}"#
+            ))
 
         let charges = try await ChargeTool(api: api).list().items
 
         #expect(charges[0].customer == .string("cus_NffrFeUfNV2Hib"))
-        #expect(charges[1].customer == .customer(Customer(id: "cus_NffrFeUfNV2Hib", email: "jennyrosen@example.com", name: "Jenny Rosen")))
+        #expect(
+            charges[1].customer
+                == .customer(Customer(id: "cus_NffrFeUfNV2Hib", email: "jennyrosen@example.com", name: "Jenny Rosen")))
         #expect(charges[2].customer == .unknown(7))
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -47,10 +51,12 @@ import XToolRuntime
                 #"[{"event": "labeled", "id": 1, "label": {"name": "bug", "color": "f29513"}}, "#
                     + #"{"event": "commented", "id": 2, "body": "Me too"}, \#(renamed)]"#))
 
-        let events = try await IssueTool(api: api).timeline(owner: "octocat", repo: "hello-world", issueNumber: 1347).items
+        let events = try await IssueTool(api: api).timeline(owner: "octocat", repo: "hello-world", issueNumber: 1347)
+            .items
 
         #expect(events.count == 3)
-        #expect(events[0] == .labeled(LabeledEvent(event: "labeled", id: 1, label: Label(name: "bug", color: "f29513"))))
+        #expect(
+            events[0] == .labeled(LabeledEvent(event: "labeled", id: 1, label: Label(name: "bug", color: "f29513"))))
         #expect(events[1] == .commented(CommentedEvent(event: "commented", id: 2, body: "Me too")))
         #expect(events[2] == .unknown(try JSON(data: Data(renamed.utf8))))
         let roundTrip = try JSONDecoder().decode([TimelineEvent].self, from: JSONEncoder().encode(events))

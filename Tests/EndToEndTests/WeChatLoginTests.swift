@@ -51,7 +51,10 @@ import XToolRuntime
         #expect(try JSON(data: JSONEncoder().encode(unstated))["sex"] == 0, "written back as the number")
 
         let sent = try await server.requests("userinfo")
-        #expect(sent.map(\.query) == ["access_token=ACCESS_TOKEN&openid=OPENID&lang=zh_CN", "access_token=ACCESS_TOKEN&openid=OPENID"])
+        #expect(
+            sent.map(\.query) == [
+                "access_token=ACCESS_TOKEN&openid=OPENID&lang=zh_CN", "access_token=ACCESS_TOKEN&openid=OPENID",
+            ])
     }
 
     /// WeChat reports a failure with HTTP 200 and `errcode`/`errmsg` at the root of the document:
@@ -75,7 +78,8 @@ import XToolRuntime
     /// A success sends no `errcode` at all, or `errcode: 0`.
     @Test func anAbsentOrZeroErrcodeIsASuccess() async throws {
         let token = try Fixture.text("wechat/access_token.json")
-        let withZero = token.replacingOccurrences(of: #""access_token""#, with: #""errcode": 0, "errmsg": "ok", "access_token""#)
+        let withZero = token.replacingOccurrences(
+            of: #""access_token""#, with: #""errcode": 0, "errmsg": "ok", "access_token""#)
         try #require(withZero.contains("errcode"))
         try await server.route("oauth2/access_token", .json(token), .json(withZero))
         let tool = LoginTool(api: api)

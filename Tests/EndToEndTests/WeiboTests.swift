@@ -15,7 +15,9 @@ import XToolRuntime
     }
 
     private var api: WeiboAPI {
-        WeiboAPI(baseURL: server.baseURL, cache: MemoryResponseCache(), accessToken: { [tokens] in "token-\(tokens.next())" })
+        WeiboAPI(
+            baseURL: server.baseURL, cache: MemoryResponseCache(), accessToken: { [tokens] in "token-\(tokens.next())" }
+        )
     }
 
     private static let timeline = "statuses/friends_timeline.json"

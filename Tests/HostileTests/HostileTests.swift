@@ -74,7 +74,8 @@ import XToolRuntime
         #expect(Default.Type_(rawString: "*/") == .unknown("*/"))
         #expect(empty.level == .default, "an integer enum's default")
         #expect(empty.levels == nil)
-        let levels = try JSONDecoder().decode(Default.self, from: Data(#"{"default": "", "class": 0, "level": 1, "levels": [2, 7]}"#.utf8))
+        let levels = try JSONDecoder().decode(
+            Default.self, from: Data(#"{"default": "", "class": 0, "level": 1, "levels": [2, 7]}"#.utf8))
         #expect(levels.level == .low)
         #expect(levels.levels == [._2nd, .unknown(7)])
         #expect(Level.knownCases.map(\.rawInt) == [1, 2, 3])

@@ -24,7 +24,8 @@ import XToolRuntime
         #expect(response.next == nil)
         #expect(try await scope.requests("results").first?.query == "kind=failed")
 
-        try await scope.route("tasks/7/finish", .json(#"{"result": {"task": {"id": 7, "done": true}, "data": [], "kind": "ok"}}"#))
+        try await scope.route(
+            "tasks/7/finish", .json(#"{"result": {"task": {"id": 7, "done": true}, "data": [], "kind": "ok"}}"#))
         let finished = try await tool.finish(id: 7, task: Task(id: 7, done: true))
         #expect(finished.task.done)
         let sent = try #require(try await scope.requests("tasks/7/finish").first)

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @_spi(Generated) import XToolRuntime
+
 @testable import XToolSpec
 
 /// `ReservedNames.runtime`, the runtime names a spec may not take, against the runtime itself and
@@ -69,7 +70,8 @@ import Testing
     /// attributes (`@_spi(Generated)`, `@Sendable`), and not after a dot (`TransferProgress.Handler`
     /// names `TransferProgress` only).
     static func typeNames(inSwiftOf template: String) -> Set<String> {
-        let swift = template
+        let swift =
+            template
             .replacing(#/\{\{\{[\s\S]*?\}\}\}|\{\{[\s\S]*?\}\}/#, with: " ")  // `{{#a}}Int{{/a}}{{^a}}String{{/a}}`: two names
             .replacing(#/\/\/[^\n]*/#, with: "")
             .replacing(#/@\w+(\([^)]*\))?/#, with: "")

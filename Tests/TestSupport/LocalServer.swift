@@ -35,7 +35,9 @@ public final class LocalServer: @unchecked Sendable {
         while !bytes.contains(UInt8(ascii: "\n")) {
             let chunk = handle.availableData
             guard !chunk.isEmpty else {
-                throw CocoaError(.fileReadCorruptFile, userInfo: [NSLocalizedDescriptionKey: "The server exited before printing its port."])
+                throw CocoaError(
+                    .fileReadCorruptFile,
+                    userInfo: [NSLocalizedDescriptionKey: "The server exited before printing its port."])
             }
             bytes.append(chunk)
         }

@@ -10,7 +10,10 @@ import XToolGenerator
     }
 
     @Test func flagsOptionsInEitherSpellingAndPositionalWords() {
-        let parsed = parse(["a.yaml", "--access", "package", "--nonisolated", "--output=out", "-", "--", "--b"].map { ArgumentWord($0) })
+        let parsed = parse(
+            ["a.yaml", "--access", "package", "--nonisolated", "--output=out", "-", "--", "--b"].map {
+                ArgumentWord($0)
+            })
         #expect(parsed.diagnostics.isEmpty)
         #expect(parsed.positional.map(\.text) == ["a.yaml", "-", "--b"])
         #expect(parsed.flags == ["--nonisolated"])
@@ -27,11 +30,12 @@ import XToolGenerator
 
     @Test func mistakesAreDiagnosticsWithASuggestion() {
         let parsed = parse(["--ouput", "x", "--nonisolated=1", "--access"].map { ArgumentWord($0) })
-        #expect(parsed.diagnostics.map(\.description) == [
-            "error: unknown option '--ouput'; did you mean '--output'?",
-            "error: '--nonisolated' takes no value",
-            "error: '--access' needs a value",
-        ])
+        #expect(
+            parsed.diagnostics.map(\.description) == [
+                "error: unknown option '--ouput'; did you mean '--output'?",
+                "error: '--nonisolated' takes no value",
+                "error: '--access' needs a value",
+            ])
         #expect(parsed.diagnostics.allSatisfy { $0.file == nil && $0.location == nil })
     }
 
@@ -41,7 +45,8 @@ import XToolGenerator
             ArgumentWord("--acess", at: .init(line: 3, column: 1)),
         ])
         #expect(parsed.values["--access"] == [ArgumentWord("pubic", at: .init(line: 2, column: 12))])
-        #expect(parsed.diagnostics.map(\.description) == ["3:1: error: unknown option '--acess'; did you mean '--access'?"])
+        #expect(
+            parsed.diagnostics.map(\.description) == ["3:1: error: unknown option '--acess'; did you mean '--access'?"])
     }
 
     @Test func generatorOptionsApplyEveryAccessAndReportABadOneAtItsWord() {
@@ -52,8 +57,9 @@ import XToolGenerator
         ])
         let applied = GeneratorOptions().applying(parsed)
         #expect(applied.options == GeneratorOptions(access: .package, nonisolated: true))
-        #expect(applied.diagnostics.map(\.description) == [
-            "1:10: error: '--access' takes public, package or internal, not 'intern'; did you mean 'internal'?"
-        ])
+        #expect(
+            applied.diagnostics.map(\.description) == [
+                "1:10: error: '--access' takes public, package or internal, not 'intern'; did you mean 'internal'?"
+            ])
     }
 }

@@ -19,14 +19,16 @@ import XToolSpec
     }
 
     @Test func mistakesAreReportedAtTheirLineAndColumn() {
-        let read = OptionsFile.apply("--nonisolated\n  --output Out\n--access pubic\n--access=intern\n--access", to: GeneratorOptions())
-        #expect(read.diagnostics.map(\.description) == [
-            "2:3: error: '--output' can't be used in an options file; it takes --access LEVEL and --nonisolated",
-            "2:12: error: 'Out' can't be used in an options file; it takes --access LEVEL and --nonisolated",
-            "3:10: error: '--access' takes public, package or internal, not 'pubic'; did you mean 'public'?",
-            "4:10: error: '--access' takes public, package or internal, not 'intern'; did you mean 'internal'?",
-            "5:1: error: '--access' needs a value",
-        ])
+        let read = OptionsFile.apply(
+            "--nonisolated\n  --output Out\n--access pubic\n--access=intern\n--access", to: GeneratorOptions())
+        #expect(
+            read.diagnostics.map(\.description) == [
+                "2:3: error: '--output' can't be used in an options file; it takes --access LEVEL and --nonisolated",
+                "2:12: error: 'Out' can't be used in an options file; it takes --access LEVEL and --nonisolated",
+                "3:10: error: '--access' takes public, package or internal, not 'pubic'; did you mean 'public'?",
+                "4:10: error: '--access' takes public, package or internal, not 'intern'; did you mean 'internal'?",
+                "5:1: error: '--access' needs a value",
+            ])
     }
 
     @Test func aMissingFileIsAnErrorAtTheFile() {
@@ -36,10 +38,11 @@ import XToolSpec
 
     @Test func aFileThatSetsAFlagWithAValueOrMisspellsAnOptionIsToldSo() {
         let read = OptionsFile.apply("--nonisolated=yes --acess internal", to: GeneratorOptions())
-        #expect(read.diagnostics.map(\.description) == [
-            "1:1: error: '--nonisolated' takes no value",
-            "1:19: error: '--acess' can't be used in an options file; it takes --access LEVEL and --nonisolated; did you mean '--access'?",
-            "1:27: error: 'internal' can't be used in an options file; it takes --access LEVEL and --nonisolated",
-        ])
+        #expect(
+            read.diagnostics.map(\.description) == [
+                "1:1: error: '--nonisolated' takes no value",
+                "1:19: error: '--acess' can't be used in an options file; it takes --access LEVEL and --nonisolated; did you mean '--access'?",
+                "1:27: error: 'internal' can't be used in an options file; it takes --access LEVEL and --nonisolated",
+            ])
     }
 }

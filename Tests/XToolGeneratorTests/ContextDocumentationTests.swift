@@ -22,7 +22,8 @@ import XToolSpec
     }
 
     @Test func everyContextKeyIsInTheTemplatesPage() throws {
-        let paths = SpecFiles.defaultPaths(in: Self.repository)
+        let paths =
+            SpecFiles.defaultPaths(in: Self.repository)
             + SpecFiles.defaultPaths(in: Self.repository, folder: "Tests/Fixtures")
         var keys: Set<String> = []
         for path in paths {

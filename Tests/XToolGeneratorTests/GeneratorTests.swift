@@ -31,7 +31,8 @@ import XToolSpec
 
     @Test func defaultsDottedPathsAndLenientAPIsDecodeThroughTheRuntime() throws {
         let files = try generate(
-            "lenient: true\nmodels:\n  Item:\n    fields:\n      geo.lat: Double?\n      count: { type: Int, default: 0 }\n")
+            "lenient: true\nmodels:\n  Item:\n    fields:\n      geo.lat: Double?\n      count: { type: Int, default: 0 }\n"
+        )
         let item = try #require(files["Test/Item.swift"])
         #expect(item.contains("let container = try FieldDecoder(decoder, lenient: true)"))
         #expect(item.contains("self.lat = try container.decodeIfPresent(\"geo.lat\")"))
@@ -46,30 +47,35 @@ import XToolSpec
         let item = try #require(files["Test/Item.swift"])
         #expect(item.contains("public let state: State?"))
         #expect(item.contains("state: State? = State.none"))
-        #expect(item.contains("""
-                case none
-                case `open`
-                /// A value this spec does not list.
-                case unknown(String)
+        #expect(
+            item.contains(
+                """
+                    case none
+                    case `open`
+                    /// A value this spec does not list.
+                    case unknown(String)
 
-                public static let knownCases: [State] = [.none, .`open`]
-            """))
+                    public static let knownCases: [State] = [.none, .`open`]
+                """))
     }
 
     @Test func recursionGoesThroughTheIndirectBox() throws {
         let files = try generate("models:\n  Node:\n    fields:\n      next: Node?\n      children: [Node]\n")
         let node = try #require(files["Test/Node.swift"])
-        #expect(node.contains("""
-              public var next: Node? { _next.wrappedValue }
-              private let _next: Indirect<Node?>
-              public let children: [Node]
-            """))
+        #expect(
+            node.contains(
+                """
+                  public var next: Node? { _next.wrappedValue }
+                  private let _next: Indirect<Node?>
+                  public let children: [Node]
+                """))
         #expect(node.contains("    self._next = Indirect(wrappedValue: next)\n"))
         #expect(node.contains("    self._next = Indirect(wrappedValue: try container.decodeIfPresent(\"next\"))\n"))
     }
 
     @Test func endpointsHandARequestDescriptionToTheClient() throws {
-        let files = try generate("""
+        let files = try generate(
+            """
             models:
               Item:
                 fields:
@@ -91,21 +97,25 @@ import XToolSpec
                       id: Int64
             """)
         let tool = try #require(files["Test/ItemTool.swift"])
-        #expect(tool.contains(
-            """
-              private static var itemRequest: RequestDescription {
-                RequestDescription(
-                  .get, "items/{id}", fixed: [.literal("verbose", 1)], response: "data", cache: .fallback
-                )
-              }
-            """))
+        #expect(
+            tool.contains(
+                """
+                  private static var itemRequest: RequestDescription {
+                    RequestDescription(
+                      .get, "items/{id}", fixed: [.literal("verbose", 1)], response: "data", cache: .fallback
+                    )
+                  }
+                """))
         #expect(tool.contains("public func item(id: Int64) async throws(XToolError) -> Cached<Item> {"))
         #expect(tool.contains("try await api.client.cached(Self.itemRequest, [.path(\"id\", id)])"))
         #expect(tool.contains("public func remove(id: Int64) async throws(XToolError) {"))
         #expect(tool.contains("completion: @escaping @Sendable (Swift.Result<Swift.Void, XToolError>) -> Swift.Void"))
         // The completion forms hand the same request and parameters to the client.
-        #expect(tool.contains("api.client.cachedTask(Self.itemRequest, [.path(\"id\", id)], progress: progress, completion)"))
-        #expect(tool.contains("api.client.task(Self.removeRequest, [.path(\"id\", id)], progress: progress, completion)"))
+        #expect(
+            tool.contains(
+                "api.client.cachedTask(Self.itemRequest, [.path(\"id\", id)], progress: progress, completion)"))
+        #expect(
+            tool.contains("api.client.task(Self.removeRequest, [.path(\"id\", id)], progress: progress, completion)"))
     }
 
     @Test func accessLevelAndNonisolatedApplyEverywhere() throws {
@@ -114,7 +124,9 @@ import XToolSpec
         #expect(package["Test/Item.swift"]?.contains("nonisolated package struct Item") == true)
         #expect(package["Test/Item.swift"]?.contains("  package let id: Int64") == true)
         let internalFiles = try generate(yaml, options: GeneratorOptions(access: .internal))
-        #expect(internalFiles["Test/Item.swift"]?.contains("\nstruct Item: Codable, Sendable, Hashable, Identifiable {\n  let id: Int64") == true)
+        #expect(
+            internalFiles["Test/Item.swift"]?.contains(
+                "\nstruct Item: Codable, Sendable, Hashable, Identifiable {\n  let id: Int64") == true)
         #expect(internalFiles.values.allSatisfy { !$0.contains("public") })
     }
 
@@ -127,24 +139,31 @@ import XToolSpec
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("templates-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        try Data("{{> Header}}\n// model {{model.typeName}}\n".utf8).write(to: folder.appendingPathComponent("Model.mustache"))
-        let spec = try #require(SpecLoader.load(Array((Self.header + "models:\n  Item:\n    fields:\n      id: Int64\n").utf8), fileName: "Test.yaml").spec)
+        try Data("{{> Header}}\n// model {{model.typeName}}\n".utf8).write(
+            to: folder.appendingPathComponent("Model.mustache"))
+        let spec = try #require(
+            SpecLoader.load(
+                Array((Self.header + "models:\n  Item:\n    fields:\n      id: Int64\n").utf8), fileName: "Test.yaml"
+            ).spec)
         let files = try Generator(templates: TemplateSet(overrides: folder)).files(for: spec)
         #expect(files.first { $0.path == "Test/Item.swift" }?.contents.hasSuffix("\n// model Item\n") == true)
         #expect(files.first { $0.path == "Test/TestAPI.swift" }?.contents.contains("struct TestAPI") == true)
     }
 
     @Test func aSingleFileHoldsEveryTypeUnderOneHeader() throws {
-        let yaml = "models:\n  Item:\n    fields:\n      id: Int64\ntools:\n  Item:\n    endpoints:\n      item:\n        get: items\n        response: Item\n"
+        let yaml =
+            "models:\n  Item:\n    fields:\n      id: Int64\ntools:\n  Item:\n    endpoints:\n      item:\n        get: items\n        response: Item\n"
         let spec = try #require(SpecLoader.load(Array((Self.header + yaml).utf8), fileName: "Test.yaml").spec)
         let generator = Generator(templates: try TemplateSet())
         let files = try generator.files(for: spec)
         let single = try generator.singleFile(for: spec, path: "Test.xtoolgen.swift")
         #expect(single.path == "Test.xtoolgen.swift")
-        let preamble = "// Generated by xtoolgen from Test.yaml. Do not edit.\n\nimport Foundation\n@_spi(Generated) import XToolRuntime\n\n"
+        let preamble =
+            "// Generated by xtoolgen from Test.yaml. Do not edit.\n\nimport Foundation\n@_spi(Generated) import XToolRuntime\n\n"
         #expect(files.allSatisfy { $0.contents.hasPrefix(preamble) })
         // The header once, then each file's declarations in order, a blank line apart.
-        #expect(single.contents == preamble + files.map { $0.contents.dropFirst(preamble.count) }.joined(separator: "\n"))
+        #expect(
+            single.contents == preamble + files.map { $0.contents.dropFirst(preamble.count) }.joined(separator: "\n"))
         #expect(single.contents.hasPrefix(GeneratedFileMarks.ownership))
         #expect(try generator.singleFile(for: spec, path: "Test.xtoolgen.swift") == single)
     }
@@ -154,9 +173,13 @@ import XToolSpec
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("// model {{model.typeName}}\n".utf8).write(to: folder.appendingPathComponent("Model.mustache"))
-        let spec = try #require(SpecLoader.load(Array((Self.header + "models:\n  Item:\n    fields:\n      id: Int64\n").utf8), fileName: "Test.yaml").spec)
+        let spec = try #require(
+            SpecLoader.load(
+                Array((Self.header + "models:\n  Item:\n    fields:\n      id: Int64\n").utf8), fileName: "Test.yaml"
+            ).spec)
         let single = try Generator(templates: TemplateSet(overrides: folder)).singleFile(for: spec, path: "Test.swift")
-        #expect(single.contents.hasPrefix("// Generated by xtoolgen from Test.yaml. Do not edit.\n\nimport Foundation\n"))
+        #expect(
+            single.contents.hasPrefix("// Generated by xtoolgen from Test.yaml. Do not edit.\n\nimport Foundation\n"))
         #expect(single.contents.hasSuffix("}\n\n// model Item\n"))
     }
 
@@ -166,7 +189,9 @@ import XToolSpec
         defer { try? FileManager.default.removeItem(at: folder) }
         try Data("x\n{{> Model}}\n".utf8).write(to: folder.appendingPathComponent("Model.mustache"))
         let spec = try #require(
-            SpecLoader.load(Array((Self.header + "models:\n  Item:\n    fields:\n      id: Int64\n").utf8), fileName: "Test.yaml").spec)
+            SpecLoader.load(
+                Array((Self.header + "models:\n  Item:\n    fields:\n      id: Int64\n").utf8), fileName: "Test.yaml"
+            ).spec)
         #expect {
             try Generator(templates: TemplateSet(overrides: folder)).files(for: spec)
         } throws: { error in

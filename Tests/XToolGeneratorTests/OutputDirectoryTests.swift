@@ -10,7 +10,9 @@ import XToolGenerator
     }
 
     private func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: root.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+        FileManager.default.contents(atPath: root.appendingPathComponent(path).path).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     @Test func writesOnlyWhatChangedAndRemovesOnlyItsOwnStaleFiles() throws {
@@ -41,7 +43,11 @@ import XToolGenerator
         #expect(try output.write([file("A/One.swift", "SHORT")], cleaning: ["A"]).written == ["A/One.swift"])
         #expect(read("A/One.swift") == file("A/One.swift", "SHORT").contents)
         // Longer again, and an empty file.
-        try output.write([file("A/One.swift", String(repeating: "x", count: 5000)), GeneratedFile(path: "A/Empty.swift", contents: "")], cleaning: [])
+        try output.write(
+            [
+                file("A/One.swift", String(repeating: "x", count: 5000)),
+                GeneratedFile(path: "A/Empty.swift", contents: ""),
+            ], cleaning: [])
         #expect(read("A/One.swift") == file("A/One.swift", String(repeating: "x", count: 5000)).contents)
         #expect(read("A/Empty.swift") == "")
         #expect(output.changes(for: [GeneratedFile(path: "A/Empty.swift", contents: "")], cleaning: []).isEmpty)

@@ -65,20 +65,22 @@ import XToolSpec
         let committed = try String(contentsOf: fixture.appendingPathComponent("StatusTool.swift"), encoding: .utf8)
         let tool = try #require(files.first { $0.path == "Weibo/StatusTool.swift" }).contents
         #expect(tool == committed)
-        #expect(tool.contains("""
-              public func newStatuses(
-                sinceID: String? = nil,
-                count: Int = 20,
-              ) async throws(XToolError) -> [Status] {
-                try await api.client.send(
-                  Self.newStatusesRequest,
-                  [
-                    .query("since_id", sinceID),
-                    .query("count", count),
-                  ]
-                )
-              }
-            """))
+        #expect(
+            tool.contains(
+                """
+                  public func newStatuses(
+                    sinceID: String? = nil,
+                    count: Int = 20,
+                  ) async throws(XToolError) -> [Status] {
+                    try await api.client.send(
+                      Self.newStatusesRequest,
+                      [
+                        .query("since_id", sinceID),
+                        .query("count", count),
+                      ]
+                    )
+                  }
+                """))
     }
 
     @Test func generatedCodeHasNoSwiftFormatFindings() throws {
@@ -92,7 +94,8 @@ import XToolSpec
         defer { try? FileManager.default.removeItem(at: folder) }
         let generator = try Generator(templates: TemplateSet())
         let files = try Self.specPaths.map { path in
-            try generator.singleFile(for: spec(path), path: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".swift")
+            try generator.singleFile(
+                for: spec(path), path: URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + ".swift")
         }
         try OutputDirectory(root: folder).write(files, cleaning: [])
         #expect(files.count == Self.specPaths.count)

@@ -1,5 +1,5 @@
-import XToolMustache
 import Testing
+import XToolMustache
 
 /// Whitespace rules as code templates rely on them: standalone lines vanish, standalone partials,
 /// parents and blocks indent what they include, and indenting never leaves trailing blanks.
@@ -28,14 +28,16 @@ struct IndentationTests {
 
     @Test func interpolatedLinesAreNotReindented() throws {
         // As the spec's "Standalone Indentation" test wants: only template lines are indented.
-        let output = try render("enum E {\n    {{>doc}}\n}\n", ["text": "/// a\n/// b"], partials: ["doc": "{{{text}}}\n"])
+        let output = try render(
+            "enum E {\n    {{>doc}}\n}\n", ["text": "/// a\n/// b"], partials: ["doc": "{{{text}}}\n"])
         #expect(output == "enum E {\n    /// a\n/// b\n}\n")
     }
 
     @Test func parentBlockTakesTheIndentationOfItsParameter() throws {
         let parent = "public struct {{name}} {\n    {{$members}}\n    {{/members}}\n}\n"
         let flush = "{{<type}}\n{{$members}}\nlet id: Int\nlet name: String\n{{/members}}\n{{/type}}\n"
-        let indented = "{{<type}}\n    {{$members}}\n        let id: Int\n        let name: String\n    {{/members}}\n{{/type}}\n"
+        let indented =
+            "{{<type}}\n    {{$members}}\n        let id: Int\n        let name: String\n    {{/members}}\n{{/type}}\n"
         let expected = "public struct User {\n    let id: Int\n    let name: String\n}\n"
         #expect(try render(flush, ["name": "User"], partials: ["type": parent]) == expected)
         #expect(try render(indented, ["name": "User"], partials: ["type": parent]) == expected)

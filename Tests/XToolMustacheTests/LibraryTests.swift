@@ -1,6 +1,6 @@
 import Foundation
-import XToolMustache
 import Testing
+import XToolMustache
 
 /// Loading templates, resolving them by name, and failing clearly instead of crashing.
 struct LibraryTests {
@@ -56,7 +56,9 @@ struct LibraryTests {
         #expect(try library.render("page", ["x": "&"], escaping: .html) == "<&amp;>")
 
         try directory.write("other.tpl", "tpl")
-        #expect(try MustacheLibrary(directory: directory.url, fileExtension: "tpl").render("other", [:], escaping: .none) == "tpl")
+        #expect(
+            try MustacheLibrary(directory: directory.url, fileExtension: "tpl").render("other", [:], escaping: .none)
+                == "tpl")
     }
 
     @Test func directoryErrorsNameThePath() throws {

@@ -1,5 +1,5 @@
-import XToolMustache
 import Testing
+import XToolMustache
 
 /// Broken templates fail with the template's name, a 1-based line and character column, and a
 /// clear message.
@@ -22,8 +22,12 @@ struct ParseErrorTests {
         Case(
             template: "a\n  {{#a}}{{/b}}", line: 2, column: 9,
             message: "closing tag 'b' does not match the open section 'a' (opened at line 2, column 3)"),
-        Case(template: "x\n\n {{/a}}", line: 3, column: 2, message: "closing tag 'a' has no open section, parent or block"),
-        Case(template: "Hello {{name", line: 1, column: 7, message: "unclosed tag: '}}' expected before the end of the template"),
+        Case(
+            template: "x\n\n {{/a}}", line: 3, column: 2,
+            message: "closing tag 'a' has no open section, parent or block"),
+        Case(
+            template: "Hello {{name", line: 1, column: 7,
+            message: "unclosed tag: '}}' expected before the end of the template"),
         Case(template: "{{{name}}", line: 1, column: 1, message: "unclosed tag: '}}}' expected"),
         Case(template: "{{! never closed", line: 1, column: 1, message: "unclosed tag"),
         Case(template: "{{=| |=}}\n|name", line: 2, column: 1, message: "unclosed tag: '|' expected"),
@@ -33,8 +37,12 @@ struct ParseErrorTests {
         Case(template: "{{}}", line: 1, column: 1, message: "empty name in tag '{{}}'"),
         Case(template: "x{{# }}", line: 1, column: 2, message: "empty name in tag '{{# }}'"),
         Case(template: "{{>*}}", line: 1, column: 1, message: "empty name"),
-        Case(template: "{{a b}}", line: 1, column: 1, message: "invalid name 'a b' in tag '{{a b}}': names cannot contain whitespace"),
-        Case(template: "{{a..b}}", line: 1, column: 1, message: "invalid name 'a..b' in tag '{{a..b}}': empty part in dotted name"),
+        Case(
+            template: "{{a b}}", line: 1, column: 1,
+            message: "invalid name 'a b' in tag '{{a b}}': names cannot contain whitespace"),
+        Case(
+            template: "{{a..b}}", line: 1, column: 1,
+            message: "invalid name 'a..b' in tag '{{a..b}}': empty part in dotted name"),
         Case(template: "{{#.a}}{{/.a}}", line: 1, column: 1, message: "empty part in dotted name"),
         // Columns count characters, not bytes: "é" is two bytes, the flag is eight.
         Case(template: "héllo 🇫🇷 {{#a}}", line: 1, column: 9, message: "unclosed section 'a'"),
@@ -49,7 +57,9 @@ struct ParseErrorTests {
 
     @Test(arguments: cases)
     func malformedTemplate(_ testCase: Case) {
-        let error = #expect(throws: MustacheError.self) { try MustacheTemplate(testCase.template, name: "broken.mustache") }
+        let error = #expect(throws: MustacheError.self) {
+            try MustacheTemplate(testCase.template, name: "broken.mustache")
+        }
         #expect(error?.templateName == "broken.mustache")
         #expect(error?.line == testCase.line)
         #expect(error?.column == testCase.column)
@@ -64,7 +74,8 @@ struct ParseErrorTests {
 
     @Test func libraryErrorNamesTheBrokenTemplate() {
         let expected = MustacheError(
-            templateName: "b", line: 1, column: 3, message: "unclosed tag: '}}' expected before the end of the template")
+            templateName: "b", line: 1, column: 3, message: "unclosed tag: '}}' expected before the end of the template"
+        )
         #expect(throws: expected) {
             try MustacheLibrary(templates: ["a": "fine", "b": "x {{y", "c": "{{fine}}"])
         }

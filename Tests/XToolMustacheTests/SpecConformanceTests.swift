@@ -1,9 +1,12 @@
-import XToolMustache
-import Testing
 import TestSupport
+import Testing
+import XToolMustache
 
 /// Runs every case of the mustache spec (`../shared/testdata/mustache-spec`).
-@Suite(.enabled(if: SharedTestData.shouldRun("mustache-spec"), "mustache-spec test data not found at \(SpecSuite.directory.path)"))
+@Suite(
+    .enabled(
+        if: SharedTestData.shouldRun("mustache-spec"),
+        "mustache-spec test data not found at \(SpecSuite.directory.path)"))
 struct SpecConformanceTests {
     @Test(arguments: SpecSuite.cases.filter { !$0.isSkipped })
     func specCase(_ specCase: SpecCase) throws {
@@ -27,7 +30,9 @@ struct SpecConformanceTests {
     @Test func summary() throws {
         let cases = try SpecSuite.loadCases()
         let files = Set(cases.map(\.file))
-        #expect(files.isSuperset(of: SpecSuite.coreFiles.union(["~inheritance"])), "spec files missing from \(SpecSuite.directory.path)")
+        #expect(
+            files.isSuperset(of: SpecSuite.coreFiles.union(["~inheritance"])),
+            "spec files missing from \(SpecSuite.directory.path)")
 
         let core = cases.filter { SpecSuite.coreFiles.contains($0.file) }
         let corePassed = core.filter(\.passes).count

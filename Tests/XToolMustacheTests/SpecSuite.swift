@@ -1,7 +1,7 @@
 import Foundation
-import XToolMustache
-import Testing
 import TestSupport
+import Testing
+import XToolMustache
 
 /// One test of the mustache spec, keyed by file and index (test names repeat within a file).
 struct SpecCase: Sendable, CustomTestStringConvertible {

@@ -1,29 +1,38 @@
 import Foundation
-import XToolMustache
 import Testing
+import XToolMustache
 
 /// How values interpolate and how JSON becomes values.
 struct ValueTests {
     @Test func numbersRenderAsWritten() throws {
-        let context: MustacheValue = ["big": 12345678901234, "decimal": 1.21, "whole": 3.0, "negative": -0.5, "tiny": 1e-7]
-        #expect(try render("{{big}} {{decimal}} {{whole}} {{negative}} {{tiny}}", context) == "12345678901234 1.21 3 -0.5 1e-07")
+        let context: MustacheValue = [
+            "big": 12_345_678_901_234, "decimal": 1.21, "whole": 3.0, "negative": -0.5, "tiny": 1e-7,
+        ]
+        #expect(
+            try render("{{big}} {{decimal}} {{whole}} {{negative}} {{tiny}}", context)
+                == "12345678901234 1.21 3 -0.5 1e-07")
     }
 
     @Test func scalarsInterpolateAndContainersDoNot() throws {
         let context: MustacheValue = ["yes": true, "no": false, "nothing": nil, "list": [1, 2], "object": ["a": 1]]
-        #expect(try render("[{{yes}}|{{no}}|{{nothing}}|{{list}}|{{object}}|{{missing}}]", context) == "[true|false||||]")
+        #expect(
+            try render("[{{yes}}|{{no}}|{{nothing}}|{{list}}|{{object}}|{{missing}}]", context) == "[true|false||||]")
     }
 
     @Test func truthiness() throws {
-        let context: MustacheValue = ["zero": 0, "empty": "", "emptyObject": [:], "emptyList": [], "null": nil, "false": false]
-        let template = "{{#zero}}0{{/zero}}{{#empty}}e{{/empty}}{{#emptyObject}}o{{/emptyObject}}"
+        let context: MustacheValue = [
+            "zero": 0, "empty": "", "emptyObject": [:], "emptyList": [], "null": nil, "false": false,
+        ]
+        let template =
+            "{{#zero}}0{{/zero}}{{#empty}}e{{/empty}}{{#emptyObject}}o{{/emptyObject}}"
             + "{{^emptyList}}L{{/emptyList}}{{^null}}N{{/null}}{{^false}}F{{/false}}"
         #expect(try render(template, context) == "0eoLNF")
     }
 
     @Test func jsonKeepsIntegersExactAndAcceptsAnyTopLevelValue() throws {
-        let object = try MustacheValue(json: Data(#"{"n": 12345678901234, "d": 1.210, "b": true, "s": "x", "z": null, "a": [1]}"#.utf8))
-        #expect(object == ["n": 12345678901234, "d": 1.21, "b": true, "s": "x", "z": nil, "a": [1]])
+        let object = try MustacheValue(
+            json: Data(#"{"n": 12345678901234, "d": 1.210, "b": true, "s": "x", "z": null, "a": [1]}"#.utf8))
+        #expect(object == ["n": 12_345_678_901_234, "d": 1.21, "b": true, "s": "x", "z": nil, "a": [1]])
         #expect(try MustacheValue(json: Data("[1, \"two\"]".utf8)) == [1, "two"])
         #expect(try MustacheValue(json: Data("\"text\"".utf8)) == "text")
         #expect(try MustacheValue(json: Data("85".utf8)) == 85)
@@ -43,7 +52,9 @@ struct ValueTests {
     }
 
     @Test func dottedNamesAndContextStack() throws {
-        let context: MustacheValue = ["type": ["name": "Point", "fields": [["name": "x"], ["name": "y"]]], "prefix": "let"]
+        let context: MustacheValue = [
+            "type": ["name": "Point", "fields": [["name": "x"], ["name": "y"]]], "prefix": "let",
+        ]
         let template = "{{#type.fields}}{{prefix}} {{type.name}}.{{name}}\n{{/type.fields}}"
         #expect(try render(template, context) == "let Point.x\nlet Point.y\n")
     }
@@ -60,11 +71,15 @@ struct ValueTests {
     @Test func encodableValuesConvertDirectlyAndNilIsNull() throws {
         let value = try MustacheValue(
             encoding: Item(name: "a", note: nil, count: 3, ratio: 0.5, flags: [true, false], child: ["x": 1]))
-        #expect(value == ["name": "a", "note": nil, "count": 3, "ratio": 0.5, "flags": [true, false], "child": ["x": 1]])
+        #expect(
+            value == ["name": "a", "note": nil, "count": 3, "ratio": 0.5, "flags": [true, false], "child": ["x": 1]])
     }
 
     @Test func aNilMemberStopsTheLookupInsteadOfReachingAnOuterContext() throws {
-        let context: MustacheValue = try ["note": "outer", "items": [MustacheValue(encoding: Item(name: "a", note: nil, count: 1, ratio: 1, flags: [], child: nil))]]
+        let context: MustacheValue = try [
+            "note": "outer",
+            "items": [MustacheValue(encoding: Item(name: "a", note: nil, count: 1, ratio: 1, flags: [], child: nil))],
+        ]
         #expect(try render("{{#items}}{{name}}:{{note}}{{#child}}!{{/child}}{{/items}}", context) == "a:")
     }
 }

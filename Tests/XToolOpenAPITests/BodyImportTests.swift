@@ -9,45 +9,45 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                  /pets:
-                    post:
-                      operationId: createPet
-                      requestBody:
-                        required: true
-                        content: { application/json: { schema: { $ref: '#/components/schemas/NewPet' } } }
-                      responses: { '201': { description: created } }
-                    patch:
-                      operationId: renamePet
-                      requestBody:
-                        content:
-                          application/json:
-                            schema:
-                              type: object
-                              required: [name]
-                              properties:
-                                name: { type: string }
-                                tag: { type: string, nullable: true }
-                      responses: { '204': { description: ok } }
-                  /pets/photo:
-                    put:
-                      operationId: uploadPhoto
-                      requestBody:
-                        content:
-                          multipart/form-data:
-                            schema:
-                              type: object
-                              required: [photo]
-                              properties:
-                                photo: { type: string, format: binary }
-                                caption: { type: string }
-                      responses: { '204': { description: ok } }
-                """,
+                      /pets:
+                        post:
+                          operationId: createPet
+                          requestBody:
+                            required: true
+                            content: { application/json: { schema: { $ref: '#/components/schemas/NewPet' } } }
+                          responses: { '201': { description: created } }
+                        patch:
+                          operationId: renamePet
+                          requestBody:
+                            content:
+                              application/json:
+                                schema:
+                                  type: object
+                                  required: [name]
+                                  properties:
+                                    name: { type: string }
+                                    tag: { type: string, nullable: true }
+                          responses: { '204': { description: ok } }
+                      /pets/photo:
+                        put:
+                          operationId: uploadPhoto
+                          requestBody:
+                            content:
+                              multipart/form-data:
+                                schema:
+                                  type: object
+                                  required: [photo]
+                                  properties:
+                                    photo: { type: string, format: binary }
+                                    caption: { type: string }
+                          responses: { '204': { description: ok } }
+                    """,
                 schemas: """
-                    NewPet:
-                      type: object
-                      properties:
-                        name: { type: string }
-                """),
+                        NewPet:
+                          type: object
+                          properties:
+                            name: { type: string }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   NewPet:

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import XToolGenerator
 import XToolOpenAPI
 import XToolSpec
@@ -16,7 +16,8 @@ import XToolSpec
         "OpenAPI documents not found at ../shared/testdata/openapi; the importer is not checked against them"))
 struct DocumentTests {
     static let folder = SharedTestData.directory("openapi")
-    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
 
     static let documents: [String] =
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
@@ -55,7 +56,9 @@ struct DocumentTests {
     }
 
     @Test func everySnapshotHasItsDocument() throws {
-        let snapshots = try FileManager.default.contentsOfDirectory(atPath: Self.snapshots.path).filter { $0.hasSuffix(".yaml") }
+        let snapshots = try FileManager.default.contentsOfDirectory(atPath: Self.snapshots.path).filter {
+            $0.hasSuffix(".yaml")
+        }
         #expect(snapshots.sorted() == Self.documents.map(Self.snapshotName).sorted())
     }
 }

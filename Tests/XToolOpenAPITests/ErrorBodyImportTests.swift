@@ -11,49 +11,49 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                  /pets:
-                    get:
-                      operationId: listPets
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { type: array, items: { type: string } } } }
-                        default:
-                          description: failure
-                          content: { application/json: { schema: { $ref: '#/components/schemas/Error' } } }
-                    post:
-                      operationId: createPet
-                      responses:
-                        '201': { description: created }
-                        '422':
-                          description: invalid
-                          content: { application/json: { schema: { $ref: '#/components/schemas/Error' } } }
-                        '500': { description: failure }
-                  /pets/{id}:
-                    get:
-                      operationId: showPet
-                      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { type: string } } }
-                        '404':
-                          description: missing
-                          content:
-                            application/json:
-                              schema:
-                                type: object
-                                properties:
-                                  error: { type: object, properties: { message: { type: string }, code: { type: integer } } }
-                """,
+                      /pets:
+                        get:
+                          operationId: listPets
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: array, items: { type: string } } } }
+                            default:
+                              description: failure
+                              content: { application/json: { schema: { $ref: '#/components/schemas/Error' } } }
+                        post:
+                          operationId: createPet
+                          responses:
+                            '201': { description: created }
+                            '422':
+                              description: invalid
+                              content: { application/json: { schema: { $ref: '#/components/schemas/Error' } } }
+                            '500': { description: failure }
+                      /pets/{id}:
+                        get:
+                          operationId: showPet
+                          parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: string } } }
+                            '404':
+                              description: missing
+                              content:
+                                application/json:
+                                  schema:
+                                    type: object
+                                    properties:
+                                      error: { type: object, properties: { message: { type: string }, code: { type: integer } } }
+                    """,
                 schemas: """
-                    Error:
-                      type: object
-                      required: [code, message]
-                      properties:
-                        code: { type: integer }
-                        message: { type: string }
-                """),
+                        Error:
+                          type: object
+                          required: [code, message]
+                          properties:
+                            code: { type: integer }
+                            message: { type: string }
+                    """),
             gives: Snippet.preamble() + """
                 errors: { type: Error, message: message, code: code }
 
@@ -94,31 +94,31 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                  /pets:
-                    get:
-                      operationId: listPets
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { type: array, items: { type: string } } } }
-                        '400':
-                          description: bad
-                          content: { application/json: { schema: { $ref: '#/components/schemas/Invalid' } } }
-                        '404':
-                          description: missing
-                          content: { application/json: { schema: { $ref: '#/components/schemas/Missing' } } }
-                        '503':
-                          description: down
-                          content: { application/json: { schema: { type: string } } }
-                """,
+                      /pets:
+                        get:
+                          operationId: listPets
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: array, items: { type: string } } } }
+                            '400':
+                              description: bad
+                              content: { application/json: { schema: { $ref: '#/components/schemas/Invalid' } } }
+                            '404':
+                              description: missing
+                              content: { application/json: { schema: { $ref: '#/components/schemas/Missing' } } }
+                            '503':
+                              description: down
+                              content: { application/json: { schema: { type: string } } }
+                    """,
                 schemas: """
-                    Invalid:
-                      type: object
-                      properties: { fields: { type: array, items: { type: string } } }
-                    Missing:
-                      type: object
-                      properties: { id: { type: string } }
-                """),
+                        Invalid:
+                          type: object
+                          properties: { fields: { type: array, items: { type: string } } }
+                        Missing:
+                          type: object
+                          properties: { id: { type: string } }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   Invalid:

@@ -11,7 +11,8 @@ import XToolSpec
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     static let files: [String] =
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") }.sorted()
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".yaml") }
+        .sorted()
 
     @Test func thereAreFixtures() {
         #expect(Self.files.count >= 4)
@@ -45,7 +46,8 @@ import XToolSpec
     @Test func theNearestValidSpecKeepsANoteForEachConstruct() throws {
         let path = Self.folder.appendingPathComponent("unsupported-constructs.yaml").path
         let result = OpenAPIImporter.importDocument(
-            try Array(Data(contentsOf: URL(fileURLWithPath: path))), path: path, documentName: "unsupported-constructs.yaml")
+            try Array(Data(contentsOf: URL(fileURLWithPath: path))), path: path,
+            documentName: "unsupported-constructs.yaml")
         let text = try #require(result.specText)
         for note in [
             "      # oneOf [Circle, Square]: Circle and Square each read the other's values, and no discriminator tells them "

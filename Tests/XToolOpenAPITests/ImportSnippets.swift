@@ -78,7 +78,9 @@ private func firstDifference(_ actual: String, _ expected: String) -> String {
     for index in 0..<max(actualLines.count, expectedLines.count) {
         let got = index < actualLines.count ? String(actualLines[index]) : "(the end)"
         let wanted = index < expectedLines.count ? String(expectedLines[index]) : "(the end)"
-        if got != wanted { return "line \(index + 1): got \(got.debugDescription), expected \(wanted.debugDescription)" }
+        if got != wanted {
+            return "line \(index + 1): got \(got.debugDescription), expected \(wanted.debugDescription)"
+        }
     }
     return "the texts are equal"
 }

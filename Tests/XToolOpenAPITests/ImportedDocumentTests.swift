@@ -78,26 +78,26 @@ import XToolYAML
         try expectImport(
             Snippet.document(
                 paths: """
-                  /owners/{owner_id}/pets:
-                    get:
-                      operationId: list-pets_of-owner
-                      tags: [pet store]
-                      parameters:
-                        - { name: owner_id, in: path, required: true, schema: { type: string } }
-                      responses:
-                        '200':
-                          description: ok
-                          content:
-                            application/json:
-                              schema: { type: array, items: { $ref: '#/components/schemas/dataSetList' } }
-                """,
+                      /owners/{owner_id}/pets:
+                        get:
+                          operationId: list-pets_of-owner
+                          tags: [pet store]
+                          parameters:
+                            - { name: owner_id, in: path, required: true, schema: { type: string } }
+                          responses:
+                            '200':
+                              description: ok
+                              content:
+                                application/json:
+                                  schema: { type: array, items: { $ref: '#/components/schemas/dataSetList' } }
+                    """,
                 schemas: """
-                    dataSetList:
-                      type: object
-                      properties:
-                        owner: { type: object, properties: { name: { type: string } } }
-                        entries: { type: array, items: { type: object, properties: { id: { type: string } } } }
-                """),
+                        dataSetList:
+                          type: object
+                          properties:
+                            owner: { type: object, properties: { name: { type: string } } }
+                            entries: { type: array, items: { type: object, properties: { id: { type: string } } } }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   DataSetList:

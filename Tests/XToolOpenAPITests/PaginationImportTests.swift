@@ -11,21 +11,21 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                  /issues:
-                    get:
-                      operationId: listIssues
-                      parameters: [{ name: per_page, in: query, schema: { type: integer } }]
-                      responses:
-                        '200':
-                          description: ok
-                          headers: { Link: { schema: { type: string } } }
-                          content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Issue' } } } }
-                """,
+                      /issues:
+                        get:
+                          operationId: listIssues
+                          parameters: [{ name: per_page, in: query, schema: { type: integer } }]
+                          responses:
+                            '200':
+                              description: ok
+                              headers: { Link: { schema: { type: string } } }
+                              content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Issue' } } } }
+                    """,
                 schemas: """
-                    Issue:
-                      type: object
-                      properties: { id: { type: string } }
-                """),
+                        Issue:
+                          type: object
+                          properties: { id: { type: string } }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   Issue:
@@ -52,64 +52,64 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                  /charges:
-                    get:
-                      operationId: listCharges
-                      parameters:
-                        - { name: limit, in: query, schema: { type: integer } }
-                        - { name: starting_after, in: query, schema: { type: string } }
-                      responses:
-                        '200':
-                          description: ok
-                          content:
-                            application/json:
-                              schema:
-                                type: object
-                                properties:
-                                  object: { type: string }
-                                  data: { type: array, items: { $ref: '#/components/schemas/Issue' } }
-                                  has_more: { type: boolean }
-                  /events:
-                    get:
-                      operationId: listEvents
-                      parameters: [{ name: cursor, in: query, schema: { type: string } }]
-                      responses:
-                        '200':
-                          description: ok
-                          content:
-                            application/json:
-                              schema:
-                                type: object
-                                properties:
-                                  data: { type: array, items: { $ref: '#/components/schemas/Issue' } }
-                                  next_cursor: { type: string, nullable: true }
-                  /search:
-                    get:
-                      operationId: search
-                      parameters:
-                        - { name: page, in: query, schema: { type: integer, minimum: 0 } }
-                        - { name: page_size, in: query, schema: { type: integer } }
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Issue' } } } }
-                  /recent:
-                    get:
-                      operationId: recent
-                      parameters:
-                        - { name: offset, in: query, schema: { type: integer } }
-                        - { name: limit, in: query, schema: { type: integer } }
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Issue' } } } }
-                """,
+                      /charges:
+                        get:
+                          operationId: listCharges
+                          parameters:
+                            - { name: limit, in: query, schema: { type: integer } }
+                            - { name: starting_after, in: query, schema: { type: string } }
+                          responses:
+                            '200':
+                              description: ok
+                              content:
+                                application/json:
+                                  schema:
+                                    type: object
+                                    properties:
+                                      object: { type: string }
+                                      data: { type: array, items: { $ref: '#/components/schemas/Issue' } }
+                                      has_more: { type: boolean }
+                      /events:
+                        get:
+                          operationId: listEvents
+                          parameters: [{ name: cursor, in: query, schema: { type: string } }]
+                          responses:
+                            '200':
+                              description: ok
+                              content:
+                                application/json:
+                                  schema:
+                                    type: object
+                                    properties:
+                                      data: { type: array, items: { $ref: '#/components/schemas/Issue' } }
+                                      next_cursor: { type: string, nullable: true }
+                      /search:
+                        get:
+                          operationId: search
+                          parameters:
+                            - { name: page, in: query, schema: { type: integer, minimum: 0 } }
+                            - { name: page_size, in: query, schema: { type: integer } }
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Issue' } } } }
+                      /recent:
+                        get:
+                          operationId: recent
+                          parameters:
+                            - { name: offset, in: query, schema: { type: integer } }
+                            - { name: limit, in: query, schema: { type: integer } }
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Issue' } } } }
+                    """,
                 schemas: """
-                    Issue:
-                      type: object
-                      required: [id]
-                      properties: { id: { type: string } }
-                """),
+                        Issue:
+                          type: object
+                          required: [id]
+                          properties: { id: { type: string } }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   Issue:
@@ -164,21 +164,21 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                  /issues:
-                    get:
-                      operationId: list
-                      tags: [issues]
-                      parameters: [{ name: offset, in: query, schema: { type: integer } }]
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { type: array, items: { type: string } } } }
-                  /issues/items:
-                    get:
-                      operationId: listItems
-                      tags: [issues]
-                      responses: { '204': { description: ok } }
-                """),
+                      /issues:
+                        get:
+                          operationId: list
+                          tags: [issues]
+                          parameters: [{ name: offset, in: query, schema: { type: integer } }]
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: array, items: { type: string } } } }
+                      /issues/items:
+                        get:
+                          operationId: listItems
+                          tags: [issues]
+                          responses: { '204': { description: ok } }
+                    """),
             gives: Snippet.preamble() + """
                 tools:
                   Issues:
@@ -194,7 +194,7 @@ import XToolSpec
 
                 """,
             diagnostics: [
-                "10:20: warning: 'list' pages, but its method for every item would be 'listItems', another endpoint's name; no paginate: is written",
+                "10:20: warning: 'list' pages, but its method for every item would be 'listItems', another endpoint's name; no paginate: is written"
             ])
     }
 
@@ -205,33 +205,33 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                  /older:
-                    get:
-                      operationId: older
-                      parameters:
-                        - { name: after, in: query, schema: { type: string } }
-                        - { name: limit, in: query, schema: { type: integer } }
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { type: array, items: { type: string } } } }
-                  /pages:
-                    get:
-                      operationId: pages
-                      parameters: [{ name: page, in: query, schema: { type: integer } }]
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { type: array, items: { type: string } } } }
-                  /feed:
-                    get:
-                      operationId: feed
-                      responses:
-                        '200':
-                          description: ok
-                          headers: { x-next: { schema: { type: string } } }
-                          content: { application/json: { schema: { type: array, items: { type: string } } } }
-                """),
+                      /older:
+                        get:
+                          operationId: older
+                          parameters:
+                            - { name: after, in: query, schema: { type: string } }
+                            - { name: limit, in: query, schema: { type: integer } }
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: array, items: { type: string } } } }
+                      /pages:
+                        get:
+                          operationId: pages
+                          parameters: [{ name: page, in: query, schema: { type: integer } }]
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: array, items: { type: string } } } }
+                      /feed:
+                        get:
+                          operationId: feed
+                          responses:
+                            '200':
+                              description: ok
+                              headers: { x-next: { schema: { type: string } } }
+                              content: { application/json: { schema: { type: array, items: { type: string } } } }
+                    """),
             gives: Snippet.preamble() + """
                 tools:
                   Older:

@@ -9,23 +9,23 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                  /me:
-                    get:
-                      operationId: me
-                      responses: { '204': { description: ok } }
-                  /status:
-                    get:
-                      operationId: status
-                      security: []
-                      responses: { '204': { description: ok } }
-                """,
+                      /me:
+                        get:
+                          operationId: me
+                          responses: { '204': { description: ok } }
+                      /status:
+                        get:
+                          operationId: status
+                          security: []
+                          responses: { '204': { description: ok } }
+                    """,
                 components: """
-                  securitySchemes:
-                    bearer: { type: http, scheme: bearer, bearerFormat: JWT }
-                    key: { type: apiKey, in: query, name: api_key }
-                    app: { type: apiKey, in: header, name: X-App }
-                    basic: { type: http, scheme: basic }
-                """,
+                      securitySchemes:
+                        bearer: { type: http, scheme: bearer, bearerFormat: JWT }
+                        key: { type: apiKey, in: query, name: api_key }
+                        app: { type: apiKey, in: header, name: X-App }
+                        basic: { type: http, scheme: basic }
+                    """,
                 top: "security: [{ bearer: [], key: [], app: [] }, { basic: [] }]"),
             gives: Snippet.preamble() + """
                 fixed:
@@ -50,7 +50,7 @@ import XToolSpec
 
                 """,
             diagnostics: [
-                "22:5: warning: the security scheme 'basic' also uses 'Authorization'; the spec sends the first scheme's value there",
+                "22:5: warning: the security scheme 'basic' also uses 'Authorization'; the spec sends the first scheme's value there"
             ])
     }
 }

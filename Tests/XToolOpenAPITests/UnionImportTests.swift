@@ -11,38 +11,38 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                  /pets:
-                    get:
-                      operationId: listPets
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Pet' } } } }
-                """,
+                      /pets:
+                        get:
+                          operationId: listPets
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: array, items: { $ref: '#/components/schemas/Pet' } } } }
+                    """,
                 schemas: """
-                    Pet:
-                      oneOf:
-                        - $ref: '#/components/schemas/Dog'
-                        - $ref: '#/components/schemas/Cat'
-                        - $ref: '#/components/schemas/Lizard'
-                      discriminator:
-                        propertyName: pet_type
-                        mapping:
-                          dog: '#/components/schemas/Dog'
-                          cat: Cat
-                    Dog:
-                      type: object
-                      required: [pet_type, bark]
-                      properties: { pet_type: { type: string }, bark: { type: boolean } }
-                    Cat:
-                      type: object
-                      required: [pet_type]
-                      properties: { pet_type: { type: string }, lives: { type: integer } }
-                    Lizard:
-                      type: object
-                      required: [pet_type]
-                      properties: { pet_type: { type: string } }
-                """),
+                        Pet:
+                          oneOf:
+                            - $ref: '#/components/schemas/Dog'
+                            - $ref: '#/components/schemas/Cat'
+                            - $ref: '#/components/schemas/Lizard'
+                          discriminator:
+                            propertyName: pet_type
+                            mapping:
+                              dog: '#/components/schemas/Dog'
+                              cat: Cat
+                        Dog:
+                          type: object
+                          required: [pet_type, bark]
+                          properties: { pet_type: { type: string }, bark: { type: boolean } }
+                        Cat:
+                          type: object
+                          required: [pet_type]
+                          properties: { pet_type: { type: string }, lives: { type: integer } }
+                        Lizard:
+                          type: object
+                          required: [pet_type]
+                          properties: { pet_type: { type: string } }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   Pet:
@@ -77,31 +77,31 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                  /owners/{id}:
-                    get:
-                      operationId: owner
-                      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
-                      responses:
-                        '200':
-                          description: ok
-                          content: { application/json: { schema: { $ref: '#/components/schemas/Owner' } } }
-                """,
+                      /owners/{id}:
+                        get:
+                          operationId: owner
+                          parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { $ref: '#/components/schemas/Owner' } } }
+                    """,
                 schemas: """
-                    Owner:
-                      type: object
-                      required: [contact, tool]
-                      properties:
-                        contact:
-                          oneOf:
-                            - { type: object, required: [email], properties: { email: { type: string } } }
-                            - { type: object, required: [email, phone], properties: { email: { type: string }, phone: { type: string } } }
-                        tool:
-                          oneOf:
-                            - { type: object, required: [type], properties: { type: { type: string, enum: [code] } } }
-                            - { type: object, required: [type, name], properties: { type: { const: function }, name: { type: string } } }
-                        stop:
-                          oneOf: [{ type: string }, { type: array, items: { type: string } }]
-                """),
+                        Owner:
+                          type: object
+                          required: [contact, tool]
+                          properties:
+                            contact:
+                              oneOf:
+                                - { type: object, required: [email], properties: { email: { type: string } } }
+                                - { type: object, required: [email, phone], properties: { email: { type: string }, phone: { type: string } } }
+                            tool:
+                              oneOf:
+                                - { type: object, required: [type], properties: { type: { type: string, enum: [code] } } }
+                                - { type: object, required: [type, name], properties: { type: { const: function }, name: { type: string } } }
+                            stop:
+                              oneOf: [{ type: string }, { type: array, items: { type: string } }]
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   Owner:
@@ -152,16 +152,16 @@ import XToolSpec
         try expectImport(
             Snippet.thingsDocument(
                 schemas: """
-                    Thing:
-                      type: object
-                      required: [nickname, favorite]
-                      properties:
-                        nickname: { anyOf: [{ type: string }, { type: integer }, { type: 'null' }] }
-                        favorite: { anyOf: [{ $ref: '#/components/schemas/Kind' }, { type: 'null' }] }
-                    Kind:
-                      type: object
-                      properties: { name: { type: string } }
-                """),
+                        Thing:
+                          type: object
+                          required: [nickname, favorite]
+                          properties:
+                            nickname: { anyOf: [{ type: string }, { type: integer }, { type: 'null' }] }
+                            favorite: { anyOf: [{ $ref: '#/components/schemas/Kind' }, { type: 'null' }] }
+                        Kind:
+                          type: object
+                          properties: { name: { type: string } }
+                    """),
             gives: Snippet.preamble() + """
                 models:
                   Thing:
@@ -191,14 +191,14 @@ import XToolSpec
             Snippet.thingsDocument(
                 version: "3.1.0",
                 schemas: """
-                    Thing:
-                      type: object
-                      required: [id, amount]
-                      properties:
-                        id: { type: [string, integer] }
-                        amount: { type: [number, integer, "null"] }
-                        tags: { type: [string, array], items: { type: string } }
-                """),
+                        Thing:
+                          type: object
+                          required: [id, amount]
+                          properties:
+                            id: { type: [string, integer] }
+                            amount: { type: [number, integer, "null"] }
+                            tags: { type: [string, array], items: { type: string } }
+                    """),
             gives: Snippet.preamble(version: "3.1.0") + """
                 models:
                   Thing:
@@ -229,13 +229,13 @@ import XToolSpec
         try expectImport(
             Snippet.document(
                 paths: """
-                  /things:
-                    get:
-                      operationId: things
-                      parameters:
-                        - { name: id, in: query, schema: { oneOf: [{ type: string }, { type: integer }] } }
-                      responses: { '204': { description: ok } }
-                """),
+                      /things:
+                        get:
+                          operationId: things
+                          parameters:
+                            - { name: id, in: query, schema: { oneOf: [{ type: string }, { type: integer }] } }
+                          responses: { '204': { description: ok } }
+                    """),
             gives: Snippet.preamble() + """
                 tools:
                   Things:

@@ -18,7 +18,8 @@ import Testing
         ]
         return try folders.flatMap { folder in
             let enumerator = try #require(
-                FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil))
+                FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            )
             return enumerator.compactMap { $0 as? URL }.filter { ["swift", "mustache"].contains($0.pathExtension) }
         }.sorted { $0.path < $1.path }
     }
@@ -39,11 +40,14 @@ import Testing
     @Test func nothingNeedsAnOSNewerThanThePackageSupports() throws {
         let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
         let floor = try AvailabilityScan.floor(fromManifest: manifest)
-        #expect(floor[.iOS] == AvailabilityScan.Version(16) && floor[.macOS] == AvailabilityScan.Version(13),
+        #expect(
+            floor[.iOS] == AvailabilityScan.Version(16) && floor[.macOS] == AvailabilityScan.Version(13),
             "docs/runtime.md is written for iOS 16 and macOS 13")
         #expect(try Self.scannedFiles().count > 30)
         let uses = try Self.uses(below: floor).map(\.at)
-        #expect(uses == [], "wrap each use in @available / if #available naming every platform, or avoid it (docs/runtime.md)")
+        #expect(
+            uses == [],
+            "wrap each use in @available / if #available naming every platform, or avoid it (docs/runtime.md)")
     }
 
     /// Below the floor the scan finds what docs/runtime.md says the runtime uses: a FormatStyle
@@ -68,19 +72,32 @@ import Testing
             let floor = AvailabilityScan.floor(["iOS": iOS, "macOS": iOS - 3, "tvOS": iOS, "watchOS": iOS - 7])
             return try AvailabilityScan(floor: floor).uncovered(in: source, template: template).map(\.line)
         }
-        #expect(try lines("func f() {\n    let lock = Mutex<Int>(0)\n}\nlet qualified = Synchronization.Mutex<Int>(0)\n") == [2, 4])
-        #expect(try lines("@available(\(all))\nstruct S {\n    let lock = Mutex<Int>(0)\n}\nlet after = Mutex<Int>(0)\n") == [5])
+        #expect(
+            try lines("func f() {\n    let lock = Mutex<Int>(0)\n}\nlet qualified = Synchronization.Mutex<Int>(0)\n")
+                == [2, 4])
+        #expect(
+            try lines("@available(\(all))\nstruct S {\n    let lock = Mutex<Int>(0)\n}\nlet after = Mutex<Int>(0)\n")
+                == [5])
         #expect(try lines("@available(\(all)) let lock = Mutex<Int>(0)\nlet after = Mutex<Int>(0)\n") == [2])
         // iOS alone leaves macOS 13, tvOS 16 and watchOS 9 uncovered; iOS 17 is too early.
         #expect(try lines("@available(iOS 18, *)\nstruct S {\n    let lock = Mutex<Int>(0)\n}\n") == [3])
         #expect(try lines("@available(iOS 17, macOS 14, tvOS 17, watchOS 10, *)\nlet lock = Mutex<Int>(0)\n") == [2])
         #expect(try lines("if #available(\(all)) {\n    _ = Mutex<Int>(0)\n}\n_ = Mutex<Int>(1)\n") == [4])
-        #expect(try lines("func f() {\n    guard #available(\(all)) else { return }\n    _ = Mutex<Int>(0)\n}\n_ = Mutex<Int>(1)\n") == [5])
+        #expect(
+            try lines(
+                "func f() {\n    guard #available(\(all)) else { return }\n    _ = Mutex<Int>(0)\n}\n_ = Mutex<Int>(1)\n"
+            ) == [5])
         #expect(try lines("// Mutex<Int> needs iOS 18\nlet text = \"Mutex<Int>\" + #\"Mutex\"#\n/* Mutex */\n") == [])
-        #expect(try lines("{{! Mutex<Int> }}\nstruct {{name}}Tool {\n    let lock = Mutex<{{type}}>(0)\n}\n", template: true) == [3])
+        #expect(
+            try lines(
+                "{{! Mutex<Int> }}\nstruct {{name}}Tool {\n    let lock = Mutex<{{type}}>(0)\n}\n", template: true) == [
+                    3
+                ])
 
         #expect(try lines("func pages() -> some AsyncSequence<Status, XToolError> { stream }\n") == [1])
-        #expect(try lines("var handler: (() throws(XToolError) -> Void)?\nlet all: [() throws(XToolError) -> Int] = []\n") == [1, 2])
+        #expect(
+            try lines("var handler: (() throws(XToolError) -> Void)?\nlet all: [() throws(XToolError) -> Int] = []\n")
+                == [1, 2])
         #expect(try lines("let box = Locked<() throws(XToolError) -> Void>({})\n") == [1])
         // Typed throws in a declaration or a parameter's type needs no type metadata.
         #expect(try lines("func f<T>(_ op: () throws(XToolError) -> T) throws(XToolError) -> T? { try op() }\n") == [])
@@ -128,8 +145,10 @@ struct AvailabilityScan {
         /// Versions in the order iOS, macOS, tvOS, watchOS, visionOS.
         init(_ iOS: String, _ macOS: String, _ tvOS: String, _ watchOS: String, _ visionOS: String) {
             name = "iOS \(iOS), macOS \(macOS)"
-            versions = [.iOS: Version(iOS)!, .macOS: Version(macOS)!, .tvOS: Version(tvOS)!, .watchOS: Version(watchOS)!,
-                .visionOS: Version(visionOS)!]
+            versions = [
+                .iOS: Version(iOS)!, .macOS: Version(macOS)!, .tvOS: Version(tvOS)!, .watchOS: Version(watchOS)!,
+                .visionOS: Version(visionOS)!,
+            ]
         }
 
         static let iOS15 = Tier("15", "12", "15", "8", "1")
@@ -174,7 +193,8 @@ struct AvailabilityScan {
             #"<[^<>{}\n]*"# + typedThrows, #"\[[^\[\]{}\n]*"# + typedThrows,
             typedThrows + #"\s*->\s*[\w.<>, \[\]:?]*\)\s*[?!]"#),
         Rule("@isolated(any)", .iOS18, #"@isolated\s*\(\s*any\s*\)"#),
-        Rule("Mutex, Atomic", .iOS18, #"\b(?:Mutex|Atomic|AtomicLazyReference|WordPair)\b|\bimport\s+Synchronization\b"#),
+        Rule(
+            "Mutex, Atomic", .iOS18, #"\b(?:Mutex|Atomic|AtomicLazyReference|WordPair)\b|\bimport\s+Synchronization\b"#),
         Rule("Int128, UInt128", .iOS18, #"\bU?Int128\b"#),
         Rule("RangeSet", .iOS18, #"\bRangeSet\b|\.(?:indices\(where:|removeSubranges\(|moveSubranges\()"#),
         Rule("String(validating:as:)", .iOS18, #"\bString\s*\(\s*validating\s*:"#),
@@ -194,7 +214,9 @@ struct AvailabilityScan {
 
     /// `["iOS": 16, …]` with SwiftPM's defaults for the platforms not named.
     static func floor(_ majors: [String: Int]) -> Floor {
-        defaults.merging(majors.compactMap { name, major in Platform(rawValue: name).map { ($0, Version(major)) } }) { $1 }
+        defaults.merging(majors.compactMap { name, major in Platform(rawValue: name).map { ($0, Version(major)) } }) {
+            $1
+        }
     }
 
     /// The deployment floor from `platforms: [.macOS(.v13), .iOS(.v16), …]`.
@@ -204,7 +226,8 @@ struct AvailabilityScan {
         let platforms = try NSRegularExpression(pattern: #"\.(macOS|iOS|tvOS|watchOS|visionOS)\(\.v(\d+(?:_\d+)?)\)"#)
         for match in matches(platforms, in: manifest) {
             guard let name = match[1], let platform = Platform(rawValue: String(characters[name])),
-                let number = match[2], let version = Version(String(characters[number]).replacingOccurrences(of: "_", with: "."))
+                let number = match[2],
+                let version = Version(String(characters[number]).replacingOccurrences(of: "_", with: "."))
             else { continue }
             floor[platform] = version
         }
@@ -243,7 +266,9 @@ struct AvailabilityScan {
         regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).map { match in
             (0..<match.numberOfRanges).map { group in
                 Range(match.range(at: group), in: text).map {
-                    text.distance(from: text.startIndex, to: $0.lowerBound)..<text.distance(from: text.startIndex, to: $0.upperBound)
+                    text.distance(
+                        from: text.startIndex, to: $0.lowerBound)..<text.distance(
+                            from: text.startIndex, to: $0.upperBound)
                 }
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import XToolRuntime
 
 /// The fallback cache under concurrent use and in broken states: it answers with a whole entry
@@ -38,7 +39,9 @@ import Testing
     @Test func concurrentWritersAndReadersOfOneKeySeeWholeEntries() async throws {
         defer { try? FileManager.default.removeItem(at: directory) }
         let cache = FileResponseCache(directory: directory)
-        let writers = 8, writes = 25, readers = 8
+        let writers = 8
+        let writes = 25
+        let readers = 8
         let reads = try await withThrowingTaskGroup(of: (whole: Int, broken: Int).self) { group in
             for writer in 0..<writers {
                 group.addTask {
@@ -58,7 +61,10 @@ import Testing
                     return counts
                 }
             }
-            return try await group.reduce(into: (whole: 0, broken: 0)) { $0.whole += $1.whole; $0.broken += $1.broken }
+            return try await group.reduce(into: (whole: 0, broken: 0)) {
+                $0.whole += $1.whole
+                $0.broken += $1.broken
+            }
         }
         #expect(reads.broken == 0)
         #expect(reads.whole > 0)
@@ -110,7 +116,10 @@ import Testing
         }
         var generator = SeededGenerator(seed: 12)
         for round in 0..<200 {
-            let garbage = Data((0..<Int.random(in: 0..<4_096, using: &generator)).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            let garbage = Data(
+                (0..<Int.random(in: 0..<4_096, using: &generator)).map { _ in
+                    UInt8.random(in: 0...255, using: &generator)
+                })
             try garbage.write(to: entry)
             #expect(await cache.data(forKey: "GET timeline") == nil, "garbage \(round)")
         }
@@ -120,15 +129,24 @@ import Testing
 
         let strange: [(String, (URL) throws -> Void)] = [
             ("a directory", { try FileManager.default.createDirectory(at: $0, withIntermediateDirectories: false) }),
-            ("a file past the bound (sparse)", { url in
-                #expect(FileManager.default.createFile(atPath: url.path, contents: stored))
-                let handle = try FileHandle(forWritingTo: url)
-                try handle.truncate(atOffset: 8 << 30)
-                try handle.close()
-            }),
+            (
+                "a file past the bound (sparse)",
+                { url in
+                    #expect(FileManager.default.createFile(atPath: url.path, contents: stored))
+                    let handle = try FileHandle(forWritingTo: url)
+                    try handle.truncate(atOffset: 8 << 30)
+                    try handle.close()
+                }
+            ),
             ("a named pipe with no writer", { #expect(mkfifo($0.path, 0o600) == 0) }),
-            ("a link to /dev/zero", { try FileManager.default.createSymbolicLink(atPath: $0.path, withDestinationPath: "/dev/zero") }),
-            ("a dangling link", { try FileManager.default.createSymbolicLink(atPath: $0.path, withDestinationPath: "/nonexistent/x") }),
+            (
+                "a link to /dev/zero",
+                { try FileManager.default.createSymbolicLink(atPath: $0.path, withDestinationPath: "/dev/zero") }
+            ),
+            (
+                "a dangling link",
+                { try FileManager.default.createSymbolicLink(atPath: $0.path, withDestinationPath: "/nonexistent/x") }
+            ),
         ]
         for (what, make) in strange {
             try? FileManager.default.removeItem(at: entry)
@@ -141,7 +159,8 @@ import Testing
         try await server.route("timeline", .json("[5]"), .html(500), .json("[6]"), .html(502))
         let api = APIClient(baseURL: server.baseURL, cache: FileResponseCache(directory: folder))
         #expect(try await api.cached(Self.timeline) == Cached(value: [5]))
-        let file = try #require(try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).first)
+        let file = try #require(
+            try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).first)
         try Data(try Data(contentsOf: file).dropLast(2)).write(to: file)
         let error = await #expect(throws: XToolError.self) {
             let _: Cached<[Int]> = try await api.cached(Self.timeline)
@@ -175,7 +194,8 @@ import Testing
             #expect(value == [1], "\(what)")
         }
         #expect(!FileManager.default.fileExists(atPath: "/proc/xtool-cache"))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: "/proc/self").allSatisfy { !$0.hasSuffix(".response") })
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: "/proc/self").allSatisfy { !$0.hasSuffix(".response") })
     }
 
     /// A full disk, as a file size limit in a process of its own: the write fails part-way, the
@@ -183,7 +203,8 @@ import Testing
     /// standing in for the newer response.
     @Test func aFullDiskNeverFailsTheRequestNorLeavesAPartialEntry() async throws {
         await #expect(processExitsWith: .success) {
-            let directory = FileManager.default.temporaryDirectory.appendingPathComponent("xtool-full-\(UUID().uuidString)")
+            let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "xtool-full-\(UUID().uuidString)")
             defer { try? FileManager.default.removeItem(at: directory) }
             let cache = FileResponseCache(directory: directory)
             await cache.store(Data("[0]".utf8), forKey: "GET https://api.example.com/timeline q: b: h:")
@@ -245,7 +266,9 @@ import Testing
             }
         }
         await cache.store(body, forKey: "GET last")
-        let sizes = try entryFiles().map { try FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int ?? 0 }
+        let sizes = try entryFiles().map {
+            try FileManager.default.attributesOfItem(atPath: $0.path)[.size] as? Int ?? 0
+        }
         #expect(sizes.reduce(0, +) <= cache.maxBytes)
         #expect(await cache.data(forKey: "GET last") == body)
     }

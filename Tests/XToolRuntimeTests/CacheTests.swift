@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import XToolRuntime
 
 /// `cache: .fallback`: the last good response comes back, with the failure, whatever failed.
@@ -14,7 +15,8 @@ import Testing
     }
 
     private static let timeline = RequestDescription(.get, "timeline", response: "statuses", cache: .fallback)
-    private static let envelope = Envelope(data: "data", success: .init(path: "code", equals: "OK"), message: "msg", code: "code")
+    private static let envelope = Envelope(
+        data: "data", success: .init(path: "code", equals: "OK"), message: "msg", code: "code")
 
     private func client(
         transport: any HTTPTransport = URLSessionTransport(), fixed: [FixedParameter] = [], signature: Signature? = nil
@@ -75,7 +77,8 @@ import Testing
         try await server.route("timeline", Self.page([1]), .html(500))
         let api = client()
         let _: Cached<[Post]> = try await api.cached(Self.timeline)
-        let entry = try #require(try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil).first)
+        let entry = try #require(
+            try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil).first)
         let stored = try Data(contentsOf: entry)
         let header = stored.prefix { $0 != UInt8(ascii: "\n") }
         let corruptions: [(String, (URL) throws -> Void)] = [

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import XToolRuntime
 
 /// The completion-handler API: exactly one call, cancellation, main-actor delivery, progress.
@@ -34,7 +35,9 @@ import Testing
         try await server.route("n", .json("42"))
         let client = APIClient(baseURL: server.baseURL)
         let results = try await deliveries { completion in
-            client.task(completion) { () async throws(XToolError) -> Int in try await client.send(RequestDescription(.get, "n")) }
+            client.task(completion) { () async throws(XToolError) -> Int in
+                try await client.send(RequestDescription(.get, "n"))
+            }
         }
         #expect(results.count == 1)
         #expect(try results.first?.get() == 42)
@@ -44,7 +47,9 @@ import Testing
         try await server.route("n", .html(500))
         let client = APIClient(baseURL: server.baseURL)
         let results = try await deliveries { completion in
-            client.task(completion) { () async throws(XToolError) in try await client.send(RequestDescription(.get, "n")) }
+            client.task(completion) { () async throws(XToolError) in
+                try await client.send(RequestDescription(.get, "n"))
+            }
         }
         #expect(results.count == 1)
         #expect(results.first?.failure?.statusCode == 500)
@@ -88,7 +93,10 @@ import Testing
         let recorder = Recorder<Result<Int, XToolError>>()
         var handle: XToolTask?
         await withCheckedContinuation { (delivered: CheckedContinuation<Void, Never>) in
-            handle = client.task({ recorder.append($0); delivered.resume() }) { () async throws(XToolError) -> Int in
+            handle = client.task({
+                recorder.append($0)
+                delivered.resume()
+            }) { () async throws(XToolError) -> Int in
                 try await client.send(RequestDescription(.get, "n"))
             }
         }

@@ -17,7 +17,8 @@ import XToolRuntime
             for n in 0..<count {
                 group.addTask {
                     let method: HTTPMethod = n.isMultiple(of: 2) ? .get : .post
-                    let echo: Echo = try await api.send(RequestDescription(method, "items/{n}"), [.path("n", n), .query("n", n)])
+                    let echo: Echo = try await api.send(
+                        RequestDescription(method, "items/{n}"), [.path("n", n), .query("n", n)])
                     return (n, echo)
                 }
             }

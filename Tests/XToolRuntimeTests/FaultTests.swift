@@ -25,8 +25,12 @@ import XToolRuntime
             let _: User = try await client.send(RequestDescription(.get, "page"))
         }
         #expect(error?.statusCode == code)
-        #expect(error?.statusBody.map { String(decoding: $0, as: UTF8.self) }?.contains("<h1>Error \(code)</h1>") == true)
-        #expect(error?.description == "The server answered with HTTP \(code): <html><head><title>\(code)</title></head><body><h1>Error \(code)</h1></body></html>")
+        #expect(
+            error?.statusBody.map { String(decoding: $0, as: UTF8.self) }?.contains("<h1>Error \(code)</h1>") == true)
+        #expect(
+            error?.description
+                == "The server answered with HTTP \(code): <html><head><title>\(code)</title></head><body><h1>Error \(code)</h1></body></html>"
+        )
     }
 
     @Test(arguments: [
@@ -45,7 +49,10 @@ import XToolRuntime
 
     @Test func anEmptyBodyIsADecodingError() async throws {
         try await server.route("empty", Canned(body: ""))
-        await #expect(throws: XToolError.decoding(path: "", message: "The response body is empty (HTTP 200); an optional response accepts that.")) {
+        await #expect(
+            throws: XToolError.decoding(
+                path: "", message: "The response body is empty (HTTP 200); an optional response accepts that.")
+        ) {
             let _: User = try await client.send(RequestDescription(.get, "empty"))
         }
     }
@@ -128,7 +135,10 @@ import XToolRuntime
                 == "The response could not be decoded at data.statuses[3].user.id: Expected Int64.")
         #expect(XToolError.status(code: 500, body: Data()).description == "The server answered with HTTP 500.")
         #expect(XToolError.cancelled.description == "The request was cancelled.")
-        let timeout = XToolError.transport(TransportFailure(reason: .timedOut, message: "The request timed out.", code: .timedOut))
-        #expect(timeout.description == "The request failed before a response arrived: The request timed out. (URLError -1001).")
+        let timeout = XToolError.transport(
+            TransportFailure(reason: .timedOut, message: "The request timed out.", code: .timedOut))
+        #expect(
+            timeout.description
+                == "The request failed before a response arrived: The request timed out. (URLError -1001).")
     }
 }

@@ -4,7 +4,7 @@ import Testing
 import XToolRuntime
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Responses written to hurt the client: too large, too deep, numbers out of range, bytes that
@@ -62,7 +62,10 @@ import FoundationNetworking
         }
         let elapsed = ContinuousClock.now - started
         #expect(error == .transport(.responseTooLarge(limit: limit)))
-        #expect(error?.description == "The request failed before a response arrived: The response is larger than the limit of 1048576 bytes. (URLError -1103).")
+        #expect(
+            error?.description
+                == "The request failed before a response arrived: The response is larger than the limit of 1048576 bytes. (URLError -1103)."
+        )
         let kept = received.values.max() ?? 0
         #expect(kept <= Int64(limit), "no more than the limit was kept")
         if announced {
@@ -84,7 +87,9 @@ import FoundationNetworking
         // Typically 1-2 MiB (the limit and the socket buffers); a loaded machine may lag more.
         #expect(sent < size / 4, "the server got to write \(sent) of \(size) bytes")
         #expect(elapsed < .seconds(2))
-        print("refused at 128 MiB/s, announced: \(announced): the server wrote \(sent) of \(size) bytes, the client kept \(kept), in \(elapsed)")
+        print(
+            "refused at 128 MiB/s, announced: \(announced): the server wrote \(sent) of \(size) bytes, the client kept \(kept), in \(elapsed)"
+        )
     }
 
     /// Unthrottled on the loopback, FoundationNetworking reads far ahead of its delegate (it has
@@ -97,7 +102,9 @@ import FoundationNetworking
             "firehose", size: 512 << 20, announced: false, rate: nil, waitForClose: false,
             transport: Self.ownSession())
         #expect(elapsed < .seconds(10))
-        print("refused an unthrottled 512 MiB body: the client kept \(kept) bytes, in \(elapsed); resident memory grew by \(((ProcessMemory.resident ?? 0) - before) >> 20) MiB")
+        print(
+            "refused an unthrottled 512 MiB body: the client kept \(kept) bytes, in \(elapsed); resident memory grew by \(((ProcessMemory.resident ?? 0) - before) >> 20) MiB"
+        )
     }
 
     @Test func theDefaultLimitRefusesAnAnnouncedBodyOf40MiB() async throws {
@@ -114,7 +121,8 @@ import FoundationNetworking
         let values: [Int] = try await client(maxResponseBytes: body.utf8.count).send(RequestDescription(.get, "fits"))
         #expect(values.count == 100_000)
         let error = await #expect(throws: XToolError.self) {
-            let _: [Int] = try await client(maxResponseBytes: body.utf8.count - 1).send(RequestDescription(.get, "fits"))
+            let _: [Int] = try await client(maxResponseBytes: body.utf8.count - 1).send(
+                RequestDescription(.get, "fits"))
         }
         #expect(error?.transportFailure?.reason == .responseTooLarge)
     }
@@ -131,8 +139,10 @@ import FoundationNetworking
 
         try await server.route("huge", .streamed(4 << 20, announced: false))
         await #expect(throws: XToolError.transport(.responseTooLarge(limit: 1 << 20))) {
-            let _: JSON = try await client(maxResponseBytes: 1 << 20, middleware: [RetryPolicy(exponentialScale: 0.001)])
-                .send(RequestDescription(.get, "huge"))
+            let _: JSON = try await client(
+                maxResponseBytes: 1 << 20, middleware: [RetryPolicy(exponentialScale: 0.001)]
+            )
+            .send(RequestDescription(.get, "huge"))
         }
         #expect(try await server.requests("huge").count == 1)
     }
@@ -141,7 +151,8 @@ import FoundationNetworking
         "arrays": String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000),
         "objects": String(repeating: #"{"a":"#, count: 10_000) + "1" + String(repeating: "}", count: 10_000),
         "unclosed arrays": String(repeating: "[", count: 100_000),
-        "an envelope": #"{"code": 0, "data": "# + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}",
+        "an envelope": #"{"code": 0, "data": "# + String(repeating: "[", count: 10_000)
+            + String(repeating: "]", count: 10_000) + "}",
     ]
 
     @Test(arguments: deepBodies.keys.sorted())
@@ -150,8 +161,12 @@ import FoundationNetworking
         try await server.route("deep", .json(body))
         let api = client()
         let errors = [
-            await #expect(throws: XToolError.self, "\(what)") { let _: JSON = try await api.send(RequestDescription(.get, "deep")) },
-            await #expect(throws: XToolError.self, "\(what)") { let _: User = try await api.send(RequestDescription(.get, "deep")) },
+            await #expect(throws: XToolError.self, "\(what)") {
+                let _: JSON = try await api.send(RequestDescription(.get, "deep"))
+            },
+            await #expect(throws: XToolError.self, "\(what)") {
+                let _: User = try await api.send(RequestDescription(.get, "deep"))
+            },
             await #expect(throws: XToolError.self, "\(what)") {
                 let _: [[User]] = try await api.send(RequestDescription(.get, "deep", response: "data"))
             },
@@ -160,7 +175,8 @@ import FoundationNetworking
             #expect(error?.decodingPath != nil, "\(what): \(String(describing: error))")
         }
         let enveloped = APIClient(
-            baseURL: server.baseURL, transport: Self.ownSession(), envelope: Envelope(data: "data", success: .init(path: "code", equals: 0)))
+            baseURL: server.baseURL, transport: Self.ownSession(),
+            envelope: Envelope(data: "data", success: .init(path: "code", equals: 0)))
         let error = await #expect(throws: XToolError.self, "\(what)") {
             let _: JSON = try await enveloped.send(RequestDescription(.get, "deep"))
         }
@@ -187,7 +203,7 @@ import FoundationNetworking
     @Test func numbersBeyondInt64InAJSONValueAreDoublesOrDecodingErrors() async throws {
         try await server.route("big", .json("[9223372036854775807, 9223372036854775808, 1e308]"))
         let value: JSON = try await client().send(RequestDescription(.get, "big"))
-        #expect(value == [.int(.max), .double(9223372036854775808), .double(1e308)])
+        #expect(value == [.int(.max), .double(9_223_372_036_854_775_808), .double(1e308)])
         try await server.route("huge", .json("[1e400]"))
         let error = await #expect(throws: XToolError.self) {
             let _: JSON = try await client().send(RequestDescription(.get, "huge"))
@@ -195,16 +211,19 @@ import FoundationNetworking
         #expect(error?.decodingPath != nil, "\(String(describing: error))")
     }
 
-    @Test(arguments: [
-        ("a stray byte", [0xFF]), ("a cut sequence", [0xE4, 0xB8]), ("an overlong slash", [0xC0, 0xAF]),
-        ("a lone surrogate", [0xED, 0xA0, 0x80]), ("past U+10FFFF", [0xF4, 0x90, 0x80, 0x80]),
-    ] as [(String, [UInt8])])
+    @Test(
+        arguments: [
+            ("a stray byte", [0xFF]), ("a cut sequence", [0xE4, 0xB8]), ("an overlong slash", [0xC0, 0xAF]),
+            ("a lone surrogate", [0xED, 0xA0, 0x80]), ("past U+10FFFF", [0xF4, 0x90, 0x80, 0x80]),
+        ] as [(String, [UInt8])])
     func invalidUTF8IsADecodingError(_ what: String, bytes: [UInt8]) async throws {
         let body = Data(#"{"id": 1, "name": "a"#.utf8) + Data(bytes) + Data(#"b"}"#.utf8)
         try await server.route("utf8", .bytes(body))
         let api = client()
         let errors = [
-            await #expect(throws: XToolError.self, "\(what)") { let _: JSON = try await api.send(RequestDescription(.get, "utf8")) },
+            await #expect(throws: XToolError.self, "\(what)") {
+                let _: JSON = try await api.send(RequestDescription(.get, "utf8"))
+            },
             await #expect(throws: XToolError.self, "\(what)") {
                 let _: [String: String] = try await api.send(RequestDescription(.get, "utf8"))
             },
@@ -223,7 +242,8 @@ import FoundationNetworking
     /// after it, without saying so in its response).
     @Test(arguments: [false, true])
     func aContentLengthShorterThanTheBodyCutsTheBody(closesConnections: Bool) async throws {
-        let smuggled = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 35\r\n\r\n"
+        let smuggled =
+            "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 35\r\n\r\n"
             + #"{"method": "SMUGGLED", "path": "/"}"#
         try await server.route("short", .lying(#"{"id": 1}"# + smuggled, length: 9))
         let configuration = URLSessionConfiguration.ephemeral

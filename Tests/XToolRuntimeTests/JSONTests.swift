@@ -31,13 +31,17 @@ import XToolRuntime
     }
 
     @Test func parsingKeepsIntegersExactAndTypesDistinct() throws {
-        let parsed = try JSON(data: Data(#"{"id": 4567890123456789012, "f": 0.1, "s": "1", "b": false, "n": null, "a": []}"#.utf8))
+        let parsed = try JSON(
+            data: Data(#"{"id": 4567890123456789012, "f": 0.1, "s": "1", "b": false, "n": null, "a": []}"#.utf8))
         #expect(parsed == ["id": .int(4_567_890_123_456_789_012), "f": 0.1, "s": "1", "b": false, "n": nil, "a": []])
         #expect(try JSON(data: JSONEncoder().encode(parsed)) == parsed)
     }
 
     @Test func descriptionIsCompactJSONWithSortedKeys() {
-        #expect(document.description == #"{"none":null,"ok":true,"statuses":[{"id":4567890123456789,"user":{"name":"Ann"}},{"id":2,"score":1.5}]}"#)
+        #expect(
+            document.description
+                == #"{"none":null,"ok":true,"statuses":[{"id":4567890123456789,"user":{"name":"Ann"}},{"id":2,"score":1.5}]}"#
+        )
         #expect(JSON.string("a/b").description == #""a/b""#)
     }
 

@@ -17,7 +17,8 @@ import XToolRuntime
         let log: Recorder<String>
 
         func intercept(
-            _ request: HTTPRequest, context: MiddlewareContext, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+            _ request: HTTPRequest, context: MiddlewareContext,
+            next: @Sendable (HTTPRequest) async throws -> HTTPResponse
         ) async throws -> HTTPResponse {
             log.append("→\(name)")
             var request = request
@@ -32,7 +33,8 @@ import XToolRuntime
     /// Replaces every response body.
     private struct Rewrite: Middleware {
         func intercept(
-            _ request: HTTPRequest, context: MiddlewareContext, next: @Sendable (HTTPRequest) async throws -> HTTPResponse
+            _ request: HTTPRequest, context: MiddlewareContext,
+            next: @Sendable (HTTPRequest) async throws -> HTTPResponse
         ) async throws -> HTTPResponse {
             var response = try await next(request)
             response.body = Data(#"{"rewritten": true}"#.utf8)
@@ -43,7 +45,8 @@ import XToolRuntime
     private func client(_ middleware: [any Middleware], fixed: [FixedParameter] = [], signature: Signature? = nil)
         -> APIClient
     {
-        APIClient(baseURL: server.baseURL, options: ClientOptions(middleware: middleware), fixed: fixed, signature: signature)
+        APIClient(
+            baseURL: server.baseURL, options: ClientOptions(middleware: middleware), fixed: fixed, signature: signature)
     }
 
     @Test func middlewareRunInOrderAndCanChangeRequestsAndResponses() async throws {
@@ -65,9 +68,12 @@ import XToolRuntime
             [LoggingMiddleware(log: { lines.append($0) })],
             fixed: [.literal("source", "211160679"), .provided("access_token", { "SECRET-TOKEN" })],
             signature: Signature(name: "sign") { _ in "SECRET-SIGNATURE" })
-        let _: Echo = try await api.send(RequestDescription(.get, "statuses/friends_timeline.json"), [.query("count", 20)])
+        let _: Echo = try await api.send(
+            RequestDescription(.get, "statuses/friends_timeline.json"), [.query("count", 20)])
         try await server.route("fail", .html(500))
-        await #expect(throws: XToolError.self) { try await api.send(RequestDescription(.post, "fail"), [.body("text", "hi")]) }
+        await #expect(throws: XToolError.self) {
+            try await api.send(RequestDescription(.post, "fail"), [.body("text", "hi")])
+        }
         let refused = APIClient(
             baseURL: try TestServer.refusedBaseURL,
             options: ClientOptions(middleware: [LoggingMiddleware(log: { lines.append($0) })]),
@@ -77,8 +83,13 @@ import XToolRuntime
         let log = lines.values.joined(separator: "\n")
         #expect(!log.contains("SECRET"))
         #expect(lines.values.count == 6)
-        #expect(lines.values[0] == "→ GET \(server.baseURL)statuses/friends_timeline.json?source=211160679&access_token=<redacted>&count=20&sign=<redacted>")
-        #expect(lines.values[1].hasPrefix("← 200 GET \(server.baseURL)statuses/friends_timeline.json?source=211160679&access_token=<redacted>"))
+        #expect(
+            lines.values[0]
+                == "→ GET \(server.baseURL)statuses/friends_timeline.json?source=211160679&access_token=<redacted>&count=20&sign=<redacted>"
+        )
+        #expect(
+            lines.values[1].hasPrefix(
+                "← 200 GET \(server.baseURL)statuses/friends_timeline.json?source=211160679&access_token=<redacted>"))
         #expect(lines.values[3].hasPrefix("← 500 POST \(server.baseURL)fail ("))
         #expect(lines.values[5].hasPrefix("✕ GET http://127.0.0.1:"))
         #expect(lines.values[5].contains("access_token=<redacted>"))
@@ -132,8 +143,11 @@ import XToolRuntime
     }
 
     @Test func theContextRedactsSensitiveQueryValues() {
-        let context = MiddlewareContext(request: RequestDescription(.get, "x"), sensitiveNames: ["access_token", "sign"])
+        let context = MiddlewareContext(
+            request: RequestDescription(.get, "x"), sensitiveNames: ["access_token", "sign"])
         let url = URL(string: "https://h/x?a=1&access_token=t&access%5Ftoken=u&sign&b=access_token")!
-        #expect(context.redacted(url) == "https://h/x?a=1&access_token=<redacted>&access%5Ftoken=<redacted>&sign=<redacted>&b=access_token")
+        #expect(
+            context.redacted(url)
+                == "https://h/x?a=1&access_token=<redacted>&access%5Ftoken=<redacted>&sign=<redacted>&b=access_token")
     }
 }

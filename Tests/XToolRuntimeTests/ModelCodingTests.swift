@@ -28,7 +28,9 @@ import Weibo
         #expect(status.repostsCount == 12)
         #expect(status.coordinates == [39.9, 116.4])
         #expect(status.createdAt == Date(timeIntervalSince1970: 1_306_835_215))
-        #expect(status.user == User(id: 1_404_376_560, idstr: "1404376560", screenName: "zaku", name: "zaku", profileImageURL: nil))
+        #expect(
+            status.user
+                == User(id: 1_404_376_560, idstr: "1404376560", screenName: "zaku", name: "zaku", profileImageURL: nil))
         #expect(status.visibility == 2, "visible.type")
         #expect(status.picURLs == [])
         #expect(status.source == "" && !status.favorited, "missing -> default")
@@ -130,8 +132,11 @@ import Weibo
             let decoded: [Int?] = try keys.map { try c.decode($0) }
             present = ifPresent
             same = ifPresent == decoded
-            let date: Date? = try c.decodeIfPresent("when"), missingDate: Date? = try c.decodeIfPresent("never")
-            guard date == Date(timeIntervalSince1970: 0), missingDate == nil else { throw CocoaError(.coderInvalidValue) }
+            let date: Date? = try c.decodeIfPresent("when")
+            let missingDate: Date? = try c.decodeIfPresent("never")
+            guard date == Date(timeIntervalSince1970: 0), missingDate == nil else {
+                throw CocoaError(.coderInvalidValue)
+            }
         }
     }
 
@@ -146,7 +151,9 @@ import Weibo
 
     @Test func strictDecodingKeepsDefaultsForMissingValuesOnly() throws {
         #expect(try decode(Strict.self, "{}") == (try decode(Strict.self, #"{"meta": {"count": 5}}"#)))
-        #expect(try decode(Strict.self, #"{"meta": null, "when": "2024-02-29"}"#).when == Date(timeIntervalSince1970: 1_709_164_800))
+        #expect(
+            try decode(Strict.self, #"{"meta": null, "when": "2024-02-29"}"#).when
+                == Date(timeIntervalSince1970: 1_709_164_800))
         #expect(throws: DecodingError.self) { try decode(Strict.self, #"{"meta": {"count": null}}"#) }
         #expect(throws: DecodingError.self) { try decode(Strict.self, #"{"meta": {"count": "5"}}"#) }
         #expect(throws: DecodingError.self) { try decode(Strict.self, #"{"when": "29/02/2024"}"#) }
@@ -167,11 +174,13 @@ import Weibo
             } catch let error as DecodingError {
                 let context: DecodingError.Context? =
                     switch error {
-                    case .keyNotFound(let key, let context): .init(codingPath: context.codingPath + [key], debugDescription: "")
+                    case .keyNotFound(let key, let context):
+                        .init(codingPath: context.codingPath + [key], debugDescription: "")
                     case .valueNotFound(_, let context): context
                     default: nil
                     }
-                let described = context?.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+                let described = context?.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(
+                    separator: ".")
                 #expect(described == "[1]." + path)
             }
         }
@@ -194,7 +203,8 @@ import Weibo
     @Test func lenientDecodingTakesNumbersForStringsAndTheOtherWayRound() throws {
         let flags = try decode(
             Flags.self,
-            #"{"values": ["1", "0", "true", "false", 1, 0, true, "TRUE"], "text": [12, 1.5, "x"], "numbers": ["1.5", 2, " 3 "], "amount": "12.50"}"#)
+            #"{"values": ["1", "0", "true", "false", 1, 0, true, "TRUE"], "text": [12, 1.5, "x"], "numbers": ["1.5", 2, " 3 "], "amount": "12.50"}"#
+        )
         #expect(flags.values == [true, false, true, false, true, false, true, true])
         #expect(flags.text == ["12", "1.5", "x"])
         #expect(flags.numbers == [1.5, 2, 3])
@@ -233,7 +243,9 @@ import Weibo
         let day: Date?
 
         init(first: String, firstIcon: String?, second: String?, tag: String?, grid: Int?, day: Date?) {
-            (self.first, self.firstIcon, self.second, self.tag, self.grid, self.day) = (first, firstIcon, second, tag, grid, day)
+            (self.first, self.firstIcon, self.second, self.tag, self.grid, self.day) = (
+                first, firstIcon, second, tag, grid, day
+            )
         }
 
         init(from decoder: any Decoder) throws {
@@ -264,10 +276,17 @@ import Weibo
             {"weather": [{"main": "Rain", "icon": "10d"}, {"main": "Mist"}], "tags": ["a", "b", "c"],
              "grid": [[1], [2, 3]], "days": ["2019-11-24"]}
             """#)
-        #expect(value == Indexed(first: "Rain", firstIcon: "10d", second: "Mist", tag: "c", grid: 2, day: .init(timeIntervalSince1970: 1_574_553_600)))
+        #expect(
+            value
+                == Indexed(
+                    first: "Rain", firstIcon: "10d", second: "Mist", tag: "c", grid: 2,
+                    day: .init(timeIntervalSince1970: 1_574_553_600)))
 
-        let short = try decode(Indexed.self, #"{"weather": [{"main": "Rain"}, null], "tags": [], "grid": null, "days": []}"#)
-        #expect(short == Indexed(first: "Rain", firstIcon: nil, second: nil, tag: nil, grid: nil, day: nil), "past the end or null: nil")
+        let short = try decode(
+            Indexed.self, #"{"weather": [{"main": "Rain"}, null], "tags": [], "grid": null, "days": []}"#)
+        #expect(
+            short == Indexed(first: "Rain", firstIcon: nil, second: nil, tag: nil, grid: nil, day: nil),
+            "past the end or null: nil")
 
         // An object whose keys are digits is still an object.
         let object = try decode(Indexed.self, #"{"weather": {"0": {"main": "Snow"}}}"#)
@@ -290,7 +309,8 @@ import Weibo
     }
 
     @Test func indexesWriteArraysInOrder() throws {
-        let value = Indexed(first: "Rain", firstIcon: "10d", second: "Mist", tag: "c", grid: 2, day: .init(timeIntervalSince1970: 0))
+        let value = Indexed(
+            first: "Rain", firstIcon: "10d", second: "Mist", tag: "c", grid: 2, day: .init(timeIntervalSince1970: 0))
         #expect(
             try encode(value) == [
                 "weather": [["main": "Rain", "icon": "10d"], ["main": "Mist"]], "tags": [nil, nil, "c"],
@@ -318,7 +338,8 @@ import Weibo
     }
 
     @Test func indirectAsAPropertyWrapperDecodesLikeItsValue() throws {
-        let comment = try decode(Comment.self, #"{"text": "c", "parent": {"text": "b", "parent": {"text": "a", "parent": null}}}"#)
+        let comment = try decode(
+            Comment.self, #"{"text": "c", "parent": {"text": "b", "parent": {"text": "a", "parent": null}}}"#)
         #expect(comment.parent?.parent?.text == "a")
         #expect(comment.parent?.parent?.parent == nil)
         #expect(try encode(comment) == ["text": "c", "parent": ["text": "b", "parent": ["text": "a"]]])
@@ -380,20 +401,27 @@ import Weibo
     @Test func datesInsideCollectionsAndInEitherOfTwoStylesDecodeWithAPlainDecoder() throws {
         let new = try decode(
             Dated.self,
-            #"{"days": ["2019-11-24T00:00:00Z"], "by_name": {"a": "2019-11-24T00:00:00.5Z", "b": null}, "last_status_at": "2019-11-24"}"#)
+            #"{"days": ["2019-11-24T00:00:00Z"], "by_name": {"a": "2019-11-24T00:00:00.5Z", "b": null}, "last_status_at": "2019-11-24"}"#
+        )
         let day = Date(timeIntervalSince1970: 1_574_553_600)
         #expect(new == Dated(days: [day], byName: ["a": day.addingTimeInterval(0.5), "b": nil], lastStatusAt: day))
         let old = try decode(Dated.self, #"{"days": [], "by_name": {}, "last_status_at": "2019-11-24T15:49:42.251Z"}"#)
         #expect(abs((old.lastStatusAt?.timeIntervalSince1970 ?? 0) - 1_574_610_582.251) < 0.001)
         #expect(try encode(old)["last_status_at"] == "2019-11-24T15:49:42.251Z", "milliseconds rounded, not truncated")
 
-        #expect(try encode(new) == ["days": ["2019-11-24T00:00:00Z"], "by_name": ["a": "2019-11-24T00:00:00.500Z", "b": nil], "last_status_at": "2019-11-24T00:00:00Z"], "written in the first style")
+        #expect(
+            try encode(new) == [
+                "days": ["2019-11-24T00:00:00Z"], "by_name": ["a": "2019-11-24T00:00:00.500Z", "b": nil],
+                "last_status_at": "2019-11-24T00:00:00Z",
+            ], "written in the first style")
         #expect(try decode(Dated.self, encode(new).description) == new)
 
         let error = #expect(throws: DecodingError.self) {
             try decode(Dated.self, #"{"days": [], "by_name": {}, "last_status_at": "24/11/2019"}"#)
         }
         guard case .dataCorrupted(let context) = error else { return }
-        #expect(context.debugDescription == #"Expected a date in one of the styles iso8601, 'yyyy-MM-dd', found "24/11/2019"."#)
+        #expect(
+            context.debugDescription
+                == #"Expected a date in one of the styles iso8601, 'yyyy-MM-dd', found "24/11/2019"."#)
     }
 }

@@ -47,9 +47,14 @@ import Testing
 
     @Test func linkHeadersGiveTheNextTargetOnTheSameOrigin() {
         let request = URL(string: "https://api.github.com/repositories/1300192/issues?page=1")!
-        let header = #"<https://api.github.com/repositories/1300192/issues?page=2>; rel="next", <https://api.github.com/repositories/1300192/issues?page=5>; rel="last""#
-        #expect(LinkHeader.next(in: header, relativeTo: request)?.absoluteString == "https://api.github.com/repositories/1300192/issues?page=2")
-        #expect(LinkHeader.next(in: #"</issues?page=3>; rel="prev next""#, relativeTo: request)?.absoluteString == "https://api.github.com/issues?page=3")
+        let header =
+            #"<https://api.github.com/repositories/1300192/issues?page=2>; rel="next", <https://api.github.com/repositories/1300192/issues?page=5>; rel="last""#
+        #expect(
+            LinkHeader.next(in: header, relativeTo: request)?.absoluteString
+                == "https://api.github.com/repositories/1300192/issues?page=2")
+        #expect(
+            LinkHeader.next(in: #"</issues?page=3>; rel="prev next""#, relativeTo: request)?.absoluteString
+                == "https://api.github.com/issues?page=3")
         #expect(LinkHeader.next(in: #"<https://api.github.com:8443/x>; rel="next""#, relativeTo: request) == nil)
         #expect(LinkHeader.next(in: #"<http://api.github.com/x>; rel="next""#, relativeTo: request) == nil)
         #expect(LinkHeader.next(in: #"<https://api.github.com/x>; rel="last""#, relativeTo: request) == nil)

@@ -11,7 +11,9 @@ import Testing
         try JSONDecoder().decode(JSON.self, from: dates.encoder().encode(value))
     }
 
-    @Test(arguments: [DateStyle.iso8601, .secondsSince1970, .millisecondsSince1970, .formatted("EEE MMM dd HH:mm:ss Z yyyy")])
+    @Test(arguments: [
+        DateStyle.iso8601, .secondsSince1970, .millisecondsSince1970, .formatted("EEE MMM dd HH:mm:ss Z yyyy"),
+    ])
     func directJSONIsWhatTheRoundTripGives(dates: DateStyle) throws {
         let values: [any Encodable & Sendable] = [
             "text", "", "北京 & +", 0, -7, Int64.max, Int64.min, true, false,

@@ -43,7 +43,8 @@ import XToolRuntime
         _ status: Int, to relative: String = "target", echoing echoed: [String] = ["access_token", "sign"]
     ) -> Canned {
         let query = (["page=2"] + echoed.map { "\($0)=\(Self.secret)" }).joined(separator: "&")
-        return Canned(status: status, headers: ["Location": server.secondBaseURL.absoluteString + relative + "?" + query])
+        return Canned(
+            status: status, headers: ["Location": server.secondBaseURL.absoluteString + relative + "?" + query])
     }
 
     /// None of `requests` carries a credential.
@@ -52,7 +53,9 @@ import XToolRuntime
             for name in ["authorization", "x-api-key", "cookie", "proxy-authorization"] {
                 #expect(request.headers[name] == nil, "\(name) crossed")
             }
-            #expect(!String(describing: request).contains(Self.secret), "\(request.method) \(request.path)?\(request.query)")
+            #expect(
+                !String(describing: request).contains(Self.secret), "\(request.method) \(request.path)?\(request.query)"
+            )
         }
     }
 
@@ -131,7 +134,8 @@ import XToolRuntime
         try await server.route("upload", crossOrigin(307, echoing: ["access_token"]))
         let transport = RecordingTransport(URLSessionTransport(timeout: 5))
         let echo: Echo = try await client(transport: transport, signed: false).send(
-            RequestDescription(.post, "upload"), [.body("caption", "cat"), .file("media", MultipartFile(fileURL: file))])
+            RequestDescription(.post, "upload"),
+            [.body("caption", "cat"), .file("media", MultipartFile(fileURL: file))])
         #expect(echo.port == server.secondPort)
         #expect(echo.parts.map(\.name) == ["caption", "media"])
         #expect(echo.parts.last?.length == 300_000)
@@ -144,8 +148,10 @@ import XToolRuntime
 
     @Test func aRedirectLoopEndsWithAnError() async throws {
         try await server.route("loop", Canned(status: 302, headers: ["Location": "loop"]))
-        try await server.route("ping", Canned(status: 307, headers: ["Location": server.secondBaseURL.absoluteString + "pong"]))
-        try await server.route("pong", Canned(status: 308, headers: ["Location": server.baseURL.absoluteString + "ping"]))
+        try await server.route(
+            "ping", Canned(status: 307, headers: ["Location": server.secondBaseURL.absoluteString + "pong"]))
+        try await server.route(
+            "pong", Canned(status: 308, headers: ["Location": server.baseURL.absoluteString + "ping"]))
         for start in ["loop", "ping"] {
             do {
                 let _: JSON = try await client().send(RequestDescription(.get, start))
@@ -157,7 +163,8 @@ import XToolRuntime
             }
         }
         #expect(try await server.requests("loop").count == 11)
-        let ping = try await server.requests("ping"), pong = try await server.requests("pong")
+        let ping = try await server.requests("ping")
+        let pong = try await server.requests("pong")
         #expect(ping.count + pong.count == 11)
         // The first request to the second origin left the credentials behind, and the way back
         // to the first origin never got them again.
@@ -218,7 +225,8 @@ import XToolRuntime
     func theTransportReturnsRedirectsAsTheyCome(_ status: Int) async throws {
         try await server.route("r\(status)", crossOrigin(status))
         let response = try await URLSessionTransport(timeout: 5).send(
-            HTTPRequest(method: .get, url: server.baseURL.appendingPathComponent("r\(status)"), headers: ["Authorization": "x"]),
+            HTTPRequest(
+                method: .get, url: server.baseURL.appendingPathComponent("r\(status)"), headers: ["Authorization": "x"]),
             progress: nil)
         #expect(response.status == status)
         #expect(response.headers["Location"]?.hasPrefix(server.secondBaseURL.absoluteString) == true)

@@ -126,10 +126,12 @@ import XToolRuntime
 
     @Test func aRealServerSaying401GetsTheRequestAgainWithTheNewToken() async throws {
         let server = try TestServer.scope()
-        try await server.route("me", .json(#"{"message": "Bad credentials"}"#, status: 401), .json(#"{"login": "octocat"}"#))
+        try await server.route(
+            "me", .json(#"{"message": "Bad credentials"}"#, status: 401), .json(#"{"login": "octocat"}"#))
         let tokens = Tokens("old")
         let api = Self.client(
-            URLSessionTransport(timeout: 5), tokens: tokens, refresh: CredentialRefresh { try await tokens.refresh(to: "new") },
+            URLSessionTransport(timeout: 5), tokens: tokens,
+            refresh: CredentialRefresh { try await tokens.refresh(to: "new") },
             baseURL: server.baseURL)
         let me: JSON = try await api.send(RequestDescription(.get, "me"), [.query("page", 1)])
         #expect(me == ["login": "octocat"])
@@ -177,7 +179,9 @@ import XToolRuntime
         for (n, failure) in failures {
             #expect(failure?.statusCode == 401)
             let body = try #require(failure?.statusBody)
-            #expect(try JSONDecoder().decode(JSON.self, from: body)["n"] == .string("\(n)"), "call \(n) got another's failure")
+            #expect(
+                try JSONDecoder().decode(JSON.self, from: body)["n"] == .string("\(n)"),
+                "call \(n) got another's failure")
         }
         #expect(tokens.refreshCount == 1)
     }
@@ -204,10 +208,12 @@ import XToolRuntime
                 ? .json(["errcode": 0, "errmsg": "ok"])
                 : .json(["errcode": 42001, "errmsg": "access_token expired"])
         }
-        let envelope = Envelope(success: .init(path: "errcode", equals: 0, missingIsSuccess: true), message: "errmsg", code: "errcode")
+        let envelope = Envelope(
+            success: .init(path: "errcode", equals: 0, missingIsSuccess: true), message: "errmsg", code: "errcode")
         for errors in [nil, ErrorBody(message: "errmsg", code: "errcode")] {
             let api = APIClient(
-                baseURL: Self.baseURL, transport: stub, fixed: [.provided("access_token", { tokens.current }, in: .query)],
+                baseURL: Self.baseURL, transport: stub,
+                fixed: [.provided("access_token", { tokens.current }, in: .query)],
                 envelope: envelope, errors: errors,
                 refresh: CredentialRefresh(codes: [40001, 42001]) { try await tokens.refresh(to: "new") })
             let value: JSON = try await api.send(RequestDescription(.get, "menu/get"))
@@ -218,7 +224,8 @@ import XToolRuntime
 
         // A code that is not declared is the answer.
         let other = APIClient(
-            baseURL: Self.baseURL, transport: StubTransport { _ in .json(["errcode": 40013, "errmsg": "invalid appid"]) },
+            baseURL: Self.baseURL,
+            transport: StubTransport { _ in .json(["errcode": 40013, "errmsg": "invalid appid"]) },
             fixed: [.provided("access_token", { "t" }, in: .query)], envelope: envelope,
             refresh: CredentialRefresh(codes: [42001]) { Issue.record("refreshed for 40013") })
         await #expect(throws: XToolError.server(message: "invalid appid", code: "40013")) {
@@ -234,7 +241,8 @@ import XToolRuntime
                 ? .json(["id": "1"]) : .json(["error": ["message": "Session has expired", "code": 190]], status: 400)
         }
         let api = APIClient(
-            baseURL: Self.baseURL, transport: stub, headers: [.provided("Authorization", { tokens.current }, prefix: "Bearer ")],
+            baseURL: Self.baseURL, transport: stub,
+            headers: [.provided("Authorization", { tokens.current }, prefix: "Bearer ")],
             errors: ErrorBody(path: "error", message: "message", code: "code"),
             refresh: CredentialRefresh(codes: [190]) { try await tokens.refresh(to: "new") })
         let me: JSON = try await api.send(RequestDescription(.get, "me"))
@@ -244,7 +252,8 @@ import XToolRuntime
 
     @Test func cancellingACallWaitingForTheRefreshCancelsThatCallAlone() async throws {
         let tokens = Tokens("old")
-        let started = Latch(), release = Latch()
+        let started = Latch()
+        let release = Latch()
         let stub = Self.server()
         let api = Self.client(
             stub, tokens: tokens,
@@ -276,7 +285,9 @@ import XToolRuntime
         }
         let api = Self.client(
             stub, tokens: tokens, refresh: refresh,
-            headers: [.provided("Authorization", { tokens.current }, prefix: "Bearer "), .provided("X-Api-Key", { "key" })])
+            headers: [
+                .provided("Authorization", { tokens.current }, prefix: "Bearer "), .provided("X-Api-Key", { "key" }),
+            ])
         // The token endpoint omits the token: its 401 means a wrong password, not an expired token.
         let login = RequestDescription(.post, "oauth/token", omitting: ["Authorization"])
         await #expect(throws: XToolError.self) { try await api.send(login, [.body("password", "wrong")]) }
@@ -315,7 +326,8 @@ import XToolRuntime
         let tokens = Tokens("old")
         let stub = StubTransport { request in
             request.url.host == "api.example.com"
-                ? .init(status: 302, headers: ["Location": "https://cdn.example.com/file"]) : .text("denied", status: 401)
+                ? .init(status: 302, headers: ["Location": "https://cdn.example.com/file"])
+                : .text("denied", status: 401)
         }
         let api = Self.client(stub, tokens: tokens, refresh: CredentialRefresh { try await tokens.refresh(to: "new") })
         await #expect(throws: XToolError.status(code: 401, body: Data("denied".utf8))) {
@@ -330,7 +342,9 @@ import XToolRuntime
         let api = Self.client(stub, tokens: tokens, refresh: CredentialRefresh { try await tokens.refresh(to: "new") })
         let endpoint = RequestDescription(.get, "user", cache: .fallback)
         let result = await withCheckedContinuation { continuation in
-            api.cachedTask(endpoint) { (result: Result<Cached<JSON>, XToolError>) in continuation.resume(returning: result) }
+            api.cachedTask(endpoint) { (result: Result<Cached<JSON>, XToolError>) in
+                continuation.resume(returning: result)
+            }
         }
         #expect(try result.get() == Cached(value: ["ok": true]))
         #expect(tokens.refreshCount == 1)

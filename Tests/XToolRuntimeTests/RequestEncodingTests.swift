@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import TestSupport
 import Testing
 import XToolRuntime
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// What goes on the wire, as the local server received it (unregistered paths echo the request).
 @Suite struct RequestEncodingTests {
@@ -18,7 +19,8 @@ import XToolRuntime
         fixed: [FixedParameter] = [], headers: [FixedParameter] = [], signature: Signature? = nil,
         dates: DateStyle = .iso8601, body: BodyEncoding = .json
     ) -> APIClient {
-        APIClient(baseURL: server.baseURL, fixed: fixed, headers: headers, signature: signature, dates: dates, body: body)
+        APIClient(
+            baseURL: server.baseURL, fixed: fixed, headers: headers, signature: signature, dates: dates, body: body)
     }
 
     @Test func queryValuesArePercentEncodedPerRFC3986() async throws {
@@ -27,7 +29,8 @@ import XToolRuntime
             [
                 .query("q", "a b+c&d=e/f?g#h%i~j.k_l-m"), .query("city", "北京"), .query("tag", ["x", "y z"]),
                 .query("on", true), .query("off", false), .query("count", 20), .query("ratio", 0.1),
-                .query("big", Int64(4_567_890_123_456_789)), .query("whole", 20.0), .query("price", Decimal(string: "12.50")!),
+                .query("big", Int64(4_567_890_123_456_789)), .query("whole", 20.0),
+                .query("price", Decimal(string: "12.50")!),
                 .query("missing", String?.none), .query("url", URL(string: "https://x.org/a?b=c")!),
             ])
         #expect(echo.method == "GET")
@@ -46,7 +49,8 @@ import XToolRuntime
             (.formatted("EEE MMM dd HH:mm:ss Z yyyy"), "Tue%20Nov%2014%2022%3A13%3A20%20%2B0000%202023"),
         ]
         for (style, expected) in styles {
-            let echo: Echo = try await client(dates: style).send(RequestDescription(.get, "dates"), [.query("at", date)])
+            let echo: Echo = try await client(dates: style).send(
+                RequestDescription(.get, "dates"), [.query("at", date)])
             #expect(echo.query == "at=" + expected)
         }
     }
@@ -57,10 +61,12 @@ import XToolRuntime
             ("a/b?c#d%e f", "a%2Fb%3Fc%23d%25e%20f"), ("微博", "%E5%BE%AE%E5%8D%9A"), ("1.5", "1.5"),
         ]
         for (value, escaped) in cases {
-            let echo: Echo = try await client().send(RequestDescription(.get, "users/{name}/show.json"), [.path("name", value)])
+            let echo: Echo = try await client().send(
+                RequestDescription(.get, "users/{name}/show.json"), [.path("name", value)])
             #expect(echo.path == server.path("users/\(escaped)/show.json"))
         }
-        let echo: Echo = try await client().send(RequestDescription(.get, "statuses/show/{id}.json"), [.path("id", Int64(42))])
+        let echo: Echo = try await client().send(
+            RequestDescription(.get, "statuses/show/{id}.json"), [.path("id", Int64(42))])
         #expect(echo.path == server.path("statuses/show/42.json"))
     }
 
@@ -100,11 +106,17 @@ import XToolRuntime
         for method in [HTTPMethod.post, .put, .patch] {
             let echo: Echo = try await api.send(
                 RequestDescription(method, "statuses/update.json"),
-                [.query("v", 2), .body("status", "hello world+1"), .body("pic_ids", ["a", "b"]), .body("lat", Double?.none)])
+                [
+                    .query("v", 2), .body("status", "hello world+1"), .body("pic_ids", ["a", "b"]),
+                    .body("lat", Double?.none),
+                ])
             #expect(echo.method == method.rawValue)
             #expect(echo.query == "v=2")
             #expect(echo.headers["content-type"] == "application/x-www-form-urlencoded")
-            #expect(echo.body == "source=211160679&access_token=token%201&status=hello%20world%2B1&pic_ids=a&pic_ids=b&sign=s%26g")
+            #expect(
+                echo.body
+                    == "source=211160679&access_token=token%201&status=hello%20world%2B1&pic_ids=a&pic_ids=b&sign=s%26g"
+            )
         }
     }
 
@@ -113,14 +125,19 @@ import XToolRuntime
             let name: String
             let at: Date
         }
-        let api = client(fixed: [.literal("feature", 0), .literal("source", "0"), .literal("flags", [true, nil])], dates: .secondsSince1970)
+        let api = client(
+            fixed: [.literal("feature", 0), .literal("source", "0"), .literal("flags", [true, nil])],
+            dates: .secondsSince1970)
         for method in [HTTPMethod.post, .put, .patch] {
             let echo: Echo = try await api.send(
                 RequestDescription(method, "places"),
                 [.body("place", Place(name: "北京", at: Date(timeIntervalSince1970: 1.5))), .body("note", String?.none)])
             #expect(echo.method == method.rawValue)
             #expect(echo.headers["content-type"] == "application/json")
-            #expect(try JSON(data: Data(echo.body.utf8)) == ["feature": 0, "source": "0", "flags": [true, nil], "place": ["name": "北京", "at": 1.5]])
+            #expect(
+                try JSON(data: Data(echo.body.utf8)) == [
+                    "feature": 0, "source": "0", "flags": [true, nil], "place": ["name": "北京", "at": 1.5],
+                ])
         }
     }
 
@@ -133,7 +150,8 @@ import XToolRuntime
     @Test func headersComeFromLiteralsProvidedValuesAndParameters() async throws {
         let api = client(headers: [.literal("Accept", "application/json"), .provided("Authorization", { "Bearer t" })])
         let echo: Echo = try await api.send(
-            RequestDescription(.get, "h"), [.header("X-Trace", "abc"), .header("X-Ids", [1, 2]), .header("X-None", Int?.none)])
+            RequestDescription(.get, "h"),
+            [.header("X-Trace", "abc"), .header("X-Ids", [1, 2]), .header("X-None", Int?.none)])
         #expect(echo.headers["accept"] == "application/json")
         #expect(echo.headers["authorization"] == "Bearer t")
         #expect(echo.headers["x-trace"] == "abc")
@@ -144,7 +162,8 @@ import XToolRuntime
     @Test func aTransportWithItsOwnSessionConfiguration() async throws {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpAdditionalHeaders = ["X-Configured": "yes"]
-        let api = APIClient(baseURL: server.baseURL, transport: URLSessionTransport(configuration: configuration, timeout: 5))
+        let api = APIClient(
+            baseURL: server.baseURL, transport: URLSessionTransport(configuration: configuration, timeout: 5))
         let echo: Echo = try await api.send(RequestDescription(.get, "configured"))
         #expect(echo.headers["x-configured"] == "yes")
     }
@@ -169,9 +188,13 @@ import XToolRuntime
         let echo: Echo = try await api.send(
             RequestDescription(.post, "s", fixed: [.literal("feature", 0)]),
             [.query("page", 2), .body("text", "a b"), .body("ids", [1, 2]), .body("when", Date?.none)])
-        let expected = ["source": "211160679", "access_token": "tok", "feature": "0", "page": "2", "text": "a b", "ids": "1,2"]
+        let expected = [
+            "source": "211160679", "access_token": "tok", "feature": "0", "page": "2", "text": "a b", "ids": "1,2",
+        ]
         #expect(seen.values == [expected])
-        #expect(echo.body.hasSuffix("&sign=access_token%3Dtok%26feature%3D0%26ids%3D1%2C2%26page%3D2%26source%3D211160679%26text%3Da%20b"))
+        #expect(
+            echo.body.hasSuffix(
+                "&sign=access_token%3Dtok%26feature%3D0%26ids%3D1%2C2%26page%3D2%26source%3D211160679%26text%3Da%20b"))
     }
 
     @Test func aThrowingProvidedValueOrSignerIsAnErrorNamingIt() async throws {

@@ -11,21 +11,25 @@ import XToolRuntime
         server = try TestServer.scope()
     }
 
-    private let envelope = Envelope(data: "data", success: .init(path: "code", equals: "OK"), message: "msg", code: "code")
+    private let envelope = Envelope(
+        data: "data", success: .init(path: "code", equals: "OK"), message: "msg", code: "code")
 
     private func client(envelope: Envelope? = nil, dates: DateStyle = .iso8601, lenient: Bool = false) -> APIClient {
         APIClient(baseURL: server.baseURL, envelope: envelope, dates: dates, lenient: lenient)
     }
 
     @Test func onlyTheValueAtTheResponsePathIsDecoded() async throws {
-        try await server.route("list", .json(#"{"data": {"list": [1, 2, 3]}, "other": {"id": "not what anything expects"}}"#))
+        try await server.route(
+            "list", .json(#"{"data": {"list": [1, 2, 3]}, "other": {"id": "not what anything expects"}}"#))
         let list: [Int] = try await client().send(RequestDescription(.get, "list", response: "data.list"))
         #expect(list == [1, 2, 3])
     }
 
     @Test func theEnvelopeUnwrapsThePayloadBeforeTheResponsePath() async throws {
-        try await server.route("home", .json(#"{"code": "OK", "msg": "", "data": {"telephone": "400-1", "ads": [{"adId": 7}]}}"#))
-        let phone: String = try await client(envelope: envelope).send(RequestDescription(.get, "home", response: "telephone"))
+        try await server.route(
+            "home", .json(#"{"code": "OK", "msg": "", "data": {"telephone": "400-1", "ads": [{"adId": 7}]}}"#))
+        let phone: String = try await client(envelope: envelope).send(
+            RequestDescription(.get, "home", response: "telephone"))
         let all: JSON = try await client(envelope: envelope).send(RequestDescription(.get, "home"))
         #expect(phone == "400-1")
         #expect(all["ads"][0]["adId"]?.intValue == 7)
@@ -57,13 +61,17 @@ import XToolRuntime
     }
 
     @Test func anEnvelopeWithoutDataReadsThePayloadFromTheRoot() async throws {
-        let wechat = Envelope(success: .init(path: "errcode", equals: 0, missingIsSuccess: true), message: "errmsg", code: "errcode")
+        let wechat = Envelope(
+            success: .init(path: "errcode", equals: 0, missingIsSuccess: true), message: "errmsg", code: "errcode")
         try await server.route(
-            "token", .json(#"{"access_token": "T", "expires_in": 7200}"#), .json(#"{"errcode": 0, "access_token": "U"}"#),
+            "token", .json(#"{"access_token": "T", "expires_in": 7200}"#),
+            .json(#"{"errcode": 0, "access_token": "U"}"#),
             .json(#"{"errcode": null, "access_token": "V"}"#), .json(#"{"errcode": 40013, "errmsg": "invalid appid"}"#))
         let request = RequestDescription(.get, "token", response: "access_token")
         let client = client(envelope: wechat)
-        let tokens: [String] = [try await client.send(request), try await client.send(request), try await client.send(request)]
+        let tokens: [String] = [
+            try await client.send(request), try await client.send(request), try await client.send(request),
+        ]
         #expect(tokens == ["T", "U", "V"], "no errcode, 0 and null are all successes")
         await #expect(throws: XToolError.server(message: "invalid appid", code: "40013")) {
             let _: String = try await client.send(request)
@@ -115,7 +123,10 @@ import XToolRuntime
         #expect(failures.map(\.status) == [200, 500])
         #expect(failures.map(\.message) == ["登录已过期", "登录已过期"])
         #expect(failures.map(\.code) == ["1001", "1001"])
-        #expect(failures.map { $0.model(as: APIError.self) } == [APIError(code: 1001, msg: "登录已过期"), APIError(code: 1001, msg: "登录已过期")])
+        #expect(
+            failures.map { $0.model(as: APIError.self) } == [
+                APIError(code: 1001, msg: "登录已过期"), APIError(code: 1001, msg: "登录已过期"),
+            ])
         #expect(failures.first?.description == "The server reported a failure: 登录已过期 (code 1001).")
         #expect(failures.last?.description == "The server reported a failure with HTTP 500: 登录已过期 (code 1001).")
     }
@@ -126,9 +137,16 @@ import XToolRuntime
         let own = RequestDescription(.post, "upload", errors: ErrorBody(path: "error", message: "reason", code: "id"))
 
         let error = await #expect(throws: XToolError.self) { try await client.send(own) }
-        #expect(error == .rejected(ServerFailure(status: 413, message: "too big", code: "7", body: Data(#"{"error": {"reason": "too big", "id": 7}}"#.utf8))))
+        #expect(
+            error
+                == .rejected(
+                    ServerFailure(
+                        status: 413, message: "too big", code: "7",
+                        body: Data(#"{"error": {"reason": "too big", "id": 7}}"#.utf8))))
         // The client's error body has no message in this body: the status, as before.
-        let plain = await #expect(throws: XToolError.self) { try await client.send(RequestDescription(.post, "upload")) }
+        let plain = await #expect(throws: XToolError.self) {
+            try await client.send(RequestDescription(.post, "upload"))
+        }
         #expect(plain?.statusCode == 413)
     }
 
@@ -155,14 +173,16 @@ import XToolRuntime
 
     @Test func decodingErrorsNameTheFullKeyPath() async throws {
         let statuses = (0..<5).map { #"{"id": \#($0), "user": {"id": \#($0 == 3 ? "\"x\"" : "1")}}"# }
-        try await server.route("timeline", .json(#"{"code": "OK", "data": {"statuses": [\#(statuses.joined(separator: ","))]}}"#))
+        try await server.route(
+            "timeline", .json(#"{"code": "OK", "data": {"statuses": [\#(statuses.joined(separator: ","))]}}"#))
         struct Post: Decodable, Sendable {
             struct Author: Decodable, Sendable { let id: Int64 }
             let id: Int64
             let user: Author
         }
         let error = await #expect(throws: XToolError.self) {
-            let _: [Post] = try await client(envelope: envelope).send(RequestDescription(.get, "timeline", response: "statuses"))
+            let _: [Post] = try await client(envelope: envelope).send(
+                RequestDescription(.get, "timeline", response: "statuses"))
         }
         #expect(error?.decodingPath == "data.statuses[3].user.id")
         #expect(error?.description.contains("data.statuses[3].user.id") == true)
@@ -195,14 +215,17 @@ import XToolRuntime
 
     @Test func aDateInTheWrongStyleIsADecodingErrorAtItsPath() async throws {
         try await server.route("date", .json(#"{"items": [{"at": "yesterday"}]}"#))
-        await #expect(throws: XToolError.decoding(path: "items[0].at", message: "Expected an ISO 8601 date, found \"yesterday\".")) {
+        await #expect(
+            throws: XToolError.decoding(path: "items[0].at", message: "Expected an ISO 8601 date, found \"yesterday\".")
+        ) {
             let _: [[String: Date]] = try await client().send(RequestDescription(.get, "date", response: "items"))
         }
     }
 
     @Test func aLenientClientReadsScalarPayloadsLeniently() async throws {
         try await server.route("count", .json(#"{"total_count": "114644", "flags": ["1", 0, "true"]}"#))
-        let total: Int = try await client(lenient: true).send(RequestDescription(.get, "count", response: "total_count"))
+        let total: Int = try await client(lenient: true).send(
+            RequestDescription(.get, "count", response: "total_count"))
         let flags: [Bool] = try await client(lenient: true).send(RequestDescription(.get, "count", response: "flags"))
         #expect(total == 114_644)
         #expect(flags == [true, false, true])
@@ -214,7 +237,9 @@ import XToolRuntime
     @Test func theGenericLayerReturnsJSONForAnyRequest() async throws {
         try await server.route(
             "v1/deal/find_deals",
-            .json(#"{"status": "OK", "count": 2, "deals": [{"deal_id": "2-20401897", "current_price": 40, "list_price": 50.5, "regions": ["东城区"], "h5": null}]}"#))
+            .json(
+                #"{"status": "OK", "count": 2, "deals": [{"deal_id": "2-20401897", "current_price": 40, "list_price": 50.5, "regions": ["东城区"], "h5": null}]}"#
+            ))
         let deals: JSON = try await APIClient(baseURL: server.baseURL).send(
             RequestDescription(.get, "v1/deal/find_deals"), [.query("city", "北京")])
         #expect(deals["status"] == "OK")
@@ -261,7 +286,8 @@ import XToolRuntime
         }
         try await server.route("odd.txt", .bytes(Data("x".utf8), contentType: "text/plain; charset=x-klingon"))
         await #expect(
-            throws: XToolError.decoding(path: "", message: "The body's charset 'x-klingon' is not one the runtime reads.")
+            throws: XToolError.decoding(
+                path: "", message: "The body's charset 'x-klingon' is not one the runtime reads.")
         ) {
             let _: String = try await client().send(RequestDescription(.get, "odd.txt", format: .text))
         }
@@ -270,7 +296,8 @@ import XToolRuntime
     @Test func aDataResponseIsTheBodyAsItCame() async throws {
         let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0xFF])
         try await server.route("avatar.png", .bytes(png, contentType: "image/png"))
-        let bytes: Data = try await client(envelope: envelope).send(RequestDescription(.get, "avatar.png", format: .data))
+        let bytes: Data = try await client(envelope: envelope).send(
+            RequestDescription(.get, "avatar.png", format: .data))
         #expect(bytes == png, "the envelope does not apply to bytes")
 
         await #expect(throws: XToolError.decoding(path: "", message: "The body is read as Data, which is not Int.")) {
@@ -291,12 +318,14 @@ import XToolRuntime
         let error = await #expect(throws: XToolError.self, "a number has no empty value") {
             let _: Int = try await client().send(RequestDescription(.get, "feed"))
         }
-        #expect(error?.decodingMessage == "The response body is empty (HTTP \(status)); an optional response accepts that.")
+        #expect(
+            error?.decodingMessage == "The response body is empty (HTTP \(status)); an optional response accepts that.")
     }
 
     @Test func anEmptyBodyIsNilForAnOptionalResponse() async throws {
         try await server.route("maybe", Canned(status: 200))
-        let value: [Int]? = try await client(envelope: envelope).send(RequestDescription(.get, "maybe", response: "list"))
+        let value: [Int]? = try await client(envelope: envelope).send(
+            RequestDescription(.get, "maybe", response: "list"))
         let text: String? = try await client().send(RequestDescription(.get, "maybe", format: .text))
         let bytes: Data? = try await client().send(RequestDescription(.get, "maybe", format: .data))
         #expect(value == nil && text == nil && bytes == nil)

@@ -38,7 +38,8 @@ import Testing
         }
     }
 
-    private static let envelope = Envelope(data: "data", success: .init(path: "code", equals: "OK"), message: "msg", code: "code")
+    private static let envelope = Envelope(
+        data: "data", success: .init(path: "code", equals: "OK"), message: "msg", code: "code")
 
     /// A client that sends the canary three ways (a provided query or body value, the signature
     /// and a provided `Authorization` header), logging through both positions of the logger.
@@ -52,7 +53,8 @@ import Testing
             baseURL: baseURL ?? server.baseURL, transport: transport, cache: cache,
             options: ClientOptions(
                 middleware: [
-                    LoggingMiddleware(log: { log.append("outer " + $0) }), RetryPolicy(retryLimit: 1, exponentialScale: 0.001),
+                    LoggingMiddleware(log: { log.append("outer " + $0) }),
+                    RetryPolicy(retryLimit: 1, exponentialScale: 0.001),
                     LoggingMiddleware(log: { log.append("inner " + $0) }),
                 ],
                 maxResponseBytes: maxResponseBytes),
@@ -64,7 +66,10 @@ import Testing
 
     /// Every way `error` can be turned into text.
     private static func texts(of error: XToolError) -> [String] {
-        [error.description, String(describing: error), String(reflecting: error), error.localizedDescription, "\(error)"]
+        [
+            error.description, String(describing: error), String(reflecting: error), error.localizedDescription,
+            "\(error)",
+        ]
     }
 
     @Test func theCanaryReachesTheServerAndNothingElse() async throws {
@@ -112,7 +117,9 @@ import Testing
             errors.append(error)
         }
         try await server.route("hang", .hang)
-        let hanging = Task { [api] () async throws(XToolError) -> JSON in try await api.send(RequestDescription(.get, "hang")) }
+        let hanging = Task { [api] () async throws(XToolError) -> JSON in
+            try await api.send(RequestDescription(.get, "hang"))
+        }
         try await server.wait("hang", for: "arrived")
         hanging.cancel()
         do {
@@ -156,7 +163,8 @@ import Testing
 
     /// Checks that no error's text, log line, cache key or cache file holds the canary; returns
     /// how many cache files there are.
-    private func expectNoCanary(in errors: [XToolError], log: Recorder<String>, cache: KeyRecordingCache) throws -> Int {
+    private func expectNoCanary(in errors: [XToolError], log: Recorder<String>, cache: KeyRecordingCache) throws -> Int
+    {
         for error in errors {
             for text in Self.texts(of: error) {
                 #expect(!text.contains(Self.canary), "error: \(error)")
@@ -216,7 +224,9 @@ import Testing
                     errors.append(error)
                 }
                 let result = await withCheckedContinuation { continuation in
-                    api.task(endpoint, parameters) { (result: Result<[Int], XToolError>) in continuation.resume(returning: result) }
+                    api.task(endpoint, parameters) { (result: Result<[Int], XToolError>) in
+                        continuation.resume(returning: result)
+                    }
                 }
                 errors += result.failure.map { [$0] } ?? []
             }
@@ -234,7 +244,9 @@ import Testing
         try await server.route("revoked", .html(401))
         try await server.route("loop", Canned(status: 302, headers: ["Location": "loop" + echoed]))
         let insecure = client(
-            transport: StubTransport { _ in .init(status: 302, headers: ["Location": "http://api.example.com/plain" + echoed]) },
+            transport: StubTransport { _ in
+                .init(status: 302, headers: ["Location": "http://api.example.com/plain" + echoed])
+            },
             baseURL: URL(string: "https://api.example.com/")!, cache: cache, log: log)
         for (caller, relative) in [(revoked, "revoked"), (api, "loop"), (insecure, "start")] {
             do {
@@ -264,20 +276,25 @@ import Testing
     /// A program that stops while a request carrying the canary is in flight (a trap in the
     /// signer, after the provided value and the header were read) says nothing of it.
     @Test func aCrashMidRequestPrintsNoSecret() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]
+        ) {
             let canary = SecretTests.canary
             let stub = StubTransport { _ in .json(["ok": true]) }
             let api = APIClient(
                 baseURL: URL(string: "https://api.example.com/2/")!, transport: stub,
                 options: ClientOptions(middleware: [LoggingMiddleware()]),
-                fixed: [.provided("access_token", { canary })], headers: [.provided("Authorization", { "Bearer \(canary)" })],
+                fixed: [.provided("access_token", { canary })],
+                headers: [.provided("Authorization", { "Bearer \(canary)" })],
                 signature: Signature(name: "sign") { parameters in
                     precondition(parameters["access_token"]?.isEmpty == true, "the signer gave up")
                     return canary
                 })
-            let _: JSON = try await api.send(RequestDescription(.get, "statuses/home_timeline.json"), [.query("count", 1)])
+            let _: JSON = try await api.send(
+                RequestDescription(.get, "statuses/home_timeline.json"), [.query("count", 1)])
         }
-        let output = String(decoding: (result?.standardOutputContent ?? []) + (result?.standardErrorContent ?? []), as: UTF8.self)
+        let output = String(
+            decoding: (result?.standardOutputContent ?? []) + (result?.standardErrorContent ?? []), as: UTF8.self)
         #expect(output.contains("the signer gave up"))
         #expect(!output.contains(SecretTests.canary))
     }
@@ -285,13 +302,17 @@ import Testing
     /// Reading the shared API before it is set stops the program with the generated message,
     /// never with what an earlier request carried.
     @Test func aMissingSharedInstanceStopsWithItsMessageOnly() async throws {
-        let result = await #expect(processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]) {
+        let result = await #expect(
+            processExitsWith: .failure, observing: [\.standardOutputContent, \.standardErrorContent]
+        ) {
             let canary = SecretTests.canary
             let stub = StubTransport { _ in .text("down", status: 503) }
             let log = LoggingMiddleware()  // prints to standard output
             let api = APIClient(
-                baseURL: URL(string: "https://api.example.com/2/")!, transport: stub, options: ClientOptions(middleware: [log]),
-                fixed: [.provided("access_token", { canary })], headers: [.provided("Authorization", { "Bearer \(canary)" })],
+                baseURL: URL(string: "https://api.example.com/2/")!, transport: stub,
+                options: ClientOptions(middleware: [log]),
+                fixed: [.provided("access_token", { canary })],
+                headers: [.provided("Authorization", { "Bearer \(canary)" })],
                 signature: Signature(name: "sign") { _ in canary })
             do {
                 try await api.send(RequestDescription(.get, "statuses/home_timeline.json"))
@@ -302,9 +323,13 @@ import Testing
             let shared = SharedInstance<APIClient>(missing: "Set WeiboAPI.shared before using a tool.")
             _ = shared.value.baseURL
         }
-        let output = String(decoding: (result?.standardOutputContent ?? []) + (result?.standardErrorContent ?? []), as: UTF8.self)
+        let output = String(
+            decoding: (result?.standardOutputContent ?? []) + (result?.standardErrorContent ?? []), as: UTF8.self)
         #expect(output.contains("Set WeiboAPI.shared before using a tool."))
-        #expect(output.contains("← 503 GET https://api.example.com/2/statuses/home_timeline.json?access_token=<redacted>&sign=<redacted>"))
+        #expect(
+            output.contains(
+                "← 503 GET https://api.example.com/2/statuses/home_timeline.json?access_token=<redacted>&sign=<redacted>"
+            ))
         #expect(!output.contains(SecretTests.canary))
     }
 }

@@ -4,7 +4,7 @@ import Testing
 import XToolRuntime
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Many calls against the test server while it injects faults: each call ends exactly once,
@@ -17,7 +17,9 @@ import FoundationNetworking
 /// `XTOOLGEN_SOAK_ONLY=ok,hang` keeps only those faults (by their `X-Fault` kind), to look into one.
 @Suite struct SoakTests {
     enum Fault: Hashable, CustomStringConvertible {
-        case ok, wrongType, drip, html(Int), truncated, drop, reset, stall, cancel
+        case ok, wrongType, drip
+        case html(Int)
+        case truncated, drop, reset, stall, cancel
 
         /// The `X-Fault` header the server obeys.
         var header: String {
@@ -66,14 +68,21 @@ import FoundationNetworking
 
     static func plan(calls: Int, seed: UInt64, only: String? = nil) -> [Call] {
         var generator = SeededGenerator(seed: seed)
-        let weights = only.map { kinds in Self.weights.filter { kinds.split(separator: ",").contains(Substring($0.0.kind)) } } ?? Self.weights
+        let weights =
+            only.map { kinds in Self.weights.filter { kinds.split(separator: ",").contains(Substring($0.0.kind)) } }
+            ?? Self.weights
         let total = weights.map(\.1).reduce(0, +)
         return (0..<calls).map { n in
             var pick = Int.random(in: 0..<total, using: &generator)
-            let fault = weights.first { pick -= $0.1; return pick < 0 }!.0
+            let fault = weights.first {
+                pick -= $0.1
+                return pick < 0
+            }!.0
             let form: Form = Bool.random(using: &generator) ? .async : .completion
             let cancelAfter = fault == .cancel ? Duration.milliseconds(Int.random(in: 0...20, using: &generator)) : nil
-            return Call(n: n, id: "\(n)-\(UInt32.random(in: 0...UInt32.max, using: &generator))", fault: fault, form: form, cancelAfter: cancelAfter)
+            return Call(
+                n: n, id: "\(n)-\(UInt32.random(in: 0...UInt32.max, using: &generator))", fault: fault, form: form,
+                cancelAfter: cancelAfter)
         }
     }
 
@@ -117,7 +126,9 @@ import FoundationNetworking
     /// has run past the limit. One watchdog for all: a timer task per call would itself pile up.
     private final class Flight: Sendable {
         private let lock = NSLock()
-        nonisolated(unsafe) private var calls: [Int: (started: ContinuousClock.Instant, waiter: CheckedContinuation<Result<Reply, XToolError>?, Never>)] = [:]
+        nonisolated(unsafe) private var calls:
+            [Int: (started: ContinuousClock.Instant, waiter: CheckedContinuation<Result<Reply, XToolError>?, Never>)] =
+                [:]
 
         func start(_ call: Call, api: APIClient, completions: Recorder<Int>) async -> Result<Reply, XToolError>? {
             await withCheckedContinuation { waiter in
@@ -140,9 +151,13 @@ import FoundationNetworking
         }
     }
 
-    fileprivate static func run(_ call: Call, api: APIClient, completions: Recorder<Int>) async -> Result<Reply, XToolError> {
+    fileprivate static func run(_ call: Call, api: APIClient, completions: Recorder<Int>) async -> Result<
+        Reply, XToolError
+    > {
         let endpoint = RequestDescription(.get, "soak/{n}")
-        let parameters: [Parameter] = [.path("n", call.n), .header("X-Fault", call.fault.header), .header("X-Request-ID", call.id)]
+        let parameters: [Parameter] = [
+            .path("n", call.n), .header("X-Fault", call.fault.header), .header("X-Request-ID", call.id),
+        ]
         switch call.form {
         case .async:
             let task = Task { () async throws(XToolError) -> Reply in try await api.send(endpoint, parameters) }
@@ -172,7 +187,8 @@ import FoundationNetworking
     }
 
     @Test(
-        .enabled(if: ProcessInfo.processInfo.environment["XTOOLGEN_SOAK"] == "1", "runs with XTOOLGEN_SOAK=1 (scripts/test)"),
+        .enabled(
+            if: ProcessInfo.processInfo.environment["XTOOLGEN_SOAK"] == "1", "runs with XTOOLGEN_SOAK=1 (scripts/test)"),
         .timeLimit(.minutes(10)))
     func callsUnderInjectedFaultsEachEndOnceWithTheirOutcome() async throws {
         let count = Self.setting("XTOOLGEN_SOAK_CALLS", 1_000)
@@ -183,7 +199,8 @@ import FoundationNetworking
         let configuration = URLSessionConfiguration.ephemeral
         configuration.httpMaximumConnectionsPerHost = concurrency
         configuration.urlCache = nil
-        let api = APIClient(baseURL: server.baseURL, transport: URLSessionTransport(configuration: configuration, timeout: 2))
+        let api = APIClient(
+            baseURL: server.baseURL, transport: URLSessionTransport(configuration: configuration, timeout: 2))
         let completions = Recorder<Int>()
         let warmUp = max(200, count / 10)
 
@@ -237,13 +254,21 @@ import FoundationNetworking
         var deliveries: [Int: Int] = [:]
         for n in completions.values { deliveries[n, default: 0] += 1 }
         let completionCalls = calls.filter { $0.form == .completion }
-        #expect(hung.isEmpty, "\(hung.count) calls did not end within 30 s, e.g. \(hung.prefix(10).map { "\($0.n) \($0.fault) \($0.form) \($0.cancelAfter.map { "\($0)" } ?? "")" })")
+        #expect(
+            hung.isEmpty,
+            "\(hung.count) calls did not end within 30 s, e.g. \(hung.prefix(10).map { "\($0.n) \($0.fault) \($0.form) \($0.cancelAfter.map { "\($0)" } ?? "")" })"
+        )
         let hungNumbers = Set(hung.map(\.n))
         let notOnce = completionCalls.filter { deliveries[$0.n] != 1 && !hungNumbers.contains($0.n) }
-        #expect(notOnce.isEmpty, "completions not delivered exactly once: \(notOnce.prefix(5).map { ($0.n, deliveries[$0.n] ?? 0) })")
+        #expect(
+            notOnce.isEmpty,
+            "completions not delivered exactly once: \(notOnce.prefix(5).map { ($0.n, deliveries[$0.n] ?? 0) })")
         #expect(deliveries.count + hung.filter { $0.form == .completion }.count >= completionCalls.count)
 
-        #expect(wrong.isEmpty, "\(wrong.count) calls ended wrong, e.g. \(wrong.prefix(5).map { "\($0.0.n) \($0.0.fault) \($0.0.form): \($0.1)" })")
+        #expect(
+            wrong.isEmpty,
+            "\(wrong.count) calls ended wrong, e.g. \(wrong.prefix(5).map { "\($0.0.n) \($0.0.fault) \($0.0.form): \($0.1)" })"
+        )
         #expect(crossed == 0, "answers that reached the wrong caller")
 
         // The server saw the faults the plan asked for (a cancelled call may end before it is

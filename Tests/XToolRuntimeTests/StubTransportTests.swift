@@ -16,22 +16,26 @@ import XToolRuntime
         let client = APIClient(baseURL: Self.base, transport: stub)
         let shown: JSON = try await client.send(RequestDescription(.get, "statuses/show/{id}.json"), [.path("id", 1)])
         #expect(shown == ["id": 1])
-        let created = try await client.response(RequestDescription(.post, "statuses/update.json"), [.body("status", "hi")])
+        let created = try await client.response(
+            RequestDescription(.post, "statuses/update.json"), [.body("status", "hi")])
         #expect(created.status == 201 && created.headers["content-type"] == "text/plain; charset=utf-8")
         let missing = try await client.response(RequestDescription(.get, "statuses/update.json"))
         #expect(missing.status == 404)
         #expect(String(decoding: missing.body, as: UTF8.self) == "No stub for GET /2/statuses/update.json")
-        #expect(stub.requests.map { "\($0.method) \($0.url.absoluteString)" } == [
-            "GET https://api.example.com/2/statuses/show/1.json", "POST https://api.example.com/2/statuses/update.json",
-            "GET https://api.example.com/2/statuses/update.json",
-        ])
+        #expect(
+            stub.requests.map { "\($0.method) \($0.url.absoluteString)" } == [
+                "GET https://api.example.com/2/statuses/show/1.json",
+                "POST https://api.example.com/2/statuses/update.json",
+                "GET https://api.example.com/2/statuses/update.json",
+            ])
         #expect(stub.requests[1].body == Data(#"{"status":"hi"}"#.utf8))
     }
 
     @Test func aDelayedStubCanBeCancelled() async throws {
         let stub = StubTransport(["GET slow": .json([], delay: 600)])
         let client = APIClient(baseURL: Self.base, transport: stub)
-        let call = Task { () async throws(XToolError) -> JSON in try await client.send(RequestDescription(.get, "slow")) }
+        let call = Task { () async throws(XToolError) -> JSON in try await client.send(RequestDescription(.get, "slow"))
+        }
         call.cancel()
         await #expect(throws: XToolError.cancelled) { try await call.value }
     }

@@ -19,7 +19,9 @@ import XToolRuntime
             RequestDescription(.post, "statuses/upload.json"),
             [
                 .body("status", "hello 微博"), .body("tags", ["a", "b"]), .body("lat", Double?.none),
-                .file("pic", MultipartFile(data: Data("PNGDATA".utf8), filename: "cat \"1\".png", contentType: "image/png")),
+                .file(
+                    "pic",
+                    MultipartFile(data: Data("PNGDATA".utf8), filename: "cat \"1\".png", contentType: "image/png")),
             ])
         let contentType = try #require(echo.headers["content-type"])
         #expect(contentType.hasPrefix("multipart/form-data; boundary="))
@@ -39,7 +41,8 @@ import XToolRuntime
         let api = APIClient(baseURL: server.baseURL)
         let file = MultipartFile(data: Data(repeating: 7, count: 3_000_000), filename: "big.bin")
         let progress = Recorder<TransferProgress>()
-        let echo: Echo = try await withTransferProgress({ progress.append($0) }) { () async throws(XToolError) -> Echo in
+        let echo: Echo = try await withTransferProgress({ progress.append($0) }) {
+            () async throws(XToolError) -> Echo in
             try await api.send(RequestDescription(.post, "upload"), [.file("file", file)])
         }
         let uploads = progress.values.filter { $0.direction == .upload }

@@ -34,7 +34,9 @@ import Testing
             if let text, let section {
                 let headings = text.split(separator: "\n").filter { $0.hasPrefix("#") }
                     .map { $0.drop { $0 == "#" || $0 == " " } }
-                #expect(headings.contains(Substring(section)), "\(file) cites the section '\(section)' of \(path), which has none")
+                #expect(
+                    headings.contains(Substring(section)),
+                    "\(file) cites the section '\(section)' of \(path), which has none")
             }
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import XToolSpec
 
 /// The validated model carries every derived name and resolved type.
@@ -21,7 +22,9 @@ import Testing
 
     @Test func theCredentialRefreshNamesItsClosureTheExpiryAndTheValuesItRenews() throws {
         let github = try load("GitHub.yaml")
-        #expect(github.refresh == CredentialRefresh(label: "refreshToken", statuses: [401], codes: [], renews: ["Authorization"]))
+        #expect(
+            github.refresh
+                == Spec.CredentialRefresh(label: "refreshToken", statuses: [401], codes: [], renews: ["Authorization"]))
         let wechat = try load("WeChat.yaml")
         #expect(wechat.refresh?.codes == ["42001", "40001", "40014"])
         #expect(wechat.refresh?.renews == ["access_token"])
@@ -47,7 +50,7 @@ import Testing
         #expect(result.diagnostics == [])
         #expect(
             result.spec?.refresh
-                == CredentialRefresh(
+                == Spec.CredentialRefresh(
                     label: "`default`", statuses: [401, 403], codes: ["token_expired"],
                     renews: ["access_token", "Authorization"]))
     }
@@ -71,7 +74,9 @@ import Testing
         #expect(newStatuses.parameters.map(\.type) == [.optional(.string), .int])
         #expect(newStatuses.parameters.map(\.location) == [.query, .query])
         #expect(newStatuses.parameters[1].defaultValue == .int(20))
-        #expect(newStatuses.response == Spec.Response(path: Spec.KeyPath(components: ["statuses"]), type: .array(.model("Status"))))
+        #expect(
+            newStatuses.response
+                == Spec.Response(path: Spec.KeyPath(components: ["statuses"]), type: .array(.model("Status"))))
 
         let status = try #require(spec.models.first { $0.name == "Status" })
         let byName = Dictionary(uniqueKeysWithValues: status.fields.map { ($0.swiftName, $0) })
@@ -119,49 +124,55 @@ import Testing
         #expect(icon.fields.map(\.swiftName).prefix(2) == ["id", "title"])
         let kindField = try #require(icon.fields.first { $0.swiftName == "kind" })
         #expect(kindField.keyPath.description == "type")
-        guard case .enumeration(let kind) = kindField.type else { Issue.record("kind is not an enum"); return }
+        guard case .enumeration(let kind) = kindField.type else {
+            Issue.record("kind is not an enum")
+            return
+        }
         #expect(kind.swiftName == "Kind")
         #expect(kindField.defaultValue == .enumCase(Spec.EnumCase(value: "none", swiftName: "none"), typeName: "Kind"))
     }
 
     @Test func scalarsKeepTheirTextWhereTheSpecWantsAString() throws {
-        let result = load(yaml: """
-            xtoolgen: 1
-            api: Test
-            baseURL: https://api.example.com
-            envelope: { data: data, success: { path: ok, equals: NO } }
-            fixed: { version: 1.10, flag: true, count: 3, label: "3" }
-            models:
-              Item:
-                fields:
-                  answer: { type: String, default: NO }
-            """)
+        let result = load(
+            yaml: """
+                xtoolgen: 1
+                api: Test
+                baseURL: https://api.example.com
+                envelope: { data: data, success: { path: ok, equals: NO } }
+                fixed: { version: 1.10, flag: true, count: 3, label: "3" }
+                models:
+                  Item:
+                    fields:
+                      answer: { type: String, default: NO }
+                """)
         let spec = try #require(result.spec)
         #expect(spec.envelope?.success?.equals == ["NO"])
-        #expect(spec.fixed.map(\.source) == [
-            .literal(.double(1.1)), .literal(.bool(true)), .literal(.int(3)), .literal(.string("3")),
-        ])
+        #expect(
+            spec.fixed.map(\.source) == [
+                .literal(.double(1.1)), .literal(.bool(true)), .literal(.int(3)), .literal(.string("3")),
+            ])
         #expect(spec.models[0].fields[0].defaultValue == .string("NO"))
     }
 
     @Test func recursionThroughOptionalsIsBoxedOnTheCycleOnly() throws {
-        let result = load(yaml: """
-            xtoolgen: 1
-            api: Test
-            baseURL: https://api.example.com/
-            models:
-              Comment:
-                fields:
-                  parent: Thread?
-                  author: User?
-                  replies: [Comment]
-              Thread:
-                fields:
-                  first: Comment
-              User:
-                fields:
-                  name: String
-            """)
+        let result = load(
+            yaml: """
+                xtoolgen: 1
+                api: Test
+                baseURL: https://api.example.com/
+                models:
+                  Comment:
+                    fields:
+                      parent: Thread?
+                      author: User?
+                      replies: [Comment]
+                  Thread:
+                    fields:
+                      first: Comment
+                  User:
+                    fields:
+                      name: String
+                """)
         let spec = try #require(result.spec)
         let comment = spec.models[0]
         #expect(comment.fields.map(\.isIndirect) == [true, false, false])
@@ -169,21 +180,22 @@ import Testing
     }
 
     @Test func parameterLocationsFollowTheMethodAndPath() throws {
-        let result = load(yaml: """
-            xtoolgen: 1
-            api: Test
-            baseURL: https://api.example.com/
-            tools:
-              Item:
-                endpoints:
-                  update:
-                    put: items/{id}
-                    params:
-                      id: Int64
-                      name: String
-                      X-Trace: { type: String?, in: header }
-                      dry_run: { type: Bool, default: false, in: query }
-            """)
+        let result = load(
+            yaml: """
+                xtoolgen: 1
+                api: Test
+                baseURL: https://api.example.com/
+                tools:
+                  Item:
+                    endpoints:
+                      update:
+                        put: items/{id}
+                        params:
+                          id: Int64
+                          name: String
+                          X-Trace: { type: String?, in: header }
+                          dry_run: { type: Bool, default: false, in: query }
+                """)
         let endpoint = try #require(result.spec?.tools.first?.endpoints.first)
         #expect(endpoint.parameters.map(\.location) == [.path, .body, .header, .query])
         #expect(endpoint.parameters.map(\.swiftName) == ["id", "name", "xTrace", "dryRun"])
@@ -191,8 +203,9 @@ import Testing
 
     @Test func diagnosticsFormatLikeTheCompiler() {
         let result = load(yaml: "xtoolgen: 1\napi: Test\nbaseURL: https://api.example.com/\nreponse: x\n")
-        #expect(result.diagnostics.map { $0.inFile("Specs/Test.yaml").description } == [
-            "Specs/Test.yaml:4:1: error: unknown key 'reponse' in the spec",
-        ])
+        #expect(
+            result.diagnostics.map { $0.inFile("Specs/Test.yaml").description } == [
+                "Specs/Test.yaml:4:1: error: unknown key 'reponse' in the spec"
+            ])
     }
 }

@@ -85,7 +85,9 @@ enum JSONStream {
     /// The index just past the JSON value starting at `start`.
     private static func endOfValue(in bytes: [UInt8], from start: Int) -> Int {
         let isContainer = bytes[start] == UInt8(ascii: "[") || bytes[start] == UInt8(ascii: "{")
-        var depth = 0, inString = false, index = start
+        var depth = 0
+        var inString = false
+        var index = start
         while index < bytes.count {
             let byte = bytes[index]
             index += 1

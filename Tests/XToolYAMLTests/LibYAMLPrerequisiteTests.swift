@@ -20,7 +20,9 @@ import Testing
         let plugins = try Self.text("docs/plugins.md")
         #expect(plugins.contains("Sources/CXToolYAML/shim.h:\(errorLine + 1):2: error: \(message)\n"))
         #expect(try Self.text("Package.swift").contains(#"providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]"#))
-        #expect(plugins.contains("you may be able to install yaml-0.1 using your system-packager:\n    brew install libyaml\n"))
+        #expect(
+            plugins.contains(
+                "you may be able to install yaml-0.1 using your system-packager:\n    brew install libyaml\n"))
 
         let readme = try Self.text("README.md")
         for doc in [readme, plugins] {

@@ -18,14 +18,20 @@ import XToolYAML
 
     @Test func everyNodeKnowsItsLineAndColumn() throws {
         let root = try parse("api: Weibo\ntools:\n  Status:\n    - [a, \"b\"]\n")
-        guard case .mapping(let entries) = root.content else { Issue.record("not a mapping"); return }
+        guard case .mapping(let entries) = root.content else {
+            Issue.record("not a mapping")
+            return
+        }
         #expect(root.location == SourceLocation(line: 1, column: 1))
         #expect(entries[0].key.location == SourceLocation(line: 1, column: 1))
         #expect(entries[0].value.location == SourceLocation(line: 1, column: 6))
         guard case .mapping(let tools) = entries[1].value.content,
             case .sequence(let items) = tools[0].value.content,
             case .sequence(let flow) = items[0].content
-        else { Issue.record("unexpected shape"); return }
+        else {
+            Issue.record("unexpected shape")
+            return
+        }
         #expect(tools[0].key.location == SourceLocation(line: 3, column: 3))
         #expect(items[0].location == SourceLocation(line: 4, column: 7))
         #expect(flow[1].location == SourceLocation(line: 4, column: 11))
@@ -34,30 +40,43 @@ import XToolYAML
 
     @Test func columnsCountCharactersNotBytes() throws {
         let root = try parse("名前: 北京\n")
-        guard case .mapping(let entries) = root.content else { Issue.record("not a mapping"); return }
+        guard case .mapping(let entries) = root.content else {
+            Issue.record("not a mapping")
+            return
+        }
         #expect(entries[0].value.location == SourceLocation(line: 1, column: 5))
     }
 
     @Test func scalarsStayTextUntilAsked() throws {
         let root = try parse("a: NO\nb: 1.10\nc: '1'\nd: ~\ne: 0x1F\nf: !!str 12\n")
-        guard case .mapping(let entries) = root.content else { Issue.record("not a mapping"); return }
+        guard case .mapping(let entries) = root.content else {
+            Issue.record("not a mapping")
+            return
+        }
         let values = entries.map(\.value)
         #expect(values.map(\.scalarText) == ["NO", "1.10", "1", "~", "0x1F", "12"])
-        #expect(values.map(\.coreScalar) == [
-            .string("NO"), .float(1.1), .string("1"), .null, .int(31), .string("12"),
-        ])
+        #expect(
+            values.map(\.coreScalar) == [
+                .string("NO"), .float(1.1), .string("1"), .null, .int(31), .string("12"),
+            ])
     }
 
     @Test func blockScalarStylesAreKept() throws {
         let root = try parse("a: |\n  line\nb: >\n  folded\n  text\n")
-        guard case .mapping(let entries) = root.content else { Issue.record("not a mapping"); return }
+        guard case .mapping(let entries) = root.content else {
+            Issue.record("not a mapping")
+            return
+        }
         #expect(entries[0].value.content == .scalar(text: "line\n", style: .literal))
         #expect(entries[1].value.content == .scalar(text: "folded text\n", style: .folded))
     }
 
     @Test func aliasesExpandToTheAnchoredNodeAtTheAliasLocation() throws {
         let root = try parse("base: &b {x: 1}\ncopy: *b\n")
-        guard case .mapping(let entries) = root.content else { Issue.record("not a mapping"); return }
+        guard case .mapping(let entries) = root.content else {
+            Issue.record("not a mapping")
+            return
+        }
         #expect(entries[1].value.content == entries[0].value.content)
         #expect(entries[1].value.location == SourceLocation(line: 2, column: 7))
     }
@@ -86,8 +105,12 @@ import XToolYAML
     @Test func aLargeDocumentWithoutAliasesIsNotBounded() throws {
         // 150,001 nodes written out: the bound is on what aliases add, not on the text.
         let text = "items:\n" + String(repeating: "  - [a, b, c, d, e, f, g, h, i, j, k, l, m, n]\n", count: 10_000)
-        guard case .mapping(let entries) = try parse(text).content, case .sequence(let items) = entries.first?.value.content
-        else { Issue.record("not a mapping of a sequence"); return }
+        guard case .mapping(let entries) = try parse(text).content,
+            case .sequence(let items) = entries.first?.value.content
+        else {
+            Issue.record("not a mapping of a sequence")
+            return
+        }
         #expect(items.count == 10_000)
     }
 
@@ -111,7 +134,9 @@ import XToolYAML
 
     @Test func libyamlErrorsCarryTheirLineColumnAndProblem() {
         let failure = error("a: b\n  c: d\n")
-        #expect(failure == YAMLError("mapping values are not allowed in this context", at: SourceLocation(line: 2, column: 4)))
+        #expect(
+            failure
+                == YAMLError("mapping values are not allowed in this context", at: SourceLocation(line: 2, column: 4)))
         let unclosed = error("a: [1, 2\nb: 3\n")
         #expect(unclosed?.message.hasPrefix("did not find expected ',' or ']'") == true)
         #expect(unclosed?.message.hasSuffix("(while parsing a flow sequence at 1:4)") == true)
@@ -131,12 +156,16 @@ import XToolYAML
     }
 
     @Test func aSecondDocumentIsAnErrorWhereItStarts() {
-        #expect(error("a: 1\n---\nb: 2\n")
-            == YAMLError("expected a single YAML document, but a second one starts here", at: SourceLocation(line: 2, column: 1)))
+        #expect(
+            error("a: 1\n---\nb: 2\n")
+                == YAMLError(
+                    "expected a single YAML document, but a second one starts here",
+                    at: SourceLocation(line: 2, column: 1)))
     }
 
     @Test func undefinedAliasIsAnError() {
-        #expect(error("a: *missing\n") == YAMLError("undefined alias 'missing'", at: SourceLocation(line: 1, column: 4)))
+        #expect(
+            error("a: *missing\n") == YAMLError("undefined alias 'missing'", at: SourceLocation(line: 1, column: 4)))
     }
 
     @Test func streamsReturnEveryDocument() throws {

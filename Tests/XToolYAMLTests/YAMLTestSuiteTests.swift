@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import XToolYAML
 
 /// Runs every case of the YAML test suite in `../shared/testdata/yaml-test-suite/`.
@@ -82,10 +82,13 @@ import XToolYAML
         "Y79Y-003": "accepts invalid YAML: Tabs in various contexts",
         "YJV2": "accepts invalid YAML: Dash in flow sequence",
         // libyaml loads these with a different value:
-        "652Z": "Question mark at start of flow key: libyaml reads `?foo` as an explicit key indicator, not a plain scalar",
+        "652Z":
+            "Question mark at start of flow key: libyaml reads `?foo` as an explicit key indicator, not a plain scalar",
         "HM87-01": "Scalars in flow start with syntax char: libyaml reads `?x` in a flow sequence as an explicit key",
-        "JEF9-02": "Trailing whitespace in streams: libyaml drops the kept trailing line break of a `|+` scalar at the end of the stream",
-        "L24T-01": "Trailing line of spaces: libyaml drops the last line break of a literal scalar ending in a line of spaces",
+        "JEF9-02":
+            "Trailing whitespace in streams: libyaml drops the kept trailing line break of a `|+` scalar at the end of the stream",
+        "L24T-01":
+            "Trailing line of spaces: libyaml drops the last line break of a literal scalar ending in a line of spaces",
         "Y2GN": "Anchor with colon in the middle: libyaml ends an anchor name at `:`",
     ]
 
@@ -97,7 +100,9 @@ import XToolYAML
 
     enum Outcome: Equatable {
         case matched, expectedErrorRaised, loadedWithoutJSON
-        case mismatch(String), unexpectedError(String), missedError
+        case mismatch(String)
+        case unexpectedError(String)
+        case missedError
     }
 
     static let suite = SharedTestData.directory("yaml-test-suite")
@@ -137,17 +142,24 @@ import XToolYAML
     func conformance() throws {
         let cases = Self.cases()
         #expect(cases.count > 400, "the yaml-test-suite directory holds \(cases.count) cases")
-        var matched = 0, errorsRaised = 0, loadedWithoutJSON = 0, skipped = 0, withJSON = 0
+        var matched = 0
+        var errorsRaised = 0
+        var loadedWithoutJSON = 0
+        var skipped = 0
+        var withJSON = 0
         for testCase in cases {
             let outcome = try Self.run(testCase)
             if let reason = Self.libyamlDifferences[testCase.id] {
                 skipped += 1
-                #expect(outcome != .matched && outcome != .expectedErrorRaised,
-                        "\(testCase.id) now passes; remove it from the skip list (\(reason))")
+                #expect(
+                    outcome != .matched && outcome != .expectedErrorRaised,
+                    "\(testCase.id) now passes; remove it from the skip list (\(reason))")
                 continue
             }
             switch outcome {
-            case .matched: matched += 1; withJSON += 1
+            case .matched:
+                matched += 1
+                withJSON += 1
             case .expectedErrorRaised: errorsRaised += 1
             case .loadedWithoutJSON: loadedWithoutJSON += 1
             case .mismatch(let detail):

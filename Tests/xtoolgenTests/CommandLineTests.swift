@@ -59,7 +59,9 @@ import Testing
         #expect(try cli.run().status == 2)
         let command = try cli.run("genrate")
         #expect(command.status == 2)
-        #expect(command.stderr == "xtoolgen: error: unknown command 'genrate'; did you mean 'generate'? (see 'xtoolgen --help')\n")
+        #expect(
+            command.stderr
+                == "xtoolgen: error: unknown command 'genrate'; did you mean 'generate'? (see 'xtoolgen --help')\n")
         let option = try cli.run("generate", "--ouput", "x")
         #expect(option.status == 2)
         #expect(option.stderr.contains("unknown option '--ouput' for 'generate'; did you mean '--output'?"))
@@ -70,10 +72,14 @@ import Testing
     @Test func validateReportsAtLineAndColumnWithThePathAsGiven() throws {
         let cli = try XToolGenCLI()
         defer { cli.remove() }
-        try cli.write(Self.spec.replacingOccurrences(of: "response: Item", with: "reponse: Item"), to: "specs/Shop.yaml")
+        try cli.write(
+            Self.spec.replacingOccurrences(of: "response: Item", with: "reponse: Item"), to: "specs/Shop.yaml")
         let outcome = try cli.run("validate", "specs/Shop.yaml")
         #expect(outcome.status == 1)
-        #expect(outcome.stderr == "specs/Shop.yaml:15:9: error: unknown key 'reponse' in the endpoint 'item'; did you mean 'response'?\n")
+        #expect(
+            outcome.stderr
+                == "specs/Shop.yaml:15:9: error: unknown key 'reponse' in the endpoint 'item'; did you mean 'response'?\n"
+        )
         #expect(!outcome.stderr.contains("\u{1B}["), "no colour when stderr is not a terminal")
 
         try cli.write(Self.spec, to: "Specs/Shop.yaml")
@@ -90,7 +96,9 @@ import Testing
     /// `scripts/xtoolgen` runs xtoolgen in the directory it is called from, so a relative path
     /// is the caller's. The script's `swift build` is stubbed: it runs the executable already
     /// built in the repository.
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: Self.repositoryExecutable.path), "needs .build/debug"))
+    @Test(
+        .enabled(if: FileManager.default.isExecutableFile(atPath: Self.repositoryExecutable.path), "needs .build/debug")
+    )
     func theScriptTakesPathsFromTheCallersDirectory() throws {
         let cli = try XToolGenCLI()
         defer { cli.remove() }
@@ -121,9 +129,11 @@ import Testing
         try cli.write("xtoolgen: 1\napi: Shop\nbaseURL: https://api.example.com/\nbody: xml\n", to: "Shop.yaml")
         let command = "\(XToolGenCLI.executable.path) validate Shop.yaml"
         // An empty NO_COLOR counts as unset (no-color.org), whatever the test runner exports.
-        let coloured = try cli.run(program: "/usr/bin/script", "-qec", command, "/dev/null", environment: ["NO_COLOR": ""])
+        let coloured = try cli.run(
+            program: "/usr/bin/script", "-qec", command, "/dev/null", environment: ["NO_COLOR": ""])
         #expect(coloured.stdout.contains("\u{1B}[1;31merror:\u{1B}[0m"))
-        let plain = try cli.run(program: "/usr/bin/script", "-qec", command, "/dev/null", environment: ["NO_COLOR": "1"])
+        let plain = try cli.run(
+            program: "/usr/bin/script", "-qec", command, "/dev/null", environment: ["NO_COLOR": "1"])
         #expect(plain.stdout.contains("Shop.yaml:4:7: error: 'xml' is not a valid body encoding"))
         #expect(!plain.stdout.contains("\u{1B}["))
     }
@@ -149,7 +159,8 @@ import Testing
         let moved = try cli.run("generate")
         #expect(moved.stdout.contains("Store: 3 files in Generated/Store (3 written, 0 removed)"))
         #expect(moved.stdout.contains("removed Generated/Shop/ItemTool.swift (its spec is gone)"))
-        #expect(cli.read("Generated/Shop/Item.swift") == "// edited\n", "a file without the generated header is the user's")
+        #expect(
+            cli.read("Generated/Shop/Item.swift") == "// edited\n", "a file without the generated header is the user's")
     }
 
     @Test func generateOptionsReachTheOutput() throws {

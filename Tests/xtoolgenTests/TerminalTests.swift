@@ -1,11 +1,13 @@
 import Testing
 import XToolDiagnostics
 import XToolSpec
+
 @testable import xtoolgen
 
 /// The one printer of diagnostics: the compiler's format, coloured only on a terminal.
 @Suite struct TerminalTests {
-    static let located = Diagnostic(.error, "unknown key 'reponse'", file: "Specs/A.yaml", at: .init(line: 15, column: 9))
+    static let located = Diagnostic(
+        .error, "unknown key 'reponse'", file: "Specs/A.yaml", at: .init(line: 15, column: 9))
 
     @Test func aDiagnosticWithAPlaceInItsFile() {
         #expect(Terminal.format(Self.located, colors: false) == "Specs/A.yaml:15:9: error: unknown key 'reponse'")
@@ -25,16 +27,21 @@ import XToolSpec
 
     @Test func aNoteFollowsAtTheSamePlace() {
         let diagnostic = Diagnostic(
-            .error, "too deep", file: "T/Model.mustache", at: .init(line: 2, column: 1), note: "while rendering A/B.swift")
-        #expect(Terminal.format(diagnostic, colors: false)
-            == "T/Model.mustache:2:1: error: too deep\nT/Model.mustache:2:1: note: while rendering A/B.swift")
+            .error, "too deep", file: "T/Model.mustache", at: .init(line: 2, column: 1),
+            note: "while rendering A/B.swift")
+        #expect(
+            Terminal.format(diagnostic, colors: false)
+                == "T/Model.mustache:2:1: error: too deep\nT/Model.mustache:2:1: note: while rendering A/B.swift")
     }
 
     @Test func coloursMarkThePlaceTheSeverityAndTheMessage() {
-        #expect(Terminal.format(Self.located, colors: true)
-            == "\u{1B}[1mSpecs/A.yaml:15:9:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m \u{1B}[1munknown key 'reponse'\u{1B}[0m")
-        #expect(Terminal.format(Diagnostic(.warning, "w"), colors: true)
-            == "\u{1B}[1mxtoolgen:\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m \u{1B}[1mw\u{1B}[0m")
+        #expect(
+            Terminal.format(Self.located, colors: true)
+                == "\u{1B}[1mSpecs/A.yaml:15:9:\u{1B}[0m \u{1B}[1;31merror:\u{1B}[0m \u{1B}[1munknown key 'reponse'\u{1B}[0m"
+        )
+        #expect(
+            Terminal.format(Diagnostic(.warning, "w"), colors: true)
+                == "\u{1B}[1mxtoolgen:\u{1B}[0m \u{1B}[1;33mwarning:\u{1B}[0m \u{1B}[1mw\u{1B}[0m")
     }
 
     @Test func colourOnlyOnATerminalAndNeverUnderNoColor() {

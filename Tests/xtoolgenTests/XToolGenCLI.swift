@@ -12,7 +12,10 @@ struct XToolGenCLI {
     /// The executable beside this test bundle (the package's build folder).
     static let executable: URL = {
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [beside, beside.deletingLastPathComponent(), SharedTestData.repositoryRoot.appendingPathComponent(".build/debug")]
+        let candidates = [
+            beside, beside.deletingLastPathComponent(),
+            SharedTestData.repositoryRoot.appendingPathComponent(".build/debug"),
+        ]
         return candidates.map { $0.appendingPathComponent("xtoolgen") }
             .first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
@@ -31,11 +34,14 @@ struct XToolGenCLI {
     }
 
     func read(_ path: String) -> String? {
-        FileManager.default.contents(atPath: folder.appendingPathComponent(path).path).map { String(decoding: $0, as: UTF8.self) }
+        FileManager.default.contents(atPath: folder.appendingPathComponent(path).path).map {
+            String(decoding: $0, as: UTF8.self)
+        }
     }
 
     func modified(_ path: String) throws -> Date? {
-        try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.modificationDate] as? Date
+        try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent(path).path)[.modificationDate]
+            as? Date
     }
 
     func run(_ arguments: String...) throws -> Outcome {
@@ -53,7 +59,8 @@ struct XToolGenCLI {
         process.arguments = arguments
         process.currentDirectoryURL = folder
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         try process.run()

@@ -15,7 +15,8 @@ struct TagMatcher {
         switch tag.kind {
         case .section, .parent, .block:
             if open.count == MustacheTemplate.maximumDepth {
-                throw error(at: tag, "sections, parents and blocks nested more than \(MustacheTemplate.maximumDepth) deep")
+                throw error(
+                    at: tag, "sections, parents and blocks nested more than \(MustacheTemplate.maximumDepth) deep")
             }
             open.append(index)
         case .close:
@@ -38,7 +39,8 @@ struct TagMatcher {
     /// Checks that every element was closed; `tags` are all the template's tags.
     func finish(_ tags: [Tag]) throws(MustacheError) {
         guard let unclosed = open.last else { return }
-        throw error(at: tags[unclosed], "unclosed \(Self.describe(tags[unclosed])): no closing tag '\(tags[unclosed].name)'")
+        throw error(
+            at: tags[unclosed], "unclosed \(Self.describe(tags[unclosed])): no closing tag '\(tags[unclosed].name)'")
     }
 
     private static func describe(_ tag: Tag) -> String {

@@ -85,7 +85,8 @@ struct TagScanner {
             throw error("empty name in tag '\(source.string(range))'", range)
         }
         if name.contains(where: \.isWhitespace) {
-            throw error("invalid name '\(name)' in tag '\(source.string(range))': names cannot contain whitespace", range)
+            throw error(
+                "invalid name '\(name)' in tag '\(source.string(range))': names cannot contain whitespace", range)
         }
         return name
     }

@@ -60,7 +60,8 @@ struct TreeBuilder {
             open(.section(name, inverted: inverted), for: tag)
         case .partial(let template):
             let location = source.location(of: tag.range.lowerBound)
-            append(.inclusion(Inclusion(template: template, indentation: indentation, arguments: [:], location: location)))
+            append(
+                .inclusion(Inclusion(template: template, indentation: indentation, arguments: [:], location: location)))
         case .parent(let template):
             open(.parent(template, indentation: indentation, isStandalone: tag.isStandalonePair), for: tag)
         case .block(let name):
@@ -131,7 +132,8 @@ struct TreeBuilder {
         case .root:
             break
         case .section(let name, let inverted):
-            append(.section(Section(name: name, isInverted: inverted, nodes: element.nodes, location: element.location)))
+            append(
+                .section(Section(name: name, isInverted: inverted, nodes: element.nodes, location: element.location)))
         case .parent(let template, let indentation, _):
             var arguments: [String: [Node]] = [:]
             for case .block(let block) in element.nodes {
@@ -143,7 +145,8 @@ struct TreeBuilder {
         case .argument(let name):
             append(.block(Block(name: name, indentation: "", nodes: element.nodes, location: element.location)))
         case .parameter(let name, let indentation):
-            append(.block(Block(name: name, indentation: indentation, nodes: element.nodes, location: element.location)))
+            append(
+                .block(Block(name: name, indentation: indentation, nodes: element.nodes, location: element.location)))
         }
     }
 

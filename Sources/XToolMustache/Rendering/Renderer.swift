@@ -72,7 +72,9 @@ struct Renderer {
         try descend(at: block.location)
         defer { depth -= 1 }
         let content = frame.overrides[block.name] ?? block.nodes
-        try render(content, in: Frame(indentation: frame.indentation.joined(with: block.indentation), overrides: frame.overrides))
+        try render(
+            content,
+            in: Frame(indentation: frame.indentation.joined(with: block.indentation), overrides: frame.overrides))
     }
 
     /// Renders a partial or parent; a missing template (or a dynamic name that resolves to no
@@ -87,8 +89,11 @@ struct Renderer {
         try descend(at: inclusion.location)
         defer { depth -= 1 }
         let overrides =
-            inclusion.arguments.isEmpty ? frame.overrides : frame.overrides.merging(inclusion.arguments) { outer, _ in outer }
-        try render(template.nodes, in: Frame(indentation: frame.indentation.joined(with: inclusion.indentation), overrides: overrides))
+            inclusion.arguments.isEmpty
+            ? frame.overrides : frame.overrides.merging(inclusion.arguments) { outer, _ in outer }
+        try render(
+            template.nodes,
+            in: Frame(indentation: frame.indentation.joined(with: inclusion.indentation), overrides: overrides))
     }
 
     /// Counts one more level of nesting, or fails past ``MustacheTemplate/maximumDepth``: a partial or a
@@ -113,7 +118,8 @@ struct Renderer {
         }
         var lineStart = text.startIndex
         while lineStart < text.endIndex {
-            let lineEnd = text.utf8[lineStart...].firstIndex(of: .newline).map { text.utf8.index(after: $0) } ?? text.endIndex
+            let lineEnd =
+                text.utf8[lineStart...].firstIndex(of: .newline).map { text.utf8.index(after: $0) } ?? text.endIndex
             let line = text[lineStart..<lineEnd]
             indentIfAtLineStart(before: line.utf8, in: frame)
             output += line

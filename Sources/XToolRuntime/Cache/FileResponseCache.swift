@@ -1,11 +1,11 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Keeps each entry in a file of its own in `directory`, written atomically and readable only
@@ -56,7 +56,8 @@ public struct FileResponseCache: ResponseCache {
 
     /// File work blocks its thread, so it runs on a queue of its own rather than on the
     /// tasks' cooperative threads, which a busy cache would otherwise hold up.
-    private static let files = DispatchQueue(label: "XToolRuntime.FileResponseCache", qos: .utility, attributes: .concurrent)
+    private static let files = DispatchQueue(
+        label: "XToolRuntime.FileResponseCache", qos: .utility, attributes: .concurrent)
 
     private static func offThePool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
@@ -141,9 +142,9 @@ public struct FileResponseCache: ResponseCache {
 
     private static func modificationTime(_ info: stat) -> Double {
         #if canImport(Darwin)
-        Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
+            Double(info.st_mtimespec.tv_sec) + Double(info.st_mtimespec.tv_nsec) / 1e9
         #else
-        Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
+            Double(info.st_mtim.tv_sec) + Double(info.st_mtim.tv_nsec) / 1e9
         #endif
     }
 
@@ -154,7 +155,9 @@ public struct FileResponseCache: ResponseCache {
         guard descriptor >= 0 else { return nil }
         defer { _ = close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0, (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFREG), Int(info.st_size) <= limit else {
+        guard fstat(descriptor, &info) == 0, (info.st_mode & mode_t(S_IFMT)) == mode_t(S_IFREG),
+            Int(info.st_size) <= limit
+        else {
             return nil
         }
         var data = Data()

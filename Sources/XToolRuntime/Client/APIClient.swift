@@ -200,7 +200,8 @@ public struct APIClient: Sendable {
             throw reader.failure(for: response, errors: call.description.errors ?? errors)
         }
         let value = try interpret(response)
-        if call.description.cache == .fallback, let stored = reader.storable(response, format: call.description.format) {
+        if call.description.cache == .fallback, let stored = reader.storable(response, format: call.description.format)
+        {
             await cache.store(stored, forKey: call.cacheKey)
         }
         return value

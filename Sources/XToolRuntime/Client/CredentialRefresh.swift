@@ -116,7 +116,10 @@ final class RefreshGate: Sendable {
         }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Outcome, Never>) in
-                enum Step { case done(Outcome), wait, start }
+                enum Step {
+                    case done(Outcome)
+                    case wait, start
+                }
                 let step = state.withLock { state -> Step in
                     if state.round > round { return .done(state.lastSucceeded ? .renewed : .failed) }
                     if Task.isCancelled { return .done(.cancelled) }

@@ -71,7 +71,8 @@ public struct HeaderDecoder {
         do {
             return try HeaderValue(text: text.trimmingCharacters(in: .whitespaces), dates: dateFormat).decode(T.self)
         } catch {
-            throw .decoding(path: name, message: "The header '\(name)' is \"\(text)\", not \(HeaderValue.typeName(T.self)).")
+            throw .decoding(
+                path: name, message: "The header '\(name)' is \"\(text)\", not \(HeaderValue.typeName(T.self)).")
         }
     }
 }

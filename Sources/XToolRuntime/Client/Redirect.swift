@@ -59,7 +59,8 @@ struct Redirect {
         }
         count += 1
         guard count <= Self.limit else {
-            throw Self.refusal("more than \(Self.limit) times, in a loop or a chain too long", code: .httpTooManyRedirects)
+            throw Self.refusal(
+                "more than \(Self.limit) times, in a loop or a chain too long", code: .httpTooManyRedirects)
         }
         var next = request
         next.url = target
@@ -86,7 +87,8 @@ struct Redirect {
     }
 
     private func isCredential(header name: String) -> Bool {
-        credentialHeaders.contains(name.lowercased()) || sensitiveNames.contains { $0.lowercased() == name.lowercased() }
+        credentialHeaders.contains(name.lowercased())
+            || sensitiveNames.contains { $0.lowercased() == name.lowercased() }
     }
 
     /// `url` less the query parameters named like a provided value or the signature.
@@ -101,7 +103,8 @@ struct Redirect {
     }
 
     private static func refusal(_ what: String, code: URLError.Code? = nil) -> TransportFailure {
-        TransportFailure(reason: .redirectRefused, message: "The server redirected the request " + what + ".", code: code)
+        TransportFailure(
+            reason: .redirectRefused, message: "The server redirected the request " + what + ".", code: code)
     }
 }
 

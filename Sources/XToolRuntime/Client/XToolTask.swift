@@ -86,7 +86,8 @@ extension APIClient {
     @discardableResult
     public func pageTask<Element: Decodable & Sendable>(
         _ request: RequestDescription, _ parameters: [Parameter] = [], from cursor: PageCursor?,
-        progress: TransferProgress.Handler? = nil, _ completion: @escaping @Sendable (Result<Page<Element>, XToolError>) -> Void
+        progress: TransferProgress.Handler? = nil,
+        _ completion: @escaping @Sendable (Result<Page<Element>, XToolError>) -> Void
     ) -> XToolTask {
         task(progress: progress, completion) { () async throws(XToolError) -> Page<Element> in
             try await page(request, parameters, from: cursor)

@@ -49,7 +49,8 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         case .iso8601, .formatted:
             let text = try container.decode(String.self)
             guard let date = date(fromText: text) else {
-                let expected = if case .formatted(let pattern) = self { "a date like '\(pattern)'" } else { "an ISO 8601 date" }
+                let expected =
+                    if case .formatted(let pattern) = self { "a date like '\(pattern)'" } else { "an ISO 8601 date" }
                 throw Self.mismatch(container, text: text, expected: expected)
             }
             return date
@@ -60,7 +61,9 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
             let found = (try? container.decode(String.self)).map { "\"\($0)\"" } ?? "another value"
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "Expected a date in one of the styles \(styles.map(\.name).joined(separator: ", ")), found \(found).")
+                debugDescription:
+                    "Expected a date in one of the styles \(styles.map(\.name).joined(separator: ", ")), found \(found)."
+            )
         }
     }
 
@@ -105,7 +108,9 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
     private static let isoFractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
     private static func isoText(_ date: Date) -> String {
-        guard date.timeIntervalSince1970.rounded(.down) != date.timeIntervalSince1970 else { return date.formatted(iso) }
+        guard date.timeIntervalSince1970.rounded(.down) != date.timeIntervalSince1970 else {
+            return date.formatted(iso)
+        }
         // The style truncates to milliseconds, and `.811` read back is `.8109999…`: half a
         // millisecond more makes it round, so that a date read from text writes the same text.
         return date.addingTimeInterval(0.000_5).formatted(isoFractional)

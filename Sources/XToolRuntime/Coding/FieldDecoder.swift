@@ -133,7 +133,8 @@ public struct FieldDecoder {
     private func decode<T: Decodable>(_ key: String, default fallback: T?, dates: DateStyle) throws -> T {
         var rest = keyPath(key)[...]
         guard !rest.isEmpty else {
-            throw DecodingError.keyNotFound(AnyKey(key), .init(codingPath: root.codingPath, debugDescription: "Empty key path."))
+            throw DecodingError.keyNotFound(
+                AnyKey(key), .init(codingPath: root.codingPath, debugDescription: "Empty key path."))
         }
         var cursor = Cursor.object(root)
         while let name = rest.popFirst() {
@@ -193,7 +194,6 @@ public struct FieldDecoder {
         case object(KeyedDecodingContainer<AnyKey>)
         case array(any UnkeyedDecodingContainer)
     }
-
 
     /// The value itself, once found: a `Date` in its style, a lenient type leniently, anything
     /// else as the container decodes it.
@@ -290,8 +290,9 @@ extension Dictionary: DatesDecodable where Key == String, Value: DatesDecodable 
     @usableFromInline
     init(from decoder: any Decoder, dates: DateStyle) throws {
         let container = try decoder.container(keyedBy: AnyKey.self)
-        self = try Dictionary(uniqueKeysWithValues: container.allKeys.map { key in
-            (key.stringValue, try Value(from: container.superDecoder(forKey: key), dates: dates))
-        })
+        self = try Dictionary(
+            uniqueKeysWithValues: container.allKeys.map { key in
+                (key.stringValue, try Value(from: container.superDecoder(forKey: key), dates: dates))
+            })
     }
 }

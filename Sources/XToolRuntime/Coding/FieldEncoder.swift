@@ -43,7 +43,8 @@ public struct FieldEncoder {
         }
         let keys = keyPath(key)
         guard let last = keys.last else {
-            throw EncodingError.invalidValue(value, .init(codingPath: root.codingPath, debugDescription: "Empty key path."))
+            throw EncodingError.invalidValue(
+                value, .init(codingPath: root.codingPath, debugDescription: "Empty key path."))
         }
         if let index = arrayIndex(last) {
             var array = try self.array(for: keys.dropLast(), value: value)
@@ -65,7 +66,9 @@ public struct FieldEncoder {
 
     /// The object at `path`, made once and reused so that `geo.x` and `geo.y` share `geo` (and
     /// `weather.0.main` and `weather.0.icon` the first element of `weather`).
-    private mutating func container(for path: ArraySlice<String>, value: some Encodable) throws -> KeyedEncodingContainer<AnyKey> {
+    private mutating func container(for path: ArraySlice<String>, value: some Encodable) throws
+        -> KeyedEncodingContainer<AnyKey>
+    {
         guard let key = path.last else { return root }
         let joined = path.joined(separator: ".")
         if let existing = nested[joined] {
@@ -85,7 +88,9 @@ public struct FieldEncoder {
     }
 
     /// The array at `path` (its last component names it), made once and reused.
-    private mutating func array(for path: ArraySlice<String>, value: some Encodable) throws -> any UnkeyedEncodingContainer {
+    private mutating func array(for path: ArraySlice<String>, value: some Encodable) throws
+        -> any UnkeyedEncodingContainer
+    {
         let joined = path.joined(separator: ".")
         if let existing = arrays[joined] {
             return existing
@@ -109,7 +114,8 @@ public struct FieldEncoder {
 
     /// Pads `array` with nulls so that the next element written is at `index`; an element
     /// already written there can't be written again.
-    private static func fill(_ array: inout any UnkeyedEncodingContainer, upTo index: Int, value: some Encodable) throws {
+    private static func fill(_ array: inout any UnkeyedEncodingContainer, upTo index: Int, value: some Encodable) throws
+    {
         guard array.count <= index else {
             throw EncodingError.invalidValue(
                 value,

@@ -71,7 +71,9 @@ extension Decimal: LenientDecodable {
 extension Bool: LenientDecodable {
     init(leniently decoder: any Decoder) throws {
         self = try Self.decode(decoder) { container in
-            switch (try? container.decode(String.self))?.lowercased() ?? (try? container.decode(Int64.self)).map(String.init) {
+            switch (try? container.decode(String.self))?.lowercased()
+                ?? (try? container.decode(Int64.self)).map(String.init)
+            {
             case "1", "true": true
             case "0", "false": false
             default: nil

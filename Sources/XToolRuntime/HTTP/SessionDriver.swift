@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Owns a URLSession and turns its delegate callbacks into one async result per request,
@@ -172,7 +172,9 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
             // Appended in place: copying the transfer out would copy the whole body each time.
             transfers[dataTask.taskIdentifier]?.body.append(data)
             transfers[dataTask.taskIdentifier]?.lastNews = .now
-            guard let transfer = transfers[dataTask.taskIdentifier], let progress = transfer.progress else { return nil }
+            guard let transfer = transfers[dataTask.taskIdentifier], let progress = transfer.progress else {
+                return nil
+            }
             let expected = dataTask.response?.expectedContentLength ?? -1
             return (
                 progress,
@@ -203,7 +205,9 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
         if let error {
             transfer.continuation.resume(throwing: error)
         } else if let response = task.response as? HTTPURLResponse {
-            transfer.continuation.resume(returning: HTTPResponse(status: response.statusCode, headers: Self.headers(of: response), body: transfer.body))
+            transfer.continuation.resume(
+                returning: HTTPResponse(
+                    status: response.statusCode, headers: Self.headers(of: response), body: transfer.body))
         } else {
             transfer.continuation.resume(throwing: URLError(.badServerResponse))
         }

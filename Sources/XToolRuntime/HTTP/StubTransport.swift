@@ -82,11 +82,13 @@ public final class StubTransport: HTTPTransport {
         }
         try Task.checkCancellation()
         if let body = request.body {
-            progress?(TransferProgress(direction: .upload, completedBytes: Int64(body.count), totalBytes: Int64(body.count)))
+            progress?(
+                TransferProgress(direction: .upload, completedBytes: Int64(body.count), totalBytes: Int64(body.count)))
         }
         progress?(
             TransferProgress(
-                direction: .download, completedBytes: Int64(response.body.count), totalBytes: Int64(response.body.count)))
+                direction: .download, completedBytes: Int64(response.body.count), totalBytes: Int64(response.body.count)
+            ))
         return HTTPResponse(status: response.status, headers: response.headers, body: response.body)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// Sends requests with URLSession (FoundationNetworking on Linux).
@@ -43,9 +43,9 @@ public struct URLSessionTransport: HTTPTransport {
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method.rawValue
         #if canImport(FoundationNetworking)
-        urlRequest.timeoutInterval = max(1, timeout.rounded(.up))
+            urlRequest.timeoutInterval = max(1, timeout.rounded(.up))
         #else
-        urlRequest.timeoutInterval = timeout
+            urlRequest.timeoutInterval = timeout
         #endif
         for field in request.headers {
             urlRequest.addValue(field.value, forHTTPHeaderField: field.name)

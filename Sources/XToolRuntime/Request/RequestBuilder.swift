@@ -50,14 +50,18 @@ struct RequestBuilder: Sendable {
         /// written into cache files.
         var cacheKey: String {
             let headers = headers.filter { !credentialHeaders.contains($0.name.lowercased()) }
-            return "\(description.method) \(url) q:\(formEncoded(query)) b:\(formEncoded(body)) h:\(formEncoded(headers))"
+            return
+                "\(description.method) \(url) q:\(formEncoded(query)) b:\(formEncoded(body)) h:\(formEncoded(headers))"
                 + (wholeBody.map { " j:\($0.description)" } ?? "")
                 + files.map { " f:\(percentEncoded($0.name))=\(percentEncoded($0.file.filename))" }.joined()
         }
     }
 
     func encode(_ description: RequestDescription, _ parameters: [Parameter]) throws(XToolError) -> Call {
-        var query: [Field] = [], body: [Field] = [], headers: [Field] = [], path: [String: [String]] = [:]
+        var query: [Field] = []
+        var body: [Field] = []
+        var headers: [Field] = []
+        var path: [String: [String]] = [:]
         var files: [FilePart] = []
         var wholeBody: JSON?
         for parameter in parameters {
@@ -87,7 +91,8 @@ struct RequestBuilder: Sendable {
             case .wholeBody: wholeBody = value
             }
         }
-        let url = baseText + "/"
+        let url =
+            baseText + "/"
             + Self.trimmed(try Self.substitute(path, in: description.path), "/", atStart: true)
         return Call(
             description: description, url: url, query: query, body: body, headers: headers, files: files,
@@ -122,9 +127,11 @@ struct RequestBuilder: Sendable {
         case (.brackets, .array):
             return [Field(name: name + "[]", value: value)]
         case (.deepObject, .object(let members)):
-            return members.keys.sorted().flatMap { key in fields("\(name)[\(key)]", members[key] ?? .null, style: style) }
+            return members.keys.sorted().flatMap { key in fields("\(name)[\(key)]", members[key] ?? .null, style: style)
+            }
         case (.deepObject, .array(let elements)):
-            return elements.enumerated().flatMap { index, element in fields("\(name)[\(index)]", element, style: style) }
+            return elements.enumerated().flatMap { index, element in fields("\(name)[\(index)]", element, style: style)
+            }
         default:
             return [Field(name: name, value: value)]
         }
@@ -146,7 +153,9 @@ struct RequestBuilder: Sendable {
         let method = call.description.method
         let omitted = call.description.omitting
         let toBody = method.sendsParametersInBody && call.wholeBody == nil
-        var query: [Field] = [], body: [Field] = [], headers: [Field] = []
+        var query: [Field] = []
+        var body: [Field] = []
+        var headers: [Field] = []
         var bodyHasCredential = false
         let resolvedFixed = try await Self.resolve(fixed.filter { !omitted.contains($0.name) } + call.description.fixed)
         for resolved in resolvedFixed.fields {
@@ -219,7 +228,8 @@ struct RequestBuilder: Sendable {
             return (.data(Data(formEncoded(fields).utf8)), "application/x-www-form-urlencoded")
         case .json:
             // JSON's description is compact JSON with sorted keys.
-            let object = JSON.object(Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last }))
+            let object = JSON.object(
+                Dictionary(fields.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last }))
             return (.data(Data(object.description.utf8)), "application/json")
         }
     }

@@ -7,7 +7,9 @@ struct TemporaryDirectory {
 
     /// The contents of every file in it.
     func contents() throws -> [Data] {
-        try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil).map { try Data(contentsOf: $0) }
+        try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil).map {
+            try Data(contentsOf: $0)
+        }
     }
 
     func remove() {

@@ -155,7 +155,7 @@ struct AvailabilityScan {
         static let iOS16 = Tier("16", "13", "16", "9", "1")
         static let iOS17 = Tier("17", "14", "17", "10", "1")
         static let iOS18 = Tier("18", "15", "18", "11", "2")
-        static let iOS18_4 = Tier("18.4", "15.4", "18.4", "11.4", "2.4")
+        static let iOS18Point4 = Tier("18.4", "15.4", "18.4", "11.4", "2.4")
         static let iOS26 = Tier("26", "26", "26", "26", "26")
     }
 
@@ -199,7 +199,7 @@ struct AvailabilityScan {
         Rule("RangeSet", .iOS18, #"\bRangeSet\b|\.(?:indices\(where:|removeSubranges\(|moveSubranges\()"#),
         Rule("String(validating:as:)", .iOS18, #"\bString\s*\(\s*validating\s*:"#),
         Rule("task executors", .iOS18, #"\b(?:withTaskExecutorPreference|TaskExecutor|globalConcurrentExecutor)\b"#),
-        Rule("isolated deinit", .iOS18_4, #"\bisolated\s+deinit\b"#),
+        Rule("isolated deinit", .iOS18Point4, #"\bisolated\s+deinit\b"#),
         Rule(
             "Task.immediate, Task(name:)", .iOS26, #"\bTask\s*\.\s*immediate\b|\bstartSynchronously\b"#,
             #"\b(?:Task(?:\s*\.\s*detached)?|addTask(?:UnlessCancelled)?)\s*\(\s*name\s*:"#),

@@ -55,7 +55,7 @@ import XToolRuntime
                     defer { waiting = [] }
                     return waiting
                 }
-                released.forEach { $0.resume() }
+                for continuation in released { continuation.resume() }
             }
         }
     }
@@ -72,7 +72,7 @@ import XToolRuntime
                 defer { waiting = [] }
                 return waiting
             }
-            released.forEach { $0.resume() }
+            for continuation in released { continuation.resume() }
         }
 
         func wait() async {

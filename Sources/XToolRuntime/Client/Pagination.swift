@@ -222,21 +222,8 @@ enum LinkHeader {
     /// request's origin.
     static func sameOrigin(_ target: String, relativeTo requestURL: URL?) -> URL? {
         guard let url = URL(string: target, relativeTo: requestURL)?.absoluteURL else { return nil }
-        guard let requestURL, sameOrigin(url, requestURL) else { return nil }
+        guard let requestURL, url.hasSameOrigin(as: requestURL) else { return nil }
         return url
-    }
-
-    private static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
-        a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased()
-            && (a.port ?? defaultPort(a)) == (b.port ?? defaultPort(b))
-    }
-
-    private static func defaultPort(_ url: URL) -> Int? {
-        switch url.scheme?.lowercased() {
-        case "https": 443
-        case "http": 80
-        default: nil
-        }
     }
 
     /// Each `<target>; param=value; …` of the header with its space-separated `rel` values.

@@ -72,7 +72,8 @@ import Testing
     static func typeNames(inSwiftOf template: String) -> Set<String> {
         let swift =
             template
-            .replacing(#/\{\{\{[\s\S]*?\}\}\}|\{\{[\s\S]*?\}\}/#, with: " ")  // `{{#a}}Int{{/a}}{{^a}}String{{/a}}`: two names
+            // `{{#a}}Int{{/a}}{{^a}}String{{/a}}`: two names
+            .replacing(#/\{\{\{[\s\S]*?\}\}\}|\{\{[\s\S]*?\}\}/#, with: " ")
             .replacing(#/\/\/[^\n]*/#, with: "")
             .replacing(#/@\w+(\([^)]*\))?/#, with: "")
         let identifiers = swift.matches(of: #/\.?[A-Za-z_][A-Za-z0-9_]*/#).map { String($0.output) }

@@ -13,7 +13,12 @@ import XToolRuntime
 
     struct RatelimitedResponse: Decodable, Sendable, Equatable {
         let message: String
-        let retry_after: Double
+        let retryAfter: Double
+
+        enum CodingKeys: String, CodingKey {
+            case message
+            case retryAfter = "retry_after"
+        }
     }
 
     struct ServerError: Decodable, Sendable, Equatable {
@@ -43,7 +48,7 @@ import XToolRuntime
             Issue.record("429 is no rejection")
             return
         }
-        #expect(limited.model(as: RatelimitedResponse.self)?.retry_after == 64.57)
+        #expect(limited.model(as: RatelimitedResponse.self)?.retryAfter == 64.57)
         #expect(limited.message == "You are being rate limited.")
         #expect(limited.code == nil)
 

@@ -195,7 +195,8 @@ struct RequestBuilder: Sendable {
             request.headers.add(field.name, field.value.parameterTexts.joined(separator: ", "))
         }
         if let (encoded, contentType) = try encodedBody(
-            body, files: call.files, whole: call.wholeBody, file: call.fileBody) {
+            body, files: call.files, whole: call.wholeBody, file: call.fileBody)
+        {
             switch encoded {
             case .data(let data): request.body = data
             case .temporaryFile(let url): request.bodyFile = url

@@ -62,6 +62,10 @@ let package = Package(
         // Imported from the OpenAPI petstore (issue 11): `xtoolgen import` wrote Specs/Petstore.yaml.
         .target(name: "Petstore", dependencies: ["XToolRuntime"], path: "Generated/Petstore"),
         .target(name: "StripeCharges", dependencies: ["XToolRuntime"], path: "Generated/StripeCharges"),
+        // Kept as OpenAPI documents in Specs/ and imported on every run (issue 20): Discord's integer
+        // enums and integer-tagged unions; Asana's `data` wrappers, offset tokens, dotted names and days.
+        .target(name: "Discord", dependencies: ["XToolRuntime"], path: "Generated/Discord"),
+        .target(name: "Asana", dependencies: ["XToolRuntime"], path: "Generated/Asana"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -117,7 +121,8 @@ let package = Package(
             dependencies: [
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
                 "MastodonTimeline",
-                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "XToolRuntime", "TestSupport",
+                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "XToolRuntime",
+                "TestSupport",
             ]),
 
         // The SwiftPM plugins: both run the xtoolgen executable (docs/plugins.md). The build-tool

@@ -55,6 +55,12 @@ struct ContextBuilder {
             signature: spec.signature.map(SwiftText.stringLiteral),
             envelope: spec.envelope.map(envelopeContext),
             errors: spec.errors.map(errorBodyContext),
+            refresh: spec.refresh.map {
+                RefreshContext(
+                    label: $0.label, statuses: $0.statuses.map(String.init),
+                    codes: $0.codes.map(SwiftText.stringLiteral),
+                    hasCodes: !$0.codes.isEmpty, renews: $0.renews.map(SwiftText.stringLiteral))
+            },
             dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates),
             formBody: spec.body == .form,
             lenient: spec.lenient,
@@ -109,7 +115,10 @@ struct ContextBuilder {
             type: body.type?.swiftSpelling,
             path: body.path.components.isEmpty ? nil : SwiftExpressions.keyPath(body.path),
             message: body.message.map(SwiftExpressions.keyPath),
-            code: body.code.map(SwiftExpressions.keyPath))
+            code: body.code.map(SwiftExpressions.keyPath),
+            statuses: body.statuses.map {
+                StatusErrorBodyContext(status: SwiftText.stringLiteral($0.status), body: errorBodyContext($0.body))
+            })
     }
 
     private func dateStyleContext(_ strategy: Spec.DateStyle) -> DateStyleContext {
@@ -131,7 +140,19 @@ struct ContextBuilder {
             typeName: tool.typeName, apiTypeName: spec.apiTypeName,
             doc: SwiftText.docCommentLines(tool.summary),
             enums: tool.enums.map(enumContext),
-            endpoints: tool.endpoints.map { endpointContext($0, of: tool) })
+            endpoints: endpointContexts(tool.endpoints, of: tool))
+    }
+
+    /// Each endpoint's context; a headers struct that endpoints share is declared by the first.
+    private func endpointContexts(_ endpoints: [Spec.Endpoint], of tool: Spec.Tool) -> [EndpointContext] {
+        var declared: Set<String> = []
+        return endpoints.map { endpoint in
+            var context = endpointContext(endpoint, of: tool)
+            if let name = endpoint.response?.headersTypeName, !declared.insert(name).inserted {
+                context.receivedHeaders = nil
+            }
+            return context
+        }
     }
 
     /// The endpoint's name in code, `StatusTool.newStatuses`, as a string literal.
@@ -189,6 +210,8 @@ struct ContextBuilder {
         switch pagination {
         case .link:
             context.link = true
+        case .bodyLink(let next):
+            context.bodyLink = SwiftExpressions.keyPath(next)
         case .cursor(let parameter, let next, let lastItem, let hasMore):
             context.cursor = CursorPaginationContext(
                 parameter: literal(parameter), next: next.map(SwiftExpressions.keyPath),
@@ -216,9 +239,11 @@ struct ContextBuilder {
                 ?? (parameter.type.isOptional || parameter.nullable ? "nil" : nil),
             wireName: SwiftText.stringLiteral(parameter.name),
             location: location,
-            wholeBody: parameter.location == .wholeBody,
+            wholeBody: parameter.location == .wholeBody && parameter.type.unwrapped != .file,
+            fileBody: parameter.location == .wholeBody && parameter.type.unwrapped == .file,
             style: parameter.style?.rawValue,
             nullable: parameter.nullable ? parameter.type.unwrapped.swiftSpelling : nil,
+            dateFormat: parameter.dateFormat.map(dateStyleContext),
             doc: SwiftText.docCommentLines(parameter.summary))
     }
 

@@ -62,6 +62,8 @@ package struct APIContext: Encodable, Sendable {
     package var envelope: EnvelopeContext?
     /// Where error bodies are and what they decode to.
     package var errors: ErrorBodyContext?
+    /// What renews the credentials when a response says they expired (absent without `refresh:`).
+    package var refresh: RefreshContext?
     /// How dates are read and written, absent for the default ISO 8601.
     package var dates: DateStyleContext?
     /// Post, put and patch send form bodies (JSON otherwise).
@@ -79,6 +81,17 @@ package struct ProvidedContext: Encodable, Sendable {
     package var label: String
     /// The app may not have the value: its closure returns an optional, and nil sends nothing.
     package var optional: Bool
+}
+
+/// The credential refresh: the initializer's optional closure `label`, the `statuses` (integer
+/// literals) and `codes` (string literals) that mean the credentials expired, and the wire
+/// names (string literals) of the values it renews.
+package struct RefreshContext: Encodable, Sendable {
+    package var label: String
+    package var statuses: [String]
+    package var codes: [String]
+    package var hasCodes: Bool
+    package var renews: [String]
 }
 
 /// A parameter or header sent with every request: exactly one of `literal` and `provided`.
@@ -122,6 +135,15 @@ package struct ErrorBodyContext: Encodable, Sendable {
     package var path: String?
     package var message: String?
     package var code: String?
+    /// The error bodies of particular statuses (`.forStatus("429", …)`).
+    package var statuses: [StatusErrorBodyContext]
+}
+
+/// An error body for one status or class of statuses.
+package struct StatusErrorBodyContext: Encodable, Sendable {
+    /// `"429"`, `"4XX"`, as a string literal.
+    package var status: String
+    package var body: ErrorBodyContext
 }
 
 /// A date style: one flag is true, or `formatted` holds the format as a string literal, or
@@ -194,6 +216,8 @@ package struct EndpointContext: Encodable, Sendable {
 /// and `offset` is present. Names and key paths are string literals.
 package struct PaginationContext: Encodable, Sendable {
     package var link: Bool
+    /// The key path of the next page's URL in the payload (a literal), for `paginate: { link: … }`.
+    package var bodyLink: String?
     package var cursor: CursorPaginationContext?
     package var page: CountingPaginationContext?
     package var offset: CountingPaginationContext?
@@ -251,12 +275,16 @@ package struct ParameterContext: Encodable, Sendable {
     package var location: String
     /// The argument is the request's whole JSON body.
     package var wholeBody: Bool
+    /// The argument is a file whose bytes are the request's whole body.
+    package var fileBody: Bool
     /// How an array or object is written (`csv`, `brackets`, `deepObject`); null for the
     /// default, a repeated key.
     package var style: String?
     /// For a parameter that can be sent as an explicit null, the type it wraps (the argument is
     /// the runtime's `Nullable` of it, optional); null otherwise.
     package var nullable: String?
+    /// How its dates are written (`format:`), when not as the API writes dates.
+    package var dateFormat: DateStyleContext?
     package var doc: [String]
 }
 

@@ -19,8 +19,8 @@ package enum ReservedNames {
         "SharedInstance", "XToolError", "XToolTask", "Cached", "Indirect", "FieldDecoder",
         "FieldEncoder", "StringEnum", "IntEnum", "ErrorBody", "Received", "ReceivedHeaders", "HeaderDecoder",
         "HTTPHeaders", "TransferProgress", "Nullable", "MultipartFile", "Page", "PageCursor", "PageSequence",
-        "UnionTag", "MemoryResponseCache", "OfflineTransport", "SampleCheck", "SampleFailure", "SampleResponder",
-        "SampleResponse",
+        "UnionTag", "CredentialRefresh", "MemoryResponseCache", "OfflineTransport", "SampleCheck", "SampleFailure",
+        "SampleResponder", "SampleResponse",
     ]
 
     /// Labels the generated API initializer uses itself; a provided value can't take them.
@@ -34,6 +34,10 @@ package enum ReservedNames {
     package static let parameterLabels: Set<String> = [
         "baseURL", "transport", "cache", "signer", "completion", "progress",
     ]
+
+    /// The label and name of a paginated endpoint method's last argument, `from pageCursor:`,
+    /// which its parameters can't take.
+    package static let pageLabels: Set<String> = ["from", "pageCursor"]
 
     /// Member names of a tool type that an endpoint method can't take.
     package static let toolMembers: Set<String> = ["api", "init"]

@@ -26,6 +26,7 @@ import Testing
             (any XToolRuntime.ReceivedHeaders).self, XToolRuntime.HeaderDecoder.self, XToolRuntime.HTTPHeaders.self,
             XToolRuntime.Nullable<Int>.self, XToolRuntime.MultipartFile.self, XToolRuntime.Page<Int>.self,
             XToolRuntime.PageCursor.self, XToolRuntime.PageSequence<Int>.self, XToolRuntime.UnionTag.self,
+            XToolRuntime.CredentialRefresh.self,
             XToolRuntime.MemoryResponseCache.self, XToolRuntime.OfflineTransport.self, XToolRuntime.SampleCheck.self,
             XToolRuntime.SampleFailure.self, XToolRuntime.SampleResponder.self, XToolRuntime.SampleResponse.self,
         ]

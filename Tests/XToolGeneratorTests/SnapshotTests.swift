@@ -102,17 +102,32 @@ import XToolSpec
         try expectNoSwiftFormatFindings(in: folder)
     }
 
+    /// Generated code is linted in swift-format's default style, as an app's linter sees it, not
+    /// in the style of the repository's own `.swift-format`.
     private func expectNoSwiftFormatFindings(in folder: URL) throws {
+        let defaults = try swiftFormat(["dump-configuration"])
+        #expect(defaults.status == 0)
+        let configuration = FileManager.default.temporaryDirectory
+            .appendingPathComponent("default-\(UUID().uuidString).swift-format")
+        defer { try? FileManager.default.removeItem(at: configuration) }
+        try Data(defaults.output.utf8).write(to: configuration)
+        let lint = try swiftFormat(
+            ["lint", "--strict", "--configuration", configuration.path, "--recursive", folder.path])
+        #expect(lint.status == 0, "\(lint.output)")
+    }
+
+    /// Runs `swift format` with `arguments`: its exit status and everything it printed.
+    private func swiftFormat(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "format", "lint", "--strict", "--recursive", folder.path]
+        process.arguments = ["swift", "format"] + arguments
         process.currentDirectoryURL = Self.repository
-        let findings = Pipe()
-        process.standardError = findings
-        process.standardOutput = findings
+        let output = Pipe()
+        process.standardError = output
+        process.standardOutput = output
         try process.run()
-        let output = findings.fileHandleForReading.readDataToEndOfFile()
+        let text = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "\(String(decoding: output, as: UTF8.self))")
+        return (process.terminationStatus, String(decoding: text, as: UTF8.self))
     }
 }

@@ -47,6 +47,8 @@ struct RequestBuilder: Sendable {
         let wholeBody: JSON?
         /// The call asks for a page after the first, following a `PageCursor`.
         var followsCursor = false
+        /// A file that is the whole body, as it is.
+        var fileBody: MultipartFile?
         /// Method, URL and dynamic parameters: never a provided value, a signature or a
         /// credential header (`Authorization`, `Proxy-Authorization`, `Cookie`), since keys are
         /// written into cache files.
@@ -56,6 +58,7 @@ struct RequestBuilder: Sendable {
                 "\(description.method) \(url) q:\(formEncoded(query)) b:\(formEncoded(body)) h:\(formEncoded(headers))"
                 + (wholeBody.map { " j:\($0.description)" } ?? "")
                 + files.map { " f:\(percentEncoded($0.name))=\(percentEncoded($0.file.filename))" }.joined()
+                + (fileBody.map { " F:\(percentEncoded($0.filename))" } ?? "")
         }
     }
 
@@ -66,9 +69,13 @@ struct RequestBuilder: Sendable {
         var path: [String: [String]] = [:]
         var files: [FilePart] = []
         var wholeBody: JSON?
+        var fileBody: MultipartFile?
         for parameter in parameters {
             let value: JSON
             switch parameter.value {
+            case .file(let file) where parameter.location == .wholeBody:
+                fileBody = file
+                continue
             case .file(let file):
                 files.append((parameter.name, file))
                 continue
@@ -77,7 +84,7 @@ struct RequestBuilder: Sendable {
                 continue
             case .encodable(let encodable):
                 do {
-                    value = try JSON(encoding: encodable, dates: dates)
+                    value = try JSON(encoding: encodable, dates: parameter.dates ?? dates)
                 } catch {
                     throw .invalidRequest("The value of '\(parameter.name)' cannot be encoded: \(error)")
                 }
@@ -98,7 +105,7 @@ struct RequestBuilder: Sendable {
             + Self.trimmed(try Self.substitute(path, in: description.path), "/", atStart: true)
         return Call(
             description: description, url: url, query: query, body: body, headers: headers, files: files,
-            wholeBody: wholeBody)
+            wholeBody: wholeBody, fileBody: fileBody)
     }
 
     /// The same call sent to `url` (a next page's link): its query replaces the call's, less the
@@ -117,7 +124,7 @@ struct RequestBuilder: Sendable {
         guard let base = components.url?.absoluteString else { throw .invalidRequest("'\(url)' is not a valid URL.") }
         return Call(
             description: call.description, url: base, query: query, body: call.body, headers: call.headers,
-            files: call.files, wholeBody: call.wholeBody)
+            files: call.files, wholeBody: call.wholeBody, fileBody: call.fileBody)
     }
 
     /// The fields one parameter is written as in a query or a form: an array as its style
@@ -139,23 +146,34 @@ struct RequestBuilder: Sendable {
         }
     }
 
+    /// A request built for a call, and what in it is a credential.
+    struct Built: Sendable {
+        var request: HTTPRequest
+        /// The names of the optional provided values that were nil, and so not sent (usually none).
+        let unsent: [String]
+        /// Whether its body holds a provided value or the signature.
+        let bodyHasCredential: Bool
+    }
+
     /// The full request. A fixed parameter goes where its placement says; an automatic one, and
     /// the signature, to the body for post, put and patch (unless the body is one whole JSON
     /// value), to the query otherwise.
-    func request(for call: Call) async throws(XToolError) -> HTTPRequest {
+    func request(for call: Call) async throws(XToolError) -> Built {
         let method = call.description.method
         let omitted = call.description.omitting
-        let toBody = method.sendsParametersInBody && call.wholeBody == nil
+        let toBody = method.sendsParametersInBody && call.wholeBody == nil && call.fileBody == nil
         var query: [Field] = []
         var body: [Field] = []
         var headers: [Field] = []
-        for (field, placement) in try await Self.resolve(
-            fixed.filter { !omitted.contains($0.name) } + call.description.fixed)
-        {
-            switch placement {
-            case .automatic where toBody, .body: body.append(field)
-            case .automatic, .query: query.append(field)
-            case .header: headers.append(field)
+        var bodyHasCredential = false
+        let resolvedFixed = try await Self.resolve(fixed.filter { !omitted.contains($0.name) } + call.description.fixed)
+        for resolved in resolvedFixed.fields {
+            switch resolved.placement {
+            case .automatic where toBody, .body:
+                body.append(resolved.field)
+                bodyHasCredential = bodyHasCredential || resolved.isProvided
+            case .automatic, .query: query.append(resolved.field)
+            case .header: headers.append(resolved.field)
             }
         }
         query += call.query
@@ -167,34 +185,47 @@ struct RequestBuilder: Sendable {
             let value = try await Self.ask(signature.name) { try await signature.signer(sent) }
             let field = Field(name: signature.name, value: .string(value))
             if toBody { body.append(field) } else { query.append(field) }
+            bodyHasCredential = bodyHasCredential || toBody
         }
         let queryText = formEncoded(query)
         guard let url = URL(string: call.url + (queryText.isEmpty ? "" : "?" + queryText)) else {
             throw .invalidRequest("'\(call.url)' is not a valid URL.")
         }
         var request = HTTPRequest(method: method, url: url)
-        let sentHeaders = try await Self.resolve(self.headers.filter { !omitted.contains($0.name) }).map(\.field)
-        for field in sentHeaders + headers + call.headers {
+        let sentHeaders = try await Self.resolve(self.headers.filter { !omitted.contains($0.name) })
+        for field in sentHeaders.fields.map(\.field) + headers + call.headers {
             request.headers.add(field.name, field.value.parameterTexts.joined(separator: ", "))
         }
-        guard let (encoded, contentType) = try encodedBody(body, files: call.files, whole: call.wholeBody) else {
-            return request
+        if let (encoded, contentType) = try encodedBody(
+            body, files: call.files, whole: call.wholeBody, file: call.fileBody)
+        {
+            switch encoded {
+            case .data(let data): request.body = data
+            case .temporaryFile(let url): request.bodyFile = url
+            }
+            if request.headers["Content-Type"] == nil {
+                request.headers["Content-Type"] = contentType
+            }
         }
-        switch encoded {
-        case .data(let data): request.body = data
-        case .temporaryFile(let url): request.bodyFile = url
-        }
-        if request.headers["Content-Type"] == nil {
-            request.headers["Content-Type"] = contentType
-        }
-        return request
+        return Built(
+            request: request, unsent: resolvedFixed.unsent + sentHeaders.unsent, bodyHasCredential: bodyHasCredential)
     }
 
-    /// The body and its content type: one whole JSON value, multipart when there are files,
-    /// else form or JSON as the client says; nil when there is nothing to send.
+    /// The body and its content type: a file as it is, one whole JSON value, multipart when
+    /// there are files, else form or JSON as the client says; nil when there is nothing to send.
     private func encodedBody(
-        _ fields: [Field], files: [FilePart], whole: JSON?
+        _ fields: [Field], files: [FilePart], whole: JSON?, file: MultipartFile?
     ) throws(XToolError) -> (RequestBody, String)? {
+        if let file {
+            guard fields.isEmpty else {
+                throw .invalidRequest("A body that is a file can't take the fields \(fields.map(\.name)).")
+            }
+            do {
+                return (try RequestBody.whole(file), file.contentType)
+            } catch {
+                throw .invalidRequest("The file '\(file.filename)' can't be sent: \(error.localizedDescription)")
+            }
+        }
         if var whole {
             if case .object(var members) = whole {
                 for field in fields { members[field.name] = field.value }
@@ -224,26 +255,39 @@ struct RequestBuilder: Sendable {
         }
     }
 
+    /// The names of the provided values a call of `description` sends (but for those that are nil).
+    func providedNames(of description: RequestDescription) -> [String] {
+        (fixed.filter { !description.omitting.contains($0.name) } + description.fixed
+            + headers.filter { !description.omitting.contains($0.name) }).filter(\.isProvided).map(\.name)
+    }
+
     /// Provided values and the signature of a call: what logs must never show.
     func sensitiveNames(of description: RequestDescription) -> Set<String> {
         clientSensitiveNames.union(description.fixed.filter(\.isProvided).map(\.name))
     }
 
-    /// Each fixed parameter's field and placement; a provided value that is nil sends nothing.
+    /// Each fixed parameter's field and placement, and whether it is a provided value; a provided
+    /// value that is nil sends nothing, and its name is among the `unsent`.
     private static func resolve(
         _ parameters: [FixedParameter]
-    ) async throws(XToolError) -> [(field: Field, placement: FixedParameter.Placement)] {
-        var fields: [(field: Field, placement: FixedParameter.Placement)] = []
+    ) async throws(XToolError) -> (
+        fields: [(field: Field, placement: FixedParameter.Placement, isProvided: Bool)], unsent: [String]
+    ) {
+        var fields: [(field: Field, placement: FixedParameter.Placement, isProvided: Bool)] = []
+        var unsent: [String] = []
         for parameter in parameters {
             switch parameter.source {
             case .literal(let value):
-                fields.append((Field(name: parameter.name, value: value), parameter.placement))
+                fields.append((Field(name: parameter.name, value: value), parameter.placement, false))
             case .provided(let provide, let prefix):
-                guard let value = try await ask(parameter.name, provide) else { continue }
-                fields.append((Field(name: parameter.name, value: .string(prefix + value)), parameter.placement))
+                guard let value = try await ask(parameter.name, provide) else {
+                    unsent.append(parameter.name)
+                    continue
+                }
+                fields.append((Field(name: parameter.name, value: .string(prefix + value)), parameter.placement, true))
             }
         }
-        return fields
+        return (fields, unsent)
     }
 
     /// Runs app code that supplies a value; its failure names the parameter, never a value.

@@ -101,7 +101,14 @@ extension Importer {
                 guard case .mapping(let entries)? = assemble(part, on: path, memo: &memo)?.node.content else {
                     continue
                 }
-                pairs += entries
+                // A property more than one part declares appears once, as the last part has it.
+                for entry in entries {
+                    if let index = pairs.firstIndex(where: { $0.key.scalarText == entry.key.scalarText }) {
+                        pairs[index] = entry
+                    } else {
+                        pairs.append(entry)
+                    }
+                }
             }
             return pairs.isEmpty ? nil : Located(node: YAMLNode(.mapping(pairs), at: at), document: schema.document)
         }

@@ -107,8 +107,8 @@ struct ValueReader {
                 }
             }
         case .found(let node, _), .missing(let node, _), .notObject(let node, _, _):
-            let where_ = errors.path.components.isEmpty ? "" : " at '\(errors.path)'"
-            report("no error\(where_), so it doesn't read as the error body the spec declares", at: node.location)
+            let place = errors.path.components.isEmpty ? "" : " at '\(errors.path)'"
+            report("no error\(place), so it doesn't read as the error body the spec declares", at: node.location)
         }
     }
 

@@ -84,7 +84,7 @@ extension SpecReader {
             sample.source = .file(path: path, at: file.value.location)
         case (nil, let body?):
             sample.source = .inline(body)
-            guard let text = inlineBody(body, format: format, what: what) else { return nil }
+            guard let text = inlineBody(body, format: format, isFailure: isFailure, what: what) else { return nil }
             sample.body = text
         case (_?, let body?):
             error("\(what) has both 'file' and 'body'; give one", at: body)
@@ -95,9 +95,13 @@ extension SpecReader {
         return sample
     }
 
-    /// A body written in the spec: JSON for a JSON response, the text itself for text or bytes.
-    private mutating func inlineBody(_ node: YAMLNode, format: Spec.ResponseFormat, what: String) -> String? {
-        guard format == .json else {
+    /// A body written in the spec: JSON for a JSON response, the text itself for text or bytes;
+    /// a failure's body written as a mapping or a sequence is JSON (an error body) whatever the
+    /// response's format.
+    private mutating func inlineBody(_ node: YAMLNode, format: Spec.ResponseFormat, isFailure: Bool, what: String)
+        -> String?
+    {
+        guard format == .json || (isFailure && node.scalarText == nil) else {
             guard let text = node.scalarText else {
                 error(
                     "the response is the body as it comes, so \(what)'s body is its text, not \(Self.kind(of: node))",

@@ -74,7 +74,8 @@ import Testing
     static func typeNames(inSwiftOf template: String) -> Set<String> {
         let swift =
             template
-            .replacing(#/\{\{\{[\s\S]*?\}\}\}|\{\{[\s\S]*?\}\}/#, with: " ")  // `{{#a}}Int{{/a}}{{^a}}String{{/a}}`: two names
+            // `{{#a}}Int{{/a}}{{^a}}String{{/a}}`: two names
+            .replacing(#/\{\{\{[\s\S]*?\}\}\}|\{\{[\s\S]*?\}\}/#, with: " ")
             .replacing(#/\/\/[^\n]*/#, with: "")
             .replacing(#/@\w+(\([^)]*\))?/#, with: "")
             .replacing(#/#(if|elseif)[^\n]*/#, with: "")  // `#if DEBUG`: a build condition

@@ -10,6 +10,9 @@ package struct LoadedSpec: Sendable {
     package var path: String
     package var spec: Spec?
     package var diagnostics: [Diagnostic]
+    /// The other files loading it read (sample files, files an OpenAPI document refers to), by
+    /// the path each was opened at, with the bytes read: what a rerun compares (`GenerationStamp`).
+    package var includedFiles: [(path: String, contents: [UInt8])] = []
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -61,6 +64,7 @@ package enum SpecFiles {
                 OpenAPIImporter.importDocument(bytes, path: documentPath, documentName: fileName)
             }
         var diagnostics = imported.diagnostics.map { $0.file == nil ? $0.inFile(path) : $0 }
+        let referenced = imported.files
         guard let text = imported.specText, !imported.hasErrors else {
             return LoadedSpec(path: path, spec: nil, diagnostics: diagnostics)
         }
@@ -73,7 +77,9 @@ package enum SpecFiles {
                 $0.severity, $0.message, file: path,
                 note: "in the spec imported from it ('xtoolgen import \(path)' writes that spec out)")
         }
-        return LoadedSpec(path: path, spec: samples?.spec ?? result.spec, diagnostics: diagnostics)
+        return LoadedSpec(
+            path: path, spec: samples?.spec ?? result.spec, diagnostics: diagnostics,
+            includedFiles: referenced + (samples?.files ?? []))
     }
 
     /// The spec with its samples read and checked (`SampleFiles`), files relative to the folder
@@ -83,6 +89,7 @@ package enum SpecFiles {
         if let spec = loaded.spec {
             let folder = documentPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
             let read = SampleFiles.load(spec, specPath: loaded.path, folder: folder)
+            loaded.includedFiles += read.files
             loaded.diagnostics = (loaded.diagnostics + read.diagnostics).sortedBySource
             loaded.spec = read.diagnostics.contains { $0.severity == .error } ? nil : read.spec
         }

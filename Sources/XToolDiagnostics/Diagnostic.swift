@@ -1,7 +1,7 @@
 /// A problem found by any stage (a spec, an options file, a template, the command line): what
 /// is wrong and, when known, the file and the place in it. Stages that fail throw it.
-package struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
-    package enum Severity: String, Sendable, Hashable {
+package struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    package enum Severity: String, Sendable, Hashable, Codable {
         case error
         case warning
     }

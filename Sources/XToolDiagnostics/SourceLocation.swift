@@ -1,6 +1,6 @@
 /// A position in a text (a spec, an OpenAPI document, an options file): 1-based line and
 /// 1-based column, counted in characters.
-package struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct SourceLocation: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
     package var line: Int
     package var column: Int
 

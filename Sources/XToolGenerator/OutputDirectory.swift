@@ -37,14 +37,17 @@ package struct OutputDirectory: Sendable {
     }
 
     /// What writing `files` would change: files whose bytes differ or are missing, and owned
-    /// files under `folders` that `files` no longer holds.
-    package func changes(for files: [GeneratedFile], cleaning folders: [String]) -> Changes {
+    /// files under `folders` that neither `files` nor `unchanged` (the paths of outputs known to
+    /// be current, `GenerationStamp`) holds.
+    package func changes(
+        for files: [GeneratedFile], unchanged: [String] = [], cleaning folders: [String]
+    ) -> Changes {
         var changes = Changes()
         for file in files where !Self.holds(url(file.path).path, file.contents) {
             changes.written.append(file.path)
         }
         // Only a file that nothing generates any more is opened to see whether it is owned.
-        let kept = Set(files.map(\.path))
+        let kept = Set(files.map(\.path) + unchanged)
         changes.removed = swiftFiles(in: folders).filter { !kept.contains($0) && isOwned($0) }
         return changes
     }
@@ -59,8 +62,8 @@ package struct OutputDirectory: Sendable {
     /// half-way leaves files whose bytes differ, so the next run (or `check`) sees and rewrites
     /// them.
     @discardableResult
-    package func write(_ files: [GeneratedFile], cleaning folders: [String]) throws -> Changes {
-        let changes = changes(for: files, cleaning: folders)
+    package func write(_ files: [GeneratedFile], unchanged: [String] = [], cleaning folders: [String]) throws -> Changes {
+        let changes = changes(for: files, unchanged: unchanged, cleaning: folders)
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
         var createdFolders: Set<String> = []
         for path in changes.written {
@@ -80,6 +83,11 @@ package struct OutputDirectory: Sendable {
             }
         }
         return changes
+    }
+
+    /// The digest of the file at `path` (relative), nil when it can't be read.
+    package func digest(of path: String) -> ContentDigest? {
+        FileManager.default.contents(atPath: url(path).path).map(ContentDigest.init)
     }
 
     /// Every folder directly under the root (to clean them all when every spec is generated).

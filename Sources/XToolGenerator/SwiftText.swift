@@ -77,6 +77,8 @@ enum SwiftText {
     /// private-use and unassigned characters, and the list markers of the layout
     /// (`GeneratedFileMarks`), which text from a spec must never carry into the output.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        // Printable ASCII, most of any text, is visible: no property lookup for it.
+        if scalar.value >= 0x20, scalar.value < 0x7F { return false }
         if Character(scalar) == GeneratedFileMarks.listElementOpen
             || Character(scalar) == GeneratedFileMarks.listElementClose
         {

@@ -7,6 +7,8 @@ import XToolSpec
 /// replaceable by a file of the same name in a folder of the user's.
 package struct TemplateSet: Sendable {
     let library: MustacheLibrary
+    /// Every template's text by name, the defaults with the overrides in place.
+    package let sources: [String: String]
     /// Where each template came from, for messages (`Templates/Tool.mustache` or the override).
     private let paths: [String: String]
 
@@ -37,6 +39,7 @@ package struct TemplateSet: Sendable {
             }
         }
         self.paths = paths
+        self.sources = sources
         do {
             library = try MustacheLibrary(templates: sources)
         } catch {

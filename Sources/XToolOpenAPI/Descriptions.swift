@@ -4,7 +4,7 @@ extension Importer {
     /// `?`) before a capital letter or at a line break before one, with runs of white space made
     /// one space.
     static func summary(_ description: String) -> String? {
-        let paragraph = description.components(separatedBy: "\n\n").first { !$0.allSatisfy(\.isWhitespace) } ?? ""
+        let paragraph = firstParagraph(of: description)
         var lines: [Substring] = []
         for line in paragraph.split(separator: "\n") {
             let trimmed = line.drop { $0.isWhitespace }
@@ -25,5 +25,33 @@ extension Importer {
             end = next
         }
         return text
+    }
+
+    /// The first of the parts between `\n\n`s that is not all white space ("" when none is),
+    /// found without splitting the rest of a long description.
+    private static func firstParagraph(of description: String) -> Substring {
+        let bytes = description.utf8
+        var start = bytes.startIndex
+        while start < bytes.endIndex {
+            var end = start
+            var previousIsNewline = false
+            var found = false
+            while end < bytes.endIndex {
+                let byte = bytes[end]
+                if byte == UInt8(ascii: "\n"), previousIsNewline {
+                    found = true
+                    break
+                }
+                previousIsNewline = byte == UInt8(ascii: "\n")
+                bytes.formIndex(after: &end)
+            }
+            // `end` is the second newline of a separator (or the end); the part stops before the first.
+            let partEnd = found ? bytes.index(before: end) : end
+            let part = Substring(bytes[start..<partEnd])
+            if !part.allSatisfy(\.isWhitespace) { return part }
+            guard found else { break }
+            start = bytes.index(after: end)
+        }
+        return ""
     }
 }

@@ -121,6 +121,10 @@ extension Importer {
     /// percent-encoding undone).
     private static func pointerComponents(_ pointer: String) -> [String] {
         pointer.split(separator: "/").map { component in
+            // Most components hold neither escape: Foundation's replacements are skipped for them.
+            guard component.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "%") }) else {
+                return String(component)
+            }
             let unescaped = component.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(
                 of: "~0", with: "~")
             return unescaped.removingPercentEncoding ?? unescaped
@@ -149,6 +153,7 @@ extension Importer {
             error("the reference '\(relative)' names a file that can't be read (looked for \(absolute))", at: source)
             return nil
         }
+        readFiles.append((absolute, Array(data)))
         do {
             let root = try Self.parser.parseDocument(Array(data))
             documents.append(SourceDocument(path: path, root: root))

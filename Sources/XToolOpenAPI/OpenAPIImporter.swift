@@ -16,6 +16,8 @@ package enum OpenAPIImporter {
         /// Every error and warning, in source order. Those about the document itself name no
         /// file (the caller knows it); those about another file a reference named carry its path.
         package var diagnostics: [Diagnostic]
+        /// The other files its references named, by absolute path, with the bytes read.
+        package var files: [(path: String, contents: [UInt8])] = []
 
         package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
     }
@@ -55,7 +57,8 @@ package enum OpenAPIImporter {
         var importer = Importer(documents: [SourceDocument(path: path, root: root)])
         let draft = importer.importSpec(documentName: documentName, specFile: specFile ?? documentName, api: api)
         return Result(
-            specText: draft.map(SpecWriter.text(of:)), diagnostics: importer.groupedDiagnostics.sortedBySource)
+            specText: draft.map(SpecWriter.text(of:)), diagnostics: importer.groupedDiagnostics.sortedBySource,
+            files: importer.readFiles)
     }
 }
 
@@ -64,6 +67,8 @@ struct Importer {
     var documents: [SourceDocument]
     /// Files read for references, by absolute path.
     var loadedFiles: [String: Int] = [:]
+    /// Those files' bytes, in the order they were read.
+    var readFiles: [(path: String, contents: [UInt8])] = []
     /// Where each reference of each file led (`#/components/schemas/Pet` of the document): a
     /// whole real document follows the same few thousand references many times.
     var followedReferences: [String: Located] = [:]

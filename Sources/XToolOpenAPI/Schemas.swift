@@ -196,7 +196,10 @@ extension Importer {
             field.summary = Self.summary(of: schema)
             (field.readOnly, field.writeOnly) = direction(of: schema)
             // An inline object's model says what its field says already.
-            if !Self.isReference(schema), let model = models.firstIndex(where: { $0.name == type.spelling }),
+            // (Every model's name is in `builtModels` and names are unique: the set answers most
+            // fields, and the model, built just now, is found from the end.)
+            if !Self.isReference(schema), builtModels.contains(type.spelling),
+                let model = models.lastIndex(where: { $0.name == type.spelling }),
                 models[model].summary == field.summary
             {
                 models[model].summary = nil

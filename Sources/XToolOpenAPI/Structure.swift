@@ -136,11 +136,9 @@ extension Importer {
     /// Renames models (and removes those renamed to another model's name) wherever a type is
     /// spelled: fields, variants, parameters, bodies, responses and error bodies.
     private mutating func rename(_ replacements: [String: String], in tools: inout [ToolDraft]) {
-        func renamed(_ spelling: String) -> String {
-            var result = spelling
-            for (old, new) in replacements { result = Self.replacing(old, with: new, in: result) }
-            return result
-        }
+        // No name is both replaced and a replacement (a survivor is a component's, or its
+        // group's common name), so one pass over each spelling does it.
+        func renamed(_ spelling: String) -> String { Self.replacing(replacements, in: spelling) }
         func renamed(_ draft: ErrorsDraft) -> ErrorsDraft {
             var draft = draft
             draft.type = renamed(draft.type)

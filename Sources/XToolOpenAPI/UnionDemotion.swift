@@ -96,31 +96,31 @@ extension Importer {
         for model in models.indices {
             for field in models[model].fields.indices {
                 let spelling = models[model].fields[field].type.spelling
-                models[model].fields[field].type.spelling = Self.replacing(name, with: replacement, in: spelling)
+                models[model].fields[field].type.spelling = Self.replacing([name: replacement], in: spelling)
             }
             if var union = models[model].union {
                 for variant in union.variants.indices {
-                    union.variants[variant].type = Self.replacing(
-                        name, with: replacement, in: union.variants[variant].type)
+                    union.variants[variant].type = Self.replacing([name: replacement], in: union.variants[variant].type)
                 }
                 models[model].union = union
             }
         }
     }
 
-    /// `spelling` with the type name `name` replaced by `replacement` (`[Shape]` -> `[JSON]`).
-    static func replacing(_ name: String, with replacement: String, in spelling: String) -> String {
+    /// `spelling` with each type name that is a key of `replacements` replaced by its value, in
+    /// one pass (`[Shape]` -> `[JSON]`); a replacement is never looked up again.
+    static func replacing(_ replacements: [String: String], in spelling: String) -> String {
         var result = ""
         var word = ""
         for character in spelling {
             if character.isLetter || character.isNumber || character == "_" {
                 word.append(character)
             } else {
-                result += word == name ? replacement : word
+                result += replacements[word] ?? word
                 word = ""
                 result.append(character)
             }
         }
-        return result + (word == name ? replacement : word)
+        return result + (replacements[word] ?? word)
     }
 }

@@ -9,14 +9,18 @@ import XToolYAML
 /// endpoint's types (`SampleChecker`). Problems reading a sample are errors; a sample that
 /// reads but doesn't match the types is a warning (docs/spec-language.md#samples).
 package enum SampleFiles {
-    /// `spec` with every sample's body read, and the diagnostics of reading and checking them.
+    /// `spec` with every sample's body read, the diagnostics of reading and checking them, and
+    /// the files read, by the path each was opened at, with their bytes (what a rerun compares).
     /// `specPath` is the spec's path as the user gave it (a file's diagnostics name it by that
     /// path's folder joined to the sample's path); `folder` is where relative sample paths are
     /// read from, nil when the spec can name no files (it came from no file). Diagnostics about
     /// the spec itself name no file: the caller's do.
-    package static func load(_ spec: Spec, specPath: String, folder: URL?) -> (spec: Spec, diagnostics: [Diagnostic]) {
+    package static func load(_ spec: Spec, specPath: String, folder: URL?) -> (
+        spec: Spec, diagnostics: [Diagnostic], files: [(path: String, contents: [UInt8])]
+    ) {
         var spec = spec
         var diagnostics: [Diagnostic] = []
+        var files: [(path: String, contents: [UInt8])] = []
         for toolIndex in spec.tools.indices {
             for endpointIndex in spec.tools[toolIndex].endpoints.indices {
                 let endpoint = spec.tools[toolIndex].endpoints[endpointIndex]
@@ -24,6 +28,7 @@ package enum SampleFiles {
                     var sample = endpoint.samples[sampleIndex]
                     let read = Self.read(&sample, endpoint: endpoint, specPath: specPath, folder: folder)
                     diagnostics += read.diagnostics
+                    if let file = read.opened { files.append(file) }
                     if let body = read.body {
                         var checker = SampleChecker(spec: spec, file: read.file)
                         checker.check(body, of: sample, endpoint: endpoint)
@@ -33,20 +38,21 @@ package enum SampleFiles {
                 }
             }
         }
-        return (spec, diagnostics)
+        return (spec, diagnostics, files)
     }
 
     /// What reading one sample gave: its body to check (`.empty` for none, nil when it could not
-    /// be read or is not JSON), the file its nodes are in (nil: the spec), and the diagnostics.
+    /// be read or is not JSON), the file its nodes are in (nil: the spec), the diagnostics, and
+    /// the file read with its bytes (nil when no file was read).
     private static func read(
         _ sample: inout Sample, endpoint: Spec.Endpoint, specPath: String, folder: URL?
-    ) -> (body: SampleChecker.Body?, file: String?, diagnostics: [Diagnostic]) {
+    ) -> (body: SampleChecker.Body?, file: String?, diagnostics: [Diagnostic], opened: (path: String, contents: [UInt8])?) {
         let isJSON = (endpoint.response?.format ?? .json) == .json
         switch sample.source {
         case .empty:
-            return (.empty, nil, [])
+            return (.empty, nil, [], nil)
         case .inline(let node):
-            return (isJSON ? .json(node) : .text, nil, [])
+            return (isJSON ? .json(node) : .text, nil, [], nil)
         case .file(let path, let location):
             guard let folder else {
                 return (
@@ -55,7 +61,8 @@ package enum SampleFiles {
                         Diagnostic(
                             .error, "the file '\(path)' of \(sample.what) can't be read: this spec comes from no file",
                             at: location)
-                    ]
+                    ],
+                    nil
                 )
             }
             let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
@@ -63,8 +70,11 @@ package enum SampleFiles {
             guard let data = FileManager.default.contents(atPath: url.path) else {
                 let exists = FileManager.default.fileExists(atPath: url.path)
                 let reason = exists ? "can't be read" : "doesn't exist (looked for \(url.standardizedFileURL.path))"
-                return (nil, nil, [Diagnostic(.error, "the file '\(shown)' of \(sample.what) \(reason)", at: location)])
+                return (
+                    nil, nil, [Diagnostic(.error, "the file '\(shown)' of \(sample.what) \(reason)", at: location)], nil
+                )
             }
+            let opened = (path: url.path, contents: Array(data))
             guard let text = String(data: data, encoding: .utf8) else {
                 return (
                     nil, shown,
@@ -72,21 +82,22 @@ package enum SampleFiles {
                         Diagnostic(
                             .error, "a sample file is UTF-8 text; this one is not", file: shown,
                             at: SourceLocation(line: 1, column: 1))
-                    ]
+                    ],
+                    opened
                 )
             }
             guard isJSON else {
                 sample.body = text
-                return (.text, shown, [])
+                return (.text, shown, [], opened)
             }
             guard !data.isEmpty else {
                 sample.body = ""
-                return (.empty, shown, [])
+                return (.empty, shown, [], opened)
             }
             do {
                 let node = try YAMLParser(maxDepth: 512).parseDocument(Array(data))
                 sample.body = try SampleJSON.text(of: node)
-                return (.json(node), shown, [])
+                return (.json(node), shown, [], opened)
             } catch let error as YAMLError {
                 return (
                     nil, shown,
@@ -94,12 +105,13 @@ package enum SampleFiles {
                         Diagnostic(
                             .error, "\(error.message) (reading \(sample.what) of '\(endpoint.swiftName)')", file: shown,
                             at: error.location)
-                    ]
+                    ],
+                    opened
                 )
             } catch let error as SampleJSON.Failure {
-                return (nil, shown, [Diagnostic(.error, error.message, file: shown, at: error.location)])
+                return (nil, shown, [Diagnostic(.error, error.message, file: shown, at: error.location)], opened)
             } catch {
-                return (nil, shown, [Diagnostic(.error, "\(error)", file: shown)])
+                return (nil, shown, [Diagnostic(.error, "\(error)", file: shown)], opened)
             }
         }
     }

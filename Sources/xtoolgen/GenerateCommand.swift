@@ -91,24 +91,56 @@ enum GenerateCommand {
             return .failure
         }
         let generator = Generator(templates: templates, options: generatorOptions)
+        // `generate` skips a spec whose stamp says nothing changed; `check` compares contents.
+        let stampLocation = GenerationStamp.location(in: output, outputFile: outputFile)
+        var stamp = checkOnly ? GenerationStamp() : GenerationStamp.read(at: stampLocation)
+        let setting =
+            checkOnly ? nil : GenerationStamp.setting(templates: templates, options: generatorOptions, outputFile: outputFile)
 
         var failed = false
         var files: [GeneratedFile] = []
+        var unchanged: [String] = []
         var folders: [String] = []
+        var generated: [String: GenerationStamp.Entry] = [:]
         for path in paths {
-            let loaded = SpecFiles.load(path: path)
+            let bytes: [UInt8]
+            do {
+                bytes = Array(try InputFile.contents(of: path))
+            } catch {
+                terminal.report(error)
+                failed = true
+                continue
+            }
+            let key = GenerationStamp.key(forSpecAt: path)
+            let specDigest = ContentDigest(bytes)
+            if let setting, let entry = stamp.entries[key], entry.isCurrent(setting: setting, spec: specDigest, in: output) {
+                for warning in entry.warnings { terminal.report(warning) }
+                unchanged += entry.outputs.keys.sorted()
+                if let folder = entry.folder { folders.append(folder) }
+                continue
+            }
+            let loaded = SpecFiles.load(bytes, path: path, documentPath: path)
             for diagnostic in loaded.diagnostics { terminal.report(diagnostic) }
             guard let spec = loaded.spec else {
                 failed = true
                 continue
             }
             do {
+                let made: [GeneratedFile]
                 if let outputFile {
-                    files.append(
-                        try generator.singleFile(for: spec, path: URL(fileURLWithPath: outputFile).lastPathComponent))
+                    made = [try generator.singleFile(for: spec, path: URL(fileURLWithPath: outputFile).lastPathComponent)]
                 } else {
-                    files += try generator.files(for: spec)
+                    made = try generator.files(for: spec)
                     folders.append(spec.api)
+                }
+                files += made
+                if let setting {
+                    generated[key] = GenerationStamp.Entry(
+                        setting: setting, spec: specDigest,
+                        included: Dictionary(
+                            loaded.includedFiles.map { ($0.path, ContentDigest($0.contents)) },
+                            uniquingKeysWith: { _, last in last }),
+                        outputs: made, folder: outputFile == nil ? spec.api : nil, warnings: loaded.diagnostics)
                 }
             } catch {
                 terminal.report(error)
@@ -116,16 +148,26 @@ enum GenerateCommand {
             }
         }
         guard !failed else { return .failure }
+        let exit: ExitCode
         if let outputFile {
-            return checkOnly
+            exit =
+                checkOnly
                 ? checkFile(files, at: outputFile, in: output, terminal: terminal)
                 : writeFile(files, at: outputFile, in: output, terminal: terminal)
+        } else {
+            // With every spec of Specs/, files of specs that are gone are stale too.
+            let cleaned = parsed.positional.isEmpty ? Array(Set(folders + output.allFolders())).sorted() : folders
+            exit =
+                checkOnly
+                ? check(files, cleaning: cleaned, in: output, terminal: terminal)
+                : write(files, unchanged: unchanged, cleaning: cleaned, folders: folders, in: output, terminal: terminal)
         }
-        // With every spec of Specs/, files of specs that are gone are stale too.
-        let cleaned = parsed.positional.isEmpty ? Array(Set(folders + output.allFolders())).sorted() : folders
-        return checkOnly
-            ? check(files, cleaning: cleaned, in: output, terminal: terminal)
-            : write(files, cleaning: cleaned, folders: folders, in: output, terminal: terminal)
+        // A stamp that can't be written costs the next run its shortcut, nothing else.
+        if exit == .success, !generated.isEmpty {
+            stamp.entries.merge(generated) { _, new in new }
+            try? stamp.write(to: stampLocation)
+        }
+        return exit
     }
 
     /// `--access` and `--nonisolated`, over those of an options file; a bad level is a usage error.
@@ -137,19 +179,20 @@ enum GenerateCommand {
         return applied.options
     }
 
+    /// Writes `files` beside the `unchanged` outputs of skipped specs, which are kept as they are.
     private static func write(
-        _ files: [GeneratedFile], cleaning cleaned: [String], folders: [String], in output: OutputDirectory,
-        terminal: Terminal
+        _ files: [GeneratedFile], unchanged: [String], cleaning cleaned: [String], folders: [String],
+        in output: OutputDirectory, terminal: Terminal
     ) -> ExitCode {
         let changes: OutputDirectory.Changes
         do {
-            changes = try output.write(files, cleaning: cleaned)
+            changes = try output.write(files, unchanged: unchanged, cleaning: cleaned)
         } catch {
             terminal.report(Diagnostic(.error, "can't write to \(output.root.path): \(error.localizedDescription)"))
             return .failure
         }
         for folder in folders {
-            let generated = files.filter { $0.path.hasPrefix(folder + "/") }.count
+            let generated = (files.map(\.path) + unchanged).filter { $0.hasPrefix(folder + "/") }.count
             let written = changes.written.filter { $0.hasPrefix(folder + "/") }.count
             let removed = changes.removed.filter { $0.hasPrefix(folder + "/") }.count
             let change = written + removed == 0 ? "unchanged" : "\(written) written, \(removed) removed"
@@ -160,10 +203,15 @@ enum GenerateCommand {
         return .success
     }
 
-    /// `--output-file`: the one combined file, written only when its bytes changed.
+    /// `--output-file`: the one combined file, written only when its bytes changed (none when
+    /// the stamp said it is current).
     private static func writeFile(
         _ files: [GeneratedFile], at path: String, in output: OutputDirectory, terminal: Terminal
     ) -> ExitCode {
+        guard !files.isEmpty else {
+            terminal.out("\(path) (unchanged)")
+            return .success
+        }
         do {
             let changes = try output.write(files, cleaning: [])
             terminal.out("\(path) (\(changes.isEmpty ? "unchanged" : "written"))")

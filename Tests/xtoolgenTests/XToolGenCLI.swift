@@ -45,15 +45,15 @@ struct XToolGenCLI {
     }
 
     func run(_ arguments: String...) throws -> Outcome {
-        try run(program: Self.executable.path, arguments)
+        try run(program: Self.executable.path, arguments: arguments)
     }
 
     /// Runs `program` in the folder, with `environment` added to this process's.
     func run(program: String, _ arguments: String..., environment: [String: String] = [:]) throws -> Outcome {
-        try run(program: program, arguments, environment: environment)
+        try run(program: program, arguments: arguments, environment: environment)
     }
 
-    private func run(program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
+    func run(program: String, arguments: [String], environment: [String: String] = [:]) throws -> Outcome {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments

@@ -63,6 +63,9 @@ struct LineWrapper {
         let isCollection = line[..<list.start].last == UInt8(ascii: "[")
         var lines = [line[..<list.start]]
         var current: [UInt8] = []
+        // The width of `current` laid out flat: its items' flat widths and the spaces between
+        // them (an item ends in a comma or is the last, so no two items' markers touch).
+        var currentWidth = 0
         var itemsInCurrent = 0
         func endLine() {
             if itemsInCurrent == 1, !Self.opensElement(current[...]),
@@ -76,17 +79,22 @@ struct LineWrapper {
             }
             lines.append((inner + current)[...])
             current = []
+            currentWidth = 0
             itemsInCurrent = 0
         }
         for (index, element) in list.elements.enumerated() {
             let isLast = index == list.elements.count - 1
             let item = Array(element) + (isLast && !isCollection ? [] : [UInt8(ascii: ",")])
             let itemWidth = Self.width(Self.flat(item[...]))
-            if !current.isEmpty, inner.count + Self.width(Self.flat(current[...])) + 1 + itemWidth > limit {
+            if !current.isEmpty, inner.count + currentWidth + 1 + itemWidth > limit {
                 endLine()
             }
-            if !current.isEmpty { current.append(UInt8(ascii: " ")) }
+            if !current.isEmpty {
+                current.append(UInt8(ascii: " "))
+                currentWidth += 1
+            }
             current += item
+            currentWidth += itemWidth
             itemsInCurrent += 1
         }
         endLine()

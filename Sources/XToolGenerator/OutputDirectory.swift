@@ -62,7 +62,8 @@ package struct OutputDirectory: Sendable {
     /// half-way leaves files whose bytes differ, so the next run (or `check`) sees and rewrites
     /// them.
     @discardableResult
-    package func write(_ files: [GeneratedFile], unchanged: [String] = [], cleaning folders: [String]) throws -> Changes {
+    package func write(_ files: [GeneratedFile], unchanged: [String] = [], cleaning folders: [String]) throws -> Changes
+    {
         let changes = changes(for: files, unchanged: unchanged, cleaning: folders)
         let byPath = Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { _, last in last })
         var createdFolders: Set<String> = []

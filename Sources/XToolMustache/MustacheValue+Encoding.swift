@@ -14,28 +14,35 @@ extension MustacheValue {
     }
 }
 
-/// One value under construction. Scalars are stored as values; only containers get a node.
+/// One value under construction. Scalars and values encoded through a generic `encode` are
+/// stored as values at once; only a nested container, which is filled after it is handed out,
+/// stays a node until the value is read.
 private final class EncodingNode {
-    enum Member {
-        case value(MustacheValue)
-        case node(EncodingNode)
-
-        var value: MustacheValue {
-            switch self {
-            case .value(let value): value
-            case .node(let node): node.value
-            }
-        }
-    }
-
     var scalar: MustacheValue = .null
-    private var object: [String: Member]?
-    private var array: [Member]?
+    private var object: [String: MustacheValue]?
+    private var array: [MustacheValue]?
+    /// Nested containers handed out, by key or by index, read when the value is.
+    private var nestedMembers: [String: EncodingNode] = [:]
+    private var nestedElements: [Int: EncodingNode] = [:]
 
     var value: MustacheValue {
-        if let object { return .object(object.mapValues(\.value)) }
-        if let array { return .array(array.map(\.value)) }
+        if var object {
+            for (key, node) in nestedMembers { object[key] = node.value }
+            return .object(object)
+        }
+        if var array {
+            for (index, node) in nestedElements { array[index] = node.value }
+            return .array(array)
+        }
         return scalar
+    }
+
+    /// The value of `value`: a scalar directly, anything else through its `encode(to:)`.
+    static func value(of value: some Encodable) throws -> MustacheValue {
+        if let scalar = scalar(value) { return scalar }
+        let node = EncodingNode()
+        try value.encode(to: NodeEncoder(node: node))
+        return node.value
     }
 
     /// Sets the node to `value`: a scalar directly, anything else through its `encode(to:)`.
@@ -47,38 +54,39 @@ private final class EncodingNode {
         }
     }
 
-    /// The value of a scalar that reached a generic `encode`, or nil for anything else.
-    static func scalar(_ value: some Encodable) -> MustacheValue? {
+    /// The value of a scalar that reached a generic `encode`, or nil for anything else. The
+    /// standard library's types are told by their metatype, which costs no conformance lookup.
+    static func scalar<T: Encodable>(_ value: T) -> MustacheValue? {
+        if T.self == String.self { return .string(value as! String) }
+        if T.self == Bool.self { return .bool(value as! Bool) }
+        if T.self == Int.self { return .integer(value as! Int) }
+        if T.self == Double.self { return .double(value as! Double) }
         switch value {
-        case let text as String: .string(text)
-        case let flag as Bool: .bool(flag)
-        case let number as any BinaryInteger: Int(exactly: number).map(MustacheValue.integer) ?? .double(Double(number))
-        case let number as any BinaryFloatingPoint: .double(Double(number))
-        default: nil
+        case let number as any BinaryInteger: return MustacheValue(integer: number)
+        case let number as any BinaryFloatingPoint: return .double(Double(number))
+        default: return nil
         }
     }
 
     /// The member `key` as `value`, made an object first if the node isn't one.
     func set(_ key: String, _ value: MustacheValue) {
         if object == nil { object = [:] }
-        object![key] = .value(value)
+        object![key] = value
+        nestedMembers[key] = nil
     }
 
     /// The member `key` through `encode(to:)` (a scalar is stored as it is).
     func set(_ key: String, encoding value: some Encodable) throws {
-        if let scalar = Self.scalar(value) {
-            set(key, scalar)
-        } else {
-            try member(key).encode(value)
-        }
+        set(key, try Self.value(of: value))
     }
 
     /// The member `key` as a node, made an object first if the node isn't one.
     func member(_ key: String) -> EncodingNode {
         if object == nil { object = [:] }
-        if case .node(let node) = object![key] { return node }
+        if let node = nestedMembers[key] { return node }
         let node = EncodingNode()
-        object![key] = .node(node)
+        object![key] = .null
+        nestedMembers[key] = node
         return node
     }
 
@@ -89,14 +97,15 @@ private final class EncodingNode {
     /// A new last element.
     func append(_ value: MustacheValue) {
         if array == nil { array = [] }
-        array!.append(.value(value))
+        array!.append(value)
     }
 
     /// A new last element as a node, made an array first if the node isn't one.
     func appended() -> EncodingNode {
         let node = EncodingNode()
         if array == nil { array = [] }
-        array!.append(.node(node))
+        nestedElements[array!.count] = node
+        array!.append(.null)
         return node
     }
 
@@ -246,11 +255,7 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        if let scalar = EncodingNode.scalar(value) {
-            node.append(scalar)
-        } else {
-            try node.appended().encode(value)
-        }
+        node.append(try EncodingNode.value(of: value))
     }
 
     mutating func encode(_ value: Bool) throws { node.append(.bool(value)) }

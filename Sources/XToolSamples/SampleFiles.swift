@@ -46,7 +46,9 @@ package enum SampleFiles {
     /// the file read with its bytes (nil when no file was read).
     private static func read(
         _ sample: inout Sample, endpoint: Spec.Endpoint, specPath: String, folder: URL?
-    ) -> (body: SampleChecker.Body?, file: String?, diagnostics: [Diagnostic], opened: (path: String, contents: [UInt8])?) {
+    ) -> (
+        body: SampleChecker.Body?, file: String?, diagnostics: [Diagnostic], opened: (path: String, contents: [UInt8])?
+    ) {
         let isJSON = (endpoint.response?.format ?? .json) == .json
         switch sample.source {
         case .empty:

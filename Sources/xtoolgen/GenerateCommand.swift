@@ -95,7 +95,8 @@ enum GenerateCommand {
         let stampLocation = GenerationStamp.location(in: output, outputFile: outputFile)
         var stamp = checkOnly ? GenerationStamp() : GenerationStamp.read(at: stampLocation)
         let setting =
-            checkOnly ? nil : GenerationStamp.setting(templates: templates, options: generatorOptions, outputFile: outputFile)
+            checkOnly
+            ? nil : GenerationStamp.setting(templates: templates, options: generatorOptions, outputFile: outputFile)
 
         var failed = false
         var files: [GeneratedFile] = []
@@ -113,7 +114,9 @@ enum GenerateCommand {
             }
             let key = GenerationStamp.key(forSpecAt: path)
             let specDigest = ContentDigest(bytes)
-            if let setting, let entry = stamp.entries[key], entry.isCurrent(setting: setting, spec: specDigest, in: output) {
+            if let setting, let entry = stamp.entries[key],
+                entry.isCurrent(setting: setting, spec: specDigest, in: output)
+            {
                 for warning in entry.warnings { terminal.report(warning) }
                 unchanged += entry.outputs.keys.sorted()
                 if let folder = entry.folder { folders.append(folder) }
@@ -128,7 +131,9 @@ enum GenerateCommand {
             do {
                 let made: [GeneratedFile]
                 if let outputFile {
-                    made = [try generator.singleFile(for: spec, path: URL(fileURLWithPath: outputFile).lastPathComponent)]
+                    made = [
+                        try generator.singleFile(for: spec, path: URL(fileURLWithPath: outputFile).lastPathComponent)
+                    ]
                 } else {
                     made = try generator.files(for: spec)
                     folders.append(spec.api)
@@ -160,7 +165,8 @@ enum GenerateCommand {
             exit =
                 checkOnly
                 ? check(files, cleaning: cleaned, in: output, terminal: terminal)
-                : write(files, unchanged: unchanged, cleaning: cleaned, folders: folders, in: output, terminal: terminal)
+                : write(
+                    files, unchanged: unchanged, cleaning: cleaned, folders: folders, in: output, terminal: terminal)
         }
         // A stamp that can't be written costs the next run its shortcut, nothing else.
         if exit == .success, !generated.isEmpty {

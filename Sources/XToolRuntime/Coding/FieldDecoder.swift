@@ -88,10 +88,10 @@ public struct FieldDecoder {
         !isKeyPath(key) && !(T.self is any DatesDecodable.Type)
     }
 
-    /// Whether `key` is empty or dotted: a path rather than one key of the object.
+    /// Whether `key` is empty, dotted or reads each element: a path rather than one key of the object.
     @inlinable
     static func isKeyPath(_ key: String) -> Bool {
-        key.utf8.isEmpty || key.utf8.contains(UInt8(ascii: "."))
+        key.utf8.isEmpty || key.utf8.contains(UInt8(ascii: ".")) || key.utf8.last == UInt8(ascii: "]")
     }
 
     /// What every call that missed the clean path does: a date written as text at a plain key
@@ -131,10 +131,20 @@ public struct FieldDecoder {
     }
 
     private func decode<T: Decodable>(_ key: String, default fallback: T?, dates: DateStyle) throws -> T {
-        var rest = keyPath(key)[...]
+        try decode(at: keyPath(key), default: fallback, dates: dates)
+    }
+
+    /// The value along the key path's `components`; from a component `name[]` on, each element
+    /// of the array at `name` is read along the rest (see `EachElement`).
+    private func decode<T: Decodable>(at components: [String], default fallback: T?, dates: DateStyle) throws -> T {
+        let each = EachElement.split(components)
+        var rest = (each?.array ?? components)[...]
         guard !rest.isEmpty else {
             throw DecodingError.keyNotFound(
-                AnyKey(key), .init(codingPath: root.codingPath, debugDescription: "Empty key path."))
+                AnyKey(components.joined(separator: ".")),
+                .init(
+                    codingPath: root.codingPath,
+                    debugDescription: components.isEmpty ? "Empty key path." : "A key path can't start with '[]'."))
         }
         var cursor = Cursor.object(root)
         while let name = rest.popFirst() {
@@ -149,7 +159,7 @@ public struct FieldDecoder {
                         isNull: rest.isEmpty && container.contains(key))
                 }
                 if rest.isEmpty {
-                    return try value(T.self, dates: dates, container.superDecoder(forKey: key)) {
+                    return try value(T.self, dates: dates, inEach: each?.inEach, container.superDecoder(forKey: key)) {
                         try container.decode(T.self, forKey: key)
                     }
                 }
@@ -174,7 +184,9 @@ public struct FieldDecoder {
                 }
                 if rest.isEmpty {
                     var element = container
-                    return try value(T.self, dates: dates, container.superDecoder()) { try element.decode(T.self) }
+                    return try value(T.self, dates: dates, inEach: each?.inEach, container.superDecoder()) {
+                        try element.decode(T.self)
+                    }
                 }
                 decoder = try container.superDecoder()
             }
@@ -195,11 +207,23 @@ public struct FieldDecoder {
         case array(any UnkeyedDecodingContainer)
     }
 
-    /// The value itself, once found: a `Date` in its style, a lenient type leniently, anything
-    /// else as the container decodes it.
+    /// The value itself, once found: an array read along `inEach` in each element, a `Date` in
+    /// its style, a lenient type leniently, anything else as the container decodes it.
     private func value<T: Decodable>(
-        _ type: T.Type, dates: DateStyle, _ decoder: @autoclosure () throws -> any Decoder, plain: () throws -> T
+        _ type: T.Type, dates: DateStyle, inEach: [String]? = nil, _ decoder: @autoclosure () throws -> any Decoder,
+        plain: () throws -> T
     ) throws -> T {
+        if let inEach {
+            guard let arrayType = T.self as? any EachElementDecodable.Type else {
+                let decoder = try decoder()
+                throw DecodingError.typeMismatch(
+                    T.self,
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "'[]' reads each element of an array into an array, not into \(T.self)."))
+            }
+            return try arrayType.init(from: decoder(), inEach: inEach, reader: self, dates: dates) as! T
+        }
         if let dated = T.self as? any DatesDecodable.Type {
             return try dated.init(from: decoder(), dates: dates) as! T
         }
@@ -207,6 +231,21 @@ public struct FieldDecoder {
             return try lenientType.init(leniently: decoder()) as! T
         }
         return try plain()
+    }
+
+    /// One element of an array read along `path` (see `EachElement`): the element itself when
+    /// the path is empty; nil for a null element of an optional type.
+    func element<E: Decodable>(_ type: E.Type, at path: [String], in decoder: any Decoder, dates: DateStyle) throws
+        -> E
+    {
+        guard !path.isEmpty else { return try value(E.self, dates: dates, decoder) { try E(from: decoder) } }
+        if try decoder.singleValueContainer().decodeNil() {
+            if let nullable = E.self as? any NullRepresentable.Type { return nullable.null as! E }
+            throw DecodingError.valueNotFound(
+                E.self, .init(codingPath: decoder.codingPath, debugDescription: "The element is null."))
+        }
+        return try FieldDecoder(decoder, lenient: modelLenient, dates: modelDates).decode(
+            at: path, default: nil, dates: dates)
     }
 
     /// What a missing or null value at `key` becomes: the default (null only when lenient),

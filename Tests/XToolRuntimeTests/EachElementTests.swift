@@ -86,7 +86,10 @@ import Testing
             return
         }
         #expect(key.stringValue == "title")
-        #expect(context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue } == ["data", "children", "[1]", "data"])
+        #expect(
+            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue } == [
+                "data", "children", "[1]", "data",
+            ])
     }
 
     @Test func aNullElementIsNilOnlyForAnOptionalElement() throws {

@@ -134,3 +134,53 @@ import Testing
         #expect(try decode(Listing.self, emptyJSON.description) == empty)
     }
 }
+
+/// `T | false` in the spec: a value, or `false` when there is none.
+@Suite struct UnlessFalseTests {
+    /// Reddit's `edited`: `false`, or the time of the edit in seconds since 1970.
+    private struct Post: Codable, Equatable {
+        let edited: Date?
+        let score: Int?
+
+        init(edited: Date?, score: Int?) {
+            self.edited = edited
+            self.score = score
+        }
+
+        init(from decoder: any Decoder) throws {
+            let c = try FieldDecoder(decoder, lenient: true)
+            edited = try c.decodeUnlessFalse("edited", dateFormat: .secondsSince1970)
+            score = try c.decodeUnlessFalse("data.score")
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = FieldEncoder(encoder)
+            try c.encodeOrFalse(edited, "edited", dateFormat: .secondsSince1970)
+            try c.encodeOrFalse(score, "data.score")
+        }
+    }
+
+    private func decode(_ json: String) throws -> Post {
+        try JSONDecoder().decode(Post.self, from: Data(json.utf8))
+    }
+
+    @Test func falseMissingAndNullAreNil() throws {
+        #expect(try decode(#"{"edited": false, "data": {"score": false}}"#) == Post(edited: nil, score: nil))
+        #expect(try decode(#"{"edited": null}"#) == Post(edited: nil, score: nil))
+        #expect(try decode("{}") == Post(edited: nil, score: nil))
+    }
+
+    @Test func anyOtherValueIsReadAsTheType() throws {
+        let post = try decode(#"{"edited": 1700000000.0, "data": {"score": 0}}"#)
+        #expect(post == Post(edited: Date(timeIntervalSince1970: 1_700_000_000), score: 0), "0 is no false")
+        #expect(try decode(#"{"data": {"score": "7"}}"#).score == 7, "leniency still applies")
+        #expect(throws: DecodingError.self, "true is neither false nor a date") { try decode(#"{"edited": true}"#) }
+    }
+
+    @Test func nilIsWrittenAsFalse() throws {
+        let json = try JSON(data: JSONEncoder().encode(Post(edited: nil, score: 3)))
+        #expect(json == ["edited": false, "data": ["score": 3]])
+        let edited = Post(edited: Date(timeIntervalSince1970: 1_700_000_000), score: nil)
+        #expect(try decode(JSON(data: JSONEncoder().encode(edited)).description) == edited)
+    }
+}

@@ -96,6 +96,28 @@ import XToolRuntime
         }
     }
 
+    /// Reddit's `api_type=json` answers `{"json": {"errors": [], "data": {…}}}`, and a failure with
+    /// HTTP 200 and `[["CODE", "message", "field"]]` in `errors`.
+    @Test func aTestOfAbsenceSucceedsOnlyWhenTheValueIsMissingNullOrEmpty() async throws {
+        let reddit = Envelope(
+            data: "json.data", success: .init(absent: "json.errors"), message: "json.errors.0.1",
+            code: "json.errors.0.0")
+        for errors in [#""errors": [], "#, #""errors": null, "#, "", #""errors": {}, "#, #""errors": "", "#] {
+            try await server.route("a", .json(#"{"json": {\#(errors)"data": {"id": "t1_x"}}}"#))
+            let id: String = try await client(envelope: reddit).send(RequestDescription(.get, "a", response: "id"))
+            #expect(id == "t1_x", "\(errors)")
+        }
+        try await server.route(
+            "a", .json(#"{"json": {"errors": [["RATELIMIT", "you are doing that too much", "ratelimit"]]}}"#))
+        await #expect(throws: XToolError.server(message: "you are doing that too much", code: "RATELIMIT")) {
+            let _: String = try await client(envelope: reddit).send(RequestDescription(.get, "a", response: "id"))
+        }
+        try await server.route("a", .json(#"{"json": {"errors": false, "data": {"id": "t1_x"}}}"#))
+        await #expect(throws: XToolError.self, "false is a value, not an absence") {
+            let _: String = try await client(envelope: reddit).send(RequestDescription(.get, "a", response: "id"))
+        }
+    }
+
     // MARK: - Error bodies
 
     private struct APIError: Decodable, Sendable, Equatable {

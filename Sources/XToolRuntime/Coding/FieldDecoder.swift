@@ -130,6 +130,19 @@ public struct FieldDecoder {
         try decodeGenerally(key, default: `default`, dateFormat: dateFormat)
     }
 
+    /// The value at `key` of a field that is `false` when it has none (`T | false` in the spec:
+    /// Reddit's `edited` is `false`, or the time of the edit): nil when missing, null or `false`.
+    public func decodeUnlessFalse<T: Decodable>(_ key: String) throws -> T? {
+        try decodeUnlessFalse(key, dateFormat: nil)
+    }
+
+    /// Dates at `key` in their own style, or nil when missing, null or `false`.
+    public func decodeUnlessFalse<T: Decodable>(_ key: String, dateFormat: DateStyle?) throws -> T? {
+        let value: JSON? = try decodeGenerally(key, default: nil, dateFormat: nil)
+        guard let value, value != .bool(false) else { return nil }
+        return try decodeGenerally(key, default: nil, dateFormat: dateFormat) as T?
+    }
+
     private func decode<T: Decodable>(_ key: String, default fallback: T?, dates: DateStyle) throws -> T {
         try decode(at: keyPath(key), default: fallback, dates: dates)
     }

@@ -37,6 +37,21 @@ public struct FieldEncoder {
         try encode(value, key, dates: dateFormat)
     }
 
+    /// Writes `value` at `key`, or `false` when it is nil (`T | false` in the spec).
+    public mutating func encodeOrFalse<T: Encodable>(_ value: T?, _ key: String) throws {
+        try encodeOrFalse(value, key, dates: dates)
+    }
+
+    /// Writes a `Date` at `key` in its own style, or `false` when it is nil.
+    public mutating func encodeOrFalse<T: Encodable>(_ value: T?, _ key: String, dateFormat: DateStyle) throws {
+        try encodeOrFalse(value, key, dates: dateFormat)
+    }
+
+    private mutating func encodeOrFalse<T: Encodable>(_ value: T?, _ key: String, dates: DateStyle) throws {
+        guard let value else { return try encode(false, key, dates: dates) }
+        try encode(value, key, dates: dates)
+    }
+
     private mutating func encode<T: Encodable>(_ value: T, _ key: String, dates: DateStyle) throws {
         try encode(value, at: keyPath(key), dates: dates)
     }

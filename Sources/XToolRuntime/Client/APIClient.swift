@@ -63,6 +63,11 @@ public struct APIClient: Sendable {
     ///   - lenient: Tolerate numbers as strings and the like (see `FieldDecoder`).
     ///   - refresh: Renews the credentials when a response says they expired, and repeats the
     ///     request once.
+    ///   - servers: The base URLs of the other servers some endpoints are on
+    ///     (`RequestDescription(server:)`), by name. A request to another origin than
+    ///     `baseURL`'s sends none of `fixed` and `headers`' provided values nor the signature.
+    ///   - provided: The provided values endpoints send themselves
+    ///     (`FixedParameter.provided(_:label:)`), by label; nil leaves a value out.
     public init(
         baseURL: URL,
         transport: any HTTPTransport = URLSessionTransport(),
@@ -76,12 +81,15 @@ public struct APIClient: Sendable {
         dates: DateStyle = .iso8601,
         body: BodyEncoding = .json,
         lenient: Bool = false,
-        refresh: CredentialRefresh? = nil
+        refresh: CredentialRefresh? = nil,
+        servers: [String: URL] = [:],
+        provided: [String: @Sendable () async throws -> String?] = [:]
     ) {
         storage = Storage(
             transport: transport, cache: cache, options: options, errors: errors,
             builder: RequestBuilder(
-                baseURL: baseURL, fixed: fixed, headers: headers, signature: signature, body: body, dates: dates),
+                baseURL: baseURL, fixed: fixed, headers: headers, signature: signature, body: body, dates: dates,
+                servers: servers, provided: provided),
             reader: ResponseReader(envelope: envelope, dates: dates, lenient: lenient), refresh: refresh)
     }
 
@@ -101,7 +109,7 @@ public struct APIClient: Sendable {
     /// return nothing.
     public func send(_ request: RequestDescription, _ parameters: [Parameter] = []) async throws(XToolError) {
         try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
-            try reader.check(response, errors: request.errors ?? errors)
+            try reader.reading(request).check(response, errors: request.errors ?? errors)
         }
     }
 
@@ -122,7 +130,7 @@ public struct APIClient: Sendable {
         _ request: RequestDescription, _ parameters: [Parameter] = []
     ) async throws(XToolError) -> Received<Void, Headers> {
         try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
-            try reader.check(response, errors: request.errors ?? errors)
+            try reader.reading(request).check(response, errors: request.errors ?? errors)
             return Received(value: (), status: response.status, headers: try Headers(response.headers))
         }
     }
@@ -160,7 +168,8 @@ public struct APIClient: Sendable {
     private func payload<T: Decodable>(_ type: T.Type, of request: RequestDescription)
         -> (HTTPResponse) throws(XToolError) -> T
     {
-        { [errors] response throws(XToolError) in
+        let reader = reader.reading(request)
+        return { [errors] response throws(XToolError) in
             try reader.value(
                 T.self, at: request.response, format: request.format, errors: request.errors ?? errors, from: response)
         }

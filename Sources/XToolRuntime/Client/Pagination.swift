@@ -129,6 +129,7 @@ extension APIClient {
         var call = try builder.encode(request, parameters)
         if let url { call = try builder.call(call, at: url) }
         let requestURL = URL(string: call.url)
+        let reader = reader.reading(request)
         let (items, next): ([Element], PageCursor?) = try await fetch(call) { response throws(XToolError) in
             let items = try reader.value(
                 [Element].self, at: request.response, format: request.format, errors: request.errors ?? errors,

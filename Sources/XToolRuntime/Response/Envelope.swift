@@ -48,12 +48,17 @@ public struct Envelope: Sendable, Hashable {
     /// Dotted key path of the server's error code.
     public let code: String?
 
+    /// `Envelope()`, with neither `data` nor `success`, is no envelope: an endpoint's own
+    /// `Envelope()` reads its responses as they are, whatever the client's envelope.
     public init(data: String = "", success: Success? = nil, message: String? = nil, code: String? = nil) {
         self.data = data
         self.success = success
         self.message = message
         self.code = code
     }
+
+    /// Whether it wraps nothing and tests nothing (`Envelope()`): the document is the payload.
+    var isNone: Bool { data.isEmpty && success == nil }
 
     /// Throws `XToolError.server` when the document in `fields` reports a failure.
     func check(_ fields: FieldDecoder) throws {

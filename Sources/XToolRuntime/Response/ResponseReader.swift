@@ -7,6 +7,13 @@ struct ResponseReader: Sendable {
     let dates: DateStyle
     let lenient: Bool
 
+    /// The reader of `description`'s responses: this one, or one with the endpoint's own
+    /// envelope (none for `Envelope()`).
+    func reading(_ description: RequestDescription) -> ResponseReader {
+        guard let own = description.envelope else { return self }
+        return ResponseReader(envelope: own.isNone ? nil : own, dates: dates, lenient: lenient)
+    }
+
     /// The value at `response` (after the envelope's data path), checking the envelope first; or
     /// the whole body as text or bytes. An empty body is nil for an optional; an empty JSON body,
     /// with the statuses that may have none (204, 205, 206), is the empty value of an array, a

@@ -21,7 +21,9 @@ import XToolRuntime
         APIClient(
             baseURL: server.baseURL,
             fixed: [.literal("source", "app"), .provided("access_token", { Self.token })],
-            headers: [.provided("Authorization", { "Bearer \(Self.token)" }), .literal("User-Agent", "xtoolgen-tests")],
+            headers: [
+                .provided("Authorization", { "Bearer \(Self.token)" }), .literal("User-Agent", "xtoolgen-tests"),
+            ],
             signature: signer ?? Signature(name: "sign") { _ in "SIGNED" },
             envelope: Envelope(data: "data", success: .init(path: "code", equals: 0), message: "message", code: "code"),
             servers: ["tokenServer": tokenServer ?? server.secondBaseURL],
@@ -62,7 +64,9 @@ import XToolRuntime
         #expect(sent.port == server.port)
         #expect(sent.headers["authorization"] == "Basic \(Self.secret)", "the endpoint's header still wins")
         #expect(
-            try JSON(data: Data(sent.body.utf8)) == ["source": "app", "access_token": .string(Self.token), "sign": "SIGNED"])
+            try JSON(data: Data(sent.body.utf8)) == [
+                "source": "app", "access_token": .string(Self.token), "sign": "SIGNED",
+            ])
     }
 
     @Test func anEndpointsHeadersReplaceTheAPIsOfTheirNameAndANilValueIsLeftOut() async throws {
@@ -109,7 +113,10 @@ import XToolRuntime
         let _: Int = try await client().send(RequestDescription(.get, "nav", omitting: ["sign"]))
         let _: Int = try await client().send(RequestDescription(.get, "nav"))
         let sent = try await server.requests("nav")
-        #expect(sent.map(\.query) == ["source=app&access_token=\(Self.token)", "source=app&access_token=\(Self.token)&sign=SIGNED"])
+        #expect(
+            sent.map(\.query) == [
+                "source=app&access_token=\(Self.token)", "source=app&access_token=\(Self.token)&sign=SIGNED",
+            ])
     }
 
     /// Bilibili's WBI signature: values lose `!'()*`, a timestamp `wts` is added, and `w_rid` is a
@@ -135,6 +142,8 @@ import XToolRuntime
                 "w_rid=keyword=hi&page=2&source=app&wts=1702204169",
             ])
         let post = try #require(try await server.requests("post").first)
-        #expect(post.body == #"{"n":1,"source":"app","w_rid":"n=1&source=app&wts=1702204169","wts":"1702204169"}"#, "an unchanged number stays a number")
+        #expect(
+            post.body == #"{"n":1,"source":"app","w_rid":"n=1&source=app&wts=1702204169","wts":"1702204169"}"#,
+            "an unchanged number stays a number")
     }
 }

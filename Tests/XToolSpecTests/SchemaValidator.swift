@@ -36,7 +36,8 @@ struct SchemaValidator {
 
     /// The definitions of `#/definitions`, by name.
     var definitions: [String: YAMLNode] {
-        Dictionary((root["definitions"]?.entries ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        Dictionary(
+            (root["definitions"]?.entries ?? []).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// Every keyword of a (sub)schema that this validator neither checks nor knows as an
@@ -91,7 +92,9 @@ struct SchemaValidator {
         if let types = schema["type"] {
             let allowed = types.string.map { [$0] } ?? types.items.compactMap(\.string)
             guard allowed.contains(where: { Self.kind(kind, fits: $0) }) else {
-                return failures + [failure(node, path, "is \(kind.name), where the schema wants \(allowed.joined(separator: " or "))")]
+                return failures + [
+                    failure(node, path, "is \(kind.name), where the schema wants \(allowed.joined(separator: " or "))")
+                ]
             }
         }
         if let values = schema["enum"]?.items, !values.contains(where: { Self.equal(kind, Self.kind(of: $0)) }) {
@@ -133,7 +136,9 @@ struct SchemaValidator {
             let results = choices.map { validate(node, $0, at: path) }
             let matches = results.filter(\.isEmpty).count
             if matches != 1 {
-                failures += matches == 0 ? closest(results, node, path) : [failure(node, path, "matches \(matches) of oneOf's choices")]
+                failures +=
+                    matches == 0
+                    ? closest(results, node, path) : [failure(node, path, "matches \(matches) of oneOf's choices")]
             }
         }
         if let choices = schema["anyOf"]?.items {
@@ -146,7 +151,9 @@ struct SchemaValidator {
     /// When no choice fits: the failures of the choice that came closest (the fewest failures
     /// below the node itself), else one failure saying so.
     private func closest(_ results: [[Failure]], _ node: YAMLNode, _ path: String) -> [Failure] {
-        let deeper = results.filter { $0.allSatisfy { $0.line != node.location.line || $0.column != node.location.column } }
+        let deeper = results.filter {
+            $0.allSatisfy { $0.line != node.location.line || $0.column != node.location.column }
+        }
         if let best = deeper.min(by: { $0.count < $1.count }), !best.isEmpty { return best }
         return [failure(node, path, "fits none of the forms the schema allows here")]
     }
@@ -155,7 +162,8 @@ struct SchemaValidator {
         var failures: [Failure] = []
         let properties = schema["properties"]
         let entries = node.entries
-        for required in schema["required"]?.items.compactMap(\.string) ?? [] where !entries.contains(where: { $0.key == required }) {
+        for required in schema["required"]?.items.compactMap(\.string) ?? []
+        where !entries.contains(where: { $0.key == required }) {
             failures.append(failure(node, path, "misses the required key '\(required)'"))
         }
         for entry in entries {
@@ -183,7 +191,12 @@ struct SchemaValidator {
 
     /// A node as the language server sees it.
     enum Kind {
-        case null, bool(Bool), integer(Int64), number(Double), string(String), array, object
+        case null
+        case bool(Bool)
+        case integer(Int64)
+        case number(Double)
+        case string(String)
+        case array, object
 
         var name: String {
             switch self {

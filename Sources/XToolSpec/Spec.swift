@@ -18,6 +18,10 @@ package struct Spec: Sendable, Hashable {
     package var headers: [FixedValue]
     /// The name of the parameter that carries the signer's result, when the spec has `sign:`.
     package var signature: String?
+    /// Whether the signer may change what it signs (`sign: { name:, rewrites: true }`).
+    package var signerRewrites = false
+    /// The other servers some endpoints are on (`servers:`), in spec order.
+    package var servers: [Server] = []
     package var envelope: Envelope?
     /// Where error bodies are and what they decode to, unless an endpoint says otherwise.
     package var errors: ErrorBody?
@@ -29,13 +33,27 @@ package struct Spec: Sendable, Hashable {
     package var tools: [Tool]
 
     /// The labels of the API initializer's provided values: those under `fixed:`, then those
-    /// under `headers:`, in spec order, each once.
+    /// under `headers:`, then those only endpoints send, in spec order, each once.
     package var providedLabels: [String] {
         var seen: Set<String> = []
-        return (fixed + headers).compactMap { value in
+        return (fixed + headers + endpointValues).compactMap { value in
             guard case .provided(let label) = value.source, seen.insert(label).inserted else { return nil }
             return label
         }
+    }
+
+    /// The labels of the provided values endpoints send themselves (under their own `fixed:` or
+    /// `headers:`), each once: the client looks them up by label.
+    package var endpointProvidedLabels: [String] {
+        var seen: Set<String> = []
+        return endpointValues.compactMap { value in
+            guard case .provided(let label) = value.source, seen.insert(label).inserted else { return nil }
+            return label
+        }
+    }
+
+    private var endpointValues: [FixedValue] {
+        tools.flatMap { $0.endpoints.flatMap { $0.fixed + $0.headers } }
     }
 }
 
@@ -111,18 +129,33 @@ extension Spec {
     /// A key path into a JSON document: `data.statuses` is `["data", "statuses"]`.
     package struct KeyPath: Sendable, Hashable, CustomStringConvertible {
         package var components: [String]
+
+        /// How many components read each element of an array (`children[]`).
+        package var eachCount: Int { components.count { $0.hasSuffix("[]") } }
         package var description: String { components.joined(separator: ".") }
+    }
+
+    /// Another server some endpoints are on (`servers: { accounts: https://www.reddit.com/ }`).
+    package struct Server: Sendable, Hashable {
+        /// The API initializer's argument, a valid identifier.
+        package var name: String
+        /// Its default base URL.
+        package var url: String
     }
 
     /// How every response wraps its payload.
     package struct Envelope: Sendable, Hashable {
         /// The response is a failure unless the value at `path` equals one of `equals` (compared as
-        /// text); a missing (or null) value is a success when `missingIsSuccess`.
+        /// text); a missing (or null) value is a success when `missingIsSuccess`. With no `equals`
+        /// (`absent:`), a success only when the value is missing, null or empty.
         package struct SuccessTest: Sendable, Hashable {
             package var path: KeyPath
-            /// At least one value.
+            /// The values that mean success; none for a test of absence.
             package var equals: [String]
             package var missingIsSuccess = false
+
+            /// `absent: path`: a failure whenever the value is there.
+            package var isAbsenceTest: Bool { equals.isEmpty }
         }
 
         /// The key path of the payload; empty when the payload is the document itself.
@@ -197,6 +230,8 @@ extension Spec {
         /// Whether the property is stored through a box because the model reaches itself
         /// through it (recursion through an optional).
         package var isIndirect: Bool
+        /// `T | false`: the value is `false` when there is none, read as nil (`type` is `T?`).
+        package var orFalse = false
     }
 
     /// A value from `default:`, checked against the field's or parameter's type.
@@ -259,6 +294,19 @@ extension Spec {
         package var cache: CachePolicy
         /// How the response says where the next page is; nil when the endpoint has one page.
         package var pagination: Pagination?
+        /// Headers sent with this endpoint's requests only; one replaces the API's of its name.
+        package var headers: [FixedValue] = []
+        /// This endpoint's own envelope instead of the API's (`.none`: the document as it is).
+        package var envelope: EndpointEnvelope?
+        /// The name of the server (`servers:`) this endpoint is on; nil for `baseURL`.
+        package var server: String?
+    }
+
+    /// An endpoint's `envelope:`.
+    package enum EndpointEnvelope: Sendable, Hashable {
+        /// `envelope: none`: the document as it is, whatever the API's envelope.
+        case none
+        case own(Envelope)
     }
 
     /// How a paginated endpoint's response says where the next page is (`paginate:`); names are
@@ -267,12 +315,25 @@ extension Spec {
         /// The `Link` header's `rel="next"`.
         case link
         /// A token sent back in `parameter`, read at `next` in the payload or at `lastItem` in the
-        /// page's last item; `hasMore` false ends the pages.
-        case cursor(parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?)
-        /// A page number in `parameter`, from `start`; a page shorter than `limit` ends the pages.
-        case page(parameter: String, limit: String?, start: Int)
-        /// An item offset in `parameter`; a page shorter than `limit` ends the pages.
-        case offset(parameter: String, limit: String?)
+        /// page's last item; `hasMore` false or `end` true ends the pages; `previous` says where
+        /// the page before is.
+        case cursor(
+            parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?, end: KeyPath? = nil,
+            previous: PreviousPage? = nil)
+        /// A page number in `parameter`, from `start`; a page shorter than `limit` ends the pages,
+        /// unless `hasMore` (false ends them) or `end` (true ends them) say.
+        case page(parameter: String, limit: String?, start: Int, hasMore: KeyPath? = nil, end: KeyPath? = nil)
+        /// An item offset in `parameter`; a page shorter than `limit` ends the pages, unless
+        /// `hasMore` or `end` say.
+        case offset(parameter: String, limit: String?, hasMore: KeyPath? = nil, end: KeyPath? = nil)
+    }
+
+    /// Where the page before a cursor's page is: a token sent back in `parameter`, read at
+    /// `token` in the payload or at `firstItem` in the page's first item.
+    package struct PreviousPage: Sendable, Hashable {
+        package var parameter: String
+        package var token: KeyPath?
+        package var firstItem: KeyPath?
     }
 
     package enum CachePolicy: String, Sendable, Hashable {

@@ -6,7 +6,8 @@ import XToolYAML
 extension SpecReader {
     static let endpointKeys =
         ["summary"] + Spec.HTTPMethod.allCases.map(\.rawValue) + [
-            "params", "body", "fixed", "omit", "response", "errors", "cache", "paginate",
+            "params", "body", "fixed", "omit", "response", "errors", "cache", "paginate", "headers", "envelope",
+            "server",
         ]
 
     mutating func readEndpoint(
@@ -26,12 +27,19 @@ extension SpecReader {
         }
         let method = methods.first.flatMap { Spec.HTTPMethod(rawValue: $0.key) }
         let pathNode = methods.first?.value
-        let placeholders = pathNode.flatMap { readPath($0) } ?? []
+        let placeholders = pathNode.flatMap { readPath($0, servers: context.servers) } ?? []
 
-        let endpointFixed = readEndpointFixed(map.entry("fixed"))
+        let endpointFixed = readEndpointFixed(map.entry("fixed"), headers: false)
+        let endpointHeaders = readEndpointFixed(map.entry("headers"), headers: true)
         let omitted = map.value("omit").map { readOmitted($0, context: context) } ?? []
+        let server = map.value("server").flatMap { readServerName($0, servers: context.servers) }
         var sent = Set((context.fixed + endpointFixed).map(\.name)).subtracting(omitted)
-        if let signature = context.signature { sent.insert(signature) }
+        if let signature = context.signature, !omitted.contains(signature) { sent.insert(signature) }
+        var context = context
+        let envelope = map.entry("envelope").flatMap { readEndpointEnvelope($0) }
+        if let envelope {
+            context.hasEnvelope = envelope != .none
+        }
         var parameters = readParameters(
             map.entry("params"), method: method ?? .get, placeholders: placeholders, context: context,
             alreadySent: sent, enums: &enums, endpoint: what, wholeBody: map.value("body") != nil)
@@ -74,12 +82,47 @@ extension SpecReader {
         return Spec.Endpoint(
             swiftName: SwiftNaming.memberIdentifier(swiftName), summary: summary, method: method, path: path,
             parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
-            cache: cache, pagination: pagination)
+            cache: cache, pagination: pagination, headers: endpointHeaders, envelope: envelope, server: server)
+    }
+
+    /// `envelope: none`, or an envelope of the endpoint's own.
+    private mutating func readEndpointEnvelope(_ entry: MappingNode.Entry) -> Spec.EndpointEnvelope? {
+        guard case .mapping = entry.value.content else {
+            guard entry.value.scalarText == "none" else {
+                error(
+                    "an endpoint's envelope is 'none' (its responses are read as they are) or an envelope of its own, "
+                        + "like { data: data, success: { path: code, equals: [0, -101] } }", at: entry.value)
+                return nil
+            }
+            return Spec.EndpointEnvelope.none
+        }
+        return readEnvelope(entry).map { .own($0) }
+    }
+
+    /// `server: accounts`: one of the servers under `servers:`.
+    private mutating func readServerName(_ node: YAMLNode, servers: [String]) -> String? {
+        guard let name = nonEmptyText(node, what: "the endpoint's server") else { return nil }
+        guard servers.contains(name) else {
+            error(
+                "'\(name)' is not one of the servers declared under 'servers:'" + Suggestions.didYouMean(name, in: servers),
+                at: node)
+            return nil
+        }
+        return name
     }
 
     /// Checks a path's literal text and returns its `{placeholder}` names.
-    private mutating func readPath(_ node: YAMLNode) -> [String]? {
+    private mutating func readPath(_ node: YAMLNode, servers: [String]) -> [String]? {
         guard let path = text(node, what: "the endpoint's path") else { return nil }
+        if URLSyntax.problemWithBaseURL(path) == nil || path.lowercased().hasPrefix("https://")
+            || path.lowercased().hasPrefix("http://")
+        {
+            let named = servers.first.map { "'server: \($0)'" } ?? "'server: <name>'"
+            error(
+                "the path '\(path)' is an absolute URL; a path is relative to its server: declare the other server "
+                    + "under 'servers:' and give the endpoint \(named) and a path relative to it", at: node)
+            return nil
+        }
         var placeholders: [String] = []
         var literal = ""
         var rest = Substring(path)
@@ -105,14 +148,17 @@ extension SpecReader {
         return placeholders
     }
 
-    private mutating func readEndpointFixed(_ entry: MappingNode.Entry?) -> [Spec.FixedValue] {
+    /// An endpoint's own `fixed:` or `headers:`: literals or provided values, sent with its
+    /// requests only (to its server, whichever that is).
+    private mutating func readEndpointFixed(_ entry: MappingNode.Entry?, headers: Bool) -> [Spec.FixedValue] {
         guard let entry,
             let map = mapping(
-                entry.value, owner: entry.keyNode, what: "fixed parameters", allowedKeys: [], nullIsEmpty: true)
+                entry.value, owner: entry.keyNode, what: headers ? "headers" : "fixed parameters", allowedKeys: [],
+                nullIsEmpty: true)
         else { return [] }
         return map.entries.compactMap { item in
-            lintKey(item.key, at: item.keyNode)
-            return readFixedValue(item, isHeader: false, allowsProvided: false)
+            if !headers { lintKey(item.key, at: item.keyNode) }
+            return readFixedValue(item, isHeader: headers)
         }
     }
 
@@ -122,13 +168,13 @@ extension SpecReader {
             error("'omit' lists names of fixed parameters or headers, like [access_token]", at: node)
             return []
         }
-        let known = (context.fixed + context.headers).map(\.name)
+        let known = (context.fixed + context.headers).map(\.name) + [context.signature].compactMap { $0 }
         return items.compactMap { item in
             guard let name = text(item, what: "a name to omit") else { return nil }
             guard known.contains(name) else {
                 error(
-                    "'\(name)' is not a fixed parameter or header of the API, so there is nothing to omit"
-                        + Suggestions.didYouMean(name, in: known), at: item)
+                    "'\(name)' is not a fixed parameter, a header or the signature of the API, so there is nothing to "
+                        + "omit" + Suggestions.didYouMean(name, in: known), at: item)
                 return nil
             }
             return name

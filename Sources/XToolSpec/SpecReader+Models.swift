@@ -91,11 +91,14 @@ extension SpecReader {
         var seen: [String: String] = [:]
         var fields: [Spec.Field] = []
         for item in fieldMap.entries {
-            guard let keyPath = keyPath(item.keyNode, what: "a field's key path") else { continue }
-            for component in keyPath.components { lintKey(component, at: item.keyNode) }
+            guard let keyPath = keyPath(item.keyNode, what: "a field's key path", allowsEach: true) else { continue }
+            for component in keyPath.components {
+                lintKey(component.hasSuffix("[]") ? String(component.dropLast(2)) : component, at: item.keyNode)
+            }
             guard
                 let member = readMember(
-                    item, what: "the field '\(item.key)'", isParameter: false, enumScope: scope),
+                    item, what: "the field '\(item.key)'", isParameter: false, enumScope: scope, isField: true),
+                checkEachElement(keyPath, type: member.type, at: item.value),
                 checkUnique(member, in: &seen, scope: what)
             else { continue }
             if Self.reservedFieldNames.contains(member.rawSwiftName) {
@@ -116,7 +119,7 @@ extension SpecReader {
                 Spec.Field(
                     keyPath: keyPath, swiftName: member.swiftName, type: member.type,
                     defaultValue: member.defaultValue, summary: member.summary, dateFormat: member.dateFormat,
-                    isIndirect: false))
+                    isIndirect: false, orFalse: member.orFalse))
         }
         if case .mapping(let pairs) = fieldsEntry.value.content, pairs.isEmpty {
             warning("\(what) has no fields", at: fieldsEntry.keyNode)

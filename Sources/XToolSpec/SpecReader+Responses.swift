@@ -17,7 +17,9 @@ extension SpecReader {
             let typeNode = required("type", in: map),
             let type = readShorthandType(typeNode, what: what)
         else { return nil }
-        let path = map.value("path").flatMap { keyPath($0, what: "the response's path") }
+        let pathNode = map.value("path")
+        let path = pathNode.flatMap { keyPath($0, what: "the response's path", allowsEach: true) }
+        if let path, let pathNode, !checkEachElement(path, type: type, at: pathNode) { return nil }
         var response = Spec.Response(path: path ?? Spec.KeyPath(components: []), type: type)
         if let headersEntry = map.entry("headers") {
             response.headers = readResponseHeaders(headersEntry, endpoint: endpoint, context: context)

@@ -60,6 +60,13 @@ let package = Package(
         // Imported from the OpenAPI petstore (issue 11): `xtoolgen import` wrote Specs/Petstore.yaml.
         .target(name: "Petstore", dependencies: ["XToolRuntime"], path: "Generated/Petstore"),
         .target(name: "StripeCharges", dependencies: ["XToolRuntime"], path: "Generated/StripeCharges"),
+        // Kept as OpenAPI documents in Specs/ and imported on every run (issue 20): Discord's integer
+        // enums and integer-tagged unions; Asana's `data` wrappers, offset tokens, dotted names and days.
+        .target(name: "Discord", dependencies: ["XToolRuntime"], path: "Generated/Discord"),
+        .target(name: "Asana", dependencies: ["XToolRuntime"], path: "Generated/Asana"),
+        // Hand-written from two real APIs' documentation (issue 22), one spec each: Reddit's wrapped
+        // listings, token host and both-way cursors; Bilibili's envelope, no_more pages and WBI signature.
+        .target(name: "Reddit", dependencies: ["XToolRuntime"], path: "Generated/Reddit"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -111,7 +118,8 @@ let package = Package(
             dependencies: [
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
                 "MastodonTimeline",
-                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "XToolRuntime", "TestSupport",
+                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Reddit", "XToolRuntime",
+                "TestSupport",
             ],
             exclude: ["Fixtures"]),
 

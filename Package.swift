@@ -118,7 +118,8 @@ let package = Package(
             dependencies: [
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
                 "MastodonTimeline",
-                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Reddit", "XToolRuntime",
+                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Reddit",
+                "XToolRuntime",
                 "TestSupport",
             ],
             exclude: ["Fixtures"]),

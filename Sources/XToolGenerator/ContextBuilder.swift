@@ -242,7 +242,8 @@ struct ContextBuilder {
                 hasMore: hasMore.map(SwiftExpressions.keyPath), end: end.map(SwiftExpressions.keyPath))
         case .offset(let parameter, let limit, let hasMore, let end):
             context.offset = CountingPaginationContext(
-                parameter: literal(parameter), limit: limit.map(literal), hasMore: hasMore.map(SwiftExpressions.keyPath),
+                parameter: literal(parameter), limit: limit.map(literal),
+                hasMore: hasMore.map(SwiftExpressions.keyPath),
                 end: end.map(SwiftExpressions.keyPath))
         }
         return context

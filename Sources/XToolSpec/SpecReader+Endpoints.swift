@@ -104,7 +104,8 @@ extension SpecReader {
         guard let name = nonEmptyText(node, what: "the endpoint's server") else { return nil }
         guard servers.contains(name) else {
             error(
-                "'\(name)' is not one of the servers declared under 'servers:'" + Suggestions.didYouMean(name, in: servers),
+                "'\(name)' is not one of the servers declared under 'servers:'"
+                    + Suggestions.didYouMean(name, in: servers),
                 at: node)
             return nil
         }

@@ -114,7 +114,8 @@ extension SpecReader {
             text[text.index(after: bar)...].filter({ $0 != " " }) == "false"
         else { return readShorthandType(node, what: what).map { ($0, false) } }
         guard isField else {
-            error("'T | false' is a field's type (a value, or false when there is none); \(what) can't be one", at: node)
+            error(
+                "'T | false' is a field's type (a value, or false when there is none); \(what) can't be one", at: node)
             return nil
         }
         let valueText = String(text[..<bar].reversed().drop { $0 == " " }.reversed())

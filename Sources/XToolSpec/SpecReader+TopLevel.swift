@@ -51,7 +51,8 @@ extension SpecReader {
                     hasEnvelope: envelope != nil, servers: servers.map(\.name))
             } ?? []
         checkModelGraph(models: models, tools: tools, errors: errors)
-        checkServerArguments(servers, in: top, against: fixed + headers + tools.flatMap(\.endpoints).flatMap { $0.fixed + $0.headers })
+        checkServerArguments(
+            servers, in: top, against: fixed + headers + tools.flatMap(\.endpoints).flatMap { $0.fixed + $0.headers })
         let refresh = top.entry("refresh").flatMap {
             readRefresh(
                 $0, fixed: fixed, headers: headers,
@@ -74,20 +75,27 @@ extension SpecReader {
         guard case .mapping = entry.value.content else {
             return nonEmptyText(entry.value, what: "the signature's parameter name").map { ($0, false) }
         }
-        guard let map = mapping(entry.value, owner: entry.keyNode, what: "the signature", allowedKeys: ["name", "rewrites"]),
+        guard
+            let map = mapping(
+                entry.value, owner: entry.keyNode, what: "the signature", allowedKeys: ["name", "rewrites"]),
             let name = required("name", in: map).flatMap({ nonEmptyText($0, what: "the signature's parameter name") })
         else { return nil }
         return (name, map.value("rewrites").flatMap { bool($0, what: "rewrites") } ?? false)
     }
 
     /// A server's initializer argument can't be a provided value's label too.
-    private mutating func checkServerArguments(_ servers: [Spec.Server], in top: MappingNode, against values: [Spec.FixedValue]) {
-        let labels = Set(values.compactMap { value -> String? in
-            if case .provided(let label) = value.source { return SwiftNaming.bare(label) }
-            return nil
-        })
+    private mutating func checkServerArguments(
+        _ servers: [Spec.Server], in top: MappingNode, against values: [Spec.FixedValue]
+    ) {
+        let labels = Set(
+            values.compactMap { value -> String? in
+                if case .provided(let label) = value.source { return SwiftNaming.bare(label) }
+                return nil
+            })
         for server in servers where labels.contains(GeneratedNames.serverArgument(server: server.name)) {
-            guard let node = top.value("servers")?.entries.first(where: { $0.key == server.name })?.keyNode else { continue }
+            guard let node = top.value("servers")?.entries.first(where: { $0.key == server.name })?.keyNode else {
+                continue
+            }
             error(
                 "the server '\(server.name)' becomes the argument '\(GeneratedNames.serverArgument(server: server.name))', "
                     + "a provided value's label too", at: node)
@@ -227,7 +235,9 @@ extension SpecReader {
         case (let labelNode?, nil):
             guard let label = validIdentifier(labelNode, what: "a provided value's label") else { return nil }
             guard !ReservedNames.initializerLabels.contains(label) else {
-                error("the provided label '\(label)' clashes with the generated initializer's own '\(label):'", at: labelNode)
+                error(
+                    "the provided label '\(label)' clashes with the generated initializer's own '\(label):'",
+                    at: labelNode)
                 return nil
             }
             value.source = .provided(label: SwiftNaming.memberIdentifier(label))

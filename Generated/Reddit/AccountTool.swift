@@ -31,8 +31,8 @@ public struct AccountTool: Sendable {
     }
   }
 
-  private static var meRequest: RequestDescription {
-    RequestDescription(.get, "api/v1/me")
+  static var meRequest: RequestDescription {
+    RequestDescription(.get, "api/v1/me", name: "AccountTool.me")
   }
 
   public func me() async throws(XToolError) -> Account {
@@ -52,9 +52,10 @@ public struct AccountTool: Sendable {
     try await api.client.receive(Self.meRequest)
   }
 
-  private static var accessTokenRequest: RequestDescription {
+  static var accessTokenRequest: RequestDescription {
     RequestDescription(
-      .post, "api/v1/access_token", errors: ErrorBody(message: "error"),
+      .post, "api/v1/access_token", name: "AccountTool.accessToken",
+      errors: ErrorBody(message: "error"),
       headers: [.provided("Authorization", label: "clientCredentials", prefix: "Basic ")],
       server: "accounts"
     )

@@ -10,10 +10,10 @@ public struct CommentsTool: Sendable {
     self.api = api
   }
 
-  private static var userCommentsRequest: RequestDescription {
+  static var userCommentsRequest: RequestDescription {
     RequestDescription(
-      .get, "user/{username}/comments", response: "data.children[].data",
-      pagination: .cursor(parameter: "after", next: "data.after")
+      .get, "user/{username}/comments", name: "CommentsTool.userComments",
+      response: "data.children[].data", pagination: .cursor(parameter: "after", next: "data.after")
     )
   }
 
@@ -59,9 +59,10 @@ public struct CommentsTool: Sendable {
     )
   }
 
-  private static var replyRequest: RequestDescription {
+  static var replyRequest: RequestDescription {
     RequestDescription(
-      .post, "api/comment", fixed: [.literal("api_type", "json")], response: "things.0.data",
+      .post, "api/comment", name: "CommentsTool.reply", fixed: [.literal("api_type", "json")],
+      response: "things.0.data",
       envelope: Envelope(
         data: "json.data", success: .init(absent: "json.errors"), message: "json.errors.0.1",
         code: "json.errors.0.0"

@@ -10,9 +10,9 @@ public struct InboxTool: Sendable {
     self.api = api
   }
 
-  private static var inboxRequest: RequestDescription {
+  static var inboxRequest: RequestDescription {
     RequestDescription(
-      .get, "message/inbox", response: "data.children",
+      .get, "message/inbox", name: "InboxTool.inbox", response: "data.children",
       pagination: .cursor(parameter: "after", next: "data.after")
     )
   }

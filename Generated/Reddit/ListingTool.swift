@@ -11,9 +11,9 @@ public struct ListingTool: Sendable {
     self.api = api
   }
 
-  private static var hotRequest: RequestDescription {
+  static var hotRequest: RequestDescription {
     RequestDescription(
-      .get, "r/{subreddit}/hot", response: "data.children[].data",
+      .get, "r/{subreddit}/hot", name: "ListingTool.hot", response: "data.children[].data",
       pagination: .cursor(
         parameter: "after", next: "data.after",
         previous: PreviousPage(parameter: "before", token: "data.before")

@@ -131,8 +131,20 @@ extension Spec {
     package struct KeyPath: Sendable, Hashable, CustomStringConvertible {
         package var components: [String]
 
+        package init(components: [String]) {
+            self.components = components
+        }
+
         /// How many components read each element of an array (`children[]`).
         package var eachCount: Int { components.count { $0.hasSuffix("[]") } }
+
+        /// The path split at its first component that reads each element (`children[]`): the
+        /// path to the array, and the path read in each element; nil when it reads no element.
+        package var eachSplit: (array: [String], inEach: [String])? {
+            guard let index = components.firstIndex(where: { $0.hasSuffix("[]") }) else { return nil }
+            let key = String(components[index].dropLast(2))
+            return (Array(components[..<index]) + [key], Array(components[(index + 1)...]))
+        }
 
         /// The text the runtime reads: components joined by dots, a dot inside one escaped.
         package var description: String {
@@ -350,6 +362,8 @@ extension Spec {
         package var envelope: EndpointEnvelope?
         /// The name of the server (`servers:`) this endpoint is on; nil for `baseURL`.
         package var server: String?
+        /// Example responses (`sample:`, `samples:`), in spec order: previews answer with the first.
+        package var samples: [Sample] = []
     }
 
     /// An endpoint's `envelope:`.
@@ -461,5 +475,16 @@ extension Spec {
         package var style: ParameterStyle?
         /// A JSON-body member that can be sent as an explicit `null` (`nullable: true`).
         package var nullable = false
+    }
+}
+
+extension Spec.Endpoint {
+    /// The envelope its responses are read through: its own, none, or else the API's.
+    package func effectiveEnvelope(api: Spec.Envelope?) -> Spec.Envelope? {
+        switch envelope {
+        case .none?: nil
+        case .own(let own)?: own
+        case nil: api
+        }
     }
 }

@@ -7,7 +7,7 @@ extension SpecReader {
     static let endpointKeys =
         ["summary"] + Spec.HTTPMethod.allCases.map(\.rawValue) + [
             "params", "body", "fixed", "omit", "response", "errors", "cache", "paginate", "headers", "envelope",
-            "server",
+            "server", "sample", "samples",
         ]
 
     mutating func readEndpoint(
@@ -77,12 +77,14 @@ extension SpecReader {
         let pagination = map.entry("paginate").flatMap {
             readPagination($0, response: response, parameters: parameters, cache: cache, endpoint: what)
         }
+        let samples = readSamples(map, format: response?.format ?? .json, what: what)
         guard let method, let path = pathNode?.scalarText else { return nil }
         let summary = map.value("summary").flatMap { text($0, what: "summary") }
         return Spec.Endpoint(
             swiftName: SwiftNaming.memberIdentifier(swiftName), summary: summary, method: method, path: path,
             parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
-            cache: cache, pagination: pagination, headers: endpointHeaders, envelope: envelope, server: server)
+            cache: cache, pagination: pagination, headers: endpointHeaders, envelope: envelope, server: server,
+            samples: samples)
     }
 
     /// `envelope: none`, or an envelope of the endpoint's own.

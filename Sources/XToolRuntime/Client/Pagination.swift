@@ -159,9 +159,17 @@ extension APIClient {
         }
         var call = try builder.encode(request, parameters)
         if let url { call = try builder.call(call, at: url) }
-        let requestURL = URL(string: call.url)
+        call.followsCursor = cursor != nil
+        return try await fetch(call, pageReader(request, pagination, parameters: parameters, at: URL(string: call.url)))
+    }
+
+    /// How a good response of one page is read: its items, and the cursors of the next page and
+    /// the one before.
+    func pageReader<Element: Decodable & Sendable>(
+        _ request: RequestDescription, _ pagination: Pagination, parameters: [Parameter], at requestURL: URL?
+    ) -> (HTTPResponse) throws(XToolError) -> Page<Element> {
         let reader = reader.reading(request)
-        return try await fetch(call) { response throws(XToolError) in
+        return { [errors] response throws(XToolError) in
             let items = try reader.value(
                 [Element].self, at: request.response, format: request.format, errors: request.errors ?? errors,
                 from: response)

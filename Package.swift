@@ -125,7 +125,7 @@ let package = Package(
             dependencies: [
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
                 "MastodonTimeline",
-                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Reddit",
+                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Reddit", "Bilibili",
                 "XToolRuntime",
                 "TestSupport",
             ]),

@@ -69,6 +69,8 @@ let package = Package(
         // Models named Data, Error, Task, Result, Response, Decoder and Type
         // (Tests/Fixtures/Names.yaml).
         .target(name: "Names", dependencies: ["XToolRuntime"], path: "Tests/Fixtures/Generated/Names"),
+        // The corners of issue 22 in Reddit's shapes (Tests/Fixtures/Corners.yaml).
+        .target(name: "Corners", dependencies: ["XToolRuntime"], path: "Tests/Fixtures/Generated/Corners"),
 
         // Weibo's tool rendered by a custom Tool template that writes one parameter per line
         // (Tests/Fixtures/OnePerLine/Templates), compiled beside the Weibo module it extends.
@@ -111,7 +113,7 @@ let package = Package(
             dependencies: [
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
                 "MastodonTimeline",
-                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "XToolRuntime", "TestSupport",
+                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Corners", "XToolRuntime", "TestSupport",
             ],
             exclude: ["Fixtures"]),
 

@@ -246,8 +246,11 @@ struct ContextBuilder {
             discriminator: union.discriminator.map(SwiftText.stringLiteral),
             indirect: union.variants.contains { !$0.type.referencedModels.isEmpty },
             variants: union.variants.map {
-                VariantContext(name: $0.caseName, type: $0.type.swiftSpelling, tag: $0.tag.map(SwiftText.stringLiteral))
-            })
+                VariantContext(
+                    name: $0.caseName, type: $0.type.swiftSpelling, tag: $0.tag.map(SwiftText.stringLiteral),
+                    dated: $0.type.containsDate)
+            },
+            dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates))
     }
 
     private func modelContext(_ model: Spec.Model) -> ModelContext {

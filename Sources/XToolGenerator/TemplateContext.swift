@@ -310,6 +310,9 @@ package struct UnionContext: Encodable, Sendable {
     /// A variant stores a model, so the enum is `indirect` (a model may hold the union).
     package var indirect: Bool
     package var variants: [VariantContext]
+    /// The API's date style, in which `dated` variants are read and written; absent for the
+    /// default ISO 8601.
+    package var dates: DateStyleContext?
 }
 
 package struct VariantContext: Encodable, Sendable {
@@ -319,6 +322,9 @@ package struct VariantContext: Encodable, Sendable {
     package var type: String
     /// The discriminator's value for it as a string literal (tagged unions only).
     package var tag: String?
+    /// It holds dates outside a model (`Date`, `[Date]`): read and written in the API's style,
+    /// whatever the decoder's or encoder's date strategy.
+    package var dated: Bool
 }
 
 package struct FieldContext: Encodable, Sendable {

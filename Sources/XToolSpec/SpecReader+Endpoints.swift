@@ -28,7 +28,7 @@ extension SpecReader {
         let pathNode = methods.first?.value
         let placeholders = pathNode.flatMap { readPath($0) } ?? []
 
-        let endpointFixed = readEndpointFixed(map.entry("fixed"))
+        let endpointFixed = readEndpointFixed(map.entry("fixed"), method: method)
         let omitted = map.value("omit").map { readOmitted($0, context: context) } ?? []
         var sent = Set((context.fixed + endpointFixed).map(\.name)).subtracting(omitted)
         if let signature = context.signature { sent.insert(signature) }
@@ -48,7 +48,9 @@ extension SpecReader {
                 error("the path has {\(placeholder)}, but \(what) has no parameter '\(placeholder)'", at: pathNode)
             }
         }
-        var response = map.entry("response").flatMap { readResponse($0, endpoint: what, context: context) }
+        var response = map.entry("response").flatMap {
+            readResponse($0, endpoint: what, context: context, enums: &enums)
+        }
         if let headers = response?.headers, !headers.isEmpty {
             response?.headersTypeName = GeneratedNames.headersType(method: swiftName)
         }
@@ -105,14 +107,37 @@ extension SpecReader {
         return placeholders
     }
 
-    private mutating func readEndpointFixed(_ entry: MappingNode.Entry?) -> [Spec.FixedValue] {
+    private mutating func readEndpointFixed(_ entry: MappingNode.Entry?, method: Spec.HTTPMethod?) -> [Spec.FixedValue]
+    {
         guard let entry,
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: "fixed parameters", allowedKeys: [], nullIsEmpty: true)
         else { return [] }
         return map.entries.compactMap { item in
             lintKey(item.key, at: item.keyNode)
-            return readFixedValue(item, isHeader: false, allowsProvided: false)
+            guard let value = readFixedValue(item, isHeader: false, allowsProvided: false) else { return nil }
+            if value.placement == .body, let method, let inNode = item.value["in"],
+                !checkBody(on: method, instead: "send '\(item.key)' in the query or a header", at: inNode)
+            {
+                return nil
+            }
+            return value
+        }
+    }
+
+    /// A body on a GET is an error: URLSession refuses to send one (`URLError` -1103, "resource
+    /// exceeds maximum size", on Apple platforms and Linux alike), so `instead` says what to do;
+    /// on a DELETE, a warning. False when there can't be a body.
+    mutating func checkBody(on method: Spec.HTTPMethod, instead: String, at node: YAMLNode) -> Bool {
+        switch method {
+        case .get:
+            error("a GET request can't have a body: URLSession refuses to send one; \(instead)", at: node)
+            return false
+        case .delete:
+            warning("a DELETE request with a body is rarely understood by servers", at: node)
+            return true
+        case .post, .put, .patch:
+            return true
         }
     }
 
@@ -166,10 +191,8 @@ extension SpecReader {
             error("a File goes in a multipart body as a parameter, not in a JSON body", at: typeNode)
             return nil
         }
-        if let method, method == .get || method == .delete {
-            warning(
-                "a \(method.rawValue.uppercased()) request with a body is rarely understood by servers",
-                at: entry.keyNode)
+        if let method, !checkBody(on: method, instead: "send it with post, put or patch", at: entry.keyNode) {
+            return nil
         }
         let derived: String? =
             if case .model(let model) = type.unwrapped { SwiftNaming.memberName(model) } else { "body" }

@@ -287,10 +287,29 @@ import XToolRuntime
         try await server.route("odd.txt", .bytes(Data("x".utf8), contentType: "text/plain; charset=x-klingon"))
         await #expect(
             throws: XToolError.decoding(
-                path: "", message: "The body's charset 'x-klingon' is not one the runtime reads.")
+                path: "",
+                message: "The body's charset 'x-klingon' is not one the runtime reads on every platform; "
+                    + "declare the response as Data and convert its bytes.")
         ) {
             let _: String = try await client().send(RequestDescription(.get, "odd.txt", format: .text))
         }
+    }
+
+    /// GBK (Chinese pages and old APIs) has no decoder in Linux's Foundation, so the runtime reads
+    /// it nowhere, rather than on some platforms only: the error says to take the bytes, and
+    /// `format: .data` hands them over as they came (issue 22).
+    @Test func aCharsetNotReadOnEveryPlatformIsAClearErrorAndTheBytesStayAvailable() async throws {
+        let gbk = Data([0xC4, 0xE3, 0xBA, 0xC3])  // 你好 in GBK
+        try await server.route("hello.txt", .bytes(gbk, contentType: "text/plain; charset=GBK"))
+        let error = await #expect(throws: XToolError.self) {
+            let _: String = try await client().send(RequestDescription(.get, "hello.txt", format: .text))
+        }
+        #expect(
+            error?.decodingMessage
+                == "The body's charset 'GBK' is not one the runtime reads on every platform; "
+                + "declare the response as Data and convert its bytes.")
+        let bytes: Data = try await client().send(RequestDescription(.get, "hello.txt", format: .data))
+        #expect(bytes == gbk)
     }
 
     @Test func aDataResponseIsTheBodyAsItCame() async throws {

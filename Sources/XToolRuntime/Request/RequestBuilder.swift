@@ -137,9 +137,9 @@ struct RequestBuilder: Sendable {
         }
     }
 
-    /// The full request. A fixed parameter goes where its placement says; an automatic one, and
-    /// the signature, to the body for post, put and patch (unless the body is one whole JSON
-    /// value), to the query otherwise.
+    /// The full request. A fixed parameter goes where its placement says (one for the body is
+    /// left out of a GET); an automatic one, and the signature, to the body for post, put and
+    /// patch (unless the body is one whole JSON value), to the query otherwise.
     func request(for call: Call) async throws(XToolError) -> HTTPRequest {
         let method = call.description.method
         let omitted = call.description.omitting
@@ -148,7 +148,8 @@ struct RequestBuilder: Sendable {
         var body: [Field] = []
         var headers: [Field] = []
         for (field, placement) in try await Self.resolve(
-            fixed.filter { !omitted.contains($0.name) } + call.description.fixed)
+            fixed.filter { !omitted.contains($0.name) && !($0.placement == .body && method == .get) }
+                + call.description.fixed)
         {
             switch placement {
             case .automatic where toBody, .body: body.append(field)
@@ -158,6 +159,9 @@ struct RequestBuilder: Sendable {
         }
         query += call.query
         body += call.body
+        guard method != .get || (body.isEmpty && call.files.isEmpty && call.wholeBody == nil) else {
+            throw .invalidRequest("A GET request can't have a body: URLSession refuses to send one.")
+        }
         if let signature {
             let sent = Dictionary(
                 (query + body).map { ($0.name, $0.value.parameterTexts.joined(separator: ",")) },

@@ -12,7 +12,8 @@ public struct GitHubAPI: Sendable {
     baseURL: URL = URL(string: "https://api.github.com/")!,
     transport: any HTTPTransport = URLSessionTransport(),
     cache: any ResponseCache = FileResponseCache(named: "GitHub"),
-    options: ClientOptions = ClientOptions(), token: @escaping @Sendable () async throws -> String
+    options: ClientOptions = ClientOptions(), token: @escaping @Sendable () async throws -> String,
+    refreshToken: (@Sendable () async throws -> Swift.Void)? = nil
   ) {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,
@@ -20,7 +21,10 @@ public struct GitHubAPI: Sendable {
         .literal("Accept", "application/vnd.github+json"),
         .literal("X-GitHub-Api-Version", "2022-11-28"),
         .provided("Authorization", token, prefix: "Bearer "),
-      ]
+      ],
+      refresh: CredentialRefresh(
+        statuses: [401], renewing: ["Authorization"], refresh: refreshToken
+      )
     )
   }
 

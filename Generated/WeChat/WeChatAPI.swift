@@ -13,11 +13,20 @@ public struct WeChatAPI: Sendable {
     transport: any HTTPTransport = URLSessionTransport(),
     cache: any ResponseCache = FileResponseCache(named: "WeChat"),
     options: ClientOptions = ClientOptions(),
-    accessToken: @escaping @Sendable () async throws -> String
+    accessToken: @escaping @Sendable () async throws -> String,
+    refreshAccessToken: (@Sendable () async throws -> Swift.Void)? = nil
   ) {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,
-      fixed: [.provided("access_token", accessToken, in: .query)]
+      fixed: [.provided("access_token", accessToken, in: .query)],
+      envelope: Envelope(
+        success: .init(path: "errcode", equals: "0", missingIsSuccess: true), message: "errmsg",
+        code: "errcode"
+      ),
+      refresh: CredentialRefresh(
+        statuses: [401], codes: ["42001", "40001", "40014"], renewing: ["access_token"],
+        refresh: refreshAccessToken
+      )
     )
   }
 

@@ -53,6 +53,12 @@ struct ContextBuilder {
             signature: spec.signature.map(SwiftText.stringLiteral),
             envelope: spec.envelope.map(envelopeContext),
             errors: spec.errors.map(errorBodyContext),
+            refresh: spec.refresh.map {
+                RefreshContext(
+                    label: $0.label, statuses: $0.statuses.map(String.init),
+                    codes: $0.codes.map(SwiftText.stringLiteral),
+                    hasCodes: !$0.codes.isEmpty, renews: $0.renews.map(SwiftText.stringLiteral))
+            },
             dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates),
             formBody: spec.body == .form,
             lenient: spec.lenient,

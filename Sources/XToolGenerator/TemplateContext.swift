@@ -60,6 +60,8 @@ package struct APIContext: Encodable, Sendable {
     package var envelope: EnvelopeContext?
     /// Where error bodies are and what they decode to.
     package var errors: ErrorBodyContext?
+    /// What renews the credentials when a response says they expired (absent without `refresh:`).
+    package var refresh: RefreshContext?
     /// How dates are read and written, absent for the default ISO 8601.
     package var dates: DateStyleContext?
     /// Post, put and patch send form bodies (JSON otherwise).
@@ -77,6 +79,17 @@ package struct ProvidedContext: Encodable, Sendable {
     package var label: String
     /// The app may not have the value: its closure returns an optional, and nil sends nothing.
     package var optional: Bool
+}
+
+/// The credential refresh: the initializer's optional closure `label`, the `statuses` (integer
+/// literals) and `codes` (string literals) that mean the credentials expired, and the wire
+/// names (string literals) of the values it renews.
+package struct RefreshContext: Encodable, Sendable {
+    package var label: String
+    package var statuses: [String]
+    package var codes: [String]
+    package var hasCodes: Bool
+    package var renews: [String]
 }
 
 /// A parameter or header sent with every request: exactly one of `literal` and `provided`.

@@ -21,6 +21,8 @@ package struct Spec: Sendable, Hashable {
     package var envelope: Envelope?
     /// Where error bodies are and what they decode to, unless an endpoint says otherwise.
     package var errors: ErrorBody?
+    /// What renews the credentials when a response says they expired, when the spec has `refresh:`.
+    package var refresh: Spec.CredentialRefresh?
     package var models: [Model]
     /// The enums declared under `models:`, in spec order.
     package var enums: [EnumType]

@@ -3,7 +3,7 @@ import XToolYAML
 extension SpecReader {
     static let topLevelKeys = [
         "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "lenient", "body", "arrays", "fixed",
-        "headers", "sign", "envelope", "errors", "models", "tools",
+        "headers", "sign", "envelope", "errors", "refresh", "models", "tools",
     ]
 
     /// Reads the whole spec; nil when it has errors.
@@ -51,12 +51,18 @@ extension SpecReader {
                     hasEnvelope: envelope != nil)
             } ?? []
         checkModelGraph(models: models, tools: tools, errors: errors)
+        let refresh = top.entry("refresh").flatMap {
+            readRefresh(
+                $0, fixed: fixed, headers: headers,
+                readsCodes: envelope?.code != nil || errors?.code != nil
+                    || tools.contains { $0.endpoints.contains { $0.errors?.code != nil } })
+        }
 
         guard !diagnostics.hasErrors, let api, let apiTypeName, let baseURL else { return nil }
         return Spec(
             fileName: fileName, api: api, apiTypeName: apiTypeName,
             baseURL: baseURL, summary: summary, dates: dates, lenient: lenient, body: body, fixed: fixed,
-            headers: headers, signature: signature, envelope: envelope, errors: errors,
+            headers: headers, signature: signature, envelope: envelope, errors: errors, refresh: refresh,
             models: markIndirectFields(models), enums: enums, tools: tools)
     }
 

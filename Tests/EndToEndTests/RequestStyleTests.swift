@@ -71,12 +71,13 @@ import XToolRuntime
         defer { try? FileManager.default.removeItem(at: file) }
         let size = 50 << 20
         try Self.writePattern(to: file, bytes: size)
-        let api = MastodonAPI(baseURL: server.baseURL, cache: MemoryResponseCache(), accessToken: { "tok" })
+        let transport = RecordingTransport(URLSessionTransport())
+        let api = MastodonAPI(
+            baseURL: server.baseURL, transport: transport, cache: MemoryResponseCache(), accessToken: { "tok" })
         try await server.route(
             "v2/media",
             .json(#"{"id": "22348641", "type": "image", "url": null, "preview_url": null, "description": "a cat"}"#))
 
-        let uploadsBefore = Self.temporaryUploads()
         let progress = Recorder<TransferProgress>()
         let media = try await withTransferProgress({ progress.append($0) }) {
             () async throws(XToolError) -> MediaAttachment in
@@ -97,8 +98,12 @@ import XToolRuntime
         #expect(part.sha256 == (try Self.sha256(of: file)))
         let uploads = progress.values.filter { $0.direction == .upload }
         #expect(uploads.last?.completedBytes == Int64(sent.length))
+        // The body was streamed from a temporary file, removed after the call (other tests'
+        // uploads may come and go meanwhile: only this call's file is looked at).
+        let bodyFile = try #require(transport.requests.first?.bodyFile)
+        #expect(bodyFile.lastPathComponent.hasPrefix("xtool-upload-"))
         #expect(
-            Self.temporaryUploads() == uploadsBefore, "the multipart body's temporary file is removed after the call")
+            !FileManager.default.fileExists(atPath: bodyFile.path), "the multipart body's temporary file is removed")
     }
 
     /// The same upload in a process of its own, so that no other test's memory counts: resident
@@ -283,12 +288,6 @@ import XToolRuntime
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         return String(text.prefix { $0 != " " })
-    }
-
-    /// The multipart bodies the runtime has written to the temporary folder and not yet removed.
-    private static func temporaryUploads() -> Set<String> {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
-        return Set(names.filter { $0.hasPrefix("xtool-upload-") })
     }
 
     /// The process's resident memory (VmRSS).

@@ -26,6 +26,7 @@ import Testing
             (any XToolRuntime.ReceivedHeaders).self, XToolRuntime.HeaderDecoder.self, XToolRuntime.HTTPHeaders.self,
             XToolRuntime.Nullable<Int>.self, XToolRuntime.MultipartFile.self, XToolRuntime.Page<Int>.self,
             XToolRuntime.PageCursor.self, XToolRuntime.PageSequence<Int>.self, XToolRuntime.UnionTag.self,
+            XToolRuntime.CredentialRefresh.self,
         ]
         // `XToolRuntime.Cached<Swift.Int>` -> module `XToolRuntime`, type `Cached`.
         let qualified = types.map { String(reflecting: $0).prefix { $0 != "<" }.split(separator: ".") }

@@ -7,6 +7,8 @@ public struct TestServer: Sendable {
     /// Kept for the life of the test process, whose exit stops the server.
     public let process: LocalServer
     public let port: Int
+    /// The server's second origin: another port, the same routes and records.
+    public let secondPort: Int
     /// A port on 127.0.0.1 where connections are refused.
     public let refusedPort: Int
 
@@ -16,12 +18,14 @@ public struct TestServer: Sendable {
         }
         let server = try LocalServer(script: script)
         let ports = try JSONDecoder().decode([String: Int].self, from: Data(server.announcement.utf8))
-        return TestServer(process: server, port: ports["port"]!, refusedPort: ports["refusedPort"]!)
+        return TestServer(
+            process: server, port: ports["port"]!, secondPort: ports["secondPort"]!, refusedPort: ports["refusedPort"]!)
     }
 
     /// A fresh prefix on the shared server for one test.
     public static func scope() throws -> ServerScope {
-        ServerScope(port: try shared.get().port, prefix: "/t/" + UUID().uuidString)
+        let server = try shared.get()
+        return ServerScope(port: server.port, secondPort: server.secondPort, prefix: "/t/" + UUID().uuidString)
     }
 
     public static var refusedBaseURL: URL {
@@ -32,10 +36,15 @@ public struct TestServer: Sendable {
 /// One test's corner of the server.
 public struct ServerScope: Sendable {
     public let port: Int
+    /// The port of the server's second origin, which shares the routes and the records.
+    public let secondPort: Int
     public let prefix: String
 
     /// `http://127.0.0.1:<port>/t/<uuid>/`
     public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)\(prefix)/")! }
+
+    /// The same prefix on the second origin: `http://127.0.0.1:<secondPort>/t/<uuid>/`.
+    public var secondBaseURL: URL { URL(string: "http://127.0.0.1:\(secondPort)\(prefix)/")! }
 
     /// The server path of `relative` (as the server records it).
     public func path(_ relative: String) -> String { prefix + "/" + relative }
@@ -184,6 +193,8 @@ public struct Echo: Decodable, Sendable, Hashable {
     public let length: Int
     /// The parts of a multipart body.
     public let parts: [Part]
+    /// The port that received it: `ServerScope.port` or `secondPort`.
+    public let port: Int
 
     /// One part of a multipart body as the server parsed it.
     public struct Part: Decodable, Sendable, Hashable {

@@ -5,7 +5,7 @@ import Testing
 
 /// A canary token used as a provided value, as the signature and in an `Authorization` header
 /// reaches the server, and nothing else: not an error's description, not a log line, not a
-/// cache key, not a cache file, not a crash message.
+/// cache key, not a cache file, not a crash message, not another origin a redirect leads to.
 @Suite struct SecretTests {
     /// A text that appears nowhere but in the secrets below.
     static let canary = "CANARY-7f3c9a1e5b2d4c68"
@@ -45,7 +45,8 @@ import Testing
     /// and a provided `Authorization` header), logging through both positions of the logger.
     private func client(
         transport: any HTTPTransport = URLSessionTransport(timeout: 1), baseURL: URL? = nil, cache: any ResponseCache,
-        log: Recorder<String>, maxResponseBytes: Int = ClientOptions.defaultMaxResponseBytes
+        log: Recorder<String>, maxResponseBytes: Int = ClientOptions.defaultMaxResponseBytes,
+        refresh: CredentialRefresh? = nil
     ) -> APIClient {
         let canary = Self.canary
         return APIClient(
@@ -60,7 +61,7 @@ import Testing
             fixed: [.literal("source", "app"), .provided("access_token", { canary })],
             headers: [.provided("Authorization", { "Bearer \(canary)" })],
             signature: Signature(name: "sign") { _ in canary },
-            envelope: Self.envelope)
+            envelope: Self.envelope, refresh: refresh)
     }
 
     /// Every way `error` can be turned into text.
@@ -154,25 +155,122 @@ import Testing
         #expect(errors.count == failures.count * 4 + 3)
         let reasons = Set(errors.map { $0.transportFailure?.reason })
         #expect(reasons.isSuperset(of: [.timedOut, .cannotConnect, .responseTooLarge]))
+        #expect(log.values.count > 40)
+        #expect(cache.keys.values.count == failures.count * 4)
+        let files = try expectNoCanary(in: errors, log: log, cache: cache)
+        #expect(files == failures.count * 2)
+    }
+
+    /// Checks that no error's text, log line, cache key or cache file holds the canary; returns
+    /// how many cache files there are.
+    private func expectNoCanary(in errors: [XToolError], log: Recorder<String>, cache: KeyRecordingCache) throws -> Int
+    {
         for error in errors {
             for text in Self.texts(of: error) {
                 #expect(!text.contains(Self.canary), "error: \(error)")
             }
         }
-        #expect(log.values.count > 40)
         for line in log.values {
             #expect(!line.contains(Self.canary), "log line: \(line)")
         }
-        #expect(cache.keys.values.count == failures.count * 4)
         for key in cache.keys.values {
             #expect(!key.contains(Self.canary), "cache key: \(key)")
         }
         let files = try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-        #expect(files.count == failures.count * 2)
         for file in files {
             let contents = try Data(contentsOf: file)
             #expect(contents.range(of: Data(Self.canary.utf8)) == nil, "cache file \(file.lastPathComponent)")
         }
+        return files.count
+    }
+
+    /// Every redirect to another origin (whose `Location` repeats the canary as a careless server
+    /// would), every refusal and every refresh, through every kind of call: the second origin
+    /// gets no canary, and neither do the errors, the log or the cache.
+    @Test func theCanaryNeverCrossesARedirectOrARefresh() async throws {
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = Recorder<String>()
+        let cache = KeyRecordingCache(FileResponseCache(directory: directory))
+        let refreshes = Counter()
+        let api = client(cache: cache, log: log, refresh: CredentialRefresh { _ = refreshes.next() })
+        let page = Canned.json(#"{"code": "OK", "data": {"items": [1, 2]}}"#)
+        let parameters: [Parameter] = [.query("count", 20), .header("Cookie", "session=\(Self.canary)")]
+        let echoed = "?count=20&access_token=\(Self.canary)&sign=\(Self.canary)"
+        var errors: [XToolError] = []
+        var targets: [String] = []
+        for status in [301, 302, 303, 307, 308] {
+            for method in [HTTPMethod.get, .post] {
+                let relative = "r\(status)\(method)"
+                targets.append(relative + "-target")
+                let location = server.secondBaseURL.absoluteString + relative + "-target" + echoed
+                try await server.route(relative, Canned(status: status, headers: ["Location": location]))
+                try await server.route(relative + "-target", page)
+                let endpoint = RequestDescription(method, relative, response: "items", cache: .fallback)
+                // A POST's body holds the canary: 307 and 308 refuse to send it to another origin.
+                do {
+                    let _: [Int] = try await api.send(endpoint, parameters)
+                } catch {
+                    errors.append(error)
+                }
+                do {
+                    let cached: Cached<[Int]> = try await api.cached(endpoint, parameters)
+                    errors += cached.failure.map { [$0] } ?? []
+                } catch {
+                    errors.append(error)
+                }
+                do {
+                    let _: Received<[Int], HTTPHeaders> = try await api.receive(endpoint, parameters)
+                } catch {
+                    errors.append(error)
+                }
+                let result = await withCheckedContinuation { continuation in
+                    api.task(endpoint, parameters) { (result: Result<[Int], XToolError>) in
+                        continuation.resume(returning: result)
+                    }
+                }
+                errors += result.failure.map { [$0] } ?? []
+            }
+        }
+
+        // A refresh that succeeds, one that throws an error naming the canary, a loop and a
+        // redirect from https to http.
+        try await server.route("expired", .html(401), page)
+        let _: [Int] = try await api.send(RequestDescription(.get, "expired", response: "items"), parameters)
+        #expect(refreshes.next() == 2, "one refresh ran")
+        struct Leaky: Error, CustomStringConvertible {
+            var description: String { "the refresh token \(SecretTests.canary) was revoked" }
+        }
+        let revoked = client(cache: cache, log: log, refresh: CredentialRefresh { throw Leaky() })
+        try await server.route("revoked", .html(401))
+        try await server.route("loop", Canned(status: 302, headers: ["Location": "loop" + echoed]))
+        let insecure = client(
+            transport: StubTransport { _ in
+                .init(status: 302, headers: ["Location": "http://api.example.com/plain" + echoed])
+            },
+            baseURL: URL(string: "https://api.example.com/")!, cache: cache, log: log)
+        for (caller, relative) in [(revoked, "revoked"), (api, "loop"), (insecure, "start")] {
+            do {
+                try await caller.send(RequestDescription(.get, relative), parameters)
+                Issue.record("\(relative) succeeded")
+            } catch {
+                errors.append(error)
+            }
+        }
+
+        var crossed: [Echo] = []
+        for target in targets {
+            crossed += try await server.requests(target)
+        }
+        #expect(crossed.count >= 5 * 4 + 3 * 4, "every GET and the POSTs turned into GETs arrived")
+        for request in crossed {
+            #expect(request.port == server.secondPort)
+            #expect(!String(describing: request).contains(Self.canary), "\(request.method) \(request.path)")
+        }
+        #expect(errors.count >= 2 * 4 + 3)
+        let reasons = Set(errors.compactMap { $0.transportFailure?.reason })
+        #expect(reasons == [.redirectRefused])
+        #expect(log.values.count > 100)
+        #expect(try expectNoCanary(in: errors, log: log, cache: cache) > 0)
     }
 
     /// A program that stops while a request carrying the canary is in flight (a trap in the

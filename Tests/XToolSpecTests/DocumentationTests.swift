@@ -53,11 +53,21 @@ import XToolSpec
         return diagnostics.count == 1 ? diagnostics[0].inFile(path).description : nil
     }
 
+    /// The whole specs in docs/runtime.md (the token endpoint its refresh example calls) validate.
+    @Test func theRuntimeGuidesWholeSpecsAreValid() throws {
+        let specs = try Self.blocks("yaml", in: "docs/runtime.md").filter { $0.contains("xtoolgen: 1") }
+        #expect(!specs.isEmpty)
+        for spec in specs {
+            #expect(SpecLoader.load(Array(spec.utf8), fileName: "Guide.yaml").diagnostics == [], "\(spec)")
+        }
+    }
+
     @Test func theReferenceExamplesTogetherAreOneValidSpec() throws {
         let spec = try Self.blocks("yaml", in: "docs/spec-language.md").joined()
         let result = SpecLoader.load(Array(spec.utf8), fileName: "Reference.yaml")
         #expect(result.diagnostics.filter { $0.severity == .error } == [])
         #expect(result.spec?.tools.first?.endpoints.count == 2)
         #expect(result.spec?.models.count == 6)
+        #expect(result.spec?.refresh?.renews == ["Authorization"])
     }
 }

@@ -20,6 +20,41 @@ import Testing
         SpecLoader.load(Array(yaml.utf8), fileName: "Test.yaml")
     }
 
+    @Test func theCredentialRefreshNamesItsClosureTheExpiryAndTheValuesItRenews() throws {
+        let github = try load("GitHub.yaml")
+        #expect(
+            github.refresh
+                == Spec.CredentialRefresh(label: "refreshToken", statuses: [401], codes: [], renews: ["Authorization"]))
+        let wechat = try load("WeChat.yaml")
+        #expect(wechat.refresh?.codes == ["42001", "40001", "40014"])
+        #expect(wechat.refresh?.renews == ["access_token"])
+
+        // One label may serve several keys; `renews` names labels and the refresh renews their keys.
+        let result = load(
+            yaml: """
+                xtoolgen: 1
+                api: Test
+                baseURL: https://api.example.com/
+                fixed:
+                  access_token: { provided: token, in: query }
+                  app_key: { provided: appKey }
+                headers:
+                  Authorization: { provided: token, prefix: "Bearer " }
+                errors: { message: message, code: code }
+                refresh:
+                  provided: default
+                  statuses: [401, 403]
+                  codes: token_expired
+                  renews: token
+                """)
+        #expect(result.diagnostics == [])
+        #expect(
+            result.spec?.refresh
+                == Spec.CredentialRefresh(
+                    label: "`default`", statuses: [401, 403], codes: ["token_expired"],
+                    renews: ["access_token", "Authorization"]))
+    }
+
     @Test func weiboTimeline() throws {
         let spec = try load("Weibo.yaml")
         #expect(spec.fileName == "Weibo.yaml")

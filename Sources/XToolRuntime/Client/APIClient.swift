@@ -19,10 +19,13 @@ public struct APIClient: Sendable {
         let errors: ErrorBody?
         let builder: RequestBuilder
         let reader: ResponseReader
+        let refresh: CredentialRefresh?
+        /// Runs `refresh` once for all the calls that expire together.
+        let refreshGate: RefreshGate?
 
         init(
             transport: any HTTPTransport, cache: any ResponseCache, options: ClientOptions, errors: ErrorBody?,
-            builder: RequestBuilder, reader: ResponseReader
+            builder: RequestBuilder, reader: ResponseReader, refresh: CredentialRefresh?
         ) {
             self.transport = transport
             self.cache = cache
@@ -30,6 +33,8 @@ public struct APIClient: Sendable {
             self.errors = errors
             self.builder = builder
             self.reader = reader
+            self.refresh = refresh
+            refreshGate = refresh.map { RefreshGate($0.refresh) }
         }
     }
 
@@ -42,6 +47,8 @@ public struct APIClient: Sendable {
     public var options: ClientOptions { storage.options }
     /// Where error bodies are and what they decode to, unless an endpoint says otherwise.
     public var errors: ErrorBody? { storage.errors }
+    /// What renews the credentials when the server says they expired.
+    public var refresh: CredentialRefresh? { storage.refresh }
     var builder: RequestBuilder { storage.builder }
     var reader: ResponseReader { storage.reader }
 
@@ -54,6 +61,8 @@ public struct APIClient: Sendable {
     ///   - dates: How dates are read from responses and written in parameters.
     ///   - body: How post, put and patch send their parameters.
     ///   - lenient: Tolerate numbers as strings and the like (see `FieldDecoder`).
+    ///   - refresh: Renews the credentials when a response says they expired, and repeats the
+    ///     request once.
     public init(
         baseURL: URL,
         transport: any HTTPTransport = URLSessionTransport(),
@@ -66,13 +75,14 @@ public struct APIClient: Sendable {
         errors: ErrorBody? = nil,
         dates: DateStyle = .iso8601,
         body: BodyEncoding = .json,
-        lenient: Bool = false
+        lenient: Bool = false,
+        refresh: CredentialRefresh? = nil
     ) {
         storage = Storage(
             transport: transport, cache: cache, options: options, errors: errors,
             builder: RequestBuilder(
                 baseURL: baseURL, fixed: fixed, headers: headers, signature: signature, body: body, dates: dates),
-            reader: ResponseReader(envelope: envelope, dates: dates, lenient: lenient))
+            reader: ResponseReader(envelope: envelope, dates: dates, lenient: lenient), refresh: refresh)
     }
 
     /// Every request's path is relative to it.
@@ -143,7 +153,7 @@ public struct APIClient: Sendable {
     public func response(_ request: RequestDescription, _ parameters: [Parameter] = []) async throws(XToolError)
         -> HTTPResponse
     {
-        try await perform(builder.encode(request, parameters))
+        try await perform(builder.encode(request, parameters)).response
     }
 
     /// Decodes the value at the request's `response` path (after the envelope).
@@ -156,12 +166,36 @@ public struct APIClient: Sendable {
         }
     }
 
-    /// Performs the call, checks the status, interprets the response, and stores the body for
-    /// `cache: .fallback` endpoints once it proved good (an empty body is never stored).
+    /// Performs the call and accepts its response; when the response says the credentials
+    /// expired, waits for the credential refresh (one for all the calls that expire together) and
+    /// performs the call once more, never refreshing again.
     func fetch<R>(
         _ call: RequestBuilder.Call, _ interpret: (HTTPResponse) throws(XToolError) -> R
     ) async throws(XToolError) -> R {
-        let response = try await perform(call)
+        guard let refresh, let gate = storage.refreshGate, !RefreshGate.isRefreshing else {
+            return try await accept(perform(call).response, of: call, interpret)
+        }
+        let round = gate.round
+        let sent = try await perform(call)
+        do {
+            return try await accept(sent.response, of: call, interpret)
+        } catch {
+            guard refresh.isExpiry(error), !sent.leftOrigin,
+                refresh.renews(builder.providedNames(of: call.description).filter { !sent.unsent.contains($0) })
+            else { throw error }
+            switch await gate.renewal(after: round) {
+            case .renewed: return try await accept(perform(call).response, of: call, interpret)
+            case .failed: throw error
+            case .cancelled: throw .cancelled
+            }
+        }
+    }
+
+    /// Checks the status, interprets the response, and stores the body for `cache: .fallback`
+    /// endpoints once it proved good (an empty body is never stored).
+    private func accept<R>(
+        _ response: HTTPResponse, of call: RequestBuilder.Call, _ interpret: (HTTPResponse) throws(XToolError) -> R
+    ) async throws(XToolError) -> R {
         guard (200...299).contains(response.status) else {
             throw reader.failure(for: response, errors: call.description.errors ?? errors)
         }
@@ -173,34 +207,71 @@ public struct APIClient: Sendable {
         return value
     }
 
-    /// Builds the request and sends it through the middleware and the transport.
-    private func perform(_ call: RequestBuilder.Call) async throws(XToolError) -> HTTPResponse {
-        let request = try await builder.request(for: call)
+    /// A response, and what of the call's provided values the request that got it carried: none
+    /// when a redirect took it to another origin, else all but the `unsent` ones (nil).
+    private struct Sent {
+        let response: HTTPResponse
+        let unsent: [String]
+        var leftOrigin = false
+    }
+
+    /// Builds the request and sends it through the middleware and the transport, following
+    /// redirects by the rule of `Redirect`: each request of the chain goes through the
+    /// middleware.
+    private func perform(_ call: RequestBuilder.Call) async throws(XToolError) -> Sent {
+        let built = try await builder.request(for: call)
         // A multipart body streamed from disk was written for this call alone.
-        defer { if let file = request.bodyFile { try? FileManager.default.removeItem(at: file) } }
+        defer { if let file = built.request.bodyFile { try? FileManager.default.removeItem(at: file) } }
         let transport = self.transport
         let progress = TransferProgress.handler
         let limit = options.maxResponseBytes
+        let chain = middlewareChain(for: call.description, progress: progress)
+        var request = built.request
+        var redirect: Redirect?
+        var leftOrigin = false
         do {
-            try Task.checkCancellation()
-            let response: HTTPResponse
-            if options.middleware.isEmpty {
-                // Straight to the transport: no context or chain of closures to build.
-                response = try await transport.send(request, maxResponseBytes: limit, progress: progress)
-            } else {
-                let context = MiddlewareContext(
-                    request: call.description, sensitiveNames: builder.sensitiveNames(of: call.description))
-                let send = options.middleware.reversed().reduce({ @Sendable (request: HTTPRequest) in
-                    try await transport.send(request, maxResponseBytes: limit, progress: progress)
-                }) { next, middleware in
-                    { @Sendable request in try await middleware.intercept(request, context: context, next: next) }
+            while true {
+                try Task.checkCancellation()
+                let response =
+                    if let chain {
+                        try await chain(request)
+                    } else {
+                        try await transport.send(request, maxResponseBytes: limit, progress: progress)
+                    }
+                try Task.checkCancellation()
+                guard Redirect.mayRedirect(response) else {
+                    return Sent(response: response, unsent: built.unsent, leftOrigin: leftOrigin)
                 }
-                response = try await send(request)
+                if redirect == nil {
+                    redirect = Redirect(
+                        allowsInsecure: options.allowsInsecureRedirects,
+                        sensitiveNames: builder.sensitiveNames(of: call.description),
+                        bodyHasCredential: built.bodyHasCredential)
+                }
+                guard let next = try redirect?.next(after: response, to: request) else {
+                    return Sent(response: response, unsent: built.unsent, leftOrigin: leftOrigin)
+                }
+                request = next.request
+                leftOrigin = leftOrigin || !next.sameOrigin
             }
-            try Task.checkCancellation()
-            return response
         } catch {
             throw XToolError(error)
+        }
+    }
+
+    /// The middleware around the transport; nil without middleware, when requests go straight to
+    /// the transport with no context or chain of closures to build.
+    private func middlewareChain(
+        for description: RequestDescription, progress: TransferProgress.Handler?
+    ) -> (@Sendable (HTTPRequest) async throws -> HTTPResponse)? {
+        guard !options.middleware.isEmpty else { return nil }
+        let transport = self.transport
+        let limit = options.maxResponseBytes
+        let context = MiddlewareContext(request: description, sensitiveNames: builder.sensitiveNames(of: description))
+        return options.middleware.reversed().reduce({ @Sendable (request: HTTPRequest) in
+            try await transport.send(request, maxResponseBytes: limit, progress: progress)
+        }) { next, middleware in
+            { @Sendable request in try await middleware.intercept(request, context: context, next: next) }
         }
     }
 }

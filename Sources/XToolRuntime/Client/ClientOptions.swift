@@ -12,15 +12,19 @@ public struct ClientOptions: Sendable {
     /// refused before its body is read, and one that sends more stops being read at the limit;
     /// either fails with `.transport` and the reason `.responseTooLarge`.
     public var maxResponseBytes: Int
+    /// Whether a redirect from https to http is followed (without credentials, as to any other
+    /// origin) rather than refused with `.transport` and the reason `.redirectRefused`.
+    public var allowsInsecureRedirects: Bool
 
     /// By default: no middleware, completions on the task that finished the request, bodies up
-    /// to 32 MiB.
+    /// to 32 MiB, no redirect from https to http.
     public init(
         middleware: [any Middleware] = [], deliversOnMainActor: Bool = false,
-        maxResponseBytes: Int = ClientOptions.defaultMaxResponseBytes
+        maxResponseBytes: Int = ClientOptions.defaultMaxResponseBytes, allowsInsecureRedirects: Bool = false
     ) {
         self.middleware = middleware
         self.deliversOnMainActor = deliversOnMainActor
         self.maxResponseBytes = max(0, maxResponseBytes)
+        self.allowsInsecureRedirects = allowsInsecureRedirects
     }
 }

@@ -206,23 +206,10 @@ enum LinkHeader {
     static func next(in header: String, relativeTo requestURL: URL?) -> URL? {
         for link in links(in: header) where link.relations.contains("next") {
             guard let url = URL(string: link.target, relativeTo: requestURL)?.absoluteURL else { return nil }
-            guard let requestURL, sameOrigin(url, requestURL) else { return nil }
+            guard let requestURL, url.hasSameOrigin(as: requestURL) else { return nil }
             return url
         }
         return nil
-    }
-
-    private static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
-        a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased()
-            && (a.port ?? defaultPort(a)) == (b.port ?? defaultPort(b))
-    }
-
-    private static func defaultPort(_ url: URL) -> Int? {
-        switch url.scheme?.lowercased() {
-        case "https": 443
-        case "http": 80
-        default: nil
-        }
     }
 
     /// Each `<target>; param=value; …` of the header with its space-separated `rel` values.

@@ -12,6 +12,10 @@ public struct TransportFailure: Error, Sendable, Hashable, CustomStringConvertib
         /// The response's body was longer than the client accepts
         /// (`ClientOptions.maxResponseBytes`); it was not read to the end.
         case responseTooLarge
+        /// The server redirected the request where the client does not follow: from https to
+        /// http, to a scheme other than those two, past 10 redirects (a loop), or to another
+        /// origin with a body that holds a credential.
+        case redirectRefused
         /// Anything else; see `message`.
         case other
     }

@@ -1,7 +1,13 @@
 /// What sends requests: `URLSessionTransport` in apps, `StubTransport` in tests and previews,
 /// or your own.
+///
+/// A transport follows no redirect: it returns a 3xx response as it came, and `APIClient`
+/// follows it, leaving the credentials behind when it leads to another origin. A transport that
+/// follows redirects itself (a URLSession of your own without a delegate that refuses them)
+/// sends every header to wherever the server points, which the client can no longer prevent.
 public protocol HTTPTransport: Sendable {
-    /// Sends `request` and returns the response, whatever its status code.
+    /// Sends `request` and returns the response, whatever its status code; a redirect is
+    /// returned, not followed.
     ///
     /// Throws when no response arrived. Cancelling the calling task must cancel the request.
     /// `progress`, when given, is called as the body goes out and as the response comes in.

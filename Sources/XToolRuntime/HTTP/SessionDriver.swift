@@ -190,6 +190,16 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
+    /// Follows no redirect: the redirect is the task's response, and `APIClient` follows it by
+    /// its own rule of what may cross to another origin. (URLSession would send every header of
+    /// the request to wherever `Location` points, and FoundationNetworking would drop a 307's body.)
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         if let error {

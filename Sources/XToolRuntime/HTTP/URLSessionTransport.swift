@@ -8,6 +8,8 @@ import Foundation
 ///
 /// Transports made with `init(timeout:)` share one session, so creating many costs nothing.
 /// The session keeps no cookies or HTTP cache of its own: the fallback cache is `ResponseCache`.
+/// It follows no redirect: a 3xx is returned as it came, and `APIClient` follows it by its rule
+/// of what may cross to another origin.
 public struct URLSessionTransport: HTTPTransport {
     /// Seconds to wait for data before the request fails with `.timedOut`. FoundationNetworking
     /// on Linux counts whole seconds, so there it is rounded up.

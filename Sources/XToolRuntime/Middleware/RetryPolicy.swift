@@ -1,7 +1,7 @@
 import Foundation
 
 /// Retries idempotent requests (GET, HEAD, PUT, DELETE, …) that failed without a response (other
-/// than a response too large to accept) or got 408 or a 5xx status, waiting `exponentialScale * exponentialBase ^ attempt` seconds
+/// than a response too large to accept or a refused redirect) or got 408 or a 5xx status, waiting `exponentialScale * exponentialBase ^ attempt` seconds
 /// before each retry. The defaults are Alamofire's: 2 retries, after 0.5 s and then 1 s.
 public struct RetryPolicy: Middleware {
     /// Retries after the first attempt.
@@ -30,8 +30,10 @@ public struct RetryPolicy: Middleware {
                     return response
                 }
             } catch {
-                // A response too large for the client will be as large the next time.
-                guard canRetry, case .transport(let failure) = XToolError(error), failure.reason != .responseTooLarge
+                // A response too large for the client will be as large the next time, and a
+                // refused redirect as refused.
+                guard canRetry, case .transport(let failure) = XToolError(error),
+                    ![.responseTooLarge, .redirectRefused].contains(failure.reason)
                 else { throw error }
             }
             let delay = exponentialScale * pow(exponentialBase, Double(attempt))

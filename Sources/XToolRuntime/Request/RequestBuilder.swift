@@ -137,24 +137,36 @@ struct RequestBuilder: Sendable {
         }
     }
 
+    /// A request built for a call, and what in it is a credential.
+    struct Built: Sendable {
+        var request: HTTPRequest
+        /// The names of the optional provided values that were nil, and so not sent (usually none).
+        let unsent: [String]
+        /// Whether its body holds a provided value or the signature.
+        let bodyHasCredential: Bool
+    }
+
     /// The full request. A fixed parameter goes where its placement says (one for the body is
     /// left out of a GET); an automatic one, and the signature, to the body for post, put and
     /// patch (unless the body is one whole JSON value), to the query otherwise.
-    func request(for call: Call) async throws(XToolError) -> HTTPRequest {
+    func request(for call: Call) async throws(XToolError) -> Built {
         let method = call.description.method
         let omitted = call.description.omitting
         let toBody = method.sendsParametersInBody && call.wholeBody == nil
         var query: [Field] = []
         var body: [Field] = []
         var headers: [Field] = []
-        for (field, placement) in try await Self.resolve(
+        var bodyHasCredential = false
+        let resolvedFixed = try await Self.resolve(
             fixed.filter { !omitted.contains($0.name) && !($0.placement == .body && method == .get) }
                 + call.description.fixed)
-        {
-            switch placement {
-            case .automatic where toBody, .body: body.append(field)
-            case .automatic, .query: query.append(field)
-            case .header: headers.append(field)
+        for resolved in resolvedFixed.fields {
+            switch resolved.placement {
+            case .automatic where toBody, .body:
+                body.append(resolved.field)
+                bodyHasCredential = bodyHasCredential || resolved.isProvided
+            case .automatic, .query: query.append(resolved.field)
+            case .header: headers.append(resolved.field)
             }
         }
         query += call.query
@@ -169,27 +181,28 @@ struct RequestBuilder: Sendable {
             let value = try await Self.ask(signature.name) { try await signature.signer(sent) }
             let field = Field(name: signature.name, value: .string(value))
             if toBody { body.append(field) } else { query.append(field) }
+            bodyHasCredential = bodyHasCredential || toBody
         }
         let queryText = formEncoded(query)
         guard let url = URL(string: call.url + (queryText.isEmpty ? "" : "?" + queryText)) else {
             throw .invalidRequest("'\(call.url)' is not a valid URL.")
         }
         var request = HTTPRequest(method: method, url: url)
-        let sentHeaders = try await Self.resolve(self.headers.filter { !omitted.contains($0.name) }).map(\.field)
-        for field in sentHeaders + headers + call.headers {
+        let sentHeaders = try await Self.resolve(self.headers.filter { !omitted.contains($0.name) })
+        for field in sentHeaders.fields.map(\.field) + headers + call.headers {
             request.headers.add(field.name, field.value.parameterTexts.joined(separator: ", "))
         }
-        guard let (encoded, contentType) = try encodedBody(body, files: call.files, whole: call.wholeBody) else {
-            return request
+        if let (encoded, contentType) = try encodedBody(body, files: call.files, whole: call.wholeBody) {
+            switch encoded {
+            case .data(let data): request.body = data
+            case .temporaryFile(let url): request.bodyFile = url
+            }
+            if request.headers["Content-Type"] == nil {
+                request.headers["Content-Type"] = contentType
+            }
         }
-        switch encoded {
-        case .data(let data): request.body = data
-        case .temporaryFile(let url): request.bodyFile = url
-        }
-        if request.headers["Content-Type"] == nil {
-            request.headers["Content-Type"] = contentType
-        }
-        return request
+        return Built(
+            request: request, unsent: resolvedFixed.unsent + sentHeaders.unsent, bodyHasCredential: bodyHasCredential)
     }
 
     /// The body and its content type: one whole JSON value, multipart when there are files,
@@ -226,26 +239,39 @@ struct RequestBuilder: Sendable {
         }
     }
 
+    /// The names of the provided values a call of `description` sends (but for those that are nil).
+    func providedNames(of description: RequestDescription) -> [String] {
+        (fixed.filter { !description.omitting.contains($0.name) } + description.fixed
+            + headers.filter { !description.omitting.contains($0.name) }).filter(\.isProvided).map(\.name)
+    }
+
     /// Provided values and the signature of a call: what logs must never show.
     func sensitiveNames(of description: RequestDescription) -> Set<String> {
         clientSensitiveNames.union(description.fixed.filter(\.isProvided).map(\.name))
     }
 
-    /// Each fixed parameter's field and placement; a provided value that is nil sends nothing.
+    /// Each fixed parameter's field and placement, and whether it is a provided value; a provided
+    /// value that is nil sends nothing, and its name is among the `unsent`.
     private static func resolve(
         _ parameters: [FixedParameter]
-    ) async throws(XToolError) -> [(field: Field, placement: FixedParameter.Placement)] {
-        var fields: [(field: Field, placement: FixedParameter.Placement)] = []
+    ) async throws(XToolError) -> (
+        fields: [(field: Field, placement: FixedParameter.Placement, isProvided: Bool)], unsent: [String]
+    ) {
+        var fields: [(field: Field, placement: FixedParameter.Placement, isProvided: Bool)] = []
+        var unsent: [String] = []
         for parameter in parameters {
             switch parameter.source {
             case .literal(let value):
-                fields.append((Field(name: parameter.name, value: value), parameter.placement))
+                fields.append((Field(name: parameter.name, value: value), parameter.placement, false))
             case .provided(let provide, let prefix):
-                guard let value = try await ask(parameter.name, provide) else { continue }
-                fields.append((Field(name: parameter.name, value: .string(prefix + value)), parameter.placement))
+                guard let value = try await ask(parameter.name, provide) else {
+                    unsent.append(parameter.name)
+                    continue
+                }
+                fields.append((Field(name: parameter.name, value: .string(prefix + value)), parameter.placement, true))
             }
         }
-        return fields
+        return (fields, unsent)
     }
 
     /// Runs app code that supplies a value; its failure names the parameter, never a value.

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """The HTTP server XToolRuntime's tests run against, on 127.0.0.1 only.
 
-Prints one JSON line, {"port": P, "refusedPort": R}, then serves until its standard input
-closes (when the test process ends). R is a bound socket that never listens, so connecting to
-it is refused.
+Prints one JSON line, {"port": P, "secondPort": S, "refusedPort": R}, then serves until its
+standard input closes (when the test process ends). P and S are two origins of one server: they
+share routes and records, so a redirect from one to the other is seen whole (a record's "port"
+says which got it). R is a bound socket that never listens, so connecting to it is refused.
 
 Any path answers with canned responses registered for it, or else echoes the request as JSON:
 {"method", "path", "query", "headers" (names lower-cased), "body" (as UTF-8; empty past 1 MiB),
-"length", "parts"}; "parts" lists a multipart body's parts as {"name", "filename", "contentType",
+"length", "parts", "port"}; "parts" lists a multipart body's parts as {"name", "filename", "contentType",
 "length", "sha256", "text" (as UTF-8, up to 4 KiB)}. Control endpoints:
 
   POST /_control/routes    {"path": "/t/x", "responses": [canned, ...]}
@@ -116,6 +117,7 @@ class Handler(BaseHTTPRequestHandler):
             "body": body.decode("utf-8", "replace") if len(body) <= 1 << 20 else "",
             "length": len(body),
             "parts": multipart_parts(self.headers.get("Content-Type", ""), body),
+            "port": self.server.server_address[1],
         }
         with condition:
             received.setdefault(split.path, []).append(record)
@@ -290,15 +292,18 @@ class Server(ThreadingHTTPServer):
 
 def main():
     server = Server(("127.0.0.1", 0), Handler)
+    second = Server(("127.0.0.1", 0), Handler)
     refused = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     refused.bind(("127.0.0.1", 0))
-    print(json.dumps({"port": server.server_address[1], "refusedPort": refused.getsockname()[1]}), flush=True)
+    ports = {"port": server.server_address[1], "secondPort": second.server_address[1]}
+    print(json.dumps({**ports, "refusedPort": refused.getsockname()[1]}), flush=True)
 
     def stop_when_stdin_closes():
         sys.stdin.buffer.read()
         os._exit(0)
 
     threading.Thread(target=stop_when_stdin_closes, daemon=True).start()
+    threading.Thread(target=second.serve_forever, daemon=True).start()
     server.serve_forever()
 
 

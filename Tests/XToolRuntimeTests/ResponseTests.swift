@@ -150,6 +150,33 @@ import XToolRuntime
         #expect(plain?.statusCode == 413)
     }
 
+    /// Without a model, a body reads as declared when it has the message or the code: what is
+    /// missing is nil. With neither it is the bare status (issue 22, defect 9).
+    @Test func anErrorBodyNeedsItsMessageOrItsCodeNotBoth() async throws {
+        let client = APIClient(
+            baseURL: server.baseURL, errors: ErrorBody(path: "error", message: "message", code: "code"))
+        let bodies = [
+            #"{"error": {"message": "Invalid API Key provided"}}"#, #"{"error": {"code": "rate_limited"}}"#,
+            #"{"error": {"type": "api_error"}}"#,
+        ]
+        var failures: [XToolError] = []
+        for body in bodies {
+            try await server.route("key", .json(body, status: 401))
+            let error = await #expect(throws: XToolError.self) {
+                try await client.send(RequestDescription(.get, "key"))
+            }
+            failures += error.map { [$0] } ?? []
+        }
+        #expect(
+            failures == [
+                .rejected(
+                    ServerFailure(
+                        status: 401, message: "Invalid API Key provided", code: nil, body: Data(bodies[0].utf8))),
+                .rejected(ServerFailure(status: 401, message: nil, code: "rate_limited", body: Data(bodies[1].utf8))),
+                .status(code: 401, body: Data(bodies[2].utf8)),
+            ])
+    }
+
     @Test func aNonSuccessStatusWinsOverAnEnvelopeBody() async throws {
         let body = #"{"code": "OK", "data": 1}"#
         try await server.route("gone", .json(body, status: 410))

@@ -45,6 +45,7 @@ struct ContextBuilder {
             doc: SwiftText.docCommentLines(spec.summary),
             baseURL: SwiftText.stringLiteral(spec.baseURL),
             cacheName: SwiftText.stringLiteral(spec.api),
+            onDiskCache: spec.tools.contains { $0.endpoints.contains { $0.cache == .fallback } },
             provided: spec.providedLabels.map { ProvidedContext(label: $0, optional: optionalLabels.contains($0)) },
             fixed: spec.fixed.map(fixedValueContext),
             hasFixed: !spec.fixed.isEmpty,

@@ -46,6 +46,9 @@ package struct APIContext: Encodable, Sendable {
     package var baseURL: String
     /// The cache folder's name as a string literal.
     package var cacheName: String
+    /// An endpoint uses `cache: fallback`: the initializer's `cache:` defaults to an on-disk
+    /// cache in the folder `cacheName`; otherwise to one in memory, which nothing fills.
+    package var onDiskCache: Bool
     /// The values the app provides at run time, one initializer argument each: those of
     /// `fixed` first, then those of `headers`, in spec order, each label once.
     package var provided: [ProvidedContext]

@@ -1,5 +1,6 @@
 import Corners
 import Foundation
+import Home
 import TestSupport
 import Testing
 import XToolRuntime
@@ -93,5 +94,17 @@ import XToolRuntime
         #expect(get.body.isEmpty && get.query.isEmpty)
         let post = try #require(try await server.requests("api/save").first)
         #expect(post.body == "uh=mh-1&id=t3_4d5e6f")
+    }
+
+    /// An API none of whose endpoints uses `cache: fallback` keeps nothing, so its initializer's
+    /// `cache:` defaults to memory, never to a folder on disk; the home screen falls back, so its
+    /// API defaults to the file cache named after it. The argument is there either way.
+    @Test func onlyAnAPIThatFallsBackDefaultsToACacheOnDisk() throws {
+        #expect(CornersAPI(modhash: { "" }).client.cache is MemoryResponseCache)
+        let home = HomeAPI(
+            appVersion: { "" }, deviceID: { "" }, token: { "" }, timestamp: { "" }, signer: { _ in "" })
+        let onDisk = try #require(home.client.cache as? FileResponseCache)
+        #expect(onDisk.directory.path.hasSuffix("XToolRuntime/Home"))
+        #expect(CornersAPI(cache: onDisk, modhash: { "" }).client.cache is FileResponseCache)
     }
 }

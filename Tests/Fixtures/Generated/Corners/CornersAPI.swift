@@ -11,8 +11,7 @@ public struct CornersAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://oauth.reddit.com/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "Corners"),
-    options: ClientOptions = ClientOptions(),
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
     modhash: @escaping @Sendable () async throws -> String
   ) {
     client = APIClient(

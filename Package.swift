@@ -31,7 +31,7 @@ let package = Package(
         // document among them is imported).
         .target(
             name: "XToolCommandLine",
-            dependencies: ["XToolDiagnostics", "XToolSpec", "XToolOpenAPI", "XToolGenerator"]),
+            dependencies: ["XToolDiagnostics", "XToolYAML", "XToolSpec", "XToolOpenAPI", "XToolGenerator"]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
         .executableTarget(
             name: "xtoolgen",

@@ -15,7 +15,10 @@ import PackagePlugin
 /// command line depends only on which files exist, never on what they contain; their contents
 /// are the command's inputs. The build system runs a command only when an input (or xtoolgen
 /// itself) changed, and xtoolgen rewrites the output only when its bytes changed.
-/// Spec errors come out of xtoolgen as `/absolute/path.yaml:line:column: error: …`.
+/// Spec errors come out of xtoolgen as `/absolute/path.yaml:line:column: error: …`. Each command
+/// also names the target's other specs (`--same-module`, and as inputs), so that two specs that
+/// declare one type fail with an error at each declaration naming the other spec, rather than
+/// with the compiler's hundreds of redeclarations.
 ///
 /// Packages and Xcode app targets (the `XcodeBuildToolPlugin` conformance below) share
 /// `commands(xtoolgen:files:workDirectory:targetName:)`; only the lookup of the target's files
@@ -56,14 +59,16 @@ struct XToolGenPlugin: BuildToolPlugin {
             let optionsFiles = beside.filter { $0.lastPathComponent == optionsFileName }
             let templates = beside.filter { $0.pathExtension == "mustache" }.sorted { $0.path < $1.path }
             let output = workDirectory.appendingPathComponent(outputName(spec))
+            let others = specs.filter { $0 != spec }
             var arguments = ["generate", spec.path, "--output-file", output.path]
             for file in optionsFiles { arguments += ["--options-file", file.path] }
             if !templates.isEmpty { arguments += ["--templates", folder.path] }
+            for other in others { arguments += ["--same-module", other.path] }
             return .buildCommand(
                 displayName: "Generating \(output.lastPathComponent) from \(spec.lastPathComponent)",
                 executable: xtoolgen,
                 arguments: arguments,
-                inputFiles: [spec] + optionsFiles + templates,
+                inputFiles: [spec] + optionsFiles + templates + others,
                 outputFiles: [output])
         }
     }

@@ -2,6 +2,7 @@ import Foundation
 import XToolDiagnostics
 import XToolOpenAPI
 import XToolSpec
+import XToolYAML
 
 /// A spec file read from disk and loaded.
 package struct LoadedSpec: Sendable {
@@ -9,6 +10,9 @@ package struct LoadedSpec: Sendable {
     package var path: String
     package var spec: Spec?
     package var diagnostics: [Diagnostic]
+    /// The spec's YAML document, where its declarations are; nil for one imported from an OpenAPI
+    /// document (its spec exists only in memory) or that could not be read.
+    package var document: YAMLNode?
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -50,7 +54,8 @@ package enum SpecFiles {
         let root = try? document.get()
         guard root.map(OpenAPIImporter.isDocument) ?? OpenAPIImporter.isDocument(bytes) else {
             let result = SpecLoader.load(document, fileName: fileName)
-            return LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics.map { $0.inFile(path) })
+            return LoadedSpec(
+                path: path, spec: result.spec, diagnostics: result.diagnostics.map { $0.inFile(path) }, document: root)
         }
         let imported =
             if let root {

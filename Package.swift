@@ -60,6 +60,10 @@ let package = Package(
         // Imported from the OpenAPI petstore (issue 11): `xtoolgen import` wrote Specs/Petstore.yaml.
         .target(name: "Petstore", dependencies: ["XToolRuntime"], path: "Generated/Petstore"),
         .target(name: "StripeCharges", dependencies: ["XToolRuntime"], path: "Generated/StripeCharges"),
+        // Kept as OpenAPI documents in Specs/ and imported on every run (issue 20): Discord's integer
+        // enums and integer-tagged unions; Asana's `data` wrappers, offset tokens, dotted names and days.
+        .target(name: "Discord", dependencies: ["XToolRuntime"], path: "Generated/Discord"),
+        .target(name: "Asana", dependencies: ["XToolRuntime"], path: "Generated/Asana"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -113,7 +117,8 @@ let package = Package(
             dependencies: [
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
                 "MastodonTimeline",
-                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Corners", "XToolRuntime", "TestSupport",
+                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Corners",
+                "XToolRuntime", "TestSupport",
             ],
             exclude: ["Fixtures"]),
 

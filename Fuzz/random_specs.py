@@ -168,8 +168,10 @@ class SpecWriter:
     def enum_values(self):
         names = Names(self.rng)
         values = [names.take(WORDS) for _ in range(self.rng.randint(1, 5))]
+        # A value whose case name would be `unknown` (protobuf's `UNKNOWN` first) is held by
+        # the enum's `unknown(String)` case, default included.
         if self.rng.random() < 0.2 and "unknown" not in [normalized(v) for v in values]:
-            values.append("unknown")
+            values.insert(self.rng.choice([0, len(values)]), self.rng.choice(["unknown", "UNKNOWN", "Unknown"]))
         return values
 
     # Members ----------------------------------------------------------------------------------
@@ -181,8 +183,7 @@ class SpecWriter:
         # An enum is named after its member; one that starts with a digit would be named the same.
         if r < 0.12 and normalized(last) not in RESERVED_TYPES and not last[0].isdigit():
             values = self.enum_values()
-            listed = [v for v in values if v != "unknown"]
-            extra = f", default: {quoted(self.rng.choice(listed))}" if self.rng.random() < 0.4 else ""
+            extra = f", default: {quoted(self.rng.choice(values))}" if self.rng.random() < 0.4 else ""
             self.emit(depth, f"{quoted(wire)}: {{ enum: [{', '.join(quoted(v) for v in values)}]{extra} }}")
             return
         type_text, kind = self.member_type(models, model_index)

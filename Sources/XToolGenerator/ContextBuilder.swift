@@ -109,7 +109,10 @@ struct ContextBuilder {
             type: body.type?.swiftSpelling,
             path: body.path.components.isEmpty ? nil : SwiftExpressions.keyPath(body.path),
             message: body.message.map(SwiftExpressions.keyPath),
-            code: body.code.map(SwiftExpressions.keyPath))
+            code: body.code.map(SwiftExpressions.keyPath),
+            statuses: body.statuses.map {
+                StatusErrorBodyContext(status: SwiftText.stringLiteral($0.status), body: errorBodyContext($0.body))
+            })
     }
 
     private func dateStyleContext(_ strategy: Spec.DateStyle) -> DateStyleContext {
@@ -131,7 +134,19 @@ struct ContextBuilder {
             typeName: tool.typeName, apiTypeName: spec.apiTypeName,
             doc: SwiftText.docCommentLines(tool.summary),
             enums: tool.enums.map(enumContext),
-            endpoints: tool.endpoints.map(endpointContext))
+            endpoints: endpointContexts(tool.endpoints))
+    }
+
+    /// Each endpoint's context; a headers struct that endpoints share is declared by the first.
+    private func endpointContexts(_ endpoints: [Spec.Endpoint]) -> [EndpointContext] {
+        var declared: Set<String> = []
+        return endpoints.map { endpoint in
+            var context = endpointContext(endpoint)
+            if let name = endpoint.response?.headersTypeName, !declared.insert(name).inserted {
+                context.receivedHeaders = nil
+            }
+            return context
+        }
     }
 
     private func endpointContext(_ endpoint: Spec.Endpoint) -> EndpointContext {
@@ -183,6 +198,8 @@ struct ContextBuilder {
         switch pagination {
         case .link:
             context.link = true
+        case .bodyLink(let next):
+            context.bodyLink = SwiftExpressions.keyPath(next)
         case .cursor(let parameter, let next, let lastItem, let hasMore):
             context.cursor = CursorPaginationContext(
                 parameter: literal(parameter), next: next.map(SwiftExpressions.keyPath),
@@ -210,9 +227,11 @@ struct ContextBuilder {
                 ?? (parameter.type.isOptional || parameter.nullable ? "nil" : nil),
             wireName: SwiftText.stringLiteral(parameter.name),
             location: location,
-            wholeBody: parameter.location == .wholeBody,
+            wholeBody: parameter.location == .wholeBody && parameter.type.unwrapped != .file,
+            fileBody: parameter.location == .wholeBody && parameter.type.unwrapped == .file,
             style: parameter.style?.rawValue,
             nullable: parameter.nullable ? parameter.type.unwrapped.swiftSpelling : nil,
+            dateFormat: parameter.dateFormat.map(dateStyleContext),
             doc: SwiftText.docCommentLines(parameter.summary))
     }
 

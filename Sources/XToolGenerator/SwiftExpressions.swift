@@ -26,6 +26,7 @@ enum SwiftExpressions {
         case .bool(let value): String(value)
         case .url(let text): "URL(string: \(SwiftText.stringLiteral(text)))!"
         case .enumCase(let enumCase, let typeName): typeName + "." + enumCase.swiftName
+        case .unknownEnumValue(let value, let typeName): typeName + ".unknown(\(SwiftText.stringLiteral(value)))"
         case .array(let items): "[\(items.map(defaultValue).joined(separator: ", "))]"
         case .dictionary(let entries):
             entries.isEmpty

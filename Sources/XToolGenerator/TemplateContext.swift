@@ -136,6 +136,15 @@ package struct ErrorBodyContext: Encodable, Sendable {
     package var path: String?
     package var message: String?
     package var code: String?
+    /// The error bodies of particular statuses (`.forStatus("429", …)`).
+    package var statuses: [StatusErrorBodyContext]
+}
+
+/// An error body for one status or class of statuses.
+package struct StatusErrorBodyContext: Encodable, Sendable {
+    /// `"429"`, `"4XX"`, as a string literal.
+    package var status: String
+    package var body: ErrorBodyContext
 }
 
 /// A date style: one flag is true, or `formatted` holds the format as a string literal, or
@@ -205,6 +214,8 @@ package struct EndpointContext: Encodable, Sendable {
 /// and `offset` is present. Names and key paths are string literals.
 package struct PaginationContext: Encodable, Sendable {
     package var link: Bool
+    /// The key path of the next page's URL in the payload (a literal), for `paginate: { link: … }`.
+    package var bodyLink: String?
     package var cursor: CursorPaginationContext?
     package var page: CountingPaginationContext?
     package var offset: CountingPaginationContext?
@@ -262,12 +273,16 @@ package struct ParameterContext: Encodable, Sendable {
     package var location: String
     /// The argument is the request's whole JSON body.
     package var wholeBody: Bool
+    /// The argument is a file whose bytes are the request's whole body.
+    package var fileBody: Bool
     /// How an array or object is written (`csv`, `brackets`, `deepObject`); null for the
     /// default, a repeated key.
     package var style: String?
     /// For a parameter that can be sent as an explicit null, the type it wraps (the argument is
     /// the runtime's `Nullable` of it, optional); null otherwise.
     package var nullable: String?
+    /// How its dates are written (`format:`), when not as the API writes dates.
+    package var dateFormat: DateStyleContext?
     package var doc: [String]
 }
 

@@ -63,15 +63,23 @@ extension Importer {
         _ operation: Located, method: String, typeName: String, names: inout MemberNames
     ) -> RequestBody {
         guard let reference = operation["requestBody"], let body = resolved(reference) else { return RequestBody() }
+        guard method != "get" else {
+            // URLSession refuses to send a GET with a body (URLError -1103), so the spec can't say one.
+            warning(
+                "a GET request can't have a body (URLSession refuses to send one); this request body is left out",
+                at: operation.keyOrigin("requestBody"))
+            return RequestBody(comments: ["the document gives this GET a request body, which URLSession can't send"])
+        }
         let required = body.node["required"]?.isTrue == true
         guard let (kind, media) = Self.chosenMedia(body["content"]) else {
+            // Bytes as they are (an image, `application/octet-stream`, text): a file as the whole body.
             let types = body["content"]?.entries.map(\.key).joined(separator: ", ") ?? "no content"
-            warning(
-                "the request body is \(types): the spec language sends JSON, forms and multipart, so it is left out",
-                at: operation.keyOrigin("requestBody"))
-            return RequestBody(comments: [
-                "the request body (\(types)) is left out: the spec language can't send it yet"
-            ])
+            let file = TypeDraft(spelling: "File", kind: .file)
+            return RequestBody(
+                body: BodyDraft(
+                    type: file, optional: !required, name: bodyName(file, names: &names),
+                    summary: Self.summary(of: body)),
+                comments: ["the body is \(types): the file's bytes, sent with its content type"])
         }
         switch kind {
         case .json:
@@ -120,7 +128,8 @@ extension Importer {
         if !formBodies, !Self.isReference(schema), isObjectSchema(schema) {
             let shape = shape(of: schema)
             let clashes = shape.properties.contains { property in
-                SwiftNaming.memberName(property.key).map { names.contains($0) } ?? false
+                !direction(of: property.schema).readOnly
+                    && SwiftNaming.parameterName(property.key).map { names.contains($0) } ?? false
             }
             if !clashes {
                 var result = RequestBody()
@@ -178,7 +187,7 @@ extension Importer {
         let encodings = schema["encoding"]
         let hasBody = method != "get" && method != "delete"
         var result: [MemberDraft] = []
-        for (key, keyNode, property) in shape.properties {
+        for (key, keyNode, property) in shape.properties where !direction(of: property).readOnly {
             if security.allNames.contains(key) {
                 comments.append("the body's '\(key)' is sent as the credential of the security scheme")
                 continue
@@ -221,9 +230,8 @@ extension Importer {
                 }
             }
             member.type = type
-            if !member.nullable, !required, let value = defaultValue(resolved(property)?.node["default"], for: type) {
-                member.defaultValue = value
-                member.optional = false
+            if !required {
+                member.summary = Self.noting(serverDefault: resolved(property)?.node["default"], in: member.summary)
             }
             if !hasBody { member.location = "body" }
             member.swiftName = names.override(for: key, reserved: ReservedNames.parameterLabels)

@@ -86,6 +86,14 @@ extension Importer {
     }
 
     private mutating func follow(_ reference: String, from source: Located) -> Located? {
+        let key = "\(source.document)|\(reference)"
+        if let known = followedReferences[key] { return known }
+        let target = walk(reference, from: source)
+        followedReferences[key] = target
+        return target
+    }
+
+    private mutating func walk(_ reference: String, from source: Located) -> Located? {
         let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
         var document = source.document
         if !parts[0].isEmpty {

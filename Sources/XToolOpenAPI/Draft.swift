@@ -40,6 +40,8 @@ struct ModelDraft {
     var fields: [MemberDraft] = []
     /// `oneOf:` (and `discriminator:`) instead of fields.
     var union: UnionDraft?
+    /// `enum:` instead of fields: a shared enum, the values (and case names) of this type.
+    var enumeration: TypeDraft?
 }
 
 /// A union model: its variants' types in the order they are tried, each with its tag when a
@@ -48,6 +50,8 @@ struct UnionDraft {
     struct Variant {
         var tag: String?
         var type: String
+        /// `name:` of its case, where the tag derives none a person would write (an integer).
+        var name: String?
     }
 
     var discriminator: String?
@@ -59,6 +63,20 @@ struct ErrorsDraft: Hashable {
     var type: String
     var message: String?
     var code: String?
+    /// `status:`: the bodies of statuses whose body is another model (`429`, `4XX`).
+    var statuses: [StatusErrorsDraft] = []
+
+    /// The body without its statuses'.
+    var alone: ErrorsDraft { ErrorsDraft(type: type, message: message, code: code) }
+
+    /// The models it and its statuses' bodies decode to.
+    var types: [String] { [type] + statuses.map(\.errors.type) }
+}
+
+/// The error body of one status or class of them.
+struct StatusErrorsDraft: Hashable {
+    var status: String
+    var errors: ErrorsDraft
 }
 
 /// A model's field or an endpoint's parameter.
@@ -83,6 +101,10 @@ struct MemberDraft {
     /// The first value of an integer parameter, from its `default` or `minimum` (a page
     /// number's start).
     var firstValue: Int?
+    /// `readOnly` (the server sets it: ids, timestamps) or `writeOnly` (a password): a field
+    /// only responses, or only requests, carry.
+    var readOnly = false
+    var writeOnly = false
 }
 
 /// What a schema becomes where it is used.
@@ -97,12 +119,15 @@ struct TypeDraft {
         case file
     }
 
-    /// The spelling without the optional mark (`Int64`, `[Pet]`, `[String: JSON]`); unused for
-    /// an inline enum.
+    /// The spelling without the optional mark (`Int64`, `[Pet]`, `[String: JSON]`); for an
+    /// inline enum, the type of its values (`String`, `Int`).
     var spelling: String
     var kind: Kind
-    /// The values of an inline string enum.
+    /// The values of an inline enum (an integer enum's as digits).
     var enumValues: [String]?
+    /// The case names of an enum whose values don't derive them (an integer enum's): the spec
+    /// writes `{ enum: { name: value, … } }`.
+    var enumCaseNames: [String]?
     /// `format:` of a date (`yyyy-MM-dd`).
     var dateFormat: String?
     /// The schema admits null.
@@ -136,6 +161,8 @@ struct EndpointDraft {
     var response: TypeDraft?
     /// `path:` of the response: where a page's items are in a list object.
     var responsePath: String?
+    /// `headers:` of the response.
+    var responseHeaders: [MemberDraft] = []
     /// `paginate:` as written after the key (`link`, `{ cursor: after, … }`).
     var paginate: String?
     /// Where `paginate:` comes from in the document, for a warning when it has to go.

@@ -36,73 +36,117 @@ extension Importer {
             }
             typed.append((code, origin, type.spelling, schema))
         }
-        var models: [String] = []
-        for entry in typed where !models.contains(entry.type) { models.append(entry.type) }
-        guard let first = typed.first else { return (nil, comments) }
-        guard models.count == 1 else {
-            let list = typed.map { "\($0.code) -> \($0.type)" }.joined(separator: ", ")
-            let other = typed.first { $0.type != first.type } ?? first
-            warning(
-                "the error responses have different bodies (\(list)): errors: names one model, so the call throws "
-                    + "XToolError.status with these", at: other.origin)
-            comments.append(
-                "errors \(list): one model per endpoint in the spec; XToolError.status(code:body:) carries them")
-            return (nil, comments)
+        // Bodies of one structure are one, whatever the document calls them (`Unauthorized`,
+        // `TooManyRequests`, both `{ error: ErrorObject }`).
+        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var groups: [(structure: String, first: (type: String, schema: Located), codes: [String])] = []
+        for entry in typed {
+            let structure = self.structure(of: entry.type, components: [], byName: byName) ?? entry.type
+            if let index = groups.firstIndex(where: { $0.structure == structure }) {
+                groups[index].codes.append(entry.code)
+            } else {
+                groups.append((structure, (entry.type, entry.schema), [entry.code]))
+            }
         }
-        var errors = ErrorsDraft(type: first.type)
-        (errors.message, errors.code) = messageAndCode(of: first.schema)
+        guard !groups.isEmpty else { return (nil, comments) }
+        // Bodies that differ by status: the one of `default` (else of a class of statuses, else of
+        // the most statuses) for all, the others for their statuses (`4XX -> ErrorResponse`,
+        // `429 -> RatelimitedResponse`).
+        let main =
+            groups.firstIndex { $0.codes.contains("default") }
+            ?? groups.firstIndex { $0.codes.contains { $0.uppercased().hasSuffix("XX") } }
+            ?? groups.indices.max { (groups[$0].codes.count, -$0) < (groups[$1].codes.count, -$1) } ?? 0
+        var errors = errorsDraft(groups[main].first)
+        for (index, group) in groups.enumerated() where index != main {
+            let body = errorsDraft(group.first)
+            for code in group.codes where code != "default" {
+                errors.statuses.append(StatusErrorsDraft(status: code.uppercased(), errors: body))
+            }
+        }
         return (errors, comments)
     }
 
-    /// The key paths of an error model's `message` and `code` (text or numbers), in the error
-    /// itself or in its object `error` (`error.message`).
+    /// `errors:` of one model, with its message and code.
+    private mutating func errorsDraft(_ body: (type: String, schema: Located)) -> ErrorsDraft {
+        var errors = ErrorsDraft(type: body.type)
+        (errors.message, errors.code) = messageAndCode(of: body.schema)
+        return errors
+    }
+
+    /// The keys an error's message is at, in the order they are looked for: `message`, RFC 7807's
+    /// `detail`, OAuth's `error_description`, Mastodon's `error` (a string)…
+    static let messageKeys = ["message", "error_message", "detail", "error_description", "error", "msg", "title"]
+    static let codeKeys = ["code", "error_code", "errorCode"]
+
+    /// The key paths of an error model's message and code (text or numbers), in the error
+    /// itself or in its object `error` (`error.message`); a key the error requires comes first.
     private mutating func messageAndCode(of schema: Located) -> (message: String?, code: String?) {
         guard isObjectSchema(schema) else { return (nil, nil) }
-        let properties = shape(of: schema).properties
-        func scalar(_ key: String, in properties: [(key: String, keyNode: YAMLNode, schema: Located)]) -> Bool {
-            guard let property = properties.first(where: { $0.key == key }), let value = resolved(property.schema)
-            else { return false }
-            let types =
-                value.node["type"].map { $0.items.isEmpty ? [$0.string ?? ""] : $0.items.compactMap(\.scalarText) }
-                ?? []
-            return types.contains { ["string", "integer", "number"].contains($0) }
+        func scalar(_ keys: [String], in shape: ObjectShape) -> String? {
+            let present = keys.filter { key in
+                guard let property = shape.properties.first(where: { $0.key == key }),
+                    let value = resolved(property.schema)
+                else {
+                    return false
+                }
+                let types =
+                    value.node["type"].map { $0.items.isEmpty ? [$0.string ?? ""] : $0.items.compactMap(\.scalarText) }
+                    ?? []
+                return types.contains { ["string", "integer", "number"].contains($0) }
+            }
+            return present.first { shape.required.contains($0) } ?? present.first
         }
-        var message = scalar("message", in: properties) ? "message" : nil
-        var code = scalar("code", in: properties) ? "code" : nil
-        if message == nil, code == nil, let error = properties.first(where: { $0.key == "error" })?.schema,
+        let outer = shape(of: schema)
+        var message = scalar(Self.messageKeys, in: outer)
+        var code = scalar(Self.codeKeys, in: outer)
+        if message == nil, code == nil, let error = outer.properties.first(where: { $0.key == "error" })?.schema,
             isObjectSchema(error)
         {
-            let inner = shape(of: error).properties
-            message = scalar("message", in: inner) ? "error.message" : nil
-            code = scalar("code", in: inner) ? "error.code" : nil
+            let inner = shape(of: error)
+            message = scalar(Self.messageKeys, in: inner).map { "error." + $0 }
+            code = scalar(Self.codeKeys, in: inner).map { "error." + $0 }
         }
         return (message, code)
     }
 
-    /// The API's `errors:` when more than half of the endpoints have the same one; those
-    /// endpoints then leave theirs out.
+    /// The API's `errors:` when more than half of the endpoints have the same body, with the
+    /// statuses they agree on; an endpoint whose own says nothing else then leaves it out.
     func sharedErrors(_ tools: inout [ToolDraft]) -> ErrorsDraft? {
         var counts: [ErrorsDraft: Int] = [:]
         var order: [ErrorsDraft] = []
         var total = 0
-        for tool in tools {
-            for endpoint in tool.endpoints {
-                total += 1
-                guard let errors = endpoint.errors else { continue }
-                if counts[errors] == nil { order.append(errors) }
-                counts[errors, default: 0] += 1
-            }
+        for endpoint in tools.flatMap(\.endpoints) {
+            total += 1
+            guard let errors = endpoint.errors?.alone else { continue }
+            if counts[errors] == nil { order.append(errors) }
+            counts[errors, default: 0] += 1
         }
         var best: ErrorsDraft?
         for errors in order where counts[errors, default: 0] > best.map({ counts[$0, default: 0] }) ?? 0 {
             best = errors
         }
-        guard let best, counts[best, default: 0] * 2 > total else { return nil }
-        for tool in tools.indices {
-            for endpoint in tools[tool].endpoints.indices where tools[tool].endpoints[endpoint].errors == best {
-                tools[tool].endpoints[endpoint].errors = nil
+        guard var shared = best, counts[shared, default: 0] * 2 > total else { return nil }
+        // The statuses of those endpoints, where no two give one status different bodies.
+        var statuses: [String: ErrorsDraft] = [:]
+        var conflicting: Set<String> = []
+        for endpoint in tools.flatMap(\.endpoints) where endpoint.errors?.alone == shared {
+            for status in endpoint.errors?.statuses ?? [] {
+                if statuses[status.status].map({ $0 != status.errors }) ?? false { conflicting.insert(status.status) }
+                if statuses[status.status] == nil {
+                    statuses[status.status] = status.errors
+                    shared.statuses.append(status)
+                }
             }
         }
-        return best
+        shared.statuses.removeAll { conflicting.contains($0.status) }
+        for tool in tools.indices {
+            for index in tools[tool].endpoints.indices {
+                guard let own = tools[tool].endpoints[index].errors, own.alone == shared.alone,
+                    own.statuses.allSatisfy({ shared.statuses.contains($0) })
+                else { continue }
+                tools[tool].endpoints[index].errors = nil
+            }
+        }
+        return shared
     }
 }

@@ -8,29 +8,58 @@ extension Importer {
     /// `[1m, 1h, 1d]` for both).
     func shareToolEnums(_ tools: inout [ToolDraft]) {
         for toolIndex in tools.indices {
-            var values: [String: [String]] = [:]
+            var enums: [String: TypeDraft] = [:]
             for endpoint in tools[toolIndex].endpoints {
-                for parameter in endpoint.params {
-                    guard let listed = parameter.type.enumValues else { continue }
+                for parameter in endpoint.params where parameter.type.enumValues != nil {
                     let name = Self.enumName(of: parameter)
-                    let known = values[name] ?? []
-                    let (longer, shorter) = listed.count > known.count ? (listed, known) : (known, listed)
-                    values[name] = longer + shorter.filter { !longer.contains($0) }
+                    enums[name] = enums[name].map { Self.merged($0, parameter.type) } ?? parameter.type
                 }
             }
             for endpointIndex in tools[toolIndex].endpoints.indices {
                 for parameterIndex in tools[toolIndex].endpoints[endpointIndex].params.indices {
                     let parameter = tools[toolIndex].endpoints[endpointIndex].params[parameterIndex]
-                    guard parameter.type.enumValues != nil else { continue }
-                    tools[toolIndex].endpoints[endpointIndex].params[parameterIndex].type.enumValues =
-                        values[Self.enumName(of: parameter)]
+                    guard parameter.type.enumValues != nil, let shared = enums[Self.enumName(of: parameter)] else {
+                        continue
+                    }
+                    var type = parameter.type
+                    if Self.isSameKind(type, shared) {
+                        (type.enumValues, type.enumCaseNames) = (shared.enumValues, shared.enumCaseNames)
+                    } else {
+                        // Another kind of enum (integers beside strings) takes the name: a plain value.
+                        type.comments += enumComment(type)
+                        (type.enumValues, type.enumCaseNames) = (nil, nil)
+                    }
+                    tools[toolIndex].endpoints[endpointIndex].params[parameterIndex].type = type
                 }
             }
         }
     }
 
+    /// Whether two enums can be one: values of one type, named by their values or not alike.
+    private static func isSameKind(_ first: TypeDraft, _ second: TypeDraft) -> Bool {
+        first.spelling == second.spelling && (first.enumCaseNames == nil) == (second.enumCaseNames == nil)
+    }
+
+    /// The values of two enums of one name: the longer list, then what only the shorter has
+    /// (with their case names, when the values don't derive them).
+    private static func merged(_ first: TypeDraft, _ second: TypeDraft) -> TypeDraft {
+        let firstIsLonger = (first.enumValues?.count ?? 0) >= (second.enumValues?.count ?? 0)
+        var merged = firstIsLonger ? first : second
+        let shorter = firstIsLonger ? second : first
+        guard isSameKind(merged, shorter) else { return merged }
+        for (index, value) in (shorter.enumValues ?? []).enumerated() where !(merged.enumValues ?? []).contains(value) {
+            if let name = shorter.enumCaseNames?[index] {
+                guard !(merged.enumCaseNames ?? []).contains(name) else { continue }
+                merged.enumCaseNames?.append(name)
+            }
+            merged.enumValues?.append(value)
+        }
+        return merged
+    }
+
     /// An inline enum is named after its member (`kind` -> `Kind`); where that name is a
-    /// model's, a built-in's or the enclosing type's, the member is a String instead.
+    /// model's, a built-in's or the enclosing type's, the member is a String instead, or of the
+    /// shared enum of that name when that has every value.
     mutating func finishEnums(_ tools: inout [ToolDraft]) {
         let modelNames = Set(models.map(\.name))
         for modelIndex in models.indices {
@@ -40,7 +69,7 @@ extension Importer {
                 let name = Self.enumName(of: models[modelIndex].fields[fieldIndex])
                 if let clash = Self.clash(name, owner: owner, models: modelNames) {
                     models[modelIndex].fields[fieldIndex] = demoted(
-                        models[modelIndex].fields[fieldIndex], name: name, because: clash)
+                        models[modelIndex].fields[fieldIndex], name: name, because: clash, in: owner)
                 }
             }
         }
@@ -55,7 +84,7 @@ extension Importer {
                     let name = Self.enumName(of: parameter)
                     if let clash = Self.clash(name, owner: owner, models: modelNames) {
                         tools[toolIndex].endpoints[endpointIndex].params[parameterIndex] = demoted(
-                            parameter, name: name, because: clash)
+                            parameter, name: name, because: clash, in: owner)
                     }
                 }
             }
@@ -64,7 +93,8 @@ extension Importer {
 
     /// The name the spec gives a member's inline enum.
     private static func enumName(of member: MemberDraft) -> String {
-        let swiftName = member.swiftName ?? SwiftNaming.memberName(member.key) ?? member.key
+        // A field's key has no dot (the import writes none), so both derive alike.
+        let swiftName = member.swiftName ?? SwiftNaming.parameterName(member.key) ?? member.key
         return SwiftNaming.typeName(swiftName) ?? swiftName
     }
 
@@ -74,14 +104,25 @@ extension Importer {
         return ReservedNames.shadowed(by: name)
     }
 
-    private mutating func demoted(_ member: MemberDraft, name: String, because clash: String) -> MemberDraft {
+    private mutating func demoted(_ member: MemberDraft, name: String, because clash: String, in owner: String)
+        -> MemberDraft
+    {
         var member = member
+        // The shared enum of that name, when it has every value: the member is of that enum.
+        if let shared = sharedEnums[name], let values = member.type.enumValues,
+            Set(values).isSubset(of: shared.enumValues ?? []),
+            (member.type.enumCaseNames == nil) == (shared.enumCaseNames == nil), member.type.spelling == shared.spelling
+        {
+            (member.type.enumValues, member.type.enumCaseNames, member.type.spelling) = (nil, nil, name)
+            return member
+        }
         if let origin = member.origin {
-            warning("the enum of '\(member.key)' would be named '\(name)', like \(clash); it is a String", at: origin)
+            warning(
+                "the enum of '\(member.key)' would be named '\(name)', like \(clash); it is a String", at: origin,
+                cause: "an enum named like another type", place: owner)
         }
         member.type.comments += enumComment(member.type)
-        member.type.enumValues = nil
-        member.type.spelling = "String"
+        (member.type.enumValues, member.type.enumCaseNames) = (nil, nil)
         return member
     }
 
@@ -112,7 +153,7 @@ extension Importer {
                 if let origin = field.origin {
                     warning(
                         "'\(field.key)' makes '\(models[model].name)' contain itself through required fields; it is optional",
-                        at: origin)
+                        at: origin, cause: "a cycle of required fields", place: models[model].name)
                 }
             case .unvisited:
                 visit(target, state: &state, index: index)
@@ -121,5 +162,76 @@ extension Importer {
             }
         }
         state[model] = .done
+    }
+}
+
+/// Fields only one direction carries: a model sent in a request leaves out what the server
+/// sets (`readOnly`: ids, timestamps), one read from a response lacks what only requests send
+/// (`writeOnly`: a password). Such a field is optional where it can be missing. Runs while each
+/// endpoint holds all its error bodies (before the ones most share are set apart).
+extension Importer {
+    mutating func relaxOneWayFields(_ tools: [ToolDraft]) {
+        var sent: [String] = []
+        var received: [String] = []
+        for endpoint in tools.flatMap(\.endpoints) {
+            sent += endpoint.params.filter { $0.place == "body" || $0.style == "deepObject" }.map(\.type.spelling)
+            sent += endpoint.body.map { [$0.type.spelling] } ?? []
+            received += [endpoint.response?.spelling].compactMap { $0 } + (endpoint.errors?.types ?? [])
+        }
+        let sentModels = reachableModels(from: sent)
+        let receivedModels = reachableModels(from: received)
+        for index in models.indices {
+            let isSent = sentModels.contains(models[index].name)
+            let isReceived = receivedModels.contains(models[index].name)
+            for field in models[index].fields.indices where !models[index].fields[field].optional {
+                let member = models[index].fields[field]
+                if member.readOnly, isSent {
+                    models[index].fields[field].optional = true
+                    models[index].fields[field].comments.append(
+                        "read-only: set by the server, so a request leaves it out")
+                } else if member.writeOnly, isReceived {
+                    models[index].fields[field].optional = true
+                    models[index].fields[field].comments.append("write-only: sent in requests, never in a response")
+                }
+            }
+        }
+    }
+
+    /// Removes the models no endpoint reaches (made for a parameter the spec can't send, which
+    /// was left out); a component among them joins the note of those not imported.
+    mutating func removeUnreachableModels(_ tools: [ToolDraft], errors: ErrorsDraft?) {
+        var used: [String] = errors?.types ?? []
+        for endpoint in tools.flatMap(\.endpoints) {
+            used +=
+                endpoint.params.map(\.type.spelling)
+                + [endpoint.body?.type.spelling, endpoint.response?.spelling].compactMap { $0 }
+            used += endpoint.errors?.types ?? []
+        }
+        let reached = reachableModels(from: used)
+        let kept = models.indices.filter { reached.contains(models[$0].name) }
+        guard kept.count < models.count else { return }
+        let removed = Set(models.map(\.name)).subtracting(reached)
+        for (origin, name) in modelNames where removed.contains(name) { usedComponents.remove(origin) }
+        models = kept.map { models[$0] }
+        modelRanks = kept.map { modelRanks[$0] }
+    }
+
+    /// The models the types spelled in `spellings` hold, directly or through their fields and
+    /// variants.
+    private func reachableModels(from spellings: [String]) -> Set<String> {
+        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var reached: Set<String> = []
+        var pending = spellings.flatMap(Self.typeNames)
+        while let name = pending.popLast() {
+            guard let model = byName[name], reached.insert(name).inserted else { continue }
+            pending += model.fields.flatMap { Self.typeNames(in: $0.type.spelling) }
+            pending += (model.union?.variants ?? []).flatMap { Self.typeNames(in: $0.type) }
+        }
+        return reached
+    }
+
+    /// The type names in a spelling: `[String: Pet]?` -> `String`, `Pet`.
+    private static func typeNames(in spelling: String) -> [String] {
+        spelling.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
     }
 }

@@ -54,7 +54,8 @@ package enum OpenAPIImporter {
     ) -> Result {
         var importer = Importer(documents: [SourceDocument(path: path, root: root)])
         let draft = importer.importSpec(documentName: documentName, specFile: specFile ?? documentName, api: api)
-        return Result(specText: draft.map(SpecWriter.text(of:)), diagnostics: importer.diagnostics.sortedBySource)
+        return Result(
+            specText: draft.map(SpecWriter.text(of:)), diagnostics: importer.groupedDiagnostics.sortedBySource)
     }
 }
 
@@ -63,9 +64,17 @@ struct Importer {
     var documents: [SourceDocument]
     /// Files read for references, by absolute path.
     var loadedFiles: [String: Int] = [:]
+    /// Where each reference of each file led (`#/components/schemas/Pet` of the document): a
+    /// whole real document follows the same few thousand references many times.
+    var followedReferences: [String: Located] = [:]
     var diagnostics: [Diagnostic] = []
-    /// Warnings already given, so that a schema used in many places warns once.
-    private var warned: Set<String> = []
+    /// Errors and warnings already given, so that a schema looked at twice in one place warns once.
+    var warned: Set<String> = []
+    /// The warnings of each cause (`ImportWarnings.swift`): where the first was given, and
+    /// every place that has one.
+    var warningGroups: [String: WarningGroup] = [:]
+    /// The endpoint (or path) being imported: the place of a warning that names none.
+    var currentPlace: String?
 
     /// The models made so far, in the order they were made; `modelRanks` orders them.
     var models: [ModelDraft] = []
@@ -88,6 +97,10 @@ struct Importer {
     var resolving: Set<Origin> = []
     /// The components that are unions (named with the models).
     var unionComponents: Set<Origin> = []
+    /// The components that are enums (named with the models): shared enums.
+    var enumComponents: Set<Origin> = []
+    /// The shared enums built so far, by name: their values, for defaults.
+    var sharedEnums: [String: TypeDraft] = [:]
     /// What each union schema became (a union model, or the one type or JSON it came down to).
     var unionTypes: [Origin: TypeDraft] = [:]
     /// The unions being built, by name, so that a variant that holds its union refers to it.
@@ -113,17 +126,7 @@ struct Importer {
         error(message, at: located.origin)
     }
 
-    /// A warning at `origin`, once per message and place.
-    mutating func warning(_ message: String, at origin: Origin) {
-        guard warned.insert("\(origin.document):\(origin.location):\(message)").inserted else { return }
-        diagnostics.append(diagnostic(.warning, message, at: origin))
-    }
-
-    mutating func warning(_ message: String, at located: Located) {
-        warning(message, at: located.origin)
-    }
-
-    private func diagnostic(_ severity: Diagnostic.Severity, _ message: String, at origin: Origin) -> Diagnostic {
+    func diagnostic(_ severity: Diagnostic.Severity, _ message: String, at origin: Origin) -> Diagnostic {
         Diagnostic(
             severity, message, file: origin.document == 0 ? nil : documents[origin.document].path, at: origin.location)
     }
@@ -169,7 +172,13 @@ struct Importer {
         (draft.fixed, draft.headers, draft.securityComments) = (security.fixed, security.headers, security.comments)
         draft.tools = tools()
         checkPageSequenceNames(&draft.tools)
+        mergeStructuralDuplicates(&draft.tools)
+        // Fields read-only or write-only become optional where their model is sent or received,
+        // which can make two models of one structure: merged again.
+        relaxOneWayFields(draft.tools)
+        mergeStructuralDuplicates(&draft.tools)
         draft.errors = sharedErrors(&draft.tools)
+        removeUnreachableModels(draft.tools, errors: draft.errors)
         sortModels()
         shareToolEnums(&draft.tools)
         finishEnums(&draft.tools)

@@ -16,7 +16,8 @@ extension Importer {
             guard let item = resolved(value) else { continue }
             if item["servers"] != nil {
                 warning(
-                    "the servers of '\(path)' are not used: the spec has one baseURL", at: item.keyOrigin("servers"))
+                    "the servers of '\(path)' are not used: the spec has one baseURL", at: item.keyOrigin("servers"),
+                    cause: "the servers of a path", place: path)
             }
             let pathOrigin = Origin(document: value.document, location: pathKey.location)
             let shared = item["parameters"]?.items ?? []
@@ -37,13 +38,16 @@ extension Importer {
                     let name = method.uppercased()
                     warning(
                         "\(name) requests are not in the spec language; '\(path)' \(method) is left out",
-                        at: Origin(document: item.document, location: methodNode.location))
+                        at: Origin(document: item.document, location: methodNode.location), cause: "\(name) requests",
+                        place: path)
                     tools[index].comments.append("\(name) \(path) is left out: the spec language has no \(name)")
                     continue
                 }
                 var names = endpointNames[toolName] ?? MemberNames(taken: ReservedNames.toolMembers)
                 let name = endpointName(operation, method: method, path: path, names: &names)
                 endpointNames[toolName] = names
+                currentPlace = name
+                defer { currentPlace = nil }
                 tools[index].endpoints.append(
                     endpoint(operation, name: name, method: method, path: (path, pathOrigin), shared: shared))
             }
@@ -103,27 +107,35 @@ extension Importer {
         let sentBySecurity = securityNames(for: operation)
         endpoint.omit = security.allNames.filter { !sentBySecurity.contains($0) }
 
-        var names = MemberNames()
+        var names = MemberNames.parameters()
         var comments: [String] = []
         endpoint.params = parameters(
             operation, shared: shared, method: method, path: path, typeName: typeName,
             skipping: security.allNames, names: &names, comments: &comments)
         let body = requestBody(operation, method: method, typeName: typeName, names: &names)
-        endpoint.params += body.parameters
+        endpoint.params = withUniqueKeys(endpoint.params + body.parameters, comments: &comments)
         endpoint.body = body.body
         comments += body.comments
         let response = response(operation, typeName: typeName, parameters: endpoint.params)
         endpoint.response = response.type
         endpoint.responsePath = response.path
+        endpoint.responseHeaders = response.type == nil ? [] : response.headers
+        if response.type == nil, let header = response.headers.first, let origin = header.origin {
+            let names = response.headers.map { "'\($0.key)'" }.joined(separator: ", ")
+            warning(
+                "the response headers (\(names)) have no body to be declared beside: …WithResponse's headers hold their text",
+                at: origin, cause: "response headers without a body")
+        }
         endpoint.paginate = response.paginate
         endpoint.paginateOrigin = response.paginateOrigin
         endpoint.errors = response.errors
         comments += response.comments
+        if endpoint.paginate != nil { renamePageLabels(&endpoint.params, names: &names) }
         if let callbacks = operation["callbacks"] {
             let names = callbacks.entries.map(\.key).joined(separator: ", ")
             warning(
                 "callbacks (\(names)) are requests the server sends; no code is generated for them",
-                at: operation.keyOrigin("callbacks"))
+                at: operation.keyOrigin("callbacks"), cause: "callbacks")
             comments.append("callbacks \(names): requests the server sends back, not generated")
         }
         if operation["servers"] != nil {
@@ -134,6 +146,36 @@ extension Importer {
         }
         endpoint.comments = comments
         return endpoint
+    }
+
+    /// The parameters without those whose name another one has (Twilio's form field
+    /// `AccountSid` beside the path's `{AccountSid}`): a spec names each parameter once.
+    private mutating func withUniqueKeys(_ parameters: [MemberDraft], comments: inout [String]) -> [MemberDraft] {
+        var result: [MemberDraft] = []
+        for parameter in parameters {
+            guard let first = result.first(where: { $0.key == parameter.key }) else {
+                result.append(parameter)
+                continue
+            }
+            let what = "the \(parameter.place) parameter '\(parameter.key)'"
+            if let origin = parameter.origin {
+                warning(
+                    "\(what) has the name of the \(first.place) parameter; a spec names each parameter once, so it is left out",
+                    at: origin)
+            }
+            comments.append("\(what) is left out: the \(first.place) parameter has its name")
+        }
+        return result
+    }
+
+    /// Renames the parameters of a paginated endpoint that would take its method's `from
+    /// pageCursor:` (PagerDuty's `From` header -> `fromValue`).
+    private func renamePageLabels(_ parameters: inout [MemberDraft], names: inout MemberNames) {
+        for index in parameters.indices {
+            let name = parameters[index].swiftName ?? SwiftNaming.parameterName(parameters[index].key) ?? ""
+            guard ReservedNames.pageLabels.contains(name) else { continue }
+            parameters[index].swiftName = names.take(SwiftNaming.unique(name + "Value") { names.contains($0) })
+        }
     }
 
     /// `/pets/{petId}` -> `pets/{petId}`, literal text that a URL can't hold percent-encoded.

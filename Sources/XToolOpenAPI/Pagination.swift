@@ -30,18 +30,29 @@ enum PagingDecision {
 /// and a warning: a wrong `paginate:` is worse than none.
 extension Importer {
     static let forwardCursors: Set<String> = [
-        "after", "starting_after", "cursor", "page_token", "pageToken", "next_token", "nextToken", "next_page_token",
-        "continuation_token", "continuationToken",
+        "after", "starting_after", "cursor", "page_token", "pageToken", "PageToken", "next_token", "nextToken",
+        "next_page_token",
+        "continuation_token", "continuationToken", "marker",
     ]
     /// Cursors that lead elsewhere than the next page, or whose next value the document can't say.
     static let otherCursors: Set<String> = ["before", "ending_before", "since_id", "max_id", "min_id", "until_id"]
     static let nextCursors: Set<String> = [
         "next_cursor", "nextCursor", "next_page_token", "nextPageToken", "next_token", "nextToken",
         "continuation_token",
-        "continuationToken",
+        "continuationToken", "next_marker", "nextMarker",
     ]
     static let hasMoreKeys: Set<String> = ["has_more", "hasMore"]
+    /// Keys of a list object whose value is the next page's URL.
+    static let nextLinks: Set<String> = [
+        "next", "next_url", "next_uri", "next_href", "next_link", "next_page_url", "next_page_uri", "nextUrl",
+        "nextLink",
+        "nextPageUrl", "nextPageUri",
+    ]
+    /// Objects of a list object that hold its links (`links.next`, HAL's `_links.next.href`).
+    static let linkObjects: Set<String> = ["links", "_links", "paging", "pagination"]
     static let pageNumbers: Set<String> = ["page", "page_number", "pageNumber"]
+    /// The names a list object gives its items' array among others.
+    static let itemArrays: Set<String> = ["data", "items", "entries", "results", "records", "values", "elements"]
     static let limits = ["limit", "per_page", "page_size", "pageSize", "perPage", "max_results", "maxResults"]
 
     /// Whether a response header leads to the next page (`Link`, `X-Next`).
@@ -74,13 +85,16 @@ extension Importer {
         }
         let usable = parameters.filter { parameter in
             (parameter.place == "query" || parameter.place == "body")
-                && !["from", "pageCursor"].contains(parameter.swiftName ?? SwiftNaming.memberName(parameter.key) ?? "")
+                && !ReservedNames.pageLabels.contains(
+                    parameter.swiftName ?? SwiftNaming.parameterName(parameter.key) ?? "")
         }
         let limit = usable.first { Self.limits.contains($0.key) && Self.isInteger($0) }
-        // A page that is no number is a cursor (OpenAI's `page`, with `next_page` in the list).
+        // A page or an offset that is no number is a cursor (OpenAI's `page` with `next_page`,
+        // Asana's `offset` with `next_page.offset`).
         let cursor = usable.first { parameter in
             Self.forwardCursors.contains(parameter.key)
-                || (Self.pageNumbers.contains(parameter.key) && !Self.isInteger(parameter))
+                || ((Self.pageNumbers.contains(parameter.key) || parameter.key == "offset")
+                    && !Self.isInteger(parameter))
         }
         if let cursor {
             let origin = cursor.origin ?? Origin(document: 0, location: SourceLocation(line: 0, column: 0))
@@ -89,19 +103,17 @@ extension Importer {
             let hasMore = list.properties.first {
                 Self.hasMoreKeys.contains($0.key) && schemaType($0.schema) == "boolean"
             }
-            let next = list.properties.first { property in
-                (Self.nextCursors.contains(property.key) || property.key == cursor.key
-                    || property.key == "next_" + cursor.key)
-                    && ["string", "integer"].contains(schemaType(property.schema)) && !isURL(property.schema)
-            }
             let more = hasMore.map { ", hasMore: \(YAMLText.string($0.key, inFlow: true))" } ?? ""
             let name = YAMLText.string(cursor.key, inFlow: true)
-            if let next {
+            if let next = nextCursorPath(in: list, for: cursor.key) {
                 return .paginate(
-                    "{ cursor: \(name), next: \(YAMLText.string(next.key, inFlow: true))\(more) }", items, origin)
+                    "{ cursor: \(name), next: \(YAMLText.string(next, inFlow: true))\(more) }", items, origin)
             }
             if hasMore != nil, ["after", "starting_after"].contains(cursor.key), itemsHaveID(items) {
                 return .paginate("{ cursor: \(name), lastItem: id\(more) }", items, origin)
+            }
+            if let link = nextLinkPath(in: list, beside: cursor) {
+                return .paginate("{ link: \(YAMLText.string(link, inFlow: true)) }", items, origin)
             }
             return .hint(
                 note:
@@ -133,6 +145,9 @@ extension Importer {
             var text = "{ offset: offset"
             if let limit { text += ", limit: \(YAMLText.string(limit.key, inFlow: true))" }
             return .paginate(text + " }", items, origin)
+        }
+        if let items, let list = items.list, let link = nextLinkPath(in: list), let origin = schema.map(\.origin) {
+            return .paginate("{ link: \(YAMLText.string(link, inFlow: true)) }", items, origin)
         }
         if let cursor = parameters.first(where: { Self.otherCursors.contains($0.key) }), let origin = cursor.origin {
             return .hint(
@@ -166,11 +181,65 @@ extension Importer {
         guard isObjectSchema(target) else { return nil }
         let list = shape(of: target)
         let arrays = list.properties.filter { schemaType($0.schema) == "array" }
-        guard arrays.count == 1, let array = arrays.first, !array.key.isEmpty, !array.key.contains(".") else {
+        // Beside other arrays (Box's `order`), the one a list names its items by.
+        let named = arrays.count == 1 ? arrays : arrays.filter { Self.itemArrays.contains($0.key) }
+        guard named.count == 1, let array = named.first, !array.key.isEmpty, !array.key.contains(".") else {
             return nil
         }
         return PageItems(
             path: array.key, array: array.schema, list: list, listName: modelNames[target.origin] ?? listName)
+    }
+
+    /// Where a list object holds the next value of the cursor `name`: a key of its own
+    /// (`next_cursor`, `next_<name>`, or `name`), or one level down, in an object
+    /// (`response_metadata.next_cursor`; `next_page.offset`, Asana's, where the object is about
+    /// the next page).
+    private mutating func nextCursorPath(in list: ObjectShape, for name: String) -> String? {
+        let own = list.properties.first { property in
+            (Self.nextCursors.contains(property.key) || property.key == name || property.key == "next_" + name)
+                && isToken(property.schema)
+        }
+        if let own { return own.key }
+        for property in list.properties where !property.key.contains(".") && isObjectSchema(property.schema) {
+            let aboutNext = property.key.lowercased().contains("next")
+            let inner = shape(of: property.schema).properties.first { member in
+                (Self.nextCursors.contains(member.key)
+                    || aboutNext && (member.key == name || member.key == "next_" + name))
+                    && !member.key.contains(".") && isToken(member.schema)
+            }
+            if let inner { return property.key + "." + inner.key }
+        }
+        return nil
+    }
+
+    /// Where a list object holds the next page's URL: `next_page_uri` (Twilio), `next_url`…
+    /// of its own, or `next` in its `links`, `_links` (`next.href`), `paging` or `pagination`
+    /// object. A `next` that is no URI may be a cursor's token: it is a link only where the
+    /// endpoint has no cursor (`beside` is nil).
+    private mutating func nextLinkPath(in list: ObjectShape, beside cursor: MemberDraft? = nil) -> String? {
+        func isLink(_ key: String, _ schema: Located) -> Bool {
+            guard schemaType(schema) == "string" else { return false }
+            if isURL(schema) { return Self.nextLinks.contains(key) || key.lowercased().contains("next") }
+            return Self.nextLinks.contains(key) && (key != "next" || cursor == nil)
+        }
+        if let own = list.properties.first(where: { isLink($0.key, $0.schema) }) { return own.key }
+        for property in list.properties where Self.linkObjects.contains(property.key) && isObjectSchema(property.schema)
+        {
+            for member in shape(of: property.schema).properties where member.key == "next" {
+                if isLink(member.key, member.schema) { return property.key + ".next" }
+                if isObjectSchema(member.schema),
+                    shape(of: member.schema).properties.contains(where: { $0.key == "href" })
+                {
+                    return property.key + ".next.href"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether a schema is a cursor's value: a string or an integer that is no URL.
+    private mutating func isToken(_ schema: Located) -> Bool {
+        ["string", "integer"].contains(schemaType(schema)) && !isURL(schema)
     }
 
     /// Whether a schema is a URL (a next page's link, not its cursor).

@@ -2,9 +2,9 @@ import XToolSpec
 import XToolYAML
 
 extension Importer {
-    /// Path, query and header parameters: the path item's, then the operation's (which replace
-    /// the path item's of the same name and place), then a parameter for each placeholder the
-    /// document forgot.
+    /// Path, query and header parameters: the path's first, in the path's order (a parameter
+    /// for each placeholder the document forgot among them), then the others, the path item's
+    /// and then the operation's (which replace the path item's of the same name and place).
     mutating func parameters(
         _ operation: Located, shared: [Located], method: String, path: (text: String, origin: Origin), typeName: String,
         skipping credentials: [String], names: inout MemberNames, comments: inout [String]
@@ -39,7 +39,11 @@ extension Importer {
             member.swiftName = names.override(for: placeholder, reserved: ReservedNames.parameterLabels)
             result.append(member)
         }
-        return result
+        let pathOrder = { (member: MemberDraft) in
+            member.place == "path" ? placeholders.firstIndex(of: member.key) ?? 0 : placeholders.count
+        }
+        return result.enumerated().sorted { (pathOrder($0.element), $0.offset) < (pathOrder($1.element), $1.offset) }
+            .map(\.element)
     }
 
     private mutating func parameter(
@@ -103,9 +107,8 @@ extension Importer {
         let required = place == "path" || parameter.node["required"]?.isTrue == true
         member.optional = !required
         let resolvedSchema = schema.flatMap { resolved($0) }
-        if !required, let value = defaultValue(resolvedSchema?.node["default"], for: member.type) {
-            member.defaultValue = value
-            member.optional = false
+        if !required {
+            member.summary = Self.noting(serverDefault: resolvedSchema?.node["default"], in: member.summary)
         }
         for key in ["default", "minimum"] {
             if member.firstValue == nil, case .int(let value) = resolvedSchema?.node[key]?.coreScalar {
@@ -114,6 +117,15 @@ extension Importer {
         }
         member.swiftName = names.override(for: name, reserved: ReservedNames.parameterLabels)
         return member
+    }
+
+    /// A summary that says the server's default of an optional parameter: the argument stays
+    /// optional (nil sends nothing, and the server applies its default), where a `default:` in
+    /// the spec would send the value with every call.
+    static func noting(serverDefault node: YAMLNode?, in summary: String?) -> String? {
+        guard let node, let text = node.scalarText, node.coreScalar != .null else { return summary }
+        let note = "The server's default: \(text.isEmpty ? "\"\"" : text)."
+        return summary.map { $0 + " " + note } ?? note
     }
 
     /// The type and style a parameter is sent with, or nil (with a warning) when the spec

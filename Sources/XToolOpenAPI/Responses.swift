@@ -4,6 +4,8 @@ import XToolYAML
 /// What an operation's responses make of its endpoint.
 struct ResponseDraft {
     var type: TypeDraft?
+    /// `headers:` of the response: its headers read as typed values by `…WithResponse`.
+    var headers: [MemberDraft] = []
     /// `path:` of the response: the items of a paginated list object.
     var path: String?
     var paginate: String?
@@ -23,18 +25,20 @@ extension Importer {
         var pagingHeaders: [(name: String, origin: Origin)] = []
         if let successIndex, let response = resolved(responses[successIndex].value) {
             let code = responses[successIndex].key
-            for (header, keyNode, _) in response["headers"]?.entries ?? [] {
+            var headerNames = MemberNames(taken: ["all"])
+            for (header, keyNode, value) in response["headers"]?.entries ?? [] {
                 let origin = Origin(document: response.document, location: keyNode.location)
                 if Self.isPagingHeader(header) {
                     pagingHeaders.append((header, origin))
                     continue
                 }
-                warning("the response header '\(header)' is not read: the call returns the body only", at: origin)
-                result.comments.append("the response header '\(header)' is not read")
+                if let field = responseHeader(header, value, at: origin, names: &headerNames) {
+                    result.headers.append(field)
+                }
             }
             if let links = response["links"] {
                 let names = links.entries.map(\.key).joined(separator: ", ")
-                warning("links (\(names)) are not generated", at: response.keyOrigin("links"))
+                warning("links (\(names)) are not generated", at: response.keyOrigin("links"), cause: "links")
                 result.comments.append("links \(names): the response's values feed other operations; not generated")
             }
             if let media = Self.jsonMedia(response["content"]) {
@@ -46,12 +50,7 @@ extension Importer {
                 }
                 pagingHeaders = []
             } else if let content = response["content"], !content.entries.isEmpty {
-                let types = content.entries.map(\.key).joined(separator: ", ")
-                warning(
-                    "the response is \(types): the spec language decodes JSON, so the call returns nothing",
-                    at: response.keyOrigin("content"))
-                result.comments.append(
-                    "the \(code) response (\(types)) is not returned: the spec language decodes JSON only")
+                rawResponse(content.entries.map(\.key), code: code, at: response.keyOrigin("content"), into: &result)
             }
         }
         if !pagingHeaders.isEmpty {
@@ -103,8 +102,93 @@ extension Importer {
                 return
             }
         }
+        if let (key, value) = wrappedValue(schema) {
+            var comments: [String] = []
+            let type = responseType(value, suggested: typeName + "Response", comments: &comments)
+            // A model, a list or JSON; a lone scalar (`{ "deleted": true }`) keeps its name.
+            if type.kind != .scalar, type.kind != .file {
+                result.type = type
+                result.path = key
+                result.comments += comments
+                note(decision, into: &result)
+                return
+            }
+        }
         result.type = responseType(schema, suggested: typeName + "Response", comments: &result.comments)
         note(decision, into: &result)
+    }
+
+    /// The one member of a response that wraps its value in an object of one key (Asana's
+    /// `{ "data": { … } }`, PagerDuty's `{ "incident": { … } }`): the call returns what is in
+    /// it (`response: { path: data, type: Task }`). nil for any other response.
+    private mutating func wrappedValue(_ schema: Located) -> (key: String, schema: Located)? {
+        guard let target = resolved(schema), isObjectSchema(target), !isUnionSchema(target) else { return nil }
+        let shape = shape(of: target)
+        guard shape.properties.count == 1, shape.additional == nil, shape.alternatives.isEmpty,
+            let member = shape.properties.first, !member.key.isEmpty, !member.key.contains(".")
+        else { return nil }
+        return (member.key, member.schema)
+    }
+
+    /// A response that is no JSON: text (`text/*`, XML) is a `String`, anything else (an image,
+    /// a PDF, a zip) the bytes as they came, `Data`.
+    private mutating func rawResponse(
+        _ mediaTypes: [String], code: String, at origin: Origin, into result: inout ResponseDraft
+    ) {
+        let isText = mediaTypes.contains { type in
+            let type = type.lowercased()
+            return type.hasPrefix("text/") || type.hasSuffix("/xml") || type.hasSuffix("+xml")
+        }
+        guard isText || !takenTypeNames.contains("Data") else {
+            let types = mediaTypes.joined(separator: ", ")
+            warning("the response is \(types), but a model is named Data, so the call returns nothing", at: origin)
+            result.comments.append("the \(code) response (\(types)) is not returned: Data names a model of this API")
+            return
+        }
+        result.type = .scalar(isText ? "String" : "Data")
+        if mediaTypes.contains(where: { $0.lowercased().hasPrefix("text/event-stream") }) {
+            result.comments.append(
+                "text/event-stream: the call returns the events as text once the server ends the stream")
+        }
+    }
+
+    /// A response header as `…WithResponse` reads it: a String, a number, Bool, URL, Date
+    /// (`format: date-time` in ISO 8601, `date` a day) or a shared enum, optional unless the
+    /// document requires it. nil, with a warning, for a header of another type (the headers still hold its text).
+    private mutating func responseHeader(
+        _ name: String, _ header: Located, at origin: Origin, names: inout MemberNames
+    ) -> MemberDraft? {
+        let declared = resolved(header) ?? header
+        let schema = declared["schema"]
+        if let schema, isObjectSchema(schema) || isUnionSchema(schema) {
+            warning(
+                "the response header '\(name)' is \(describe(schema)), which a header can't be read as; "
+                    + "…WithResponse's headers hold its text", at: origin)
+            return nil
+        }
+        var type = schema.map { self.type(of: $0, suggested: "Header") } ?? .scalar("String")
+        var member = MemberDraft(key: name, type: .scalar("String"))
+        if type.enumValues != nil {
+            member.comments = enumComment(type)
+            type = .scalar(type.spelling)
+        }
+        switch type.spelling {
+        case "String", "Int", "Int64", "Double", "Bool", "URL", "Date":
+            member.type = .scalar(type.spelling)
+            if type.spelling == "Date" { member.type.dateFormat = type.dateFormat ?? "iso8601" }
+        case let spelling where sharedEnums[spelling] != nil:
+            member.type = .scalar(spelling)
+        default:
+            warning(
+                "the response header '\(name)' is \(type.spelling), which a header can't be read as; "
+                    + "…WithResponse's headers hold its text", at: origin)
+            return nil
+        }
+        member.origin = origin
+        member.optional = declared.node["required"]?.isTrue != true
+        member.summary = Self.summary(of: declared)
+        member.swiftName = names.override(for: name)
+        return member
     }
 
     private mutating func note(_ decision: PagingDecision, into result: inout ResponseDraft) {
@@ -119,7 +203,9 @@ extension Importer {
     private mutating func responseType(_ schema: Located, suggested: String, comments: inout [String]) -> TypeDraft {
         var type = self.type(of: schema, suggested: suggested)
         comments += type.comments + enumComment(type)
-        if type.enumValues != nil || type.kind == .file { type = .scalar("String") }
+        if type.enumValues != nil || type.kind == .file {
+            type = .scalar(type.enumValues != nil ? type.spelling : "String")
+        }
         type.comments = []
         type.dateFormat = nil
         return type

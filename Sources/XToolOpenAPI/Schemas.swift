@@ -23,12 +23,15 @@ extension Importer {
     mutating func nameComponentModels() {
         for (rank, (key, schema)) in componentSchemas().enumerated() {
             componentRanks[schema.origin] = rank
-            guard !Self.isReference(schema) else { continue }
+            guard !Self.isReference(schema), aliasTarget(schema) == nil else { continue }
             if isObjectSchema(schema) {
                 modelNames[schema.origin] = uniqueTypeName(SwiftNaming.typeName(preservingCase: key))
-            } else if isUnionSchema(schema) {
+            } else if isUnionSchema(schema), constants(of: schema) == nil {
                 modelNames[schema.origin] = uniqueTypeName(SwiftNaming.typeName(preservingCase: key))
                 unionComponents.insert(schema.origin)
+            } else if isEnumSchema(schema) {
+                modelNames[schema.origin] = uniqueTypeName(SwiftNaming.typeName(preservingCase: key))
+                enumComponents.insert(schema.origin)
             }
         }
     }
@@ -63,6 +66,20 @@ extension Importer {
         let name = SwiftNaming.unique(base) { takenTypeNames.contains($0) || !ReservedNames.canNameModel($0) }
         takenTypeNames.insert(name)
         return name
+    }
+
+    /// The one part of an `allOf` that says what the value is, when the schema itself says
+    /// nothing more (`{ description: …, allOf: [$ref: Track] }`, the usual way to document a
+    /// reference): the value is that part's type, not a model of its own.
+    func aliasTarget(_ located: Located) -> Located? {
+        guard let parts = located["allOf"]?.items else { return nil }
+        let meaningful = parts.filter(Self.saysWhatItIs)
+        guard meaningful.count == 1 else { return nil }
+        let own = Set(located.node.entries.map(\.key)).intersection(Self.typeKeys).subtracting(["allOf"])
+        let type = located.node["type"]?.string
+        guard own.isEmpty || (own == ["type"] && (type == "object" || type == meaningful[0].node["type"]?.string))
+        else { return nil }
+        return meaningful[0]
     }
 
     /// Whether a schema is an object with properties (after merging `allOf`): a model.
@@ -134,14 +151,16 @@ extension Importer {
         if let additional = shape.additional {
             warning(
                 "additionalProperties beside properties: the model '\(name)' keeps only the listed properties",
-                at: additional)
+                at: additional, cause: "additionalProperties beside properties", place: name)
             comments.append("additionalProperties: members beyond these fields are not kept")
         }
         for (keyword, members, origin) in shape.alternatives {
             var names: [String] = []
             for member in members.items { names.append(describe(member)) }
             let note = "\(keyword) [\(names.joined(separator: ", "))]"
-            warning("\(note) beside properties: the model '\(name)' keeps only the properties listed", at: origin)
+            warning(
+                "\(note) beside properties: the model '\(name)' keeps only the properties listed", at: origin,
+                cause: "\(keyword) beside properties", place: name)
             comments.append("\(note): the alternatives' own members are not fields of this model")
         }
         let fields = self.fields(of: shape, model: name, comments: &comments)
@@ -158,23 +177,24 @@ extension Importer {
     private mutating func fields(of shape: ObjectShape, model: String, comments: inout [String]) -> [MemberDraft] {
         var names = MemberNames()
         var fields: [MemberDraft] = []
-        for (key, keyNode, schema) in shape.properties {
+        for (name, keyNode, schema) in shape.properties {
             let origin = Origin(document: schema.document, location: keyNode.location)
-            guard !key.isEmpty, !key.contains(".") else {
-                warning(
-                    "the property '\(key)' can't be a field: the spec language reads a dot in a key as a path into nested objects",
-                    at: origin)
-                comments.append("the property '\(key)' is left out: its name has a dot")
+            guard !name.isEmpty else {
+                warning("a property with an empty name can't be a field", at: origin, place: model)
+                comments.append("a property with an empty name is left out")
                 continue
             }
+            // A dot in a name is part of it (`admin.sign_up`), not a step into an object.
+            let key = Self.escapingDots(name)
             var type = self.type(of: schema, suggested: model + SwiftNaming.typeName(preservingCase: key))
             if type.kind == .file {
-                warning("binary data in a JSON object is read as a String", at: schema)
+                warning("binary data in a JSON object is read as a String", at: schema, place: model)
                 type = .scalar("String")
             }
             var field = MemberDraft(key: key, type: type)
             field.origin = origin
             field.summary = Self.summary(of: schema)
+            (field.readOnly, field.writeOnly) = direction(of: schema)
             // An inline object's model says what its field says already.
             if !Self.isReference(schema), let model = models.firstIndex(where: { $0.name == type.spelling }),
                 models[model].summary == field.summary
@@ -193,6 +213,20 @@ extension Importer {
         return fields
     }
 
+    /// `admin.sign_up` as the spec writes a key with a dot of its own: `admin\.sign_up`.
+    static func escapingDots(_ name: String) -> String {
+        name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "\\.")
+    }
+
+    /// Whether a property is `readOnly` or `writeOnly`, where it stands or in the schema it
+    /// refers to.
+    mutating func direction(of located: Located) -> (readOnly: Bool, writeOnly: Bool) {
+        let target = resolved(located)?.node
+        let readOnly = located.node["readOnly"]?.isTrue == true || target?["readOnly"]?.isTrue == true
+        let writeOnly = located.node["writeOnly"]?.isTrue == true || target?["writeOnly"]?.isTrue == true
+        return (readOnly, writeOnly)
+    }
+
     /// What a schema becomes where it is used: a built-in type, a model (made from an inline
     /// object and named `suggested`), an array, a dictionary, an inline enum or JSON.
     mutating func type(of located: Located, suggested: String) -> TypeDraft {
@@ -202,6 +236,9 @@ extension Importer {
             let name = SwiftNaming.typeName(preservingCase: Self.referencedName(reference))
             // A union refers to itself through its variants by its name, which it guards itself.
             if unionComponents.contains(target.origin) { return type(of: target, suggested: name) }
+            if enumComponents.contains(target.origin), let enumName = modelNames[target.origin] {
+                return sharedEnum(target, named: enumName)
+            }
             if modelNames[target.origin] != nil { return model(target, suggested: name) }
             guard resolving.insert(target.origin).inserted else {
                 warning("the schema '\(reference)' is defined as itself; read as JSON", at: located)
@@ -226,8 +263,14 @@ extension Importer {
         if let parts = located["allOf"], let type = allOfType(located, parts: parts, suggested: suggested) {
             return type
         }
+        if let named = constantsEnum(located) { return named }
         if let union = unionMembers(of: located) { return unionType(union, of: located, suggested: suggested) }
         if let constant = node["const"], let value = constant.string {
+            if case .int = constant.coreScalar {
+                var number = TypeDraft.scalar(Self.integerSpelling(located))
+                number.comments = ["always \(value)"]
+                return number
+            }
             return enumType([value])
         }
         if let values = node["enum"]?.items.filter({ $0.coreScalar != .null }), !values.isEmpty {
@@ -242,7 +285,7 @@ extension Importer {
         case "string":
             return stringType(located, format: format)
         case "integer":
-            return enumNote(.scalar(format == "int64" ? "Int64" : "Int"), located)
+            return integerType(located)
         case "number":
             return enumNote(.scalar(format == "decimal" ? "Decimal" : "Double"), located)
         case "boolean":
@@ -256,7 +299,8 @@ extension Importer {
                     of: Located(node: additional, document: located.document), suggested: suggested + "Value")
                 if value.enumValues != nil {
                     return TypeDraft(
-                        spelling: "[String: String]", kind: .object, comments: value.comments + enumComment(value))
+                        spelling: "[String: \(value.spelling)]", kind: .object,
+                        comments: value.comments + enumComment(value))
                 }
                 return TypeDraft(
                     spelling: "[String: \(value.spelled(optional: value.nullable))]", kind: .object,
@@ -275,9 +319,11 @@ extension Importer {
         }
     }
 
-    /// `allOf`: the merged model when a part has properties, else the one part that says
-    /// what the value is (`allOf: [$ref]` beside a description or `nullable`).
+    /// `allOf`: the referenced type of an alias (`allOf: [$ref]` beside a description or
+    /// `nullable`), else the merged model when a part has properties, else the one part that
+    /// says what the value is.
     private mutating func allOfType(_ located: Located, parts: Located, suggested: String) -> TypeDraft? {
+        if let target = aliasTarget(located) { return type(of: target, suggested: suggested) }
         if isObjectSchema(located) { return model(located, suggested: suggested) }
         let meaningful = parts.items.filter { !Set($0.node.entries.map(\.key)).isDisjoint(with: Self.typeKeys) }
         guard let first = meaningful.first else { return nil }
@@ -315,7 +361,8 @@ extension Importer {
                 spelling: "File", kind: .file, comments: ["an array of files in the document; one file here"])
         }
         if element.enumValues != nil {
-            return TypeDraft(spelling: "[String]", kind: .array(elementIsScalar: true), comments: enumComment(element))
+            return TypeDraft(
+                spelling: "[\(element.spelling)]", kind: .array(elementIsScalar: true), comments: enumComment(element))
         }
         var array = TypeDraft(
             spelling: "[\(element.spelled(optional: element.nullable))]",
@@ -359,7 +406,8 @@ extension Importer {
     /// A comment listing the values of an enum that can't be an inline enum where it stands.
     func enumComment(_ type: TypeDraft) -> [String] {
         guard let values = type.enumValues else { return [] }
-        return ["one of: " + values.joined(separator: ", ")]
+        let listed = type.enumCaseNames.map { names in zip(values, names).map { "\($0) (\($1))" } } ?? values
+        return ["one of: " + listed.joined(separator: ", ")]
     }
 
     /// The values of a number enum, as a comment on the number type.
@@ -381,9 +429,14 @@ extension Importer {
             }
             return nil
         }
-        if let values = type.enumValues {
-            guard case .string(let text) = scalar, values.contains(text) else { return nil }
-            return .string(text)
+        if let values = (type.enumValues != nil ? type : sharedEnums[type.spelling]).flatMap({ $0.enumValues }) {
+            let spelling = type.enumValues != nil ? type.spelling : sharedEnums[type.spelling]?.spelling ?? "String"
+            switch scalar {
+            case .string(let text) where values.contains(text) && spelling == "String": return .string(text)
+            case .int where values.contains(node.scalarText ?? "") && spelling != "String":
+                return .plain(node.scalarText ?? "")
+            default: return nil
+            }
         }
         switch (type.spelling, scalar) {
         case ("String", .string(let text)): return .string(text)
@@ -402,14 +455,21 @@ extension Importer {
 /// one Swift name or where none derives.
 struct MemberNames {
     private var taken: Set<String> = []
+    /// How the spec derives a Swift name from a key: a field's (a key path's last component)
+    /// or a parameter's (`SwiftNaming.parameterName`, the whole name).
+    private let derive: (String) -> String?
 
-    init(taken: Set<String> = []) {
+    init(taken: Set<String> = [], derive: @escaping (String) -> String? = SwiftNaming.memberName) {
         self.taken = taken
+        self.derive = derive
     }
+
+    /// The names of one endpoint's parameters.
+    static func parameters() -> MemberNames { MemberNames(derive: SwiftNaming.parameterName) }
 
     /// nil when the name derived from `key` is free (and now taken); else the `name:` to use.
     mutating func override(for key: String, reserved: Set<String> = []) -> String? {
-        guard let derived = SwiftNaming.memberName(key), SwiftNaming.isIdentifier(derived) else {
+        guard let derived = derive(key), SwiftNaming.isIdentifier(derived) else {
             return take(SwiftNaming.unique("value") { taken.contains($0) })
         }
         if reserved.contains(derived) {

@@ -35,7 +35,7 @@ struct SpecWriter {
         }
         if let errors = draft.errors {
             blank()
-            line(0, "errors: \(Self.errors(errors))")
+            self.errors(errors, indent: 0)
         }
         if !draft.models.isEmpty || !draft.modelComments.isEmpty {
             blank()
@@ -67,6 +67,10 @@ struct SpecWriter {
             self.union(union)
             return
         }
+        if let enumeration = model.enumeration {
+            sharedEnum(enumeration)
+            return
+        }
         guard !model.fields.isEmpty else {
             line(2, "fields: {}")
             return
@@ -75,11 +79,37 @@ struct SpecWriter {
         for field in model.fields { member(field, indent: 3) }
     }
 
+    /// `enum: [a, b]` or `enum: { NAME: 0, … }`, on one line when it fits, else a value a line.
+    private mutating func sharedEnum(_ enumeration: TypeDraft) {
+        let values = enumeration.enumValues ?? []
+        let entries = enumeration.enumCaseNames.map { names in
+            zip(names, values).map { "\(YAMLText.string($0, inFlow: true)): \($1)" }
+        }
+        let oneLine =
+            entries.map { "enum: { " + $0.joined(separator: ", ") + " }" }
+            ?? "enum: [" + values.map { YAMLText.string($0, inFlow: true) }.joined(separator: ", ") + "]"
+        guard 4 + oneLine.count > Self.lineWidth else {
+            line(2, oneLine)
+            return
+        }
+        line(2, "enum:")
+        if let names = enumeration.enumCaseNames {
+            for (name, value) in zip(names, values) { line(3, "\(key(name)): \(value)") }
+        } else {
+            for value in values { line(3, "- \(YAMLText.string(value, inFlow: false))") }
+        }
+    }
+
     /// `oneOf: [A, B]`, or `oneOf: { tag: A, … }` and `discriminator:`, on one line when it fits.
     private mutating func union(_ union: UnionDraft) {
         if let discriminator = union.discriminator {
+            // `1: { type: KeywordRule, name: keyword }` where the case needs a name.
+            func variantText(_ variant: UnionDraft.Variant, inFlow: Bool) -> String {
+                let type = Self.type(variant.type, inFlow: inFlow)
+                return variant.name.map { "{ type: \(Self.type(variant.type, inFlow: true)), name: \($0) }" } ?? type
+            }
             let pairs = union.variants.map {
-                (YAMLText.string($0.tag ?? "", inFlow: true), Self.type($0.type, inFlow: true))
+                (YAMLText.string($0.tag ?? "", inFlow: true), variantText($0, inFlow: true))
             }
             let oneLine = "oneOf: \(flow(pairs))"
             if 4 + oneLine.count <= Self.lineWidth {
@@ -87,7 +117,7 @@ struct SpecWriter {
             } else {
                 line(2, "oneOf:")
                 for variant in union.variants {
-                    line(3, "\(key(variant.tag ?? "")): \(Self.type(variant.type, inFlow: false))")
+                    line(3, "\(key(variant.tag ?? "")): \(variantText(variant, inFlow: false))")
                 }
             }
             line(2, "discriminator: \(YAMLText.string(discriminator, inFlow: false))")
@@ -102,12 +132,41 @@ struct SpecWriter {
         }
     }
 
-    /// `{ type: ApiError, message: message, code: code }`.
+    /// `errors: { type: ApiError, message: message, code: code }`, with `status:` where statuses
+    /// have bodies of their own, on one line when it fits, else a block.
+    private mutating func errors(_ errors: ErrorsDraft, indent: Int) {
+        let oneLine = "errors: " + Self.errors(errors)
+        guard indent * 2 + oneLine.count > Self.lineWidth, !errors.statuses.isEmpty else {
+            line(indent, oneLine)
+            return
+        }
+        line(indent, "errors:")
+        for (key, value) in Self.pairs(errors.alone) { line(indent + 1, "\(key): \(value)") }
+        line(indent + 1, "status:")
+        for status in errors.statuses { line(indent + 2, "\(status.status): \(Self.statusErrors(status.errors))") }
+    }
+
+    /// `{ type: ApiError, message: message, code: code, status: { 429: { type: Limited } } }`.
     private static func errors(_ errors: ErrorsDraft) -> String {
+        var pairs = Self.pairs(errors)
+        if !errors.statuses.isEmpty {
+            // A status (`429`, `4XX`) reads as the spec's text whether YAML takes it for a number or not.
+            let statuses = errors.statuses.map { "\($0.status): \(Self.statusErrors($0.errors))" }
+            pairs.append(("status", "{ " + statuses.joined(separator: ", ") + " }"))
+        }
+        return "{ " + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
+    }
+
+    /// A status's body: its type alone (`Missing`) when it has no message or code.
+    private static func statusErrors(_ errors: ErrorsDraft) -> String {
+        errors.message == nil && errors.code == nil ? type(errors.type, inFlow: true) : Self.errors(errors)
+    }
+
+    private static func pairs(_ errors: ErrorsDraft) -> [(String, String)] {
         var pairs = [("type", type(errors.type, inFlow: true))]
         if let message = errors.message { pairs.append(("message", YAMLText.string(message, inFlow: true))) }
         if let code = errors.code { pairs.append(("code", YAMLText.string(code, inFlow: true))) }
-        return "{ " + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
+        return pairs
     }
 
     private mutating func tool(_ tool: ToolDraft) {
@@ -142,7 +201,13 @@ struct SpecWriter {
         if !endpoint.omit.isEmpty {
             line(4, "omit: [\(endpoint.omit.map { YAMLText.string($0, inFlow: true) }.joined(separator: ", "))]")
         }
-        if let response = endpoint.response {
+        if let response = endpoint.response, !endpoint.responseHeaders.isEmpty {
+            line(4, "response:")
+            if let path = endpoint.responsePath { line(5, "path: \(YAMLText.string(path, inFlow: false))") }
+            line(5, "type: \(Self.type(response.spelling, inFlow: false))")
+            line(5, "headers:")
+            for header in endpoint.responseHeaders { member(header, indent: 6) }
+        } else if let response = endpoint.response {
             if let path = endpoint.responsePath {
                 line(
                     4,
@@ -153,7 +218,7 @@ struct SpecWriter {
             }
         }
         if let paginate = endpoint.paginate { line(4, "paginate: \(paginate)") }
-        if let errors = endpoint.errors { line(4, "errors: \(Self.errors(errors))") }
+        if let errors = endpoint.errors { self.errors(errors, indent: 4) }
         comments(endpoint.comments, indent: 4)
     }
 
@@ -161,7 +226,11 @@ struct SpecWriter {
     private mutating func member(_ member: MemberDraft, indent: Int) {
         comments(member.comments + member.type.comments, indent: indent)
         var pairs: [(String, YAMLValue?)] = []
-        if let values = member.type.enumValues {
+        if let values = member.type.enumValues, let names = member.type.enumCaseNames {
+            let mapping = zip(names, values).map { "\(YAMLText.string($0, inFlow: true)): \($1)" }
+            pairs.append(("enum", .plain("{ " + mapping.joined(separator: ", ") + " }")))
+            if member.optional { pairs.append(("optional", .plain("true"))) }
+        } else if let values = member.type.enumValues {
             pairs.append(("enum", .sequence(values.map(YAMLValue.string))))
             if member.optional { pairs.append(("optional", .plain("true"))) }
         } else {
@@ -185,9 +254,20 @@ struct SpecWriter {
             if case .string(let string) = value { return YAMLText.string(string, inFlow: inFlow) }
             return YAMLText.value(value)
         }
+        let flowPairs = pairs.map { ($0.0, text($0.1, inFlow: true)) }
+        if let names = member.type.enumCaseNames, let values = member.type.enumValues,
+            indent * 2 + "\(key(member.key)): \(flow(flowPairs))".count > Self.lineWidth
+        {
+            // A long enum of named values: one case a line.
+            line(indent, "\(key(member.key)):")
+            line(indent + 1, "enum:")
+            for (name, value) in zip(names, values) { line(indent + 2, "\(key(name)): \(value)") }
+            for (pairKey, value) in pairs.dropFirst() { line(indent + 1, "\(pairKey): \(text(value, inFlow: false))") }
+            return
+        }
         entry(
-            key: member.key, pairs: pairs.map { ($0.0, text($0.1, inFlow: true)) },
-            blockPairs: pairs.map { ($0.0, text($0.1, inFlow: false)) }, indent: indent)
+            key: member.key, pairs: flowPairs, blockPairs: pairs.map { ($0.0, text($0.1, inFlow: false)) },
+            indent: indent)
     }
 
     /// `key: { a: 1, b: 2 }` when it fits in a line, else a block mapping.

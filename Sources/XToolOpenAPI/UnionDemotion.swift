@@ -16,7 +16,7 @@ extension Importer {
         if variants.count > 1 {
             var cases: Set<String> = []
             for variant in variants {
-                let raw = SwiftNaming.memberName(variant.tag ?? Self.caseName(ofSpelling: variant.type))
+                let raw = variant.name ?? SwiftNaming.memberName(variant.tag ?? Self.caseName(ofSpelling: variant.type))
                 guard let raw, raw != "unknown", cases.insert(raw).inserted else {
                     problem =
                         "the variant \(variant.tag.map { "'\($0)'" } ?? variant.type) gets no case name of its own"
@@ -74,7 +74,7 @@ extension Importer {
     /// `String`, with a note, rather than a union model the spec can't send there.
     mutating func textUnion(_ located: Located) -> TypeDraft? {
         guard let schema = resolved(located), let union = unionMembers(of: schema), union.alternatives.count > 1,
-            knownStrings(union.alternatives) == nil
+            knownStrings(union.alternatives) == nil, constants(of: schema) == nil
         else { return nil }
         var names: [String] = []
         for alternative in union.alternatives {

@@ -63,6 +63,9 @@ struct UnionPlan {
         var alternative: Located
         /// The discriminator's values that select it; none in an untagged union.
         var tags: [String]
+        /// The name of its case, when the document names an integer tag (nil: after the tag, or
+        /// the type for an integer the document doesn't name).
+        var caseName: String?
         /// The alternative's place in the document's list (`…Variant2` names after it).
         var index: Int
     }
@@ -150,6 +153,17 @@ extension Importer {
             kept.append(index)
         }
         guard let order = Self.triedOrder(kept.map { shapes[$0] }) else {
+            // No order works: a key where each alternative lists values of its own (not required,
+            // or more than one: PagerDuty's `type: { enum: [phone_contact_method, sms_contact_method] }`)
+            // tells them apart where the value has it.
+            var ignored: String?
+            if schema.node["discriminator"] == nil,
+                let tagged = taggedPlan(union, of: schema, problem: &ignored, declared: true)
+            {
+                let comment =
+                    "tagged by '\(tagged.key)': each alternative lists values of its own there (a value without one is kept as it came)"
+                return .planned(UnionPlan(discriminator: tagged.key, variants: tagged.variants, comments: [comment]))
+            }
             return .ambiguous(shapes: kept.map { (union.alternatives[$0], shapes[$0]) }, tagProblem: tagProblem)
         }
         var comments: [String] = []
@@ -187,8 +201,10 @@ extension Importer {
     /// `mapping`, else the referenced schemas' names, else the value the alternative requires
     /// at the key), or a key every alternative requires a value of its own at. nil when a
     /// variant would have no tag, is no object, or two tags make one case.
+    /// `declared`: tags from a key each alternative declares with values of its own, required or
+    /// not, one value or several.
     private mutating func taggedPlan(
-        _ union: UnionMembers, of schema: Located, problem: inout String?
+        _ union: UnionMembers, of schema: Located, problem: inout String?, declared: Bool = false
     ) -> (key: String, variants: [UnionPlan.Variant])? {
         guard union.alternatives.allSatisfy({ isObjectSchema($0) }) else { return nil }
         var key = schema.node["discriminator"]?["propertyName"]?.string
@@ -196,7 +212,7 @@ extension Importer {
             schema["discriminator"]?["mapping"]?.entries.compactMap { entry in
                 entry.value.node.string.map { (tag: entry.key, target: Self.referencedName($0)) }
             } ?? []
-        if key == nil { key = impliedDiscriminator(union.alternatives) }
+        if key == nil { key = impliedDiscriminator(union.alternatives, declared: declared) }
         guard let key else { return nil }
         var variants: [UnionPlan.Variant] = []
         var cases: Set<String> = []
@@ -207,46 +223,76 @@ extension Importer {
                 tags = mapping.filter { $0.target == name }.map(\.tag)
                 if tags.isEmpty, schema.node["discriminator"] != nil { tags = [name] }
             }
-            if tags.isEmpty, let value = requiredValue(of: alternative, at: key) { tags = [value] }
+            var caseName: String?
+            if tags.isEmpty, let tag = requiredTag(of: alternative, at: key, declared: declared) {
+                tags = tag.values
+                caseName = tag.name.flatMap(SwiftNaming.memberName)
+            }
             guard !tags.isEmpty else { return nil }
             for tag in tags {
-                guard let raw = SwiftNaming.memberName(tag), raw != "unknown", cases.insert(raw).inserted else {
+                guard let raw = caseName ?? SwiftNaming.memberName(tag), raw != "unknown", cases.insert(raw).inserted
+                else {
                     problem = "the tags at '\(key)' give no case names of their own ('\(tag)')"
                     return nil
                 }
             }
-            variants.append(UnionPlan.Variant(alternative: alternative, tags: tags, index: index))
+            variants.append(UnionPlan.Variant(alternative: alternative, tags: tags, caseName: caseName, index: index))
         }
         return (key, variants)
     }
 
     /// A key every alternative requires with one string value, each its own (`type: { enum:
     /// [text] }`, `role: { const: user }`): the first such key of the first alternative.
-    private mutating func impliedDiscriminator(_ alternatives: [Located]) -> String? {
+    private mutating func impliedDiscriminator(_ alternatives: [Located], declared: Bool) -> String? {
         guard let first = alternatives.first else { return nil }
         for key in shape(of: first).properties.map(\.key) {
             var values: Set<String> = []
             let distinct = alternatives.allSatisfy { alternative in
-                guard let value = requiredValue(of: alternative, at: key) else { return false }
-                return values.insert(value).inserted
+                guard let tag = requiredTag(of: alternative, at: key, declared: declared) else { return false }
+                return tag.values.allSatisfy { values.insert($0).inserted }
             }
             if distinct { return key }
         }
         return nil
     }
 
-    /// The one string value an object schema requires at `key`, if it has one.
-    private mutating func requiredValue(of alternative: Located, at key: String) -> String? {
+    /// The one value an object schema requires at `key` (`type: { enum: [text] }`, `role: {
+    /// const: user }`, Discord's `type: { type: integer, enum: [1] }`), with the name the
+    /// document gives an integer there (the `title` of its value in the enum the property
+    /// refers to: `1` is `KEYWORD` in `AutomodTriggerType`).
+    ///
+    /// `declared`: the key need not be required, and strings may be several (`enum:
+    /// [phone_contact_method, sms_contact_method]`).
+    mutating func requiredTag(of alternative: Located, at key: String, declared: Bool = false) -> (
+        values: [String], name: String?
+    )? {
         let shape = shape(of: alternative)
-        guard shape.required.contains(key), let property = shape.properties.first(where: { $0.key == key }),
+        guard declared || shape.required.contains(key), let property = shape.properties.first(where: { $0.key == key }),
             let schema = resolved(property.schema)
         else { return nil }
-        if let constant = schema.node["const"]?.string { return constant }
-        guard let values = schema.node["enum"]?.items, values.count == 1, case .string(let value) = values[0].coreScalar
-        else {
-            return nil
+        let listed = schema.node["enum"]?.items ?? []
+        if declared, listed.count > 1, listed.allSatisfy({ if case .string = $0.coreScalar { true } else { false } }) {
+            return (listed.compactMap(\.string), nil)
         }
-        return value
+        guard let value = schema.node["const"] ?? (listed.count == 1 ? listed[0] : nil), let text = value.scalarText
+        else { return nil }
+        switch value.coreScalar {
+        case .string: return ([text], nil)
+        case .int: return ([text], valueName(text, in: schema))
+        default: return nil
+        }
+    }
+
+    /// The name the enum a schema refers to (through `allOf`, as Discord writes it) gives
+    /// `value`: its `title` among `oneOf` constants.
+    private mutating func valueName(_ value: String, in schema: Located) -> String? {
+        for part in [schema] + (schema["allOf"]?.items ?? []) {
+            guard let enumSchema = resolved(part), let constants = constants(of: enumSchema),
+                let index = constants.values.firstIndex(where: { $0.scalarText == value })
+            else { continue }
+            return constants.titles[index]
+        }
+        return nil
     }
 
     // MARK: - Shapes

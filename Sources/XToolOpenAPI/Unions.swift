@@ -84,7 +84,7 @@ extension Importer {
         var variants: [UnionDraft.Variant] = []
         var nullable = nullable
         for variant in plan.variants {
-            let tag = variant.tags.first
+            let tag = variant.caseName ?? variant.tags.first
             let variantName = name + (tag.map(SwiftNaming.typeName(preservingCase:)) ?? "Variant\(variant.index + 1)")
             var type = type(of: variant.alternative, suggested: variantName)
             nullable = nullable || type.nullable
@@ -96,7 +96,12 @@ extension Importer {
                 continue
             }
             for tag in variant.tags.isEmpty ? [nil] : variant.tags.map(Optional.some) {
-                variants.append(UnionDraft.Variant(tag: tag, type: type.spelling))
+                // An integer tag is no name: the document's name of the value, else the type's.
+                let isNumber = tag.map { Int64($0) != nil } ?? false
+                let name =
+                    variant.caseName
+                    ?? (isNumber ? SwiftNaming.memberName(Self.caseName(ofSpelling: type.spelling)) : nil)
+                variants.append(UnionDraft.Variant(tag: tag, type: type.spelling, name: name))
             }
         }
         return (variants, nullable)
@@ -108,9 +113,9 @@ extension Importer {
         var variant = type
         variant.nullable = false
         comments += type.comments
-        if let values = type.enumValues {
-            comments.append("the String variant is one of: " + values.joined(separator: ", "))
-            variant = .scalar("String")
+        if type.enumValues != nil {
+            comments.append("the \(type.spelling) variant is " + (enumComment(type).first ?? ""))
+            variant = .scalar(type.spelling)
         } else if let format = type.dateFormat {
             comments.append("the String variant is a date, \(format)")
             variant = .scalar("String")

@@ -21,10 +21,15 @@ extension Spec {
             root?[section]?.entries.first { $0.key == name }?.keyNode.location
         }
         return [DeclaredType(name: apiTypeName, what: "the API '\(api)'", location: root?["api"]?.location)]
-            + tools.map { DeclaredType(name: $0.typeName, what: "the tool '\($0.name)'", location: key("tools", $0.name)) }
-            + models.map { DeclaredType(name: $0.name, what: "the model '\($0.name)'", location: key("models", $0.name)) }
+            + tools.map {
+                DeclaredType(name: $0.typeName, what: "the tool '\($0.name)'", location: key("tools", $0.name))
+            }
+            + models.map {
+                DeclaredType(name: $0.name, what: "the model '\($0.name)'", location: key("models", $0.name))
+            }
             + enums.map {
-                DeclaredType(name: $0.swiftName, what: "the enum '\($0.swiftName)'", location: key("models", $0.swiftName))
+                DeclaredType(
+                    name: $0.swiftName, what: "the enum '\($0.swiftName)'", location: key("models", $0.swiftName))
             }
     }
 }

@@ -25,9 +25,10 @@ package enum GeneratedNames {
     }
 
     /// The method of a paginated endpoint that lists every item: `newStatuses` ->
-    /// `newStatusesItems`.
+    /// `newStatusesItems`, or `getPlaylistItemsSequence` for a name that ends in `Items` already
+    /// (not `…ItemsItems`).
     package static func itemsMethod(_ method: String) -> String {
-        method + "Items"
+        method + (method.hasSuffix("Items") ? "Sequence" : "Items")
     }
 
     /// The struct of an endpoint's typed response headers, nested in its tool: `issue` ->

@@ -104,10 +104,10 @@ extension SpecReader {
         var pending = tools.flatMap { tool in
             tool.endpoints.flatMap { endpoint in
                 (endpoint.response?.type.referencedModels ?? []) + endpoint.parameters.flatMap(\.type.referencedModels)
-                    + (endpoint.errors?.type?.referencedModels ?? [])
+                    + (endpoint.errors?.types.flatMap(\.referencedModels) ?? [])
             }
         }
-        pending += errors?.type?.referencedModels ?? []
+        pending += errors?.types.flatMap(\.referencedModels) ?? []
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         while let name = pending.popLast() {
             guard used.insert(name).inserted, let model = byName[name] else { continue }

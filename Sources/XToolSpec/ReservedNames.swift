@@ -34,6 +34,10 @@ package enum ReservedNames {
         "baseURL", "transport", "cache", "signer", "completion", "progress",
     ]
 
+    /// The label and name of a paginated endpoint method's last argument, `from pageCursor:`,
+    /// which its parameters can't take.
+    package static let pageLabels: Set<String> = ["from", "pageCursor"]
+
     /// Member names of a tool type that an endpoint method can't take.
     package static let toolMembers: Set<String> = ["api", "init"]
 

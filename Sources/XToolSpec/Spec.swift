@@ -108,10 +108,45 @@ extension Spec {
         case bool(Bool)
     }
 
-    /// A key path into a JSON document: `data.statuses` is `["data", "statuses"]`.
+    /// A key path into a JSON document: `data.statuses` is `["data", "statuses"]`; a dot after a
+    /// backslash is part of its key (`alerts.admin\.sign_up` is `["alerts", "admin.sign_up"]`).
     package struct KeyPath: Sendable, Hashable, CustomStringConvertible {
         package var components: [String]
-        package var description: String { components.joined(separator: ".") }
+
+        /// The text the runtime reads: components joined by dots, a dot inside one escaped.
+        package var description: String {
+            components.map { component in
+                component.contains(".")
+                    ? component.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "\\.")
+                    : component
+            }.joined(separator: ".")
+        }
+
+        /// The components of key-path text, empty ones included.
+        static func components(of text: String) -> [String] {
+            var components: [String] = []
+            var component = ""
+            var afterBackslash = false
+            for character in text {
+                if afterBackslash {
+                    afterBackslash = false
+                    if character == "." {
+                        component.append(".")
+                        continue
+                    }
+                    component.append("\\")
+                }
+                switch character {
+                case "\\": afterBackslash = true
+                case ".":
+                    components.append(component)
+                    component = ""
+                default: component.append(character)
+                }
+            }
+            components.append(afterBackslash ? component + "\\" : component)
+            return components
+        }
     }
 
     /// How every response wraps its payload.
@@ -142,6 +177,18 @@ extension Spec {
         package var message: KeyPath?
         /// The key path of the code, inside the error.
         package var code: KeyPath?
+        /// The error bodies of particular statuses (`429`) or classes (`4XX`), instead of this one.
+        package var statuses: [StatusErrorBody] = []
+
+        /// The types it and its statuses' bodies decode to.
+        package var types: [TypeRef] { [type].compactMap { $0 } + statuses.flatMap(\.body.types) }
+    }
+
+    /// An error body for the responses of one status or class of statuses.
+    package struct StatusErrorBody: Sendable, Hashable {
+        /// `429`, or `4XX`.
+        package var status: String
+        package var body: ErrorBody
     }
 
     /// A model: a struct of fields, or a union of other types.
@@ -210,6 +257,9 @@ extension Spec {
         case url(String)
         /// A case of the inline enum `typeName` (qualified in code, so `.none` is never `nil`).
         case enumCase(EnumCase, typeName: String)
+        /// A listed value of the inline enum `typeName` that its `unknown(String)` case holds
+        /// (`UNKNOWN`).
+        case unknownEnumValue(String, typeName: String)
         case array([DefaultValue])
         case dictionary([DictionaryEntry])
         /// `nil`, for an optional.
@@ -266,6 +316,8 @@ extension Spec {
     package enum Pagination: Sendable, Hashable {
         /// The `Link` header's `rel="next"`.
         case link
+        /// The next page's URL at `next` in the payload.
+        case bodyLink(next: KeyPath)
         /// A token sent back in `parameter`, read at `next` in the payload or at `lastItem` in the
         /// page's last item; `hasMore` false ends the pages.
         case cursor(parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?)

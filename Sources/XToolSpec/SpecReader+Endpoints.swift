@@ -182,13 +182,18 @@ extension SpecReader {
         }
         guard let type = readShorthandType(typeNode, what: what) else { return nil }
         switch type.unwrapped {
-        case .model, .array, .dictionary, .json: break
+        // A File: its bytes as the whole body (an image upload), not a multipart part.
+        case .model, .array, .dictionary, .json, .file: break
         default:
-            error("\(what) must be a model, an array, a dictionary or JSON, not \(type.swiftSpelling)", at: typeNode)
+            error(
+                "\(what) must be a model, an array, a dictionary, JSON or a File, not \(type.swiftSpelling)",
+                at: typeNode)
             return nil
         }
-        if type.containsFile {
-            error("a File goes in a multipart body as a parameter, not in a JSON body", at: typeNode)
+        if type.containsFile, type.unwrapped != .file {
+            error(
+                "a File goes in a multipart body as a parameter, or is the whole body, not inside a JSON body",
+                at: typeNode)
             return nil
         }
         if let method, !checkBody(on: method, instead: "send it with post, put or patch", at: entry.keyNode) {

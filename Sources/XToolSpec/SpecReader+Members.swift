@@ -29,7 +29,7 @@ extension SpecReader {
         _ entry: MappingNode.Entry, what: String, isParameter: Bool, enumScope: EnumScope
     ) -> MemberDeclaration? {
         guard case .mapping = entry.value.content else {
-            guard let rawName = derivedName(entry),
+            guard let rawName = derivedName(entry, isParameter: isParameter),
                 let type = readShorthandType(entry.value, what: what),
                 checkNoData(type, what: what, at: entry.value)
             else { return nil }
@@ -45,7 +45,7 @@ extension SpecReader {
         if let nameNode = long.value("name") {
             rawName = validIdentifier(nameNode, what: "the Swift name of \(what)")
         } else {
-            rawName = derivedName(entry)
+            rawName = derivedName(entry, isParameter: isParameter)
         }
         guard let rawName else { return nil }
 
@@ -105,8 +105,8 @@ extension SpecReader {
     }
 
     /// The Swift member name derived from a wire name, or an error asking for `name:`.
-    private mutating func derivedName(_ entry: MappingNode.Entry) -> String? {
-        guard let name = memberName(entry.key) else {
+    private mutating func derivedName(_ entry: MappingNode.Entry, isParameter: Bool) -> String? {
+        guard let name = isParameter ? SwiftNaming.parameterName(entry.key) : memberName(entry.key) else {
             error("can't derive a Swift name from '\(entry.key)'; give one with name:", at: entry.keyNode)
             return nil
         }

@@ -43,10 +43,8 @@ extension SpecReader {
                 let map = mapping(
                     item.value, owner: item.keyNode, what: "the enum '\(item.key)'", allowedKeys: ["summary", "enum"]),
                 let valuesNode = map.value("enum"),
-                let (cases, isInteger) = readEnumCases(valuesNode)
+                var enumType = readEnum(valuesNode, named: item.key)
             else { return nil }
-            var enumType = Spec.EnumType(swiftName: item.key, cases: cases)
-            enumType.isInteger = isInteger
             enumType.isShared = true
             enumType.summary = map.value("summary").flatMap { text($0, what: "summary") }
             sharedEnums[item.key] = enumType
@@ -128,7 +126,8 @@ extension SpecReader {
     }
 
     /// `oneOf: [String, Customer]` (untagged) or `oneOf: { tag: Type, … }` with
-    /// `discriminator: key` (tagged).
+    /// `discriminator: key` (tagged); a variant's long form `{ type: Type, name: caseName }`
+    /// names its case.
     private mutating func readUnion(_ entry: MappingNode.Entry, what: String) -> Spec.Model? {
         guard
             let map = mapping(
@@ -139,8 +138,8 @@ extension SpecReader {
         let problemsBefore = diagnostics.all.count
         var variants: [Spec.Union.Variant] = []
         var seen: [String: YAMLNode] = [:]
-        func add(_ type: Spec.TypeRef?, tag: String?, at node: YAMLNode) {
-            guard let type else { return }
+        func add(_ variant: (type: Spec.TypeRef, name: String?)?, tag: String?, at node: YAMLNode) {
+            guard let (type, name) = variant else { return }
             guard !type.containsFile else {
                 error("a union can't hold a File; File is the type of an upload parameter", at: node)
                 return
@@ -149,7 +148,7 @@ extension SpecReader {
                 error("a variant can't be optional; make the field that holds the union optional instead", at: node)
                 return
             }
-            guard let raw = SwiftNaming.memberName(tag ?? Self.caseName(of: type)) else {
+            guard let raw = name ?? SwiftNaming.memberName(tag ?? Self.caseName(of: type)) else {
                 error("can't derive a case name from '\(tag ?? type.swiftSpelling)'", at: node)
                 return
             }
@@ -169,7 +168,7 @@ extension SpecReader {
             if let node = map.entry("discriminator")?.keyNode {
                 error("a discriminator maps its values to types: write oneOf as a mapping { value: Type }", at: node)
             }
-            for item in items { add(readShorthandType(item, what: "a variant of \(what)"), tag: nil, at: item) }
+            for item in items { add(readVariant(item, what: "a variant of \(what)"), tag: nil, at: item) }
         case .mapping:
             guard discriminator != nil else {
                 error("a tagged union needs 'discriminator:', the key whose value picks the variant", at: entry.keyNode)
@@ -180,7 +179,7 @@ extension SpecReader {
                     variantsNode, owner: entry.keyNode, what: "the variants of \(what)", allowedKeys: [])
             else { return nil }
             for item in tagged.entries {
-                add(readShorthandType(item.value, what: "the variant '\(item.key)'"), tag: item.key, at: item.keyNode)
+                add(readVariant(item.value, what: "the variant '\(item.key)'"), tag: item.key, at: item.keyNode)
             }
         case .scalar:
             error("'oneOf' lists the variants' types, like [String, Customer], or maps tags to types", at: variantsNode)
@@ -194,6 +193,20 @@ extension SpecReader {
         return Spec.Model(
             name: entry.key, summary: summary, fields: [],
             union: Spec.Union(discriminator: discriminator, variants: variants))
+    }
+
+    /// A variant: its type, shorthand (`Customer`), or `{ type: Customer, name: expanded }`
+    /// with the name of its case.
+    private mutating func readVariant(_ node: YAMLNode, what: String) -> (type: Spec.TypeRef, name: String?)? {
+        guard case .mapping = node.content else { return readShorthandType(node, what: what).map { ($0, nil) } }
+        guard let long = mapping(node, owner: node, what: what, allowedKeys: ["type", "name"]) else { return nil }
+        guard let typeNode = long.value("type") else {
+            error("missing key 'type' in \(what)", at: node)
+            return nil
+        }
+        let name = long.value("name").flatMap { validIdentifier($0, what: "the case name of \(what)") }
+        if long.value("name") != nil, name == nil { return nil }
+        return readShorthandType(typeNode, what: what).map { ($0, name) }
     }
 
     /// A variant's case name from its type: `String` -> `string`, `[Customer]` -> `customers`.

@@ -3,8 +3,9 @@ import XToolYAML
 /// An endpoint's `paginate:`: a Link header, a cursor, page numbers or offsets, and the
 /// parameters they set.
 extension SpecReader {
-    /// `paginate: link`, or a mapping with `cursor:` (and `next:` or `lastItem:`, `hasMore:`),
-    /// `page:` (`limit:`, `start:`) or `offset:` (`limit:`).
+    /// `paginate: link`, or a mapping with `link:` (the next page's URL in the payload),
+    /// `cursor:` (and `next:` or `lastItem:`, `hasMore:`), `page:` (`limit:`, `start:`) or
+    /// `offset:` (`limit:`).
     mutating func readPagination(
         _ entry: MappingNode.Entry, response: Spec.Response?, parameters: [Spec.Parameter], cache: Spec.CachePolicy,
         endpoint: String
@@ -18,7 +19,7 @@ extension SpecReader {
             error("a paginated endpoint can't use 'cache: fallback'", at: entry.keyNode)
             return nil
         }
-        if let clash = parameters.first(where: { ["from", "pageCursor"].contains($0.swiftName) }) {
+        if let clash = parameters.first(where: { ReservedNames.pageLabels.contains($0.swiftName) }) {
             error(
                 "a paginated endpoint's method takes 'from pageCursor:' for the next page; rename the parameter "
                     + "'\(clash.name)' with name:", at: entry.keyNode)
@@ -30,14 +31,21 @@ extension SpecReader {
         guard
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: "the pagination of \(endpoint)",
-                allowedKeys: ["cursor", "next", "lastItem", "hasMore", "page", "offset", "limit", "start"])
+                allowedKeys: ["link", "cursor", "next", "lastItem", "hasMore", "page", "offset", "limit", "start"])
         else { return nil }
-        let styles = map.entries.filter { ["cursor", "page", "offset"].contains($0.key) }
+        let styles = map.entries.filter { ["link", "cursor", "page", "offset"].contains($0.key) }
         guard let style = styles.first, styles.count == 1 else {
             error(
-                "the pagination of \(endpoint) names one of cursor, page or offset (or is 'paginate: link')",
+                "the pagination of \(endpoint) names one of link, cursor, page or offset (or is 'paginate: link')",
                 at: styles.dropFirst().first?.keyNode ?? entry.keyNode)
             return nil
+        }
+        if style.key == "link" {
+            if let other = map.entries.first(where: { $0.key != "link" }) {
+                error("'\(other.key)' doesn't apply to 'link' pagination", at: other.keyNode)
+                return nil
+            }
+            return keyPath(style.value, what: "the next page's link's key path").map { .bodyLink(next: $0) }
         }
         guard let parameter = pagedParameter(style.value, in: parameters, integer: style.key != "cursor") else {
             return nil

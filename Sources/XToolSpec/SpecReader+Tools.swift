@@ -103,8 +103,20 @@ extension SpecReader {
         for enumType in enums {
             scope.takenNames[SwiftNaming.bare(enumType.swiftName)] = "the enum '\(enumType.swiftName)'"
         }
+        // Endpoints whose headers are another's before them share its struct (an API's rate-limit
+        // headers on every endpoint make one struct per tool, not one each).
+        var structs: [[Spec.HeaderField]: String] = [:]
+        for index in endpoints.indices {
+            guard let headers = endpoints[index].response?.headers, !headers.isEmpty else { continue }
+            if let shared = structs[headers] {
+                endpoints[index].response?.headersTypeName = shared
+            } else if let name = endpoints[index].response?.headersTypeName {
+                structs[headers] = name
+            }
+        }
+        var declared: Set<String> = []
         endpoints.removeAll { endpoint in
-            guard let name = endpoint.response?.headersTypeName else { return false }
+            guard let name = endpoint.response?.headersTypeName, declared.insert(name).inserted else { return false }
             if let clash = takenTypeName(name, in: scope), let node = keyNodes[endpoint.swiftName] {
                 error(
                     "the response headers of '\(endpoint.swiftName)' would be the struct '\(name)', which is \(clash) "

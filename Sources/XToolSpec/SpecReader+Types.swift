@@ -105,17 +105,15 @@ extension SpecReader {
                 at: node)
             return nil
         }
-        guard let (cases, isInteger) = readEnumCases(node) else { return nil }
-        var enumType = Spec.EnumType(swiftName: typeName, cases: cases)
-        enumType.isInteger = isInteger
-        return enumType
+        return readEnum(node, named: typeName)
     }
 
-    /// An enum's values: a sequence of strings (`[public, private]`, case names derived from
-    /// the values), or a mapping from case names to values, all integers (`{ male: 1, female: 2 }`)
-    /// or all strings. Returns the cases and whether the values are integers.
-    mutating func readEnumCases(_ node: YAMLNode) -> (cases: [Spec.EnumCase], isInteger: Bool)? {
+    /// The enum `swiftName` of the values in `node`: a sequence of strings (`[public, private]`,
+    /// case names derived from the values), or a mapping from case names to values, all
+    /// integers (`{ male: 1, female: 2 }`) or all strings.
+    mutating func readEnum(_ node: YAMLNode, named swiftName: String) -> Spec.EnumType? {
         var cases: [Spec.EnumCase] = []
+        var heldByUnknown: [String] = []
         var seen: [String: String] = [:]
         func add(_ value: String, name raw: String, at item: YAMLNode) {
             if let first = seen[raw] {
@@ -133,14 +131,18 @@ extension SpecReader {
         case .sequence(let items) where !items.isEmpty:
             for item in items {
                 guard let value = text(item, what: "an enum value") else { continue }
-                guard value != "unknown" else { continue }  // the `unknown(String)` case holds it
                 guard let raw = self.memberName(value) else {
                     error("can't derive a Swift case name from the enum value '\(value)'", at: item)
                     continue
                 }
+                // `unknown`, `UNKNOWN`, `Unknown`…: the `unknown(String)` case holds it.
+                guard raw != "unknown" else {
+                    heldByUnknown.append(value)
+                    continue
+                }
                 add(value, name: raw, at: item)
             }
-            return (cases, false)
+            return Spec.EnumType(swiftName: swiftName, cases: cases, heldByUnknown: heldByUnknown)
         case .mapping(let pairs) where !pairs.isEmpty:
             let isInteger: Bool
             switch pairs[0].value.coreScalar {
@@ -176,7 +178,7 @@ extension SpecReader {
                 }
                 add(value, name: raw, at: pair.key)
             }
-            return (cases, isInteger)
+            return Spec.EnumType(swiftName: swiftName, cases: cases, isInteger: isInteger)
         default:
             error(
                 "an enum lists its values as a non-empty sequence, like [public, private], or maps case names to "
@@ -227,6 +229,7 @@ extension SpecReader {
                 let values = enumType.cases.map(\.value)
                 return mismatch("one of the enum's values (\(values.joined(separator: ", ")))")
             }
+            if enumType.heldByUnknown.contains(text) { return .unknownEnumValue(text, typeName: enumType.swiftName) }
             guard let match = enumType.cases.first(where: { $0.value == text }) else {
                 let values = enumType.cases.map(\.value)
                 error(

@@ -136,7 +136,7 @@ extension SpecReader {
                     + "write '\(fixed)'", at: node)
             return nil
         }
-        let components = text.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let components = Spec.KeyPath.components(of: text)
         guard !components.contains(where: \.isEmpty) else {
             error("'\(text)' is not a valid key path for \(what): a component is empty", at: node)
             return nil

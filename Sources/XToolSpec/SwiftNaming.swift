@@ -17,9 +17,20 @@ package enum SwiftNaming {
         "try", "Type", "Protocol", "package",
     ]
 
-    /// A member (property, parameter, method, enum case) name: `since_id` -> `sinceID`.
+    /// A member (property, method, enum case) name: `since_id` -> `sinceID`; a dotted key path
+    /// takes its name from its last component (`geo.coordinates` -> `coordinates`).
     package static func memberName(_ wireName: String) -> String? {
-        let words = split(lastComponent(wireName))
+        memberName(words: split(lastComponent(wireName)))
+    }
+
+    /// A parameter's name: a parameter's wire name is sent as written, never a key path, so a
+    /// dot is a word break like `_` (`due_on.before` -> `dueOnBefore`, `assignee.any` ->
+    /// `assigneeAny`).
+    package static func parameterName(_ wireName: String) -> String? {
+        memberName(words: split(Substring(wireName)))
+    }
+
+    private static func memberName(words: [String]) -> String? {
         guard let first = words.first else { return nil }
         let rest = words.dropFirst().map(capitalized)
         return leadingDigitGuarded(first.lowercased() + rest.joined())
@@ -69,12 +80,13 @@ package enum SwiftNaming {
     }
 
     /// The last component of a dotted key path that is not an array index:
-    /// `geo.coordinates` -> `coordinates`, `weather.0` -> `weather`.
+    /// `geo.coordinates` -> `coordinates`, `weather.0` -> `weather`, `alerts.admin\.sign_up` ->
+    /// `admin.sign_up` (whose dot is then a word break).
     private static func lastComponent(_ wireName: String) -> Substring {
         guard wireName.utf8.contains(UInt8(ascii: ".")) else { return Substring(wireName) }
-        let components = wireName.split(separator: ".", omittingEmptySubsequences: false)
-        return components.last { !$0.isEmpty && !$0.allSatisfy(\.isASCIIDigit) } ?? components.last
-            ?? Substring(wireName)
+        let components = Spec.KeyPath.components(of: wireName)
+        return Substring(
+            components.last { !$0.isEmpty && !$0.allSatisfy(\.isASCIIDigit) } ?? components.last ?? wireName)
     }
 
     /// Splits at `_`, `-`, spaces and any other character that can't be in an identifier, and

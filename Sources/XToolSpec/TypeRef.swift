@@ -112,6 +112,9 @@ extension Spec {
         /// Declared under `models:`, a top-level type used by fields and parameters alike.
         package var isShared = false
         package var summary: String?
+        /// Listed values whose case name would be `unknown` (`UNKNOWN`, `Unknown`): the
+        /// `unknown(String)` case holds them.
+        package var heldByUnknown: [String] = []
     }
 
     /// A listed value of an enum.

@@ -21,16 +21,40 @@ import XToolRuntime
         #expect(result.error == Error(message: "late", code: 0))
         #expect(result.data == [Data(bytes: 3)])
         #expect(result.kind == .failed)
+        #expect(result.state == .unknown("UNKNOWN"), "missing: the default, which the unknown case holds")
         #expect(response.next == nil)
         #expect(try await scope.requests("results").first?.query == "kind=failed")
 
         try await scope.route(
-            "tasks/7/finish", .json(#"{"result": {"task": {"id": 7, "done": true}, "data": [], "kind": "ok"}}"#))
+            "tasks/7/finish",
+            .json(#"{"result": {"task": {"id": 7, "done": true}, "data": [], "kind": "ok", "state": "ACTIVE"}}"#))
         let finished = try await tool.finish(id: 7, task: Task(id: 7, done: true))
         #expect(finished.task.done)
+        #expect(finished.state == .active)
         let sent = try #require(try await scope.requests("tasks/7/finish").first)
         #expect(sent.body == #"{"done":true,"id":7}"#)
         #expect(sent.headers["content-type"] == "application/json")
+
+        // A listed value whose case name would be `unknown` reads and writes as itself (issue 22, defect 10).
+        let unknown = try JSONDecoder().decode(
+            Result.self,
+            from: Foundation.Data(
+                #"{"task": {"id": 1, "done": false}, "data": [], "kind": "ok", "state": "UNKNOWN"}"#.utf8))
+        #expect(unknown.state == .unknown("UNKNOWN"))
+        #expect(Result.State.knownCases == [.active, .done])
+        #expect(String(decoding: try JSONEncoder().encode(unknown.state), as: UTF8.self) == #""UNKNOWN""#)
+
+        // A key with a dot of its own, at the top and inside an object, read and written back as it came.
+        let alerts = try JSONDecoder().decode(
+            Result.self,
+            from: Foundation.Data(
+                #"{"task": {"id": 1, "done": false}, "data": [], "kind": "ok", "admin.report": true, "alerts": {"admin.sign_up": false}}"#
+                    .utf8))
+        #expect(alerts.adminReport == true)
+        #expect(alerts.adminSignUp == false)
+        let written = try JSONSerialization.jsonObject(with: try JSONEncoder().encode(alerts)) as? [String: Any]
+        #expect(written?["admin.report"] as? Bool == true)
+        #expect((written?["alerts"] as? [String: Any])?["admin.sign_up"] as? Bool == false)
 
         try await scope.route("types", .json(#"[{"decoder": {"name": "d"}}, {}]"#))
         let types: [Type] = try await tool.types()

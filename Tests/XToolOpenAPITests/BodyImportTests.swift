@@ -73,4 +73,60 @@ import XToolSpec
 
                 """)
     }
+
+    /// A response that is no JSON is text (`text/csv`, `text/event-stream`) or the bytes as they came
+    /// (`image/png`), and a request body that is no JSON, form or multipart (`image/jpeg`) is a file
+    /// sent as the whole body (issue 20, item 9).
+    @Test func bodiesThatAreNoJSONAreTextBytesOrAFile() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                      /avatar:
+                        get:
+                          operationId: getAvatar
+                          responses:
+                            '200': { description: the image, content: { image/png: { schema: { type: string, format: binary } } } }
+                        put:
+                          operationId: putAvatar
+                          requestBody:
+                            required: true
+                            content: { image/jpeg: { schema: { type: string, format: binary } } }
+                          responses:
+                            '204': { description: stored }
+                      /report:
+                        get:
+                          operationId: getReport
+                          responses:
+                            '200': { description: the report, content: { text/csv: { schema: { type: string } } } }
+                      /events:
+                        get:
+                          operationId: streamEvents
+                          responses:
+                            '200': { description: the events, content: { text/event-stream: { schema: { type: string } } } }
+                    """),
+            gives: Snippet.preamble() + """
+                tools:
+                  Avatar:
+                    endpoints:
+                      getAvatar:
+                        get: avatar
+                        response: Data
+                      putAvatar:
+                        put: avatar
+                        body: File
+                        # the body is image/jpeg: the file's bytes, sent with its content type
+                  Report:
+                    endpoints:
+                      getReport:
+                        get: report
+                        response: String
+                  Events:
+                    endpoints:
+                      streamEvents:
+                        get: events
+                        response: String
+                        # text/event-stream: the call returns the events as text once the server ends the stream
+
+                """)
+    }
 }

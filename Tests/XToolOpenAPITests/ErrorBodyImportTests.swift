@@ -88,9 +88,12 @@ import XToolSpec
                 """)
     }
 
-    /// Error bodies that are no model, or two models for one endpoint, stay notes with a
-    /// warning at the response; an endpoint without them has no `errors:`.
-    @Test func errorBodiesTheSpecCantTypeAreNotes() throws {
+    /// Error bodies of one structure are one model whatever the document calls them (`Unauthorized`,
+    /// `TooManyRequests`, both `{ error: ErrorObject }`); bodies that differ by status are the body of
+    /// `default` (else of the most statuses) with `status:` for the others (Discord's `4XX ->
+    /// ErrorResponse`, `429 -> RatelimitedResponse`); a body that is no model stays a note (issue 20,
+    /// item 4).
+    @Test func errorBodiesThatDifferByStatusAreStatusBodies() throws {
         try expectImport(
             Snippet.document(
                 paths: """
@@ -101,30 +104,74 @@ import XToolSpec
                             '200':
                               description: ok
                               content: { application/json: { schema: { type: array, items: { type: string } } } }
-                            '400':
-                              description: bad
-                              content: { application/json: { schema: { $ref: '#/components/schemas/Invalid' } } }
-                            '404':
-                              description: missing
-                              content: { application/json: { schema: { $ref: '#/components/schemas/Missing' } } }
+                            '401': { $ref: '#/components/responses/Unauthorized' }
+                            '429': { $ref: '#/components/responses/TooManyRequests' }
                             '503':
                               description: down
                               content: { application/json: { schema: { type: string } } }
+                      /channels/{id}:
+                        get:
+                          operationId: getChannel
+                          parameters:
+                            - { name: id, in: path, required: true, schema: { type: string } }
+                          responses:
+                            '200':
+                              description: ok
+                              content: { application/json: { schema: { type: object, properties: { id: { type: string } } } } }
+                            '429':
+                              description: slow down
+                              content: { application/json: { schema: { $ref: '#/components/schemas/RatelimitedResponse' } } }
+                            4XX:
+                              description: client error
+                              content: { application/json: { schema: { $ref: '#/components/schemas/ErrorResponse' } } }
                     """,
                 schemas: """
-                        Invalid:
+                        ErrorObject:
                           type: object
-                          properties: { fields: { type: array, items: { type: string } } }
-                        Missing:
+                          required: [message]
+                          properties:
+                            message: { type: string }
+                            help: { type: string }
+                        ErrorResponse:
                           type: object
-                          properties: { id: { type: string } }
+                          required: [code, message]
+                          properties:
+                            code: { type: integer }
+                            message: { type: string }
+                        RatelimitedResponse:
+                          type: object
+                          required: [message, retry_after]
+                          properties:
+                            message: { type: string }
+                            retry_after: { type: number }
+                    """,
+                components: """
+                      responses:
+                        Unauthorized:
+                          description: unauthorized
+                          content: { application/json: { schema: { type: object, properties: { error: { $ref: '#/components/schemas/ErrorObject' } } } } }
+                        TooManyRequests:
+                          description: too many requests
+                          content: { application/json: { schema: { type: object, properties: { error: { $ref: '#/components/schemas/ErrorObject' } } } } }
                     """),
             gives: Snippet.preamble() + """
                 models:
-                  Invalid:
+                  ErrorObject:
                     fields:
-                      fields: "[String]?"
-                  Missing:
+                      message: String
+                      help: String?
+                  ErrorResponse:
+                    fields:
+                      code: Int
+                      message: String
+                  RatelimitedResponse:
+                    fields:
+                      message: String
+                      retry_after: Double
+                  Unauthorized:
+                    fields:
+                      error: ErrorObject?
+                  GetChannelResponse:
                     fields:
                       id: String?
 
@@ -134,13 +181,25 @@ import XToolSpec
                       listPets:
                         get: pets
                         response: [String]
+                        errors: { type: Unauthorized, message: error.message }
                         # the 503 error body (string) is no model: XToolError.status(code:body:) carries it
-                        # errors 400 -> Invalid, 404 -> Missing: one model per endpoint in the spec; XToolError.status(code:body:) carries them
+                  Channels:
+                    endpoints:
+                      getChannel:
+                        get: channels/{id}
+                        params:
+                          id: String
+                        response: GetChannelResponse
+                        errors:
+                          type: ErrorResponse
+                          message: message
+                          code: code
+                          status:
+                            429: { type: RatelimitedResponse, message: message }
 
                 """,
             diagnostics: [
-                "16:9: warning: the error responses have different bodies (400 -> Invalid, 404 -> Missing): errors: names one model, so the call throws XToolError.status with these",
-                "19:9: warning: the 503 error body (string) is no model: errors: decodes a model, so the call throws XToolError.status with it",
+                "15:9: warning: the 503 error body (string) is no model: errors: decodes a model, so the call throws XToolError.status with it"
             ])
     }
 }

@@ -57,9 +57,9 @@ import XToolSpec
             "  ThingCode:\n    oneOf: [String, Int]\n",
             "      # one of: a, b\n      kind: String?\n",
             "    # additionalProperties: members beyond these fields are not kept\n",
-            "        response: Thing\n        errors: { type: Problem }\n",
+            "          type: Thing\n          headers:\n            X-Rate-Limit: Int?\n        errors: { type: Problem, message: title }\n",
             "        # the 400 error body (string) is no model: XToolError.status(code:body:) carries it\n",
-            "        # errors 400 -> Problem, 500 -> Kind: one model per endpoint in the spec; XToolError.status(code:body:) carries them\n",
+            "        response: [Thing]\n        errors: { type: Problem, message: title, status: { 500: Kind } }\n",
             "        # 'page' looks like a page number, but the document doesn't say whether pages count from 0 or 1: "
                 + "add paginate: { page: page, start: … } if the API pages\n",
             "        # the response header 'X-Next-Page' leads to the next page: paginate: follows a Link header, a cursor, "

@@ -182,4 +182,90 @@ import XToolYAML
         let data = try? JSONEncoder().encode(text)
         return data.map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
     }
+
+    /// A cause the document repeats is one warning at its first place, with how many places have it
+    /// and the first three by name: a shared cookie parameter on four operations, `additionalProperties`
+    /// beside properties in two models (issue 20, item 12).
+    @Test func aRepeatedCauseIsOneWarningWithItsPlaces() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                      /a:
+                        get:
+                          operationId: getA
+                          parameters: [{ $ref: '#/components/parameters/session' }]
+                          responses:
+                            '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/A' } } } }
+                      /b:
+                        get:
+                          operationId: getB
+                          parameters: [{ $ref: '#/components/parameters/session' }]
+                          responses:
+                            '200': { description: ok, content: { application/json: { schema: { $ref: '#/components/schemas/B' } } } }
+                      /c:
+                        get:
+                          operationId: getC
+                          parameters: [{ $ref: '#/components/parameters/session' }]
+                          responses: { '204': { description: ok } }
+                      /d:
+                        get:
+                          operationId: getD
+                          parameters: [{ $ref: '#/components/parameters/session' }]
+                          responses: { '204': { description: ok } }
+                    """,
+                schemas: """
+                        A:
+                          type: object
+                          properties: { id: { type: string } }
+                          additionalProperties: { type: string }
+                        B:
+                          type: object
+                          properties: { id: { type: string } }
+                          additionalProperties: true
+                    """,
+                components: """
+                      parameters:
+                        session: { name: session, in: cookie, schema: { type: string } }
+                    """),
+            gives: Snippet.preamble() + """
+                models:
+                  A:
+                    # additionalProperties: members beyond these fields are not kept
+                    fields:
+                      id: String?
+                  B:
+                    # additionalProperties: members beyond these fields are not kept
+                    fields:
+                      id: String?
+
+                tools:
+                  A:
+                    endpoints:
+                      getA:
+                        get: a
+                        response: A
+                        # the cookie parameter 'session' is left out: the spec language sends no cookies
+                  B:
+                    endpoints:
+                      getB:
+                        get: b
+                        response: B
+                        # the cookie parameter 'session' is left out: the spec language sends no cookies
+                  C:
+                    endpoints:
+                      getC:
+                        get: c
+                        # the cookie parameter 'session' is left out: the spec language sends no cookies
+                  D:
+                    endpoints:
+                      getD:
+                        get: d
+                        # the cookie parameter 'session' is left out: the spec language sends no cookies
+
+                """,
+            diagnostics: [
+                "33:7: warning: additionalProperties beside properties: the model 'A' keeps only the listed properties (in 2 places: A, B)",
+                "39:14: warning: the cookie 'session' can't be sent: the spec language has no cookies (in 4 places: getA, getB, getC and 1 more)",
+            ])
+    }
 }

@@ -265,4 +265,157 @@ import XToolSpec
                 "30:22: warning: the response header 'x-next' looks like a link to the next page, which paginate: can't follow; the call returns one page",
             ])
     }
+
+    /// A cursor whose next value is one level down (Asana's string `offset` and `next_page.offset`;
+    /// Slack's `response_metadata.next_cursor`), Box's `marker` and `next_marker` beside another
+    /// array (`order`), and the next page's URL in the body (Twilio's `next_page_uri`, or `next` in a
+    /// `links` object) are paginated (issue 20, item 5).
+    @Test func opaqueTokensAndNextLinksInTheBodyArePaginated() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                      /tasks:
+                        get:
+                          operationId: getTasks
+                          parameters:
+                            - { name: offset, in: query, schema: { type: string } }
+                            - { name: limit, in: query, schema: { type: integer } }
+                          responses:
+                            '200':
+                              description: a page
+                              content:
+                                application/json:
+                                  schema:
+                                    type: object
+                                    properties:
+                                      data: { type: array, items: { $ref: '#/components/schemas/Task' } }
+                                      next_page:
+                                        type: object
+                                        nullable: true
+                                        properties:
+                                          offset: { type: string }
+                                          uri: { type: string, format: uri }
+                      /conversations:
+                        get:
+                          operationId: listConversations
+                          parameters:
+                            - { name: cursor, in: query, schema: { type: string } }
+                          responses:
+                            '200':
+                              description: a page
+                              content:
+                                application/json:
+                                  schema:
+                                    type: object
+                                    properties:
+                                      channels: { type: array, items: { $ref: '#/components/schemas/Task' } }
+                                      response_metadata: { type: object, properties: { next_cursor: { type: string } } }
+                      /folders/{id}/items:
+                        get:
+                          operationId: getFolderItems
+                          parameters:
+                            - { name: id, in: path, required: true, schema: { type: string } }
+                            - { name: marker, in: query, schema: { type: string } }
+                          responses:
+                            '200':
+                              description: a page
+                              content:
+                                application/json:
+                                  schema:
+                                    type: object
+                                    properties:
+                                      entries: { type: array, items: { $ref: '#/components/schemas/Task' } }
+                                      order: { type: array, items: { type: object, properties: { by: { type: string } } } }
+                                      next_marker: { type: string, nullable: true }
+                      /calls:
+                        get:
+                          operationId: listCalls
+                          parameters:
+                            - { name: PageSize, in: query, schema: { type: integer } }
+                          responses:
+                            '200':
+                              description: a page
+                              content:
+                                application/json:
+                                  schema:
+                                    type: object
+                                    properties:
+                                      calls: { type: array, items: { $ref: '#/components/schemas/Task' } }
+                                      next_page_uri: { type: string, nullable: true }
+                                      page: { type: integer }
+                      /notes:
+                        get:
+                          operationId: listNotes
+                          responses:
+                            '200':
+                              description: a page
+                              content:
+                                application/json:
+                                  schema:
+                                    type: object
+                                    properties:
+                                      data: { type: array, items: { $ref: '#/components/schemas/Task' } }
+                                      links: { type: object, properties: { next: { type: string, format: uri } } }
+                    """,
+                schemas: """
+                        Task:
+                          type: object
+                          properties:
+                            gid: { type: string }
+                    """),
+            gives: Snippet.preamble() + """
+                models:
+                  Task:
+                    fields:
+                      gid: String?
+
+                tools:
+                  Tasks:
+                    endpoints:
+                      getTasks:
+                        get: tasks
+                        params:
+                          offset: String?
+                          limit: Int?
+                        response: { path: data, type: [Task] }
+                        paginate: { cursor: offset, next: next_page.offset }
+                        # the pages are returned, not the list's next_page
+                  Conversations:
+                    endpoints:
+                      listConversations:
+                        get: conversations
+                        params:
+                          cursor: String?
+                        response: { path: channels, type: [Task] }
+                        paginate: { cursor: cursor, next: response_metadata.next_cursor }
+                        # the pages are returned, not the list's response_metadata
+                  Folders:
+                    endpoints:
+                      getFolderItems:
+                        get: folders/{id}/items
+                        params:
+                          id: String
+                          marker: String?
+                        response: { path: entries, type: [Task] }
+                        paginate: { cursor: marker, next: next_marker }
+                        # the pages are returned, not the list's order, next_marker
+                  Calls:
+                    endpoints:
+                      listCalls:
+                        get: calls
+                        params:
+                          PageSize: Int?
+                        response: { path: calls, type: [Task] }
+                        paginate: { link: next_page_uri }
+                        # the pages are returned, not the list's next_page_uri, page
+                  Notes:
+                    endpoints:
+                      listNotes:
+                        get: notes
+                        response: { path: data, type: [Task] }
+                        paginate: { link: links.next }
+                        # the pages are returned, not the list's links
+
+                """)
+    }
 }

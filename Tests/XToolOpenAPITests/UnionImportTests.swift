@@ -248,4 +248,185 @@ import XToolSpec
 
                 """)
     }
+
+    /// Alternatives that each require an integer of their own at one key (Discord's channels,
+    /// `type: { type: integer, enum: [1] }`) are tagged by it; a case is named after the title the
+    /// document gives the value in the enum the key refers to (`allOf: [$ref: ChannelTypes]`), else
+    /// after the variant's type, since a number is no name (issue 20, item 2).
+    @Test func unionsTaggedByAnIntegerAreTaggedUnions() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                      /users/@me/channels:
+                        post:
+                          operationId: createDM
+                          responses:
+                            '200':
+                              description: the channel
+                              content:
+                                application/json:
+                                  schema:
+                                    oneOf:
+                                      - $ref: '#/components/schemas/PrivateChannelResponse'
+                                      - $ref: '#/components/schemas/PrivateGroupChannelResponse'
+                      /automod/rules:
+                        get:
+                          operationId: listRules
+                          responses:
+                            '200':
+                              description: the rules
+                              content:
+                                application/json:
+                                  schema:
+                                    type: array
+                                    items:
+                                      oneOf:
+                                        - $ref: '#/components/schemas/KeywordRule'
+                                        - $ref: '#/components/schemas/SpamRule'
+                    """,
+                schemas: """
+                        ChannelTypes:
+                          type: integer
+                          oneOf:
+                            - { title: DM, const: 1 }
+                            - { title: GROUP_DM, const: 3 }
+                        PrivateChannelResponse:
+                          type: object
+                          required: [id, type]
+                          properties:
+                            id: { type: string }
+                            type: { type: integer, enum: [1], allOf: [{ $ref: '#/components/schemas/ChannelTypes' }] }
+                        PrivateGroupChannelResponse:
+                          type: object
+                          required: [id, type, name]
+                          properties:
+                            id: { type: string }
+                            type: { type: integer, enum: [3], allOf: [{ $ref: '#/components/schemas/ChannelTypes' }] }
+                            name: { type: string }
+                        KeywordRule:
+                          type: object
+                          required: [trigger_type]
+                          properties:
+                            trigger_type: { type: integer, enum: [1] }
+                            keywords: { type: array, items: { type: string } }
+                        SpamRule:
+                          type: object
+                          required: [trigger_type]
+                          properties:
+                            trigger_type: { type: integer, const: 3 }
+                    """,
+                version: "3.1.0"),
+            gives: Snippet.preamble(version: "3.1.0") + """
+                models:
+                  ChannelTypes:
+                    enum: { DM: 1, GROUP_DM: 3 }
+                  PrivateChannelResponse:
+                    fields:
+                      id: String
+                      type: ChannelTypes
+                  PrivateGroupChannelResponse:
+                    fields:
+                      id: String
+                      type: ChannelTypes
+                      name: String
+                  KeywordRule:
+                    fields:
+                      # one of: 1
+                      trigger_type: Int
+                      keywords: "[String]?"
+                  SpamRule:
+                    fields:
+                      # always 3
+                      trigger_type: Int
+                  CreateDmResponse:
+                    # tagged by 'type': each alternative requires a value of its own there
+                    oneOf:
+                      "1": { type: PrivateChannelResponse, name: dm }
+                      "3": { type: PrivateGroupChannelResponse, name: groupDm }
+                    discriminator: type
+                  ListRulesResponse:
+                    # tagged by 'trigger_type': each alternative requires a value of its own there
+                    oneOf:
+                      "1": { type: KeywordRule, name: keywordRule }
+                      "3": { type: SpamRule, name: spamRule }
+                    discriminator: trigger_type
+
+                tools:
+                  Users:
+                    endpoints:
+                      createDm:
+                        post: users/@me/channels
+                        response: CreateDmResponse
+                  Automod:
+                    endpoints:
+                      listRules:
+                        get: automod/rules
+                        response: [ListRulesResponse]
+
+                """)
+    }
+
+    /// Where no order of untagged alternatives keeps one from reading another's values, a key where
+    /// each lists values of its own, required or not and one or several (PagerDuty's contact methods,
+    /// `type: { enum: [phone_contact_method, sms_contact_method] }`), tags them; a value without it is
+    /// kept as it came.
+    @Test func alternativesThatListValuesOfTheirOwnAtAKeyAreTaggedByIt() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                      /contact_methods:
+                        get:
+                          operationId: listContactMethods
+                          responses:
+                            '200':
+                              description: ok
+                              content:
+                                application/json:
+                                  schema:
+                                    type: array
+                                    items:
+                                      oneOf:
+                                        - $ref: '#/components/schemas/PhoneContactMethod'
+                                        - $ref: '#/components/schemas/EmailContactMethod'
+                    """,
+                schemas: """
+                        PhoneContactMethod:
+                          type: object
+                          properties:
+                            type: { type: string, enum: [phone_contact_method, sms_contact_method] }
+                            address: { type: string }
+                        EmailContactMethod:
+                          type: object
+                          properties:
+                            type: { type: string, enum: [email_contact_method] }
+                            address: { type: string }
+                    """),
+            gives: Snippet.preamble() + """
+                models:
+                  PhoneContactMethod:
+                    fields:
+                      type: { enum: [phone_contact_method, sms_contact_method], optional: true }
+                      address: String?
+                  EmailContactMethod:
+                    fields:
+                      # always email_contact_method
+                      type: String?
+                      address: String?
+                  ListContactMethodsResponse:
+                    # tagged by 'type': each alternative lists values of its own there (a value without one is kept as it came)
+                    oneOf:
+                      phone_contact_method: PhoneContactMethod
+                      sms_contact_method: PhoneContactMethod
+                      email_contact_method: EmailContactMethod
+                    discriminator: type
+
+                tools:
+                  ContactMethods:
+                    endpoints:
+                      listContactMethods:
+                        get: contact_methods
+                        response: [ListContactMethodsResponse]
+
+                """)
+    }
 }

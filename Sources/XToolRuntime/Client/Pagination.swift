@@ -5,6 +5,10 @@ public enum Pagination: Sendable, Hashable {
     /// The `Link` header's `rel="next"` URL (RFC 8288), relative or absolute, followed only on
     /// the request's own origin (GitHub, Mastodon).
     case link
+    /// The next page's URL at the key path `next` of the payload (Twilio's `next_page_uri`,
+    /// Spotify's `next`), relative or absolute, followed only on the request's own origin; null
+    /// or empty ends the pages.
+    case bodyLink(next: String)
     /// A token sent back as the parameter `parameter`: read at the key path `next` of the
     /// payload, or at the key path `lastItem` of the page's last item (Stripe's
     /// `starting_after`). No token, an empty one, or `hasMore` (a key path) false ends the pages.
@@ -161,6 +165,10 @@ extension APIClient {
         case .link:
             return response.headers["Link"].flatMap { LinkHeader.next(in: $0, relativeTo: requestURL) }
                 .map { PageCursor(position: .url($0)) }
+        case .bodyLink(let next):
+            let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
+            guard let target = payload.value(at: next)?.text, !target.isEmpty else { return nil }
+            return LinkHeader.sameOrigin(target, relativeTo: requestURL).map { PageCursor(position: .url($0)) }
         case .cursor(let parameter, let next, let lastItem, let hasMore):
             let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
             if let hasMore, payload.value(at: hasMore)?.boolValue == false { return nil }
@@ -205,11 +213,17 @@ enum LinkHeader {
     /// leaves the request's origin (scheme, host and port).
     static func next(in header: String, relativeTo requestURL: URL?) -> URL? {
         for link in links(in: header) where link.relations.contains("next") {
-            guard let url = URL(string: link.target, relativeTo: requestURL)?.absoluteURL else { return nil }
-            guard let requestURL, url.hasSameOrigin(as: requestURL) else { return nil }
-            return url
+            return sameOrigin(link.target, relativeTo: requestURL)
         }
         return nil
+    }
+
+    /// `target` resolved against the request's URL; nil when it is no URL or leaves the
+    /// request's origin.
+    static func sameOrigin(_ target: String, relativeTo requestURL: URL?) -> URL? {
+        guard let url = URL(string: target, relativeTo: requestURL)?.absoluteURL else { return nil }
+        guard let requestURL, url.hasSameOrigin(as: requestURL) else { return nil }
+        return url
     }
 
     /// Each `<target>; param=value; …` of the header with its space-separated `rel` values.
@@ -241,8 +255,8 @@ extension JSON {
     /// The value at a dotted key path (`data.cursor`; an empty path is the value itself).
     func value(at path: String) -> JSON? {
         var value: JSON? = self
-        for component in path.split(separator: ".") {
-            value = value?[String(component)]
+        for component in keyPath(path) {
+            value = value?[component]
         }
         return value
     }

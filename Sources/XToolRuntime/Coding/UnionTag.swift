@@ -2,9 +2,12 @@
 /// decodes the variant it names.
 @_spi(Generated)
 public enum UnionTag {
-    /// The string at `key` of the object being decoded; nil when the value is not an object or
-    /// has no such string.
+    /// The string at `key` of the object being decoded, or the digits of an integer there
+    /// (Discord tags its variants with `"type": 1`); nil when the value is not an object or has
+    /// no such string or integer.
     public static func value(of key: String, in decoder: any Decoder) -> String? {
-        try? decoder.container(keyedBy: AnyKey.self).decode(String.self, forKey: AnyKey(key))
+        guard let container = try? decoder.container(keyedBy: AnyKey.self) else { return nil }
+        if let text = try? container.decode(String.self, forKey: AnyKey(key)) { return text }
+        return (try? container.decode(Int64.self, forKey: AnyKey(key))).map(String.init)
     }
 }

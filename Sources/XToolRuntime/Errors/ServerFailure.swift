@@ -67,6 +67,9 @@ public struct ServerFailure: Error, Sendable, Hashable, CustomStringConvertible 
 /// ErrorBody(StripeError.self, path: "error", message: "message", code: "code")
 /// ErrorBody(message: "message")   // GitHub's {"message": …, "documentation_url": …}, no model
 /// ```
+///
+/// Some statuses may have bodies of their own (`forStatus(_:_:)`): Discord answers 429 with
+/// `RatelimitedResponse` and its other client errors with `ErrorResponse`.
 public struct ErrorBody: Sendable {
     /// Dotted key path of the error in the body (empty: the whole body).
     public let path: String
@@ -76,6 +79,8 @@ public struct ErrorBody: Sendable {
     public let code: String?
     /// Decodes the model from the body, as the client decodes responses.
     let decodeModel: (@Sendable (ResponseReader, Data, [String]) throws -> any Sendable)?
+    /// The bodies of particular statuses, in the order given.
+    private var statuses: [(status: String, body: ErrorBody)] = []
 
     /// An error body with its message and code, and no model.
     public init(path: String = "", message: String? = nil, code: String? = nil) {
@@ -93,5 +98,29 @@ public struct ErrorBody: Sendable {
         self.message = message
         self.code = code
         decodeModel = { reader, body, path in try reader.decode(Model.self, at: path, from: body) }
+    }
+
+    /// This error body, with `body` for responses of `status` instead: a status (`"429"`) or a
+    /// class of them (`"4XX"`). A status's own body comes before its class's, whatever the order.
+    ///
+    /// ```swift
+    /// ErrorBody(ErrorResponse.self, message: "message", code: "code")
+    ///     .forStatus("429", ErrorBody(RatelimitedResponse.self, message: "message"))
+    /// ```
+    public func forStatus(_ status: String, _ body: ErrorBody) -> ErrorBody {
+        var extended = self
+        extended.statuses.append((status, body))
+        return extended
+    }
+
+    /// The body a response of `status` reads as: the one given for the status, else for its
+    /// class, else this one; nil when that declares nothing (no model, message or code).
+    func body(for status: Int) -> ErrorBody? {
+        let exact = String(status)
+        let group = String(status / 100) + "XX"
+        let chosen =
+            statuses.first { $0.status == exact }?.body ?? statuses.first { $0.status.uppercased() == group }?.body
+            ?? self
+        return chosen.decodeModel == nil && chosen.message == nil && chosen.code == nil ? nil : chosen
     }
 }

@@ -83,3 +83,18 @@ enum RequestBody {
     /// A file the builder wrote, removed once the call is over.
     case temporaryFile(URL)
 }
+
+extension RequestBody {
+    /// A file as a whole body: its bytes, or a temporary copy of a file on disk (the call removes
+    /// what it sent from, which must not be the caller's file).
+    static func whole(_ file: MultipartFile) throws -> RequestBody {
+        switch file.contents {
+        case .data(let data):
+            return .data(data)
+        case .file(let source):
+            let url = FileManager.default.temporaryDirectory.appendingPathComponent("xtool-body-\(UUID().uuidString)")
+            try FileManager.default.copyItem(at: source, to: url)
+            return .temporaryFile(url)
+        }
+    }
+}

@@ -4,9 +4,10 @@ import Foundation
 ///
 /// Values are any `Encodable & Sendable`; a nil optional is left out. In a query, form or
 /// header, an array repeats the key (unless its `style` says otherwise), Bool is
-/// `true`/`false`, numbers are written in their shortest exact form, dates as the client's
-/// `dates` style writes them, and anything else that encodes to an object as compact JSON (or,
-/// with `.deepObject`, as one `name[key]` field per member).
+/// `true`/`false`, numbers are written in their shortest exact form, dates as the parameter's
+/// `dates` style writes them (the client's when it has none: a `due_on` of `yyyy-MM-dd` beside
+/// ISO 8601 timestamps), and anything else that encodes to an object as compact JSON (or, with
+/// `.deepObject`, as one `name[key]` field per member).
 public struct Parameter: Sendable {
     enum Location: Sendable {
         case path, query, header, body
@@ -25,6 +26,8 @@ public struct Parameter: Sendable {
     let location: Location
     let value: Value
     let style: ParameterStyle
+    /// How the value's dates are written; nil: as the client writes dates.
+    var dates: DateStyle?
 
     var isFile: Bool {
         if case .file = value { return true }
@@ -32,28 +35,29 @@ public struct Parameter: Sendable {
     }
 
     /// Replaces `{name}` in the path, percent-encoded as one segment.
-    public static func path(_ name: String, _ value: some Encodable & Sendable) -> Parameter {
-        Parameter(name: name, location: .path, value: .encodable(value), style: .repeated)
+    public static func path(_ name: String, _ value: some Encodable & Sendable, dates: DateStyle? = nil) -> Parameter {
+        Parameter(name: name, location: .path, value: .encodable(value), style: .repeated, dates: dates)
     }
 
     /// Goes in the URL's query.
     public static func query(
-        _ name: String, _ value: some Encodable & Sendable, style: ParameterStyle = .repeated
+        _ name: String, _ value: some Encodable & Sendable, style: ParameterStyle = .repeated, dates: DateStyle? = nil
     ) -> Parameter {
-        Parameter(name: name, location: .query, value: .encodable(value), style: style)
+        Parameter(name: name, location: .query, value: .encodable(value), style: style, dates: dates)
     }
 
     /// Goes in a header field (array elements joined with `, `).
-    public static func header(_ name: String, _ value: some Encodable & Sendable) -> Parameter {
-        Parameter(name: name, location: .header, value: .encodable(value), style: .repeated)
+    public static func header(_ name: String, _ value: some Encodable & Sendable, dates: DateStyle? = nil) -> Parameter
+    {
+        Parameter(name: name, location: .header, value: .encodable(value), style: .repeated, dates: dates)
     }
 
     /// Goes in the body, form or JSON as the client's `body` says (a part of a multipart body
     /// when the request has a file). The style applies to form and multipart bodies.
     public static func body(
-        _ name: String, _ value: some Encodable & Sendable, style: ParameterStyle = .repeated
+        _ name: String, _ value: some Encodable & Sendable, style: ParameterStyle = .repeated, dates: DateStyle? = nil
     ) -> Parameter {
-        Parameter(name: name, location: .body, value: .encodable(value), style: style)
+        Parameter(name: name, location: .body, value: .encodable(value), style: style, dates: dates)
     }
 
     /// A JSON body member that may be sent as an explicit `null`: nil leaves it out, `.null`
@@ -72,6 +76,15 @@ public struct Parameter: Sendable {
     /// parameters and the signature then go to the query.
     public static func jsonBody(_ value: some Encodable & Sendable) -> Parameter {
         Parameter(name: "", location: .wholeBody, value: .encodable(value), style: .repeated)
+    }
+
+    /// The file as the request's whole body, its bytes as they are, sent with its content type
+    /// (an `image/jpeg` upload, `application/octet-stream`); the fixed parameters and the
+    /// signature then go to the query. A file on disk is streamed from a copy, never read into
+    /// memory whole. A nil file sends no body.
+    public static func fileBody(_ file: MultipartFile?) -> Parameter {
+        Parameter(
+            name: "", location: .wholeBody, value: file.map(Value.file) ?? .encodable(JSON.null), style: .repeated)
     }
 
     /// A file part; a request with one sends its body as `multipart/form-data`. A nil file is

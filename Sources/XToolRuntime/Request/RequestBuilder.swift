@@ -45,6 +45,8 @@ struct RequestBuilder: Sendable {
         let files: [FilePart]
         /// The whole JSON body, when the call sends one value as its body.
         let wholeBody: JSON?
+        /// A file that is the whole body, as it is.
+        var fileBody: MultipartFile?
         /// Method, URL and dynamic parameters: never a provided value, a signature or a
         /// credential header (`Authorization`, `Proxy-Authorization`, `Cookie`), since keys are
         /// written into cache files.
@@ -54,6 +56,7 @@ struct RequestBuilder: Sendable {
                 "\(description.method) \(url) q:\(formEncoded(query)) b:\(formEncoded(body)) h:\(formEncoded(headers))"
                 + (wholeBody.map { " j:\($0.description)" } ?? "")
                 + files.map { " f:\(percentEncoded($0.name))=\(percentEncoded($0.file.filename))" }.joined()
+                + (fileBody.map { " F:\(percentEncoded($0.filename))" } ?? "")
         }
     }
 
@@ -64,9 +67,13 @@ struct RequestBuilder: Sendable {
         var path: [String: [String]] = [:]
         var files: [FilePart] = []
         var wholeBody: JSON?
+        var fileBody: MultipartFile?
         for parameter in parameters {
             let value: JSON
             switch parameter.value {
+            case .file(let file) where parameter.location == .wholeBody:
+                fileBody = file
+                continue
             case .file(let file):
                 files.append((parameter.name, file))
                 continue
@@ -75,7 +82,7 @@ struct RequestBuilder: Sendable {
                 continue
             case .encodable(let encodable):
                 do {
-                    value = try JSON(encoding: encodable, dates: dates)
+                    value = try JSON(encoding: encodable, dates: parameter.dates ?? dates)
                 } catch {
                     throw .invalidRequest("The value of '\(parameter.name)' cannot be encoded: \(error)")
                 }
@@ -96,7 +103,7 @@ struct RequestBuilder: Sendable {
             + Self.trimmed(try Self.substitute(path, in: description.path), "/", atStart: true)
         return Call(
             description: description, url: url, query: query, body: body, headers: headers, files: files,
-            wholeBody: wholeBody)
+            wholeBody: wholeBody, fileBody: fileBody)
     }
 
     /// The same call sent to `url` (a next page's link): its query replaces the call's, less the
@@ -115,7 +122,7 @@ struct RequestBuilder: Sendable {
         guard let base = components.url?.absoluteString else { throw .invalidRequest("'\(url)' is not a valid URL.") }
         return Call(
             description: call.description, url: base, query: query, body: call.body, headers: call.headers,
-            files: call.files, wholeBody: call.wholeBody)
+            files: call.files, wholeBody: call.wholeBody, fileBody: call.fileBody)
     }
 
     /// The fields one parameter is written as in a query or a form: an array as its style
@@ -152,7 +159,7 @@ struct RequestBuilder: Sendable {
     func request(for call: Call) async throws(XToolError) -> Built {
         let method = call.description.method
         let omitted = call.description.omitting
-        let toBody = method.sendsParametersInBody && call.wholeBody == nil
+        let toBody = method.sendsParametersInBody && call.wholeBody == nil && call.fileBody == nil
         var query: [Field] = []
         var body: [Field] = []
         var headers: [Field] = []
@@ -192,7 +199,9 @@ struct RequestBuilder: Sendable {
         for field in sentHeaders.fields.map(\.field) + headers + call.headers {
             request.headers.add(field.name, field.value.parameterTexts.joined(separator: ", "))
         }
-        if let (encoded, contentType) = try encodedBody(body, files: call.files, whole: call.wholeBody) {
+        if let (encoded, contentType) = try encodedBody(
+            body, files: call.files, whole: call.wholeBody, file: call.fileBody)
+        {
             switch encoded {
             case .data(let data): request.body = data
             case .temporaryFile(let url): request.bodyFile = url
@@ -205,11 +214,21 @@ struct RequestBuilder: Sendable {
             request: request, unsent: resolvedFixed.unsent + sentHeaders.unsent, bodyHasCredential: bodyHasCredential)
     }
 
-    /// The body and its content type: one whole JSON value, multipart when there are files,
-    /// else form or JSON as the client says; nil when there is nothing to send.
+    /// The body and its content type: a file as it is, one whole JSON value, multipart when
+    /// there are files, else form or JSON as the client says; nil when there is nothing to send.
     private func encodedBody(
-        _ fields: [Field], files: [FilePart], whole: JSON?
+        _ fields: [Field], files: [FilePart], whole: JSON?, file: MultipartFile?
     ) throws(XToolError) -> (RequestBody, String)? {
+        if let file {
+            guard fields.isEmpty else {
+                throw .invalidRequest("A body that is a file can't take the fields \(fields.map(\.name)).")
+            }
+            do {
+                return (try RequestBody.whole(file), file.contentType)
+            } catch {
+                throw .invalidRequest("The file '\(file.filename)' can't be sent: \(error.localizedDescription)")
+            }
+        }
         if var whole {
             if case .object(var members) = whole {
                 for field in fields { members[field.name] = field.value }

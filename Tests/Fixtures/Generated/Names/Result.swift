@@ -8,6 +8,9 @@ public struct Result: Codable, Sendable, Hashable {
   public let error: Error?
   public let data: [Data]
   public let kind: Kind
+  public let state: State
+  public let adminReport: Bool?
+  public let adminSignUp: Bool?
 
   public enum Kind: StringEnum {
     case ok
@@ -26,10 +29,55 @@ public struct Result: Codable, Sendable, Hashable {
     }
   }
 
-  public init(task: Task, error: Error? = nil, data: [Data], kind: Kind) {
+  public enum State: StringEnum {
+    case active
+    case done
+    /// A value this spec does not list.
+    case unknown(String)
+
+    public static let knownCases: [State] = [.active, .done]
+
+    public var rawString: String {
+      switch self {
+      case .active: "ACTIVE"
+      case .done: "DONE"
+      case .unknown(let value): value
+      }
+    }
+  }
+
+  public init(
+    task: Task, error: Error? = nil, data: [Data], kind: Kind,
+    state: State = State.unknown("UNKNOWN"), adminReport: Bool? = nil, adminSignUp: Bool? = nil
+  ) {
     self.task = task
     self.error = error
     self.data = data
     self.kind = kind
+    self.state = state
+    self.adminReport = adminReport
+    self.adminSignUp = adminSignUp
+  }
+
+  public init(from decoder: any Swift.Decoder) throws {
+    let container = try FieldDecoder(decoder)
+    self.task = try container.decode("task")
+    self.error = try container.decodeIfPresent("error")
+    self.data = try container.decode("data")
+    self.kind = try container.decode("kind")
+    self.state = try container.decode("state", default: State.unknown("UNKNOWN"))
+    self.adminReport = try container.decodeIfPresent("admin\\.report")
+    self.adminSignUp = try container.decodeIfPresent("alerts.admin\\.sign_up")
+  }
+
+  public func encode(to encoder: any Swift.Encoder) throws {
+    var container = FieldEncoder(encoder)
+    try container.encode(self.task, "task")
+    try container.encode(self.error, "error")
+    try container.encode(self.data, "data")
+    try container.encode(self.kind, "kind")
+    try container.encode(self.state, "state")
+    try container.encode(self.adminReport, "admin\\.report")
+    try container.encode(self.adminSignUp, "alerts.admin\\.sign_up")
   }
 }

@@ -54,7 +54,9 @@ extension SpecReader {
         if let headers = response?.headers, !headers.isEmpty {
             response?.headersTypeName = GeneratedNames.headersType(method: swiftName)
         }
-        let errors = map.entry("errors").flatMap { readErrors($0, what: "the error body of \(what)") }
+        let errors = map.entry("errors").flatMap { entry in
+            entry.value.scalarText == "none" ? .noBody : readErrors(entry, what: "the error body of \(what)")
+        }
         var cache = Spec.CachePolicy.none
         if let cacheNode = map.value("cache") {
             cache =

@@ -96,6 +96,25 @@ import XToolRuntime
         #expect(post.body == "uh=mh-1&id=t3_4d5e6f")
     }
 
+    /// `errors: none`: the wiki page's failures don't take the API's error body, so a 404 is the
+    /// bare status there, while the same body elsewhere is the API's rejection.
+    @Test func anEndpointWithoutTheAPIsErrorBody() async throws {
+        let forbidden = #"{"message": "Forbidden", "error": 403}"#
+        try await server.route("r/swift/wiki/index.md", .json(forbidden, status: 403))
+        try await server.route("r/swift/ids", .json(forbidden, status: 403))
+        let tool = PostTool(api: api)
+
+        await #expect(throws: XToolError.status(code: 403, body: Data(forbidden.utf8))) {
+            try await tool.wikiPage(subreddit: "swift", page: "index")
+        }
+        let rejected = await #expect(throws: XToolError.self) { try await tool.firstID(subreddit: "swift") }
+        #expect(rejected?.serverFailure?.message == "Forbidden")
+        #expect(rejected?.serverFailure?.code == "403")
+        try await server.route(
+            "r/swift/wiki/index.md", Canned(headers: ["Content-Type": "text/markdown"], body: "# Hi"))
+        #expect(try await tool.wikiPage(subreddit: "swift", page: "index") == "# Hi")
+    }
+
     /// An API none of whose endpoints uses `cache: fallback` keeps nothing, so its initializer's
     /// `cache:` defaults to memory, never to a folder on disk; the home screen falls back, so its
     /// API defaults to the file cache named after it. The argument is there either way.

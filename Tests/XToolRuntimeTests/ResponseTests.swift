@@ -177,6 +177,25 @@ import XToolRuntime
             ])
     }
 
+    /// `ErrorBody()` declares nothing: as a request's errors (a spec's `errors: none`) it keeps
+    /// the client's from applying, so its failures are `.status` and the envelope's `.server`.
+    @Test func anErrorBodyThatDeclaresNothingKeepsTheClientsAway() async throws {
+        let body = #"{"code": 1001, "msg": "登录已过期", "data": null}"#
+        try await server.route("home", .json(body), .json(body, status: 500))
+        let client = APIClient(
+            baseURL: server.baseURL,
+            envelope: Envelope(data: "data", success: .init(path: "code", equals: 0), message: "msg", code: "code"),
+            errors: ErrorBody(APIError.self, message: "msg", code: "code"))
+        let own = RequestDescription(.get, "home", errors: ErrorBody())
+
+        await #expect(throws: XToolError.server(message: "登录已过期", code: "1001")) {
+            let _: JSON = try await client.send(own)
+        }
+        await #expect(throws: XToolError.status(code: 500, body: Data(body.utf8))) {
+            let _: JSON = try await client.send(own)
+        }
+    }
+
     @Test func aNonSuccessStatusWinsOverAnEnvelopeBody() async throws {
         let body = #"{"code": "OK", "data": 1}"#
         try await server.route("gone", .json(body, status: 410))

@@ -85,7 +85,7 @@ struct ResponseReader: Sendable {
     ) throws(XToolError) -> R {
         do {
             return try body()
-        } catch .server(let message, let code) where errors != nil {
+        } catch .server(let message, let code) where errors?.declaresNothing == false {
             let model = errors?.decodeModel.flatMap { try? $0(self, response.body, keyPath(errors?.path ?? "")) }
             throw .rejected(
                 ServerFailure(status: response.status, message: message, code: code, body: response.body, model: model))

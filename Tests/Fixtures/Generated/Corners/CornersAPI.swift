@@ -16,7 +16,8 @@ public struct CornersAPI: Sendable {
   ) {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,
-      fixed: [.provided("uh", modhash, in: .body)], dates: .secondsSince1970, body: .form
+      fixed: [.provided("uh", modhash, in: .body)],
+      errors: ErrorBody(message: "message", code: "error"), dates: .secondsSince1970, body: .form
     )
   }
 

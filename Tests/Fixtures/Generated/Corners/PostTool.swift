@@ -162,4 +162,36 @@ public struct PostTool: Sendable {
   ) async throws(XToolError) -> Received<Swift.Void, HTTPHeaders> {
     try await api.client.receive(Self.saveRequest, [.body("id", id)])
   }
+
+  private static var wikiPageRequest: RequestDescription {
+    RequestDescription(.get, "r/{subreddit}/wiki/{page}.md", format: .text, errors: ErrorBody())
+  }
+
+  /// A wiki page's Markdown, whose failures are the web server's, not the API's.
+  public func wikiPage(subreddit: String, page: String) async throws(XToolError) -> String {
+    try await api.client.send(
+      Self.wikiPageRequest, [.path("subreddit", subreddit), .path("page", page)]
+    )
+  }
+
+  /// A wiki page's Markdown, whose failures are the web server's, not the API's.
+  @discardableResult
+  public func wikiPage(
+    subreddit: String, page: String, progress: TransferProgress.Handler? = nil,
+    completion: @escaping @Sendable (Swift.Result<String, XToolError>) -> Swift.Void
+  ) -> XToolTask {
+    api.client.task(
+      Self.wikiPageRequest, [.path("subreddit", subreddit), .path("page", page)],
+      progress: progress, completion
+    )
+  }
+
+  /// As `wikiPage`, with the status and the headers of the response.
+  public func wikiPageWithResponse(
+    subreddit: String, page: String
+  ) async throws(XToolError) -> Received<String, HTTPHeaders> {
+    try await api.client.receive(
+      Self.wikiPageRequest, [.path("subreddit", subreddit), .path("page", page)]
+    )
+  }
 }

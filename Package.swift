@@ -26,12 +26,16 @@ let package = Package(
         .target(name: "XToolSpec", dependencies: ["XToolDiagnostics", "XToolYAML"]),
         // OpenAPI documents -> spec text (`xtoolgen import`, and documents kept in Specs/).
         .target(name: "XToolOpenAPI", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML"]),
+        // Sample responses: read from their files, checked against the spec's types.
+        .target(name: "XToolSamples", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML"]),
         .target(name: "XToolGenerator", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolMustache"]),
         // What the user hands the tools: arguments, options files, spec files (an OpenAPI
-        // document among them is imported).
+        // document among them is imported, the samples a spec names are read).
         .target(
             name: "XToolCommandLine",
-            dependencies: ["XToolDiagnostics", "XToolYAML", "XToolSpec", "XToolOpenAPI", "XToolGenerator"]),
+            dependencies: [
+                "XToolDiagnostics", "XToolYAML", "XToolSpec", "XToolOpenAPI", "XToolSamples", "XToolGenerator",
+            ]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
         .executableTarget(
             name: "xtoolgen",
@@ -99,8 +103,11 @@ let package = Package(
         .testTarget(name: "XToolMustacheTests", dependencies: ["XToolMustache", "TestSupport"]),
         .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"], exclude: ["MalformedSpecs"]),
         .testTarget(
+            name: "XToolSamplesTests", dependencies: ["XToolSamples", "XToolSpec", "XToolDiagnostics"],
+            exclude: ["Mismatches"]),
+        .testTarget(
             name: "XToolOpenAPITests",
-            dependencies: ["XToolOpenAPI", "XToolSpec", "XToolYAML", "XToolGenerator", "TestSupport"],
+            dependencies: ["XToolOpenAPI", "XToolSpec", "XToolYAML", "XToolGenerator", "XToolSamples", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolCommandLine", "XToolSpec"],
@@ -111,7 +118,8 @@ let package = Package(
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "Weibo", "TestSupport"]),
         // The runtime names the generator reserves, against the runtime and the default templates.
         .testTarget(name: "ReservedNamesTests", dependencies: ["XToolRuntime", "XToolSpec"]),
-        // The generated data layers against the local test server; fixtures read by path.
+        // The generated data layers against the local test server, with the specs' samples
+        // (Specs/samples/) read by path.
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
@@ -119,8 +127,7 @@ let package = Package(
                 "MastodonTimeline",
                 "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Corners",
                 "XToolRuntime", "TestSupport",
-            ],
-            exclude: ["Fixtures"]),
+            ]),
 
         // The SwiftPM plugins: both run the xtoolgen executable (docs/plugins.md). The build-tool
         // plugin generates a target's Specs/*.yaml at build time with `--output-file`; the command

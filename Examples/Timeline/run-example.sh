@@ -66,7 +66,8 @@ expected='latest: 2 posts
   #1 ada at 2025-01-01T09:00:00Z: First post (0 likes)
 published: #3 ada at 2025-01-03T12:00:00Z: Built by the plugin (0 likes)
 since #3: 0 posts
-error: The server answered with HTTP 401: {"error": "token expired"}'
+error: The server answered with HTTP 401: {"error": "token expired"}
+preview: #2 grace at 2025-01-02T10:30:00Z: Hello again (3 likes); #1 ada at 2025-01-01T09:00:00Z: First post (0 likes)'
 echo "$actual"
 if [ "$actual" != "$expected" ]; then
   echo "error: the example's output is not what the canned responses should give:" >&2

@@ -10,9 +10,9 @@ public struct TasksTool: Sendable {
     self.api = api
   }
 
-  private static var getTasksRequest: RequestDescription {
+  static var getTasksRequest: RequestDescription {
     RequestDescription(
-      .get, "tasks", response: "data",
+      .get, "tasks", name: "TasksTool.getTasks", response: "data",
       pagination: .cursor(parameter: "offset", next: "next_page.offset")
     )
   }
@@ -88,8 +88,8 @@ public struct TasksTool: Sendable {
     )
   }
 
-  private static var getTaskRequest: RequestDescription {
-    RequestDescription(.get, "tasks/{task_gid}", response: "data")
+  static var getTaskRequest: RequestDescription {
+    RequestDescription(.get, "tasks/{task_gid}", name: "TasksTool.getTask", response: "data")
   }
 
   /// Get a task
@@ -121,8 +121,8 @@ public struct TasksTool: Sendable {
     try await api.client.receive(Self.getTaskRequest, [.path("task_gid", taskGid)])
   }
 
-  private static var updateTaskRequest: RequestDescription {
-    RequestDescription(.put, "tasks/{task_gid}", response: "data")
+  static var updateTaskRequest: RequestDescription {
+    RequestDescription(.put, "tasks/{task_gid}", name: "TasksTool.updateTask", response: "data")
   }
 
   /// Update a task
@@ -161,8 +161,11 @@ public struct TasksTool: Sendable {
     )
   }
 
-  private static var searchTasksForWorkspaceRequest: RequestDescription {
-    RequestDescription(.get, "workspaces/{workspace_gid}/tasks/search", response: "data")
+  static var searchTasksForWorkspaceRequest: RequestDescription {
+    RequestDescription(
+      .get, "workspaces/{workspace_gid}/tasks/search", name: "TasksTool.searchTasksForWorkspace",
+      response: "data"
+    )
   }
 
   /// Search tasks in a workspace

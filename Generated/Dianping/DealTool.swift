@@ -32,8 +32,8 @@ public struct DealTool: Sendable {
     }
   }
 
-  private static var findDealsRequest: RequestDescription {
-    RequestDescription(.get, "v1/deal/find_deals", response: "deals")
+  static var findDealsRequest: RequestDescription {
+    RequestDescription(.get, "v1/deal/find_deals", name: "DealTool.findDeals", response: "deals")
   }
 
   /// Deals in a city, optionally narrowed by region, category or keyword.
@@ -85,8 +85,8 @@ public struct DealTool: Sendable {
     )
   }
 
-  private static var findDealPageRequest: RequestDescription {
-    RequestDescription(.get, "v1/deal/find_deals")
+  static var findDealPageRequest: RequestDescription {
+    RequestDescription(.get, "v1/deal/find_deals", name: "DealTool.findDealPage")
   }
 
   /// The same search, with the counts.
@@ -122,8 +122,8 @@ public struct DealTool: Sendable {
     )
   }
 
-  private static var dealRequest: RequestDescription {
-    RequestDescription(.get, "v1/deal/get_single_deal", response: "deals")
+  static var dealRequest: RequestDescription {
+    RequestDescription(.get, "v1/deal/get_single_deal", name: "DealTool.deal", response: "deals")
   }
 
   /// One deal by its id.

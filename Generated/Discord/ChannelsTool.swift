@@ -10,8 +10,8 @@ public struct ChannelsTool: Sendable {
     self.api = api
   }
 
-  private static var getChannelRequest: RequestDescription {
-    RequestDescription(.get, "channels/{channel_id}")
+  static var getChannelRequest: RequestDescription {
+    RequestDescription(.get, "channels/{channel_id}", name: "ChannelsTool.getChannel")
   }
 
   public func getChannel(channelID: String) async throws(XToolError) -> GuildChannelResponse {

@@ -10,8 +10,8 @@ public struct GuildsTool: Sendable {
     self.api = api
   }
 
-  private static var createGuildChannelRequest: RequestDescription {
-    RequestDescription(.post, "guilds/{guild_id}/channels")
+  static var createGuildChannelRequest: RequestDescription {
+    RequestDescription(.post, "guilds/{guild_id}/channels", name: "GuildsTool.createGuildChannel")
   }
 
   public func createGuildChannel(

@@ -10,8 +10,8 @@ public struct UsersTool: Sendable {
     self.api = api
   }
 
-  private static var createDmRequest: RequestDescription {
-    RequestDescription(.post, "users/@me/channels")
+  static var createDmRequest: RequestDescription {
+    RequestDescription(.post, "users/@me/channels", name: "UsersTool.createDm")
   }
 
   public func createDm(recipientID: String? = nil) async throws(XToolError) -> CreateDmResponse {

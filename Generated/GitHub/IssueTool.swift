@@ -29,8 +29,10 @@ public struct IssueTool: Sendable {
     }
   }
 
-  private static var listRequest: RequestDescription {
-    RequestDescription(.get, "repos/{owner}/{repo}/issues", pagination: .link)
+  static var listRequest: RequestDescription {
+    RequestDescription(
+      .get, "repos/{owner}/{repo}/issues", name: "IssueTool.list", pagination: .link
+    )
   }
 
   /// The issues of a repository.
@@ -93,9 +95,10 @@ public struct IssueTool: Sendable {
     )
   }
 
-  private static var timelineRequest: RequestDescription {
+  static var timelineRequest: RequestDescription {
     RequestDescription(
-      .get, "repos/{owner}/{repo}/issues/{issue_number}/timeline", pagination: .link
+      .get, "repos/{owner}/{repo}/issues/{issue_number}/timeline", name: "IssueTool.timeline",
+      pagination: .link
     )
   }
 
@@ -155,8 +158,8 @@ public struct IssueTool: Sendable {
     )
   }
 
-  private static var createRequest: RequestDescription {
-    RequestDescription(.post, "repos/{owner}/{repo}/issues")
+  static var createRequest: RequestDescription {
+    RequestDescription(.post, "repos/{owner}/{repo}/issues", name: "IssueTool.create")
   }
 
   public func create(
@@ -187,8 +190,10 @@ public struct IssueTool: Sendable {
     )
   }
 
-  private static var updateRequest: RequestDescription {
-    RequestDescription(.patch, "repos/{owner}/{repo}/issues/{issue_number}")
+  static var updateRequest: RequestDescription {
+    RequestDescription(
+      .patch, "repos/{owner}/{repo}/issues/{issue_number}", name: "IssueTool.update"
+    )
   }
 
   /// Changes an issue; `milestone: .null` removes its milestone.

@@ -11,9 +11,9 @@ public struct ContentTool: Sendable {
     self.api = api
   }
 
-  private static var readmeRequest: RequestDescription {
+  static var readmeRequest: RequestDescription {
     RequestDescription(
-      .get, "repos/{owner}/{repo}/readme",
+      .get, "repos/{owner}/{repo}/readme", name: "ContentTool.readme",
       fixed: [.literal("Accept", "application/vnd.github.raw+json", in: .header)],
       omitting: ["Accept"], format: .text
     )
@@ -43,9 +43,9 @@ public struct ContentTool: Sendable {
     try await api.client.receive(Self.readmeRequest, [.path("owner", owner), .path("repo", repo)])
   }
 
-  private static var fileRequest: RequestDescription {
+  static var fileRequest: RequestDescription {
     RequestDescription(
-      .get, "repos/{owner}/{repo}/contents/{path}",
+      .get, "repos/{owner}/{repo}/contents/{path}", name: "ContentTool.file",
       fixed: [.literal("Accept", "application/vnd.github.raw+json", in: .header)],
       omitting: ["Accept"], format: .data
     )

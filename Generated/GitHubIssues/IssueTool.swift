@@ -11,8 +11,8 @@ public struct IssueTool: Sendable {
     self.api = api
   }
 
-  private static var issueRequest: RequestDescription {
-    RequestDescription(.get, "repos/{owner}/{repo}/issues/{issue_number}")
+  static var issueRequest: RequestDescription {
+    RequestDescription(.get, "repos/{owner}/{repo}/issues/{issue_number}", name: "IssueTool.issue")
   }
 
   /// One issue by its number.
@@ -72,8 +72,8 @@ public struct IssueTool: Sendable {
     public subscript(name: String) -> String? { all[name] }
   }
 
-  private static var createRequest: RequestDescription {
-    RequestDescription(.post, "repos/{owner}/{repo}/issues")
+  static var createRequest: RequestDescription {
+    RequestDescription(.post, "repos/{owner}/{repo}/issues", name: "IssueTool.create")
   }
 
   /// Files an issue.

@@ -11,8 +11,8 @@ public struct HomeTool: Sendable {
     self.api = api
   }
 
-  private static var homeRequest: RequestDescription {
-    RequestDescription(.get, "home/index", cache: .fallback)
+  static var homeRequest: RequestDescription {
+    RequestDescription(.get, "home/index", name: "HomeTool.home", cache: .fallback)
   }
 
   /// The home screen; when it can't be loaded, the last one that could.
@@ -38,8 +38,8 @@ public struct HomeTool: Sendable {
     try await api.client.receive(Self.homeRequest, [.query("city_id", cityID)])
   }
 
-  private static var feedbackRequest: RequestDescription {
-    RequestDescription(.post, "feedback/submit")
+  static var feedbackRequest: RequestDescription {
+    RequestDescription(.post, "feedback/submit", name: "HomeTool.feedback")
   }
 
   /// Sends the user's feedback.

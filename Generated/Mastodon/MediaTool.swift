@@ -10,8 +10,8 @@ public struct MediaTool: Sendable {
     self.api = api
   }
 
-  private static var uploadRequest: RequestDescription {
-    RequestDescription(.post, "v2/media")
+  static var uploadRequest: RequestDescription {
+    RequestDescription(.post, "v2/media", name: "MediaTool.upload")
   }
 
   /// Uploads an image, video or audio file to attach to a status.

@@ -31,8 +31,8 @@ public struct StatusTool: Sendable {
     }
   }
 
-  private static var publishRequest: RequestDescription {
-    RequestDescription(.post, "v1/statuses")
+  static var publishRequest: RequestDescription {
+    RequestDescription(.post, "v1/statuses", name: "StatusTool.publish")
   }
 
   /// Posts a status with the media uploaded before.

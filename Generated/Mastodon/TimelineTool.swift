@@ -10,8 +10,8 @@ public struct TimelineTool: Sendable {
     self.api = api
   }
 
-  private static var homeRequest: RequestDescription {
-    RequestDescription(.get, "v1/timelines/home", pagination: .link)
+  static var homeRequest: RequestDescription {
+    RequestDescription(.get, "v1/timelines/home", name: "TimelineTool.home", pagination: .link)
   }
 
   /// Statuses from followed accounts, newest first; older pages through the Link
@@ -61,8 +61,8 @@ public struct TimelineTool: Sendable {
     )
   }
 
-  private static var publicTimelineRequest: RequestDescription {
-    RequestDescription(.get, "v1/timelines/public")
+  static var publicTimelineRequest: RequestDescription {
+    RequestDescription(.get, "v1/timelines/public", name: "TimelineTool.publicTimeline")
   }
 
   /// Public statuses; needs no token.
@@ -108,8 +108,8 @@ public struct TimelineTool: Sendable {
     )
   }
 
-  private static var hashtagRequest: RequestDescription {
-    RequestDescription(.get, "v1/timelines/tag/{hashtag}")
+  static var hashtagRequest: RequestDescription {
+    RequestDescription(.get, "v1/timelines/tag/{hashtag}", name: "TimelineTool.hashtag")
   }
 
   /// Statuses with a hashtag, and with any of `any` too.

@@ -11,8 +11,8 @@ public struct StatusTool: Sendable {
     self.api = api
   }
 
-  private static var publishRequest: RequestDescription {
-    RequestDescription(.post, "statuses")
+  static var publishRequest: RequestDescription {
+    RequestDescription(.post, "statuses", name: "StatusTool.publish")
   }
 
   /// Posts a status.

@@ -11,8 +11,8 @@ public struct TimelineTool: Sendable {
     self.api = api
   }
 
-  private static var homeRequest: RequestDescription {
-    RequestDescription(.get, "timelines/home")
+  static var homeRequest: RequestDescription {
+    RequestDescription(.get, "timelines/home", name: "TimelineTool.home")
   }
 
   /// Statuses from the accounts the user follows, newest first.

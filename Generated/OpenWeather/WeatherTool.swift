@@ -30,8 +30,8 @@ public struct WeatherTool: Sendable {
     }
   }
 
-  private static var currentRequest: RequestDescription {
-    RequestDescription(.get, "weather")
+  static var currentRequest: RequestDescription {
+    RequestDescription(.get, "weather", name: "WeatherTool.current")
   }
 
   /// The weather at a place now.
@@ -68,8 +68,8 @@ public struct WeatherTool: Sendable {
     )
   }
 
-  private static var conditionRequest: RequestDescription {
-    RequestDescription(.get, "weather", response: "weather.0")
+  static var conditionRequest: RequestDescription {
+    RequestDescription(.get, "weather", name: "WeatherTool.condition", response: "weather.0")
   }
 
   /// Only the first condition at a place.

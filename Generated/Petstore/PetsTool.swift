@@ -10,8 +10,8 @@ public struct PetsTool: Sendable {
     self.api = api
   }
 
-  private static var listPetsRequest: RequestDescription {
-    RequestDescription(.get, "pets")
+  static var listPetsRequest: RequestDescription {
+    RequestDescription(.get, "pets", name: "PetsTool.listPets")
   }
 
   /// List all pets
@@ -41,8 +41,8 @@ public struct PetsTool: Sendable {
     try await api.client.receive(Self.listPetsRequest, [.query("limit", limit)])
   }
 
-  private static var createPetsRequest: RequestDescription {
-    RequestDescription(.post, "pets")
+  static var createPetsRequest: RequestDescription {
+    RequestDescription(.post, "pets", name: "PetsTool.createPets")
   }
 
   /// Create a pet
@@ -66,8 +66,8 @@ public struct PetsTool: Sendable {
     try await api.client.receive(Self.createPetsRequest, [.jsonBody(pet)])
   }
 
-  private static var showPetByIDRequest: RequestDescription {
-    RequestDescription(.get, "pets/{petId}")
+  static var showPetByIDRequest: RequestDescription {
+    RequestDescription(.get, "pets/{petId}", name: "PetsTool.showPetByID")
   }
 
   /// Info for a specific pet

@@ -10,8 +10,8 @@ public struct ChargeTool: Sendable {
     self.api = api
   }
 
-  private static var createRequest: RequestDescription {
-    RequestDescription(.post, "v1/charges")
+  static var createRequest: RequestDescription {
+    RequestDescription(.post, "v1/charges", name: "ChargeTool.create")
   }
 
   public func create(
@@ -61,9 +61,9 @@ public struct ChargeTool: Sendable {
     )
   }
 
-  private static var listRequest: RequestDescription {
+  static var listRequest: RequestDescription {
     RequestDescription(
-      .get, "v1/charges", response: "data",
+      .get, "v1/charges", name: "ChargeTool.list", response: "data",
       pagination: .cursor(parameter: "starting_after", lastItem: "id", hasMore: "has_more")
     )
   }

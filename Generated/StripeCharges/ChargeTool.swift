@@ -11,8 +11,8 @@ public struct ChargeTool: Sendable {
     self.api = api
   }
 
-  private static var createRequest: RequestDescription {
-    RequestDescription(.post, "charges")
+  static var createRequest: RequestDescription {
+    RequestDescription(.post, "charges", name: "ChargeTool.create")
   }
 
   /// Charges a card.
@@ -64,8 +64,8 @@ public struct ChargeTool: Sendable {
     )
   }
 
-  private static var chargeRequest: RequestDescription {
-    RequestDescription(.get, "charges/{id}")
+  static var chargeRequest: RequestDescription {
+    RequestDescription(.get, "charges/{id}", name: "ChargeTool.charge")
   }
 
   /// A charge by its id.

@@ -31,8 +31,8 @@ public struct MediaTool: Sendable {
     }
   }
 
-  private static var uploadRequest: RequestDescription {
-    RequestDescription(.post, "media/upload")
+  static var uploadRequest: RequestDescription {
+    RequestDescription(.post, "media/upload", name: "MediaTool.upload")
   }
 
   /// Uploads temporary media (kept three days).

@@ -10,8 +10,8 @@ public struct MessageTool: Sendable {
     self.api = api
   }
 
-  private static var sendRequest: RequestDescription {
-    RequestDescription(.post, "message/custom/send")
+  static var sendRequest: RequestDescription {
+    RequestDescription(.post, "message/custom/send", name: "MessageTool.send")
   }
 
   public func send(message: CustomMessage) async throws(XToolError) -> Result {

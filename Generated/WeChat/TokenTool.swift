@@ -10,8 +10,8 @@ public struct TokenTool: Sendable {
     self.api = api
   }
 
-  private static var tokenRequest: RequestDescription {
-    RequestDescription(.get, "token", omitting: ["access_token"])
+  static var tokenRequest: RequestDescription {
+    RequestDescription(.get, "token", name: "TokenTool.token", omitting: ["access_token"])
   }
 
   /// A new access token for the app's id and secret.

@@ -30,9 +30,10 @@ public struct LoginTool: Sendable {
     }
   }
 
-  private static var authorizeRequest: RequestDescription {
+  static var authorizeRequest: RequestDescription {
     RequestDescription(
-      .get, "oauth2/access_token", fixed: [.literal("grant_type", "authorization_code")]
+      .get, "oauth2/access_token", name: "LoginTool.authorize",
+      fixed: [.literal("grant_type", "authorization_code")]
     )
   }
 
@@ -57,8 +58,8 @@ public struct LoginTool: Sendable {
     try await api.client.receive(Self.authorizeRequest, [.query("code", code)])
   }
 
-  private static var userInfoRequest: RequestDescription {
-    RequestDescription(.get, "userinfo", omitting: ["appid", "secret"])
+  static var userInfoRequest: RequestDescription {
+    RequestDescription(.get, "userinfo", name: "LoginTool.userInfo", omitting: ["appid", "secret"])
   }
 
   /// The profile of the user the token is for.

@@ -11,8 +11,10 @@ public struct StatusTool: Sendable {
     self.api = api
   }
 
-  private static var newStatusesRequest: RequestDescription {
-    RequestDescription(.get, "statuses/friends_timeline.json", response: "statuses")
+  static var newStatusesRequest: RequestDescription {
+    RequestDescription(
+      .get, "statuses/friends_timeline.json", name: "StatusTool.newStatuses", response: "statuses"
+    )
   }
 
   /// Statuses newer than `sinceID`, newest first.
@@ -45,8 +47,11 @@ public struct StatusTool: Sendable {
     )
   }
 
-  private static var olderStatusesRequest: RequestDescription {
-    RequestDescription(.get, "statuses/friends_timeline.json", response: "statuses")
+  static var olderStatusesRequest: RequestDescription {
+    RequestDescription(
+      .get, "statuses/friends_timeline.json", name: "StatusTool.olderStatuses",
+      response: "statuses"
+    )
   }
 
   /// Statuses older than `maxID`, newest first.
@@ -77,8 +82,8 @@ public struct StatusTool: Sendable {
     )
   }
 
-  private static var statusRequest: RequestDescription {
-    RequestDescription(.get, "statuses/show.json")
+  static var statusRequest: RequestDescription {
+    RequestDescription(.get, "statuses/show.json", name: "StatusTool.status")
   }
 
   /// One status by its id.

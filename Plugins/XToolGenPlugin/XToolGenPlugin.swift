@@ -13,7 +13,8 @@ import PackagePlugin
 /// passed with `--options-file` and `*.mustache` files replace default templates
 /// (`--templates`). SwiftPM re-invokes this plugin only when files are added or removed, so the
 /// command line depends only on which files exist, never on what they contain; their contents
-/// are the command's inputs. The build system runs a command only when an input (or xtoolgen
+/// are the command's inputs, and so is every file in a subfolder of `Specs` (the samples a
+/// spec names, `Specs/samples/…`). The build system runs a command only when an input (or xtoolgen
 /// itself) changed, and xtoolgen rewrites the output only when its bytes changed.
 /// Spec errors come out of xtoolgen as `/absolute/path.yaml:line:column: error: …`. Each command
 /// also names the target's other specs (`--same-module`, and as inputs), so that two specs that
@@ -36,8 +37,10 @@ struct XToolGenPlugin: BuildToolPlugin {
 
     /// One command per spec among `files` (all of the target's files), writing into
     /// `workDirectory`.
-    static func commands(xtoolgen: URL, files: [URL], workDirectory: URL, targetName: String) throws -> [Command] {
-        let files = files.filter { $0.deletingLastPathComponent().lastPathComponent == "Specs" }
+    static func commands(xtoolgen: URL, files allFiles: [URL], workDirectory: URL, targetName: String) throws
+        -> [Command]
+    {
+        let files = allFiles.filter { $0.deletingLastPathComponent().lastPathComponent == "Specs" }
         let specs = files.filter { ["yaml", "yml", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
         guard !specs.isEmpty else {
             Diagnostics.warning(
@@ -58,6 +61,11 @@ struct XToolGenPlugin: BuildToolPlugin {
             let beside = files.filter { $0.deletingLastPathComponent() == folder }
             let optionsFiles = beside.filter { $0.lastPathComponent == optionsFileName }
             let templates = beside.filter { $0.pathExtension == "mustache" }.sorted { $0.path < $1.path }
+            // Every file below the spec's folder (`Specs/samples/…`): the sample files a spec
+            // names, and the files an OpenAPI document refers to, so editing one regenerates.
+            let below = allFiles.filter {
+                $0.path.hasPrefix(folder.path + "/") && $0.deletingLastPathComponent().path != folder.path
+            }.sorted { $0.path < $1.path }
             let output = workDirectory.appendingPathComponent(outputName(spec))
             let others = specs.filter { $0 != spec }
             var arguments = ["generate", spec.path, "--output-file", output.path]
@@ -68,7 +76,7 @@ struct XToolGenPlugin: BuildToolPlugin {
                 displayName: "Generating \(output.lastPathComponent) from \(spec.lastPathComponent)",
                 executable: xtoolgen,
                 arguments: arguments,
-                inputFiles: [spec] + optionsFiles + templates + others,
+                inputFiles: [spec] + optionsFiles + templates + below + others,
                 outputFiles: [output])
         }
     }

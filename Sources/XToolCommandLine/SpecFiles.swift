@@ -1,6 +1,7 @@
 import Foundation
 import XToolDiagnostics
 import XToolOpenAPI
+import XToolSamples
 import XToolSpec
 import XToolYAML
 
@@ -54,8 +55,9 @@ package enum SpecFiles {
         let root = try? document.get()
         guard root.map(OpenAPIImporter.isDocument) ?? OpenAPIImporter.isDocument(bytes) else {
             let result = SpecLoader.load(document, fileName: fileName)
-            return LoadedSpec(
-                path: path, spec: result.spec, diagnostics: result.diagnostics.map { $0.inFile(path) }, document: root)
+            return withSamples(
+                LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics, document: root),
+                documentPath: documentPath)
         }
         let imported =
             if let root {
@@ -67,13 +69,29 @@ package enum SpecFiles {
         guard let text = imported.specText, !imported.hasErrors else {
             return LoadedSpec(path: path, spec: nil, diagnostics: diagnostics)
         }
-        // The spec exists only in memory, so its own diagnostics name the document, at no line.
+        // The spec exists only in memory, so its own diagnostics (and its samples', which the
+        // import writes inline) name the document, at no line.
         let result = SpecLoader.load(Array(text.utf8), fileName: fileName)
-        diagnostics += result.diagnostics.map {
+        let samples = result.spec.map { SampleFiles.load($0, specPath: path, folder: nil) }
+        diagnostics += (result.diagnostics + (samples?.diagnostics ?? [])).map {
             Diagnostic(
                 $0.severity, $0.message, file: path,
                 note: "in the spec imported from it ('xtoolgen import \(path)' writes that spec out)")
         }
-        return LoadedSpec(path: path, spec: result.spec, diagnostics: diagnostics)
+        return LoadedSpec(path: path, spec: samples?.spec ?? result.spec, diagnostics: diagnostics)
+    }
+
+    /// The spec with its samples read and checked (`SampleFiles`), files relative to the folder
+    /// of `documentPath`; diagnostics without a file name the spec's.
+    private static func withSamples(_ loaded: LoadedSpec, documentPath: String?) -> LoadedSpec {
+        var loaded = loaded
+        if let spec = loaded.spec {
+            let folder = documentPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+            let read = SampleFiles.load(spec, specPath: loaded.path, folder: folder)
+            loaded.diagnostics = (loaded.diagnostics + read.diagnostics).sortedBySource
+            loaded.spec = read.diagnostics.contains { $0.severity == .error } ? nil : read.spec
+        }
+        loaded.diagnostics = loaded.diagnostics.map { $0.file == nil ? $0.inFile(loaded.path) : $0 }
+        return loaded
     }
 }

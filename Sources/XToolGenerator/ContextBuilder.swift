@@ -21,19 +21,21 @@ struct ContextBuilder {
                 return file("Model", name: model.name, model: modelContext(model))
             }
             + spec.enums.map { file("SharedEnum", name: $0.swiftName, sharedEnum: enumContext($0)) }
+            + (samplesContext().map { [file("Samples", name: spec.apiTypeName + "+Samples", samples: $0)] } ?? [])
         return SpecContext(spec: spec.fileName, files: files)
     }
 
     private func file(
         _ template: String, name: String, api: APIContext? = nil, tool: ToolContext? = nil,
-        model: ModelContext? = nil, union: UnionContext? = nil, sharedEnum: EnumContext? = nil
+        model: ModelContext? = nil, union: UnionContext? = nil, sharedEnum: EnumContext? = nil,
+        samples: SamplesContext? = nil
     ) -> FileContext {
         FileContext(
             template: template, path: "\(spec.api)/\(name).swift",
             header: "\(GeneratedFileMarks.ownership) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
             imports: ["Foundation"], access: access,
             typeModifiers: (options.nonisolated ? "nonisolated " : "") + access,
-            api: api, tool: tool, model: model, union: union, sharedEnum: sharedEnum)
+            api: api, tool: tool, model: model, union: union, sharedEnum: sharedEnum, samples: samples)
     }
 
     // MARK: - The API type
@@ -46,7 +48,7 @@ struct ContextBuilder {
             baseURL: SwiftText.stringLiteral(spec.baseURL),
             cacheName: SwiftText.stringLiteral(spec.api),
             onDiskCache: spec.tools.contains { $0.endpoints.contains { $0.cache == .fallback } },
-            provided: spec.providedLabels.map { ProvidedContext(label: $0, optional: optionalLabels.contains($0)) },
+            provided: providedContexts,
             fixed: spec.fixed.map(fixedValueContext),
             hasFixed: !spec.fixed.isEmpty,
             headers: spec.headers.map(fixedValueContext),
@@ -66,6 +68,11 @@ struct ContextBuilder {
             sharedHasDefault: spec.providedLabels.isEmpty && !hasSigner,
             sharedMissingMessage: SwiftText.stringLiteral(
                 "\(spec.apiTypeName).shared was read before it was set; set it once at start-up"))
+    }
+
+    /// The API initializer's provided values.
+    private var providedContexts: [ProvidedContext] {
+        spec.providedLabels.map { ProvidedContext(label: $0, optional: optionalLabels.contains($0)) }
     }
 
     /// The provided labels whose value may be missing: a label is optional where any of its
@@ -134,14 +141,14 @@ struct ContextBuilder {
             typeName: tool.typeName, apiTypeName: spec.apiTypeName,
             doc: SwiftText.docCommentLines(tool.summary),
             enums: tool.enums.map(enumContext),
-            endpoints: endpointContexts(tool.endpoints))
+            endpoints: endpointContexts(tool.endpoints, of: tool))
     }
 
     /// Each endpoint's context; a headers struct that endpoints share is declared by the first.
-    private func endpointContexts(_ endpoints: [Spec.Endpoint]) -> [EndpointContext] {
+    private func endpointContexts(_ endpoints: [Spec.Endpoint], of tool: Spec.Tool) -> [EndpointContext] {
         var declared: Set<String> = []
         return endpoints.map { endpoint in
-            var context = endpointContext(endpoint)
+            var context = endpointContext(endpoint, of: tool)
             if let name = endpoint.response?.headersTypeName, !declared.insert(name).inserted {
                 context.receivedHeaders = nil
             }
@@ -149,11 +156,17 @@ struct ContextBuilder {
         }
     }
 
-    private func endpointContext(_ endpoint: Spec.Endpoint) -> EndpointContext {
+    /// The endpoint's name in code, `StatusTool.newStatuses`, as a string literal.
+    private static func qualifiedName(_ endpoint: Spec.Endpoint, of tool: Spec.Tool) -> String {
+        SwiftText.stringLiteral(tool.typeName + "." + SwiftNaming.bare(endpoint.swiftName))
+    }
+
+    private func endpointContext(_ endpoint: Spec.Endpoint, of tool: Spec.Tool) -> EndpointContext {
         EndpointContext(
             name: endpoint.swiftName,
             doc: endpointDoc(endpoint),
             requestName: GeneratedNames.requestProperty(SwiftNaming.bare(endpoint.swiftName)),
+            qualifiedName: Self.qualifiedName(endpoint, of: tool),
             method: endpoint.method.rawValue,
             path: SwiftText.stringLiteral(endpoint.path),
             fixed: endpoint.fixed.map(fixedValueContext),
@@ -261,6 +274,53 @@ struct ContextBuilder {
                 EnumCaseContext(
                     name: $0.swiftName, value: enumType.isInteger ? $0.value : SwiftText.stringLiteral($0.value))
             })
+    }
+
+    // MARK: - Samples
+
+    /// The samples file's context; nil when no endpoint has a sample (with its body read).
+    private func samplesContext() -> SamplesContext? {
+        let endpoints = spec.tools.flatMap { tool in
+            tool.endpoints.compactMap { endpoint -> SampleEndpointContext? in
+                let samples = endpoint.samples.compactMap { sample in
+                    sample.body.map { sampleContext(sample, body: $0, format: endpoint.response?.format ?? .json) }
+                }
+                guard !samples.isEmpty else { return nil }
+                var context = SampleEndpointContext(
+                    name: Self.qualifiedName(endpoint, of: tool),
+                    request: tool.typeName + "." + GeneratedNames.requestProperty(SwiftNaming.bare(endpoint.swiftName)),
+                    nothing: endpoint.response == nil,
+                    samples: samples, trailingComma: false)
+                if let response = endpoint.response {
+                    if endpoint.pagination != nil, case .array(let element) = response.type {
+                        context.page = element.swiftSpelling
+                    } else {
+                        context.value = response.type.swiftSpelling
+                    }
+                }
+                for index in context.samples.indices { context.samples[index].trailingComma = samples.count > 1 }
+                return context
+            }
+        }
+        guard !endpoints.isEmpty else { return nil }
+        return SamplesContext(
+            apiTypeName: spec.apiTypeName, extensionModifiers: options.nonisolated ? "nonisolated " : "",
+            provided: providedContexts,
+            signer: spec.signature != nil,
+            endpoints: endpoints.map { endpoint in
+                var endpoint = endpoint
+                endpoint.trailingComma = endpoints.count > 1
+                return endpoint
+            })
+    }
+
+    private func sampleContext(_ sample: Sample, body: String, format: Spec.ResponseFormat) -> SampleContext {
+        let literal = SwiftText.rawStringLiteral(body)
+        return SampleContext(
+            kind: format == .json ? "json" : "text", open: literal.open,
+            lines: literal.lines.map { SampleLineContext(text: $0) }, close: literal.close,
+            name: sample.name.map(SwiftText.stringLiteral), status: sample.status == 200 ? nil : sample.status,
+            failure: sample.isFailure && (200...299).contains(sample.status), trailingComma: false)
     }
 
     // MARK: - Models

@@ -24,6 +24,28 @@ enum SwiftText {
         return literal + "\""
     }
 
+    /// A multi-line raw string literal holding exactly `text`: its opening delimiter (`#"""`), its
+    /// lines (nil for an empty one), its closing delimiter (`"""#`). It has as many `#` as it
+    /// takes that no line ends it and no backslash starts an escape; invisible characters,
+    /// carriage returns and the layout's list markers are escaped (`\#u{D}`), so the text comes
+    /// back byte for byte and the layout never reads it.
+    static func rawStringLiteral(_ text: String) -> (open: String, lines: [String?], close: String) {
+        var hashes = "#"
+        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            if scalar != "\n", scalar != "\t", isInvisible(scalar) {
+                escaped += "\\\(hashes)u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                escaped.unicodeScalars.append(scalar)
+            }
+        }
+        let lines = escaped.split(separator: "\n", omittingEmptySubsequences: false).map {
+            $0.isEmpty ? nil : String($0)
+        }
+        return (hashes + "\"\"\"", lines, "\"\"\"" + hashes)
+    }
+
     /// The lines of a `///` doc comment for `text`, wrapped at `width` characters: line breaks
     /// in the text start new lines, and invisible characters become spaces, so nothing can end
     /// the comment early.

@@ -36,6 +36,8 @@ package struct FileContext: Encodable, Sendable {
     package var union: UnionContext?
     /// An enum declared under `models:` (its file's template is `SharedEnum`).
     package var sharedEnum: EnumContext?
+    /// The samples of a spec that has some (its file's template is `Samples`).
+    package var samples: SamplesContext?
 }
 
 /// The `<Api>API` type and the client it configures.
@@ -178,6 +180,9 @@ package struct EndpointContext: Encodable, Sendable {
     package var doc: [String]
     /// The name of the static request description.
     package var requestName: String
+    /// The endpoint's name in code as a string literal (`"StatusTool.newStatuses"`): what the
+    /// runtime files its samples and recordings under.
+    package var qualifiedName: String
     /// `get`, `post`, `put`, `patch` or `delete`.
     package var method: String
     /// The path as a string literal.
@@ -394,4 +399,57 @@ package struct CustomCodingContext: Encodable, Sendable {
     /// The API's date style, which the model's coders use, so that it decodes alike through a
     /// client and through a plain `JSONDecoder`; absent for the default ISO 8601.
     package var dates: DateStyleContext?
+}
+
+/// The `<Api>API+Samples.swift` file: the API answered from the spec's samples (`preview`) and
+/// the check of every sample (`checkSamples()`), compiled in debug builds only.
+package struct SamplesContext: Encodable, Sendable {
+    package var apiTypeName: String
+    /// What precedes `extension`: `nonisolated ` for `--nonisolated`, else nothing.
+    package var extensionModifiers: String
+    /// The API initializer's provided values, which a preview answers with a placeholder.
+    package var provided: [ProvidedContext]
+    /// The API initializer takes a signer.
+    package var signer: Bool
+    /// The endpoints that have samples, in spec order.
+    package var endpoints: [SampleEndpointContext]
+}
+
+/// An endpoint's samples and how `checkSamples()` reads them: exactly one of `value` (the type
+/// its calls return), `page` (the element type of its pages) and `nothing` is set.
+package struct SampleEndpointContext: Encodable, Sendable {
+    /// The endpoint's name in code as a string literal (`"StatusTool.newStatuses"`).
+    package var name: String
+    /// Its request description, `StatusTool.newStatusesRequest`.
+    package var request: String
+    package var value: String?
+    package var page: String?
+    package var nothing: Bool
+    package var samples: [SampleContext]
+    /// Whether a comma follows the entry: in a dictionary of several entries.
+    package var trailingComma: Bool
+}
+
+/// One sample: its body as a multi-line raw string literal, and how it is answered.
+package struct SampleContext: Encodable, Sendable {
+    /// `json`, or `text` for a response read as text or bytes.
+    package var kind: String
+    /// The literal's opening delimiter (`#"""`).
+    package var open: String
+    /// The literal's lines; `text` is null for an empty line.
+    package var lines: [SampleLineContext]
+    /// The literal's closing delimiter (`"""#`).
+    package var close: String
+    /// The sample's name as a string literal (null for an endpoint's one `sample:`).
+    package var name: String?
+    /// The HTTP status, null for 200.
+    package var status: Int?
+    /// A 2xx sample that shows a failure (`failure: true`).
+    package var failure: Bool
+    /// Whether a comma follows it: in a list of several samples.
+    package var trailingComma: Bool
+}
+
+package struct SampleLineContext: Encodable, Sendable {
+    package var text: String?
 }

@@ -171,6 +171,8 @@ struct EndpointDraft {
     var errors: ErrorsDraft?
     /// Notes after the endpoint's keys: error responses, pagination, what was left out.
     var comments: [String] = []
+    /// The documented examples of its responses (`sample:`, `samples:`).
+    var samples: [SampleDraft] = []
 }
 
 /// `body:`: one value sent as the whole JSON body.

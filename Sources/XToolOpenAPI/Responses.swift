@@ -19,8 +19,7 @@ extension Importer {
     /// where it says how; the error responses' body as `errors:`; the others as notes.
     mutating func response(_ operation: Located, typeName: String, parameters: [MemberDraft]) -> ResponseDraft {
         let responses = operation["responses"]?.entries ?? []
-        let successIndex =
-            responses.firstIndex { $0.key.hasPrefix("2") } ?? responses.firstIndex { $0.key == "default" }
+        let successIndex = Self.successIndex(responses)
         var result = ResponseDraft()
         var pagingHeaders: [(name: String, origin: Origin)] = []
         if let successIndex, let response = resolved(responses[successIndex].value) {
@@ -73,6 +72,11 @@ extension Importer {
         result.errors = errorBody.errors
         result.comments += errorBody.comments
         return result
+    }
+
+    /// Which of an operation's responses is the call's result: the first 2xx, else `default`.
+    static func successIndex(_ responses: [(key: String, keyNode: YAMLNode, value: Located)]) -> Int? {
+        responses.firstIndex { $0.key.hasPrefix("2") } ?? responses.firstIndex { $0.key == "default" }
     }
 
     /// The success body's type: the page's items when it is paginated, else the whole body.

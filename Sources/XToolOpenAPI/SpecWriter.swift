@@ -219,6 +219,7 @@ struct SpecWriter {
         }
         if let paginate = endpoint.paginate { line(4, "paginate: \(paginate)") }
         if let errors = endpoint.errors { self.errors(errors, indent: 4) }
+        for sample in Self.sampleLines(endpoint.samples, indent: 4) { line(sample.indent, sample.text) }
         comments(endpoint.comments, indent: 4)
     }
 

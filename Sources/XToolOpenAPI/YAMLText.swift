@@ -16,7 +16,7 @@ enum YAMLText {
     /// `text` as a scalar that reads back as the string `text`; `inFlow` for a value inside
     /// `[…]` or `{…}`.
     static func string(_ text: String, inFlow: Bool) -> String {
-        isPlain(text, inFlow: inFlow) ? text : quoted(text)
+        isPlain(text, inFlow: inFlow) ? text : YAMLNode.doubleQuoted(text)
     }
 
     static func value(_ value: YAMLValue) -> String {
@@ -33,38 +33,10 @@ enum YAMLText {
             last != ":", text != "<<", !yaml11Booleans.contains(text)
         else { return false }
         guard !text.contains(": "), !text.contains(" #"),
-            !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || isUnprintable($0) })
+            !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || YAMLNode.isUnprintable($0) })
         else { return false }
         if inFlow, text.contains(where: flowIndicators.contains) { return false }
         return YAMLNode(.scalar(text: text, style: .plain), at: SourceLocation(line: 1, column: 1)).coreScalar
             == .string(text)
-    }
-
-    /// Double-quoted, with `\` escapes for what can't stand in it as written.
-    private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || isUnprintable(scalar) {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
-    /// C1 controls, line and paragraph separators, the byte-order mark and the non-characters
-    /// U+FFFE and U+FFFF, which YAML escapes.
-    private static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
-        (0x80...0x9F).contains(scalar.value) || [0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF].contains(scalar.value)
     }
 }

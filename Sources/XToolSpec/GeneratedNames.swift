@@ -37,7 +37,8 @@ package enum GeneratedNames {
         (SwiftNaming.typeName(method) ?? method) + "Headers"
     }
 
-    /// The tool's private static description of an endpoint's request: `newStatuses` ->
+    /// The tool's static description of an endpoint's request (visible in the module: the
+    /// samples' table names it): `newStatuses` ->
     /// `newStatusesRequest` (`method` without back-quotes).
     package static func requestProperty(_ method: String) -> String {
         method + "Request"

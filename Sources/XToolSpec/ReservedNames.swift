@@ -19,7 +19,8 @@ package enum ReservedNames {
         "SharedInstance", "XToolError", "XToolTask", "Cached", "Indirect", "FieldDecoder",
         "FieldEncoder", "StringEnum", "IntEnum", "ErrorBody", "Received", "ReceivedHeaders", "HeaderDecoder",
         "HTTPHeaders", "TransferProgress", "Nullable", "MultipartFile", "Page", "PageCursor", "PageSequence",
-        "UnionTag", "CredentialRefresh",
+        "UnionTag", "CredentialRefresh", "MemoryResponseCache", "OfflineTransport", "SampleCheck", "SampleFailure",
+        "SampleResponder", "SampleResponse",
     ]
 
     /// Labels the generated API initializer uses itself; a provided value can't take them.

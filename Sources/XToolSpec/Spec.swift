@@ -312,6 +312,8 @@ extension Spec {
         package var cache: CachePolicy
         /// How the response says where the next page is; nil when the endpoint has one page.
         package var pagination: Pagination?
+        /// Example responses (`sample:`, `samples:`), in spec order: previews answer with the first.
+        package var samples: [Sample] = []
     }
 
     /// How a paginated endpoint's response says where the next page is (`paginate:`); names are

@@ -6,7 +6,7 @@ import XToolYAML
 extension SpecReader {
     static let endpointKeys =
         ["summary"] + Spec.HTTPMethod.allCases.map(\.rawValue) + [
-            "params", "body", "fixed", "omit", "response", "errors", "cache", "paginate",
+            "params", "body", "fixed", "omit", "response", "errors", "cache", "paginate", "sample", "samples",
         ]
 
     mutating func readEndpoint(
@@ -73,12 +73,13 @@ extension SpecReader {
         let pagination = map.entry("paginate").flatMap {
             readPagination($0, response: response, parameters: parameters, cache: cache, endpoint: what)
         }
+        let samples = readSamples(map, format: response?.format ?? .json, what: what)
         guard let method, let path = pathNode?.scalarText else { return nil }
         let summary = map.value("summary").flatMap { text($0, what: "summary") }
         return Spec.Endpoint(
             swiftName: SwiftNaming.memberIdentifier(swiftName), summary: summary, method: method, path: path,
             parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
-            cache: cache, pagination: pagination)
+            cache: cache, pagination: pagination, samples: samples)
     }
 
     /// Checks a path's literal text and returns its `{placeholder}` names.

@@ -7,7 +7,7 @@ import XToolRuntime
 
 /// The generated GitHub and WeChat layers (`refresh:` in Specs/GitHub.yaml and WeChat.yaml)
 /// against the local server's two origins: an expired token is refreshed once and the call
-/// repeated, and a redirect to another origin carries no token (`Fixtures/*/SOURCE.md`).
+/// repeated, and a redirect to another origin carries no token (`Specs/samples/*/SOURCE.md`).
 @Suite struct CredentialTests {
     let server: ServerScope
 

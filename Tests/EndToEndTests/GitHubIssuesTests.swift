@@ -5,7 +5,7 @@ import Testing
 import XToolRuntime
 
 /// GitHub's issues and files, generated from `Specs/GitHubIssues.yaml`, against the local server
-/// with the examples of GitHub's documentation (`Fixtures/github/SOURCE.md`).
+/// with the examples of GitHub's documentation (`Specs/samples/github/SOURCE.md`).
 @Suite struct GitHubIssuesTests {
     let server: ServerScope
 
@@ -101,7 +101,7 @@ import XToolRuntime
     }
 
     /// The headers GitHub sends with every response, as its documentation shows them
-    /// (`Fixtures/github/SOURCE.md`), read as the typed values the spec declares.
+    /// (`Specs/samples/github/SOURCE.md`), read as the typed values the spec declares.
     private static let rateLimited = [
         "Content-Type": "application/json; charset=utf-8", "x-ratelimit-limit": "60", "x-ratelimit-remaining": "56",
         "x-ratelimit-used": "4",

@@ -29,11 +29,13 @@ import XToolRuntime
     private static let index = "home/index"
 
     /// The home screen's data, numbers sent as strings and nulls included; `code` replaces the
-    /// fixture's `"0"`.
+    /// fixture's `"0"`, and the last icon's type is one the spec doesn't list, `"h5"`.
     private static func homeFixture(code: String = #""0""#) throws -> Canned {
         let text = try Fixture.text("home/home/index.json")
-        try #require(text.contains(#""code": "0""#))
-        return .json(text.replacingOccurrences(of: #""code": "0""#, with: #""code": \#(code)"#))
+        try #require(text.contains(#""code": "0""#) && text.contains(#""type": "none""#))
+        return .json(
+            text.replacingOccurrences(of: #""code": "0""#, with: #""code": \#(code)"#)
+                .replacingOccurrences(of: #""type": "none""#, with: #""type": "h5""#))
     }
 
     private static let failure = Canned.json(#"{"code": 1001, "msg": "登录已过期，请重新登录", "data": null}"#)

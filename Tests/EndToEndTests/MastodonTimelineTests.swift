@@ -5,7 +5,7 @@ import Testing
 import XToolRuntime
 
 /// Mastodon's home timeline, generated from `Specs/MastodonTimeline.yaml`, against the local
-/// server with the examples of Mastodon's documentation (`Fixtures/mastodon/SOURCE.md`).
+/// server with the examples of Mastodon's documentation (`Specs/samples/mastodon/SOURCE.md`).
 @Suite struct MastodonTimelineTests {
     let server: ServerScope
 

@@ -17,7 +17,7 @@ import XToolRuntime
         OpenWeatherAPI(baseURL: server.baseURL, cache: MemoryResponseCache(), apiKey: { "key-e2e" })
     }
 
-    /// The example response of OpenWeatherMap's documentation (`Fixtures/openweather/SOURCE.md`).
+    /// The example response of OpenWeatherMap's documentation (`Specs/samples/openweather/SOURCE.md`).
     private static func weatherFixture() throws -> Canned {
         try Fixture.response("openweather/weather.json")
     }

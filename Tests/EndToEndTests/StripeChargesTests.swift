@@ -5,7 +5,7 @@ import Testing
 import XToolRuntime
 
 /// Stripe's charges, generated from `Specs/StripeCharges.yaml`, against the local server with the
-/// examples of Stripe's API reference (`Fixtures/stripe/SOURCE.md`).
+/// examples of Stripe's API reference (`Specs/samples/stripe/SOURCE.md`).
 @Suite struct StripeChargesTests {
     let server: ServerScope
 

@@ -48,6 +48,14 @@ import XToolRuntime
             ])
     }
 
+    /// The spec's samples answer a preview, with no server, and decode as the client decodes.
+    @Test func thePreviewAnswersFromTheSpecsSamples() async throws {
+        let statuses = try await StatusTool(api: .preview).newStatuses()
+
+        #expect(statuses.map(\.text) == ["求关注。", "//@zaku: 转发微博"])
+        #expect(try await WeiboAPI.checkSamples().isEmpty)
+    }
+
     @Test func theCompletionFormReplacesTheArticlesBlocks() async throws {
         let server = try TestServer.scope()
         try await server.route(

@@ -5,7 +5,7 @@ import WeChatLogin
 import XToolRuntime
 
 /// WeChat's web authorization, generated from `Specs/WeChatLogin.yaml`, against the local server
-/// with the examples of WeChat's documentation (`Fixtures/wechat/SOURCE.md`).
+/// with the examples of WeChat's documentation (`Specs/samples/wechat/SOURCE.md`).
 @Suite struct WeChatLoginTests {
     let server: ServerScope
 

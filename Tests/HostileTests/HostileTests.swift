@@ -53,6 +53,21 @@ import XToolRuntime
         #expect(model.dots == "deep")
     }
 
+    /// The hostile spec's samples (text that would end a raw string, start an escape in one or
+    /// mark a list of the layout) come back through the preview byte for byte, and read.
+    @Test func samplesComeBackExactlyAsWritten() async throws {
+        #expect(try await HostileAPI.checkSamples().isEmpty)
+        let model = try await ClassTool(api: .preview).default(id: "1", in: "x", _2x: 2)
+        #expect(model.default == "\"\"\"# \\#(exit(1)) ⟦x⟧ */")
+        #expect(model.type.rawString == #"\(x)"#)
+
+        let failing = HostileAPI.preview(choosing: ["ClassTool.default": #"\(exit(1))"#])
+        let error = await #expect(throws: XToolError.self) {
+            _ = try await ClassTool(api: failing).default(id: "1", in: "x", _2x: 2)
+        }
+        #expect(error?.statusBody == Data("\"\\\"\\\"\\\"##\"".utf8))
+    }
+
     @Test func defaultsAndEnumsKeepTheirHostileValues() async throws {
         let scope = try TestServer.scope()
         try await scope.route("search", .json(#"{"ok": true}"#))

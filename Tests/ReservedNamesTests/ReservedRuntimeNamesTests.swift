@@ -28,6 +28,8 @@ import Testing
             XToolRuntime.Nullable<Int>.self, XToolRuntime.MultipartFile.self, XToolRuntime.Page<Int>.self,
             XToolRuntime.PageCursor.self, XToolRuntime.PageSequence<Int>.self, XToolRuntime.UnionTag.self,
             XToolRuntime.CredentialRefresh.self,
+            XToolRuntime.MemoryResponseCache.self, XToolRuntime.OfflineTransport.self, XToolRuntime.SampleCheck.self,
+            XToolRuntime.SampleFailure.self, XToolRuntime.SampleResponder.self, XToolRuntime.SampleResponse.self,
         ]
         // `XToolRuntime.Cached<Swift.Int>` -> module `XToolRuntime`, type `Cached`.
         let qualified = types.map { String(reflecting: $0).prefix { $0 != "<" }.split(separator: ".") }
@@ -77,6 +79,7 @@ import Testing
             .replacing(#/\{\{\{[\s\S]*?\}\}\}|\{\{[\s\S]*?\}\}/#, with: " ")
             .replacing(#/\/\/[^\n]*/#, with: "")
             .replacing(#/@\w+(\([^)]*\))?/#, with: "")
+            .replacing(#/#(if|elseif)[^\n]*/#, with: "")  // `#if DEBUG`: a build condition
         let identifiers = swift.matches(of: #/\.?[A-Za-z_][A-Za-z0-9_]*/#).map { String($0.output) }
         return Set(identifiers.filter { $0.first?.isUppercase == true })
     }

@@ -100,9 +100,10 @@ import XToolSpec
         #expect(
             tool.contains(
                 """
-                  private static var itemRequest: RequestDescription {
+                  static var itemRequest: RequestDescription {
                     RequestDescription(
-                      .get, "items/{id}", fixed: [.literal("verbose", 1)], response: "data", cache: .fallback
+                      .get, "items/{id}", name: "ItemTool.item", fixed: [.literal("verbose", 1)], response: "data",
+                      cache: .fallback
                     )
                   }
                 """))

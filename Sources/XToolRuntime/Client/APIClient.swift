@@ -100,9 +100,7 @@ public struct APIClient: Sendable {
     /// Sends the request and checks the status (and the envelope, if any), for endpoints that
     /// return nothing.
     public func send(_ request: RequestDescription, _ parameters: [Parameter] = []) async throws(XToolError) {
-        try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
-            try reader.check(response, errors: request.errors ?? errors)
-        }
+        try await fetch(builder.encode(request, parameters), nothing(of: request))
     }
 
     /// Like `send`, and with the status and the headers of the response: `Headers` is
@@ -121,8 +119,9 @@ public struct APIClient: Sendable {
     public func receive<Headers: ReceivedHeaders>(
         _ request: RequestDescription, _ parameters: [Parameter] = []
     ) async throws(XToolError) -> Received<Void, Headers> {
-        try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
-            try reader.check(response, errors: request.errors ?? errors)
+        let check = nothing(of: request)
+        return try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
+            try check(response)
             return Received(value: (), status: response.status, headers: try Headers(response.headers))
         }
     }
@@ -157,7 +156,7 @@ public struct APIClient: Sendable {
     }
 
     /// Decodes the value at the request's `response` path (after the envelope).
-    private func payload<T: Decodable>(_ type: T.Type, of request: RequestDescription)
+    func payload<T: Decodable>(_ type: T.Type, of request: RequestDescription)
         -> (HTTPResponse) throws(XToolError) -> T
     {
         { [errors] response throws(XToolError) in
@@ -196,15 +195,30 @@ public struct APIClient: Sendable {
     private func accept<R>(
         _ response: HTTPResponse, of call: RequestBuilder.Call, _ interpret: (HTTPResponse) throws(XToolError) -> R
     ) async throws(XToolError) -> R {
-        guard (200...299).contains(response.status) else {
-            throw reader.failure(for: response, errors: call.description.errors ?? errors)
-        }
-        let value = try interpret(response)
+        let value = try answer(response, of: call.description, interpret)
         if call.description.cache == .fallback, let stored = reader.storable(response, format: call.description.format)
         {
             await cache.store(stored, forKey: call.cacheKey)
         }
         return value
+    }
+
+    /// What a call of `request` makes of `response`: a status outside 200…299 is the failure its
+    /// error body (or its status) says; any other response is read by `interpret`.
+    func answer<R>(
+        _ response: HTTPResponse, of request: RequestDescription, _ interpret: (HTTPResponse) throws(XToolError) -> R
+    ) throws(XToolError) -> R {
+        guard (200...299).contains(response.status) else {
+            throw reader.failure(for: response, errors: request.errors ?? errors)
+        }
+        return try interpret(response)
+    }
+
+    /// How a call that returns nothing reads a good response: the envelope, if any.
+    func nothing(of request: RequestDescription) -> (HTTPResponse) throws(XToolError) -> Void {
+        { [errors] response throws(XToolError) in
+            try reader.check(response, errors: request.errors ?? errors)
+        }
     }
 
     /// A response, and what of the call's provided values the request that got it carried: none
@@ -225,7 +239,7 @@ public struct APIClient: Sendable {
         let transport = self.transport
         let progress = TransferProgress.handler
         let limit = options.maxResponseBytes
-        let chain = middlewareChain(for: call.description, progress: progress)
+        let chain = middlewareChain(for: call, progress: progress)
         var request = built.request
         var redirect: Redirect?
         var leftOrigin = false
@@ -262,12 +276,14 @@ public struct APIClient: Sendable {
     /// The middleware around the transport; nil without middleware, when requests go straight to
     /// the transport with no context or chain of closures to build.
     private func middlewareChain(
-        for description: RequestDescription, progress: TransferProgress.Handler?
+        for call: RequestBuilder.Call, progress: TransferProgress.Handler?
     ) -> (@Sendable (HTTPRequest) async throws -> HTTPResponse)? {
         guard !options.middleware.isEmpty else { return nil }
         let transport = self.transport
         let limit = options.maxResponseBytes
-        let context = MiddlewareContext(request: description, sensitiveNames: builder.sensitiveNames(of: description))
+        let context = MiddlewareContext(
+            request: call.description, sensitiveNames: builder.sensitiveNames(of: call.description),
+            followsCursor: call.followsCursor)
         return options.middleware.reversed().reduce({ @Sendable (request: HTTPRequest) in
             try await transport.send(request, maxResponseBytes: limit, progress: progress)
         }) { next, middleware in

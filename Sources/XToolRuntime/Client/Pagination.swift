@@ -132,17 +132,23 @@ extension APIClient {
         }
         var call = try builder.encode(request, parameters)
         if let url { call = try builder.call(call, at: url) }
-        let requestURL = URL(string: call.url)
-        let (items, next): ([Element], PageCursor?) = try await fetch(call) { response throws(XToolError) in
+        call.followsCursor = cursor != nil
+        return try await fetch(call, pageReader(request, pagination, parameters: parameters, at: URL(string: call.url)))
+    }
+
+    /// How a good response of one page is read: its items, and the cursor of the next page.
+    func pageReader<Element: Decodable & Sendable>(
+        _ request: RequestDescription, _ pagination: Pagination, parameters: [Parameter], at requestURL: URL?
+    ) -> (HTTPResponse) throws(XToolError) -> Page<Element> {
+        { [reader, errors] response throws(XToolError) in
             let items = try reader.value(
                 [Element].self, at: request.response, format: request.format, errors: request.errors ?? errors,
                 from: response)
             let next = try Self.nextCursor(
                 pagination, of: response, at: requestURL, items: items.count, parameters: parameters,
                 reader: reader, itemsPath: request.response)
-            return (items, next)
+            return Page(items: items, next: next)
         }
-        return Page(items: items, next: next)
     }
 
     /// `parameters` with the one called `name` given `value` (added to the query if absent).

@@ -29,10 +29,14 @@ public struct MiddlewareContext: Sendable {
     /// Names of query parameters, body fields and headers whose values must never be logged:
     /// provided values and the signature.
     public let sensitiveNames: Set<String>
+    /// The call asks for a page after the first of a paginated endpoint, following the
+    /// `PageCursor` an earlier page gave.
+    public let followsCursor: Bool
 
-    public init(request: RequestDescription, sensitiveNames: Set<String>) {
+    public init(request: RequestDescription, sensitiveNames: Set<String>, followsCursor: Bool = false) {
         self.request = request
         self.sensitiveNames = sensitiveNames
+        self.followsCursor = followsCursor
     }
 
     /// The URL with the values of sensitive query parameters replaced by `<redacted>`.

@@ -45,6 +45,8 @@ struct RequestBuilder: Sendable {
         let files: [FilePart]
         /// The whole JSON body, when the call sends one value as its body.
         let wholeBody: JSON?
+        /// The call asks for a page after the first, following a `PageCursor`.
+        var followsCursor = false
         /// A file that is the whole body, as it is.
         var fileBody: MultipartFile?
         /// Method, URL and dynamic parameters: never a provided value, a signature or a

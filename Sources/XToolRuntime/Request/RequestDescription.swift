@@ -3,12 +3,16 @@
 ///
 /// ```swift
 /// static let newStatuses = RequestDescription(
-///     .get, "statuses/friends_timeline.json", fixed: [.literal("feature", 0)], response: "statuses", cache: .fallback)
+///     .get, "statuses/friends_timeline.json", name: "StatusTool.newStatuses", fixed: [.literal("feature", 0)],
+///     response: "statuses", cache: .fallback)
 /// ```
 public struct RequestDescription: Sendable {
     public let method: HTTPMethod
     /// Relative to the base URL; `{name}` is replaced by the path parameter `name`.
     public let path: String
+    /// The endpoint's name in code, `StatusTool.newStatuses`: what its samples are filed under
+    /// (`SampleResponder`, `SampleRecorder`), and how a middleware tells endpoints apart.
+    public let name: String?
     /// Sent with every call of this endpoint, like the client's fixed parameters.
     public let fixed: [FixedParameter]
     /// Names of the client's fixed parameters and headers this endpoint does not send (the
@@ -25,12 +29,14 @@ public struct RequestDescription: Sendable {
     public let pagination: Pagination?
 
     public init(
-        _ method: HTTPMethod, _ path: String, fixed: [FixedParameter] = [], omitting: Set<String> = [],
+        _ method: HTTPMethod, _ path: String, name: String? = nil, fixed: [FixedParameter] = [],
+        omitting: Set<String> = [],
         response: String? = nil, format: ResponseFormat = .json, errors: ErrorBody? = nil, cache: CachePolicy = .none,
         pagination: Pagination? = nil
     ) {
         self.method = method
         self.path = path
+        self.name = name
         self.fixed = fixed
         self.omitting = omitting
         self.response = response

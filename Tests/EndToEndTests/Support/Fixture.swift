@@ -1,10 +1,11 @@
 import Foundation
 import TestSupport
 
-/// The canned responses in `Tests/EndToEndTests/Fixtures/`, one per system and wire path
-/// (`weibo/statuses/friends_timeline.json`).
+/// The canned responses in `Specs/samples/`, one per system and wire path
+/// (`weibo/statuses/friends_timeline.json`): the specs' samples, which the tests serve from the
+/// local server.
 enum Fixture {
-    static let folder = SharedTestData.repositoryRoot.appendingPathComponent("Tests/EndToEndTests/Fixtures")
+    static let folder = SharedTestData.repositoryRoot.appendingPathComponent("Specs/samples")
 
     /// The fixture's text.
     static func text(_ path: String) throws -> String {

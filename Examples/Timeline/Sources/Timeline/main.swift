@@ -41,3 +41,14 @@ do {
 } catch {
     print("error: \(error)")
 }
+
+#if DEBUG
+    // The same tool answered from the spec's sample (Specs/samples/latest.json), with no server: what
+    // a SwiftUI preview or a test uses.
+    do {
+        let sampled = try await TimelineTool(api: .preview).latest()
+        print("preview: " + sampled.map(show).joined(separator: "; "))
+    } catch {
+        print("error: \(error)")
+    }
+#endif

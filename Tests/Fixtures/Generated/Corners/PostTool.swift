@@ -46,8 +46,8 @@ public struct PostTool: Sendable {
     }
   }
 
-  private static var newestRequest: RequestDescription {
-    RequestDescription(.get, "r/{subreddit}/new")
+  static var newestRequest: RequestDescription {
+    RequestDescription(.get, "r/{subreddit}/new", name: "PostTool.newest")
   }
 
   /// The newest posts.
@@ -113,8 +113,8 @@ public struct PostTool: Sendable {
     public subscript(name: String) -> String? { all[name] }
   }
 
-  private static var firstIDRequest: RequestDescription {
-    RequestDescription(.get, "r/{subreddit}/ids", response: "0.id")
+  static var firstIDRequest: RequestDescription {
+    RequestDescription(.get, "r/{subreddit}/ids", name: "PostTool.firstID", response: "0.id")
   }
 
   /// The id of the first of the posts a listing answers as a bare array.
@@ -140,8 +140,8 @@ public struct PostTool: Sendable {
     try await api.client.receive(Self.firstIDRequest, [.path("subreddit", subreddit)])
   }
 
-  private static var saveRequest: RequestDescription {
-    RequestDescription(.post, "api/save")
+  static var saveRequest: RequestDescription {
+    RequestDescription(.post, "api/save", name: "PostTool.save")
   }
 
   public func save(id: String) async throws(XToolError) {
@@ -163,8 +163,11 @@ public struct PostTool: Sendable {
     try await api.client.receive(Self.saveRequest, [.body("id", id)])
   }
 
-  private static var wikiPageRequest: RequestDescription {
-    RequestDescription(.get, "r/{subreddit}/wiki/{page}.md", format: .text, errors: ErrorBody())
+  static var wikiPageRequest: RequestDescription {
+    RequestDescription(
+      .get, "r/{subreddit}/wiki/{page}.md", name: "PostTool.wikiPage", format: .text,
+      errors: ErrorBody()
+    )
   }
 
   /// A wiki page's Markdown, whose failures are the web server's, not the API's.

@@ -30,9 +30,10 @@ nonisolated package struct ClassTool: Sendable {
     }
   }
 
-  private static var defaultRequest: RequestDescription {
+  static var defaultRequest: RequestDescription {
     RequestDescription(
-      .post, "items/{id}/x'y(z)@1", fixed: [.literal("\\(exit(1))", "\\(exit(1))")]
+      .post, "items/{id}/x'y(z)@1", name: "ClassTool.default",
+      fixed: [.literal("\\(exit(1))", "\\(exit(1))")]
     )
   }
 
@@ -98,8 +99,8 @@ nonisolated package struct ClassTool: Sendable {
     package subscript(name: String) -> String? { all[name] }
   }
 
-  private static var _selfRequest: RequestDescription {
-    RequestDescription(.get, "search")
+  static var _selfRequest: RequestDescription {
+    RequestDescription(.get, "search", name: "ClassTool._self")
   }
 
   package func _self(
@@ -131,8 +132,8 @@ nonisolated package struct ClassTool: Sendable {
     )
   }
 
-  private static var countRequest: RequestDescription {
-    RequestDescription(.get, "count")
+  static var countRequest: RequestDescription {
+    RequestDescription(.get, "count", name: "ClassTool.count")
   }
 
   package func count(

@@ -27,8 +27,8 @@ public struct ResultTool: Sendable {
     }
   }
 
-  private static var resultsRequest: RequestDescription {
-    RequestDescription(.get, "results")
+  static var resultsRequest: RequestDescription {
+    RequestDescription(.get, "results", name: "ResultTool.results")
   }
 
   public func results(kind: Kind? = nil) async throws(XToolError) -> Response {
@@ -50,8 +50,8 @@ public struct ResultTool: Sendable {
     try await api.client.receive(Self.resultsRequest, [.query("kind", kind)])
   }
 
-  private static var finishRequest: RequestDescription {
-    RequestDescription(.post, "tasks/{id}/finish", response: "result")
+  static var finishRequest: RequestDescription {
+    RequestDescription(.post, "tasks/{id}/finish", name: "ResultTool.finish", response: "result")
   }
 
   public func finish(id: Int64, task: Task) async throws(XToolError) -> Result {
@@ -75,8 +75,8 @@ public struct ResultTool: Sendable {
     try await api.client.receive(Self.finishRequest, [.path("id", id), .jsonBody(task)])
   }
 
-  private static var typesRequest: RequestDescription {
-    RequestDescription(.get, "types")
+  static var typesRequest: RequestDescription {
+    RequestDescription(.get, "types", name: "ResultTool.types")
   }
 
   public func types() async throws(XToolError) -> [Type] {
@@ -96,8 +96,8 @@ public struct ResultTool: Sendable {
     try await api.client.receive(Self.typesRequest)
   }
 
-  private static var clearRequest: RequestDescription {
-    RequestDescription(.delete, "tasks/{id}")
+  static var clearRequest: RequestDescription {
+    RequestDescription(.delete, "tasks/{id}", name: "ResultTool.clear")
   }
 
   public func clear(id: Int64) async throws(XToolError) {

@@ -1,0 +1,73 @@
+import Foundation
+import XToolDiagnostics
+import XToolSpec
+import XToolYAML
+
+/// Reads dates in a spec's styles as the runtime's `DateStyle` does (ISO 8601 with or without
+/// fractional seconds, numbers of seconds or milliseconds, numeric strings for those too, and
+/// `DateFormatter` patterns in `en_US_POSIX` and UTC), with one formatter per pattern.
+final class DateReader {
+    private var formatters: [String: DateFormatter] = [:]
+
+    /// Whether `node` is a date in `style`.
+    func reads(_ node: YAMLNode, in style: Spec.DateStyle) -> Bool {
+        switch style {
+        case .oneOf(let styles):
+            return styles.contains { reads(node, in: $0) }
+        case .secondsSince1970, .millisecondsSince1970:
+            switch node.coreScalar {
+            case .int?: return true
+            case .float(let value)?: return value.isFinite
+            case .string(let text)?: return Double(text) != nil
+            default: return false
+            }
+        case .iso8601:
+            guard case .string(let text)? = node.coreScalar else { return false }
+            return (try? Date(text, strategy: Date.ISO8601FormatStyle())) != nil
+                || (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))) != nil
+        case .formatted(let pattern):
+            guard case .string(let text)? = node.coreScalar else { return false }
+            return formatter(pattern).date(from: text) != nil
+        }
+    }
+
+    private func formatter(_ pattern: String) -> DateFormatter {
+        if let known = formatters[pattern] { return known }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = pattern
+        formatters[pattern] = formatter
+        return formatter
+    }
+
+    /// The style for messages, as `dates:` names it: `in the style iso8601`, `in any of the
+    /// styles iso8601, 'yyyy-MM-dd'`.
+    static func name(of style: Spec.DateStyle) -> String {
+        guard case .oneOf(let styles) = style else { return "in the style " + spelling(of: style) }
+        return "in any of the styles " + styles.map(spelling).joined(separator: ", ")
+    }
+
+    private static func spelling(of style: Spec.DateStyle) -> String {
+        switch style {
+        case .iso8601: "iso8601"
+        case .secondsSince1970: "secondsSince1970"
+        case .millisecondsSince1970: "millisecondsSince1970"
+        case .formatted(let pattern): "'\(pattern)'"
+        case .oneOf(let styles): styles.map(spelling).joined(separator: ", ")
+        }
+    }
+
+    /// Why `text` is not a URL on every OS the runtime supports, or nil when it is one: iOS 16 and
+    /// macOS 13 read no URL with characters a URL can't hold unescaped (iOS 17 escapes them).
+    static func urlProblem(_ text: String) -> String? {
+        guard URL(string: text) != nil else { return "is not a URL" }
+        guard let bad = text.unicodeScalars.first(where: { !urlCharacters.contains($0) }) else { return nil }
+        let shown = bad == " " ? "a space" : "'\(bad.escaped(asASCII: true))'"
+        return "iOS 16 and macOS 13 don't read as a URL: it holds \(shown), which a URL escapes"
+    }
+
+    /// RFC 3986's unreserved and reserved characters, and `%` for escapes.
+    private static let urlCharacters = CharacterSet(
+        charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
+}

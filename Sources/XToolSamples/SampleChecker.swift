@@ -1,0 +1,51 @@
+import XToolDiagnostics
+import XToolSpec
+import XToolYAML
+
+/// Reads one sample the way the generated code reads a response, and reports every place where
+/// it would not read, or would read into an `unknown` case, as a warning at the sample's own
+/// line and column: the status and the envelope's success test, the payload at the envelope's
+/// and the response's key paths, then the value against its type (fields along their key paths,
+/// required fields, defaults, leniency, enums, dates in their styles, unions), or, for a sample
+/// of a failure, the error body. The runtime's rules are in `XToolRuntime`
+/// (`ResponseReader`, `FieldDecoder`, `Lenient`, `DateStyle`); `checkSamples()` in the app's
+/// tests runs those themselves.
+struct SampleChecker {
+    /// A sample's body as read.
+    enum Body {
+        case json(YAMLNode)
+        /// Text or bytes, which any body is.
+        case text
+        case empty
+    }
+
+    let spec: Spec
+    /// The file the sample's nodes are in; nil for the spec itself.
+    let file: String?
+    let models: [String: Spec.Model]
+    let dates = DateReader()
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(spec: Spec, file: String?) {
+        self.spec = spec
+        self.file = file
+        models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    mutating func check(_ body: Body, of sample: Sample, endpoint: Spec.Endpoint) {
+        var reading = ValueReader(checker: self)
+        switch body {
+        case .text:
+            return
+        case .empty:
+            reading.empty(sample: sample, endpoint: endpoint)
+        case .json(let node):
+            if sample.isFailure {
+                reading.failure(node, sample: sample, endpoint: endpoint)
+            } else {
+                reading.success(node, sample: sample, endpoint: endpoint)
+            }
+        }
+        diagnostics += reading.findings.map { Diagnostic(.warning, $0.message, file: file, at: $0.location) }
+    }
+}

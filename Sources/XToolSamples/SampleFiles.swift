@@ -1,0 +1,113 @@
+import Foundation
+import XToolDiagnostics
+import XToolSpec
+import XToolYAML
+
+/// The samples stage, between the spec and the generator: reads the sample files a spec names
+/// (relative to the spec's folder) the way it reads the spec itself, so a sample's nodes carry
+/// their lines and columns; fills in each sample's body; and checks every sample against its
+/// endpoint's types (`SampleChecker`). Problems reading a sample are errors; a sample that
+/// reads but doesn't match the types is a warning (docs/spec-language.md#samples).
+package enum SampleFiles {
+    /// `spec` with every sample's body read, and the diagnostics of reading and checking them.
+    /// `specPath` is the spec's path as the user gave it (a file's diagnostics name it by that
+    /// path's folder joined to the sample's path); `folder` is where relative sample paths are
+    /// read from, nil when the spec can name no files (it came from no file). Diagnostics about
+    /// the spec itself name no file: the caller's do.
+    package static func load(_ spec: Spec, specPath: String, folder: URL?) -> (spec: Spec, diagnostics: [Diagnostic]) {
+        var spec = spec
+        var diagnostics: [Diagnostic] = []
+        for toolIndex in spec.tools.indices {
+            for endpointIndex in spec.tools[toolIndex].endpoints.indices {
+                let endpoint = spec.tools[toolIndex].endpoints[endpointIndex]
+                for sampleIndex in endpoint.samples.indices {
+                    var sample = endpoint.samples[sampleIndex]
+                    let read = Self.read(&sample, endpoint: endpoint, specPath: specPath, folder: folder)
+                    diagnostics += read.diagnostics
+                    if let body = read.body {
+                        var checker = SampleChecker(spec: spec, file: read.file)
+                        checker.check(body, of: sample, endpoint: endpoint)
+                        diagnostics += checker.diagnostics
+                    }
+                    spec.tools[toolIndex].endpoints[endpointIndex].samples[sampleIndex] = sample
+                }
+            }
+        }
+        return (spec, diagnostics)
+    }
+
+    /// What reading one sample gave: its body to check (`.empty` for none, nil when it could not
+    /// be read or is not JSON), the file its nodes are in (nil: the spec), and the diagnostics.
+    private static func read(
+        _ sample: inout Sample, endpoint: Spec.Endpoint, specPath: String, folder: URL?
+    ) -> (body: SampleChecker.Body?, file: String?, diagnostics: [Diagnostic]) {
+        let isJSON = (endpoint.response?.format ?? .json) == .json
+        switch sample.source {
+        case .empty:
+            return (.empty, nil, [])
+        case .inline(let node):
+            return (isJSON ? .json(node) : .text, nil, [])
+        case .file(let path, let location):
+            guard let folder else {
+                return (
+                    nil, nil,
+                    [
+                        Diagnostic(
+                            .error, "the file '\(path)' of \(sample.what) can't be read: this spec comes from no file",
+                            at: location)
+                    ]
+                )
+            }
+            let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
+            let shown = Self.shownPath(path, besideSpec: specPath)
+            guard let data = FileManager.default.contents(atPath: url.path) else {
+                let exists = FileManager.default.fileExists(atPath: url.path)
+                let reason = exists ? "can't be read" : "doesn't exist (looked for \(url.standardizedFileURL.path))"
+                return (nil, nil, [Diagnostic(.error, "the file '\(shown)' of \(sample.what) \(reason)", at: location)])
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                return (
+                    nil, shown,
+                    [
+                        Diagnostic(
+                            .error, "a sample file is UTF-8 text; this one is not", file: shown,
+                            at: SourceLocation(line: 1, column: 1))
+                    ]
+                )
+            }
+            guard isJSON else {
+                sample.body = text
+                return (.text, shown, [])
+            }
+            guard !data.isEmpty else {
+                sample.body = ""
+                return (.empty, shown, [])
+            }
+            do {
+                let node = try YAMLParser(maxDepth: 512).parseDocument(Array(data))
+                sample.body = try SampleJSON.text(of: node)
+                return (.json(node), shown, [])
+            } catch let error as YAMLError {
+                return (
+                    nil, shown,
+                    [
+                        Diagnostic(
+                            .error, "\(error.message) (reading \(sample.what) of '\(endpoint.swiftName)')", file: shown,
+                            at: error.location)
+                    ]
+                )
+            } catch let error as SampleJSON.Failure {
+                return (nil, shown, [Diagnostic(.error, error.message, file: shown, at: error.location)])
+            } catch {
+                return (nil, shown, [Diagnostic(.error, "\(error)", file: shown)])
+            }
+        }
+    }
+
+    /// How diagnostics name a sample file: the spec's folder as the user gave it, joined to the
+    /// sample's path (`Specs/samples/status.json` for `samples/status.json` of `Specs/Weibo.yaml`).
+    static func shownPath(_ path: String, besideSpec specPath: String) -> String {
+        guard !path.hasPrefix("/"), let slash = specPath.lastIndex(of: "/") else { return path }
+        return String(specPath[...slash]) + path
+    }
+}

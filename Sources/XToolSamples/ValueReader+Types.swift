@@ -1,0 +1,224 @@
+import XToolDiagnostics
+import XToolSpec
+import XToolYAML
+
+extension ValueReader {
+    /// Reads `node` (at `path`) as `type`, the way its generated `Decodable` would. `what` names
+    /// it in messages (`the field`, `an element`); `lenient` is whether leniency reaches it (a
+    /// model's fields and their arrays, not a dictionary's values or a union's variants), which
+    /// the spec's `lenient:` then turns on; `dates` is the style of any `Date` in it.
+    mutating func read(
+        _ node: YAMLNode, as type: Spec.TypeRef, at path: [String], what: String, lenient: Bool, dates: Spec.DateStyle
+    ) {
+        if node.coreScalar == .null {
+            guard !type.isOptional else { return }
+            if case .json = type { return }
+            report(
+                "\(Self.place(path)) is null here, but \(what) is \(type.swiftSpelling) (make it optional?)",
+                at: node.location)
+            return
+        }
+        switch type {
+        case .optional(let wrapped):
+            read(node, as: wrapped, at: path, what: what, lenient: lenient, dates: dates)
+        case .json, .data, .file:
+            return
+        case .string, .int, .int64, .double, .decimal, .bool:
+            scalar(node, as: type, at: path, what: what, lenient: lenient)
+        case .date:
+            if !self.dates.reads(node, in: dates) {
+                report(
+                    "\(Self.place(path)) is \(Self.found(node)) here, which is not a date \(DateReader.name(of: dates))",
+                    at: node.location)
+            }
+        case .url:
+            url(node, at: path, what: what)
+        case .enumeration(let enumType):
+            enumeration(node, as: enumType, at: path, what: what)
+        case .array(let element):
+            guard case .sequence(let items) = node.content else { return mismatch(node, type, at: path, what: what) }
+            for (index, item) in items.enumerated() {
+                read(item, as: element, at: path + ["[\(index)]"], what: "an element", lenient: lenient, dates: dates)
+            }
+        case .dictionary(let value):
+            guard case .mapping(let pairs) = node.content else { return mismatch(node, type, at: path, what: what) }
+            for pair in pairs {
+                read(
+                    pair.value, as: value, at: path + [pair.key.scalarText ?? ""], what: "a value", lenient: false,
+                    dates: dates)
+            }
+        case .model(let name):
+            guard let model = models[name] else { return }
+            if let union = model.union {
+                read(node, as: union, of: model, at: path)
+            } else {
+                read(node, as: model, at: path, what: what)
+            }
+        }
+    }
+
+    private mutating func mismatch(
+        _ node: YAMLNode, _ type: Spec.TypeRef, at path: [String], what: String, hint: String = ""
+    ) {
+        report(
+            "\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(type.swiftSpelling)\(hint)",
+            at: node.location)
+    }
+
+    /// `String`, the numbers and `Bool`, strictly as `JSONDecoder` reads them, or leniently as
+    /// `FieldDecoder` does for a lenient API (numbers as strings and back; `"1"`, `"0"`,
+    /// `"true"`, `"false"`, `1` and `0` for Bool).
+    private mutating func scalar(
+        _ node: YAMLNode, as type: Spec.TypeRef, at path: [String], what: String, lenient: Bool
+    ) {
+        let strict: Bool
+        let leniently: Bool
+        var range = ""
+        switch (type, node.coreScalar) {
+        case (.string, .string?):
+            return
+        case (.string, .int?), (.string, .float?):
+            (strict, leniently) = (false, true)
+        case (.int, .int?), (.int64, .int?), (.double, .int?), (.decimal, .int?), (.decimal, .float?):
+            return
+        case (.int, .float(let value)?), (.int64, .float(let value)?):
+            strict = value.isFinite && value.rounded() == value && Int64(exactly: value) != nil
+            leniently = false
+            if value.rounded() == value { range = ", past what \(type.swiftSpelling) holds" }
+        case (.double, .float(let value)?):
+            strict = value.isFinite
+            leniently = false
+            if !value.isFinite { range = ", past what Double holds" }
+        case (.int, .string(let text)?), (.int64, .string(let text)?):
+            (strict, leniently) = (false, Int64(text.trimmingSpaces) != nil)
+        case (.double, .string(let text)?), (.decimal, .string(let text)?):
+            (strict, leniently) = (false, Double(text.trimmingSpaces)?.isFinite == true)
+        case (.bool, .bool?):
+            return
+        case (.bool, .string(let text)?):
+            (strict, leniently) = (false, ["1", "0", "true", "false"].contains(text.lowercased()))
+        case (.bool, .int(let value)?):
+            (strict, leniently) = (false, value == 0 || value == 1)
+        default:
+            (strict, leniently) = (false, false)
+        }
+        if strict || (spec.lenient && lenient && leniently) { return }
+        mismatch(
+            node, type, at: path, what: what,
+            hint: range.isEmpty && lenient && leniently && !spec.lenient ? " (add lenient: true?)" : range)
+    }
+
+    /// A URL: text that `URL(string:)` reads on every OS the runtime supports.
+    private mutating func url(_ node: YAMLNode, at path: [String], what: String) {
+        guard case .string(let text)? = node.coreScalar else { return mismatch(node, .url, at: path, what: what) }
+        if let problem = DateReader.urlProblem(text) {
+            report("\(Self.place(path)) is \(Self.found(node)) here, which \(problem)", at: node.location)
+        }
+    }
+
+    /// A string enum's text or an integer enum's number; a value the spec doesn't list reads as
+    /// the `unknown` case, which is reported without breaking.
+    private mutating func enumeration(_ node: YAMLNode, as enumType: Spec.EnumType, at path: [String], what: String) {
+        let value: String
+        switch (enumType.isInteger, node.coreScalar) {
+        case (false, .string(let text)?): value = text
+        case (true, .int(let number)?): value = String(number)
+        case (true, .float(let number)?) where Int64(exactly: number) != nil: value = String(Int64(number))
+        default: return mismatch(node, .enumeration(enumType), at: path, what: what)
+        }
+        guard enumType.cases.contains(where: { $0.value == value }) else {
+            let listed = enumType.cases.map(\.value).joined(separator: ", ")
+            report(
+                "\(Self.place(path)) is \(Self.found(node)) here, which \(enumType.swiftName) doesn't list (\(listed)); "
+                    + "it reads as .unknown", at: node.location, breaks: false)
+            return
+        }
+    }
+
+    /// A model's object: each field at its key path, present unless it is optional or has a
+    /// default, null only where it is optional (or, leniently, has a default).
+    private mutating func read(_ node: YAMLNode, as model: Spec.Model, at path: [String], what: String) {
+        guard case .mapping = node.content else {
+            report(
+                "\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(model.name), an object",
+                at: node.location)
+            return
+        }
+        var missing: [String] = []
+        for field in model.fields {
+            let key = field.keyPath.description
+            switch Self.lookUp(field.keyPath.components, in: node, from: path) {
+            case .found(let value, let at):
+                if value.coreScalar == .null, !field.type.isOptional, field.defaultValue != nil {
+                    if !spec.lenient {
+                        report(
+                            "\(Self.place(at)) is null here; the field's default is for a missing value "
+                                + "(lenient: true reads null as the default)", at: value.location)
+                    }
+                    continue
+                }
+                read(
+                    value, as: field.type, at: at, what: "the field", lenient: true,
+                    dates: field.dateFormat ?? spec.dates)
+            case .missing:
+                if !field.type.isOptional, field.defaultValue == nil { missing.append("'\(key)'") }
+            case .notObject(let value, let at, let found):
+                report(
+                    "\(Self.place(at)) is \(found) here, but the field '\(key)' reads into it as an object",
+                    at: value.location)
+            }
+        }
+        if !missing.isEmpty {
+            let named =
+                missing.count <= 3
+                ? missing.dropLast().joined(separator: ", ") + (missing.count > 1 ? " and " : "")
+                    + missing[missing.count - 1]
+                : missing.prefix(3).joined(separator: ", ") + " and \(missing.count - 3) more"
+            report(
+                "\(Self.place(path)) has no \(named), which \(model.name) needs (make \(missing.count > 1 ? "them" : "it") "
+                    + "optional or give \(missing.count > 1 ? "them defaults" : "it a default")?)", at: node.location)
+        }
+    }
+
+    /// A union: tagged, the variant its discriminator names; untagged, the first variant that
+    /// reads. Anything else reads as the `unknown` case, which is reported without breaking.
+    private mutating func read(_ node: YAMLNode, as union: Spec.Union, of model: Spec.Model, at path: [String]) {
+        if let discriminator = union.discriminator {
+            let tag = node[discriminator].flatMap { if case .string(let text)? = $0.coreScalar { text } else { nil } }
+            if let tag, let variant = union.variants.first(where: { $0.tag == tag }) {
+                read(node, as: variant.type, at: path, what: "the '\(tag)' variant", lenient: false, dates: spec.dates)
+                return
+            }
+            let tags = union.variants.compactMap(\.tag).joined(separator: ", ")
+            let found =
+                tag.map {
+                    "'\(discriminator)' \(SampleJSON.quoted($0)) here, which \(model.name) doesn't list (\(tags))"
+                }
+                ?? "no string '\(discriminator)' here to tell which of \(model.name)'s variants (\(tags)) it is"
+            report("\(Self.place(path)) has \(found); it reads as .unknown", at: node.location, breaks: false)
+            return
+        }
+        for variant in union.variants {
+            var trial = self
+            trial.findings = []
+            trial.read(node, as: variant.type, at: path, what: "the variant", lenient: false, dates: spec.dates)
+            if !trial.findings.contains(where: \.breaks) {
+                findings += trial.findings
+                return
+            }
+        }
+        let types = union.variants.map(\.type.swiftSpelling).joined(separator: ", ")
+        report(
+            "\(Self.place(path)) is \(Self.found(node)) here, which is none of \(model.name)'s variants (\(types)); "
+                + "it reads as .unknown", at: node.location, breaks: false)
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces, as lenient numbers are read.
+    fileprivate var trimmingSpaces: Substring {
+        let start = firstIndex { $0 != " " } ?? endIndex
+        let end = lastIndex { $0 != " " }.map(index(after:)) ?? start
+        return self[start..<max(start, end)]
+    }
+}

@@ -1,0 +1,183 @@
+import XToolDiagnostics
+import XToolSpec
+import XToolYAML
+
+/// What reading a sample found: where, what, and whether the generated code fails there
+/// (`breaks`) or only reads an `unknown` case.
+struct Finding {
+    var message: String
+    var location: SourceLocation
+    var breaks: Bool
+}
+
+/// The walk over one sample's nodes.
+struct ValueReader {
+    let spec: Spec
+    let models: [String: Spec.Model]
+    let dates: DateReader
+    var findings: [Finding] = []
+
+    init(checker: SampleChecker) {
+        spec = checker.spec
+        models = checker.models
+        dates = checker.dates
+    }
+
+    // MARK: - The response
+
+    /// An empty body: nil for an optional response; with 204, 205 or 206 the empty value of an
+    /// array, a dictionary, text or JSON, and nothing to check for a call that returns nothing.
+    mutating func empty(sample: Sample, endpoint: Spec.Endpoint) {
+        let mayBeEmpty = [204, 205, 206].contains(sample.status)
+        guard !sample.isFailure else { return }
+        guard let response = endpoint.response else {
+            if spec.envelope != nil, !mayBeEmpty {
+                report(
+                    "the body is empty, which doesn't read as the envelope (only 204, 205 and 206 may be empty)",
+                    at: sample.location)
+            }
+            return
+        }
+        if response.type.isOptional { return }
+        let hasEmptyValue =
+            switch response.type {
+            case .array, .dictionary, .string, .json: true
+            default: false
+            }
+        if hasEmptyValue, mayBeEmpty { return }
+        report(
+            "the body is empty, which doesn't read as \(response.type.swiftSpelling)"
+                + (hasEmptyValue ? " (only with 204, 205 or 206 is an empty body its empty value)" : ""),
+            at: sample.location)
+    }
+
+    /// A sample of a success: the envelope says so, and the payload reads as the response.
+    mutating func success(_ root: YAMLNode, sample: Sample, endpoint: Spec.Endpoint) {
+        if let envelope = spec.envelope, let test = envelope.success,
+            let failure = Self.failureReported(by: test, in: root)
+        {
+            report(
+                "the envelope reads a failure here: \(failure.text) (a sample of a failure says failure: true)",
+                at: failure.location)
+            return
+        }
+        guard let response = endpoint.response else { return }
+        let path = (spec.envelope?.data.components ?? []) + response.path.components
+        switch Self.lookUp(path, in: root) {
+        case .found(let node, let at):
+            read(node, as: response.type, at: at, what: "the response", lenient: true, dates: spec.dates)
+        case .missing(let nearest, let at):
+            if !response.type.isOptional {
+                report("no value at '\(Self.text(of: at))', where the response is read", at: nearest.location)
+            }
+        case .notObject(let node, let at, let found):
+            report(
+                "\(Self.place(at)) is \(found) here, so the response's path '\(Self.text(of: path))' doesn't reach into it",
+                at: node.location)
+        }
+    }
+
+    /// A sample of a failure: the envelope reports one (for a 2xx status), and the error body
+    /// reads as declared.
+    mutating func failure(_ root: YAMLNode, sample: Sample, endpoint: Spec.Endpoint) {
+        if (200...299).contains(sample.status) {
+            guard let envelope = spec.envelope, let test = envelope.success else {
+                report(
+                    "the sample says failure: true, but without an envelope's success test a \(sample.status) is a success",
+                    at: sample.location)
+                return
+            }
+            guard Self.failureReported(by: test, in: root) != nil else {
+                report("the sample says failure: true, but the envelope reads a success here", at: root.location)
+                return
+            }
+        }
+        guard let errors = endpoint.errors ?? spec.errors else { return }
+        switch Self.lookUp(errors.path.components, in: root) {
+        case .found(let error, let at) where error.coreScalar != CoreScalar.null:
+            if let type = errors.type {
+                read(error, as: type, at: at, what: "the error", lenient: true, dates: spec.dates)
+            } else {
+                let declared = [errors.message, errors.code].compactMap { $0 }
+                if !declared.isEmpty, !declared.contains(where: { Self.isPresent($0.components, in: error) }) {
+                    let names = declared.map { "'\($0)'" }.joined(separator: " or ")
+                    report(
+                        "the error has no \(names), so it doesn't read as the error body the spec declares",
+                        at: error.location)
+                }
+            }
+        case .found(let node, _), .missing(let node, _), .notObject(let node, _, _):
+            let place = errors.path.components.isEmpty ? "" : " at '\(errors.path)'"
+            report("no error\(place), so it doesn't read as the error body the spec declares", at: node.location)
+        }
+    }
+
+    /// What tells that the envelope reports a failure (`'code' is 1001, not 0`), or nil when it
+    /// reports a success.
+    private static func failureReported(by test: Spec.Envelope.SuccessTest, in root: YAMLNode) -> (
+        text: String, location: SourceLocation
+    )? {
+        let equals = test.equals.map { "\($0)" }.joined(separator: " or ")
+        switch Self.lookUp(test.path.components, in: root) {
+        case .found(let node, _) where node.coreScalar != CoreScalar.null:
+            let text = Self.envelopeText(node)
+            return test.equals.contains(text)
+                ? nil : ("'\(test.path)' is \(Self.found(node)), not \(equals)", node.location)
+        case .found(let node, _), .missing(let node, _), .notObject(let node, _, _):
+            return test.missingIsSuccess ? nil : ("'\(test.path)' is missing, not \(equals)", node.location)
+        }
+    }
+
+    /// A value as the envelope compares it: text as it is, numbers in their shortest form,
+    /// true and false, other values as JSON.
+    private static func envelopeText(_ node: YAMLNode) -> String {
+        switch node.coreScalar {
+        case .int(let value)?: String(value)
+        case .float(let value)?:
+            if let integer = Int64(exactly: value), abs(integer) < 1 << 53 { String(integer) } else { "\(value)" }
+        case .bool(let value)?: value ? "true" : "false"
+        case .string(let text)?: text
+        case .null?, nil: (try? SampleJSON.text(of: node)) ?? ""
+        }
+    }
+
+    // MARK: - Reporting
+
+    mutating func report(_ message: String, at location: SourceLocation, breaks: Bool = true) {
+        findings.append(Finding(message: message, location: location, breaks: breaks))
+    }
+
+    /// A place for messages: `'statuses[0].user.id'`, or `the document` for its root.
+    static func place(_ path: [String]) -> String {
+        path.isEmpty ? "the document" : "'\(text(of: path))'"
+    }
+
+    /// A key path for messages, as the runtime's decoding errors write it: `statuses[0].user.id`.
+    static func text(of path: [String]) -> String {
+        var text = ""
+        for component in path {
+            if component.first == "[" {
+                text += component
+            } else {
+                text += (text.isEmpty ? "" : ".") + component
+            }
+        }
+        return text.isEmpty ? "the document root" : text
+    }
+
+    /// What a node holds, for messages: `a string`, `the number 1.5`, `null`, `an object`.
+    static func found(_ node: YAMLNode) -> String {
+        switch node.content {
+        case .sequence: return "an array"
+        case .mapping: return "an object"
+        case .scalar(let raw, _):
+            switch node.coreScalar {
+            case .null?: return "null"
+            case .bool(let value)?: return value ? "true" : "false"
+            case .int?, .float?: return "the number \(raw)"
+            case .string(let text)?: return "the string \(SampleJSON.quoted(text))"
+            case nil: return "the string \(SampleJSON.quoted(raw))"
+            }
+        }
+    }
+}

@@ -33,7 +33,9 @@ let package = Package(
         // document among them is imported, the samples a spec names are read).
         .target(
             name: "XToolCommandLine",
-            dependencies: ["XToolDiagnostics", "XToolSpec", "XToolOpenAPI", "XToolSamples", "XToolGenerator"]),
+            dependencies: [
+                "XToolDiagnostics", "XToolYAML", "XToolSpec", "XToolOpenAPI", "XToolSamples", "XToolGenerator",
+            ]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
         .executableTarget(
             name: "xtoolgen",
@@ -79,6 +81,8 @@ let package = Package(
         // Models named Data, Error, Task, Result, Response, Decoder and Type
         // (Tests/Fixtures/Names.yaml).
         .target(name: "Names", dependencies: ["XToolRuntime"], path: "Tests/Fixtures/Generated/Names"),
+        // The corners of issue 22 in Reddit's shapes (Tests/Fixtures/Corners.yaml).
+        .target(name: "Corners", dependencies: ["XToolRuntime"], path: "Tests/Fixtures/Generated/Corners"),
 
         // Weibo's tool rendered by a custom Tool template that writes one parameter per line
         // (Tests/Fixtures/OnePerLine/Templates), compiled beside the Weibo module it extends.
@@ -125,7 +129,8 @@ let package = Package(
             dependencies: [
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
                 "MastodonTimeline",
-                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Reddit", "Bilibili",
+                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Corners", "Reddit",
+                "Bilibili",
                 "XToolRuntime",
                 "TestSupport",
             ]),

@@ -12,8 +12,7 @@ public struct BilibiliAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://api.bilibili.com/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "Bilibili"),
-    options: ClientOptions = ClientOptions(),
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
     sessionData: @escaping @Sendable () async throws -> String?,
     signer: @escaping @Sendable (inout SignedParameters) async throws -> String,
     renewSession: (@Sendable () async throws -> Swift.Void)? = nil

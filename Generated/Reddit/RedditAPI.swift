@@ -13,8 +13,7 @@ public struct RedditAPI: Sendable {
     baseURL: URL = URL(string: "https://oauth.reddit.com/")!,
     accountsBaseURL: URL = URL(string: "https://www.reddit.com/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "Reddit"),
-    options: ClientOptions = ClientOptions(),
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
     accessToken: @escaping @Sendable () async throws -> String,
     clientCredentials: @escaping @Sendable () async throws -> String,
     renewAccessToken: (@Sendable () async throws -> Swift.Void)? = nil

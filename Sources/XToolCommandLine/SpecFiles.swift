@@ -3,6 +3,7 @@ import XToolDiagnostics
 import XToolOpenAPI
 import XToolSamples
 import XToolSpec
+import XToolYAML
 
 /// A spec file read from disk and loaded.
 package struct LoadedSpec: Sendable {
@@ -10,6 +11,9 @@ package struct LoadedSpec: Sendable {
     package var path: String
     package var spec: Spec?
     package var diagnostics: [Diagnostic]
+    /// The spec's YAML document, where its declarations are; nil for one imported from an OpenAPI
+    /// document (its spec exists only in memory) or that could not be read.
+    package var document: YAMLNode?
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -52,7 +56,8 @@ package enum SpecFiles {
         guard root.map(OpenAPIImporter.isDocument) ?? OpenAPIImporter.isDocument(bytes) else {
             let result = SpecLoader.load(document, fileName: fileName)
             return withSamples(
-                LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics), documentPath: documentPath)
+                LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics, document: root),
+                documentPath: documentPath)
         }
         let imported =
             if let root {

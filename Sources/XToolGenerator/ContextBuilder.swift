@@ -47,6 +47,7 @@ struct ContextBuilder {
             doc: SwiftText.docCommentLines(spec.summary),
             baseURL: SwiftText.stringLiteral(spec.baseURL),
             cacheName: SwiftText.stringLiteral(spec.api),
+            onDiskCache: spec.tools.contains { $0.endpoints.contains { $0.cache == .fallback } },
             servers: spec.servers.map {
                 ServerContext(
                     label: GeneratedNames.serverArgument(server: $0.name), name: SwiftText.stringLiteral($0.name),
@@ -368,8 +369,11 @@ struct ContextBuilder {
             discriminator: union.discriminator.map(SwiftText.stringLiteral),
             indirect: union.variants.contains { !$0.type.referencedModels.isEmpty },
             variants: union.variants.map {
-                VariantContext(name: $0.caseName, type: $0.type.swiftSpelling, tag: $0.tag.map(SwiftText.stringLiteral))
-            })
+                VariantContext(
+                    name: $0.caseName, type: $0.type.swiftSpelling, tag: $0.tag.map(SwiftText.stringLiteral),
+                    dated: $0.type.containsDate)
+            },
+            dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates))
     }
 
     private func modelContext(_ model: Spec.Model) -> ModelContext {

@@ -48,6 +48,9 @@ package struct APIContext: Encodable, Sendable {
     package var baseURL: String
     /// The cache folder's name as a string literal.
     package var cacheName: String
+    /// An endpoint uses `cache: fallback`: the initializer's `cache:` defaults to an on-disk
+    /// cache in the folder `cacheName`; otherwise to one in memory, which nothing fills.
+    package var onDiskCache: Bool
     /// The other servers some endpoints are on, one initializer argument each.
     package var servers: [ServerContext]
     package var hasServers: Bool
@@ -389,6 +392,9 @@ package struct UnionContext: Encodable, Sendable {
     /// A variant stores a model, so the enum is `indirect` (a model may hold the union).
     package var indirect: Bool
     package var variants: [VariantContext]
+    /// The API's date style, in which `dated` variants are read and written; absent for the
+    /// default ISO 8601.
+    package var dates: DateStyleContext?
 }
 
 package struct VariantContext: Encodable, Sendable {
@@ -398,6 +404,9 @@ package struct VariantContext: Encodable, Sendable {
     package var type: String
     /// The discriminator's value for it as a string literal (tagged unions only).
     package var tag: String?
+    /// It holds dates outside a model (`Date`, `[Date]`): read and written in the API's style,
+    /// whatever the decoder's or encoder's date strategy.
+    package var dated: Bool
 }
 
 package struct FieldContext: Encodable, Sendable {

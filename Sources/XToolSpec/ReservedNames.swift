@@ -15,7 +15,7 @@ package enum ReservedNames {
     /// `Tests/ReservedNamesTests` checks them against the runtime and the default templates.
     package static let runtime: Set<String> = [
         "XToolRuntime", "APIClient", "ClientOptions", "HTTPTransport", "URLSessionTransport",
-        "ResponseCache", "FileResponseCache", "RequestDescription", "Signature", "Envelope",
+        "ResponseCache", "FileResponseCache", "MemoryResponseCache", "RequestDescription", "Signature", "Envelope",
         "SharedInstance", "XToolError", "XToolTask", "Cached", "Indirect", "FieldDecoder",
         "FieldEncoder", "StringEnum", "IntEnum", "ErrorBody", "Received", "ReceivedHeaders", "HeaderDecoder",
         "HTTPHeaders", "TransferProgress", "Nullable", "MultipartFile", "Page", "PageCursor", "PageSequence",

@@ -227,6 +227,9 @@ extension Spec {
 
         /// The types it and its statuses' bodies decode to.
         package var types: [TypeRef] { [type].compactMap { $0 } + statuses.flatMap(\.body.types) }
+
+        /// An endpoint's `errors: none`: declares nothing, so the API's error body does not apply.
+        package static let noBody = ErrorBody(path: KeyPath(components: []))
     }
 
     /// An error body for the responses of one status or class of statuses.

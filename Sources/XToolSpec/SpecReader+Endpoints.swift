@@ -29,8 +29,8 @@ extension SpecReader {
         let pathNode = methods.first?.value
         let placeholders = pathNode.flatMap { readPath($0, servers: context.servers) } ?? []
 
-        let endpointFixed = readEndpointFixed(map.entry("fixed"), headers: false)
-        let endpointHeaders = readEndpointFixed(map.entry("headers"), headers: true)
+        let endpointFixed = readEndpointFixed(map.entry("fixed"), headers: false, method: method)
+        let endpointHeaders = readEndpointFixed(map.entry("headers"), headers: true, method: method)
         let omitted = map.value("omit").map { readOmitted($0, context: context) } ?? []
         let server = map.value("server").flatMap { readServerName($0, servers: context.servers) }
         var sent = Set((context.fixed + endpointFixed).map(\.name)).subtracting(omitted)
@@ -56,11 +56,15 @@ extension SpecReader {
                 error("the path has {\(placeholder)}, but \(what) has no parameter '\(placeholder)'", at: pathNode)
             }
         }
-        var response = map.entry("response").flatMap { readResponse($0, endpoint: what, context: context) }
+        var response = map.entry("response").flatMap {
+            readResponse($0, endpoint: what, context: context, enums: &enums)
+        }
         if let headers = response?.headers, !headers.isEmpty {
             response?.headersTypeName = GeneratedNames.headersType(method: swiftName)
         }
-        let errors = map.entry("errors").flatMap { readErrors($0, what: "the error body of \(what)") }
+        let errors = map.entry("errors").flatMap { entry in
+            entry.value.scalarText == "none" ? .noBody : readErrors(entry, what: "the error body of \(what)")
+        }
         var cache = Spec.CachePolicy.none
         if let cacheNode = map.value("cache") {
             cache =
@@ -153,7 +157,9 @@ extension SpecReader {
 
     /// An endpoint's own `fixed:` or `headers:`: literals or provided values, sent with its
     /// requests only (to its server, whichever that is).
-    private mutating func readEndpointFixed(_ entry: MappingNode.Entry?, headers: Bool) -> [Spec.FixedValue] {
+    private mutating func readEndpointFixed(
+        _ entry: MappingNode.Entry?, headers: Bool, method: Spec.HTTPMethod?
+    ) -> [Spec.FixedValue] {
         guard let entry,
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: headers ? "headers" : "fixed parameters", allowedKeys: [],
@@ -161,7 +167,29 @@ extension SpecReader {
         else { return [] }
         return map.entries.compactMap { item in
             if !headers { lintKey(item.key, at: item.keyNode) }
-            return readFixedValue(item, isHeader: headers)
+            guard let value = readFixedValue(item, isHeader: headers) else { return nil }
+            if value.placement == .body, let method, let inNode = item.value["in"],
+                !checkBody(on: method, instead: "send '\(item.key)' in the query or a header", at: inNode)
+            {
+                return nil
+            }
+            return value
+        }
+    }
+
+    /// A body on a GET is an error: URLSession refuses to send one (`URLError` -1103, "resource
+    /// exceeds maximum size", on Apple platforms and Linux alike), so `instead` says what to do;
+    /// on a DELETE, a warning. False when there can't be a body.
+    mutating func checkBody(on method: Spec.HTTPMethod, instead: String, at node: YAMLNode) -> Bool {
+        switch method {
+        case .get:
+            error("a GET request can't have a body: URLSession refuses to send one; \(instead)", at: node)
+            return false
+        case .delete:
+            warning("a DELETE request with a body is rarely understood by servers", at: node)
+            return true
+        case .post, .put, .patch:
+            return true
         }
     }
 
@@ -220,10 +248,8 @@ extension SpecReader {
                 at: typeNode)
             return nil
         }
-        if let method, method == .get || method == .delete {
-            warning(
-                "a \(method.rawValue.uppercased()) request with a body is rarely understood by servers",
-                at: entry.keyNode)
+        if let method, !checkBody(on: method, instead: "send it with post, put or patch", at: entry.keyNode) {
+            return nil
         }
         let derived: String? =
             if case .model(let model) = type.unwrapped { SwiftNaming.memberName(model) } else { "body" }

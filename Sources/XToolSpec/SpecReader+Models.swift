@@ -14,10 +14,12 @@ extension SpecReader {
                     "the model name '\(name)' is not a Swift type name"
                         + (suggestion ?? (SwiftNaming.isIdentifier(name) ? ": it is a Swift keyword" : "")),
                     at: keyNode)
+                refusedModelNames.insert(name)
                 continue
             }
             if let shadowed = ReservedNames.shadowed(by: name) {
                 error("a model can't be named '\(name)': it would shadow \(shadowed)", at: keyNode)
+                refusedModelNames.insert(name)
                 continue
             }
             modelNames[name] = keyNode.location

@@ -43,7 +43,15 @@ extension SpecReader {
         }
         let enums = top.entry("models").map { readSharedEnums($0) } ?? []
         let models = top.entry("models").map { readModels($0) } ?? []
-        let errors = top.entry("errors").flatMap { readErrors($0, what: "the API's error body") }
+        let errors = top.entry("errors").flatMap { entry -> Spec.ErrorBody? in
+            guard entry.value.scalarText != "none" else {
+                error(
+                    "'errors: none' is an endpoint's, to leave out the API's error body; an API without one has no errors:",
+                    at: entry.value)
+                return nil
+            }
+            return readErrors(entry, what: "the API's error body")
+        }
         let tools =
             top.entry("tools").map {
                 readTools(

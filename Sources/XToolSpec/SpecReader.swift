@@ -7,6 +7,9 @@ struct SpecReader {
     var diagnostics = Diagnostics()
     /// The models declared under `models:`, known before any type is resolved.
     var modelNames: [String: SourceLocation] = [:]
+    /// Model names refused where they are declared (a keyword, `Page`): a use of one is not
+    /// reported again as an unknown type.
+    var refusedModelNames: Set<String> = []
     /// The enums declared under `models:`, read before any model's fields.
     var sharedEnums: [String: Spec.EnumType] = [:]
     /// The location of each model's field keys, in field order, for diagnostics about fields

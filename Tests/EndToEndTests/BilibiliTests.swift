@@ -53,7 +53,9 @@ import XToolRuntime
         let nav = try await AccountTool(api: api()).nav()
 
         #expect(nav.isLoggedIn == false)
-        #expect(WBI.Keys(nav) == WBI.Keys(image: "7cd084941338484aae1ad9425b84077c", sub: "4932caff0ff746eab6f01bf08b70ac45"))
+        #expect(
+            WBI.Keys(nav)
+                == WBI.Keys(image: "7cd084941338484aae1ad9425b84077c", sub: "4932caff0ff746eab6f01bf08b70ac45"))
         #expect(renewals.values.isEmpty)
         #expect(signatures.values.isEmpty)
         let sent = try #require(try await server.requests("x/web-interface/nav").first)

@@ -141,7 +141,8 @@ import XToolRuntime
 
         let sent = try await server.requests("api/v1/access_token")
         #expect(sent.map(\.port) == [server.secondPort, server.secondPort])
-        #expect(sent.map { $0.headers["authorization"] } == ["Basic cF9jbGllbnQ6c2VjcmV0", "Basic cF9jbGllbnQ6c2VjcmV0"])
+        #expect(
+            sent.map { $0.headers["authorization"] } == ["Basic cF9jbGllbnQ6c2VjcmV0", "Basic cF9jbGllbnQ6c2VjcmV0"])
         #expect(sent.allSatisfy { !$0.headers.values.contains { $0.contains("eyJhbGciOiJIUzI1NiJ9") } })
         #expect(FormFields(sent[0].body).description == "grant_type=refresh_token&refresh_token=r-123")
         #expect(renewals.values.isEmpty)

@@ -12,8 +12,8 @@ import Foundation
 /// ```
 ///
 /// A component of digits indexes an array (`weather.0.description`; an object with such a key is
-/// still read as an object). A missing or null object on the way along a dotted key path, or an
-/// index past the end of its array, counts as a missing value.
+/// still read as an object). A missing or null object on the way along a dotted key path, an
+/// index past the end of its array, or a key looked up in an array, counts as a missing value.
 /// A `Date` without `dateFormat` is read in the `dates` style given (generated models give their
 /// API's), else in the client's `dates` style, else as ISO 8601; so are the dates inside optionals,
 /// arrays and dictionaries. Leniency applies to `String`, `Int`, `Int64`, `Double`,
@@ -21,7 +21,8 @@ import Foundation
 /// client that decodes is lenient.
 @_spi(Generated)
 public struct FieldDecoder {
-    @usableFromInline let root: KeyedDecodingContainer<AnyKey>
+    /// The object decoded; nil for a document that is an array (`init(document:)`).
+    @usableFromInline let root: KeyedDecodingContainer<AnyKey>?
     private let decoder: any Decoder
     /// The model's own `lenient` and `dates`; the decoding client's are read from `userInfo`
     /// only when a value needs them.
@@ -39,6 +40,21 @@ public struct FieldDecoder {
         modelDates = dates
     }
 
+    /// Reads a response document, which may be an array as well as an object: a key path into
+    /// it may start with an index (`0.id`), and a key looked up in an array is missing (an
+    /// envelope's code in a bare array, which `missing: success` accepts).
+    init(document decoder: any Decoder) throws {
+        if let object = try? decoder.container(keyedBy: AnyKey.self) {
+            root = object
+        } else {
+            root = nil
+            _ = try decoder.unkeyedContainer()  // neither an object nor an array: the decoder's error
+        }
+        self.decoder = decoder
+        modelLenient = false
+        modelDates = nil
+    }
+
     private var lenient: Bool { modelLenient || decoder.userInfo[.lenient] as? Bool == true }
     private var dates: DateStyle { modelDates ?? decoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601 }
 
@@ -51,7 +67,7 @@ public struct FieldDecoder {
     /// the value is missing or null; anything else must be there.
     @inlinable
     public func decode<T: Decodable>(_ key: String) throws -> T {
-        if Self.isPlain(T.self, key), let value = try? root.decode(T.self, forKey: AnyKey(key)) { return value }
+        if Self.isPlain(T.self, key), let value = try? root?.decode(T.self, forKey: AnyKey(key)) { return value }
         return try decodeGenerally(key, default: nil, dateFormat: nil)
     }
 
@@ -59,7 +75,7 @@ public struct FieldDecoder {
     /// `decode(_:)` does for `T?`, without an error made and caught for a missing key.
     @inlinable
     public func decodeIfPresent<T: Decodable>(_ key: String) throws -> T? {
-        if Self.isPlain(T.self, key), let value = try? root.decodeIfPresent(T.self, forKey: AnyKey(key)) {
+        if Self.isPlain(T.self, key), let root, let value = try? root.decodeIfPresent(T.self, forKey: AnyKey(key)) {
             return value
         }
         return try decodeGenerally(key, default: nil, dateFormat: nil) as T?
@@ -68,7 +84,7 @@ public struct FieldDecoder {
     /// The value at `key`, or `default` when it is missing (or null, for a lenient API).
     @inlinable
     public func decode<T: Decodable>(_ key: String, default: T) throws -> T {
-        if Self.isPlain(T.self, key) {
+        if Self.isPlain(T.self, key), let root {
             // Missing is the default's case, answered without an error made and caught.
             let codingKey = AnyKey(key)
             do {
@@ -110,7 +126,7 @@ public struct FieldDecoder {
     /// own; nil for anything else (missing, null, a number, text in another style), which the
     /// general path then reads or reports.
     private func textDate(_ key: String, dates: DateStyle) -> Date? {
-        guard !Self.isKeyPath(key), let text = try? root.decode(String.self, forKey: AnyKey(key)) else { return nil }
+        guard !Self.isKeyPath(key), let text = try? root?.decode(String.self, forKey: AnyKey(key)) else { return nil }
         return dates.date(fromText: text)
     }
 
@@ -156,10 +172,10 @@ public struct FieldDecoder {
             throw DecodingError.keyNotFound(
                 AnyKey(components.joined(separator: ".")),
                 .init(
-                    codingPath: root.codingPath,
+                    codingPath: decoder.codingPath,
                     debugDescription: components.isEmpty ? "Empty key path." : "A key path can't start with '[]'."))
         }
-        var cursor = Cursor.object(root)
+        var cursor = try root.map(Cursor.object) ?? .array(decoder.unkeyedContainer())
         while let name = rest.popFirst() {
             let decoder: any Decoder
             switch cursor {
@@ -182,8 +198,12 @@ public struct FieldDecoder {
                 }
                 decoder = try container.superDecoder(forKey: key)
             case .array(var container):
-                // `name` is an index: the cursor is an array only when the component is one.
-                let index = arrayIndex(name) ?? 0
+                // A key in an array (the document's own) is missing, like a key in a null.
+                guard let index = arrayIndex(name) else {
+                    return try absent(
+                        T.self, AnyKey(name), at: container.codingPath, fallback: fallback, isNull: false,
+                        why: "No value for key '\(name)': the value is an array.")
+                }
                 let count = container.count ?? 0
                 guard index < count else {
                     return try absent(

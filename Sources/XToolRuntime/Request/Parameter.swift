@@ -127,6 +127,7 @@ public struct FixedParameter: Sendable {
         case automatic
         case query
         case header
+        /// The body; left out of a GET, which can't have one (a CSRF token that only writes send).
         case body
     }
 

@@ -48,7 +48,10 @@ struct RequestBuilder: Sendable {
         let omitted = description.omitting
         let own = Set(description.headers.map { $0.name.lowercased() })
         let trusted = servers.staysOnBaseOrigin(description)
-        let fixed = fixed.filter { !omitted.contains($0.name) && (trusted || !$0.isProvided) }
+        let fixed = fixed.filter {
+            !omitted.contains($0.name) && (trusted || !$0.isProvided)
+                && !($0.placement == .body && description.method == .get)
+        }
         let headers = headers.filter {
             !omitted.contains($0.name) && !own.contains($0.name.lowercased()) && (trusted || !$0.isProvided)
         }
@@ -176,9 +179,9 @@ struct RequestBuilder: Sendable {
         let bodyHasCredential: Bool
     }
 
-    /// The full request. A fixed parameter goes where its placement says; an automatic one, and
-    /// the signature, to the body for post, put and patch (unless the body is one whole JSON
-    /// value), to the query otherwise.
+    /// The full request. A fixed parameter goes where its placement says (one for the body is
+    /// left out of a GET); an automatic one, and the signature, to the body for post, put and
+    /// patch (unless the body is one whole JSON value), to the query otherwise.
     func request(for call: Call) async throws(XToolError) -> Built {
         let method = call.description.method
         let sent = clientValues(of: call.description)
@@ -199,6 +202,9 @@ struct RequestBuilder: Sendable {
         }
         query += call.query
         body += call.body
+        guard method != .get || (body.isEmpty && call.files.isEmpty && call.wholeBody == nil) else {
+            throw .invalidRequest("A GET request can't have a body: URLSession refuses to send one.")
+        }
         if let signature, sent.signs {
             let value: String
             switch signature.signing {

@@ -14,7 +14,7 @@ package enum ModuleClashes {
         let file = { (path: String) in URL(fileURLWithPath: path).standardizedFileURL.path }
         for other in others where file(other.path) != file(loaded.path) {
             for type in other.spec?.declaredTypes(locatedIn: other.document) ?? [] where theirs[type.name] == nil {
-                theirs[type.name] = (type.what, type.location.map { "\(other.path):\($0)" } ?? other.path)
+                theirs[type.name] = (type.what, type.location.map { "\($0.file ?? other.path):\($0)" } ?? other.path)
             }
         }
         let clashes = spec.declaredTypes(locatedIn: loaded.document).compactMap { mine -> Diagnostic? in

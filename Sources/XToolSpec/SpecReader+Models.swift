@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolYAML
 
 extension SpecReader {
@@ -22,8 +23,22 @@ extension SpecReader {
                 refusedModelNames.insert(name)
                 continue
             }
+            if let first = modelNames[name] {
+                // Declared by the spec and a file it includes, or by two included files.
+                diagnostics.error(
+                    "the model '\(name)' is declared twice, here and at \(place(of: keyNode.location))",
+                    at: first)
+                error("the model '\(name)' is declared twice, here and at \(place(of: first))", at: keyNode)
+                refusedModelNames.insert(name)
+                continue
+            }
             modelNames[name] = keyNode.location
         }
+    }
+
+    /// `file:line:column`: the included file's, or the spec's.
+    func place(of location: SourceLocation) -> String {
+        "\(location.file ?? specFileName):\(location)"
     }
 
     /// Whether an entry under `models:` declares an enum (`Visibility: { enum: [...] }`) rather

@@ -3,7 +3,7 @@ import XToolYAML
 extension SpecReader {
     static let topLevelKeys = [
         "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "lenient", "body", "arrays", "fixed",
-        "headers", "sign", "envelope", "errors", "refresh", "servers", "models", "tools",
+        "headers", "sign", "envelope", "errors", "refresh", "servers", "include", "models", "tools",
     ]
 
     /// Reads the whole spec; nil when it has errors.
@@ -12,6 +12,7 @@ extension SpecReader {
             let top = mapping(
                 root, owner: root, what: "the spec", allowedKeys: Self.topLevelKeys)
         else { return nil }
+        specFileName = fileName
 
         readVersion(top)
         if let node = top.value("keys") {
@@ -36,13 +37,16 @@ extension SpecReader {
         let envelope = top.entry("envelope").flatMap { readEnvelope($0) }
         let servers = top.entry("servers").map { readServers($0, baseURL: baseURL) } ?? []
 
-        collectModelNames(top.entry("models"))
+        // The spec's own models, then those of the files it includes, as one set of names.
+        let included = top.entry("include").map { readIncludes($0) } ?? []
+        let modelSections = [top.entry("models")].compactMap { $0 } + included
+        for section in modelSections { collectModelNames(section) }
         let apiTypeName = api.map { GeneratedNames.apiType(api: $0) }
         if let apiTypeName, let location = modelNames[apiTypeName] {
             diagnostics.error("a model can't be named '\(apiTypeName)': it is the name of the API type", at: location)
         }
-        let enums = top.entry("models").map { readSharedEnums($0) } ?? []
-        let models = top.entry("models").map { readModels($0) } ?? []
+        let enums = modelSections.flatMap { readSharedEnums($0) }
+        let models = modelSections.flatMap { readModels($0) }
         let errors = top.entry("errors").flatMap { entry -> Spec.ErrorBody? in
             guard entry.value.scalarText != "none" else {
                 error(

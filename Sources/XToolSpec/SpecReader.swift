@@ -20,6 +20,10 @@ struct SpecReader {
     /// Answers already worked out, by the text they were worked out from: a spec repeats its
     /// wire names (`id`, `name`) and types (`Int64`, `String?`) in every model and endpoint.
     var memo = Memo()
+    /// The spec's file name (`Reddit.yaml`), for messages that point from an included file to it.
+    var specFileName = ""
+    /// Reads the models files the spec includes; nil when it may include none.
+    var readInclude: SpecLoader.IncludeReader?
 
     struct Memo {
         var memberNames: [String: String?] = [:]

@@ -4,17 +4,11 @@ import XToolYAML
 /// the keys read in their own files (`response:` in SpecReader+Responses, `paginate:` in
 /// SpecReader+Pagination, `errors:` in SpecReader+TopLevel).
 extension SpecReader {
-    static let endpointKeys =
-        ["summary"] + Spec.HTTPMethod.allCases.map(\.rawValue) + [
-            "params", "body", "fixed", "omit", "response", "errors", "cache", "paginate", "headers", "envelope",
-            "server", "sample", "samples",
-        ]
-
     mutating func readEndpoint(
         _ entry: MappingNode.Entry, swiftName: String, context: EndpointScope, enums: inout [Spec.EnumType]
     ) -> Spec.Endpoint? {
         let what = "the endpoint '\(entry.key)'"
-        guard let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: Self.endpointKeys)
+        guard let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.endpoint)
         else { return nil }
 
         let methods = map.entries.filter { Spec.HTTPMethod(rawValue: $0.key) != nil }
@@ -225,7 +219,7 @@ extension SpecReader {
         if case .mapping = entry.value.content {
             guard
                 let map = mapping(
-                    entry.value, owner: entry.keyNode, what: what, allowedKeys: ["type", "name", "summary"]),
+                    entry.value, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.wholeBody),
                 let node = required("type", in: map)
             else { return nil }
             typeNode = node

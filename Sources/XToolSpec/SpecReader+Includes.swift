@@ -31,7 +31,7 @@ extension SpecReader {
             case .success(let root):
                 guard
                     let file = mapping(
-                        root, owner: node, what: "the models file '\(path)'", allowedKeys: ["models"]),
+                        root, owner: node, what: "the models file '\(path)'", allowedKeys: SpecKeys.modelsFile),
                     let models = file.entry("models")
                 else {
                     if case .mapping = root.content {

@@ -22,8 +22,6 @@ struct MemberDeclaration {
 }
 
 extension SpecReader {
-    static let fieldKeys = ["type", "enum", "name", "default", "summary", "optional", "format"]
-    static let parameterKeys = fieldKeys + ["in", "style", "nullable"]
 
     /// Reads `wire_name: Type` or its long form `{ type:, enum:, name:, default:, summary:,
     /// optional:, format:, in: }`; a field's type may be `T | false` (`isField`).
@@ -42,7 +40,7 @@ extension SpecReader {
         guard
             let long = mapping(
                 entry.value, owner: entry.keyNode, what: what,
-                allowedKeys: isParameter ? Self.parameterKeys : Self.fieldKeys)
+                allowedKeys: isParameter ? SpecKeys.parameter : SpecKeys.field)
         else { return nil }
 
         var rawName: String?

@@ -56,7 +56,7 @@ extension SpecReader {
         return models.entries.compactMap { item in
             guard modelNames[item.key] != nil, Self.declaresEnum(item),
                 let map = mapping(
-                    item.value, owner: item.keyNode, what: "the enum '\(item.key)'", allowedKeys: ["summary", "enum"]),
+                    item.value, owner: item.keyNode, what: "the enum '\(item.key)'", allowedKeys: SpecKeys.sharedEnum),
                 let valuesNode = map.value("enum"),
                 var enumType = readEnum(valuesNode, named: item.key)
             else { return nil }
@@ -89,7 +89,7 @@ extension SpecReader {
         }
         guard
             let model = mapping(
-                entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "fields", "enum"])
+                entry.value, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.model)
         else { return nil }
         if let enumKey = model.entry("enum")?.keyNode {
             error("\(what) has both 'fields' and 'enum'; a model is a struct with fields or an enum", at: enumKey)
@@ -149,7 +149,7 @@ extension SpecReader {
     private mutating func readUnion(_ entry: MappingNode.Entry, what: String) -> Spec.Model? {
         guard
             let map = mapping(
-                entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "oneOf", "discriminator"]),
+                entry.value, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.union),
             let variantsNode = map.value("oneOf")
         else { return nil }
         let discriminator = map.value("discriminator").flatMap { nonEmptyText($0, what: "the discriminator key") }
@@ -217,7 +217,7 @@ extension SpecReader {
     /// with the name of its case.
     private mutating func readVariant(_ node: YAMLNode, what: String) -> (type: Spec.TypeRef, name: String?)? {
         guard case .mapping = node.content else { return readShorthandType(node, what: what).map { ($0, nil) } }
-        guard let long = mapping(node, owner: node, what: what, allowedKeys: ["type", "name"]) else { return nil }
+        guard let long = mapping(node, owner: node, what: what, allowedKeys: SpecKeys.variant) else { return nil }
         guard let typeNode = long.value("type") else {
             error("missing key 'type' in \(what)", at: node)
             return nil

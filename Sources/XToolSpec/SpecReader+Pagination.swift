@@ -32,10 +32,7 @@ extension SpecReader {
         guard
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: "the pagination of \(endpoint)",
-                allowedKeys: [
-                    "link", "cursor", "next", "lastItem", "hasMore", "end", "before", "previous", "firstItem", "page",
-                    "offset", "limit", "start",
-                ])
+                allowedKeys: SpecKeys.pagination)
         else { return nil }
         let styles = map.entries.filter { ["link", "cursor", "page", "offset"].contains($0.key) }
         guard let style = styles.first, styles.count == 1 else {

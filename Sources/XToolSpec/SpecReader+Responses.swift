@@ -13,7 +13,7 @@ extension SpecReader {
                 checkedResponse(Spec.Response(path: Spec.KeyPath(components: []), type: $0), at: node, context: context)
             }
         }
-        guard let map = mapping(node, owner: entry.keyNode, what: what, allowedKeys: ["path", "type", "headers"]),
+        guard let map = mapping(node, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.response),
             let typeNode = required("type", in: map),
             let type = readShorthandType(typeNode, what: what)
         else { return nil }

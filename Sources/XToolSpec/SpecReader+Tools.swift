@@ -50,7 +50,7 @@ extension SpecReader {
     private mutating func readTool(_ entry: MappingNode.Entry, typeName: String, context: EndpointScope) -> Spec.Tool? {
         let what = "the tool '\(entry.key)'"
         guard
-            let tool = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "endpoints"]),
+            let tool = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.tool),
             let (_, endpoints) = requiredMapping("endpoints", in: tool, what: "the endpoints of '\(entry.key)'")
         else { return nil }
 

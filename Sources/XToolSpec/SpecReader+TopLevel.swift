@@ -1,16 +1,11 @@
 import XToolYAML
 
 extension SpecReader {
-    static let topLevelKeys = [
-        "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "lenient", "body", "arrays", "fixed",
-        "headers", "sign", "envelope", "errors", "refresh", "servers", "include", "models", "tools",
-    ]
-
     /// Reads the whole spec; nil when it has errors.
     mutating func readSpec(_ root: YAMLNode, fileName: String) -> Spec? {
         guard
             let top = mapping(
-                root, owner: root, what: "the spec", allowedKeys: Self.topLevelKeys)
+                root, owner: root, what: "the spec", allowedKeys: SpecKeys.spec)
         else { return nil }
         specFileName = fileName
 
@@ -89,7 +84,7 @@ extension SpecReader {
         }
         guard
             let map = mapping(
-                entry.value, owner: entry.keyNode, what: "the signature", allowedKeys: ["name", "rewrites"]),
+                entry.value, owner: entry.keyNode, what: "the signature", allowedKeys: SpecKeys.sign),
             let name = required("name", in: map).flatMap({ nonEmptyText($0, what: "the signature's parameter name") })
         else { return nil }
         return (name, map.value("rewrites").flatMap { bool($0, what: "rewrites") } ?? false)
@@ -237,10 +232,10 @@ extension SpecReader {
             return Spec.FixedValue(
                 name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
         }
-        let keys = ["provided", "optional", "prefix", "value", "in"]
         guard
             let map = mapping(
-                item.value, owner: item.keyNode, what: "the fixed value '\(item.key)'", allowedKeys: keys)
+                item.value, owner: item.keyNode, what: "the fixed value '\(item.key)'",
+                allowedKeys: SpecKeys.fixedValue)
         else { return nil }
         var value = Spec.FixedValue(name: item.key, source: .literal(.string("")))
         switch (map.value("provided"), map.value("value")) {
@@ -307,7 +302,7 @@ extension SpecReader {
         guard
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: "the envelope",
-                allowedKeys: ["data", "success", "message", "code"])
+                allowedKeys: SpecKeys.envelope)
         else { return nil }
         if map.value("data") == nil, map.value("success") == nil {
             error(
@@ -330,7 +325,7 @@ extension SpecReader {
         guard
             let test = mapping(
                 entry.value, owner: entry.keyNode, what: "the envelope's success test",
-                allowedKeys: ["path", "equals", "missing", "absent"])
+                allowedKeys: SpecKeys.success)
         else { return nil }
         if let absentNode = test.value("absent") {
             for key in ["path", "equals", "missing"] {
@@ -363,7 +358,7 @@ extension SpecReader {
         guard
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: what,
-                allowedKeys: ["type", "path", "message", "code", "status"])
+                allowedKeys: SpecKeys.errorBody)
         else { return nil }
         guard
             map.value("type") != nil || map.value("message") != nil || map.value("code") != nil

@@ -68,6 +68,12 @@ struct SchemaValidator {
         validate(node, root, at: "")
     }
 
+    /// The places where `node` breaks the schema of `#/definitions/<name>`.
+    func validate(_ node: YAMLNode, definition name: String) -> [Failure] {
+        guard let schema = definitions[name] else { return [failure(node, "", "has no definition '\(name)'")] }
+        return validate(node, schema, at: "")
+    }
+
     private func failure(_ node: YAMLNode, _ path: String, _ message: String) -> Failure {
         Failure(
             line: node.location.line, column: node.location.column,

@@ -25,7 +25,8 @@ extension Spec {
                 DeclaredType(name: $0.typeName, what: "the tool '\($0.name)'", location: key("tools", $0.name))
             }
             + models.map {
-                DeclaredType(name: $0.name, what: "the model '\($0.name)'", location: key("models", $0.name))
+                DeclaredType(
+                    name: $0.name, what: "the model '\($0.name)'", location: $0.includedAt ?? key("models", $0.name))
             }
             + enums.map {
                 DeclaredType(

@@ -1,3 +1,5 @@
+import XToolDiagnostics
+
 /// A validated spec: everything the generator needs, with every Swift name derived and every
 /// type resolved. Nothing downstream derives names again.
 package struct Spec: Sendable, Hashable {
@@ -248,6 +250,8 @@ extension Spec {
         package var fields: [Field]
         /// `oneOf:`: the model is an enum with one case per variant.
         package var union: Union?
+        /// Where a models file the spec includes declares it; nil for the spec's own models.
+        package var includedAt: SourceLocation?
 
         package init(name: String, summary: String?, fields: [Field], union: Union? = nil) {
             self.name = name

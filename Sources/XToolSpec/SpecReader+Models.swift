@@ -74,7 +74,9 @@ extension SpecReader {
         else { return [] }
         return models.entries.compactMap { item in
             guard modelNames[item.key] != nil, !Self.declaresEnum(item) else { return nil }
-            return readModel(item)
+            var model = readModel(item)
+            if item.keyNode.location.file != nil { model?.includedAt = item.keyNode.location }
+            return model
         }
     }
 

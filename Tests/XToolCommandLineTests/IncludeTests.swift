@@ -76,6 +76,27 @@ import XToolSpec
         }
     }
 
+    /// In one module, two specs that include one file both declare its types: the clash is
+    /// reported at the declaration in the file, for each spec.
+    @Test func twoSpecsOfOneModuleThatIncludeOneFileClashInIt() throws {
+        try withSpecs([
+            "Specs/models/things.yaml": Self.things,
+            "Specs/Listings.yaml": Self.spec(api: "Listings", endpoint: "hot"),
+            "Specs/Search.yaml": Self.spec(api: "Search", endpoint: "search"),
+        ]) { folder in
+            let listings = SpecFiles.load(path: folder + "/Specs/Listings.yaml")
+            let search = SpecFiles.load(path: folder + "/Specs/Search.yaml")
+            let clashes = ModuleClashes.diagnostics(for: listings, against: [listings, search])
+                .map { $0.description.replacingOccurrences(of: folder + "/", with: "") }
+            #expect(clashes.count == 4)  // Link, Comment and Thing, and the tool Listing
+            #expect(
+                clashes.contains(
+                    "Specs/models/things.yaml:2:3: error: the model 'Link' and the model 'Link' of "
+                        + "Specs/models/things.yaml:2:3 both declare the type 'Link' in one module; rename one, or give "
+                        + "each spec a target of its own"))
+        }
+    }
+
     @Test func aModelDeclaredByTheSpecAndTheFileIsAnErrorAtBoth() throws {
         try withSpecs([
             "Specs/models/things.yaml": Self.things,

@@ -37,6 +37,19 @@ import XToolYAML
         #expect(Set(closed) == Set(SpecKeys.byDefinition.keys))
     }
 
+    /// An editor shows what each key means: every property has a description, or refers to a
+    /// definition that has one.
+    @Test func everyKeyIsDescribed() throws {
+        let definitions = try Self.validator().definitions
+        for (name, definition) in definitions {
+            for property in definition["properties"]?.entries ?? [] where property.value.coreScalar != .bool(false) {
+                let described = property.value["description"] != nil || property.value["$ref"] != nil
+                #expect(described, "\(name).\(property.key) has no description")
+            }
+            #expect(definition["description"] != nil, "\(name) has no description")
+        }
+    }
+
     /// The reader takes the keys of every such object from `SpecKeys`, so that the test above
     /// sees them all: no mapping in its sources lists keys of its own.
     @Test func theReaderTakesItsKeysFromSpecKeys() throws {

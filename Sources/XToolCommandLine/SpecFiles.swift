@@ -3,6 +3,7 @@ import XToolDiagnostics
 import XToolOpenAPI
 import XToolSamples
 import XToolSpec
+import XToolYAML
 
 /// A spec file read from disk and loaded.
 package struct LoadedSpec: Sendable {
@@ -10,7 +11,11 @@ package struct LoadedSpec: Sendable {
     package var path: String
     package var spec: Spec?
     package var diagnostics: [Diagnostic]
-    /// The other files loading it read (sample files, files an OpenAPI document refers to), by
+    /// The spec's YAML document, where its declarations are; nil for one imported from an OpenAPI
+    /// document (its spec exists only in memory) or that could not be read.
+    package var document: YAMLNode?
+    /// The other files loading it read (models files it includes, sample files, files an OpenAPI
+    /// document refers to), by
     /// the path each was opened at, with the bytes read: what a rerun compares (`GenerationStamp`).
     package var includedFiles: [(path: String, contents: [UInt8])] = []
 
@@ -53,9 +58,15 @@ package enum SpecFiles {
         let document = SpecLoader.document(bytes)
         let root = try? document.get()
         guard root.map(OpenAPIImporter.isDocument) ?? OpenAPIImporter.isDocument(bytes) else {
-            let result = SpecLoader.load(document, fileName: fileName)
+            let included = IncludedFiles()
+            let result = SpecLoader.load(
+                document, fileName: fileName,
+                includes: documentPath.map { includeReader(specPath: path, documentPath: $0, recordingIn: included) })
             return withSamples(
-                LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics), documentPath: documentPath)
+                LoadedSpec(
+                    path: path, spec: result.spec, diagnostics: result.diagnostics, document: root,
+                    includedFiles: included.files),
+                documentPath: documentPath)
         }
         let imported =
             if let root {
@@ -82,6 +93,32 @@ package enum SpecFiles {
             includedFiles: referenced + (samples?.files ?? []))
     }
 
+    /// Reads the models files a spec includes, relative to the folder of `documentPath`: a file
+    /// that can't be read fails with no place in it, YAML that can't be read at its place. Their
+    /// diagnostics name them as the folder of `specPath` and the path the spec gives
+    /// (`Specs/models/things.yaml`). Each file read is recorded in `included`.
+    private static func includeReader(
+        specPath: String, documentPath: String, recordingIn included: IncludedFiles
+    ) -> SpecLoader.IncludeReader {
+        let folder = URL(fileURLWithPath: documentPath).deletingLastPathComponent()
+        let shownFolder = (specPath as NSString).deletingLastPathComponent
+        return { path in
+            let shown = shownFolder.isEmpty ? path : shownFolder + "/" + path
+            do throws(Diagnostic) {
+                let url = folder.appendingPathComponent(path)
+                let data = try InputFile.contents(of: url.path)
+                included.files.append((url.path, Array(data)))
+                return SpecLoader.document(Array(data)).map { $0.inFile(shown) }.mapError { problem in
+                    var located = problem
+                    located.location?.file = shown
+                    return located
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
     /// The spec with its samples read and checked (`SampleFiles`), files relative to the folder
     /// of `documentPath`; diagnostics without a file name the spec's.
     private static func withSamples(_ loaded: LoadedSpec, documentPath: String?) -> LoadedSpec {
@@ -96,4 +133,10 @@ package enum SpecFiles {
         loaded.diagnostics = loaded.diagnostics.map { $0.file == nil ? $0.inFile(loaded.path) : $0 }
         return loaded
     }
+}
+
+/// The files an include reader read, with their bytes (the reader is a closure the spec reader
+/// keeps, so what it reads is kept in this box).
+private final class IncludedFiles {
+    var files: [(path: String, contents: [UInt8])] = []
 }

@@ -98,9 +98,14 @@ package struct GenerationStamp: Codable, Sendable {
 
     /// What a spec's output depends on besides its files: the running executable (its device,
     /// inode, size, and modification and change times, which a rebuilt or replaced generator
-    /// changes), the text of every template, the options, and the output file's name (nil for
-    /// the output folder). nil when the executable can't be identified: then nothing is skipped.
-    package static func setting(templates: TemplateSet, options: GeneratorOptions, outputFile: String?) -> String? {
+    /// changes), the text of every template, the options, the output file's name (nil for the
+    /// output folder), and `otherInputs`, files by path that every spec of the run depends on
+    /// (the specs of the same module). nil when the executable can't be identified: then nothing
+    /// is skipped.
+    package static func setting(
+        templates: TemplateSet, options: GeneratorOptions, outputFile: String?,
+        otherInputs: [String: ContentDigest] = [:]
+    ) -> String? {
         guard let executable = executableIdentity() else { return nil }
         var templateText = ""
         for name in templates.sources.keys.sorted() {
@@ -108,10 +113,12 @@ package struct GenerationStamp: Codable, Sendable {
             templateText += "\(name)\n\(source.utf8.count)\n\(source)\n"
         }
         let output = outputFile.map { "file " + URL(fileURLWithPath: $0).lastPathComponent } ?? "folder"
-        return [
+        let parts = [
             "executable \(executable)", "templates \(ContentDigest(templateText))", "access \(options.access.rawValue)",
             "nonisolated \(options.nonisolated)", "output \(output)",
-        ].joined(separator: "; ")
+        ]
+        return (parts + otherInputs.sorted { $0.key < $1.key }.map { "input \($0.key) \($0.value)" })
+            .joined(separator: "; ")
     }
 
     private static func executableIdentity() -> String? {

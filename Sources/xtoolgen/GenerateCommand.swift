@@ -7,7 +7,9 @@ import XToolSpec
 /// `xtoolgen generate` and `xtoolgen check`: specs in, `Generated/<Api>/` out (or compared).
 enum GenerateCommand {
     static let flags = GeneratorOptions.flags
-    static let options = GeneratorOptions.options.union(["--output", "--output-file", "--options-file", "--templates"])
+    static let options = GeneratorOptions.options.union([
+        "--output", "--output-file", "--options-file", "--templates", "--same-module",
+    ])
 
     static let generateHelp = """
         USAGE: xtoolgen generate [SPEC...] [options]
@@ -51,6 +53,9 @@ enum GenerateCommand {
           --options-file FILE   Read --access and --nonisolated from FILE (# comments);
                                 options on the command line win
           --templates DIR       Templates that replace the defaults of the same name
+          --same-module SPEC    Another spec compiled into the same module (repeatable): a
+                                type both declare is an error naming both (the build-tool
+                                plugin passes the target's other specs)
           --access LEVEL        public (default), package or internal
           --nonisolated         Mark generated types nonisolated (for modules whose default
                                 isolation is the main actor)
@@ -94,9 +99,26 @@ enum GenerateCommand {
         // `generate` skips a spec whose stamp says nothing changed; `check` compares contents.
         let stampLocation = GenerationStamp.location(in: output, outputFile: outputFile)
         var stamp = checkOnly ? GenerationStamp() : GenerationStamp.read(at: stampLocation)
+        // The specs of the same module decide whether a spec's names clash: their bytes and the
+        // files they include are inputs too (a spec of them that can't be read: nothing is skipped).
+        var sameModuleInputs: [String: ContentDigest]? = [:]
+        let sameModule = (parsed.values["--same-module"] ?? []).map { value -> LoadedSpec in
+            guard let data = try? InputFile.contents(of: value.text) else {
+                sameModuleInputs = nil
+                return SpecFiles.load(path: value.text)
+            }
+            let loaded = SpecFiles.load(Array(data), path: value.text, documentPath: value.text)
+            sameModuleInputs?[GenerationStamp.key(forSpecAt: value.text)] = ContentDigest(data)
+            for file in loaded.includedFiles { sameModuleInputs?[file.path] = ContentDigest(file.contents) }
+            return loaded
+        }
         let setting =
             checkOnly
-            ? nil : GenerationStamp.setting(templates: templates, options: generatorOptions, outputFile: outputFile)
+            ? nil
+            : sameModuleInputs.flatMap { inputs in
+                GenerationStamp.setting(
+                    templates: templates, options: generatorOptions, outputFile: outputFile, otherInputs: inputs)
+            }
 
         var failed = false
         var files: [GeneratedFile] = []
@@ -123,8 +145,9 @@ enum GenerateCommand {
                 continue
             }
             let loaded = SpecFiles.load(bytes, path: path, documentPath: path)
-            for diagnostic in loaded.diagnostics { terminal.report(diagnostic) }
-            guard let spec = loaded.spec else {
+            let clashes = ModuleClashes.diagnostics(for: loaded, against: sameModule)
+            for diagnostic in loaded.diagnostics + clashes { terminal.report(diagnostic) }
+            guard let spec = loaded.spec, clashes.isEmpty else {
                 failed = true
                 continue
             }

@@ -113,6 +113,38 @@ import Testing
         #expect(cli.read("Generated/Notes/Note.swift")?.contains("title") == true)
     }
 
+    @Test func aChangedModelsFileRenders() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        try cli.write(
+            "xtoolgen: 1\napi: Things\nbaseURL: https://things.example.com/\ninclude: models/things.yaml\n",
+            to: "Specs/Things.yaml")
+        try cli.write("models:\n  Thing:\n    fields:\n      name: String\n", to: "Specs/models/things.yaml")
+        #expect(try cli.run("generate", "Specs/Things.yaml").status == 0)
+        #expect(!(try rendered(cli, "generate", "Specs/Things.yaml")).rendered)
+
+        try cli.write("models:\n  Thing:\n    fields:\n      title: String\n", to: "Specs/models/things.yaml")
+        #expect(try rendered(cli, "generate", "Specs/Things.yaml").rendered)
+        #expect(cli.read("Generated/Things/Thing.swift")?.contains("title") == true)
+    }
+
+    @Test func aChangedSpecOfTheSameModuleRenders() throws {
+        let cli = try generated()
+        defer { cli.remove() }
+        let other =
+            "xtoolgen: 1\napi: Other\nbaseURL: https://other.example.com/\nmodels:\n  Memo:\n    fields:\n      id: Int\n"
+        try cli.write(other, to: "Specs/Other.yaml")
+        let arguments = ["generate", "Specs/Notes.yaml", "--same-module", "Specs/Other.yaml"]
+        #expect(try rendered(cli, arguments: arguments).rendered)
+        #expect(!(try rendered(cli, arguments: arguments)).rendered)
+
+        // Now the other spec declares `Note` too: a clash, which a skip must not hide.
+        try cli.write(other.replacingOccurrences(of: "Memo", with: "Note"), to: "Specs/Other.yaml")
+        let clash = try cli.run(program: XToolGenCLI.executable.path, arguments: arguments)
+        #expect(clash.status == 1)
+        #expect(clash.stderr.contains("error:"))
+    }
+
     @Test func changedTemplatesRender() throws {
         let cli = try generated()
         defer { cli.remove() }

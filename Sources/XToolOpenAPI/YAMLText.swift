@@ -32,11 +32,24 @@ enum YAMLText {
         guard let first = text.first, let last = text.last, !indicators.contains(first), first != " ", last != " ",
             last != ":", text != "<<", !yaml11Booleans.contains(text)
         else { return false }
-        guard !text.contains(": "), !text.contains(" #"),
+        // Foundation's `contains` is asked only when the bytes hold the pair: without them, no
+        // text it takes for equal can be there either (neither character composes).
+        guard !(hasPair(text, UInt8(ascii: ":"), UInt8(ascii: " ")) && text.contains(": ")),
+            !(hasPair(text, UInt8(ascii: " "), UInt8(ascii: "#")) && text.contains(" #")),
             !text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || YAMLNode.isUnprintable($0) })
         else { return false }
         if inFlow, text.contains(where: flowIndicators.contains) { return false }
         return YAMLNode(.scalar(text: text, style: .plain), at: SourceLocation(line: 1, column: 1)).coreScalar
             == .string(text)
+    }
+
+    /// Whether the UTF-8 of `text` holds the byte `first` right before `second`.
+    private static func hasPair(_ text: String, _ first: UInt8, _ second: UInt8) -> Bool {
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if previous == first, byte == second { return true }
+            previous = byte
+        }
+        return false
     }
 }

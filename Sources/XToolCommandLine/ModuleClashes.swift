@@ -17,6 +17,8 @@ package enum ModuleClashes {
                 theirs[type.name] = (type.what, type.location.map { "\($0.file ?? other.path):\($0)" } ?? other.path)
             }
         }
+        // No other spec declares anything: nothing can clash (and nothing is located).
+        guard !theirs.isEmpty else { return [] }
         let clashes = spec.declaredTypes(locatedIn: loaded.document).compactMap { mine -> Diagnostic? in
             guard let other = theirs[mine.name] else { return nil }
             return Diagnostic(

@@ -17,9 +17,14 @@ extension Spec {
     /// The top-level types the generated code declares, each at its key in `root` (the spec's
     /// document) when that is given.
     package func declaredTypes(locatedIn root: YAMLNode?) -> [DeclaredType] {
-        func key(_ section: String, _ name: String) -> SourceLocation? {
-            root?[section]?.entries.first { $0.key == name }?.keyNode.location
+        // Each section's keys by name, the first of a name (a search per type would be quadratic).
+        var keys: [String: [String: SourceLocation]] = [:]
+        for section in ["tools", "models"] {
+            for entry in root?[section]?.entries ?? [] where keys[section]?[entry.key] == nil {
+                keys[section, default: [:]][entry.key] = entry.keyNode.location
+            }
         }
+        func key(_ section: String, _ name: String) -> SourceLocation? { keys[section]?[name] }
         return [DeclaredType(name: apiTypeName, what: "the API '\(api)'", location: root?["api"]?.location)]
             + tools.map {
                 DeclaredType(name: $0.typeName, what: "the tool '\($0.name)'", location: key("tools", $0.name))

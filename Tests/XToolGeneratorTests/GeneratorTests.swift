@@ -70,7 +70,8 @@ import XToolSpec
                   public let children: [Node]
                 """))
         #expect(node.contains("    self._next = Indirect(wrappedValue: next)\n"))
-        #expect(node.contains("    self._next = Indirect(wrappedValue: try container.decodeIfPresent(\"next\"))\n"))
+        let decoding = "self._next = Indirect(wrappedValue: try container.decodeIfPresent(Node.self, forKey: .next))"
+        #expect(node.contains("    \(decoding)\n"))
     }
 
     @Test func endpointsHandARequestDescriptionToTheClient() throws {

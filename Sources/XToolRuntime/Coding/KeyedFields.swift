@@ -15,39 +15,6 @@ extension KeyedDecodingContainer {
         contains(key) ? try decode(T.self, forKey: key) : `default`
     }
 
-    // The same for the types the container reads through overloads of their own, which a
-    // generic call doesn't reach (JSONDecoder's generic path costs several times as much).
-
-    /// The text at `key`, or `default` when the key is missing.
-    @inlinable
-    public func decode(_ type: String.Type, forKey key: Key, default: String) throws -> String {
-        contains(key) ? try decode(String.self, forKey: key) : `default`
-    }
-
-    /// The number at `key`, or `default` when the key is missing.
-    @inlinable
-    public func decode(_ type: Int.Type, forKey key: Key, default: Int) throws -> Int {
-        contains(key) ? try decode(Int.self, forKey: key) : `default`
-    }
-
-    /// The number at `key`, or `default` when the key is missing.
-    @inlinable
-    public func decode(_ type: Int64.Type, forKey key: Key, default: Int64) throws -> Int64 {
-        contains(key) ? try decode(Int64.self, forKey: key) : `default`
-    }
-
-    /// The number at `key`, or `default` when the key is missing.
-    @inlinable
-    public func decode(_ type: Double.Type, forKey key: Key, default: Double) throws -> Double {
-        contains(key) ? try decode(Double.self, forKey: key) : `default`
-    }
-
-    /// The Boolean at `key`, or `default` when the key is missing.
-    @inlinable
-    public func decode(_ type: Bool.Type, forKey key: Key, default: Bool) throws -> Bool {
-        contains(key) ? try decode(Bool.self, forKey: key) : `default`
-    }
-
     /// The dates at `key` (a `Date`, or an optional, array or string-keyed dictionary of them)
     /// in the style `dates`: ISO 8601 text is read as text, without a decoder of its own.
     public func decode<T: Decodable>(_ type: T.Type, forKey key: Key, dates: DateStyle) throws -> T {

@@ -18,19 +18,11 @@ public struct TaskRequest: Codable, Sendable, Hashable {
     self.dueOn = dueOn
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case name
-    case completed
-    case dueOn = "due_on"
-  }
-
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.name = try container.decodeIfPresent(String.self, forKey: .name)
-    self.completed = try container.decodeIfPresent(Bool.self, forKey: .completed)
-    self.dueOn = try container.decodeIfPresent(
-      Date.self, forKey: .dueOn, dates: .formatted("yyyy-MM-dd")
-    )
+    let container = try FieldDecoder(decoder)
+    self.name = try container.decodeIfPresent("name")
+    self.completed = try container.decodeIfPresent("completed")
+    self.dueOn = try container.decodeIfPresent("due_on", dateFormat: .formatted("yyyy-MM-dd"))
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

@@ -58,34 +58,17 @@ public struct TaskResponse: Codable, Sendable, Hashable {
     self.notes = notes
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case gid
-    case resourceType = "resource_type"
-    case name
-    case resourceSubtype = "resource_subtype"
-    case createdBy = "created_by"
-    case completed
-    case dueOn = "due_on"
-    case modifiedAt = "modified_at"
-    case notes
-  }
-
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let dates = decoder.dateStyle()
-    self.gid = try container.decodeIfPresent(String.self, forKey: .gid)
-    self.resourceType = try container.decodeIfPresent(String.self, forKey: .resourceType)
-    self.name = try container.decodeIfPresent(String.self, forKey: .name)
-    self.resourceSubtype = try container.decodeIfPresent(
-      ResourceSubtype.self, forKey: .resourceSubtype
-    )
-    self.createdBy = try container.decodeIfPresent(UserCompact.self, forKey: .createdBy)
-    self.completed = try container.decodeIfPresent(Bool.self, forKey: .completed)
-    self.dueOn = try container.decodeIfPresent(
-      Date.self, forKey: .dueOn, dates: .formatted("yyyy-MM-dd")
-    )
-    self.modifiedAt = try container.decodeIfPresent(Date.self, forKey: .modifiedAt, dates: dates)
-    self.notes = try container.decodeIfPresent(String.self, forKey: .notes)
+    let container = try FieldDecoder(decoder)
+    self.gid = try container.decodeIfPresent("gid")
+    self.resourceType = try container.decodeIfPresent("resource_type")
+    self.name = try container.decodeIfPresent("name")
+    self.resourceSubtype = try container.decodeIfPresent("resource_subtype")
+    self.createdBy = try container.decodeIfPresent("created_by")
+    self.completed = try container.decodeIfPresent("completed")
+    self.dueOn = try container.decodeIfPresent("due_on", dateFormat: .formatted("yyyy-MM-dd"))
+    self.modifiedAt = try container.decodeIfPresent("modified_at")
+    self.notes = try container.decodeIfPresent("notes")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

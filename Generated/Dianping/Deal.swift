@@ -51,52 +51,26 @@ public struct Deal: Codable, Sendable, Hashable {
     self.businesses = businesses
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case dealID = "deal_id"
-    case title
-    case description
-    case city
-    case listPrice = "list_price"
-    case currentPrice = "current_price"
-    case regions
-    case categories
-    case purchaseCount = "purchase_count"
-    case publishDate = "publish_date"
-    case purchaseDeadline = "purchase_deadline"
-    case distance
-    case imageURL = "image_url"
-    case sImageURL = "s_image_url"
-    case dealURL = "deal_url"
-    case dealH5URL = "deal_h5_url"
-    case commissionRatio = "commission_ratio"
-    case businesses
-  }
-
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let dates = decoder.dateStyle(model: .formatted("yyyy-MM-dd"))
-    self.dealID = try container.decode(String.self, forKey: .dealID)
-    self.title = try container.decode(String.self, forKey: .title)
-    self.description = try container.decode(String.self, forKey: .description)
-    self.city = try container.decode(String.self, forKey: .city)
-    self.listPrice = try container.decode(Double.self, forKey: .listPrice)
-    self.currentPrice = try container.decode(Double.self, forKey: .currentPrice)
-    self.regions = try container.decode([String].self, forKey: .regions, default: [])
-    self.categories = try container.decode([String].self, forKey: .categories, default: [])
-    self.purchaseCount = try container.decode(Int.self, forKey: .purchaseCount, default: 0)
-    self.publishDate = try container.decode(Date.self, forKey: .publishDate, dates: dates)
-    self.purchaseDeadline = try container.decodeIfPresent(
-      Date.self, forKey: .purchaseDeadline, dates: dates
-    )
-    self.distance = try container.decode(Int.self, forKey: .distance, default: -1)
-    self.imageURL = try container.decode(URL.self, forKey: .imageURL)
-    self.sImageURL = try container.decode(URL.self, forKey: .sImageURL)
-    self.dealURL = try container.decode(URL.self, forKey: .dealURL)
-    self.dealH5URL = try container.decode(URL.self, forKey: .dealH5URL)
-    self.commissionRatio = try container.decode(
-      Double.self, forKey: .commissionRatio, default: 0.0
-    )
-    self.businesses = try container.decode([Business].self, forKey: .businesses, default: [])
+    let container = try FieldDecoder(decoder, dates: .formatted("yyyy-MM-dd"))
+    self.dealID = try container.decode("deal_id")
+    self.title = try container.decode("title")
+    self.description = try container.decode("description")
+    self.city = try container.decode("city")
+    self.listPrice = try container.decode("list_price")
+    self.currentPrice = try container.decode("current_price")
+    self.regions = try container.decode("regions", default: [])
+    self.categories = try container.decode("categories", default: [])
+    self.purchaseCount = try container.decode("purchase_count", default: 0)
+    self.publishDate = try container.decode("publish_date")
+    self.purchaseDeadline = try container.decodeIfPresent("purchase_deadline")
+    self.distance = try container.decode("distance", default: -1)
+    self.imageURL = try container.decode("image_url")
+    self.sImageURL = try container.decode("s_image_url")
+    self.dealURL = try container.decode("deal_url")
+    self.dealH5URL = try container.decode("deal_h5_url")
+    self.commissionRatio = try container.decode("commission_ratio", default: 0.0)
+    self.businesses = try container.decode("businesses", default: [])
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

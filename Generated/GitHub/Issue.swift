@@ -25,24 +25,25 @@ public struct Issue: Codable, Sendable, Hashable, Identifiable {
     self.milestone = milestone
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case id
-    case number
-    case title
-    case body
-    case state
-    case labels
-    case milestone
+  public init(from decoder: any Swift.Decoder) throws {
+    let container = try FieldDecoder(decoder)
+    self.id = try container.decode("id")
+    self.number = try container.decode("number")
+    self.title = try container.decode("title")
+    self.body = try container.decodeIfPresent("body")
+    self.state = try container.decode("state")
+    self.labels = try container.decode("labels", default: [])
+    self.milestone = try container.decodeIfPresent("milestone")
   }
 
-  public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.id = try container.decode(Int64.self, forKey: .id)
-    self.number = try container.decode(Int.self, forKey: .number)
-    self.title = try container.decode(String.self, forKey: .title)
-    self.body = try container.decodeIfPresent(String.self, forKey: .body)
-    self.state = try container.decode(String.self, forKey: .state)
-    self.labels = try container.decode([Label].self, forKey: .labels, default: [])
-    self.milestone = try container.decodeIfPresent(Milestone.self, forKey: .milestone)
+  public func encode(to encoder: any Swift.Encoder) throws {
+    var container = FieldEncoder(encoder)
+    try container.encode(self.id, "id")
+    try container.encode(self.number, "number")
+    try container.encode(self.title, "title")
+    try container.encode(self.body, "body")
+    try container.encode(self.state, "state")
+    try container.encode(self.labels, "labels")
+    try container.encode(self.milestone, "milestone")
   }
 }

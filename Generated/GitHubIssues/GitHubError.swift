@@ -15,16 +15,17 @@ public struct GitHubError: Codable, Sendable, Hashable {
     self.errors = errors
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case message
-    case documentationURL = "documentation_url"
-    case errors
+  public init(from decoder: any Swift.Decoder) throws {
+    let container = try FieldDecoder(decoder)
+    self.message = try container.decode("message")
+    self.documentationURL = try container.decodeIfPresent("documentation_url")
+    self.errors = try container.decode("errors", default: [])
   }
 
-  public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.message = try container.decode(String.self, forKey: .message)
-    self.documentationURL = try container.decodeIfPresent(URL.self, forKey: .documentationURL)
-    self.errors = try container.decode([ValidationError].self, forKey: .errors, default: [])
+  public func encode(to encoder: any Swift.Encoder) throws {
+    var container = FieldEncoder(encoder)
+    try container.encode(self.message, "message")
+    try container.encode(self.documentationURL, "documentation_url")
+    try container.encode(self.errors, "errors")
   }
 }

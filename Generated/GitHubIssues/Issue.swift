@@ -39,38 +39,21 @@ public struct Issue: Codable, Sendable, Hashable, Identifiable {
     self.htmlURL = htmlURL
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case id
-    case number
-    case title
-    case body
-    case state
-    case user
-    case labels
-    case locked
-    case comments
-    case createdAt = "created_at"
-    case updatedAt = "updated_at"
-    case closedAt = "closed_at"
-    case htmlURL = "html_url"
-  }
-
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let dates = decoder.dateStyle()
-    self.id = try container.decode(Int64.self, forKey: .id)
-    self.number = try container.decode(Int.self, forKey: .number)
-    self.title = try container.decode(String.self, forKey: .title)
-    self.body = try container.decodeIfPresent(String.self, forKey: .body)
-    self.state = try container.decode(IssueState.self, forKey: .state)
-    self.user = try container.decodeIfPresent(Account.self, forKey: .user)
-    self.labels = try container.decode([Label].self, forKey: .labels, default: [])
-    self.locked = try container.decode(Bool.self, forKey: .locked)
-    self.comments = try container.decode(Int.self, forKey: .comments)
-    self.createdAt = try container.decode(Date.self, forKey: .createdAt, dates: dates)
-    self.updatedAt = try container.decode(Date.self, forKey: .updatedAt, dates: dates)
-    self.closedAt = try container.decodeIfPresent(Date.self, forKey: .closedAt, dates: dates)
-    self.htmlURL = try container.decode(URL.self, forKey: .htmlURL)
+    let container = try FieldDecoder(decoder)
+    self.id = try container.decode("id")
+    self.number = try container.decode("number")
+    self.title = try container.decode("title")
+    self.body = try container.decodeIfPresent("body")
+    self.state = try container.decode("state")
+    self.user = try container.decodeIfPresent("user")
+    self.labels = try container.decode("labels", default: [])
+    self.locked = try container.decode("locked")
+    self.comments = try container.decode("comments")
+    self.createdAt = try container.decode("created_at")
+    self.updatedAt = try container.decode("updated_at")
+    self.closedAt = try container.decodeIfPresent("closed_at")
+    self.htmlURL = try container.decode("html_url")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

@@ -23,26 +23,14 @@ public struct Status: Codable, Sendable, Hashable, Identifiable {
     self.mediaAttachments = mediaAttachments
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case id
-    case createdAt = "created_at"
-    case content
-    case visibility
-    case account
-    case mediaAttachments = "media_attachments"
-  }
-
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let dates = decoder.dateStyle()
-    self.id = try container.decode(String.self, forKey: .id)
-    self.createdAt = try container.decode(Date.self, forKey: .createdAt, dates: dates)
-    self.content = try container.decode(String.self, forKey: .content)
-    self.visibility = try container.decode(String.self, forKey: .visibility)
-    self.account = try container.decode(Account.self, forKey: .account)
-    self.mediaAttachments = try container.decode(
-      [MediaAttachment].self, forKey: .mediaAttachments, default: []
-    )
+    let container = try FieldDecoder(decoder)
+    self.id = try container.decode("id")
+    self.createdAt = try container.decode("created_at")
+    self.content = try container.decode("content")
+    self.visibility = try container.decode("visibility")
+    self.account = try container.decode("account")
+    self.mediaAttachments = try container.decode("media_attachments", default: [])
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

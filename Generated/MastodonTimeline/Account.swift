@@ -29,30 +29,18 @@ public struct Account: Codable, Sendable, Hashable, Identifiable {
     self.fields = fields
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case id
-    case username
-    case acct
-    case displayName = "display_name"
-    case createdAt = "created_at"
-    case lastStatusAt = "last_status_at"
-    case followersCount = "followers_count"
-    case fields
-  }
-
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let dates = decoder.dateStyle()
-    self.id = try container.decode(String.self, forKey: .id)
-    self.username = try container.decode(String.self, forKey: .username)
-    self.acct = try container.decode(String.self, forKey: .acct)
-    self.displayName = try container.decode(String.self, forKey: .displayName)
-    self.createdAt = try container.decode(Date.self, forKey: .createdAt, dates: dates)
+    let container = try FieldDecoder(decoder)
+    self.id = try container.decode("id")
+    self.username = try container.decode("username")
+    self.acct = try container.decode("acct")
+    self.displayName = try container.decode("display_name")
+    self.createdAt = try container.decode("created_at")
     self.lastStatusAt = try container.decodeIfPresent(
-      Date.self, forKey: .lastStatusAt, dates: .oneOf([.iso8601, .formatted("yyyy-MM-dd")])
+      "last_status_at", dateFormat: .oneOf([.iso8601, .formatted("yyyy-MM-dd")])
     )
-    self.followersCount = try container.decode(Int.self, forKey: .followersCount)
-    self.fields = try container.decode([ProfileField].self, forKey: .fields)
+    self.followersCount = try container.decode("followers_count")
+    self.fields = try container.decode("fields")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

@@ -15,18 +15,11 @@ public struct ProfileField: Codable, Sendable, Hashable {
     self.verifiedAt = verifiedAt
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case name
-    case value
-    case verifiedAt = "verified_at"
-  }
-
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let dates = decoder.dateStyle()
-    self.name = try container.decode(String.self, forKey: .name)
-    self.value = try container.decode(String.self, forKey: .value)
-    self.verifiedAt = try container.decodeIfPresent(Date.self, forKey: .verifiedAt, dates: dates)
+    let container = try FieldDecoder(decoder)
+    self.name = try container.decode("name")
+    self.value = try container.decode("value")
+    self.verifiedAt = try container.decodeIfPresent("verified_at")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

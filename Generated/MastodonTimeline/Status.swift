@@ -36,34 +36,19 @@ public struct Status: Codable, Sendable, Hashable, Identifiable {
     self.account = account
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case id
-    case createdAt = "created_at"
-    case content
-    case visibility
-    case sensitive
-    case spoilerText = "spoiler_text"
-    case url
-    case repliesCount = "replies_count"
-    case reblogsCount = "reblogs_count"
-    case favouritesCount = "favourites_count"
-    case account
-  }
-
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let dates = decoder.dateStyle()
-    self.id = try container.decode(String.self, forKey: .id)
-    self.createdAt = try container.decode(Date.self, forKey: .createdAt, dates: dates)
-    self.content = try container.decode(String.self, forKey: .content)
-    self.visibility = try container.decode(Visibility.self, forKey: .visibility)
-    self.sensitive = try container.decode(Bool.self, forKey: .sensitive)
-    self.spoilerText = try container.decode(String.self, forKey: .spoilerText)
-    self.url = try container.decodeIfPresent(URL.self, forKey: .url)
-    self.repliesCount = try container.decode(Int.self, forKey: .repliesCount)
-    self.reblogsCount = try container.decode(Int.self, forKey: .reblogsCount)
-    self.favouritesCount = try container.decode(Int.self, forKey: .favouritesCount)
-    self.account = try container.decode(Account.self, forKey: .account)
+    let container = try FieldDecoder(decoder)
+    self.id = try container.decode("id")
+    self.createdAt = try container.decode("created_at")
+    self.content = try container.decode("content")
+    self.visibility = try container.decode("visibility")
+    self.sensitive = try container.decode("sensitive")
+    self.spoilerText = try container.decode("spoiler_text")
+    self.url = try container.decodeIfPresent("url")
+    self.repliesCount = try container.decode("replies_count")
+    self.reblogsCount = try container.decode("reblogs_count")
+    self.favouritesCount = try container.decode("favourites_count")
+    self.account = try container.decode("account")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

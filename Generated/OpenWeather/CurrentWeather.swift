@@ -52,35 +52,26 @@ public struct CurrentWeather: Codable, Sendable, Hashable, Identifiable {
     self.timezone = timezone
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case id
-    case name
-    case observedAt = "dt"
-    case timezone
-  }
-
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let paths = try FieldDecoder(decoder, dates: .secondsSince1970)
-    let dates = decoder.dateStyle(model: .secondsSince1970)
-    self.id = try container.decode(Int64.self, forKey: .id)
-    self.name = try container.decode(String.self, forKey: .name)
-    self.observedAt = try container.decode(Date.self, forKey: .observedAt, dates: dates)
-    self.latitude = try paths.decode("coord.lat")
-    self.longitude = try paths.decode("coord.lon")
-    self.condition = try paths.decode("weather.0.main")
-    self.description = try paths.decode("weather.0.description")
-    self.icon = try paths.decode("weather.0.icon")
-    self.secondCondition = try paths.decodeIfPresent("weather.1.main")
-    self.temperature = try paths.decode("main.temp")
-    self.feelsLike = try paths.decode("main.feels_like")
-    self.humidity = try paths.decode("main.humidity")
-    self.windSpeed = try paths.decode("wind.speed")
-    self.rainLastHour = try paths.decodeIfPresent("rain.1h")
-    self.country = try paths.decode("sys.country")
-    self.sunrise = try paths.decode("sys.sunrise")
-    self.sunset = try paths.decode("sys.sunset")
-    self.timezone = try container.decode(Int.self, forKey: .timezone)
+    let container = try FieldDecoder(decoder, dates: .secondsSince1970)
+    self.id = try container.decode("id")
+    self.name = try container.decode("name")
+    self.observedAt = try container.decode("dt")
+    self.latitude = try container.decode("coord.lat")
+    self.longitude = try container.decode("coord.lon")
+    self.condition = try container.decode("weather.0.main")
+    self.description = try container.decode("weather.0.description")
+    self.icon = try container.decode("weather.0.icon")
+    self.secondCondition = try container.decodeIfPresent("weather.1.main")
+    self.temperature = try container.decode("main.temp")
+    self.feelsLike = try container.decode("main.feels_like")
+    self.humidity = try container.decode("main.humidity")
+    self.windSpeed = try container.decode("wind.speed")
+    self.rainLastHour = try container.decodeIfPresent("rain.1h")
+    self.country = try container.decode("sys.country")
+    self.sunrise = try container.decode("sys.sunrise")
+    self.sunset = try container.decode("sys.sunset")
+    self.timezone = try container.decode("timezone")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

@@ -25,24 +25,25 @@ public struct Charge: Codable, Sendable, Hashable, Identifiable {
     self.paid = paid
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case id
-    case amount
-    case currency
-    case customer
-    case description
-    case metadata
-    case paid
+  public init(from decoder: any Swift.Decoder) throws {
+    let container = try FieldDecoder(decoder)
+    self.id = try container.decode("id")
+    self.amount = try container.decode("amount")
+    self.currency = try container.decode("currency")
+    self.customer = try container.decodeIfPresent("customer")
+    self.description = try container.decodeIfPresent("description")
+    self.metadata = try container.decode("metadata", default: [:])
+    self.paid = try container.decode("paid")
   }
 
-  public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.id = try container.decode(String.self, forKey: .id)
-    self.amount = try container.decode(Int.self, forKey: .amount)
-    self.currency = try container.decode(String.self, forKey: .currency)
-    self.customer = try container.decodeIfPresent(CustomerRef.self, forKey: .customer)
-    self.description = try container.decodeIfPresent(String.self, forKey: .description)
-    self.metadata = try container.decode([String: String].self, forKey: .metadata, default: [:])
-    self.paid = try container.decode(Bool.self, forKey: .paid)
+  public func encode(to encoder: any Swift.Encoder) throws {
+    var container = FieldEncoder(encoder)
+    try container.encode(self.id, "id")
+    try container.encode(self.amount, "amount")
+    try container.encode(self.currency, "currency")
+    try container.encode(self.customer, "customer")
+    try container.encode(self.description, "description")
+    try container.encode(self.metadata, "metadata")
+    try container.encode(self.paid, "paid")
   }
 }

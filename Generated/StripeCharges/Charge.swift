@@ -49,30 +49,17 @@ public struct Charge: Codable, Sendable, Hashable, Identifiable {
     self.description = description
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case id
-    case amount
-    case amountCaptured = "amount_captured"
-    case currency
-    case captured
-    case paid
-    case status
-    case created
-    case description
-  }
-
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let dates = decoder.dateStyle(model: .secondsSince1970)
-    self.id = try container.decode(String.self, forKey: .id)
-    self.amount = try container.decode(Int.self, forKey: .amount)
-    self.amountCaptured = try container.decode(Int.self, forKey: .amountCaptured)
-    self.currency = try container.decode(String.self, forKey: .currency)
-    self.captured = try container.decode(Bool.self, forKey: .captured)
-    self.paid = try container.decode(Bool.self, forKey: .paid)
-    self.status = try container.decode(Status.self, forKey: .status)
-    self.created = try container.decode(Date.self, forKey: .created, dates: dates)
-    self.description = try container.decodeIfPresent(String.self, forKey: .description)
+    let container = try FieldDecoder(decoder, dates: .secondsSince1970)
+    self.id = try container.decode("id")
+    self.amount = try container.decode("amount")
+    self.amountCaptured = try container.decode("amount_captured")
+    self.currency = try container.decode("currency")
+    self.captured = try container.decode("captured")
+    self.paid = try container.decode("paid")
+    self.status = try container.decode("status")
+    self.created = try container.decode("created")
+    self.description = try container.decodeIfPresent("description")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

@@ -48,45 +48,26 @@ public struct Status: Codable, Sendable, Hashable, Identifiable {
     self.visibility = visibility
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case id
-    case idstr
-    case text
-    case createdAt = "created_at"
-    case source
-    case favorited
-    case truncated
-    case user
-    case retweetedStatus = "retweeted_status"
-    case repostsCount = "reposts_count"
-    case commentsCount = "comments_count"
-    case attitudesCount = "attitudes_count"
-    case thumbnailPic = "thumbnail_pic"
-    case picURLs = "pic_urls"
-  }
-
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let paths = try FieldDecoder(decoder, dates: .formatted("EEE MMM dd HH:mm:ss Z yyyy"))
-    let dates = decoder.dateStyle(model: .formatted("EEE MMM dd HH:mm:ss Z yyyy"))
-    self.id = try container.decode(Int64.self, forKey: .id)
-    self.idstr = try container.decode(String.self, forKey: .idstr)
-    self.text = try container.decode(String.self, forKey: .text)
-    self.createdAt = try container.decode(Date.self, forKey: .createdAt, dates: dates)
-    self.source = try container.decode(String.self, forKey: .source, default: "")
-    self.favorited = try container.decode(Bool.self, forKey: .favorited, default: false)
-    self.truncated = try container.decode(Bool.self, forKey: .truncated, default: false)
-    self.user = try container.decodeIfPresent(User.self, forKey: .user)
+    let container = try FieldDecoder(decoder, dates: .formatted("EEE MMM dd HH:mm:ss Z yyyy"))
+    self.id = try container.decode("id")
+    self.idstr = try container.decode("idstr")
+    self.text = try container.decode("text")
+    self.createdAt = try container.decode("created_at")
+    self.source = try container.decode("source", default: "")
+    self.favorited = try container.decode("favorited", default: false)
+    self.truncated = try container.decode("truncated", default: false)
+    self.user = try container.decodeIfPresent("user")
     self._retweetedStatus = Indirect(
-      wrappedValue: try container.decodeIfPresent(Status.self, forKey: .retweetedStatus)
+      wrappedValue: try container.decodeIfPresent("retweeted_status")
     )
-    self.repostsCount = try container.decode(Int.self, forKey: .repostsCount, default: 0)
-    self.commentsCount = try container.decode(Int.self, forKey: .commentsCount, default: 0)
-    self.attitudesCount = try container.decode(Int.self, forKey: .attitudesCount, default: 0)
-    self.thumbnailPic = try container.decodeIfPresent(URL.self, forKey: .thumbnailPic)
-    self.picURLs = try container.decode([Picture].self, forKey: .picURLs, default: [])
-    self.coordinates = try paths.decodeIfPresent("geo.coordinates")
-    self.visibility = try paths.decodeIfPresent("visible.type")
+    self.repostsCount = try container.decode("reposts_count", default: 0)
+    self.commentsCount = try container.decode("comments_count", default: 0)
+    self.attitudesCount = try container.decode("attitudes_count", default: 0)
+    self.thumbnailPic = try container.decodeIfPresent("thumbnail_pic")
+    self.picURLs = try container.decode("pic_urls", default: [])
+    self.coordinates = try container.decodeIfPresent("geo.coordinates")
+    self.visibility = try container.decodeIfPresent("visible.type")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

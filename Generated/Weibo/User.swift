@@ -35,32 +35,33 @@ public struct User: Codable, Sendable, Hashable, Identifiable {
     self.verified = verified
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case id
-    case idstr
-    case screenName = "screen_name"
-    case name
-    case location
-    case description
-    case profileImageURL = "profile_image_url"
-    case followersCount = "followers_count"
-    case friendsCount = "friends_count"
-    case statusesCount = "statuses_count"
-    case verified
+  public init(from decoder: any Swift.Decoder) throws {
+    let container = try FieldDecoder(decoder, dates: .formatted("EEE MMM dd HH:mm:ss Z yyyy"))
+    self.id = try container.decode("id")
+    self.idstr = try container.decode("idstr")
+    self.screenName = try container.decode("screen_name")
+    self.name = try container.decode("name")
+    self.location = try container.decodeIfPresent("location")
+    self.description = try container.decodeIfPresent("description")
+    self.profileImageURL = try container.decodeIfPresent("profile_image_url")
+    self.followersCount = try container.decode("followers_count", default: 0)
+    self.friendsCount = try container.decode("friends_count", default: 0)
+    self.statusesCount = try container.decode("statuses_count", default: 0)
+    self.verified = try container.decode("verified", default: false)
   }
 
-  public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.id = try container.decode(Int64.self, forKey: .id)
-    self.idstr = try container.decode(String.self, forKey: .idstr)
-    self.screenName = try container.decode(String.self, forKey: .screenName)
-    self.name = try container.decode(String.self, forKey: .name)
-    self.location = try container.decodeIfPresent(String.self, forKey: .location)
-    self.description = try container.decodeIfPresent(String.self, forKey: .description)
-    self.profileImageURL = try container.decodeIfPresent(URL.self, forKey: .profileImageURL)
-    self.followersCount = try container.decode(Int.self, forKey: .followersCount, default: 0)
-    self.friendsCount = try container.decode(Int.self, forKey: .friendsCount, default: 0)
-    self.statusesCount = try container.decode(Int.self, forKey: .statusesCount, default: 0)
-    self.verified = try container.decode(Bool.self, forKey: .verified, default: false)
+  public func encode(to encoder: any Swift.Encoder) throws {
+    var container = FieldEncoder(encoder, dates: .formatted("EEE MMM dd HH:mm:ss Z yyyy"))
+    try container.encode(self.id, "id")
+    try container.encode(self.idstr, "idstr")
+    try container.encode(self.screenName, "screen_name")
+    try container.encode(self.name, "name")
+    try container.encode(self.location, "location")
+    try container.encode(self.description, "description")
+    try container.encode(self.profileImageURL, "profile_image_url")
+    try container.encode(self.followersCount, "followers_count")
+    try container.encode(self.friendsCount, "friends_count")
+    try container.encode(self.statusesCount, "statuses_count")
+    try container.encode(self.verified, "verified")
   }
 }

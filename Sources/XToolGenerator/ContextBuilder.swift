@@ -338,7 +338,6 @@ struct ContextBuilder {
     private func modelContext(_ model: Spec.Model) -> ModelContext {
         let fields = model.fields.map { field in
             let defaultValue = field.defaultValue.map(SwiftExpressions.defaultValue)
-            let ifPresent = field.type.isOptional && defaultValue == nil
             return FieldContext(
                 name: field.swiftName,
                 storage: field.isIndirect
@@ -350,29 +349,15 @@ struct ContextBuilder {
                 defaultValue: defaultValue,
                 initDefault: defaultValue ?? (field.type.isOptional ? "nil" : nil),
                 dateFormat: field.dateFormat.map(dateStyleContext),
-                ifPresent: ifPresent,
-                plainKey: field.keyPath.components.count == 1,
-                decodedType: (ifPresent ? field.type.unwrapped : field.type).swiftSpelling,
-                apiDates: field.type.containsDate && field.dateFormat == nil)
+                ifPresent: field.type.isOptional && defaultValue == nil)
         }
-        let plainFields = zip(model.fields, fields).filter { $0.1.plainKey }
-        let codingKeys = CodingKeysContext(
-            keys: plainFields.map { field, context in
-                let key = field.keyPath.components[0]
-                return CodingKeyContext(
-                    name: context.name,
-                    rawValue: SwiftNaming.bare(context.name) == key ? nil : SwiftText.stringLiteral(key))
-            })
-        let needsMore = model.fields.contains {
-            $0.keyPath.components.count != 1 || $0.defaultValue != nil || $0.dateFormat != nil || $0.isIndirect
-                || $0.type.containsDate
-        }
-        let namesDiffer = codingKeys.keys.contains { $0.rawValue != nil }
-        let dates = spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates)
-        // Synthesized `Codable` when no field needs more; else, for an API that isn't lenient,
-        // the model's own `CodingKeys` for the fields at plain keys and `FieldDecoder` only for
-        // key paths; for a lenient API, `FieldDecoder` for every field.
-        let keyed = needsMore && !spec.lenient
+        let needsCustomCoding =
+            spec.lenient
+            || model.fields.contains {
+                $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil || $0.isIndirect
+                    || $0.type.containsDate
+            }
+        let namesDiffer = model.fields.contains { SwiftNaming.bare($0.swiftName) != $0.keyPath.description }
         return ModelContext(
             typeName: model.name,
             doc: SwiftText.docCommentLines(model.summary),
@@ -383,16 +368,18 @@ struct ContextBuilder {
                 }
                 return nil
             },
-            codingKeys: (keyed || (!needsMore && namesDiffer)) && !codingKeys.keys.isEmpty ? codingKeys : nil,
-            customCoding: needsMore && spec.lenient ? CustomCodingContext(lenient: true, dates: dates) : nil,
-            keyedCoding: keyed
-                ? KeyedCodingContext(
-                    hasKeys: !codingKeys.keys.isEmpty,
-                    keyPaths: fields.contains { !$0.plainKey },
-                    readsDates: fields.contains { $0.plainKey && $0.apiDates },
-                    dates: dates,
-                    encoder: model.fields.contains { $0.isIndirect || $0.type.containsDate || $0.dateFormat != nil }
-                        || fields.contains { !$0.plainKey })
+            codingKeys: needsCustomCoding || !namesDiffer
+                ? nil
+                : CodingKeysContext(
+                    keys: zip(model.fields, fields).map { field, context in
+                        let key = field.keyPath.description
+                        return CodingKeyContext(
+                            name: context.name,
+                            rawValue: SwiftNaming.bare(context.name) == key ? nil : SwiftText.stringLiteral(key))
+                    }),
+            customCoding: needsCustomCoding
+                ? CustomCodingContext(
+                    lenient: spec.lenient, dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates))
                 : nil,
             identifiable: model.fields.contains { $0.swiftName == "id" },
             // An internal initializer that only assigns its arguments is the one Swift

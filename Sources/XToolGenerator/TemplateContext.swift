@@ -325,12 +325,8 @@ package struct ModelContext: Encodable, Sendable {
     package var enums: [EnumContext]
     /// Present when the synthesized `Codable` needs keys because a name differs from its key.
     package var codingKeys: CodingKeysContext?
-    /// Present when decoding and encoding go through the runtime's field coders (a lenient
-    /// API's models that need more than synthesized `Codable`).
+    /// Present when decoding and encoding go through the runtime's field coders.
     package var customCoding: CustomCodingContext?
-    /// Present when a model of an API that isn't lenient needs more than synthesized
-    /// `Codable` (a default, dates, a key path, a box): decoded through its `CodingKeys`.
-    package var keyedCoding: KeyedCodingContext?
     /// The model has a property `id`: it conforms to `Identifiable`.
     package var identifiable: Bool
     /// Whether to write the memberwise initializer: not when it is internal and identical to the
@@ -377,12 +373,6 @@ package struct FieldContext: Encodable, Sendable {
     package var dateFormat: DateStyleContext?
     /// An optional without a default: read with `decodeIfPresent` (nil when missing or null).
     package var ifPresent: Bool
-    /// The key path is one key: the field has a case in `CodingKeys`.
-    package var plainKey: Bool
-    /// The type a keyed decoding reads: the type, unwrapped for `decodeIfPresent`.
-    package var decodedType: String
-    /// The type holds dates, read in the API's style (no `dateFormat` of its own).
-    package var apiDates: Bool
 }
 
 package struct CodingKeysContext: Encodable, Sendable {
@@ -393,21 +383,6 @@ package struct CodingKeyContext: Encodable, Sendable {
     package var name: String
     /// The wire key as a string literal, absent when it is the name itself.
     package var rawValue: String?
-}
-
-/// How a model's `init(from:)` reads its fields through its `CodingKeys`, and whether it
-/// writes them through `FieldEncoder` (dates, key paths, boxes) or synthesized `encode(to:)`.
-package struct KeyedCodingContext: Encodable, Sendable {
-    /// A field sits at a plain key: the initializer opens the keyed container.
-    package var hasKeys: Bool
-    /// A field sits at a dotted key path: the initializer also makes a `FieldDecoder`.
-    package var keyPaths: Bool
-    /// A field at a plain key reads dates in the API's style: the initializer settles it once.
-    package var readsDates: Bool
-    /// The API's date style; absent for the default ISO 8601 (the client's style, else ISO 8601).
-    package var dates: DateStyleContext?
-    /// `encode(to:)` is written out with `FieldEncoder`.
-    package var encoder: Bool
 }
 
 package struct CustomCodingContext: Encodable, Sendable {

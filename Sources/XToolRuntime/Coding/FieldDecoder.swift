@@ -40,7 +40,7 @@ public struct FieldDecoder {
     }
 
     private var lenient: Bool { modelLenient || decoder.userInfo[.lenient] as? Bool == true }
-    private var dates: DateStyle { decoder.dateStyle(model: modelDates) }
+    private var dates: DateStyle { modelDates ?? decoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601 }
 
     // The clean path most fields take is inlinable, so that it is specialized for the field's
     // type in the generated module: a key without dots whose value decodes strictly, in one

@@ -66,33 +66,18 @@ nonisolated package struct Default: Codable, Sendable, Hashable {
     self.levels = levels
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case `default`
-    case `class`
-    case _2fa = "2fa"
-    case count = "🎉count"
-    case _self = "self"
-    case type = "Type"
-    case quoteField = "quote\"field"
-    case level
-    case levels
-  }
-
   package init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let paths = try FieldDecoder(decoder)
-    self.`default` = try container.decode(String.self, forKey: .`default`)
-    self.`class` = try container.decode(Int.self, forKey: .`class`)
-    self._2fa = try container.decode(Bool.self, forKey: ._2fa, default: false)
-    self.count = try container.decode(Int.self, forKey: .count, default: 0)
-    self._self = try container.decodeIfPresent(String.self, forKey: ._self)
-    self.type = try container.decode(Type_.self, forKey: .type, default: Type_.x)
-    self.quoteField = try container.decode(
-      String.self, forKey: .quoteField, default: "\"\"\"\n\\(exit(1))"
-    )
-    self.dots = try paths.decodeIfPresent("nested.in.dots")
-    self.level = try container.decode(Level.self, forKey: .level, default: Level.`default`)
-    self.levels = try container.decodeIfPresent([Level].self, forKey: .levels)
+    let container = try FieldDecoder(decoder)
+    self.`default` = try container.decode("default")
+    self.`class` = try container.decode("class")
+    self._2fa = try container.decode("2fa", default: false)
+    self.count = try container.decode("🎉count", default: 0)
+    self._self = try container.decodeIfPresent("self")
+    self.type = try container.decode("Type", default: Type_.x)
+    self.quoteField = try container.decode("quote\"field", default: "\"\"\"\n\\(exit(1))")
+    self.dots = try container.decodeIfPresent("nested.in.dots")
+    self.level = try container.decode("level", default: Level.`default`)
+    self.levels = try container.decodeIfPresent("levels")
   }
 
   package func encode(to encoder: any Swift.Encoder) throws {

@@ -17,21 +17,11 @@ nonisolated package struct Regressions: Codable, Sendable, Hashable {
     self.days = days
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case _2fa = "2fa"
-    case big
-    case days
-  }
-
   package init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self._2faStorage = Indirect(
-      wrappedValue: try container.decodeIfPresent(Regressions.self, forKey: ._2fa)
-    )
-    self.big = try container.decode(Int64.self, forKey: .big, default: 9_223_372_036_854_775_807)
-    self.days = try container.decode(
-      [Date].self, forKey: .days, default: [], dates: .formatted("yyyy-MM-dd")
-    )
+    let container = try FieldDecoder(decoder)
+    self._2faStorage = Indirect(wrappedValue: try container.decodeIfPresent("2fa"))
+    self.big = try container.decode("big", default: 9_223_372_036_854_775_807)
+    self.days = try container.decode("days", default: [], dateFormat: .formatted("yyyy-MM-dd"))
   }
 
   package func encode(to encoder: any Swift.Encoder) throws {

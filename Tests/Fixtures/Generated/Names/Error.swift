@@ -12,14 +12,15 @@ public struct Error: Codable, Sendable, Hashable {
     self.code = code
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case message
-    case code
+  public init(from decoder: any Swift.Decoder) throws {
+    let container = try FieldDecoder(decoder)
+    self.message = try container.decode("message")
+    self.code = try container.decode("code", default: 0)
   }
 
-  public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.message = try container.decode(String.self, forKey: .message)
-    self.code = try container.decode(Int.self, forKey: .code, default: 0)
+  public func encode(to encoder: any Swift.Encoder) throws {
+    var container = FieldEncoder(encoder)
+    try container.encode(self.message, "message")
+    try container.encode(self.code, "code")
   }
 }

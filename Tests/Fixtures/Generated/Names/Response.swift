@@ -13,17 +13,10 @@ public struct Response: Codable, Sendable, Hashable {
     self._next = Indirect(wrappedValue: next)
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case results
-    case next
-  }
-
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.results = try container.decode([Result].self, forKey: .results)
-    self._next = Indirect(
-      wrappedValue: try container.decodeIfPresent(Response.self, forKey: .next)
-    )
+    let container = try FieldDecoder(decoder)
+    self.results = try container.decode("results")
+    self._next = Indirect(wrappedValue: try container.decodeIfPresent("next"))
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

@@ -59,27 +59,15 @@ public struct Result: Codable, Sendable, Hashable {
     self.adminSignUp = adminSignUp
   }
 
-  private enum CodingKeys: String, Swift.CodingKey {
-    case task
-    case error
-    case data
-    case kind
-    case state
-    case adminReport = "admin.report"
-  }
-
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let paths = try FieldDecoder(decoder)
-    self.task = try container.decode(Task.self, forKey: .task)
-    self.error = try container.decodeIfPresent(Error.self, forKey: .error)
-    self.data = try container.decode([Data].self, forKey: .data)
-    self.kind = try container.decode(Kind.self, forKey: .kind)
-    self.state = try container.decode(
-      State.self, forKey: .state, default: State.unknown("UNKNOWN")
-    )
-    self.adminReport = try container.decodeIfPresent(Bool.self, forKey: .adminReport)
-    self.adminSignUp = try paths.decodeIfPresent("alerts.admin\\.sign_up")
+    let container = try FieldDecoder(decoder)
+    self.task = try container.decode("task")
+    self.error = try container.decodeIfPresent("error")
+    self.data = try container.decode("data")
+    self.kind = try container.decode("kind")
+    self.state = try container.decode("state", default: State.unknown("UNKNOWN"))
+    self.adminReport = try container.decodeIfPresent("admin\\.report")
+    self.adminSignUp = try container.decodeIfPresent("alerts.admin\\.sign_up")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

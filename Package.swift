@@ -33,7 +33,9 @@ let package = Package(
         // document among them is imported, the samples a spec names are read).
         .target(
             name: "XToolCommandLine",
-            dependencies: ["XToolDiagnostics", "XToolSpec", "XToolOpenAPI", "XToolSamples", "XToolGenerator"]),
+            dependencies: [
+                "XToolDiagnostics", "XToolYAML", "XToolSpec", "XToolOpenAPI", "XToolSamples", "XToolGenerator",
+            ]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
         .executableTarget(
             name: "xtoolgen",
@@ -66,6 +68,10 @@ let package = Package(
         // enums and integer-tagged unions; Asana's `data` wrappers, offset tokens, dotted names and days.
         .target(name: "Discord", dependencies: ["XToolRuntime"], path: "Generated/Discord"),
         .target(name: "Asana", dependencies: ["XToolRuntime"], path: "Generated/Asana"),
+        // Hand-written from two real APIs' documentation (issue 22), one spec each: Reddit's wrapped
+        // listings, token host and both-way cursors; Bilibili's envelope, no_more pages and WBI signature.
+        .target(name: "Reddit", dependencies: ["XToolRuntime"], path: "Generated/Reddit"),
+        .target(name: "Bilibili", dependencies: ["XToolRuntime"], path: "Generated/Bilibili"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -75,6 +81,8 @@ let package = Package(
         // Models named Data, Error, Task, Result, Response, Decoder and Type
         // (Tests/Fixtures/Names.yaml).
         .target(name: "Names", dependencies: ["XToolRuntime"], path: "Tests/Fixtures/Generated/Names"),
+        // The corners of issue 22 in Reddit's shapes (Tests/Fixtures/Corners.yaml).
+        .target(name: "Corners", dependencies: ["XToolRuntime"], path: "Tests/Fixtures/Generated/Corners"),
 
         // Weibo's tool rendered by a custom Tool template that writes one parameter per line
         // (Tests/Fixtures/OnePerLine/Templates), compiled beside the Weibo module it extends.
@@ -121,7 +129,9 @@ let package = Package(
             dependencies: [
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
                 "MastodonTimeline",
-                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "XToolRuntime",
+                "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Corners", "Reddit",
+                "Bilibili",
+                "XToolRuntime",
                 "TestSupport",
             ]),
 

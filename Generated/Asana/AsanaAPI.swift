@@ -11,8 +11,8 @@ public struct AsanaAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://app.asana.com/api/1.0/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "Asana"),
-    options: ClientOptions = ClientOptions(), token: @escaping @Sendable () async throws -> String
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
+    token: @escaping @Sendable () async throws -> String
   ) {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,

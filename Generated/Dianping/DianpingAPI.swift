@@ -11,8 +11,7 @@ public struct DianpingAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://api.dianping.com/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "Dianping"),
-    options: ClientOptions = ClientOptions(),
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
     signer: @escaping @Sendable ([String: String]) async throws -> String
   ) {
     client = APIClient(

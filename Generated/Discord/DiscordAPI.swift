@@ -11,8 +11,8 @@ public struct DiscordAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://discord.com/api/v10/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "Discord"),
-    options: ClientOptions = ClientOptions(), apiKey: @escaping @Sendable () async throws -> String
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
+    apiKey: @escaping @Sendable () async throws -> String
   ) {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,

@@ -11,8 +11,8 @@ public struct GitHubAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://api.github.com/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "GitHub"),
-    options: ClientOptions = ClientOptions(), token: @escaping @Sendable () async throws -> String,
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
+    token: @escaping @Sendable () async throws -> String,
     refreshToken: (@Sendable () async throws -> Swift.Void)? = nil
   ) {
     client = APIClient(

@@ -11,8 +11,8 @@ public struct GitHubIssuesAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://api.github.com/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "GitHubIssues"),
-    options: ClientOptions = ClientOptions(), token: @escaping @Sendable () async throws -> String
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
+    token: @escaping @Sendable () async throws -> String
   ) {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,

@@ -11,8 +11,7 @@ public struct MastodonAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://mastodon.social/api/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "Mastodon"),
-    options: ClientOptions = ClientOptions(),
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
     accessToken: @escaping @Sendable () async throws -> String?
   ) {
     client = APIClient(

@@ -11,8 +11,7 @@ public struct MastodonTimelineAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://mastodon.example/api/v1/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "MastodonTimeline"),
-    options: ClientOptions = ClientOptions(),
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
     accessToken: @escaping @Sendable () async throws -> String
   ) {
     client = APIClient(

@@ -11,8 +11,8 @@ public struct OpenWeatherAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://api.openweathermap.org/data/2.5/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "OpenWeather"),
-    options: ClientOptions = ClientOptions(), apiKey: @escaping @Sendable () async throws -> String
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
+    apiKey: @escaping @Sendable () async throws -> String
   ) {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,

@@ -11,8 +11,7 @@ public struct PetstoreAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "http://petstore.swagger.io/v1/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "Petstore"),
-    options: ClientOptions = ClientOptions()
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions()
   ) {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,

@@ -11,8 +11,7 @@ public struct StripeAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://api.stripe.com/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "Stripe"),
-    options: ClientOptions = ClientOptions(),
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
     secretKey: @escaping @Sendable () async throws -> String
   ) {
     client = APIClient(

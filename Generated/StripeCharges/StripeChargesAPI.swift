@@ -11,8 +11,7 @@ public struct StripeChargesAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://api.stripe.com/v1/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "StripeCharges"),
-    options: ClientOptions = ClientOptions(),
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
     secretKey: @escaping @Sendable () async throws -> String
   ) {
     client = APIClient(

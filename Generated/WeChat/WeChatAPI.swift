@@ -11,8 +11,7 @@ public struct WeChatAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://api.weixin.qq.com/cgi-bin/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "WeChat"),
-    options: ClientOptions = ClientOptions(),
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
     accessToken: @escaping @Sendable () async throws -> String,
     refreshAccessToken: (@Sendable () async throws -> Swift.Void)? = nil
   ) {

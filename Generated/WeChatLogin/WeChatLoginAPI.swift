@@ -11,8 +11,8 @@ public struct WeChatLoginAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://api.weixin.qq.com/sns/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "WeChatLogin"),
-    options: ClientOptions = ClientOptions(), appID: @escaping @Sendable () async throws -> String,
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
+    appID: @escaping @Sendable () async throws -> String,
     appSecret: @escaping @Sendable () async throws -> String
   ) {
     client = APIClient(

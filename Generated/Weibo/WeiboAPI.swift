@@ -11,8 +11,7 @@ public struct WeiboAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://api.weibo.com/2/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "Weibo"),
-    options: ClientOptions = ClientOptions(),
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
     accessToken: @escaping @Sendable () async throws -> String
   ) {
     client = APIClient(

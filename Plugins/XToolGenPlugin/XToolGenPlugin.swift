@@ -16,7 +16,10 @@ import PackagePlugin
 /// are the command's inputs, and so is every file in a subfolder of `Specs` (the samples a
 /// spec names, `Specs/samples/…`). The build system runs a command only when an input (or xtoolgen
 /// itself) changed, and xtoolgen rewrites the output only when its bytes changed.
-/// Spec errors come out of xtoolgen as `/absolute/path.yaml:line:column: error: …`.
+/// Spec errors come out of xtoolgen as `/absolute/path.yaml:line:column: error: …`. Each command
+/// also names the target's other specs (`--same-module`, and as inputs), so that two specs that
+/// declare one type fail with an error at each declaration naming the other spec, rather than
+/// with the compiler's hundreds of redeclarations.
 ///
 /// Packages and Xcode app targets (the `XcodeBuildToolPlugin` conformance below) share
 /// `commands(xtoolgen:files:workDirectory:targetName:)`; only the lookup of the target's files
@@ -64,14 +67,16 @@ struct XToolGenPlugin: BuildToolPlugin {
                 $0.path.hasPrefix(folder.path + "/") && $0.deletingLastPathComponent().path != folder.path
             }.sorted { $0.path < $1.path }
             let output = workDirectory.appendingPathComponent(outputName(spec))
+            let others = specs.filter { $0 != spec }
             var arguments = ["generate", spec.path, "--output-file", output.path]
             for file in optionsFiles { arguments += ["--options-file", file.path] }
             if !templates.isEmpty { arguments += ["--templates", folder.path] }
+            for other in others { arguments += ["--same-module", other.path] }
             return .buildCommand(
                 displayName: "Generating \(output.lastPathComponent) from \(spec.lastPathComponent)",
                 executable: xtoolgen,
                 arguments: arguments,
-                inputFiles: [spec] + optionsFiles + templates + below,
+                inputFiles: [spec] + optionsFiles + templates + below + others,
                 outputFiles: [output])
         }
     }

@@ -3,6 +3,7 @@ import XToolDiagnostics
 import XToolOpenAPI
 import XToolSamples
 import XToolSpec
+import XToolYAML
 
 /// A spec file read from disk and loaded.
 package struct LoadedSpec: Sendable {
@@ -10,6 +11,9 @@ package struct LoadedSpec: Sendable {
     package var path: String
     package var spec: Spec?
     package var diagnostics: [Diagnostic]
+    /// The spec's YAML document, where its declarations are; nil for one imported from an OpenAPI
+    /// document (its spec exists only in memory) or that could not be read.
+    package var document: YAMLNode?
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -50,9 +54,12 @@ package enum SpecFiles {
         let document = SpecLoader.document(bytes)
         let root = try? document.get()
         guard root.map(OpenAPIImporter.isDocument) ?? OpenAPIImporter.isDocument(bytes) else {
-            let result = SpecLoader.load(document, fileName: fileName)
+            let result = SpecLoader.load(
+                document, fileName: fileName,
+                includes: documentPath.map { includeReader(specPath: path, documentPath: $0) })
             return withSamples(
-                LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics), documentPath: documentPath)
+                LoadedSpec(path: path, spec: result.spec, diagnostics: result.diagnostics, document: root),
+                documentPath: documentPath)
         }
         let imported =
             if let root {
@@ -74,6 +81,28 @@ package enum SpecFiles {
                 note: "in the spec imported from it ('xtoolgen import \(path)' writes that spec out)")
         }
         return LoadedSpec(path: path, spec: samples?.spec ?? result.spec, diagnostics: diagnostics)
+    }
+
+    /// Reads the models files a spec includes, relative to the folder of `documentPath`: a file
+    /// that can't be read fails with no place in it, YAML that can't be read at its place. Their
+    /// diagnostics name them as the folder of `specPath` and the path the spec gives
+    /// (`Specs/models/things.yaml`).
+    private static func includeReader(specPath: String, documentPath: String) -> SpecLoader.IncludeReader {
+        let folder = URL(fileURLWithPath: documentPath).deletingLastPathComponent()
+        let shownFolder = (specPath as NSString).deletingLastPathComponent
+        return { path in
+            let shown = shownFolder.isEmpty ? path : shownFolder + "/" + path
+            do throws(Diagnostic) {
+                let data = try InputFile.contents(of: folder.appendingPathComponent(path).path)
+                return SpecLoader.document(Array(data)).map { $0.inFile(shown) }.mapError { problem in
+                    var located = problem
+                    located.location?.file = shown
+                    return located
+                }
+            } catch {
+                return .failure(error)
+            }
+        }
     }
 
     /// The spec with its samples read and checked (`SampleFiles`), files relative to the folder

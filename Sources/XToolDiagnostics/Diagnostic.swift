@@ -33,10 +33,13 @@ package struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
         return diagnostic
     }
 
+    /// The file the place is in: the location's own (an included file), else `file`.
+    package var placeFile: String? { location?.file ?? file }
+
     /// Where the problem is, as the compiler's format starts: `path:line:column`, `path`,
     /// `line:column`, or nil when neither is known.
     package var place: String? {
-        switch (file, location) {
+        switch (placeFile, location) {
         case (let file?, let location?): "\(file):\(location)"
         case (let file?, nil): file
         case (nil, let location?): location.description
@@ -63,8 +66,8 @@ extension Array where Element == Diagnostic {
     package var sortedBySource: [Diagnostic] {
         let origin = SourceLocation(line: 0, column: 0)
         return enumerated().sorted {
-            ($0.element.file ?? "", $0.element.location ?? origin, $0.offset)
-                < ($1.element.file ?? "", $1.element.location ?? origin, $1.offset)
+            ($0.element.placeFile ?? "", $0.element.location ?? origin, $0.offset)
+                < ($1.element.placeFile ?? "", $1.element.location ?? origin, $1.offset)
         }.map(\.element)
     }
 }

@@ -47,12 +47,22 @@ struct ContextBuilder {
             doc: SwiftText.docCommentLines(spec.summary),
             baseURL: SwiftText.stringLiteral(spec.baseURL),
             cacheName: SwiftText.stringLiteral(spec.api),
+            onDiskCache: spec.tools.contains { $0.endpoints.contains { $0.cache == .fallback } },
+            servers: spec.servers.map {
+                ServerContext(
+                    label: GeneratedNames.serverArgument(server: $0.name), name: SwiftText.stringLiteral($0.name),
+                    url: SwiftText.stringLiteral($0.url))
+            },
+            hasServers: !spec.servers.isEmpty,
             provided: providedContexts,
-            fixed: spec.fixed.map(fixedValueContext),
+            endpointProvided: spec.endpointProvidedLabels.map(providedContext),
+            hasEndpointProvided: !spec.endpointProvidedLabels.isEmpty,
+            fixed: spec.fixed.map { fixedValueContext($0, endpoint: false) },
             hasFixed: !spec.fixed.isEmpty,
-            headers: spec.headers.map(fixedValueContext),
+            headers: spec.headers.map { fixedValueContext($0, endpoint: false) },
             hasHeaders: !spec.headers.isEmpty,
             signature: spec.signature.map(SwiftText.stringLiteral),
+            signerRewrites: spec.signerRewrites,
             envelope: spec.envelope.map(envelopeContext),
             errors: spec.errors.map(errorBodyContext),
             refresh: spec.refresh.map {
@@ -71,26 +81,36 @@ struct ContextBuilder {
 
     /// The API initializer's provided values.
     private var providedContexts: [ProvidedContext] {
-        spec.providedLabels.map { ProvidedContext(label: $0, optional: optionalLabels.contains($0)) }
+        spec.providedLabels.map(providedContext)
+    }
+
+    private func providedContext(_ label: String) -> ProvidedContext {
+        ProvidedContext(
+            label: label, optional: optionalLabels.contains(label),
+            name: SwiftText.stringLiteral(SwiftNaming.bare(label)))
     }
 
     /// The provided labels whose value may be missing: a label is optional where any of its
     /// uses says so, and all its uses then take the optional closure.
     private var optionalLabels: Set<String> {
-        Set(
-            (spec.fixed + spec.headers).compactMap { value in
+        let endpointValues = spec.tools.flatMap { $0.endpoints.flatMap { $0.fixed + $0.headers } }
+        return Set(
+            (spec.fixed + spec.headers + endpointValues).compactMap { value in
                 guard value.optional, case .provided(let label) = value.source else { return nil }
                 return label
             })
     }
 
-    private func fixedValueContext(_ value: Spec.FixedValue) -> FixedValueContext {
+    /// A fixed value of the API's (`endpoint` false) or of an endpoint's, whose provided values
+    /// the client looks up by label.
+    private func fixedValueContext(_ value: Spec.FixedValue, endpoint: Bool) -> FixedValueContext {
         var context = FixedValueContext(name: SwiftText.stringLiteral(value.name))
         switch value.source {
         case .literal(let literal): context.literal = SwiftExpressions.json(literal)
         case .provided(let label):
             context.provided = label
             context.optional = optionalLabels.contains(label)
+            if endpoint { context.byLabel = SwiftText.stringLiteral(SwiftNaming.bare(label)) }
         }
         context.prefix = value.prefix.map(SwiftText.stringLiteral)
         context.placement = value.placement == .automatic ? nil : value.placement.rawValue
@@ -102,9 +122,9 @@ struct ContextBuilder {
             data: envelope.data.components.isEmpty ? nil : SwiftExpressions.keyPath(envelope.data),
             success: envelope.success.map {
                 SuccessContext(
-                    path: SwiftExpressions.keyPath($0.path), equals: SwiftText.stringLiteral($0.equals.first ?? ""),
+                    path: SwiftExpressions.keyPath($0.path), equals: $0.equals.first.map(SwiftText.stringLiteral),
                     alsoEquals: $0.equals.dropFirst().map(SwiftText.stringLiteral),
-                    missingIsSuccess: $0.missingIsSuccess)
+                    missingIsSuccess: $0.missingIsSuccess && !$0.isAbsenceTest, absent: $0.isAbsenceTest)
             },
             message: envelope.message.map(SwiftExpressions.keyPath),
             code: envelope.code.map(SwiftExpressions.keyPath))
@@ -168,7 +188,7 @@ struct ContextBuilder {
             qualifiedName: Self.qualifiedName(endpoint, of: tool),
             method: endpoint.method.rawValue,
             path: SwiftText.stringLiteral(endpoint.path),
-            fixed: endpoint.fixed.map(fixedValueContext),
+            fixed: endpoint.fixed.map { fixedValueContext($0, endpoint: true) },
             hasFixed: !endpoint.fixed.isEmpty,
             omitted: endpoint.omitted.map(SwiftText.stringLiteral),
             hasOmitted: !endpoint.omitted.isEmpty,
@@ -181,6 +201,14 @@ struct ContextBuilder {
                     format: response.format == .json ? nil : response.format.rawValue)
             },
             errors: endpoint.errors.map(errorBodyContext),
+            headers: endpoint.headers.map { fixedValueContext($0, endpoint: true) },
+            hasHeaders: !endpoint.headers.isEmpty,
+            envelope: {
+                if case .own(let envelope)? = endpoint.envelope { return envelopeContext(envelope) }
+                return nil
+            }(),
+            noEnvelope: endpoint.envelope == Spec.EndpointEnvelope.none,
+            server: endpoint.server.map(SwiftText.stringLiteral),
             withResponseName: GeneratedNames.withResponseMethod(SwiftNaming.bare(endpoint.swiftName)),
             valueType: endpoint.response?.type.swiftSpelling ?? "Swift.Void",
             headersType: endpoint.response?.headersTypeName ?? "HTTPHeaders",
@@ -212,15 +240,25 @@ struct ContextBuilder {
             context.link = true
         case .bodyLink(let next):
             context.bodyLink = SwiftExpressions.keyPath(next)
-        case .cursor(let parameter, let next, let lastItem, let hasMore):
+        case .cursor(let parameter, let next, let lastItem, let hasMore, let end, let previous):
+            let keyPath = SwiftExpressions.keyPath
             context.cursor = CursorPaginationContext(
-                parameter: literal(parameter), next: next.map(SwiftExpressions.keyPath),
-                lastItem: lastItem.map(SwiftExpressions.keyPath), hasMore: hasMore.map(SwiftExpressions.keyPath))
-        case .page(let parameter, let limit, let start):
+                parameter: literal(parameter), next: next.map(keyPath), lastItem: lastItem.map(keyPath),
+                hasMore: hasMore.map(keyPath), end: end.map(keyPath),
+                previous: previous.map {
+                    PreviousPageContext(
+                        parameter: literal($0.parameter), token: $0.token.map(keyPath),
+                        firstItem: $0.firstItem.map(keyPath))
+                })
+        case .page(let parameter, let limit, let start, let hasMore, let end):
             context.page = CountingPaginationContext(
-                parameter: literal(parameter), limit: limit.map(literal), start: start == 1 ? nil : start)
-        case .offset(let parameter, let limit):
-            context.offset = CountingPaginationContext(parameter: literal(parameter), limit: limit.map(literal))
+                parameter: literal(parameter), limit: limit.map(literal), start: start == 1 ? nil : start,
+                hasMore: hasMore.map(SwiftExpressions.keyPath), end: end.map(SwiftExpressions.keyPath))
+        case .offset(let parameter, let limit, let hasMore, let end):
+            context.offset = CountingPaginationContext(
+                parameter: literal(parameter), limit: limit.map(literal),
+                hasMore: hasMore.map(SwiftExpressions.keyPath),
+                end: end.map(SwiftExpressions.keyPath))
         }
         return context
     }
@@ -331,8 +369,11 @@ struct ContextBuilder {
             discriminator: union.discriminator.map(SwiftText.stringLiteral),
             indirect: union.variants.contains { !$0.type.referencedModels.isEmpty },
             variants: union.variants.map {
-                VariantContext(name: $0.caseName, type: $0.type.swiftSpelling, tag: $0.tag.map(SwiftText.stringLiteral))
-            })
+                VariantContext(
+                    name: $0.caseName, type: $0.type.swiftSpelling, tag: $0.tag.map(SwiftText.stringLiteral),
+                    dated: $0.type.containsDate)
+            },
+            dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates))
     }
 
     private func modelContext(_ model: Spec.Model) -> ModelContext {
@@ -349,13 +390,14 @@ struct ContextBuilder {
                 defaultValue: defaultValue,
                 initDefault: defaultValue ?? (field.type.isOptional ? "nil" : nil),
                 dateFormat: field.dateFormat.map(dateStyleContext),
-                ifPresent: field.type.isOptional && defaultValue == nil)
+                ifPresent: field.type.isOptional && defaultValue == nil && !field.orFalse,
+                orFalse: field.orFalse)
         }
         let needsCustomCoding =
             spec.lenient
             || model.fields.contains {
                 $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil || $0.isIndirect
-                    || $0.type.containsDate
+                    || $0.type.containsDate || $0.orFalse
             }
         let namesDiffer = model.fields.contains { SwiftNaming.bare($0.swiftName) != $0.keyPath.description }
         return ModelContext(

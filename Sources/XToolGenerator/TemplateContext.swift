@@ -48,9 +48,19 @@ package struct APIContext: Encodable, Sendable {
     package var baseURL: String
     /// The cache folder's name as a string literal.
     package var cacheName: String
+    /// An endpoint uses `cache: fallback`: the initializer's `cache:` defaults to an on-disk
+    /// cache in the folder `cacheName`; otherwise to one in memory, which nothing fills.
+    package var onDiskCache: Bool
+    /// The other servers some endpoints are on, one initializer argument each.
+    package var servers: [ServerContext]
+    package var hasServers: Bool
     /// The values the app provides at run time, one initializer argument each: those of
-    /// `fixed` first, then those of `headers`, in spec order, each label once.
+    /// `fixed` first, then those of `headers`, then those only endpoints send, in spec order,
+    /// each label once.
     package var provided: [ProvidedContext]
+    /// The labels of the provided values endpoints send themselves, which the client looks up.
+    package var endpointProvided: [ProvidedContext]
+    package var hasEndpointProvided: Bool
     /// Parameters sent with every request.
     package var fixed: [FixedValueContext]
     package var hasFixed: Bool
@@ -59,6 +69,8 @@ package struct APIContext: Encodable, Sendable {
     package var hasHeaders: Bool
     /// The name of the signature parameter as a string literal (absent without a signer).
     package var signature: String?
+    /// The signer may change what it signs (`sign: { rewrites: true }`).
+    package var signerRewrites: Bool
     package var envelope: EnvelopeContext?
     /// Where error bodies are and what they decode to.
     package var errors: ErrorBodyContext?
@@ -81,6 +93,16 @@ package struct ProvidedContext: Encodable, Sendable {
     package var label: String
     /// The app may not have the value: its closure returns an optional, and nil sends nothing.
     package var optional: Bool
+    /// The label as a string literal, by which endpoints name it.
+    package var name: String
+}
+
+/// Another server: an initializer argument `label` (a Swift identifier) whose default is `url`
+/// (a string literal), named by its endpoints as `name` (the label as a string literal).
+package struct ServerContext: Encodable, Sendable {
+    package var label: String
+    package var name: String
+    package var url: String
 }
 
 /// The credential refresh: the initializer's optional closure `label`, the `statuses` (integer
@@ -102,6 +124,8 @@ package struct FixedValueContext: Encodable, Sendable {
     package var literal: String?
     /// The label of the provided value that supplies it.
     package var provided: String?
+    /// An endpoint's own provided value, which the client looks up by `label` (a string literal).
+    package var byLabel: String?
     /// The provided value may be missing (its closure returns an optional).
     package var optional = false
     /// Text sent before the provided value, as a string literal (`"Bearer "`).
@@ -120,12 +144,14 @@ package struct EnvelopeContext: Encodable, Sendable {
 }
 
 /// The envelope's success test: the value at `path` equals `equals` or one of `alsoEquals` (all
-/// string literals); `missingIsSuccess` when a missing value is a success.
+/// string literals); `missingIsSuccess` when a missing value is a success. With `absent`, a
+/// success only when the value at `path` is missing, null or empty (`equals` is then absent).
 package struct SuccessContext: Encodable, Sendable {
     package var path: String
-    package var equals: String
+    package var equals: String?
     package var alsoEquals: [String]
     package var missingIsSuccess: Bool
+    package var absent: Bool
 }
 
 /// Where a failure's body has the error (`path`), the model it decodes to (`type`, a Swift type
@@ -197,6 +223,15 @@ package struct EndpointContext: Encodable, Sendable {
     package var response: ResponseContext?
     /// The endpoint's own error body (absent: the API's).
     package var errors: ErrorBodyContext?
+    /// The endpoint's own headers.
+    package var headers: [FixedValueContext]
+    package var hasHeaders: Bool
+    /// The endpoint's own envelope (absent: the API's, or none with `noEnvelope`).
+    package var envelope: EnvelopeContext?
+    /// `envelope: none`: its responses are read as they are.
+    package var noEnvelope: Bool
+    /// The name of its server as a string literal (absent: the base URL).
+    package var server: String?
     /// The method that returns the value with the response's status and headers.
     package var withResponseName: String
     /// What that method's value is: the response's type, or `Swift.Void`.
@@ -232,6 +267,17 @@ package struct CursorPaginationContext: Encodable, Sendable {
     package var next: String?
     package var lastItem: String?
     package var hasMore: String?
+    package var end: String?
+    /// Where the page before is (absent when the spec doesn't say).
+    package var previous: PreviousPageContext?
+}
+
+/// The backward cursor: its `parameter` and where its token is (`token` in the payload or
+/// `firstItem` in the first item), all string literals.
+package struct PreviousPageContext: Encodable, Sendable {
+    package var parameter: String
+    package var token: String?
+    package var firstItem: String?
 }
 
 package struct CountingPaginationContext: Encodable, Sendable {
@@ -239,6 +285,9 @@ package struct CountingPaginationContext: Encodable, Sendable {
     package var limit: String?
     /// The first page's number (page numbers only).
     package var start: Int?
+    /// The key paths of the flags that end the pages, as string literals.
+    package var hasMore: String?
+    package var end: String?
 }
 
 /// The typed headers of an endpoint's response: a struct nested in the tool.
@@ -343,6 +392,9 @@ package struct UnionContext: Encodable, Sendable {
     /// A variant stores a model, so the enum is `indirect` (a model may hold the union).
     package var indirect: Bool
     package var variants: [VariantContext]
+    /// The API's date style, in which `dated` variants are read and written; absent for the
+    /// default ISO 8601.
+    package var dates: DateStyleContext?
 }
 
 package struct VariantContext: Encodable, Sendable {
@@ -352,6 +404,9 @@ package struct VariantContext: Encodable, Sendable {
     package var type: String
     /// The discriminator's value for it as a string literal (tagged unions only).
     package var tag: String?
+    /// It holds dates outside a model (`Date`, `[Date]`): read and written in the API's style,
+    /// whatever the decoder's or encoder's date strategy.
+    package var dated: Bool
 }
 
 package struct FieldContext: Encodable, Sendable {
@@ -373,6 +428,8 @@ package struct FieldContext: Encodable, Sendable {
     package var dateFormat: DateStyleContext?
     /// An optional without a default: read with `decodeIfPresent` (nil when missing or null).
     package var ifPresent: Bool
+    /// `T | false`: nil when missing, null or `false`, and written as `false` when nil.
+    package var orFalse: Bool
 }
 
 package struct CodingKeysContext: Encodable, Sendable {

@@ -63,6 +63,13 @@ extension Importer {
         _ operation: Located, method: String, typeName: String, names: inout MemberNames
     ) -> RequestBody {
         guard let reference = operation["requestBody"], let body = resolved(reference) else { return RequestBody() }
+        guard method != "get" else {
+            // URLSession refuses to send a GET with a body (URLError -1103), so the spec can't say one.
+            warning(
+                "a GET request can't have a body (URLSession refuses to send one); this request body is left out",
+                at: operation.keyOrigin("requestBody"))
+            return RequestBody(comments: ["the document gives this GET a request body, which URLSession can't send"])
+        }
         let required = body.node["required"]?.isTrue == true
         guard let (kind, media) = Self.chosenMedia(body["content"]) else {
             // Bytes as they are (an image, `application/octet-stream`, text): a file as the whole body.

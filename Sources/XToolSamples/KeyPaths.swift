@@ -42,6 +42,33 @@ extension ValueReader {
         return .found(current, at: at)
     }
 
+    /// Where a key path leads that may read each element (`data.children[].data`): through its
+    /// first `name[]`, the array at `name`, each of whose elements is looked up along the rest
+    /// (the same way), gathered into one array node at the array's place; an element along
+    /// which nothing is there holds null. Any other path is `lookUp`'s.
+    static func gather(_ path: Spec.KeyPath, in node: YAMLNode, from base: [String] = []) -> Lookup {
+        guard let (array, inEach) = path.eachSplit else { return lookUp(path.components, in: node, from: base) }
+        let lookup = lookUp(array, in: node, from: base)
+        guard case .found(let arrayNode, let at) = lookup, arrayNode.coreScalar != .null else { return lookup }
+        guard case .sequence(let items) = arrayNode.content else {
+            return .notObject(arrayNode, at: at, found: found(arrayNode) + ", not an array")
+        }
+        var gathered: [YAMLNode] = []
+        for (index, item) in items.enumerated() {
+            let null = YAMLNode(.scalar(text: "null", style: .plain), at: item.location)
+            guard item.coreScalar != .null else {
+                gathered.append(null)
+                continue
+            }
+            switch gather(Spec.KeyPath(components: inEach), in: item, from: at + ["[\(index)]"]) {
+            case .found(let value, _): gathered.append(value)
+            case .missing: gathered.append(null)
+            case .notObject(let node, let place, let found): return .notObject(node, at: place, found: found)
+            }
+        }
+        return .found(YAMLNode(.sequence(gathered), at: arrayNode.location), at: at)
+    }
+
     /// Whether a value that is not null is at `components`, as `JSON.value(at:)` reads it (keys only).
     static func isPresent(_ components: [String], in node: YAMLNode) -> Bool {
         var current: YAMLNode? = node

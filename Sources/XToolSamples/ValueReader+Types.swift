@@ -147,7 +147,9 @@ extension ValueReader {
         var missing: [String] = []
         for field in model.fields {
             let key = field.keyPath.description
-            switch Self.lookUp(field.keyPath.components, in: node, from: path) {
+            switch Self.gather(field.keyPath, in: node, from: path) {
+            case .found(let value, _) where field.orFalse && value.coreScalar == .bool(false):
+                continue
             case .found(let value, let at):
                 if value.coreScalar == .null, !field.type.isOptional, field.defaultValue != nil {
                     if !spec.lenient {

@@ -31,7 +31,7 @@ struct ValueReader {
         let mayBeEmpty = [204, 205, 206].contains(sample.status)
         guard !sample.isFailure else { return }
         guard let response = endpoint.response else {
-            if spec.envelope != nil, !mayBeEmpty {
+            if endpoint.effectiveEnvelope(api: spec.envelope) != nil, !mayBeEmpty {
                 report(
                     "the body is empty, which doesn't read as the envelope (only 204, 205 and 206 may be empty)",
                     at: sample.location)
@@ -53,17 +53,16 @@ struct ValueReader {
 
     /// A sample of a success: the envelope says so, and the payload reads as the response.
     mutating func success(_ root: YAMLNode, sample: Sample, endpoint: Spec.Endpoint) {
-        if let envelope = spec.envelope, let test = envelope.success,
-            let failure = Self.failureReported(by: test, in: root)
-        {
+        let envelope = endpoint.effectiveEnvelope(api: spec.envelope)
+        if let test = envelope?.success, let failure = Self.failureReported(by: test, in: root) {
             report(
                 "the envelope reads a failure here: \(failure.text) (a sample of a failure says failure: true)",
                 at: failure.location)
             return
         }
         guard let response = endpoint.response else { return }
-        let path = (spec.envelope?.data.components ?? []) + response.path.components
-        switch Self.lookUp(path, in: root) {
+        let path = (envelope?.data.components ?? []) + response.path.components
+        switch Self.gather(Spec.KeyPath(components: path), in: root) {
         case .found(let node, let at):
             read(node, as: response.type, at: at, what: "the response", lenient: true, dates: spec.dates)
         case .missing(let nearest, let at):
@@ -81,7 +80,7 @@ struct ValueReader {
     /// reads as declared.
     mutating func failure(_ root: YAMLNode, sample: Sample, endpoint: Spec.Endpoint) {
         if (200...299).contains(sample.status) {
-            guard let envelope = spec.envelope, let test = envelope.success else {
+            guard let test = endpoint.effectiveEnvelope(api: spec.envelope)?.success else {
                 report(
                     "the sample says failure: true, but without an envelope's success test a \(sample.status) is a success",
                     at: sample.location)
@@ -119,12 +118,25 @@ struct ValueReader {
     )? {
         let equals = test.equals.map { "\($0)" }.joined(separator: " or ")
         switch Self.lookUp(test.path.components, in: root) {
+        case .found(let node, _) where test.isAbsenceTest:
+            return Self.isEmpty(node)
+                ? nil : ("'\(test.path)' is \(Self.found(node)), which is there only on failure", node.location)
         case .found(let node, _) where node.coreScalar != CoreScalar.null:
             let text = Self.envelopeText(node)
             return test.equals.contains(text)
                 ? nil : ("'\(test.path)' is \(Self.found(node)), not \(equals)", node.location)
         case .found(let node, _), .missing(let node, _), .notObject(let node, _, _):
             return test.missingIsSuccess ? nil : ("'\(test.path)' is missing, not \(equals)", node.location)
+        }
+    }
+
+    /// Whether a value means absence to a success test of absence: null, or an empty string,
+    /// array or object.
+    private static func isEmpty(_ node: YAMLNode) -> Bool {
+        switch node.content {
+        case .scalar(let text, _): node.coreScalar == .null || text.isEmpty
+        case .sequence(let items): items.isEmpty
+        case .mapping(let pairs): pairs.isEmpty
         }
     }
 

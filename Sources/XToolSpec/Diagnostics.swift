@@ -10,6 +10,11 @@ struct Diagnostics {
         all.append(Diagnostic(.error, message, at: location, note: note))
     }
 
+    /// A diagnostic made elsewhere (an included file that can't be read).
+    mutating func append(_ diagnostic: Diagnostic) {
+        all.append(diagnostic)
+    }
+
     mutating func warning(_ message: String, at location: SourceLocation) {
         all.append(Diagnostic(.warning, message, at: location))
     }

@@ -44,6 +44,12 @@ package enum GeneratedNames {
         method + "Request"
     }
 
+    /// The API initializer's argument of another server (`servers:`): `accounts` ->
+    /// `accountsBaseURL`.
+    package static func serverArgument(server: String) -> String {
+        server + "BaseURL"
+    }
+
     /// The private box of a recursive field: `_retweetedStatus`; a name that already begins
     /// with an underscore (`_2fa`, `_self`) gets a suffix instead, as `swift format` rejects `__`.
     package static func storage(field: String) -> String {

@@ -113,8 +113,9 @@ extension SpecReader {
             guard used.insert(name).inserted, let model = byName[name] else { continue }
             pending += model.memberTypes.flatMap(\.referencedModels)
         }
+        // A models file's models are shared: a spec that includes it may use some of them only.
         for model in models where !used.contains(model.name) {
-            if let location = modelNames[model.name] {
+            if let location = modelNames[model.name], location.file == nil {
                 diagnostics.warning("the model '\(model.name)' is not used by any endpoint", at: location)
             }
         }

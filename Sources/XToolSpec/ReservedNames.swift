@@ -15,12 +15,12 @@ package enum ReservedNames {
     /// `Tests/ReservedNamesTests` checks them against the runtime and the default templates.
     package static let runtime: Set<String> = [
         "XToolRuntime", "APIClient", "ClientOptions", "HTTPTransport", "URLSessionTransport",
-        "ResponseCache", "FileResponseCache", "RequestDescription", "Signature", "Envelope",
+        "ResponseCache", "FileResponseCache", "MemoryResponseCache", "RequestDescription", "Signature", "Envelope",
         "SharedInstance", "XToolError", "XToolTask", "Cached", "Indirect", "FieldDecoder",
         "FieldEncoder", "StringEnum", "IntEnum", "ErrorBody", "Received", "ReceivedHeaders", "HeaderDecoder",
         "HTTPHeaders", "TransferProgress", "Nullable", "MultipartFile", "Page", "PageCursor", "PageSequence",
         "UnionTag", "CredentialRefresh", "MemoryResponseCache", "OfflineTransport", "SampleCheck", "SampleFailure",
-        "SampleResponder", "SampleResponse",
+        "SampleResponder", "SampleResponse", "PreviousPage", "SignedParameters",
     ]
 
     /// Labels the generated API initializer uses itself; a provided value can't take them.

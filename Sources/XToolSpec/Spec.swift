@@ -1,3 +1,5 @@
+import XToolDiagnostics
+
 /// A validated spec: everything the generator needs, with every Swift name derived and every
 /// type resolved. Nothing downstream derives names again.
 package struct Spec: Sendable, Hashable {
@@ -18,6 +20,10 @@ package struct Spec: Sendable, Hashable {
     package var headers: [FixedValue]
     /// The name of the parameter that carries the signer's result, when the spec has `sign:`.
     package var signature: String?
+    /// Whether the signer may change what it signs (`sign: { name:, rewrites: true }`).
+    package var signerRewrites = false
+    /// The other servers some endpoints are on (`servers:`), in spec order.
+    package var servers: [Server] = []
     package var envelope: Envelope?
     /// Where error bodies are and what they decode to, unless an endpoint says otherwise.
     package var errors: ErrorBody?
@@ -29,13 +35,27 @@ package struct Spec: Sendable, Hashable {
     package var tools: [Tool]
 
     /// The labels of the API initializer's provided values: those under `fixed:`, then those
-    /// under `headers:`, in spec order, each once.
+    /// under `headers:`, then those only endpoints send, in spec order, each once.
     package var providedLabels: [String] {
         var seen: Set<String> = []
-        return (fixed + headers).compactMap { value in
+        return (fixed + headers + endpointValues).compactMap { value in
             guard case .provided(let label) = value.source, seen.insert(label).inserted else { return nil }
             return label
         }
+    }
+
+    /// The labels of the provided values endpoints send themselves (under their own `fixed:` or
+    /// `headers:`), each once: the client looks them up by label.
+    package var endpointProvidedLabels: [String] {
+        var seen: Set<String> = []
+        return endpointValues.compactMap { value in
+            guard case .provided(let label) = value.source, seen.insert(label).inserted else { return nil }
+            return label
+        }
+    }
+
+    private var endpointValues: [FixedValue] {
+        tools.flatMap { $0.endpoints.flatMap { $0.fixed + $0.headers } }
     }
 }
 
@@ -113,6 +133,21 @@ extension Spec {
     package struct KeyPath: Sendable, Hashable, CustomStringConvertible {
         package var components: [String]
 
+        package init(components: [String]) {
+            self.components = components
+        }
+
+        /// How many components read each element of an array (`children[]`).
+        package var eachCount: Int { components.count { $0.hasSuffix("[]") } }
+
+        /// The path split at its first component that reads each element (`children[]`): the
+        /// path to the array, and the path read in each element; nil when it reads no element.
+        package var eachSplit: (array: [String], inEach: [String])? {
+            guard let index = components.firstIndex(where: { $0.hasSuffix("[]") }) else { return nil }
+            let key = String(components[index].dropLast(2))
+            return (Array(components[..<index]) + [key], Array(components[(index + 1)...]))
+        }
+
         /// The text the runtime reads: components joined by dots, a dot inside one escaped.
         package var description: String {
             components.map { component in
@@ -149,15 +184,27 @@ extension Spec {
         }
     }
 
+    /// Another server some endpoints are on (`servers: { accounts: https://www.reddit.com/ }`).
+    package struct Server: Sendable, Hashable {
+        /// The API initializer's argument, a valid identifier.
+        package var name: String
+        /// Its default base URL.
+        package var url: String
+    }
+
     /// How every response wraps its payload.
     package struct Envelope: Sendable, Hashable {
         /// The response is a failure unless the value at `path` equals one of `equals` (compared as
-        /// text); a missing (or null) value is a success when `missingIsSuccess`.
+        /// text); a missing (or null) value is a success when `missingIsSuccess`. With no `equals`
+        /// (`absent:`), a success only when the value is missing, null or empty.
         package struct SuccessTest: Sendable, Hashable {
             package var path: KeyPath
-            /// At least one value.
+            /// The values that mean success; none for a test of absence.
             package var equals: [String]
             package var missingIsSuccess = false
+
+            /// `absent: path`: a failure whenever the value is there.
+            package var isAbsenceTest: Bool { equals.isEmpty }
         }
 
         /// The key path of the payload; empty when the payload is the document itself.
@@ -182,6 +229,9 @@ extension Spec {
 
         /// The types it and its statuses' bodies decode to.
         package var types: [TypeRef] { [type].compactMap { $0 } + statuses.flatMap(\.body.types) }
+
+        /// An endpoint's `errors: none`: declares nothing, so the API's error body does not apply.
+        package static let noBody = ErrorBody(path: KeyPath(components: []))
     }
 
     /// An error body for the responses of one status or class of statuses.
@@ -200,6 +250,8 @@ extension Spec {
         package var fields: [Field]
         /// `oneOf:`: the model is an enum with one case per variant.
         package var union: Union?
+        /// Where a models file the spec includes declares it; nil for the spec's own models.
+        package var includedAt: SourceLocation?
 
         package init(name: String, summary: String?, fields: [Field], union: Union? = nil) {
             self.name = name
@@ -244,6 +296,8 @@ extension Spec {
         /// Whether the property is stored through a box because the model reaches itself
         /// through it (recursion through an optional).
         package var isIndirect: Bool
+        /// `T | false`: the value is `false` when there is none, read as nil (`type` is `T?`).
+        package var orFalse = false
     }
 
     /// A value from `default:`, checked against the field's or parameter's type.
@@ -309,8 +363,21 @@ extension Spec {
         package var cache: CachePolicy
         /// How the response says where the next page is; nil when the endpoint has one page.
         package var pagination: Pagination?
+        /// Headers sent with this endpoint's requests only; one replaces the API's of its name.
+        package var headers: [FixedValue] = []
+        /// This endpoint's own envelope instead of the API's (`.none`: the document as it is).
+        package var envelope: EndpointEnvelope?
+        /// The name of the server (`servers:`) this endpoint is on; nil for `baseURL`.
+        package var server: String?
         /// Example responses (`sample:`, `samples:`), in spec order: previews answer with the first.
         package var samples: [Sample] = []
+    }
+
+    /// An endpoint's `envelope:`.
+    package enum EndpointEnvelope: Sendable, Hashable {
+        /// `envelope: none`: the document as it is, whatever the API's envelope.
+        case none
+        case own(Envelope)
     }
 
     /// How a paginated endpoint's response says where the next page is (`paginate:`); names are
@@ -321,12 +388,25 @@ extension Spec {
         /// The next page's URL at `next` in the payload.
         case bodyLink(next: KeyPath)
         /// A token sent back in `parameter`, read at `next` in the payload or at `lastItem` in the
-        /// page's last item; `hasMore` false ends the pages.
-        case cursor(parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?)
-        /// A page number in `parameter`, from `start`; a page shorter than `limit` ends the pages.
-        case page(parameter: String, limit: String?, start: Int)
-        /// An item offset in `parameter`; a page shorter than `limit` ends the pages.
-        case offset(parameter: String, limit: String?)
+        /// page's last item; `hasMore` false or `end` true ends the pages; `previous` says where
+        /// the page before is.
+        case cursor(
+            parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?, end: KeyPath? = nil,
+            previous: PreviousPage? = nil)
+        /// A page number in `parameter`, from `start`; a page shorter than `limit` ends the pages,
+        /// unless `hasMore` (false ends them) or `end` (true ends them) say.
+        case page(parameter: String, limit: String?, start: Int, hasMore: KeyPath? = nil, end: KeyPath? = nil)
+        /// An item offset in `parameter`; a page shorter than `limit` ends the pages, unless
+        /// `hasMore` or `end` say.
+        case offset(parameter: String, limit: String?, hasMore: KeyPath? = nil, end: KeyPath? = nil)
+    }
+
+    /// Where the page before a cursor's page is: a token sent back in `parameter`, read at
+    /// `token` in the payload or at `firstItem` in the page's first item.
+    package struct PreviousPage: Sendable, Hashable {
+        package var parameter: String
+        package var token: KeyPath?
+        package var firstItem: KeyPath?
     }
 
     package enum CachePolicy: String, Sendable, Hashable {
@@ -402,5 +482,16 @@ extension Spec {
         package var style: ParameterStyle?
         /// A JSON-body member that can be sent as an explicit `null` (`nullable: true`).
         package var nullable = false
+    }
+}
+
+extension Spec.Endpoint {
+    /// The envelope its responses are read through: its own, none, or else the API's.
+    package func effectiveEnvelope(api: Spec.Envelope?) -> Spec.Envelope? {
+        switch envelope {
+        case .none?: nil
+        case .own(let own)?: own
+        case nil: api
+        }
     }
 }

@@ -11,9 +11,15 @@ package enum SpecLoader {
         package var diagnostics: [Diagnostic]
     }
 
-    /// Loads a spec from its bytes. `fileName` is what generated headers name (`Weibo.yaml`).
-    package static func load(_ bytes: [UInt8], fileName: String) -> Result {
-        load(document(bytes), fileName: fileName)
+    /// Reads a models file a spec includes (`include: models/things.yaml`), by the path the spec
+    /// gives, relative to the spec's folder: its YAML document with every location in that file
+    /// (`YAMLNode.inFile(_:)`), or an error that names the file.
+    package typealias IncludeReader = (String) -> Swift.Result<YAMLNode, Diagnostic>
+
+    /// Loads a spec from its bytes. `fileName` is what generated headers name (`Weibo.yaml`);
+    /// `includes` reads the files it includes (nil: it may include none).
+    package static func load(_ bytes: [UInt8], fileName: String, includes: IncludeReader? = nil) -> Result {
+        load(document(bytes), fileName: fileName, includes: includes)
     }
 
     /// The YAML document of spec text, or the failure to read it: the YAML error at its place,
@@ -29,16 +35,19 @@ package enum SpecLoader {
 
     /// Loads a spec from a document read by the caller (`document(_:)`), or reports why it
     /// could not be read.
-    package static func load(_ document: Swift.Result<YAMLNode, Diagnostic>, fileName: String) -> Result {
+    package static func load(
+        _ document: Swift.Result<YAMLNode, Diagnostic>, fileName: String, includes: IncludeReader? = nil
+    ) -> Result {
         switch document {
-        case .success(let root): load(root, fileName: fileName)
+        case .success(let root): load(root, fileName: fileName, includes: includes)
         case .failure(let diagnostic): Result(spec: nil, diagnostics: [diagnostic])
         }
     }
 
     /// Loads a spec from its YAML document, read once by the caller.
-    package static func load(_ root: YAMLNode, fileName: String) -> Result {
+    package static func load(_ root: YAMLNode, fileName: String, includes: IncludeReader? = nil) -> Result {
         var reader = SpecReader()
+        reader.readInclude = includes
         let spec = reader.readSpec(root, fileName: fileName)
         return Result(spec: spec, diagnostics: reader.diagnostics.sorted)
     }

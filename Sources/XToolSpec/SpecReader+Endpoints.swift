@@ -4,16 +4,11 @@ import XToolYAML
 /// the keys read in their own files (`response:` in SpecReader+Responses, `paginate:` in
 /// SpecReader+Pagination, `errors:` in SpecReader+TopLevel).
 extension SpecReader {
-    static let endpointKeys =
-        ["summary"] + Spec.HTTPMethod.allCases.map(\.rawValue) + [
-            "params", "body", "fixed", "omit", "response", "errors", "cache", "paginate", "sample", "samples",
-        ]
-
     mutating func readEndpoint(
         _ entry: MappingNode.Entry, swiftName: String, context: EndpointScope, enums: inout [Spec.EnumType]
     ) -> Spec.Endpoint? {
         let what = "the endpoint '\(entry.key)'"
-        guard let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: Self.endpointKeys)
+        guard let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.endpoint)
         else { return nil }
 
         let methods = map.entries.filter { Spec.HTTPMethod(rawValue: $0.key) != nil }
@@ -26,12 +21,19 @@ extension SpecReader {
         }
         let method = methods.first.flatMap { Spec.HTTPMethod(rawValue: $0.key) }
         let pathNode = methods.first?.value
-        let placeholders = pathNode.flatMap { readPath($0) } ?? []
+        let placeholders = pathNode.flatMap { readPath($0, servers: context.servers) } ?? []
 
-        let endpointFixed = readEndpointFixed(map.entry("fixed"))
+        let endpointFixed = readEndpointFixed(map.entry("fixed"), headers: false, method: method)
+        let endpointHeaders = readEndpointFixed(map.entry("headers"), headers: true, method: method)
         let omitted = map.value("omit").map { readOmitted($0, context: context) } ?? []
+        let server = map.value("server").flatMap { readServerName($0, servers: context.servers) }
         var sent = Set((context.fixed + endpointFixed).map(\.name)).subtracting(omitted)
-        if let signature = context.signature { sent.insert(signature) }
+        if let signature = context.signature, !omitted.contains(signature) { sent.insert(signature) }
+        var context = context
+        let envelope = map.entry("envelope").flatMap { readEndpointEnvelope($0) }
+        if let envelope {
+            context.hasEnvelope = envelope != .none
+        }
         var parameters = readParameters(
             map.entry("params"), method: method ?? .get, placeholders: placeholders, context: context,
             alreadySent: sent, enums: &enums, endpoint: what, wholeBody: map.value("body") != nil)
@@ -48,11 +50,15 @@ extension SpecReader {
                 error("the path has {\(placeholder)}, but \(what) has no parameter '\(placeholder)'", at: pathNode)
             }
         }
-        var response = map.entry("response").flatMap { readResponse($0, endpoint: what, context: context) }
+        var response = map.entry("response").flatMap {
+            readResponse($0, endpoint: what, context: context, enums: &enums)
+        }
         if let headers = response?.headers, !headers.isEmpty {
             response?.headersTypeName = GeneratedNames.headersType(method: swiftName)
         }
-        let errors = map.entry("errors").flatMap { readErrors($0, what: "the error body of \(what)") }
+        let errors = map.entry("errors").flatMap { entry in
+            entry.value.scalarText == "none" ? .noBody : readErrors(entry, what: "the error body of \(what)")
+        }
         var cache = Spec.CachePolicy.none
         if let cacheNode = map.value("cache") {
             cache =
@@ -75,12 +81,49 @@ extension SpecReader {
         return Spec.Endpoint(
             swiftName: SwiftNaming.memberIdentifier(swiftName), summary: summary, method: method, path: path,
             parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
-            cache: cache, pagination: pagination, samples: samples)
+            cache: cache, pagination: pagination, headers: endpointHeaders, envelope: envelope, server: server,
+            samples: samples)
+    }
+
+    /// `envelope: none`, or an envelope of the endpoint's own.
+    private mutating func readEndpointEnvelope(_ entry: MappingNode.Entry) -> Spec.EndpointEnvelope? {
+        guard case .mapping = entry.value.content else {
+            guard entry.value.scalarText == "none" else {
+                error(
+                    "an endpoint's envelope is 'none' (its responses are read as they are) or an envelope of its own, "
+                        + "like { data: data, success: { path: code, equals: [0, -101] } }", at: entry.value)
+                return nil
+            }
+            return Spec.EndpointEnvelope.none
+        }
+        return readEnvelope(entry).map { .own($0) }
+    }
+
+    /// `server: accounts`: one of the servers under `servers:`.
+    private mutating func readServerName(_ node: YAMLNode, servers: [String]) -> String? {
+        guard let name = nonEmptyText(node, what: "the endpoint's server") else { return nil }
+        guard servers.contains(name) else {
+            error(
+                "'\(name)' is not one of the servers declared under 'servers:'"
+                    + Suggestions.didYouMean(name, in: servers),
+                at: node)
+            return nil
+        }
+        return name
     }
 
     /// Checks a path's literal text and returns its `{placeholder}` names.
-    private mutating func readPath(_ node: YAMLNode) -> [String]? {
+    private mutating func readPath(_ node: YAMLNode, servers: [String]) -> [String]? {
         guard let path = text(node, what: "the endpoint's path") else { return nil }
+        if URLSyntax.problemWithBaseURL(path) == nil || path.lowercased().hasPrefix("https://")
+            || path.lowercased().hasPrefix("http://")
+        {
+            let named = servers.first.map { "'server: \($0)'" } ?? "'server: <name>'"
+            error(
+                "the path '\(path)' is an absolute URL; a path is relative to its server: declare the other server "
+                    + "under 'servers:' and give the endpoint \(named) and a path relative to it", at: node)
+            return nil
+        }
         var placeholders: [String] = []
         var literal = ""
         var rest = Substring(path)
@@ -106,14 +149,41 @@ extension SpecReader {
         return placeholders
     }
 
-    private mutating func readEndpointFixed(_ entry: MappingNode.Entry?) -> [Spec.FixedValue] {
+    /// An endpoint's own `fixed:` or `headers:`: literals or provided values, sent with its
+    /// requests only (to its server, whichever that is).
+    private mutating func readEndpointFixed(
+        _ entry: MappingNode.Entry?, headers: Bool, method: Spec.HTTPMethod?
+    ) -> [Spec.FixedValue] {
         guard let entry,
             let map = mapping(
-                entry.value, owner: entry.keyNode, what: "fixed parameters", allowedKeys: [], nullIsEmpty: true)
+                entry.value, owner: entry.keyNode, what: headers ? "headers" : "fixed parameters", allowedKeys: [],
+                nullIsEmpty: true)
         else { return [] }
         return map.entries.compactMap { item in
-            lintKey(item.key, at: item.keyNode)
-            return readFixedValue(item, isHeader: false, allowsProvided: false)
+            if !headers { lintKey(item.key, at: item.keyNode) }
+            guard let value = readFixedValue(item, isHeader: headers) else { return nil }
+            if value.placement == .body, let method, let inNode = item.value["in"],
+                !checkBody(on: method, instead: "send '\(item.key)' in the query or a header", at: inNode)
+            {
+                return nil
+            }
+            return value
+        }
+    }
+
+    /// A body on a GET is an error: URLSession refuses to send one (`URLError` -1103, "resource
+    /// exceeds maximum size", on Apple platforms and Linux alike), so `instead` says what to do;
+    /// on a DELETE, a warning. False when there can't be a body.
+    mutating func checkBody(on method: Spec.HTTPMethod, instead: String, at node: YAMLNode) -> Bool {
+        switch method {
+        case .get:
+            error("a GET request can't have a body: URLSession refuses to send one; \(instead)", at: node)
+            return false
+        case .delete:
+            warning("a DELETE request with a body is rarely understood by servers", at: node)
+            return true
+        case .post, .put, .patch:
+            return true
         }
     }
 
@@ -123,13 +193,13 @@ extension SpecReader {
             error("'omit' lists names of fixed parameters or headers, like [access_token]", at: node)
             return []
         }
-        let known = (context.fixed + context.headers).map(\.name)
+        let known = (context.fixed + context.headers).map(\.name) + [context.signature].compactMap { $0 }
         return items.compactMap { item in
             guard let name = text(item, what: "a name to omit") else { return nil }
             guard known.contains(name) else {
                 error(
-                    "'\(name)' is not a fixed parameter or header of the API, so there is nothing to omit"
-                        + Suggestions.didYouMean(name, in: known), at: item)
+                    "'\(name)' is not a fixed parameter, a header or the signature of the API, so there is nothing to "
+                        + "omit" + Suggestions.didYouMean(name, in: known), at: item)
                 return nil
             }
             return name
@@ -149,7 +219,7 @@ extension SpecReader {
         if case .mapping = entry.value.content {
             guard
                 let map = mapping(
-                    entry.value, owner: entry.keyNode, what: what, allowedKeys: ["type", "name", "summary"]),
+                    entry.value, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.wholeBody),
                 let node = required("type", in: map)
             else { return nil }
             typeNode = node
@@ -172,10 +242,8 @@ extension SpecReader {
                 at: typeNode)
             return nil
         }
-        if let method, method == .get || method == .delete {
-            warning(
-                "a \(method.rawValue.uppercased()) request with a body is rarely understood by servers",
-                at: entry.keyNode)
+        if let method, !checkBody(on: method, instead: "send it with post, put or patch", at: entry.keyNode) {
+            return nil
         }
         let derived: String? =
             if case .model(let model) = type.unwrapped { SwiftNaming.memberName(model) } else { "body" }

@@ -15,30 +15,32 @@ struct MemberDeclaration {
     var style: (Spec.ParameterStyle, YAMLNode)?
     /// The `nullable: true` of a parameter, with its node.
     var nullable: YAMLNode?
+    /// A field's `T | false`: the value is `false` when there is none (`type` is then `T?`).
+    var orFalse = false
 
     var swiftName: String { SwiftNaming.memberIdentifier(rawSwiftName) }
 }
 
 extension SpecReader {
-    static let fieldKeys = ["type", "enum", "name", "default", "summary", "optional", "format"]
-    static let parameterKeys = fieldKeys + ["in", "style", "nullable"]
 
     /// Reads `wire_name: Type` or its long form `{ type:, enum:, name:, default:, summary:,
-    /// optional:, format:, in: }`.
+    /// optional:, format:, in: }`; a field's type may be `T | false` (`isField`).
     mutating func readMember(
-        _ entry: MappingNode.Entry, what: String, isParameter: Bool, enumScope: EnumScope
+        _ entry: MappingNode.Entry, what: String, isParameter: Bool, enumScope: EnumScope, isField: Bool = false
     ) -> MemberDeclaration? {
         guard case .mapping = entry.value.content else {
             guard let rawName = derivedName(entry, isParameter: isParameter),
-                let type = readShorthandType(entry.value, what: what),
+                let (type, orFalse) = readMemberType(entry.value, what: what, isField: isField),
                 checkNoData(type, what: what, at: entry.value)
             else { return nil }
-            return MemberDeclaration(entry: entry, rawSwiftName: rawName, type: type)
+            var member = MemberDeclaration(entry: entry, rawSwiftName: rawName, type: type)
+            member.orFalse = orFalse
+            return member
         }
         guard
             let long = mapping(
                 entry.value, owner: entry.keyNode, what: what,
-                allowedKeys: isParameter ? Self.parameterKeys : Self.fieldKeys)
+                allowedKeys: isParameter ? SpecKeys.parameter : SpecKeys.field)
         else { return nil }
 
         var rawName: String?
@@ -50,9 +52,10 @@ extension SpecReader {
         guard let rawName else { return nil }
 
         var type: Spec.TypeRef?
+        var orFalse = false
         switch (long.value("type"), long.value("enum")) {
         case (let typeNode?, nil):
-            type = readShorthandType(typeNode, what: what)
+            (type, orFalse) = readMemberType(typeNode, what: what, isField: isField) ?? (nil, false)
         case (nil, let enumNode?):
             type = readEnum(enumNode, memberName: rawName, scope: enumScope).map(Spec.TypeRef.enumeration)
         case (_?, let enumNode?):
@@ -70,8 +73,13 @@ extension SpecReader {
         guard let type, checkNoData(type, what: what, at: entry.value) else { return nil }
 
         var member = MemberDeclaration(entry: entry, rawSwiftName: rawName, type: type)
+        member.orFalse = orFalse
         member.summary = long.value("summary").flatMap { text($0, what: "summary") }
-        member.defaultValue = long.value("default").flatMap { readDefault($0, type: type, what: what) }
+        if orFalse, let defaultNode = long.value("default") {
+            error("\(what) is nil when missing or false; it takes no default", at: defaultNode)
+        } else {
+            member.defaultValue = long.value("default").flatMap { readDefault($0, type: type, what: what) }
+        }
         if let formatNode = long.value("format") {
             if type.containsDate {
                 member.dateFormat = readDateStyle(formatNode)
@@ -93,6 +101,25 @@ extension SpecReader {
             member.nullable = nullableNode
         }
         return member
+    }
+
+    /// A member's type; a field's may be `T | false` (Reddit's `edited: Date | false`), read as
+    /// `T?` with `false` as nil.
+    private mutating func readMemberType(
+        _ node: YAMLNode, what: String, isField: Bool
+    ) -> (type: Spec.TypeRef, orFalse: Bool)? {
+        guard case .scalar(let text, _) = node.content, let bar = text.lastIndex(of: "|"),
+            text[text.index(after: bar)...].filter({ $0 != " " }) == "false"
+        else { return readShorthandType(node, what: what).map { ($0, false) } }
+        guard isField else {
+            error(
+                "'T | false' is a field's type (a value, or false when there is none); \(what) can't be one", at: node)
+            return nil
+        }
+        let valueText = String(text[..<bar].reversed().drop { $0 == " " }.reversed())
+        let valueNode = YAMLNode(.scalar(text: valueText, style: .plain), at: node.location)
+        guard let type = readShorthandType(valueNode, what: what) else { return nil }
+        return (type.isOptional ? type : .optional(type), true)
     }
 
     /// `Data` is a response's raw body, never a field's or a parameter's type.

@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolYAML
 
 extension SpecReader {
@@ -14,14 +15,30 @@ extension SpecReader {
                     "the model name '\(name)' is not a Swift type name"
                         + (suggestion ?? (SwiftNaming.isIdentifier(name) ? ": it is a Swift keyword" : "")),
                     at: keyNode)
+                refusedModelNames.insert(name)
                 continue
             }
             if let shadowed = ReservedNames.shadowed(by: name) {
                 error("a model can't be named '\(name)': it would shadow \(shadowed)", at: keyNode)
+                refusedModelNames.insert(name)
+                continue
+            }
+            if let first = modelNames[name] {
+                // Declared by the spec and a file it includes, or by two included files.
+                diagnostics.error(
+                    "the model '\(name)' is declared twice, here and at \(place(of: keyNode.location))",
+                    at: first)
+                error("the model '\(name)' is declared twice, here and at \(place(of: first))", at: keyNode)
+                refusedModelNames.insert(name)
                 continue
             }
             modelNames[name] = keyNode.location
         }
+    }
+
+    /// `file:line:column`: the included file's, or the spec's.
+    func place(of location: SourceLocation) -> String {
+        "\(location.file ?? specFileName):\(location)"
     }
 
     /// Whether an entry under `models:` declares an enum (`Visibility: { enum: [...] }`) rather
@@ -39,7 +56,7 @@ extension SpecReader {
         return models.entries.compactMap { item in
             guard modelNames[item.key] != nil, Self.declaresEnum(item),
                 let map = mapping(
-                    item.value, owner: item.keyNode, what: "the enum '\(item.key)'", allowedKeys: ["summary", "enum"]),
+                    item.value, owner: item.keyNode, what: "the enum '\(item.key)'", allowedKeys: SpecKeys.sharedEnum),
                 let valuesNode = map.value("enum"),
                 var enumType = readEnum(valuesNode, named: item.key)
             else { return nil }
@@ -57,7 +74,9 @@ extension SpecReader {
         else { return [] }
         return models.entries.compactMap { item in
             guard modelNames[item.key] != nil, !Self.declaresEnum(item) else { return nil }
-            return readModel(item)
+            var model = readModel(item)
+            if item.keyNode.location.file != nil { model?.includedAt = item.keyNode.location }
+            return model
         }
     }
 
@@ -72,7 +91,7 @@ extension SpecReader {
         }
         guard
             let model = mapping(
-                entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "fields", "enum"])
+                entry.value, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.model)
         else { return nil }
         if let enumKey = model.entry("enum")?.keyNode {
             error("\(what) has both 'fields' and 'enum'; a model is a struct with fields or an enum", at: enumKey)
@@ -89,11 +108,14 @@ extension SpecReader {
         var seen: [String: String] = [:]
         var fields: [Spec.Field] = []
         for item in fieldMap.entries {
-            guard let keyPath = keyPath(item.keyNode, what: "a field's key path") else { continue }
-            for component in keyPath.components { lintKey(component, at: item.keyNode) }
+            guard let keyPath = keyPath(item.keyNode, what: "a field's key path", allowsEach: true) else { continue }
+            for component in keyPath.components {
+                lintKey(component.hasSuffix("[]") ? String(component.dropLast(2)) : component, at: item.keyNode)
+            }
             guard
                 let member = readMember(
-                    item, what: "the field '\(item.key)'", isParameter: false, enumScope: scope),
+                    item, what: "the field '\(item.key)'", isParameter: false, enumScope: scope, isField: true),
+                checkEachElement(keyPath, type: member.type, at: item.value),
                 checkUnique(member, in: &seen, scope: what)
             else { continue }
             if Self.reservedFieldNames.contains(member.rawSwiftName) {
@@ -114,7 +136,7 @@ extension SpecReader {
                 Spec.Field(
                     keyPath: keyPath, swiftName: member.swiftName, type: member.type,
                     defaultValue: member.defaultValue, summary: member.summary, dateFormat: member.dateFormat,
-                    isIndirect: false))
+                    isIndirect: false, orFalse: member.orFalse))
         }
         if case .mapping(let pairs) = fieldsEntry.value.content, pairs.isEmpty {
             warning("\(what) has no fields", at: fieldsEntry.keyNode)
@@ -129,7 +151,7 @@ extension SpecReader {
     private mutating func readUnion(_ entry: MappingNode.Entry, what: String) -> Spec.Model? {
         guard
             let map = mapping(
-                entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "oneOf", "discriminator"]),
+                entry.value, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.union),
             let variantsNode = map.value("oneOf")
         else { return nil }
         let discriminator = map.value("discriminator").flatMap { nonEmptyText($0, what: "the discriminator key") }
@@ -197,7 +219,7 @@ extension SpecReader {
     /// with the name of its case.
     private mutating func readVariant(_ node: YAMLNode, what: String) -> (type: Spec.TypeRef, name: String?)? {
         guard case .mapping = node.content else { return readShorthandType(node, what: what).map { ($0, nil) } }
-        guard let long = mapping(node, owner: node, what: what, allowedKeys: ["type", "name"]) else { return nil }
+        guard let long = mapping(node, owner: node, what: what, allowedKeys: SpecKeys.variant) else { return nil }
         guard let typeNode = long.value("type") else {
             error("missing key 'type' in \(what)", at: node)
             return nil

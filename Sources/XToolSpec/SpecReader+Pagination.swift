@@ -4,8 +4,9 @@ import XToolYAML
 /// parameters they set.
 extension SpecReader {
     /// `paginate: link`, or a mapping with `link:` (the next page's URL in the payload),
-    /// `cursor:` (and `next:` or `lastItem:`, `hasMore:`), `page:` (`limit:`, `start:`) or
-    /// `offset:` (`limit:`).
+    /// `cursor:` (and `next:` or `lastItem:`, `hasMore:`, `end:`, `before:` with `previous:` or
+    /// `firstItem:`), `page:` (`limit:`, `start:`, `hasMore:`, `end:`) or `offset:` (`limit:`,
+    /// `hasMore:`, `end:`).
     mutating func readPagination(
         _ entry: MappingNode.Entry, response: Spec.Response?, parameters: [Spec.Parameter], cache: Spec.CachePolicy,
         endpoint: String
@@ -31,7 +32,7 @@ extension SpecReader {
         guard
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: "the pagination of \(endpoint)",
-                allowedKeys: ["link", "cursor", "next", "lastItem", "hasMore", "page", "offset", "limit", "start"])
+                allowedKeys: SpecKeys.pagination)
         else { return nil }
         let styles = map.entries.filter { ["link", "cursor", "page", "offset"].contains($0.key) }
         guard let style = styles.first, styles.count == 1 else {
@@ -51,25 +52,33 @@ extension SpecReader {
             return nil
         }
         let allowed: [String: [String]] = [
-            "cursor": ["next", "lastItem", "hasMore"], "page": ["limit", "start"], "offset": ["limit"],
+            "cursor": ["next", "lastItem", "hasMore", "end", "before", "previous", "firstItem"],
+            "page": ["limit", "start", "hasMore", "end"], "offset": ["limit", "hasMore", "end"],
         ]
         for other in map.entries where other.key != style.key && !(allowed[style.key] ?? []).contains(other.key) {
             error("'\(other.key)' doesn't apply to '\(style.key)' pagination", at: other.keyNode)
             return nil
         }
         let limit = map.value("limit").flatMap { pagedParameter($0, in: parameters, integer: true) }
+        let hasMore = map.value("hasMore").flatMap { keyPath($0, what: "the has-more key path") }
+        let end = map.value("end").flatMap { keyPath($0, what: "the end flag's key path") }
         switch style.key {
         case "cursor":
             let next = map.value("next").flatMap { keyPath($0, what: "the next cursor's key path") }
             let lastItem = map.value("lastItem").flatMap { keyPath($0, what: "the last item's key path") }
-            let hasMore = map.value("hasMore").flatMap { keyPath($0, what: "the has-more key path") }
             guard (next == nil) != (lastItem == nil) else {
                 error(
                     "cursor pagination reads its token from 'next' (a key path of the payload) or 'lastItem' (one of the last item); give one",
                     at: style.keyNode)
                 return nil
             }
-            return .cursor(parameter: parameter, next: next, lastItem: lastItem, hasMore: hasMore)
+            var previous: Spec.PreviousPage?
+            if map.value("before") != nil || map.value("previous") != nil || map.value("firstItem") != nil {
+                guard let page = readPreviousPage(map, style: style, parameters: parameters) else { return nil }
+                previous = page
+            }
+            return .cursor(
+                parameter: parameter, next: next, lastItem: lastItem, hasMore: hasMore, end: end, previous: previous)
         case "page":
             var start = 1
             if let node = map.value("start") {
@@ -79,10 +88,37 @@ extension SpecReader {
                 }
                 start = Int(value)
             }
-            return .page(parameter: parameter, limit: limit, start: start)
+            return .page(parameter: parameter, limit: limit, start: start, hasMore: hasMore, end: end)
         default:
-            return .offset(parameter: parameter, limit: limit)
+            return .offset(parameter: parameter, limit: limit, hasMore: hasMore, end: end)
         }
+    }
+
+    /// `before:` (the parameter of the backward cursor) with `previous:` (the key path of its
+    /// token in the payload) or `firstItem:` (in the first item).
+    private mutating func readPreviousPage(
+        _ map: MappingNode, style: MappingNode.Entry, parameters: [Spec.Parameter]
+    ) -> Spec.PreviousPage? {
+        guard let beforeNode = map.value("before") else {
+            error(
+                "'previous' and 'firstItem' say where the page before is; name its parameter with 'before'",
+                at: map.entry("previous")?.keyNode ?? map.entry("firstItem")?.keyNode ?? style.keyNode)
+            return nil
+        }
+        guard let parameter = pagedParameter(beforeNode, in: parameters, integer: false) else { return nil }
+        if parameter == style.value.scalarText {
+            error("'before' names the backward cursor's parameter, another than the forward cursor's", at: beforeNode)
+            return nil
+        }
+        let token = map.value("previous").flatMap { keyPath($0, what: "the previous cursor's key path") }
+        let firstItem = map.value("firstItem").flatMap { keyPath($0, what: "the first item's key path") }
+        guard (token == nil) != (firstItem == nil) else {
+            error(
+                "the backward cursor reads its token from 'previous' (a key path of the payload) or 'firstItem' (one "
+                    + "of the first item); give one", at: beforeNode)
+            return nil
+        }
+        return Spec.PreviousPage(parameter: parameter, token: token, firstItem: firstItem)
     }
 
     /// The wire name of a parameter that pagination sets, which must be one of the endpoint's

@@ -159,8 +159,8 @@ extension SpecReader {
             error("'\(name)' appears in the path as {\(name)}, so it must be sent in the path", at: node)
             return nil
         }
-        if explicit == .body, method == .get || method == .delete {
-            warning("a \(method.rawValue.uppercased()) request with a body is rarely understood by servers", at: node)
+        if explicit == .body, !checkBody(on: method, instead: "send '\(name)' in the query or a header", at: node) {
+            return nil
         }
         return explicit
     }
@@ -214,9 +214,9 @@ extension SpecReader {
         }
     }
 
-    /// Records a parameter's inline enum in its tool; two parameters may share an enum name only
-    /// when they list the same values.
-    private mutating func share(_ type: Spec.TypeRef, in enums: inout [Spec.EnumType], at node: YAMLNode) -> Bool {
+    /// Records a parameter's (or a response header's) inline enum in its tool; two members may
+    /// share an enum name only when they list the same values.
+    mutating func share(_ type: Spec.TypeRef, in enums: inout [Spec.EnumType], at node: YAMLNode) -> Bool {
         var element = type.unwrapped
         if case .array(let inner) = element { element = inner.unwrapped }
         guard case .enumeration(let enumType) = element, !enumType.isShared else { return true }

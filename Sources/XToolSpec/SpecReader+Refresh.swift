@@ -24,7 +24,7 @@ extension SpecReader {
         } else {
             map = mapping(
                 entry.value, owner: entry.keyNode, what: "the credential refresh",
-                allowedKeys: ["provided", "statuses", "codes", "renews"])
+                allowedKeys: SpecKeys.refresh)
             guard map != nil else { return nil }
         }
         guard let labelNode = map.map({ required("provided", in: $0) }) ?? entry.value,

@@ -4,7 +4,7 @@ import XToolYAML
 /// format (JSON, text or bytes).
 extension SpecReader {
     mutating func readResponse(
-        _ entry: MappingNode.Entry, endpoint: String, context: EndpointScope
+        _ entry: MappingNode.Entry, endpoint: String, context: EndpointScope, enums: inout [Spec.EnumType]
     ) -> Spec.Response? {
         let what = "the response of \(endpoint)"
         let node = entry.value
@@ -13,21 +13,24 @@ extension SpecReader {
                 checkedResponse(Spec.Response(path: Spec.KeyPath(components: []), type: $0), at: node, context: context)
             }
         }
-        guard let map = mapping(node, owner: entry.keyNode, what: what, allowedKeys: ["path", "type", "headers"]),
+        guard let map = mapping(node, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.response),
             let typeNode = required("type", in: map),
             let type = readShorthandType(typeNode, what: what)
         else { return nil }
-        let path = map.value("path").flatMap { keyPath($0, what: "the response's path") }
+        let pathNode = map.value("path")
+        let path = pathNode.flatMap { keyPath($0, what: "the response's path", allowsEach: true) }
+        if let path, let pathNode, !checkEachElement(path, type: type, at: pathNode) { return nil }
         var response = Spec.Response(path: path ?? Spec.KeyPath(components: []), type: type)
         if let headersEntry = map.entry("headers") {
-            response.headers = readResponseHeaders(headersEntry, endpoint: endpoint, context: context)
+            response.headers = readResponseHeaders(headersEntry, endpoint: endpoint, context: context, enums: &enums)
         }
         return checkedResponse(response, at: typeNode, context: context)
     }
 
-    /// `headers: { X-RateLimit-Remaining: Int, ETag: String? }`: headers read as typed values.
+    /// `headers: { X-RateLimit-Remaining: Int, ETag: String? }`: headers read as typed values. An
+    /// inline enum is nested in the tool, beside its parameters' enums.
     private mutating func readResponseHeaders(
-        _ entry: MappingNode.Entry, endpoint: String, context: EndpointScope
+        _ entry: MappingNode.Entry, endpoint: String, context: EndpointScope, enums: inout [Spec.EnumType]
     ) -> [Spec.HeaderField] {
         guard
             let map = mapping(
@@ -47,21 +50,18 @@ extension SpecReader {
             }
             seen[member.rawSwiftName] = item.key
             switch member.type.unwrapped {
-            case .string, .int, .int64, .double, .bool, .date, .url: break
-            case .enumeration(let enumType) where enumType.isShared: break
-            case .enumeration:
-                error("\(what) can't declare an enum of its own; declare it under models: and name it", at: item.value)
-                continue
+            case .string, .int, .int64, .double, .decimal, .bool, .date, .url, .enumeration: break
             default:
                 error(
-                    "\(what) is \(member.type.swiftSpelling); a header reads as String, Int, Int64, Double, Bool, "
-                        + "Date, URL or an enum declared under models:", at: item.value)
+                    "\(what) is \(member.type.swiftSpelling); a header reads as String, Int, Int64, Double, Decimal, "
+                        + "Bool, Date, URL or an enum", at: item.value)
                 continue
             }
             if member.defaultValue != nil {
                 error("\(what) can't have a default; make it optional", at: item.value)
                 continue
             }
+            guard share(member.type, in: &enums, at: item.keyNode) else { continue }
             headers.append(
                 Spec.HeaderField(
                     name: item.key, swiftName: member.swiftName, type: member.type, summary: member.summary,

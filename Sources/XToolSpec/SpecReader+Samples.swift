@@ -1,8 +1,6 @@
 import XToolYAML
 
 extension SpecReader {
-    static let sampleKeys = ["file", "body", "status", "failure", "source"]
-
     /// `sample:` (one) or `samples:` (several, by name) of an endpoint: each a file path
     /// relative to the spec, or `{ file: | body:, status:, failure:, source: }`.
     mutating func readSamples(_ endpoint: MappingNode, format: Spec.ResponseFormat, what: String) -> [Sample] {
@@ -46,15 +44,15 @@ extension SpecReader {
             return nil
         }
         // `sample: { statuses: […] }` is a body written without its `body:`.
-        if let stray = pairs.first(where: { !Self.sampleKeys.contains($0.key.scalarText ?? "") }),
-            let key = stray.key.scalarText, Suggestions.didYouMean(key, in: Self.sampleKeys).isEmpty
+        if let stray = pairs.first(where: { !SpecKeys.sample.contains($0.key.scalarText ?? "") }),
+            let key = stray.key.scalarText, Suggestions.didYouMean(key, in: SpecKeys.sample).isEmpty
         {
             error(
                 "unknown key '\(key)' in \(what); a body written in the spec goes under body:, as in { body: { \(key): … } }",
                 at: stray.key)
             return nil
         }
-        guard let map = mapping(node, owner: keyNode, what: what, allowedKeys: Self.sampleKeys),
+        guard let map = mapping(node, owner: keyNode, what: what, allowedKeys: SpecKeys.sample),
             map.entries.count == pairs.count
         else { return nil }
         var status = 200

@@ -5,7 +5,7 @@ import XToolYAML
 extension SpecReader {
     mutating func readTools(
         _ entry: MappingNode.Entry, body: Spec.BodyEncoding, arrays: Spec.ParameterStyle?, fixed: [Spec.FixedValue],
-        headers: [Spec.FixedValue], signature: String?, hasEnvelope: Bool
+        headers: [Spec.FixedValue], signature: String?, hasEnvelope: Bool, servers: [String]
     ) -> [Spec.Tool] {
         guard
             let tools = mapping(entry.value, owner: entry.keyNode, what: "tools", allowedKeys: [], nullIsEmpty: true)
@@ -27,8 +27,7 @@ extension SpecReader {
             seen[typeName] = item.key
             let context = EndpointScope(
                 body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature,
-                toolTypeName: typeName,
-                hasEnvelope: hasEnvelope)
+                toolTypeName: typeName, hasEnvelope: hasEnvelope, servers: servers)
             return readTool(item, typeName: typeName, context: context)
         }
     }
@@ -44,12 +43,14 @@ extension SpecReader {
         var toolTypeName: String
         /// The API declares an envelope: a whole `String` response is JSON inside it, not text.
         var hasEnvelope: Bool
+        /// The names of the other servers (`servers:`).
+        var servers: [String]
     }
 
     private mutating func readTool(_ entry: MappingNode.Entry, typeName: String, context: EndpointScope) -> Spec.Tool? {
         let what = "the tool '\(entry.key)'"
         guard
-            let tool = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: ["summary", "endpoints"]),
+            let tool = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.tool),
             let (_, endpoints) = requiredMapping("endpoints", in: tool, what: "the endpoints of '\(entry.key)'")
         else { return nil }
 

@@ -1,17 +1,13 @@
 import XToolYAML
 
 extension SpecReader {
-    static let topLevelKeys = [
-        "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "lenient", "body", "arrays", "fixed",
-        "headers", "sign", "envelope", "errors", "refresh", "models", "tools",
-    ]
-
     /// Reads the whole spec; nil when it has errors.
     mutating func readSpec(_ root: YAMLNode, fileName: String) -> Spec? {
         guard
             let top = mapping(
-                root, owner: root, what: "the spec", allowedKeys: Self.topLevelKeys)
+                root, owner: root, what: "the spec", allowedKeys: SpecKeys.spec)
         else { return nil }
+        specFileName = fileName
 
         readVersion(top)
         if let node = top.value("keys") {
@@ -29,28 +25,41 @@ extension SpecReader {
         let arrays = top.value("arrays").flatMap { readStyle($0) }
         let fixed = top.entry("fixed").map { readFixed($0, headers: false) } ?? []
         let headers = top.entry("headers").map { readFixed($0, headers: true) } ?? []
-        let signature = top.value("sign").flatMap { nonEmptyText($0, what: "the signature's parameter name") }
+        let (signature, signerRewrites) = top.entry("sign").flatMap { readSign($0) } ?? (nil, false)
         if let signature, let clash = fixed.first(where: { $0.name == signature }), let node = top.value("sign") {
             error("the signature '\(signature)' is also a fixed parameter '\(clash.name)'", at: node)
         }
-        checkProvidedLabels(top)
         let envelope = top.entry("envelope").flatMap { readEnvelope($0) }
+        let servers = top.entry("servers").map { readServers($0, baseURL: baseURL) } ?? []
 
-        collectModelNames(top.entry("models"))
+        // The spec's own models, then those of the files it includes, as one set of names.
+        let included = top.entry("include").map { readIncludes($0) } ?? []
+        let modelSections = [top.entry("models")].compactMap { $0 } + included
+        for section in modelSections { collectModelNames(section) }
         let apiTypeName = api.map { GeneratedNames.apiType(api: $0) }
         if let apiTypeName, let location = modelNames[apiTypeName] {
             diagnostics.error("a model can't be named '\(apiTypeName)': it is the name of the API type", at: location)
         }
-        let enums = top.entry("models").map { readSharedEnums($0) } ?? []
-        let models = top.entry("models").map { readModels($0) } ?? []
-        let errors = top.entry("errors").flatMap { readErrors($0, what: "the API's error body") }
+        let enums = modelSections.flatMap { readSharedEnums($0) }
+        let models = modelSections.flatMap { readModels($0) }
+        let errors = top.entry("errors").flatMap { entry -> Spec.ErrorBody? in
+            guard entry.value.scalarText != "none" else {
+                error(
+                    "'errors: none' is an endpoint's, to leave out the API's error body; an API without one has no errors:",
+                    at: entry.value)
+                return nil
+            }
+            return readErrors(entry, what: "the API's error body")
+        }
         let tools =
             top.entry("tools").map {
                 readTools(
                     $0, body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature,
-                    hasEnvelope: envelope != nil)
+                    hasEnvelope: envelope != nil, servers: servers.map(\.name))
             } ?? []
         checkModelGraph(models: models, tools: tools, errors: errors)
+        checkServerArguments(
+            servers, in: top, against: fixed + headers + tools.flatMap(\.endpoints).flatMap { $0.fixed + $0.headers })
         let refresh = top.entry("refresh").flatMap {
             readRefresh(
                 $0, fixed: fixed, headers: headers,
@@ -62,8 +71,69 @@ extension SpecReader {
         return Spec(
             fileName: fileName, api: api, apiTypeName: apiTypeName,
             baseURL: baseURL, summary: summary, dates: dates, lenient: lenient, body: body, fixed: fixed,
-            headers: headers, signature: signature, envelope: envelope, errors: errors, refresh: refresh,
-            models: markIndirectFields(models), enums: enums, tools: tools)
+            headers: headers, signature: signature, signerRewrites: signerRewrites, servers: servers,
+            envelope: envelope, errors: errors, refresh: refresh, models: markIndirectFields(models), enums: enums,
+            tools: tools)
+    }
+
+    /// `sign: w_rid`, or `sign: { name: w_rid, rewrites: true }` for a signer that may change
+    /// what it signs.
+    private mutating func readSign(_ entry: MappingNode.Entry) -> (String, Bool)? {
+        guard case .mapping = entry.value.content else {
+            return nonEmptyText(entry.value, what: "the signature's parameter name").map { ($0, false) }
+        }
+        guard
+            let map = mapping(
+                entry.value, owner: entry.keyNode, what: "the signature", allowedKeys: SpecKeys.sign),
+            let name = required("name", in: map).flatMap({ nonEmptyText($0, what: "the signature's parameter name") })
+        else { return nil }
+        return (name, map.value("rewrites").flatMap { bool($0, what: "rewrites") } ?? false)
+    }
+
+    /// A server's initializer argument can't be a provided value's label too.
+    private mutating func checkServerArguments(
+        _ servers: [Spec.Server], in top: MappingNode, against values: [Spec.FixedValue]
+    ) {
+        let labels = Set(
+            values.compactMap { value -> String? in
+                if case .provided(let label) = value.source { return SwiftNaming.bare(label) }
+                return nil
+            })
+        for server in servers where labels.contains(GeneratedNames.serverArgument(server: server.name)) {
+            guard let node = top.value("servers")?.entries.first(where: { $0.key == server.name })?.keyNode else {
+                continue
+            }
+            error(
+                "the server '\(server.name)' becomes the argument '\(GeneratedNames.serverArgument(server: server.name))', "
+                    + "a provided value's label too", at: node)
+        }
+    }
+
+    /// `servers: { accounts: https://www.reddit.com/ }`: the other servers endpoints may be on,
+    /// each an argument of the API initializer with its URL as the default.
+    private mutating func readServers(_ entry: MappingNode.Entry, baseURL: String?) -> [Spec.Server] {
+        guard let map = mapping(entry.value, owner: entry.keyNode, what: "servers", allowedKeys: []) else { return [] }
+        return map.entries.compactMap { item in
+            let what = "the server '\(item.key)'"
+            guard SwiftNaming.isIdentifier(item.key) else {
+                error(
+                    "\(what) must be named with a Swift identifier: the API initializer's argument is "
+                        + "'<name>BaseURL'", at: item.keyNode)
+                return nil
+            }
+            let argument = GeneratedNames.serverArgument(server: item.key)
+            if ReservedNames.initializerLabels.contains(argument) {
+                error("\(what) becomes the argument '\(argument)', which the initializer has already", at: item.keyNode)
+                return nil
+            }
+            guard let url = nonEmptyText(item.value, what: "the URL of \(what)") else { return nil }
+            if let problem = URLSyntax.problemWithBaseURL(url) {
+                error("invalid URL '\(url)' for \(what): \(problem)", at: item.value)
+                return nil
+            }
+            if url == baseURL { warning("\(what) is the baseURL; its endpoints need no 'server:'", at: item.value) }
+            return Spec.Server(name: item.key, url: url)
+        }
     }
 
     private mutating func readVersion(_ top: MappingNode) {
@@ -155,28 +225,28 @@ extension SpecReader {
     }
 
     /// A literal, `{ value: literal, in: … }`, or `{ provided: label, optional:, prefix:, in: }`
-    /// (provided values only where `allowsProvided`; `in:` not for headers).
-    mutating func readFixedValue(_ item: MappingNode.Entry, isHeader: Bool, allowsProvided: Bool = true) -> Spec
-        .FixedValue?
-    {
+    /// (`in:` not for headers).
+    mutating func readFixedValue(_ item: MappingNode.Entry, isHeader: Bool) -> Spec.FixedValue? {
         guard case .mapping = item.value.content else {
             guard let literal = literal(item.value, what: "'\(item.key)'") else { return nil }
             return Spec.FixedValue(
                 name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
         }
-        if !allowsProvided, item.value["provided"] != nil {
-            error("an endpoint's fixed parameter '\(item.key)' must be a literal", at: item.value)
-            return nil
-        }
-        let keys = (allowsProvided ? ["provided", "optional", "prefix"] : []) + ["value", "in"]
         guard
             let map = mapping(
-                item.value, owner: item.keyNode, what: "the fixed value '\(item.key)'", allowedKeys: keys)
+                item.value, owner: item.keyNode, what: "the fixed value '\(item.key)'",
+                allowedKeys: SpecKeys.fixedValue)
         else { return nil }
         var value = Spec.FixedValue(name: item.key, source: .literal(.string("")))
         switch (map.value("provided"), map.value("value")) {
         case (let labelNode?, nil):
             guard let label = validIdentifier(labelNode, what: "a provided value's label") else { return nil }
+            guard !ReservedNames.initializerLabels.contains(label) else {
+                error(
+                    "the provided label '\(label)' clashes with the generated initializer's own '\(label):'",
+                    at: labelNode)
+                return nil
+            }
             value.source = .provided(label: SwiftNaming.memberIdentifier(label))
             value.optional = map.value("optional").flatMap { bool($0, what: "optional") } ?? false
             value.prefix = map.value("prefix").flatMap { text($0, what: "a prefix") }
@@ -191,7 +261,7 @@ extension SpecReader {
             return nil
         case (nil, nil):
             error(
-                "missing key '\(allowsProvided ? "provided" : "value")' in the fixed value '\(item.key)'",
+                "missing key 'provided' in the fixed value '\(item.key)'",
                 at: item.keyNode)
             return nil
         }
@@ -223,31 +293,16 @@ extension SpecReader {
         return nil
     }
 
-    /// Provided labels must not take a label the initializer uses itself.
-    private mutating func checkProvidedLabels(_ top: MappingNode) {
-        for key in ["fixed", "headers"] {
-            guard case .mapping(let pairs)? = top.value(key)?.content else { continue }
-            for pair in pairs {
-                guard let labelNode = pair.value["provided"], let label = labelNode.scalarText,
-                    ReservedNames.initializerLabels.contains(label)
-                else { continue }
-                error(
-                    "the provided label '\(label)' clashes with the generated initializer's own '\(label):'",
-                    at: labelNode)
-            }
-        }
-    }
-
     /// `repeated`, `csv`, `brackets` or `deepObject`.
     mutating func readStyle(_ node: YAMLNode) -> Spec.ParameterStyle? {
         choice(node, what: "parameter style", Spec.ParameterStyle.allCases.map { ($0.rawValue, $0) })
     }
 
-    private mutating func readEnvelope(_ entry: MappingNode.Entry) -> Spec.Envelope? {
+    mutating func readEnvelope(_ entry: MappingNode.Entry) -> Spec.Envelope? {
         guard
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: "the envelope",
-                allowedKeys: ["data", "success", "message", "code"])
+                allowedKeys: SpecKeys.envelope)
         else { return nil }
         if map.value("data") == nil, map.value("success") == nil {
             error(
@@ -259,23 +314,42 @@ extension SpecReader {
         let data = map.value("data").map { keyPath($0, what: "the envelope's data") } ?? Spec.KeyPath(components: [])
         let message = map.value("message").flatMap { keyPath($0, what: "the envelope's message") }
         let code = map.value("code").flatMap { keyPath($0, what: "the envelope's code") }
-        var success: Spec.Envelope.SuccessTest?
-        if let successEntry = map.entry("success"),
-            let test = mapping(
-                successEntry.value, owner: successEntry.keyNode, what: "the envelope's success test",
-                allowedKeys: ["path", "equals", "missing"])
-        {
-            let path = required("path", in: test).flatMap { keyPath($0, what: "the success test's path") }
-            let equals = required("equals", in: test).flatMap { readSuccessValues($0) }
-            let missing = test.value("missing").flatMap {
-                choice($0, what: "outcome of a missing success value", [("failure", false), ("success", true)])
-            }
-            if let path, let equals {
-                success = Spec.Envelope.SuccessTest(path: path, equals: equals, missingIsSuccess: missing ?? false)
-            }
-        }
+        let success = map.entry("success").flatMap { readSuccessTest($0) }
         guard let data else { return nil }
         return Spec.Envelope(data: data, success: success, message: message, code: code)
+    }
+
+    /// `{ path: code, equals: 0, missing: success }`, or `{ absent: error }`: a success only when
+    /// the value at that path is missing, null or empty.
+    private mutating func readSuccessTest(_ entry: MappingNode.Entry) -> Spec.Envelope.SuccessTest? {
+        guard
+            let test = mapping(
+                entry.value, owner: entry.keyNode, what: "the envelope's success test",
+                allowedKeys: SpecKeys.success)
+        else { return nil }
+        if let absentNode = test.value("absent") {
+            for key in ["path", "equals", "missing"] {
+                if let node = test.entry(key)?.keyNode {
+                    error("'absent' is a success test of its own; it takes no '\(key)'", at: node)
+                }
+            }
+            return keyPath(absentNode, what: "the success test's absent value").map {
+                Spec.Envelope.SuccessTest(path: $0, equals: [], missingIsSuccess: true)
+            }
+        }
+        guard test.value("path") != nil || test.value("equals") != nil else {
+            error(
+                "the success test needs 'path' and 'equals' (a value that means success), or 'absent' (a value "
+                    + "that is there only on failure)", at: entry.keyNode)
+            return nil
+        }
+        let path = required("path", in: test).flatMap { keyPath($0, what: "the success test's path") }
+        let equals = required("equals", in: test).flatMap { readSuccessValues($0) }
+        let missing = test.value("missing").flatMap {
+            choice($0, what: "outcome of a missing success value", [("failure", false), ("success", true)])
+        }
+        guard let path, let equals else { return nil }
+        return Spec.Envelope.SuccessTest(path: path, equals: equals, missingIsSuccess: missing ?? false)
     }
 
     /// `errors: { type: StripeError, path: error, message: message, code: code }`: where a failure's
@@ -284,7 +358,7 @@ extension SpecReader {
         guard
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: what,
-                allowedKeys: ["type", "path", "message", "code", "status"])
+                allowedKeys: SpecKeys.errorBody)
         else { return nil }
         guard
             map.value("type") != nil || map.value("message") != nil || map.value("code") != nil

@@ -53,6 +53,9 @@ extension SpecReader {
             if name == "Data", modelNames[name] == nil { return .data }
             if let enumType = sharedEnums[name] { return .enumeration(enumType) }
             if modelNames[name] != nil { return .model(name) }
+            // Its declaration was refused, with the reason; an unknown type here would only
+            // hide that.
+            if refusedModelNames.contains(name) { return nil }
             let builtIns = Spec.TypeRef.builtIns.keys.sorted()
             let models = modelNames.keys.sorted()
             var note = "the built-in types are " + Self.list(builtIns)

@@ -7,6 +7,9 @@ struct SpecReader {
     var diagnostics = Diagnostics()
     /// The models declared under `models:`, known before any type is resolved.
     var modelNames: [String: SourceLocation] = [:]
+    /// Model names refused where they are declared (a keyword, `Page`): a use of one is not
+    /// reported again as an unknown type.
+    var refusedModelNames: Set<String> = []
     /// The enums declared under `models:`, read before any model's fields.
     var sharedEnums: [String: Spec.EnumType] = [:]
     /// The location of each model's field keys, in field order, for diagnostics about fields
@@ -17,6 +20,10 @@ struct SpecReader {
     /// Answers already worked out, by the text they were worked out from: a spec repeats its
     /// wire names (`id`, `name`) and types (`Int64`, `String?`) in every model and endpoint.
     var memo = Memo()
+    /// The spec's file name (`Reddit.yaml`), for messages that point from an included file to it.
+    var specFileName = ""
+    /// Reads the models files the spec includes; nil when it may include none.
+    var readInclude: SpecLoader.IncludeReader?
 
     struct Memo {
         var memberNames: [String: String?] = [:]
@@ -124,8 +131,9 @@ extension SpecReader {
         return nil
     }
 
-    /// A dotted key path (`data.statuses`) with no empty component.
-    mutating func keyPath(_ node: YAMLNode, what: String) -> Spec.KeyPath? {
+    /// A dotted key path (`data.statuses`) with no empty component; where `allowsEach`, a
+    /// component may read each element of an array (`data.children[].data`; see `EachElement`).
+    mutating func keyPath(_ node: YAMLNode, what: String, allowsEach: Bool = false) -> Spec.KeyPath? {
         guard let text = nonEmptyText(node, what: what) else { return nil }
         if let fixed = Self.indexesAsComponents(text) {
             error(
@@ -138,7 +146,45 @@ extension SpecReader {
             error("'\(text)' is not a valid key path for \(what): a component is empty", at: node)
             return nil
         }
-        return Spec.KeyPath(components: components)
+        let path = Spec.KeyPath(components: components)
+        if path.eachCount > 0, let problem = Self.problemWithEach(components, allowed: allowsEach) {
+            error("'\(text)' is not a valid key path for \(what): \(problem)", at: node)
+            return nil
+        }
+        return path
+    }
+
+    /// Why a key path's `[]` can't stand where it does, or nil when it can: after a key
+    /// (`children[]`), and with a key after it.
+    private static func problemWithEach(_ components: [String], allowed: Bool) -> String? {
+        guard allowed else {
+            return "'[]' (each element of an array) is for a response's path and a field's key only"
+        }
+        if let bare = components.first(where: { $0 == "[]" }) {
+            return "'\(bare)' follows the key of the array it reads, like 'children[]'"
+        }
+        if let last = components.last, last.hasSuffix("[]") {
+            let array = (components.dropLast() + [String(last.dropLast(2))]).joined(separator: ".")
+            return "'[]' reads a key of each element, like '\(last).data'; for the whole array write '\(array)'"
+        }
+        return nil
+    }
+
+    /// A key path that reads each element makes an array of what it reads, one level per `[]`:
+    /// the type must be an array that deep (optionals allowed on the way).
+    mutating func checkEachElement(_ path: Spec.KeyPath, type: Spec.TypeRef, at node: YAMLNode) -> Bool {
+        var element = type
+        for _ in 0..<path.eachCount {
+            guard case .array(let inner) = element.unwrapped else {
+                let levels = path.eachCount == 1 ? "an array" : "\(path.eachCount) levels of arrays"
+                error(
+                    "'\(path)' reads each element of an array, so it makes \(levels), not \(type.swiftSpelling)",
+                    at: node)
+                return false
+            }
+            element = inner
+        }
+        return true
     }
 
     /// `weather[0].description` written the spec's way, `weather.0.description`; nil when the

@@ -16,6 +16,11 @@ indirect enum TypeExpression: Equatable {
         let type = try parser.type()
         parser.skipSpaces()
         guard parser.index == parser.characters.count else {
+            if parser.characters[parser.index] == "|" {
+                throw SyntaxError(
+                    message: "'|' joins only 'false' to a field's type ('Date | false': a value, or false when there "
+                        + "is none)")
+            }
             throw SyntaxError(message: "unexpected '\(parser.characters[parser.index])' in type '\(text)'")
         }
         return type

@@ -40,6 +40,20 @@ package struct YAMLNode: Sendable, Hashable {
         self.location = location
         self.tag = tag
     }
+
+    /// The same tree with every location in `file`: a document read to be part of another (a
+    /// models file a spec includes), whose diagnostics must name the file they are in.
+    package func inFile(_ file: String) -> YAMLNode {
+        var node = self
+        node.location.file = file
+        switch content {
+        case .scalar: break
+        case .sequence(let items): node.content = .sequence(items.map { $0.inFile(file) })
+        case .mapping(let entries):
+            node.content = .mapping(entries.map { Entry(key: $0.key.inFile(file), value: $0.value.inFile(file)) })
+        }
+        return node
+    }
 }
 
 /// A failure to read YAML, at the place it was found.

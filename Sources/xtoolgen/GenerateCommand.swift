@@ -7,7 +7,9 @@ import XToolSpec
 /// `xtoolgen generate` and `xtoolgen check`: specs in, `Generated/<Api>/` out (or compared).
 enum GenerateCommand {
     static let flags = GeneratorOptions.flags
-    static let options = GeneratorOptions.options.union(["--output", "--output-file", "--options-file", "--templates"])
+    static let options = GeneratorOptions.options.union([
+        "--output", "--output-file", "--options-file", "--templates", "--same-module",
+    ])
 
     static let generateHelp = """
         USAGE: xtoolgen generate [SPEC...] [options]
@@ -51,6 +53,9 @@ enum GenerateCommand {
           --options-file FILE   Read --access and --nonisolated from FILE (# comments);
                                 options on the command line win
           --templates DIR       Templates that replace the defaults of the same name
+          --same-module SPEC    Another spec compiled into the same module (repeatable): a
+                                type both declare is an error naming both (the build-tool
+                                plugin passes the target's other specs)
           --access LEVEL        public (default), package or internal
           --nonisolated         Mark generated types nonisolated (for modules whose default
                                 isolation is the main actor)
@@ -95,10 +100,12 @@ enum GenerateCommand {
         var failed = false
         var files: [GeneratedFile] = []
         var folders: [String] = []
+        let sameModule = (parsed.values["--same-module"] ?? []).map { SpecFiles.load(path: $0.text) }
         for path in paths {
             let loaded = SpecFiles.load(path: path)
-            for diagnostic in loaded.diagnostics { terminal.report(diagnostic) }
-            guard let spec = loaded.spec else {
+            let clashes = ModuleClashes.diagnostics(for: loaded, against: sameModule)
+            for diagnostic in loaded.diagnostics + clashes { terminal.report(diagnostic) }
+            guard let spec = loaded.spec, clashes.isEmpty else {
                 failed = true
                 continue
             }

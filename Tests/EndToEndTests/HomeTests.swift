@@ -147,6 +147,24 @@ import XToolRuntime
         #expect(stored.allSatisfy { !$0.contains("token-e2e") && !$0.contains("device-e2e") && !$0.contains("sign=") })
     }
 
+    /// `…WithResponse` of a `cache: fallback` endpoint answers with the server's own status and
+    /// headers, and throws the server's failure rather than handing back what was stored.
+    @Test func homeWithResponseAsksTheServerAndNeverFallsBack() async throws {
+        defer { folder.remove() }
+        try await server.route(Self.index, try Self.homeFixture(), .html(500))
+        let tool = HomeTool(api: api())
+
+        let received = try await tool.homeWithResponse()
+        let error = await #expect(throws: XToolError.self) { try await tool.homeWithResponse() }
+        let stored = try await tool.home()
+
+        #expect(received.status == 200)
+        #expect(received.headers["content-type"]?.hasPrefix("application/json") == true)
+        #expect(received.value.telephone == "400-820-8820")
+        #expect(error?.statusCode == 500)
+        #expect(!stored.isFresh && stored.value == received.value, "what it received was stored for home()")
+    }
+
     @Test func withNothingStoredARefusedConnectionIsThrown() async throws {
         defer { folder.remove() }
         let error = await #expect(throws: XToolError.self) {

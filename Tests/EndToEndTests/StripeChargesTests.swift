@@ -56,6 +56,25 @@ import XToolRuntime
                 == "The server reported a failure with HTTP 402: Your card was declined. (code card_declined).")
     }
 
+    /// An unknown key: 401 and an error with a message but no code. It reads as declared (the
+    /// model decodes, the code is optional), so it is a rejection whose code is nil, not a bare
+    /// status (issue 22, defect 9).
+    @Test func anErrorWithAMessageButNoCodeIsARejectionWithoutACode() async throws {
+        try await server.route("charges", .json(try Fixture.text("stripe/invalid-api-key.json"), status: 401))
+
+        let error = await #expect(throws: XToolError.self) {
+            try await ChargeTool(api: api).create(amount: 1099, currency: "usd", source: "tok_visa")
+        }
+        let failure = try #require(error?.serverFailure)
+        #expect(failure.status == 401)
+        #expect(failure.message == "Invalid API Key provided: sk_test_****")
+        #expect(failure.code == nil)
+        #expect(failure.model(as: StripeError.self)?.kind == .invalidRequestError)
+        #expect(
+            error?.description == "The server reported a failure with HTTP 401: Invalid API Key provided: sk_test_****."
+        )
+    }
+
     /// A body that isn't Stripe's error (a proxy's HTML page) still fails with the status and
     /// the body.
     @Test func aBodyThatIsNotTheDeclaredErrorIsTheStatus() async throws {

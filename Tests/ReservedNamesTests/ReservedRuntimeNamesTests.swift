@@ -18,6 +18,7 @@ import Testing
             XToolRuntime.APIClient.self, XToolRuntime.ClientOptions.self,
             (any XToolRuntime.HTTPTransport).self, XToolRuntime.URLSessionTransport.self,
             (any XToolRuntime.ResponseCache).self, XToolRuntime.FileResponseCache.self,
+            XToolRuntime.MemoryResponseCache.self,
             XToolRuntime.RequestDescription.self, XToolRuntime.Signature.self, XToolRuntime.Envelope.self,
             XToolRuntime.SharedInstance<Int>.self, XToolRuntime.XToolError.self, XToolRuntime.XToolTask.self,
             XToolRuntime.Cached<Int>.self, XToolRuntime.Indirect<Int>.self, XToolRuntime.FieldDecoder.self,
@@ -29,6 +30,7 @@ import Testing
             XToolRuntime.CredentialRefresh.self,
             XToolRuntime.MemoryResponseCache.self, XToolRuntime.OfflineTransport.self, XToolRuntime.SampleCheck.self,
             XToolRuntime.SampleFailure.self, XToolRuntime.SampleResponder.self, XToolRuntime.SampleResponse.self,
+            XToolRuntime.PreviousPage.self, XToolRuntime.SignedParameters.self,
         ]
         // `XToolRuntime.Cached<Swift.Int>` -> module `XToolRuntime`, type `Cached`.
         let qualified = types.map { String(reflecting: $0).prefix { $0 != "<" }.split(separator: ".") }

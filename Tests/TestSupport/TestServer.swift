@@ -82,7 +82,7 @@ public struct ServerScope: Sendable {
 
     private func control(_ method: HTTPMethod, _ endpoint: String, body: Data? = nil) async throws -> Data {
         let url = URL(string: "http://127.0.0.1:\(port)/_control/\(endpoint)")!
-        let response = try await URLSessionTransport(timeout: 30).send(
+        let response = try await URLSessionTransport(timeout: 60).send(
             HTTPRequest(method: method, url: url, body: body), progress: nil)
         guard response.status == 200 else {
             throw ControlError(message: "control \(endpoint) answered \(response.status)")

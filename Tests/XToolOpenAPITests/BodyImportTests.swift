@@ -129,4 +129,34 @@ import XToolSpec
 
                 """)
     }
+
+    /// URLSession refuses to send a GET with a body, and the spec language refuses one: a GET's
+    /// request body is left out, with a warning at it and a note where a person decides (issue 22;
+    /// Discourse's document has one).
+    @Test func aGETsRequestBodyIsLeftOut() throws {
+        try expectImport(
+            Snippet.document(
+                paths: """
+                      /posts:
+                        get:
+                          operationId: getPosts
+                          requestBody:
+                            content:
+                              application/json:
+                                schema: { type: object, properties: { post_ids: { type: array, items: { type: integer } } } }
+                          responses: { '204': { description: ok } }
+                    """),
+            gives: Snippet.preamble() + """
+                tools:
+                  Posts:
+                    endpoints:
+                      getPosts:
+                        get: posts
+                        # the document gives this GET a request body, which URLSession can't send
+
+                """,
+            diagnostics: [
+                "9:7: warning: a GET request can't have a body (URLSession refuses to send one); this request body is left out"
+            ])
+    }
 }

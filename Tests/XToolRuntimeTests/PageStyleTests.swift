@@ -59,4 +59,90 @@ import Testing
         #expect(LinkHeader.next(in: #"<http://api.github.com/x>; rel="next""#, relativeTo: request) == nil)
         #expect(LinkHeader.next(in: #"<https://api.github.com/x>; rel="last""#, relativeTo: request) == nil)
     }
+
+    /// A stub that answers every request with the next of `bodies` (the last repeats).
+    private static func client(answering bodies: [JSON]) -> (APIClient, StubTransport) {
+        let answered = Counter()
+        let stub = StubTransport { _ in .json(bodies[min(answered.next(), bodies.count - 1)]) }
+        return (APIClient(baseURL: URL(string: "https://api.example.com/")!, transport: stub), stub)
+    }
+
+    /// Bilibili's popular list ends on `no_more`, whatever a page's length: a short page goes on,
+    /// and no request is spent on an empty page.
+    @Test func pageNumbersStopOnAFlag() async throws {
+        let (client, stub) = Self.client(answering: [
+            ["list": [1, 2], "no_more": false], ["list": [3], "no_more": false], ["list": [4], "no_more": true],
+        ])
+        let request = RequestDescription(
+            .get, "popular", response: "list", pagination: .page(parameter: "pn", limit: "ps", end: "no_more"))
+        let items = try await Self.every(client, request, [.query("pn", 1), .query("ps", 2)])
+        #expect(items == [1, 2, 3, 4])
+        #expect(stub.requests.map { $0.url.query ?? "" } == ["pn=1&ps=2", "pn=2&ps=2", "pn=3&ps=2"])
+
+        let (more, moreStub) = Self.client(answering: [
+            ["items": [1], "has_more": true], ["items": [2], "has_more": false],
+        ])
+        let offsets = RequestDescription(
+            .get, "o", response: "items", pagination: .offset(parameter: "offset", limit: "limit", hasMore: "has_more"))
+        #expect(try await Self.every(more, offsets, [.query("offset", 0), .query("limit", 5)]) == [1, 2])
+        #expect(moreStub.requests.count == 2)
+    }
+
+    /// Reddit's listings page both ways: `after` forward, `before` back; one direction's cursor
+    /// is never sent with the other's.
+    @Test func aCursorPagesBackwardByItsPreviousToken() async throws {
+        let (client, stub) = Self.client(answering: [
+            ["data": ["children": [1, 2], "after": "t3_2", "before": "t3_1"]]
+        ])
+        let request = RequestDescription(
+            .get, "hot", response: "data.children",
+            pagination: .cursor(
+                parameter: "after", next: "data.after",
+                previous: PreviousPage(parameter: "before", token: "data.before")))
+        let first: Page<Int> = try await client.page(request, [.query("after", "t3_0")], from: nil)
+        #expect(first.next?.description == "after=t3_2" && first.previous?.description == "before=t3_1")
+        let _: Page<Int> = try await client.page(request, [.query("after", "t3_0")], from: first.previous)
+        let _: Page<Int> = try await client.page(request, [.query("before", "t3_9")], from: first.next)
+        #expect(stub.requests.map { $0.url.query ?? "" } == ["after=t3_0", "before=t3_1", "after=t3_2"])
+
+        let (mastodon, _) = Self.client(answering: [[["id": "9"], ["id": "8"]]])
+        let statuses = RequestDescription(
+            .get, "home",
+            pagination: .cursor(
+                parameter: "max_id", lastItem: "id", previous: PreviousPage(parameter: "min_id", firstItem: "id")))
+        let page: Page<JSON> = try await mastodon.page(statuses, [], from: nil)
+        #expect(page.next?.description == "max_id=8" && page.previous?.description == "min_id=9")
+    }
+
+    @Test func pageNumbersAndLinksGiveThePageBefore() async throws {
+        let (client, _) = Self.client(items: 9)
+        let request = RequestDescription(.get, "items", pagination: .page(parameter: "page", limit: "limit"))
+        let first: Page<Int> = try await client.page(request, [.query("page", 1)], from: nil)
+        #expect(first.previous == nil)
+        let second: Page<Int> = try await client.page(request, [.query("page", 1)], from: first.next)
+        #expect(second.previous?.description == "page=1")
+
+        let link = RequestDescription(.get, "issues", pagination: .link)
+        let stub = StubTransport { _ in
+            var response = StubTransport.Response.json([1])
+            response.headers["Link"] = #"</issues?page=3>; rel="next", </issues?page=1>; rel="prev""#
+            return response
+        }
+        let linked: Page<Int> = try await APIClient(baseURL: URL(string: "https://api.example.com/")!, transport: stub)
+            .page(link, [], from: nil)
+        #expect(linked.previous?.description == "https://api.example.com/issues?page=1")
+    }
+}
+
+/// Counts calls from any thread.
+private final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    func next() -> Int {
+        lock.withLock {
+            defer { count += 1 }
+            return count
+        }
+    }
 }

@@ -96,6 +96,28 @@ import XToolRuntime
         }
     }
 
+    /// Reddit's `api_type=json` answers `{"json": {"errors": [], "data": {…}}}`, and a failure with
+    /// HTTP 200 and `[["CODE", "message", "field"]]` in `errors`.
+    @Test func aTestOfAbsenceSucceedsOnlyWhenTheValueIsMissingNullOrEmpty() async throws {
+        let reddit = Envelope(
+            data: "json.data", success: .init(absent: "json.errors"), message: "json.errors.0.1",
+            code: "json.errors.0.0")
+        for errors in [#""errors": [], "#, #""errors": null, "#, "", #""errors": {}, "#, #""errors": "", "#] {
+            try await server.route("a", .json(#"{"json": {\#(errors)"data": {"id": "t1_x"}}}"#))
+            let id: String = try await client(envelope: reddit).send(RequestDescription(.get, "a", response: "id"))
+            #expect(id == "t1_x", "\(errors)")
+        }
+        try await server.route(
+            "a", .json(#"{"json": {"errors": [["RATELIMIT", "you are doing that too much", "ratelimit"]]}}"#))
+        await #expect(throws: XToolError.server(message: "you are doing that too much", code: "RATELIMIT")) {
+            let _: String = try await client(envelope: reddit).send(RequestDescription(.get, "a", response: "id"))
+        }
+        try await server.route("a", .json(#"{"json": {"errors": false, "data": {"id": "t1_x"}}}"#))
+        await #expect(throws: XToolError.self, "false is a value, not an absence") {
+            let _: String = try await client(envelope: reddit).send(RequestDescription(.get, "a", response: "id"))
+        }
+    }
+
     // MARK: - Error bodies
 
     private struct APIError: Decodable, Sendable, Equatable {
@@ -148,6 +170,52 @@ import XToolRuntime
             try await client.send(RequestDescription(.post, "upload"))
         }
         #expect(plain?.statusCode == 413)
+    }
+
+    /// Without a model, a body reads as declared when it has the message or the code: what is
+    /// missing is nil. With neither it is the bare status (issue 22, defect 9).
+    @Test func anErrorBodyNeedsItsMessageOrItsCodeNotBoth() async throws {
+        let client = APIClient(
+            baseURL: server.baseURL, errors: ErrorBody(path: "error", message: "message", code: "code"))
+        let bodies = [
+            #"{"error": {"message": "Invalid API Key provided"}}"#, #"{"error": {"code": "rate_limited"}}"#,
+            #"{"error": {"type": "api_error"}}"#,
+        ]
+        var failures: [XToolError] = []
+        for body in bodies {
+            try await server.route("key", .json(body, status: 401))
+            let error = await #expect(throws: XToolError.self) {
+                try await client.send(RequestDescription(.get, "key"))
+            }
+            failures += error.map { [$0] } ?? []
+        }
+        #expect(
+            failures == [
+                .rejected(
+                    ServerFailure(
+                        status: 401, message: "Invalid API Key provided", code: nil, body: Data(bodies[0].utf8))),
+                .rejected(ServerFailure(status: 401, message: nil, code: "rate_limited", body: Data(bodies[1].utf8))),
+                .status(code: 401, body: Data(bodies[2].utf8)),
+            ])
+    }
+
+    /// `ErrorBody()` declares nothing: as a request's errors (a spec's `errors: none`) it keeps
+    /// the client's from applying, so its failures are `.status` and the envelope's `.server`.
+    @Test func anErrorBodyThatDeclaresNothingKeepsTheClientsAway() async throws {
+        let body = #"{"code": 1001, "msg": "登录已过期", "data": null}"#
+        try await server.route("home", .json(body), .json(body, status: 500))
+        let client = APIClient(
+            baseURL: server.baseURL,
+            envelope: Envelope(data: "data", success: .init(path: "code", equals: 0), message: "msg", code: "code"),
+            errors: ErrorBody(APIError.self, message: "msg", code: "code"))
+        let own = RequestDescription(.get, "home", errors: ErrorBody())
+
+        await #expect(throws: XToolError.server(message: "登录已过期", code: "1001")) {
+            let _: JSON = try await client.send(own)
+        }
+        await #expect(throws: XToolError.status(code: 500, body: Data(body.utf8))) {
+            let _: JSON = try await client.send(own)
+        }
     }
 
     @Test func aNonSuccessStatusWinsOverAnEnvelopeBody() async throws {
@@ -287,10 +355,29 @@ import XToolRuntime
         try await server.route("odd.txt", .bytes(Data("x".utf8), contentType: "text/plain; charset=x-klingon"))
         await #expect(
             throws: XToolError.decoding(
-                path: "", message: "The body's charset 'x-klingon' is not one the runtime reads.")
+                path: "",
+                message: "The body's charset 'x-klingon' is not one the runtime reads on every platform; "
+                    + "declare the response as Data and convert its bytes.")
         ) {
             let _: String = try await client().send(RequestDescription(.get, "odd.txt", format: .text))
         }
+    }
+
+    /// GBK (Chinese pages and old APIs) has no decoder in Linux's Foundation, so the runtime reads
+    /// it nowhere, rather than on some platforms only: the error says to take the bytes, and
+    /// `format: .data` hands them over as they came (issue 22).
+    @Test func aCharsetNotReadOnEveryPlatformIsAClearErrorAndTheBytesStayAvailable() async throws {
+        let gbk = Data([0xC4, 0xE3, 0xBA, 0xC3])  // 你好 in GBK
+        try await server.route("hello.txt", .bytes(gbk, contentType: "text/plain; charset=GBK"))
+        let error = await #expect(throws: XToolError.self) {
+            let _: String = try await client().send(RequestDescription(.get, "hello.txt", format: .text))
+        }
+        #expect(
+            error?.decodingMessage
+                == "The body's charset 'GBK' is not one the runtime reads on every platform; "
+                + "declare the response as Data and convert its bytes.")
+        let bytes: Data = try await client().send(RequestDescription(.get, "hello.txt", format: .data))
+        #expect(bytes == gbk)
     }
 
     @Test func aDataResponseIsTheBodyAsItCame() async throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XToolDiagnostics
 import XToolSpec
 
 /// The specs shown in README.md and docs/spec-language.md are the ones the validator accepts,
@@ -62,8 +63,48 @@ import XToolSpec
         }
     }
 
+    /// The blocks of docs/spec-language.md that are files of their own: a first line that names
+    /// one (`# Specs/Reddit.yaml`), by that path; the other blocks are parts of one spec.
+    static func referenceFiles() throws -> [String: String] {
+        var files: [String: String] = [:]
+        for block in try blocks("yaml", in: "docs/spec-language.md") {
+            guard let path = fileName(of: block) else { continue }
+            files[path] = block
+        }
+        return files
+    }
+
+    /// `Specs/Reddit.yaml` for a block whose first line is `# Specs/Reddit.yaml…`.
+    static func fileName(of block: String) -> String? {
+        let firstLine = block.prefix { $0 != "\n" }
+        guard firstLine.hasPrefix("# "), let word = firstLine.dropFirst(2).split(separator: " ").first,
+            word.hasSuffix(".yaml") || word.hasSuffix(".yaml:")
+        else { return nil }
+        return String(word.hasSuffix(":") ? word.dropLast() : word)
+    }
+
+    /// Every whole spec shown as a file of its own validates, the models files it includes read
+    /// from the blocks that show them.
+    @Test func theReferenceFilesOfTheirOwnAreValidSpecs() throws {
+        let files = try Self.referenceFiles()
+        let specs = files.filter { $0.value.contains("\nxtoolgen: 1\n") }
+        #expect(!specs.isEmpty)
+        for (path, text) in specs {
+            let folder = (path as NSString).deletingLastPathComponent
+            let result = SpecLoader.load(Array(text.utf8), fileName: path) { included in
+                let includedPath = folder.isEmpty ? included : folder + "/" + included
+                guard let text = files[includedPath] else {
+                    return .failure(Diagnostic(.error, "no such block"))
+                }
+                return SpecLoader.document(Array(text.utf8)).map { $0.inFile(includedPath) }
+            }
+            #expect(result.diagnostics.map(\.description) == [], "\(path)")
+        }
+    }
+
     @Test func theReferenceExamplesTogetherAreOneValidSpec() throws {
-        let spec = try Self.blocks("yaml", in: "docs/spec-language.md").joined()
+        let spec = try Self.blocks("yaml", in: "docs/spec-language.md").filter { Self.fileName(of: $0) == nil }
+            .joined()
         let result = SpecLoader.load(Array(spec.utf8), fileName: "Reference.yaml")
         #expect(result.diagnostics.filter { $0.severity == .error } == [])
         #expect(result.spec?.tools.first?.endpoints.count == 2)

@@ -132,6 +132,19 @@ import XToolYAML
         #expect(failure == YAMLError("nesting is deeper than 64 levels", at: SourceLocation(line: 1, column: 65)))
     }
 
+    /// The check for an OpenAPI document reads events, not nodes, and stops past the parser's
+    /// depth as reading would: libyaml's work grows with the square of the nesting, so reading
+    /// 100,000 open sequences to the end took 14 to 43 s (issue 22, defect 8). The same input is
+    /// Fuzz/Regressions/timeout-deep-flow-sequences.yaml, replayed under the fuzzer's time limit.
+    @Test func theRootKeyCheckStopsPastTheDepthLimit() {
+        let parser = YAMLParser(maxDepth: 64)
+        let deep = "summary: " + String(repeating: "[", count: 100_000) + "\nopenapi: 3.1.0\n"
+        #expect(!parser.rootHasKey(among: ["openapi"], in: Array(deep.utf8)))
+        let within = "summary: " + String(repeating: "[", count: 63) + String(repeating: "]", count: 63)
+        #expect(parser.rootHasKey(among: ["openapi"], in: Array((within + "\nopenapi: 3.1.0\n").utf8)))
+        #expect(parser.rootHasKey(among: ["openapi"], in: Array(("openapi: 3.1.0\n" + deep).utf8)))
+    }
+
     @Test func libyamlErrorsCarryTheirLineColumnAndProblem() {
         let failure = error("a: b\n  c: d\n")
         #expect(

@@ -120,6 +120,46 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: cli.folder.appendingPathComponent("Notes.swift").path))
     }
 
+    /// Two specs of one target (the build-tool plugin passes each command the others with
+    /// `--same-module`) that declare one type: an error at each declaration that names the other
+    /// spec's, not the compiler's hundreds of redeclarations (issue 22, defect 6).
+    @Test func specsOfOneModuleThatDeclareOneTypeAreAnError() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        try cli.write(Self.spec, to: "Specs/Notes.yaml")
+        let other = Self.spec.replacingOccurrences(of: "api: Notes", with: "api: Archive")
+            .replacingOccurrences(of: "  Note:\n    endpoints", with: "  Archive:\n    endpoints")
+        try cli.write(other, to: "Specs/Archive.yaml")
+
+        let run = try cli.run(
+            "generate", "Specs/Notes.yaml", "--output-file", "Notes.xtoolgen.swift", "--same-module",
+            "Specs/Archive.yaml", "--same-module", "Specs/Notes.yaml")
+        #expect(run.status == 1)
+        #expect(
+            run.stderr
+                == "Specs/Notes.yaml:5:3: error: the model 'Note' and the model 'Note' of Specs/Archive.yaml:5:3 both "
+                + "declare the type 'Note' in one module; rename one, or give each spec a target of its own\n")
+        #expect(!FileManager.default.fileExists(atPath: cli.folder.appendingPathComponent("Notes.xtoolgen.swift").path))
+
+        // The same API name makes one API type; a spec with errors of its own is left to them.
+        try cli.write(
+            Self.spec.replacingOccurrences(of: "  Note:\n    fields", with: "  Memo:\n    fields")
+                .replacingOccurrences(of: "response: Note", with: "response: Memo")
+                .replacingOccurrences(of: "  Note:\n    endpoints", with: "  Memo:\n    endpoints"),
+            to: "Specs/Memo.yaml")
+        try cli.write("xtoolgen: 1\napi: Notes\n", to: "Specs/Broken.yaml")
+        let api = try cli.run(
+            "check", "Specs/Memo.yaml", "--output-file", "Memo.xtoolgen.swift", "--same-module", "Specs/Notes.yaml",
+            "--same-module", "Specs/Broken.yaml")
+        #expect(
+            api.stderr
+                == "Specs/Memo.yaml:2:6: error: the API 'Notes' and the API 'Notes' of Specs/Notes.yaml:2:6 both "
+                + "declare the type 'NotesAPI' in one module; rename one, or give each spec a target of its own\n")
+        let apart = try cli.run(
+            "generate", "Specs/Archive.yaml", "--output-file", "A.swift", "--same-module", "Specs/Memo.yaml")
+        #expect(apart.status == 0, "\(apart.stderr)")
+    }
+
     @Test func usageMistakes() throws {
         let cli = try XToolGenCLI()
         defer { cli.remove() }

@@ -63,6 +63,11 @@ public struct APIClient: Sendable {
     ///   - lenient: Tolerate numbers as strings and the like (see `FieldDecoder`).
     ///   - refresh: Renews the credentials when a response says they expired, and repeats the
     ///     request once.
+    ///   - servers: The base URLs of the other servers some endpoints are on
+    ///     (`RequestDescription(server:)`), by name. A request to another origin than
+    ///     `baseURL`'s sends none of `fixed` and `headers`' provided values nor the signature.
+    ///   - provided: The provided values endpoints send themselves
+    ///     (`FixedParameter.provided(_:label:)`), by label; nil leaves a value out.
     public init(
         baseURL: URL,
         transport: any HTTPTransport = URLSessionTransport(),
@@ -76,12 +81,15 @@ public struct APIClient: Sendable {
         dates: DateStyle = .iso8601,
         body: BodyEncoding = .json,
         lenient: Bool = false,
-        refresh: CredentialRefresh? = nil
+        refresh: CredentialRefresh? = nil,
+        servers: [String: URL] = [:],
+        provided: [String: @Sendable () async throws -> String?] = [:]
     ) {
         storage = Storage(
             transport: transport, cache: cache, options: options, errors: errors,
             builder: RequestBuilder(
-                baseURL: baseURL, fixed: fixed, headers: headers, signature: signature, body: body, dates: dates),
+                baseURL: baseURL, fixed: fixed, headers: headers, signature: signature, body: body, dates: dates,
+                servers: servers, provided: provided),
             reader: ResponseReader(envelope: envelope, dates: dates, lenient: lenient), refresh: refresh)
     }
 
@@ -159,7 +167,8 @@ public struct APIClient: Sendable {
     func payload<T: Decodable>(_ type: T.Type, of request: RequestDescription)
         -> (HTTPResponse) throws(XToolError) -> T
     {
-        { [errors] response throws(XToolError) in
+        let reader = reader.reading(request)
+        return { [errors] response throws(XToolError) in
             try reader.value(
                 T.self, at: request.response, format: request.format, errors: request.errors ?? errors, from: response)
         }
@@ -216,7 +225,8 @@ public struct APIClient: Sendable {
 
     /// How a call that returns nothing reads a good response: the envelope, if any.
     func nothing(of request: RequestDescription) -> (HTTPResponse) throws(XToolError) -> Void {
-        { [errors] response throws(XToolError) in
+        let reader = reader.reading(request)
+        return { [errors] response throws(XToolError) in
             try reader.check(response, errors: request.errors ?? errors)
         }
     }

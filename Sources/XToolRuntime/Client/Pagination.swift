@@ -11,25 +11,50 @@ public enum Pagination: Sendable, Hashable {
     case bodyLink(next: String)
     /// A token sent back as the parameter `parameter`: read at the key path `next` of the
     /// payload, or at the key path `lastItem` of the page's last item (Stripe's
-    /// `starting_after`). No token, an empty one, or `hasMore` (a key path) false ends the pages.
-    case cursor(parameter: String, next: String? = nil, lastItem: String? = nil, hasMore: String? = nil)
+    /// `starting_after`). No token, an empty one, `hasMore` (a key path) false or `end` true ends
+    /// the pages. `previous` says where the page before is (Reddit's `before`).
+    case cursor(
+        parameter: String, next: String? = nil, lastItem: String? = nil, hasMore: String? = nil, end: String? = nil,
+        previous: PreviousPage? = nil)
     /// A page number in `parameter`, from the call's value (or `start`) up, until a page is empty
-    /// or shorter than the call's `limit` parameter says.
-    case page(parameter: String, limit: String? = nil, start: Int = 1)
+    /// or shorter than the call's `limit` parameter says; with `hasMore` (a key path), until it
+    /// is false, with `end`, until it is true, whatever the page's length (Bilibili's `no_more`).
+    case page(parameter: String, limit: String? = nil, start: Int = 1, hasMore: String? = nil, end: String? = nil)
     /// An item offset in `parameter`, advanced by each page's length, until a page is empty or
-    /// shorter than the call's `limit` parameter says.
-    case offset(parameter: String, limit: String? = nil)
+    /// shorter than the call's `limit` parameter says, or as `hasMore` or `end` say.
+    case offset(parameter: String, limit: String? = nil, hasMore: String? = nil, end: String? = nil)
 }
 
-/// One page of a paginated endpoint: its items, and what asks for the next page.
+/// Where the page before a cursor's page is: a token sent back as the parameter `parameter`
+/// (instead of the forward cursor's), read at the key path `token` of the payload or at
+/// `firstItem` in the page's first item (Reddit's `before`, Mastodon's `min_id`).
+public struct PreviousPage: Sendable, Hashable {
+    public let parameter: String
+    public let token: String?
+    public let firstItem: String?
+
+    public init(parameter: String, token: String? = nil, firstItem: String? = nil) {
+        self.parameter = parameter
+        self.token = token
+        self.firstItem = firstItem
+    }
+}
+
+/// One page of a paginated endpoint: its items, and what asks for the next page (and the one
+/// before it).
 public struct Page<Element: Sendable>: Sendable {
     public let items: [Element]
     /// Pass it to the endpoint's method (`from:`) for the next page; nil on the last page.
     public let next: PageCursor?
+    /// Pass it to the endpoint's method (`from:`) for the page before this one: a `Link`
+    /// header's `rel="prev"`, a cursor's `previous`, the page number before; nil on the first
+    /// page, or when the endpoint can't say.
+    public let previous: PageCursor?
 
-    public init(items: [Element], next: PageCursor?) {
+    public init(items: [Element], next: PageCursor?, previous: PageCursor? = nil) {
         self.items = items
         self.next = next
+        self.previous = previous
     }
 }
 
@@ -40,7 +65,8 @@ extension Page: Hashable where Element: Hashable {}
 public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
     enum Position: Sendable, Hashable {
         case url(URL)
-        case parameter(name: String, value: JSON)
+        /// The parameter `name` gets `value`, and the other direction's parameter is not sent.
+        case parameter(name: String, value: JSON, clearing: String? = nil)
     }
 
     let position: Position
@@ -48,7 +74,7 @@ public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch position {
         case .url(let url): url.absoluteString
-        case .parameter(let name, let value): "\(name)=\(value.text ?? "")"
+        case .parameter(let name, let value, _): "\(name)=\(value.text ?? "")"
         }
     }
 }
@@ -127,7 +153,8 @@ extension APIClient {
         var url: URL?
         switch cursor?.position {
         case .url(let next)?: url = next
-        case .parameter(let name, let value)?: parameters = Self.replacing(name, with: value, in: parameters)
+        case .parameter(let name, let value, let clearing)?:
+            parameters = Self.replacing(name, with: value, in: parameters.filter { $0.name != clearing })
         case nil: break
         }
         var call = try builder.encode(request, parameters)
@@ -136,18 +163,23 @@ extension APIClient {
         return try await fetch(call, pageReader(request, pagination, parameters: parameters, at: URL(string: call.url)))
     }
 
-    /// How a good response of one page is read: its items, and the cursor of the next page.
+    /// How a good response of one page is read: its items, and the cursors of the next page and
+    /// the one before.
     func pageReader<Element: Decodable & Sendable>(
         _ request: RequestDescription, _ pagination: Pagination, parameters: [Parameter], at requestURL: URL?
     ) -> (HTTPResponse) throws(XToolError) -> Page<Element> {
-        { [reader, errors] response throws(XToolError) in
+        let reader = reader.reading(request)
+        return { [errors] response throws(XToolError) in
             let items = try reader.value(
                 [Element].self, at: request.response, format: request.format, errors: request.errors ?? errors,
                 from: response)
             let next = try Self.nextCursor(
                 pagination, of: response, at: requestURL, items: items.count, parameters: parameters,
                 reader: reader, itemsPath: request.response)
-            return Page(items: items, next: next)
+            let previous = try Self.previousCursor(
+                pagination, of: response, at: requestURL, parameters: parameters, reader: reader,
+                itemsPath: request.response)
+            return Page(items: items, next: next, previous: previous)
         }
     }
 
@@ -175,26 +207,90 @@ extension APIClient {
             let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
             guard let target = payload.value(at: next)?.text, !target.isEmpty else { return nil }
             return LinkHeader.sameOrigin(target, relativeTo: requestURL).map { PageCursor(position: .url($0)) }
-        case .cursor(let parameter, let next, let lastItem, let hasMore):
+        case .cursor(let parameter, let next, let lastItem, let hasMore, let end, let previous):
             let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
-            if let hasMore, payload.value(at: hasMore)?.boolValue == false { return nil }
-            var token: JSON?
-            if let next { token = payload.value(at: next) }
-            if let lastItem {
-                guard case .array(let items)? = payload.value(at: itemsPath ?? "") else { return nil }
-                token = items.last?.value(at: lastItem)
+            if Self.ends(payload, hasMore: hasMore, end: end) == true { return nil }
+            let token = Self.token(in: payload, at: next, orItem: lastItem, of: itemsPath, last: true)
+            return token.map {
+                PageCursor(position: .parameter(name: parameter, value: $0, clearing: previous?.parameter))
             }
-            guard let token, let text = token.text, !text.isEmpty else { return nil }
-            return PageCursor(position: .parameter(name: parameter, value: token))
-        case .page(let parameter, let limit, let start):
-            guard count > 0, !isShort(count, limit: limit, in: parameters) else { return nil }
+        case .page(let parameter, let limit, let start, let hasMore, let end):
+            guard count > 0,
+                try !ends(
+                    response, hasMore: hasMore, end: end, reader: reader, count: count, limit: limit, in: parameters)
+            else { return nil }
             let current = integer(parameter, in: parameters) ?? start
             return PageCursor(position: .parameter(name: parameter, value: .int(Int64(current + 1))))
-        case .offset(let parameter, let limit):
-            guard count > 0, !isShort(count, limit: limit, in: parameters) else { return nil }
+        case .offset(let parameter, let limit, let hasMore, let end):
+            guard count > 0,
+                try !ends(
+                    response, hasMore: hasMore, end: end, reader: reader, count: count, limit: limit, in: parameters)
+            else { return nil }
             let current = integer(parameter, in: parameters) ?? 0
             return PageCursor(position: .parameter(name: parameter, value: .int(Int64(current + count))))
         }
+    }
+
+    /// The cursor of the page before a page: a `Link` header's `rel="prev"`, a cursor's
+    /// `previous` token, or the page number before the call's (nil on the first page).
+    private static func previousCursor(
+        _ pagination: Pagination, of response: HTTPResponse, at requestURL: URL?, parameters: [Parameter],
+        reader: ResponseReader, itemsPath: String?
+    ) throws(XToolError) -> PageCursor? {
+        switch pagination {
+        case .link:
+            return response.headers["Link"].flatMap { header in
+                LinkHeader.target(of: "prev", in: header, relativeTo: requestURL)
+                    ?? LinkHeader.target(of: "previous", in: header, relativeTo: requestURL)
+            }.map { PageCursor(position: .url($0)) }
+        case .cursor(let forward, _, _, _, _, let previous?):
+            let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
+            let token = Self.token(
+                in: payload, at: previous.token, orItem: previous.firstItem, of: itemsPath, last: false)
+            return token.map {
+                PageCursor(position: .parameter(name: previous.parameter, value: $0, clearing: forward))
+            }
+        case .page(let parameter, _, let start, _, _):
+            guard let current = integer(parameter, in: parameters), current > start else { return nil }
+            return PageCursor(position: .parameter(name: parameter, value: .int(Int64(current - 1))))
+        default:
+            return nil
+        }
+    }
+
+    /// A cursor's token: at `path` of the payload, or at `item` of the page's last (or first)
+    /// item; nil when there is none or it is empty.
+    private static func token(
+        in payload: JSON, at path: String?, orItem item: String?, of itemsPath: String?, last: Bool
+    ) -> JSON? {
+        var token: JSON?
+        if let path { token = payload.value(at: path) }
+        if let item {
+            guard case .array(let items)? = payload.value(at: itemsPath ?? "") else { return nil }
+            token = (last ? items.last : items.first)?.value(at: item)
+        }
+        guard let token, let text = token.text, !text.isEmpty else { return nil }
+        return token
+    }
+
+    /// Whether the payload's flags end the pages: `hasMore` false or `end` true; nil when the
+    /// endpoint has neither flag.
+    private static func ends(_ payload: JSON, hasMore: String?, end: String?) -> Bool? {
+        guard hasMore != nil || end != nil else { return nil }
+        if let hasMore, payload.value(at: hasMore)?.boolValue == false { return true }
+        if let end, payload.value(at: end)?.boolValue == true { return true }
+        return false
+    }
+
+    /// Whether a page number's or an offset's page is the last: as its flags say, else when it
+    /// is shorter than the call's `limit` asked for.
+    private static func ends(
+        _ response: HTTPResponse, hasMore: String?, end: String?, reader: ResponseReader, count: Int, limit: String?,
+        in parameters: [Parameter]
+    ) throws(XToolError) -> Bool {
+        guard hasMore != nil || end != nil else { return isShort(count, limit: limit, in: parameters) }
+        let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
+        return ends(payload, hasMore: hasMore, end: end) ?? false
     }
 
     /// Whether a page has fewer items than the call's `limit` parameter asked for.
@@ -218,7 +314,12 @@ enum LinkHeader {
     /// The next page's URL, resolved against the request's URL; nil when there is none or it
     /// leaves the request's origin (scheme, host and port).
     static func next(in header: String, relativeTo requestURL: URL?) -> URL? {
-        for link in links(in: header) where link.relations.contains("next") {
+        target(of: "next", in: header, relativeTo: requestURL)
+    }
+
+    /// The target of the link whose `rel` is `relation` (`next`, `prev`), on the request's origin.
+    static func target(of relation: String, in header: String, relativeTo requestURL: URL?) -> URL? {
+        for link in links(in: header) where link.relations.contains(relation) {
             return sameOrigin(link.target, relativeTo: requestURL)
         }
         return nil

@@ -43,7 +43,8 @@ extension HTTPHeaders: ReceivedHeaders {
 }
 
 /// Reads typed values from header fields, for generated `ReceivedHeaders` structs: text as it
-/// is, numbers, `true`/`false`/`1`/`0`, URLs, string and integer enums, and dates, by default in
+/// is, numbers (`Decimal` exactly as written), `true`/`false`/`1`/`0`, URLs, string and integer
+/// enums, and dates, by default in
 /// HTTP's format (`Sun, 06 Nov 1994 08:49:37 GMT`). An optional is nil when the header is missing.
 @_spi(Generated)
 public struct HeaderDecoder {
@@ -83,6 +84,22 @@ private struct HeaderValue: Decoder, SingleValueDecodingContainer {
     let dates: DateStyle
     var codingPath: [any CodingKey] { [] }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    /// Whether `text` is a decimal number as JSON writes one, a leading `+` allowed (`-12.50`,
+    /// `1e3`): not `inf`, `nan` or hexadecimal, which `Double` would read.
+    static func isNumber(_ text: String) -> Bool {
+        var rest = Substring(text)
+        if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+        let digits = { (part: Substring) in !part.isEmpty && part.allSatisfy { ("0"..."9").contains($0) } }
+        let mantissa = rest.prefix { $0 != "e" && $0 != "E" }
+        var exponent = rest.dropFirst(mantissa.count)
+        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts.allSatisfy(digits) else { return false }
+        guard !exponent.isEmpty else { return true }
+        exponent = exponent.dropFirst()
+        if exponent.first == "-" || exponent.first == "+" { exponent = exponent.dropFirst() }
+        return digits(exponent)
+    }
 
     static func typeName(_ type: Any.Type) -> String {
         String(describing: type).replacingOccurrences(of: "Optional<", with: "").replacingOccurrences(of: ">", with: "")
@@ -137,6 +154,12 @@ private struct HeaderValue: Decoder, SingleValueDecodingContainer {
         if T.self == URL.self {
             guard let url = URL(string: text) else { throw mismatch(type) }
             return url as! T
+        }
+        if T.self == Decimal.self {
+            // Decimal's own Decodable reads a keyed form; a header holds the number's text.
+            guard Self.isNumber(text), let decimal = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX"))
+            else { throw mismatch(type) }
+            return decimal as! T
         }
         return try T(from: self)
     }

@@ -12,8 +12,8 @@ import Foundation
 /// ```
 ///
 /// A component of digits indexes an array (`weather.0.description`; an object with such a key is
-/// still read as an object). A missing or null object on the way along a dotted key path, or an
-/// index past the end of its array, counts as a missing value.
+/// still read as an object). A missing or null object on the way along a dotted key path, an
+/// index past the end of its array, or a key looked up in an array, counts as a missing value.
 /// A `Date` without `dateFormat` is read in the `dates` style given (generated models give their
 /// API's), else in the client's `dates` style, else as ISO 8601; so are the dates inside optionals,
 /// arrays and dictionaries. Leniency applies to `String`, `Int`, `Int64`, `Double`,
@@ -21,7 +21,8 @@ import Foundation
 /// client that decodes is lenient.
 @_spi(Generated)
 public struct FieldDecoder {
-    @usableFromInline let root: KeyedDecodingContainer<AnyKey>
+    /// The object decoded; nil for a document that is an array (`init(document:)`).
+    @usableFromInline let root: KeyedDecodingContainer<AnyKey>?
     private let decoder: any Decoder
     /// The model's own `lenient` and `dates`; the decoding client's are read from `userInfo`
     /// only when a value needs them.
@@ -39,6 +40,21 @@ public struct FieldDecoder {
         modelDates = dates
     }
 
+    /// Reads a response document, which may be an array as well as an object: a key path into
+    /// it may start with an index (`0.id`), and a key looked up in an array is missing (an
+    /// envelope's code in a bare array, which `missing: success` accepts).
+    init(document decoder: any Decoder) throws {
+        if let object = try? decoder.container(keyedBy: AnyKey.self) {
+            root = object
+        } else {
+            root = nil
+            _ = try decoder.unkeyedContainer()  // neither an object nor an array: the decoder's error
+        }
+        self.decoder = decoder
+        modelLenient = false
+        modelDates = nil
+    }
+
     private var lenient: Bool { modelLenient || decoder.userInfo[.lenient] as? Bool == true }
     private var dates: DateStyle { modelDates ?? decoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601 }
 
@@ -51,7 +67,7 @@ public struct FieldDecoder {
     /// the value is missing or null; anything else must be there.
     @inlinable
     public func decode<T: Decodable>(_ key: String) throws -> T {
-        if Self.isPlain(T.self, key), let value = try? root.decode(T.self, forKey: AnyKey(key)) { return value }
+        if Self.isPlain(T.self, key), let value = try? root?.decode(T.self, forKey: AnyKey(key)) { return value }
         return try decodeGenerally(key, default: nil, dateFormat: nil)
     }
 
@@ -59,7 +75,7 @@ public struct FieldDecoder {
     /// `decode(_:)` does for `T?`, without an error made and caught for a missing key.
     @inlinable
     public func decodeIfPresent<T: Decodable>(_ key: String) throws -> T? {
-        if Self.isPlain(T.self, key), let value = try? root.decodeIfPresent(T.self, forKey: AnyKey(key)) {
+        if Self.isPlain(T.self, key), let root, let value = try? root.decodeIfPresent(T.self, forKey: AnyKey(key)) {
             return value
         }
         return try decodeGenerally(key, default: nil, dateFormat: nil) as T?
@@ -68,7 +84,7 @@ public struct FieldDecoder {
     /// The value at `key`, or `default` when it is missing (or null, for a lenient API).
     @inlinable
     public func decode<T: Decodable>(_ key: String, default: T) throws -> T {
-        if Self.isPlain(T.self, key) {
+        if Self.isPlain(T.self, key), let root {
             // Missing is the default's case, answered without an error made and caught.
             let codingKey = AnyKey(key)
             do {
@@ -88,10 +104,10 @@ public struct FieldDecoder {
         !isKeyPath(key) && !(T.self is any DatesDecodable.Type)
     }
 
-    /// Whether `key` is empty or dotted: a path rather than one key of the object.
+    /// Whether `key` is empty, dotted or reads each element: a path rather than one key of the object.
     @inlinable
     static func isKeyPath(_ key: String) -> Bool {
-        key.utf8.isEmpty || key.utf8.contains(UInt8(ascii: "."))
+        key.utf8.isEmpty || key.utf8.contains(UInt8(ascii: ".")) || key.utf8.last == UInt8(ascii: "]")
     }
 
     /// What every call that missed the clean path does: a date written as text at a plain key
@@ -110,7 +126,7 @@ public struct FieldDecoder {
     /// own; nil for anything else (missing, null, a number, text in another style), which the
     /// general path then reads or reports.
     private func textDate(_ key: String, dates: DateStyle) -> Date? {
-        guard !Self.isKeyPath(key), let text = try? root.decode(String.self, forKey: AnyKey(key)) else { return nil }
+        guard !Self.isKeyPath(key), let text = try? root?.decode(String.self, forKey: AnyKey(key)) else { return nil }
         return dates.date(fromText: text)
     }
 
@@ -130,13 +146,36 @@ public struct FieldDecoder {
         try decodeGenerally(key, default: `default`, dateFormat: dateFormat)
     }
 
+    /// The value at `key` of a field that is `false` when it has none (`T | false` in the spec:
+    /// Reddit's `edited` is `false`, or the time of the edit): nil when missing, null or `false`.
+    public func decodeUnlessFalse<T: Decodable>(_ key: String) throws -> T? {
+        try decodeUnlessFalse(key, dateFormat: nil)
+    }
+
+    /// Dates at `key` in their own style, or nil when missing, null or `false`.
+    public func decodeUnlessFalse<T: Decodable>(_ key: String, dateFormat: DateStyle?) throws -> T? {
+        let value: JSON? = try decodeGenerally(key, default: nil, dateFormat: nil)
+        guard let value, value != .bool(false) else { return nil }
+        return try decodeGenerally(key, default: nil, dateFormat: dateFormat) as T?
+    }
+
     private func decode<T: Decodable>(_ key: String, default fallback: T?, dates: DateStyle) throws -> T {
-        var rest = keyPath(key)[...]
+        try decode(at: keyPath(key), default: fallback, dates: dates)
+    }
+
+    /// The value along the key path's `components`; from a component `name[]` on, each element
+    /// of the array at `name` is read along the rest (see `EachElement`).
+    private func decode<T: Decodable>(at components: [String], default fallback: T?, dates: DateStyle) throws -> T {
+        let each = EachElement.split(components)
+        var rest = (each?.array ?? components)[...]
         guard !rest.isEmpty else {
             throw DecodingError.keyNotFound(
-                AnyKey(key), .init(codingPath: root.codingPath, debugDescription: "Empty key path."))
+                AnyKey(components.joined(separator: ".")),
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription: components.isEmpty ? "Empty key path." : "A key path can't start with '[]'."))
         }
-        var cursor = Cursor.object(root)
+        var cursor = try root.map(Cursor.object) ?? .array(decoder.unkeyedContainer())
         while let name = rest.popFirst() {
             let decoder: any Decoder
             switch cursor {
@@ -149,7 +188,7 @@ public struct FieldDecoder {
                         isNull: rest.isEmpty && container.contains(key))
                 }
                 if rest.isEmpty {
-                    return try value(T.self, dates: dates, container.superDecoder(forKey: key)) {
+                    return try value(T.self, dates: dates, inEach: each?.inEach, container.superDecoder(forKey: key)) {
                         try container.decode(T.self, forKey: key)
                     }
                 }
@@ -159,8 +198,12 @@ public struct FieldDecoder {
                 }
                 decoder = try container.superDecoder(forKey: key)
             case .array(var container):
-                // `name` is an index: the cursor is an array only when the component is one.
-                let index = arrayIndex(name) ?? 0
+                // A key in an array (the document's own) is missing, like a key in a null.
+                guard let index = arrayIndex(name) else {
+                    return try absent(
+                        T.self, AnyKey(name), at: container.codingPath, fallback: fallback, isNull: false,
+                        why: "No value for key '\(name)': the value is an array.")
+                }
                 let count = container.count ?? 0
                 guard index < count else {
                     return try absent(
@@ -174,7 +217,9 @@ public struct FieldDecoder {
                 }
                 if rest.isEmpty {
                     var element = container
-                    return try value(T.self, dates: dates, container.superDecoder()) { try element.decode(T.self) }
+                    return try value(T.self, dates: dates, inEach: each?.inEach, container.superDecoder()) {
+                        try element.decode(T.self)
+                    }
                 }
                 decoder = try container.superDecoder()
             }
@@ -195,11 +240,23 @@ public struct FieldDecoder {
         case array(any UnkeyedDecodingContainer)
     }
 
-    /// The value itself, once found: a `Date` in its style, a lenient type leniently, anything
-    /// else as the container decodes it.
+    /// The value itself, once found: an array read along `inEach` in each element, a `Date` in
+    /// its style, a lenient type leniently, anything else as the container decodes it.
     private func value<T: Decodable>(
-        _ type: T.Type, dates: DateStyle, _ decoder: @autoclosure () throws -> any Decoder, plain: () throws -> T
+        _ type: T.Type, dates: DateStyle, inEach: [String]? = nil, _ decoder: @autoclosure () throws -> any Decoder,
+        plain: () throws -> T
     ) throws -> T {
+        if let inEach {
+            guard let arrayType = T.self as? any EachElementDecodable.Type else {
+                let decoder = try decoder()
+                throw DecodingError.typeMismatch(
+                    T.self,
+                    .init(
+                        codingPath: decoder.codingPath,
+                        debugDescription: "'[]' reads each element of an array into an array, not into \(T.self)."))
+            }
+            return try arrayType.init(from: decoder(), inEach: inEach, reader: self, dates: dates) as! T
+        }
         if let dated = T.self as? any DatesDecodable.Type {
             return try dated.init(from: decoder(), dates: dates) as! T
         }
@@ -207,6 +264,21 @@ public struct FieldDecoder {
             return try lenientType.init(leniently: decoder()) as! T
         }
         return try plain()
+    }
+
+    /// One element of an array read along `path` (see `EachElement`): the element itself when
+    /// the path is empty; nil for a null element of an optional type.
+    func element<E: Decodable>(_ type: E.Type, at path: [String], in decoder: any Decoder, dates: DateStyle) throws
+        -> E
+    {
+        guard !path.isEmpty else { return try value(E.self, dates: dates, decoder) { try E(from: decoder) } }
+        if try decoder.singleValueContainer().decodeNil() {
+            if let nullable = E.self as? any NullRepresentable.Type { return nullable.null as! E }
+            throw DecodingError.valueNotFound(
+                E.self, .init(codingPath: decoder.codingPath, debugDescription: "The element is null."))
+        }
+        return try FieldDecoder(decoder, lenient: modelLenient, dates: modelDates).decode(
+            at: path, default: nil, dates: dates)
     }
 
     /// What a missing or null value at `key` becomes: the default (null only when lenient),

@@ -37,11 +37,42 @@ public struct FieldEncoder {
         try encode(value, key, dates: dateFormat)
     }
 
+    /// Writes `value` at `key`, or `false` when it is nil (`T | false` in the spec).
+    public mutating func encodeOrFalse<T: Encodable>(_ value: T?, _ key: String) throws {
+        try encodeOrFalse(value, key, dates: dates)
+    }
+
+    /// Writes a `Date` at `key` in its own style, or `false` when it is nil.
+    public mutating func encodeOrFalse<T: Encodable>(_ value: T?, _ key: String, dateFormat: DateStyle) throws {
+        try encodeOrFalse(value, key, dates: dateFormat)
+    }
+
+    private mutating func encodeOrFalse<T: Encodable>(_ value: T?, _ key: String, dates: DateStyle) throws {
+        guard let value else { return try encode(false, key, dates: dates) }
+        try encode(value, key, dates: dates)
+    }
+
     private mutating func encode<T: Encodable>(_ value: T, _ key: String, dates: DateStyle) throws {
+        try encode(value, at: keyPath(key), dates: dates)
+    }
+
+    /// Writes `value` along the key path's components; from a component `name[]` on, element `i`
+    /// of the value goes to `name.i` and the rest of the path (see `EachElement`).
+    mutating func encode<T: Encodable>(_ value: T, at keys: [String], dates: DateStyle) throws {
         if let nullable = value as? any NullRepresentable, nullable.isNull {
             return
         }
-        let keys = keyPath(key)
+        if let each = EachElement.split(keys) {
+            guard let array = value as? any EachElementEncodable, !each.array.isEmpty else {
+                throw EncodingError.invalidValue(
+                    value,
+                    .init(
+                        codingPath: root.codingPath,
+                        debugDescription: "'[]' writes each element of an array after a key, not \(T.self)."))
+            }
+            try array.encodeEach(into: &self, array: each.array, inEach: each.inEach, dates: dates)
+            return
+        }
         guard let last = keys.last else {
             throw EncodingError.invalidValue(
                 value, .init(codingPath: root.codingPath, debugDescription: "Empty key path."))
@@ -62,6 +93,11 @@ public struct FieldEncoder {
         } else {
             try container.encode(value, forKey: AnyKey(last))
         }
+    }
+
+    /// An empty array at `path`, so that an empty array read along `[]` reads back as one.
+    mutating func encodeEmptyArray(at path: [String], value: some Encodable) throws {
+        _ = try array(for: path[...], value: value)
     }
 
     /// The object at `path`, made once and reused so that `geo.x` and `geo.y` share `geo` (and

@@ -69,7 +69,9 @@ public struct ServerFailure: Error, Sendable, Hashable, CustomStringConvertible 
 /// ```
 ///
 /// Some statuses may have bodies of their own (`forStatus(_:_:)`): Discord answers 429 with
-/// `RatelimitedResponse` and its other client errors with `ErrorResponse`.
+/// `RatelimitedResponse` and its other client errors with `ErrorResponse`. `ErrorBody()` declares
+/// nothing: as a request's `errors`, it keeps the client's from applying to that endpoint, whose
+/// failures stay `.status` and `.server` (a spec's `errors: none`).
 public struct ErrorBody: Sendable {
     /// Dotted key path of the error in the body (empty: the whole body).
     public let path: String
@@ -121,6 +123,11 @@ public struct ErrorBody: Sendable {
         let chosen =
             statuses.first { $0.status == exact }?.body ?? statuses.first { $0.status.uppercased() == group }?.body
             ?? self
-        return chosen.decodeModel == nil && chosen.message == nil && chosen.code == nil ? nil : chosen
+        return chosen.declaresNothing ? nil : chosen
+    }
+
+    /// No model, message, code or status of its own: `ErrorBody()`.
+    var declaresNothing: Bool {
+        decodeModel == nil && message == nil && code == nil && statuses.isEmpty
     }
 }

@@ -127,12 +127,15 @@ public struct FixedParameter: Sendable {
         case automatic
         case query
         case header
+        /// The body; left out of a GET, which can't have one (a CSRF token that only writes send).
         case body
     }
 
     enum Source: Sendable {
         case literal(JSON)
         case provided(@Sendable () async throws -> String?, prefix: String)
+        /// The client's provided value of this label (`APIClient(provided:)`).
+        case labelled(String, prefix: String)
     }
 
     let name: String
@@ -162,9 +165,18 @@ public struct FixedParameter: Sendable {
         FixedParameter(name: name, source: .provided(value, prefix: prefix), placement: placement)
     }
 
+    /// The client's provided value `label` (`APIClient(provided:)`): what an endpoint's own
+    /// fixed parameters and headers send, since a `RequestDescription` holds no closure of the
+    /// app's. Nil leaves the parameter out.
+    public static func provided(
+        _ name: String, label: String, prefix: String = "", in placement: Placement = .automatic
+    ) -> FixedParameter {
+        FixedParameter(name: name, source: .labelled(label, prefix: prefix), placement: placement)
+    }
+
     var isProvided: Bool {
-        if case .provided = source { return true }
-        return false
+        if case .literal = source { return false }
+        return true
     }
 }
 
@@ -172,14 +184,62 @@ public struct FixedParameter: Sendable {
 public struct Signature: Sendable {
     /// The name of the parameter that carries the signature.
     public let name: String
-    let signer: @Sendable ([String: String]) async throws -> String
+    let signing: Signing
+
+    enum Signing: Sendable {
+        case value(@Sendable ([String: String]) async throws -> String)
+        case rewriting(@Sendable (inout SignedParameters) async throws -> String)
+    }
 
     /// `signer` receives each parameter about to be sent in the query and the body (fixed and
     /// dynamic, the signature excepted) as the text that is sent, before percent-encoding; an
-    /// array's elements are joined with `,`.
+    /// array's elements are joined with `,`. It can't change what is sent.
     public init(name: String, signer: @escaping @Sendable ([String: String]) async throws -> String) {
         self.name = name
-        self.signer = signer
+        signing = .value(signer)
+    }
+
+    /// A signer that may change what is sent (`sign: { name:, rewrites: true }`): it receives the
+    /// same parameters in the order they are sent, and may change their values, remove them and
+    /// add others (Bilibili's WBI signature strips `!'()*` from every value it signs and adds a
+    /// timestamp `wts`); what it leaves is what is sent, with the signature it returns.
+    public static func rewriting(
+        name: String, signer: @escaping @Sendable (inout SignedParameters) async throws -> String
+    ) -> Signature {
+        Signature(name: name, signing: .rewriting(signer))
+    }
+
+    private init(name: String, signing: Signing) {
+        self.name = name
+        self.signing = signing
+    }
+}
+
+/// What a rewriting signer signs and may change: each parameter about to be sent in the query
+/// and the body, in order, as the text that is sent (before percent-encoding; an array's
+/// elements joined with `,`). A parameter it changes is sent as that text; one it adds goes
+/// where the signature goes (the query, or the body of a post, put or patch), after the others.
+public struct SignedParameters: Sendable {
+    /// The parameters, in the order they are sent.
+    public var parameters: [(name: String, value: String)]
+
+    public init(_ parameters: [(name: String, value: String)]) {
+        self.parameters = parameters
+    }
+
+    /// The value of the first parameter called `name`; setting it changes that parameter, adds
+    /// one at the end when there is none, and removes it when nil.
+    public subscript(name: String) -> String? {
+        get { parameters.first { $0.name == name }?.value }
+        set {
+            let index = parameters.firstIndex { $0.name == name }
+            switch (index, newValue) {
+            case (let index?, let value?): parameters[index].value = value
+            case (let index?, nil): parameters.remove(at: index)
+            case (nil, let value?): parameters.append((name, value))
+            case (nil, nil): break
+            }
+        }
     }
 }
 

@@ -34,3 +34,8 @@ struct Field: Sendable, Hashable {
     let name: String
     let value: JSON
 }
+
+extension Field {
+    /// The text a signer sees: the value as sent, an array's elements joined with `,`.
+    var text: String { value.parameterTexts.joined(separator: ",") }
+}

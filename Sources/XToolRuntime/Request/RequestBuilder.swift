@@ -13,14 +13,16 @@ struct RequestBuilder: Sendable {
     let signature: Signature?
     let body: BodyEncoding
     let dates: DateStyle
-    /// The client's provided values and signature (the sensitive names of every call), and the
-    /// base URL's text without its trailing slashes: worked out once per client.
+    /// The base URL and the other servers, and the provided values endpoints name by label.
+    let servers: Servers
+    let provided: [String: @Sendable () async throws -> String?]
+    /// The client's provided values and signature (the sensitive names of every call): worked
+    /// out once per client.
     private let clientSensitiveNames: Set<String>
-    private let baseText: String
 
     init(
         baseURL: URL, fixed: [FixedParameter], headers: [FixedParameter], signature: Signature?, body: BodyEncoding,
-        dates: DateStyle
+        dates: DateStyle, servers: [String: URL] = [:], provided: [String: @Sendable () async throws -> String?] = [:]
     ) {
         self.baseURL = baseURL
         self.fixed = fixed
@@ -28,10 +30,32 @@ struct RequestBuilder: Sendable {
         self.signature = signature
         self.body = body
         self.dates = dates
+        self.servers = Servers(baseURL: baseURL, others: servers)
+        self.provided = provided
         var names = Set((fixed + headers).filter(\.isProvided).map(\.name))
         if let signature { names.insert(signature.name) }
         clientSensitiveNames = names
-        baseText = Self.trimmed(baseURL.absoluteString, "/", atStart: false)
+    }
+
+    /// What a call of `description` sends of the client's own: its fixed parameters and headers
+    /// but those the endpoint omits and the headers it sends itself, and whether it is signed.
+    /// A request to another origin than the base URL's (an endpoint on another server) sends
+    /// none of the client's provided values nor the signature: an endpoint there that needs a
+    /// credential names it under its own fixed parameters or headers.
+    private func clientValues(
+        of description: RequestDescription
+    ) -> (fixed: [FixedParameter], headers: [FixedParameter], signs: Bool) {
+        let omitted = description.omitting
+        let own = Set(description.headers.map { $0.name.lowercased() })
+        let trusted = servers.staysOnBaseOrigin(description)
+        let fixed = fixed.filter {
+            !omitted.contains($0.name) && (trusted || !$0.isProvided)
+                && !($0.placement == .body && description.method == .get)
+        }
+        let headers = headers.filter {
+            !omitted.contains($0.name) && !own.contains($0.name.lowercased()) && (trusted || !$0.isProvided)
+        }
+        return (fixed, headers, signature.map { trusted && !omitted.contains($0.name) } ?? false)
     }
 
     /// A call with its dynamic parameters encoded.
@@ -101,7 +125,7 @@ struct RequestBuilder: Sendable {
             }
         }
         let url =
-            baseText + "/"
+            try servers.server(for: description).text + "/"
             + Self.trimmed(try Self.substitute(path, in: description.path), "/", atStart: true)
         return Call(
             description: description, url: url, query: query, body: body, headers: headers, files: files,
@@ -114,7 +138,7 @@ struct RequestBuilder: Sendable {
         guard var components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
             throw .invalidRequest("'\(url)' is not a valid URL.")
         }
-        let resent = Set(fixed.map(\.name) + [signature?.name].compactMap { $0 })
+        let resent = Set((fixed + call.description.fixed).map(\.name) + [signature?.name].compactMap { $0 })
         let query = (components.percentEncodedQueryItems ?? []).compactMap { item -> Field? in
             let name = item.name.removingPercentEncoding ?? item.name
             guard !resent.contains(name) else { return nil }
@@ -155,18 +179,18 @@ struct RequestBuilder: Sendable {
         let bodyHasCredential: Bool
     }
 
-    /// The full request. A fixed parameter goes where its placement says; an automatic one, and
-    /// the signature, to the body for post, put and patch (unless the body is one whole JSON
-    /// value), to the query otherwise.
+    /// The full request. A fixed parameter goes where its placement says (one for the body is
+    /// left out of a GET); an automatic one, and the signature, to the body for post, put and
+    /// patch (unless the body is one whole JSON value), to the query otherwise.
     func request(for call: Call) async throws(XToolError) -> Built {
         let method = call.description.method
-        let omitted = call.description.omitting
+        let sent = clientValues(of: call.description)
         let toBody = method.sendsParametersInBody && call.wholeBody == nil && call.fileBody == nil
         var query: [Field] = []
         var body: [Field] = []
         var headers: [Field] = []
         var bodyHasCredential = false
-        let resolvedFixed = try await Self.resolve(fixed.filter { !omitted.contains($0.name) } + call.description.fixed)
+        let resolvedFixed = try await resolve(sent.fixed + call.description.fixed)
         for resolved in resolvedFixed.fields {
             switch resolved.placement {
             case .automatic where toBody, .body:
@@ -178,11 +202,21 @@ struct RequestBuilder: Sendable {
         }
         query += call.query
         body += call.body
-        if let signature {
-            let sent = Dictionary(
-                (query + body).map { ($0.name, $0.value.parameterTexts.joined(separator: ",")) },
-                uniquingKeysWith: { _, last in last })
-            let value = try await Self.ask(signature.name) { try await signature.signer(sent) }
+        guard method != .get || (body.isEmpty && call.files.isEmpty && call.wholeBody == nil) else {
+            throw .invalidRequest("A GET request can't have a body: URLSession refuses to send one.")
+        }
+        if let signature, sent.signs {
+            let value: String
+            switch signature.signing {
+            case .value(let signer):
+                let sent = Dictionary(
+                    (query + body).map { ($0.name, $0.text) }, uniquingKeysWith: { _, last in last })
+                value = try await Self.ask(signature.name) { try await signer(sent) }
+            case .rewriting(let signer):
+                var signed = SignedParameters((query + body).map { ($0.name, $0.text) })
+                value = try await Self.ask(signature.name) { try await signer(&signed) }
+                (query, body) = Self.applying(signed, to: query, body, addingToBody: toBody)
+            }
             let field = Field(name: signature.name, value: .string(value))
             if toBody { body.append(field) } else { query.append(field) }
             bodyHasCredential = bodyHasCredential || toBody
@@ -192,7 +226,7 @@ struct RequestBuilder: Sendable {
             throw .invalidRequest("'\(call.url)' is not a valid URL.")
         }
         var request = HTTPRequest(method: method, url: url)
-        let sentHeaders = try await Self.resolve(self.headers.filter { !omitted.contains($0.name) })
+        let sentHeaders = try await resolve(sent.headers + call.description.headers)
         for field in sentHeaders.fields.map(\.field) + headers + call.headers {
             request.headers.add(field.name, field.value.parameterTexts.joined(separator: ", "))
         }
@@ -209,6 +243,27 @@ struct RequestBuilder: Sendable {
         }
         return Built(
             request: request, unsent: resolvedFixed.unsent + sentHeaders.unsent, bodyHasCredential: bodyHasCredential)
+    }
+
+    /// The query and the body as a rewriting signer left them: a parameter it changed is sent as
+    /// its text, one it removed is not sent, one it added goes after the others, to the body
+    /// when `addingToBody`.
+    private static func applying(
+        _ signed: SignedParameters, to query: [Field], _ body: [Field], addingToBody: Bool
+    ) -> (query: [Field], body: [Field]) {
+        var left = signed.parameters
+        func rewritten(_ fields: [Field]) -> [Field] {
+            fields.compactMap { field in
+                guard let index = left.firstIndex(where: { $0.name == field.name }) else { return nil }
+                let text = left.remove(at: index).value
+                return text == field.text ? field : Field(name: field.name, value: .string(text))
+            }
+        }
+        var query = rewritten(query)
+        var body = rewritten(body)
+        let added = left.map { Field(name: $0.name, value: .string($0.value)) }
+        if addingToBody { body += added } else { query += added }
+        return (query, body)
     }
 
     /// The body and its content type: a file as it is, one whole JSON value, multipart when
@@ -257,18 +312,18 @@ struct RequestBuilder: Sendable {
 
     /// The names of the provided values a call of `description` sends (but for those that are nil).
     func providedNames(of description: RequestDescription) -> [String] {
-        (fixed.filter { !description.omitting.contains($0.name) } + description.fixed
-            + headers.filter { !description.omitting.contains($0.name) }).filter(\.isProvided).map(\.name)
+        let sent = clientValues(of: description)
+        return (sent.fixed + description.fixed + sent.headers + description.headers).filter(\.isProvided).map(\.name)
     }
 
     /// Provided values and the signature of a call: what logs must never show.
     func sensitiveNames(of description: RequestDescription) -> Set<String> {
-        clientSensitiveNames.union(description.fixed.filter(\.isProvided).map(\.name))
+        clientSensitiveNames.union((description.fixed + description.headers).filter(\.isProvided).map(\.name))
     }
 
     /// Each fixed parameter's field and placement, and whether it is a provided value; a provided
     /// value that is nil sends nothing, and its name is among the `unsent`.
-    private static func resolve(
+    private func resolve(
         _ parameters: [FixedParameter]
     ) async throws(XToolError) -> (
         fields: [(field: Field, placement: FixedParameter.Placement, isProvided: Bool)], unsent: [String]
@@ -276,16 +331,25 @@ struct RequestBuilder: Sendable {
         var fields: [(field: Field, placement: FixedParameter.Placement, isProvided: Bool)] = []
         var unsent: [String] = []
         for parameter in parameters {
+            let provide: @Sendable () async throws -> String?
+            let prefix: String
             switch parameter.source {
             case .literal(let value):
                 fields.append((Field(name: parameter.name, value: value), parameter.placement, false))
-            case .provided(let provide, let prefix):
-                guard let value = try await ask(parameter.name, provide) else {
-                    unsent.append(parameter.name)
-                    continue
+                continue
+            case .provided(let closure, let text):
+                (provide, prefix) = (closure, text)
+            case .labelled(let label, let text):
+                guard let closure = provided[label] else {
+                    throw .invalidRequest("The client has no provided value '\(label)' for '\(parameter.name)'.")
                 }
-                fields.append((Field(name: parameter.name, value: .string(prefix + value)), parameter.placement, true))
+                (provide, prefix) = (closure, text)
             }
+            guard let value = try await Self.ask(parameter.name, provide) else {
+                unsent.append(parameter.name)
+                continue
+            }
+            fields.append((Field(name: parameter.name, value: .string(prefix + value)), parameter.placement, true))
         }
         return (fields, unsent)
     }

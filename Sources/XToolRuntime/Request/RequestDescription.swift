@@ -1,5 +1,6 @@
-/// One endpoint as a value: method, path template, endpoint-level fixed parameters, where the
-/// response's payload is, and whether it is cached.
+/// One endpoint as a value: method, path template, endpoint-level fixed parameters and headers,
+/// where the response's payload is, and whether it is cached; what of the client's it does
+/// otherwise: its server, its envelope, its error body, the fixed values it omits.
 ///
 /// ```swift
 /// static let newStatuses = RequestDescription(
@@ -27,12 +28,20 @@ public struct RequestDescription: Sendable {
     public let cache: CachePolicy
     /// How the response says where the next page is (nil: not paginated).
     public let pagination: Pagination?
+    /// Headers sent with every call of this endpoint; one replaces the client's header of its name.
+    public let headers: [FixedParameter]
+    /// How this endpoint's responses wrap their payload, instead of the client's envelope
+    /// (`Envelope()`: the document as it is); nil: the client's.
+    public let envelope: Envelope?
+    /// The name of the client's server this endpoint is on (`APIClient(servers:)`); nil: the
+    /// base URL.
+    public let server: String?
 
     public init(
         _ method: HTTPMethod, _ path: String, name: String? = nil, fixed: [FixedParameter] = [],
         omitting: Set<String> = [],
         response: String? = nil, format: ResponseFormat = .json, errors: ErrorBody? = nil, cache: CachePolicy = .none,
-        pagination: Pagination? = nil
+        pagination: Pagination? = nil, headers: [FixedParameter] = [], envelope: Envelope? = nil, server: String? = nil
     ) {
         self.method = method
         self.path = path
@@ -44,6 +53,9 @@ public struct RequestDescription: Sendable {
         self.errors = errors
         self.cache = cache
         self.pagination = pagination
+        self.headers = headers
+        self.envelope = envelope
+        self.server = server
     }
 }
 

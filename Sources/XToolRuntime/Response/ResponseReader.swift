@@ -7,6 +7,13 @@ struct ResponseReader: Sendable {
     let dates: DateStyle
     let lenient: Bool
 
+    /// The reader of `description`'s responses: this one, or one with the endpoint's own
+    /// envelope (none for `Envelope()`).
+    func reading(_ description: RequestDescription) -> ResponseReader {
+        guard let own = description.envelope else { return self }
+        return ResponseReader(envelope: own.isNone ? nil : own, dates: dates, lenient: lenient)
+    }
+
     /// The value at `response` (after the envelope's data path), checking the envelope first; or
     /// the whole body as text or bytes. An empty body is nil for an optional; an empty JSON body,
     /// with the statuses that may have none (204, 205, 206), is the empty value of an array, a
@@ -85,7 +92,7 @@ struct ResponseReader: Sendable {
     ) throws(XToolError) -> R {
         do {
             return try body()
-        } catch .server(let message, let code) where errors != nil {
+        } catch .server(let message, let code) where errors?.declaresNothing == false {
             let model = errors?.decodeModel.flatMap { try? $0(self, response.body, keyPath(errors?.path ?? "")) }
             throw .rejected(
                 ServerFailure(status: response.status, message: message, code: code, body: response.body, model: model))
@@ -120,7 +127,9 @@ struct ResponseReader: Sendable {
     }
 
     /// The body as text: in the charset its `Content-Type` names (UTF-8 when it names none), or,
-    /// when the body is labelled JSON and is a JSON string, that string.
+    /// when the body is labelled JSON and is a JSON string, that string. A charset that
+    /// Foundation can't read on every platform (GBK, Big5, EUC-KR…: Linux's has no decoder for
+    /// them) is a decoding error on every platform alike, which says how to read the bytes.
     static func text(of response: HTTPResponse) throws(XToolError) -> String {
         let contentType = ContentType(response.headers["Content-Type"])
         if contentType.isJSON, let string = try? JSONDecoder().decode(String.self, from: response.body) {
@@ -128,7 +137,9 @@ struct ResponseReader: Sendable {
         }
         guard let encoding = contentType.encoding else {
             throw .decoding(
-                path: "", message: "The body's charset '\(contentType.charset ?? "")' is not one the runtime reads.")
+                path: "",
+                message: "The body's charset '\(contentType.charset ?? "")' is not one the runtime reads on every "
+                    + "platform; declare the response as Data and convert its bytes.")
         }
         guard let text = String(data: response.body, encoding: encoding) else {
             throw .decoding(path: "", message: "The body is not valid \(contentType.charset ?? "UTF-8") text.")
@@ -193,7 +204,7 @@ private struct Payload<T: Decodable>: Decodable {
             value = try T(from: decoder)
             return
         }
-        let fields = try FieldDecoder(decoder)
+        let fields = try FieldDecoder(document: decoder)
         try request.envelope?.check(fields)
         value = request.path.isEmpty ? try T(from: decoder) : try fields.decode(request.path.joined(separator: "."))
     }

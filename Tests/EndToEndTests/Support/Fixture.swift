@@ -17,3 +17,15 @@ enum Fixture {
         .json(try text(path))
     }
 }
+
+extension Fixture {
+    /// The fixture's JSON object with `change` applied, as a JSON response: the next page of a
+    /// documented sample, say, whose cursor the documentation doesn't print.
+    static func response(_ path: String, changing change: (inout [String: Any]) -> Void) throws -> Canned {
+        guard var object = try JSONSerialization.jsonObject(with: Data(try text(path).utf8)) as? [String: Any] else {
+            throw CocoaError(.coderReadCorrupt)
+        }
+        change(&object)
+        return .json(String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self))
+    }
+}

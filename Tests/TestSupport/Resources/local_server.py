@@ -38,7 +38,7 @@ is echoed in the body (and the header) of whatever answer it gets:
   reset            the connection is reset (RST) before any answer
   stall:SECONDS    no answer for SECONDS, or until the client gives up
   hang             no answer until the client goes away
-  GET  /_control/wait?path=/t/x&event=arrived|closed&count=1&timeout=10
+  GET  /_control/wait?path=/t/x&event=arrived|closed&count=1&timeout=30
         answers 200 once the event happened count times (a request arrived; a client closed
         a delayed or hanging request), 408 after the timeout.
 """
@@ -269,7 +269,7 @@ class Handler(BaseHTTPRequestHandler):
             key = (query["path"], query.get("event", "arrived"))
             count = int(query.get("count", 1))
             with condition:
-                done = condition.wait_for(lambda: events.get(key, 0) >= count, float(query.get("timeout", 10)))
+                done = condition.wait_for(lambda: events.get(key, 0) >= count, float(query.get("timeout", 30)))
             return self.reply(200 if done else 408, {"count": events.get(key, 0)})
         return self.reply(404, {"error": "unknown control endpoint"})
 

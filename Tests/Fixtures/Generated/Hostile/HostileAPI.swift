@@ -12,8 +12,8 @@ nonisolated package struct HostileAPI: Sendable {
   package init(
     baseURL: URL = URL(string: "https://api.example.com/v1/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "Hostile"),
-    options: ClientOptions = ClientOptions(), token: @escaping @Sendable () async throws -> String
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
+    token: @escaping @Sendable () async throws -> String
   ) {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,

@@ -10,8 +10,7 @@ public struct NamesAPI: Sendable {
   public init(
     baseURL: URL = URL(string: "https://names.example.com/")!,
     transport: any HTTPTransport = URLSessionTransport(),
-    cache: any ResponseCache = FileResponseCache(named: "Names"),
-    options: ClientOptions = ClientOptions()
+    cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions()
   ) {
     client = APIClient(baseURL: baseURL, transport: transport, cache: cache, options: options)
   }

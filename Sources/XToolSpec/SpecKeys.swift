@@ -1,0 +1,52 @@
+/// The keys of each mapping of the spec language whose keys are the language's own (not names
+/// the spec chooses): what the reader accepts, and what the JSON Schema of the language
+/// (`docs/xtoolgen-spec.schema.json`) lists for the definition of the same name, which a test
+/// holds equal.
+package enum SpecKeys {
+    package static let spec = [
+        "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "lenient", "body", "arrays", "fixed",
+        "headers", "sign", "envelope", "errors", "refresh", "servers", "include", "models", "tools",
+    ]
+    /// A file a spec includes (`include:`).
+    package static let modelsFile = ["models"]
+    package static let sign = ["name", "rewrites"]
+    /// The long form of a fixed value or a header.
+    package static let fixedValue = ["provided", "optional", "prefix", "value", "in"]
+    package static let envelope = ["data", "success", "message", "code"]
+    package static let success = ["path", "equals", "missing", "absent"]
+    package static let errorBody = ["type", "path", "message", "code", "status"]
+    package static let refresh = ["provided", "statuses", "codes", "renews"]
+    package static let model = ["summary", "fields", "enum"]
+    package static let sharedEnum = ["summary", "enum"]
+    package static let union = ["summary", "oneOf", "discriminator"]
+    /// The long form of a union's variant.
+    package static let variant = ["type", "name"]
+    /// The long form of a field (and of a response header).
+    package static let field = ["type", "enum", "name", "default", "summary", "optional", "format"]
+    package static let parameter = field + ["in", "style", "nullable"]
+    package static let tool = ["summary", "endpoints"]
+    package static let endpoint =
+        ["summary"] + Spec.HTTPMethod.allCases.map(\.rawValue) + [
+            "params", "body", "fixed", "omit", "response", "errors", "cache", "paginate", "headers", "envelope",
+            "server", "sample", "samples",
+        ]
+    /// The long form of `body:`, the whole JSON body.
+    package static let wholeBody = ["type", "name", "summary"]
+    /// The long form of `response:`.
+    package static let response = ["path", "type", "headers"]
+    package static let pagination = [
+        "link", "cursor", "next", "lastItem", "hasMore", "end", "before", "previous", "firstItem", "page", "offset",
+        "limit", "start",
+    ]
+    /// The long form of a sample.
+    package static let sample = ["file", "body", "status", "failure", "source"]
+
+    /// Every list above, by the name of its definition in the JSON Schema.
+    package static let byDefinition: [String: [String]] = [
+        "spec": spec, "modelsFile": modelsFile, "sign": sign, "fixedValue": fixedValue, "envelope": envelope,
+        "success": success, "errorBody": errorBody, "refresh": refresh, "model": model, "sharedEnum": sharedEnum,
+        "union": union, "variant": variant, "field": field, "parameter": parameter, "tool": tool,
+        "endpoint": endpoint, "wholeBody": wholeBody, "response": response, "pagination": pagination,
+        "sample": sample,
+    ]
+}

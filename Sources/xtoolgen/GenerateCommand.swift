@@ -144,8 +144,9 @@ enum GenerateCommand {
                 if let folder = entry.folder { folders.append(folder) }
                 continue
             }
-            let loaded = SpecFiles.load(bytes, path: path, documentPath: path)
+            var loaded = SpecFiles.load(bytes, path: path, documentPath: path)
             let clashes = ModuleClashes.diagnostics(for: loaded, against: sameModule)
+            loaded.document = nil  // its YAML tree is not needed past here: free it before rendering
             for diagnostic in loaded.diagnostics + clashes { terminal.report(diagnostic) }
             guard let spec = loaded.spec, clashes.isEmpty else {
                 failed = true

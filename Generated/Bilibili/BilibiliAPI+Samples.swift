@@ -32,355 +32,352 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples: [String: [SampleResponse]] = [
       "AccountTool.nav": [
-        .json(
-          #"""
-          {
-            "code": -101,
-            "message": "账号未登录",
-            "ttl": 1,
-            "data": {
-              "isLogin": false,
-              "wbi_img": {
-                "img_url": "https://i0.hdslb.com/bfs/wbi/7cd084941338484aae1ad9425b84077c.png",
-                "sub_url": "https://i0.hdslb.com/bfs/wbi/4932caff0ff746eab6f01bf08b70ac45.png"
-              }
-            }
-          }
-          """#
-        )
+        .json(sampleBody1)
       ],
       "AccountTool.space": [
-        .json(
-          #"""
-          {
-            "code": 0,
-            "message": "0",
-            "ttl": 1,
-            "data": {
-              "mid": 2,
-              "name": "碧诗",
-              "sex": "男",
-              "face": "https://i2.hdslb.com/bfs/face/ef0457addb24141e15dfac6fbf45293ccf1e32ab.jpg",
-              "face_nft": 0,
-              "face_nft_type": 0,
-              "sign": "https://kami.im 直男过气网红 #  We Are Star Dust",
-              "rank": 20000,
-              "level": 6,
-              "jointime": 0,
-              "moral": 0,
-              "silence": 0,
-              "coins": 0,
-              "fans_badge": true,
-              "fans_medal": {
-                "show": true,
-                "wear": true,
-                "medal": {
-                  "uid": 2,
-                  "target_id": 335115,
-                  "medal_id": 45408,
-                  "level": 21,
-                  "medal_name": "伍千万",
-                  "medal_color": 1725515,
-                  "intimacy": 1980,
-                  "next_intimacy": 2000,
-                  "day_limit": 250000,
-                  "medal_color_start": 1725515,
-                  "medal_color_end": 5414290,
-                  "medal_color_border": 1725515,
-                  "is_lighted": 1,
-                  "light_status": 1,
-                  "wearing_status": 1,
-                  "score": 50001980
-                }
-              },
-              "official": {
-                "role": 2,
-                "title": "bilibili创始人（站长）",
-                "desc": "",
-                "type": 0
-              },
-              "vip": {
-                "type": 2,
-                "status": 1,
-                "due_date": 3931344000000,
-                "vip_pay_type": 0,
-                "theme_type": 0,
-                "label": {
-                  "path": "",
-                  "text": "十年大会员",
-                  "label_theme": "ten_annual_vip",
-                  "text_color": "#FFFFFF",
-                  "bg_style": 1,
-                  "bg_color": "#FB7299",
-                  "border_color": "",
-                  "use_img_label": true,
-                  "img_label_uri_hans": "https://i0.hdslb.com/bfs/activity-plat/static/20220608/e369244d0b14644f5e1a06431e22a4d5/wltavwHAkL.gif",
-                  "img_label_uri_hant": "",
-                  "img_label_uri_hans_static": "https://i0.hdslb.com/bfs/vip/802418ff03911645648b63aa193ba67997b5a0bc.png",
-                  "img_label_uri_hant_static": "https://i0.hdslb.com/bfs/activity-plat/static/20220614/e369244d0b14644f5e1a06431e22a4d5/8u7iRTPE7N.png"
-                },
-                "avatar_subscript": 1,
-                "nickname_color": "#FB7299",
-                "role": 7,
-                "avatar_subscript_url": "",
-                "tv_vip_status": 1,
-                "tv_vip_pay_type": 0,
-                "tv_due_date": 2000822400
-              },
-              "pendant": {
-                "pid": 32257,
-                "name": "EveOneCat2",
-                "image": "https://i2.hdslb.com/bfs/garb/item/488870931b1bba66da36d22848f0720480d3d79a.png",
-                "expire": 0,
-                "image_enhance": "https://i2.hdslb.com/bfs/garb/item/5974f17f9d96a88bafba2f6d18d647a486e88312.webp",
-                "image_enhance_frame": "https://i2.hdslb.com/bfs/garb/item/4316a3910bb0bd6f2f1c267a3e9187f0b9fe5bd0.png"
-              },
-              "nameplate": {
-                "nid": 10,
-                "name": "见习偶像",
-                "image": "https://i2.hdslb.com/bfs/face/e93dd9edfa7b9e18bf46fd8d71862327a2350923.png",
-                "image_small": "https://i2.hdslb.com/bfs/face/275b468b043ec246737ab8580a2075bee0b1263b.png",
-                "level": "普通勋章",
-                "condition": "所有自制视频总播放数>=10万"
-              },
-              "user_honour_info": {
-                "mid": 0,
-                "colour": null,
-                "tags": []
-              },
-              "is_followed": true,
-              "top_photo": "http://i2.hdslb.com/bfs/space/cb1c3ef50e22b6096fde67febe863494caefebad.png",
-              "theme": {},
-              "sys_notice": {},
-              "live_room": {
-                "roomStatus": 1,
-                "liveStatus": 0,
-                "url": "https://live.bilibili.com/1024?broadcast_type=0&is_room_feed=0",
-                "title": "试图恰鸡",
-                "cover": "http://i0.hdslb.com/bfs/live/new_room_cover/96ee5bfd0279a0f18b190340334f43f473038288.jpg",
-                "roomid": 1024,
-                "roundStatus": 0,
-                "broadcast_type": 0,
-                "watched_show": {
-                  "switch": true,
-                  "num": 19,
-                  "text_small": "19",
-                  "text_large": "19人看过",
-                  "icon": "https://i0.hdslb.com/bfs/live/a725a9e61242ef44d764ac911691a7ce07f36c1d.png",
-                  "icon_location": "",
-                  "icon_web": "https://i0.hdslb.com/bfs/live/8d9d0f33ef8bf6f308742752d13dd0df731df19c.png"
-                }
-              },
-              "birthday": "09-19",
-              "school": {
-                "name": ""
-              },
-              "profession": {
-                "name": "",
-                "department": "",
-                "title": "",
-                "is_show": 0
-              },
-              "tags": null,
-              "series": {
-                "user_upgrade_status": 3,
-                "show_upgrade_window": false
-              },
-              "is_senior_member": 0,
-              "mcn_info": null,
-              "gaia_res_type": 0,
-              "gaia_data": null,
-              "is_risk": false,
-              "elec": {
-                "show_info": {
-                  "show": true,
-                  "state": 1,
-                  "title": "",
-                  "icon": "",
-                  "jump_url": "?oid=2"
-                }
-              },
-              "contract": {
-                "is_display": false,
-                "is_follow_display": false
-              }
-            }
-          }
-          """#,
-          name: "found"
-        ),
-        .json(
-          #"""
-          {
-            "code": -404,
-            "message": "啥都木有",
-            "ttl": 1
-          }
-          """#,
-          name: "notFound",
-          failure: true
-        ),
+        .json(sampleBody2, name: "found"),
+        .json(sampleBody3, name: "notFound", failure: true),
       ],
       "VideoTool.popular": [
-        .json(
-          #"""
-          {
-            "code": 0,
-            "message": "0",
-            "ttl": 1,
-            "data": {
-              "list": [
-                {
-                  "aid": 1356452135,
-                  "videos": 1,
-                  "tid": 250,
-                  "tname": "出行",
-                  "copyright": 1,
-                  "pic": "http://i2.hdslb.com/bfs/archive/5c3a47b7189caa84965c03b08007635a3c2e0405.jpg",
-                  "title": "《抬您上泰山》",
-                  "pubdate": 1722060600,
-                  "ctime": 1722018603,
-                  "desc": "转型的第一次尝试\n大家觉得还可以的话多多支持\n有什么意见请一定要提！\n谢谢观众老师们！！！",
-                  "state": 0,
-                  "duration": 138,
-                  "rights": {
-                    "bp": 0,
-                    "elec": 0,
-                    "download": 0,
-                    "movie": 0,
-                    "pay": 0,
-                    "hd5": 0,
-                    "no_reprint": 1,
-                    "autoplay": 1,
-                    "ugc_pay": 0,
-                    "is_cooperation": 0,
-                    "ugc_pay_preview": 0,
-                    "no_background": 0,
-                    "arc_pay": 0,
-                    "pay_free_watch": 0
-                  },
-                  "owner": {
-                    "mid": 1339110285,
-                    "name": "赵峰山西四人行",
-                    "face": "https://i0.hdslb.com/bfs/face/6dfc87876cc8e6a0b81f113a5b3c1b473f48cb7a.jpg"
-                  },
-                  "stat": {
-                    "aid": 1356452135,
-                    "view": 2465053,
-                    "danmaku": 8467,
-                    "reply": 4426,
-                    "favorite": 46567,
-                    "coin": 168267,
-                    "share": 23180,
-                    "now_rank": 0,
-                    "his_rank": 2,
-                    "like": 403250,
-                    "dislike": 0,
-                    "vt": 0,
-                    "vv": 2465053
-                  },
-                  "dynamic": "更新了xdm 转型之作大家多多支持",
-                  "cid": 1628605145,
-                  "dimension": {
-                    "width": 1080,
-                    "height": 1920,
-                    "rotate": 0
-                  },
-                  "short_link_v2": "https://b23.tv/BV1tz421i7zb",
-                  "first_frame": "http://i1.hdslb.com/bfs/storyff/n240727sa1qmofe0nqz3he18b11gotmv_firsti.jpg",
-                  "pub_location": "山东",
-                  "cover43": "",
-                  "bvid": "BV1tz421i7zb",
-                  "season_type": 0,
-                  "is_ogv": false,
-                  "ogv_info": null,
-                  "enable_vt": 0,
-                  "ai_rcmd": null,
-                  "rcmd_reason": {
-                    "content": "百万播放",
-                    "corner_mark": 0
-                  }
-                },
-                {
-                  "aid": 1906472398,
-                  "videos": 1,
-                  "tid": 221,
-                  "tname": "野生动物",
-                  "copyright": 1,
-                  "pic": "http://i0.hdslb.com/bfs/archive/1aecafe48c53f8033bda883aad4e18f6a737e6b3.jpg",
-                  "title": "杭州居然有科普展贩卖保护动物？？？",
-                  "pubdate": 1722176718,
-                  "ctime": 1722176718,
-                  "desc": "-",
-                  "state": 0,
-                  "duration": 278,
-                  "mission_id": 4016856,
-                  "rights": {
-                    "bp": 0,
-                    "elec": 0,
-                    "download": 0,
-                    "movie": 0,
-                    "pay": 0,
-                    "hd5": 1,
-                    "no_reprint": 1,
-                    "autoplay": 1,
-                    "ugc_pay": 0,
-                    "is_cooperation": 0,
-                    "ugc_pay_preview": 0,
-                    "no_background": 0,
-                    "arc_pay": 0,
-                    "pay_free_watch": 0
-                  },
-                  "owner": {
-                    "mid": 14309659,
-                    "name": "凛某人",
-                    "face": "https://i1.hdslb.com/bfs/face/53a4bed97980363ed9cf5802d811c41a608f36ee.jpg"
-                  },
-                  "stat": {
-                    "aid": 1906472398,
-                    "view": 406829,
-                    "danmaku": 786,
-                    "reply": 2203,
-                    "favorite": 5698,
-                    "coin": 20079,
-                    "share": 2052,
-                    "now_rank": 0,
-                    "his_rank": 0,
-                    "like": 81327,
-                    "dislike": 0,
-                    "vt": 0,
-                    "vv": 406829
-                  },
-                  "dynamic": "",
-                  "cid": 1630483865,
-                  "dimension": {
-                    "width": 1080,
-                    "height": 1920,
-                    "rotate": 0
-                  },
-                  "short_link_v2": "https://b23.tv/BV1MU411S7Cc",
-                  "up_from_v2": 9,
-                  "first_frame": "http://i0.hdslb.com/bfs/storyff/n240728sa1eky6tk8i78rs1xtdt7pgyd_firsti.jpg",
-                  "pub_location": "浙江",
-                  "cover43": "",
-                  "bvid": "BV1MU411S7Cc",
-                  "season_type": 0,
-                  "is_ogv": false,
-                  "ogv_info": null,
-                  "enable_vt": 0,
-                  "ai_rcmd": null,
-                  "rcmd_reason": {
-                    "content": "6万点赞",
-                    "corner_mark": 0
-                  }
-                }
-              ],
-              "no_more": false
-            }
-          }
-          """#
-        )
+        .json(sampleBody4)
       ],
     ]
+
+    private static let sampleBody1 = #"""
+      {
+        "code": -101,
+        "message": "账号未登录",
+        "ttl": 1,
+        "data": {
+          "isLogin": false,
+          "wbi_img": {
+            "img_url": "https://i0.hdslb.com/bfs/wbi/7cd084941338484aae1ad9425b84077c.png",
+            "sub_url": "https://i0.hdslb.com/bfs/wbi/4932caff0ff746eab6f01bf08b70ac45.png"
+          }
+        }
+      }
+      """#
+
+    private static let sampleBody2 = #"""
+      {
+        "code": 0,
+        "message": "0",
+        "ttl": 1,
+        "data": {
+          "mid": 2,
+          "name": "碧诗",
+          "sex": "男",
+          "face": "https://i2.hdslb.com/bfs/face/ef0457addb24141e15dfac6fbf45293ccf1e32ab.jpg",
+          "face_nft": 0,
+          "face_nft_type": 0,
+          "sign": "https://kami.im 直男过气网红 #  We Are Star Dust",
+          "rank": 20000,
+          "level": 6,
+          "jointime": 0,
+          "moral": 0,
+          "silence": 0,
+          "coins": 0,
+          "fans_badge": true,
+          "fans_medal": {
+            "show": true,
+            "wear": true,
+            "medal": {
+              "uid": 2,
+              "target_id": 335115,
+              "medal_id": 45408,
+              "level": 21,
+              "medal_name": "伍千万",
+              "medal_color": 1725515,
+              "intimacy": 1980,
+              "next_intimacy": 2000,
+              "day_limit": 250000,
+              "medal_color_start": 1725515,
+              "medal_color_end": 5414290,
+              "medal_color_border": 1725515,
+              "is_lighted": 1,
+              "light_status": 1,
+              "wearing_status": 1,
+              "score": 50001980
+            }
+          },
+          "official": {
+            "role": 2,
+            "title": "bilibili创始人（站长）",
+            "desc": "",
+            "type": 0
+          },
+          "vip": {
+            "type": 2,
+            "status": 1,
+            "due_date": 3931344000000,
+            "vip_pay_type": 0,
+            "theme_type": 0,
+            "label": {
+              "path": "",
+              "text": "十年大会员",
+              "label_theme": "ten_annual_vip",
+              "text_color": "#FFFFFF",
+              "bg_style": 1,
+              "bg_color": "#FB7299",
+              "border_color": "",
+              "use_img_label": true,
+              "img_label_uri_hans": "https://i0.hdslb.com/bfs/activity-plat/static/20220608/e369244d0b14644f5e1a06431e22a4d5/wltavwHAkL.gif",
+              "img_label_uri_hant": "",
+              "img_label_uri_hans_static": "https://i0.hdslb.com/bfs/vip/802418ff03911645648b63aa193ba67997b5a0bc.png",
+              "img_label_uri_hant_static": "https://i0.hdslb.com/bfs/activity-plat/static/20220614/e369244d0b14644f5e1a06431e22a4d5/8u7iRTPE7N.png"
+            },
+            "avatar_subscript": 1,
+            "nickname_color": "#FB7299",
+            "role": 7,
+            "avatar_subscript_url": "",
+            "tv_vip_status": 1,
+            "tv_vip_pay_type": 0,
+            "tv_due_date": 2000822400
+          },
+          "pendant": {
+            "pid": 32257,
+            "name": "EveOneCat2",
+            "image": "https://i2.hdslb.com/bfs/garb/item/488870931b1bba66da36d22848f0720480d3d79a.png",
+            "expire": 0,
+            "image_enhance": "https://i2.hdslb.com/bfs/garb/item/5974f17f9d96a88bafba2f6d18d647a486e88312.webp",
+            "image_enhance_frame": "https://i2.hdslb.com/bfs/garb/item/4316a3910bb0bd6f2f1c267a3e9187f0b9fe5bd0.png"
+          },
+          "nameplate": {
+            "nid": 10,
+            "name": "见习偶像",
+            "image": "https://i2.hdslb.com/bfs/face/e93dd9edfa7b9e18bf46fd8d71862327a2350923.png",
+            "image_small": "https://i2.hdslb.com/bfs/face/275b468b043ec246737ab8580a2075bee0b1263b.png",
+            "level": "普通勋章",
+            "condition": "所有自制视频总播放数>=10万"
+          },
+          "user_honour_info": {
+            "mid": 0,
+            "colour": null,
+            "tags": []
+          },
+          "is_followed": true,
+          "top_photo": "http://i2.hdslb.com/bfs/space/cb1c3ef50e22b6096fde67febe863494caefebad.png",
+          "theme": {},
+          "sys_notice": {},
+          "live_room": {
+            "roomStatus": 1,
+            "liveStatus": 0,
+            "url": "https://live.bilibili.com/1024?broadcast_type=0&is_room_feed=0",
+            "title": "试图恰鸡",
+            "cover": "http://i0.hdslb.com/bfs/live/new_room_cover/96ee5bfd0279a0f18b190340334f43f473038288.jpg",
+            "roomid": 1024,
+            "roundStatus": 0,
+            "broadcast_type": 0,
+            "watched_show": {
+              "switch": true,
+              "num": 19,
+              "text_small": "19",
+              "text_large": "19人看过",
+              "icon": "https://i0.hdslb.com/bfs/live/a725a9e61242ef44d764ac911691a7ce07f36c1d.png",
+              "icon_location": "",
+              "icon_web": "https://i0.hdslb.com/bfs/live/8d9d0f33ef8bf6f308742752d13dd0df731df19c.png"
+            }
+          },
+          "birthday": "09-19",
+          "school": {
+            "name": ""
+          },
+          "profession": {
+            "name": "",
+            "department": "",
+            "title": "",
+            "is_show": 0
+          },
+          "tags": null,
+          "series": {
+            "user_upgrade_status": 3,
+            "show_upgrade_window": false
+          },
+          "is_senior_member": 0,
+          "mcn_info": null,
+          "gaia_res_type": 0,
+          "gaia_data": null,
+          "is_risk": false,
+          "elec": {
+            "show_info": {
+              "show": true,
+              "state": 1,
+              "title": "",
+              "icon": "",
+              "jump_url": "?oid=2"
+            }
+          },
+          "contract": {
+            "is_display": false,
+            "is_follow_display": false
+          }
+        }
+      }
+      """#
+
+    private static let sampleBody3 = #"""
+      {
+        "code": -404,
+        "message": "啥都木有",
+        "ttl": 1
+      }
+      """#
+
+    private static let sampleBody4 = #"""
+      {
+        "code": 0,
+        "message": "0",
+        "ttl": 1,
+        "data": {
+          "list": [
+            {
+              "aid": 1356452135,
+              "videos": 1,
+              "tid": 250,
+              "tname": "出行",
+              "copyright": 1,
+              "pic": "http://i2.hdslb.com/bfs/archive/5c3a47b7189caa84965c03b08007635a3c2e0405.jpg",
+              "title": "《抬您上泰山》",
+              "pubdate": 1722060600,
+              "ctime": 1722018603,
+              "desc": "转型的第一次尝试\n大家觉得还可以的话多多支持\n有什么意见请一定要提！\n谢谢观众老师们！！！",
+              "state": 0,
+              "duration": 138,
+              "rights": {
+                "bp": 0,
+                "elec": 0,
+                "download": 0,
+                "movie": 0,
+                "pay": 0,
+                "hd5": 0,
+                "no_reprint": 1,
+                "autoplay": 1,
+                "ugc_pay": 0,
+                "is_cooperation": 0,
+                "ugc_pay_preview": 0,
+                "no_background": 0,
+                "arc_pay": 0,
+                "pay_free_watch": 0
+              },
+              "owner": {
+                "mid": 1339110285,
+                "name": "赵峰山西四人行",
+                "face": "https://i0.hdslb.com/bfs/face/6dfc87876cc8e6a0b81f113a5b3c1b473f48cb7a.jpg"
+              },
+              "stat": {
+                "aid": 1356452135,
+                "view": 2465053,
+                "danmaku": 8467,
+                "reply": 4426,
+                "favorite": 46567,
+                "coin": 168267,
+                "share": 23180,
+                "now_rank": 0,
+                "his_rank": 2,
+                "like": 403250,
+                "dislike": 0,
+                "vt": 0,
+                "vv": 2465053
+              },
+              "dynamic": "更新了xdm 转型之作大家多多支持",
+              "cid": 1628605145,
+              "dimension": {
+                "width": 1080,
+                "height": 1920,
+                "rotate": 0
+              },
+              "short_link_v2": "https://b23.tv/BV1tz421i7zb",
+              "first_frame": "http://i1.hdslb.com/bfs/storyff/n240727sa1qmofe0nqz3he18b11gotmv_firsti.jpg",
+              "pub_location": "山东",
+              "cover43": "",
+              "bvid": "BV1tz421i7zb",
+              "season_type": 0,
+              "is_ogv": false,
+              "ogv_info": null,
+              "enable_vt": 0,
+              "ai_rcmd": null,
+              "rcmd_reason": {
+                "content": "百万播放",
+                "corner_mark": 0
+              }
+            },
+            {
+              "aid": 1906472398,
+              "videos": 1,
+              "tid": 221,
+              "tname": "野生动物",
+              "copyright": 1,
+              "pic": "http://i0.hdslb.com/bfs/archive/1aecafe48c53f8033bda883aad4e18f6a737e6b3.jpg",
+              "title": "杭州居然有科普展贩卖保护动物？？？",
+              "pubdate": 1722176718,
+              "ctime": 1722176718,
+              "desc": "-",
+              "state": 0,
+              "duration": 278,
+              "mission_id": 4016856,
+              "rights": {
+                "bp": 0,
+                "elec": 0,
+                "download": 0,
+                "movie": 0,
+                "pay": 0,
+                "hd5": 1,
+                "no_reprint": 1,
+                "autoplay": 1,
+                "ugc_pay": 0,
+                "is_cooperation": 0,
+                "ugc_pay_preview": 0,
+                "no_background": 0,
+                "arc_pay": 0,
+                "pay_free_watch": 0
+              },
+              "owner": {
+                "mid": 14309659,
+                "name": "凛某人",
+                "face": "https://i1.hdslb.com/bfs/face/53a4bed97980363ed9cf5802d811c41a608f36ee.jpg"
+              },
+              "stat": {
+                "aid": 1906472398,
+                "view": 406829,
+                "danmaku": 786,
+                "reply": 2203,
+                "favorite": 5698,
+                "coin": 20079,
+                "share": 2052,
+                "now_rank": 0,
+                "his_rank": 0,
+                "like": 81327,
+                "dislike": 0,
+                "vt": 0,
+                "vv": 406829
+              },
+              "dynamic": "",
+              "cid": 1630483865,
+              "dimension": {
+                "width": 1080,
+                "height": 1920,
+                "rotate": 0
+              },
+              "short_link_v2": "https://b23.tv/BV1MU411S7Cc",
+              "up_from_v2": 9,
+              "first_frame": "http://i0.hdslb.com/bfs/storyff/n240728sa1eky6tk8i78rs1xtdt7pgyd_firsti.jpg",
+              "pub_location": "浙江",
+              "cover43": "",
+              "bvid": "BV1MU411S7Cc",
+              "season_type": 0,
+              "is_ogv": false,
+              "ogv_info": null,
+              "enable_vt": 0,
+              "ai_rcmd": null,
+              "rcmd_reason": {
+                "content": "6万点赞",
+                "corner_mark": 0
+              }
+            }
+          ],
+          "no_more": false
+        }
+      }
+      """#
   }
 #endif

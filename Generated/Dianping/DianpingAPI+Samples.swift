@@ -32,146 +32,58 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples: [String: [SampleResponse]] = [
       "DealTool.findDeals": [
-        .json(
-          #"""
-          {
-            "count": 20,
-            "deals": [
-              {
-                "businesses": [
-                  {
-                    "city": "北京",
-                    "h5_url": "http://m.dianping.com/shop/65685091?utm_source=open",
-                    "id": 65685091,
-                    "latitude": 39.89661,
-                    "longitude": 116.41923,
-                    "name": "摩根大古电玩城",
-                    "url": "http://www.dianping.com/shop/65685091?utm_source=open"
-                  }
-                ],
-                "categories": [
-                  "桌游/电玩/网吧"
-                ],
-                "city": "北京",
-                "commission_ratio": 0,
-                "current_price": 40,
-                "deal_h5_url": "http://m.dianping.com/tuan/deal/20401897?utm_source=open",
-                "deal_id": "2-20401897",
-                "deal_url": "http://t.dianping.com/deal/20401897?utm_source=open",
-                "description": "摩根大古电玩城 仅售40元，价值50元游戏币50个！",
-                "distance": -1,
-                "image_url": "http://i1.s2.dpfile.com/pc/mc/625e128afdd3b62caf71fc228d22c2c8(640c400)/thumb.jpg",
-                "list_price": 50,
-                "publish_date": "2016-06-24",
-                "purchase_count": 412,
-                "purchase_deadline": "2017-06-30",
-                "regions": [
-                  "东城区"
-                ],
-                "s_image_url": "http://i1.s2.dpfile.com/pc/mc/625e128afdd3b62caf71fc228d22c2c8(160c100)/thumb.jpg",
-                "title": "摩根大古电玩城"
-              }
-            ],
-            "status": "OK",
-            "total_count": 114644
-          }
-          """#
-        )
+        .json(sampleBody1)
       ],
       "DealTool.findDealPage": [
-        .json(
-          #"""
-          {
-            "count": 20,
-            "deals": [
-              {
-                "businesses": [
-                  {
-                    "city": "北京",
-                    "h5_url": "http://m.dianping.com/shop/65685091?utm_source=open",
-                    "id": 65685091,
-                    "latitude": 39.89661,
-                    "longitude": 116.41923,
-                    "name": "摩根大古电玩城",
-                    "url": "http://www.dianping.com/shop/65685091?utm_source=open"
-                  }
-                ],
-                "categories": [
-                  "桌游/电玩/网吧"
-                ],
-                "city": "北京",
-                "commission_ratio": 0,
-                "current_price": 40,
-                "deal_h5_url": "http://m.dianping.com/tuan/deal/20401897?utm_source=open",
-                "deal_id": "2-20401897",
-                "deal_url": "http://t.dianping.com/deal/20401897?utm_source=open",
-                "description": "摩根大古电玩城 仅售40元，价值50元游戏币50个！",
-                "distance": -1,
-                "image_url": "http://i1.s2.dpfile.com/pc/mc/625e128afdd3b62caf71fc228d22c2c8(640c400)/thumb.jpg",
-                "list_price": 50,
-                "publish_date": "2016-06-24",
-                "purchase_count": 412,
-                "purchase_deadline": "2017-06-30",
-                "regions": [
-                  "东城区"
-                ],
-                "s_image_url": "http://i1.s2.dpfile.com/pc/mc/625e128afdd3b62caf71fc228d22c2c8(160c100)/thumb.jpg",
-                "title": "摩根大古电玩城"
-              }
-            ],
-            "status": "OK",
-            "total_count": 114644
-          }
-          """#
-        )
+        .json(sampleBody1)
       ],
       "DealTool.deal": [
-        .json(
-          #"""
-          {
-            "count": 20,
-            "deals": [
-              {
-                "businesses": [
-                  {
-                    "city": "北京",
-                    "h5_url": "http://m.dianping.com/shop/65685091?utm_source=open",
-                    "id": 65685091,
-                    "latitude": 39.89661,
-                    "longitude": 116.41923,
-                    "name": "摩根大古电玩城",
-                    "url": "http://www.dianping.com/shop/65685091?utm_source=open"
-                  }
-                ],
-                "categories": [
-                  "桌游/电玩/网吧"
-                ],
-                "city": "北京",
-                "commission_ratio": 0,
-                "current_price": 40,
-                "deal_h5_url": "http://m.dianping.com/tuan/deal/20401897?utm_source=open",
-                "deal_id": "2-20401897",
-                "deal_url": "http://t.dianping.com/deal/20401897?utm_source=open",
-                "description": "摩根大古电玩城 仅售40元，价值50元游戏币50个！",
-                "distance": -1,
-                "image_url": "http://i1.s2.dpfile.com/pc/mc/625e128afdd3b62caf71fc228d22c2c8(640c400)/thumb.jpg",
-                "list_price": 50,
-                "publish_date": "2016-06-24",
-                "purchase_count": 412,
-                "purchase_deadline": "2017-06-30",
-                "regions": [
-                  "东城区"
-                ],
-                "s_image_url": "http://i1.s2.dpfile.com/pc/mc/625e128afdd3b62caf71fc228d22c2c8(160c100)/thumb.jpg",
-                "title": "摩根大古电玩城"
-              }
-            ],
-            "status": "OK",
-            "total_count": 114644
-          }
-          """#
-        )
+        .json(sampleBody1)
       ],
     ]
+
+    private static let sampleBody1 = #"""
+      {
+        "count": 20,
+        "deals": [
+          {
+            "businesses": [
+              {
+                "city": "北京",
+                "h5_url": "http://m.dianping.com/shop/65685091?utm_source=open",
+                "id": 65685091,
+                "latitude": 39.89661,
+                "longitude": 116.41923,
+                "name": "摩根大古电玩城",
+                "url": "http://www.dianping.com/shop/65685091?utm_source=open"
+              }
+            ],
+            "categories": [
+              "桌游/电玩/网吧"
+            ],
+            "city": "北京",
+            "commission_ratio": 0,
+            "current_price": 40,
+            "deal_h5_url": "http://m.dianping.com/tuan/deal/20401897?utm_source=open",
+            "deal_id": "2-20401897",
+            "deal_url": "http://t.dianping.com/deal/20401897?utm_source=open",
+            "description": "摩根大古电玩城 仅售40元，价值50元游戏币50个！",
+            "distance": -1,
+            "image_url": "http://i1.s2.dpfile.com/pc/mc/625e128afdd3b62caf71fc228d22c2c8(640c400)/thumb.jpg",
+            "list_price": 50,
+            "publish_date": "2016-06-24",
+            "purchase_count": 412,
+            "purchase_deadline": "2017-06-30",
+            "regions": [
+              "东城区"
+            ],
+            "s_image_url": "http://i1.s2.dpfile.com/pc/mc/625e128afdd3b62caf71fc228d22c2c8(160c100)/thumb.jpg",
+            "title": "摩根大古电玩城"
+          }
+        ],
+        "status": "OK",
+        "total_count": 114644
+      }
+      """#
   }
 #endif

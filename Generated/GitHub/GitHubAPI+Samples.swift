@@ -32,158 +32,110 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples: [String: [SampleResponse]] = [
       "IssueTool.list": [
-        .json(
-          #"""
-          [
-            {
-              "id": 1,
-              "node_id": "MDU6SXNzdWUx",
-              "url": "https://api.github.com/repos/octocat/Hello-World/issues/1347",
-              "repository_url": "https://api.github.com/repos/octocat/Hello-World",
-              "labels_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/labels{/name}",
-              "comments_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/comments",
-              "events_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/events",
-              "html_url": "https://github.com/octocat/Hello-World/issues/1347",
-              "number": 1347,
-              "state": "open",
-              "title": "Found a bug",
-              "body": "I'm having a problem with this.",
-              "user": {
-                "login": "octocat",
-                "id": 1,
-                "node_id": "MDQ6VXNlcjE=",
-                "avatar_url": "https://github.com/images/error/octocat_happy.gif",
-                "gravatar_id": "",
-                "url": "https://api.github.com/users/octocat",
-                "html_url": "https://github.com/octocat",
-                "type": "User",
-                "site_admin": false
-              },
-              "labels": [
-                {
-                  "id": 208045946,
-                  "node_id": "MDU6TGFiZWwyMDgwNDU5NDY=",
-                  "url": "https://api.github.com/repos/octocat/Hello-World/labels/bug",
-                  "name": "bug",
-                  "description": "Something isn't working",
-                  "color": "f29513",
-                  "default": true
-                }
-              ],
-              "locked": true,
-              "active_lock_reason": "too heated",
-              "comments": 0,
-              "closed_at": null,
-              "created_at": "2011-04-22T13:33:48Z",
-              "updated_at": "2011-04-22T13:33:48Z",
-              "author_association": "COLLABORATOR",
-              "state_reason": "completed"
-            }
-          ]
-          """#
-        )
+        .json(sampleBody1)
       ],
       "IssueTool.create": [
-        .json(
-          #"""
-          {
-            "id": 1,
-            "node_id": "MDU6SXNzdWUx",
-            "url": "https://api.github.com/repos/octocat/Hello-World/issues/1347",
-            "repository_url": "https://api.github.com/repos/octocat/Hello-World",
-            "labels_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/labels{/name}",
-            "comments_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/comments",
-            "events_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/events",
-            "html_url": "https://github.com/octocat/Hello-World/issues/1347",
-            "number": 1347,
-            "state": "open",
-            "title": "Found a bug",
-            "body": "I'm having a problem with this.",
-            "user": {
-              "login": "octocat",
-              "id": 1,
-              "node_id": "MDQ6VXNlcjE=",
-              "avatar_url": "https://github.com/images/error/octocat_happy.gif",
-              "gravatar_id": "",
-              "url": "https://api.github.com/users/octocat",
-              "html_url": "https://github.com/octocat",
-              "type": "User",
-              "site_admin": false
-            },
-            "labels": [
-              {
-                "id": 208045946,
-                "node_id": "MDU6TGFiZWwyMDgwNDU5NDY=",
-                "url": "https://api.github.com/repos/octocat/Hello-World/labels/bug",
-                "name": "bug",
-                "description": "Something isn't working",
-                "color": "f29513",
-                "default": true
-              }
-            ],
-            "locked": true,
-            "active_lock_reason": "too heated",
-            "comments": 0,
-            "closed_at": null,
-            "created_at": "2011-04-22T13:33:48Z",
-            "updated_at": "2011-04-22T13:33:48Z",
-            "author_association": "COLLABORATOR",
-            "state_reason": "completed"
-          }
-          """#,
-          status: 201
-        )
+        .json(sampleBody2, status: 201)
       ],
       "IssueTool.update": [
-        .json(
-          #"""
-          {
-            "id": 1,
-            "node_id": "MDU6SXNzdWUx",
-            "url": "https://api.github.com/repos/octocat/Hello-World/issues/1347",
-            "repository_url": "https://api.github.com/repos/octocat/Hello-World",
-            "labels_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/labels{/name}",
-            "comments_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/comments",
-            "events_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/events",
-            "html_url": "https://github.com/octocat/Hello-World/issues/1347",
-            "number": 1347,
-            "state": "open",
-            "title": "Found a bug",
-            "body": "I'm having a problem with this.",
-            "user": {
-              "login": "octocat",
-              "id": 1,
-              "node_id": "MDQ6VXNlcjE=",
-              "avatar_url": "https://github.com/images/error/octocat_happy.gif",
-              "gravatar_id": "",
-              "url": "https://api.github.com/users/octocat",
-              "html_url": "https://github.com/octocat",
-              "type": "User",
-              "site_admin": false
-            },
-            "labels": [
-              {
-                "id": 208045946,
-                "node_id": "MDU6TGFiZWwyMDgwNDU5NDY=",
-                "url": "https://api.github.com/repos/octocat/Hello-World/labels/bug",
-                "name": "bug",
-                "description": "Something isn't working",
-                "color": "f29513",
-                "default": true
-              }
-            ],
-            "locked": true,
-            "active_lock_reason": "too heated",
-            "comments": 0,
-            "closed_at": null,
-            "created_at": "2011-04-22T13:33:48Z",
-            "updated_at": "2011-04-22T13:33:48Z",
-            "author_association": "COLLABORATOR",
-            "state_reason": "completed"
-          }
-          """#
-        )
+        .json(sampleBody2)
       ],
     ]
+
+    private static let sampleBody1 = #"""
+      [
+        {
+          "id": 1,
+          "node_id": "MDU6SXNzdWUx",
+          "url": "https://api.github.com/repos/octocat/Hello-World/issues/1347",
+          "repository_url": "https://api.github.com/repos/octocat/Hello-World",
+          "labels_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/labels{/name}",
+          "comments_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/comments",
+          "events_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/events",
+          "html_url": "https://github.com/octocat/Hello-World/issues/1347",
+          "number": 1347,
+          "state": "open",
+          "title": "Found a bug",
+          "body": "I'm having a problem with this.",
+          "user": {
+            "login": "octocat",
+            "id": 1,
+            "node_id": "MDQ6VXNlcjE=",
+            "avatar_url": "https://github.com/images/error/octocat_happy.gif",
+            "gravatar_id": "",
+            "url": "https://api.github.com/users/octocat",
+            "html_url": "https://github.com/octocat",
+            "type": "User",
+            "site_admin": false
+          },
+          "labels": [
+            {
+              "id": 208045946,
+              "node_id": "MDU6TGFiZWwyMDgwNDU5NDY=",
+              "url": "https://api.github.com/repos/octocat/Hello-World/labels/bug",
+              "name": "bug",
+              "description": "Something isn't working",
+              "color": "f29513",
+              "default": true
+            }
+          ],
+          "locked": true,
+          "active_lock_reason": "too heated",
+          "comments": 0,
+          "closed_at": null,
+          "created_at": "2011-04-22T13:33:48Z",
+          "updated_at": "2011-04-22T13:33:48Z",
+          "author_association": "COLLABORATOR",
+          "state_reason": "completed"
+        }
+      ]
+      """#
+
+    private static let sampleBody2 = #"""
+      {
+        "id": 1,
+        "node_id": "MDU6SXNzdWUx",
+        "url": "https://api.github.com/repos/octocat/Hello-World/issues/1347",
+        "repository_url": "https://api.github.com/repos/octocat/Hello-World",
+        "labels_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/labels{/name}",
+        "comments_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/comments",
+        "events_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/events",
+        "html_url": "https://github.com/octocat/Hello-World/issues/1347",
+        "number": 1347,
+        "state": "open",
+        "title": "Found a bug",
+        "body": "I'm having a problem with this.",
+        "user": {
+          "login": "octocat",
+          "id": 1,
+          "node_id": "MDQ6VXNlcjE=",
+          "avatar_url": "https://github.com/images/error/octocat_happy.gif",
+          "gravatar_id": "",
+          "url": "https://api.github.com/users/octocat",
+          "html_url": "https://github.com/octocat",
+          "type": "User",
+          "site_admin": false
+        },
+        "labels": [
+          {
+            "id": 208045946,
+            "node_id": "MDU6TGFiZWwyMDgwNDU5NDY=",
+            "url": "https://api.github.com/repos/octocat/Hello-World/labels/bug",
+            "name": "bug",
+            "description": "Something isn't working",
+            "color": "f29513",
+            "default": true
+          }
+        ],
+        "locked": true,
+        "active_lock_reason": "too heated",
+        "comments": 0,
+        "closed_at": null,
+        "created_at": "2011-04-22T13:33:48Z",
+        "updated_at": "2011-04-22T13:33:48Z",
+        "author_association": "COLLABORATOR",
+        "state_reason": "completed"
+      }
+      """#
   }
 #endif

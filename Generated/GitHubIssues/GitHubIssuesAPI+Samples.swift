@@ -33,149 +33,91 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples: [String: [SampleResponse]] = [
       "IssueTool.issue": [
-        .json(
-          #"""
-          {
-            "id": 1,
-            "node_id": "MDU6SXNzdWUx",
-            "url": "https://api.github.com/repos/octocat/Hello-World/issues/1347",
-            "repository_url": "https://api.github.com/repos/octocat/Hello-World",
-            "labels_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/labels{/name}",
-            "comments_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/comments",
-            "events_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/events",
-            "html_url": "https://github.com/octocat/Hello-World/issues/1347",
-            "number": 1347,
-            "state": "open",
-            "title": "Found a bug",
-            "body": "I'm having a problem with this.",
-            "user": {
-              "login": "octocat",
-              "id": 1,
-              "node_id": "MDQ6VXNlcjE=",
-              "avatar_url": "https://github.com/images/error/octocat_happy.gif",
-              "gravatar_id": "",
-              "url": "https://api.github.com/users/octocat",
-              "html_url": "https://github.com/octocat",
-              "type": "User",
-              "site_admin": false
-            },
-            "labels": [
-              {
-                "id": 208045946,
-                "node_id": "MDU6TGFiZWwyMDgwNDU5NDY=",
-                "url": "https://api.github.com/repos/octocat/Hello-World/labels/bug",
-                "name": "bug",
-                "description": "Something isn't working",
-                "color": "f29513",
-                "default": true
-              }
-            ],
-            "locked": true,
-            "active_lock_reason": "too heated",
-            "comments": 0,
-            "closed_at": null,
-            "created_at": "2011-04-22T13:33:48Z",
-            "updated_at": "2011-04-22T13:33:48Z",
-            "author_association": "COLLABORATOR",
-            "state_reason": "completed"
-          }
-          """#,
-          name: "found"
-        ),
-        .json(
-          #"""
-          {
-            "message": "Not Found",
-            "documentation_url": "https://docs.github.com/rest/issues/issues#get-an-issue",
-            "status": "404"
-          }
-          """#,
-          name: "notFound",
-          status: 404
-        ),
+        .json(sampleBody1, name: "found"),
+        .json(sampleBody2, name: "notFound", status: 404),
       ],
       "IssueTool.create": [
-        .json(
-          #"""
-          {
-            "id": 1,
-            "node_id": "MDU6SXNzdWUx",
-            "url": "https://api.github.com/repos/octocat/Hello-World/issues/1347",
-            "repository_url": "https://api.github.com/repos/octocat/Hello-World",
-            "labels_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/labels{/name}",
-            "comments_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/comments",
-            "events_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/events",
-            "html_url": "https://github.com/octocat/Hello-World/issues/1347",
-            "number": 1347,
-            "state": "open",
-            "title": "Found a bug",
-            "body": "I'm having a problem with this.",
-            "user": {
-              "login": "octocat",
-              "id": 1,
-              "node_id": "MDQ6VXNlcjE=",
-              "avatar_url": "https://github.com/images/error/octocat_happy.gif",
-              "gravatar_id": "",
-              "url": "https://api.github.com/users/octocat",
-              "html_url": "https://github.com/octocat",
-              "type": "User",
-              "site_admin": false
-            },
-            "labels": [
-              {
-                "id": 208045946,
-                "node_id": "MDU6TGFiZWwyMDgwNDU5NDY=",
-                "url": "https://api.github.com/repos/octocat/Hello-World/labels/bug",
-                "name": "bug",
-                "description": "Something isn't working",
-                "color": "f29513",
-                "default": true
-              }
-            ],
-            "locked": true,
-            "active_lock_reason": "too heated",
-            "comments": 0,
-            "closed_at": null,
-            "created_at": "2011-04-22T13:33:48Z",
-            "updated_at": "2011-04-22T13:33:48Z",
-            "author_association": "COLLABORATOR",
-            "state_reason": "completed"
-          }
-          """#,
-          name: "created",
-          status: 201
-        ),
-        .json(
-          #"""
-          {
-            "message": "Validation Failed",
-            "errors": [
-              {
-                "resource": "Issue",
-                "field": "title",
-                "code": "missing_field"
-              }
-            ]
-          }
-          """#,
-          name: "invalid",
-          status: 422
-        ),
+        .json(sampleBody1, name: "created", status: 201),
+        .json(sampleBody3, name: "invalid", status: 422),
       ],
       "ContentTool.readme": [
-        .text(
-          #"""
-          encoded content ...
-          """#
-        )
+        .text(sampleBody4)
       ],
       "ContentTool.file": [
-        .text(
-          #"""
-          encoded content ...
-          """#
-        )
+        .text(sampleBody4)
       ],
     ]
+
+    private static let sampleBody1 = #"""
+      {
+        "id": 1,
+        "node_id": "MDU6SXNzdWUx",
+        "url": "https://api.github.com/repos/octocat/Hello-World/issues/1347",
+        "repository_url": "https://api.github.com/repos/octocat/Hello-World",
+        "labels_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/labels{/name}",
+        "comments_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/comments",
+        "events_url": "https://api.github.com/repos/octocat/Hello-World/issues/1347/events",
+        "html_url": "https://github.com/octocat/Hello-World/issues/1347",
+        "number": 1347,
+        "state": "open",
+        "title": "Found a bug",
+        "body": "I'm having a problem with this.",
+        "user": {
+          "login": "octocat",
+          "id": 1,
+          "node_id": "MDQ6VXNlcjE=",
+          "avatar_url": "https://github.com/images/error/octocat_happy.gif",
+          "gravatar_id": "",
+          "url": "https://api.github.com/users/octocat",
+          "html_url": "https://github.com/octocat",
+          "type": "User",
+          "site_admin": false
+        },
+        "labels": [
+          {
+            "id": 208045946,
+            "node_id": "MDU6TGFiZWwyMDgwNDU5NDY=",
+            "url": "https://api.github.com/repos/octocat/Hello-World/labels/bug",
+            "name": "bug",
+            "description": "Something isn't working",
+            "color": "f29513",
+            "default": true
+          }
+        ],
+        "locked": true,
+        "active_lock_reason": "too heated",
+        "comments": 0,
+        "closed_at": null,
+        "created_at": "2011-04-22T13:33:48Z",
+        "updated_at": "2011-04-22T13:33:48Z",
+        "author_association": "COLLABORATOR",
+        "state_reason": "completed"
+      }
+      """#
+
+    private static let sampleBody2 = #"""
+      {
+        "message": "Not Found",
+        "documentation_url": "https://docs.github.com/rest/issues/issues#get-an-issue",
+        "status": "404"
+      }
+      """#
+
+    private static let sampleBody3 = #"""
+      {
+        "message": "Validation Failed",
+        "errors": [
+          {
+            "resource": "Issue",
+            "field": "title",
+            "code": "missing_field"
+          }
+        ]
+      }
+      """#
+
+    private static let sampleBody4 = #"""
+      encoded content ...
+      """#
   }
 #endif

@@ -32,102 +32,99 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples: [String: [SampleResponse]] = [
       "HomeTool.home": [
-        .json(
-          #"""
-          {
-            "code": "0",
-            "msg": "成功",
-            "data": {
-              "telephone": "400-820-8820",
-              "ads": [
-                {
-                  "adId": 12,
-                  "Image": "http://img.example-xqb.com/ad/12.jpg",
-                  "link": "http://m.example-xqb.com/activity/12",
-                  "title": null
-                },
-                {
-                  "adId": "13",
-                  "Image": null,
-                  "link": null,
-                  "title": "物业缴费八折"
-                }
-              ],
-              "homeIcons": [
-                {
-                  "ID": 3,
-                  "title": "缴物业费",
-                  "icon": "http://img.example-xqb.com/icon/fee.png",
-                  "linkUrl": "xqb://fee",
-                  "type": "native",
-                  "createId": 100,
-                  "category": "1"
-                },
-                {
-                  "ID": "4",
-                  "title": "社区公告",
-                  "icon": null,
-                  "linkUrl": "http://m.example-xqb.com/notice",
-                  "type": "web",
-                  "createId": null,
-                  "category": null
-                },
-                {
-                  "ID": 5,
-                  "title": "更多",
-                  "icon": "http://img.example-xqb.com/icon/more.png",
-                  "linkUrl": null,
-                  "type": "none"
-                }
-              ],
-              "feeds": [
-                {
-                  "feedId": 7001,
-                  "feedType": "3",
-                  "title": null,
-                  "icon": "http://img.example-xqb.com/feed/7001.png",
-                  "content": "本周六上午九点，小区南门免费义诊。",
-                  "feedCity": "上海",
-                  "linkType": "1"
-                },
-                {
-                  "feedId": "7002",
-                  "feedType": 1,
-                  "title": "停水通知",
-                  "icon": null,
-                  "content": null,
-                  "feedCity": null,
-                  "linkType": null
-                }
-              ]
-            }
-          }
-          """#,
-          name: "loaded"
-        ),
-        .json(
-          #"""
-          {
-            "code": 1001,
-            "msg": "登录已过期，请重新登录",
-            "data": null
-          }
-          """#,
-          name: "signedOut",
-          failure: true
-        ),
+        .json(sampleBody1, name: "loaded"),
+        .json(sampleBody2, name: "signedOut", failure: true),
       ],
       "HomeTool.feedback": [
-        .json(
-          #"""
-          {
-            "code": "0",
-            "msg": "",
-            "data": null
-          }
-          """#
-        )
+        .json(sampleBody3)
       ],
     ]
+
+    private static let sampleBody1 = #"""
+      {
+        "code": "0",
+        "msg": "成功",
+        "data": {
+          "telephone": "400-820-8820",
+          "ads": [
+            {
+              "adId": 12,
+              "Image": "http://img.example-xqb.com/ad/12.jpg",
+              "link": "http://m.example-xqb.com/activity/12",
+              "title": null
+            },
+            {
+              "adId": "13",
+              "Image": null,
+              "link": null,
+              "title": "物业缴费八折"
+            }
+          ],
+          "homeIcons": [
+            {
+              "ID": 3,
+              "title": "缴物业费",
+              "icon": "http://img.example-xqb.com/icon/fee.png",
+              "linkUrl": "xqb://fee",
+              "type": "native",
+              "createId": 100,
+              "category": "1"
+            },
+            {
+              "ID": "4",
+              "title": "社区公告",
+              "icon": null,
+              "linkUrl": "http://m.example-xqb.com/notice",
+              "type": "web",
+              "createId": null,
+              "category": null
+            },
+            {
+              "ID": 5,
+              "title": "更多",
+              "icon": "http://img.example-xqb.com/icon/more.png",
+              "linkUrl": null,
+              "type": "none"
+            }
+          ],
+          "feeds": [
+            {
+              "feedId": 7001,
+              "feedType": "3",
+              "title": null,
+              "icon": "http://img.example-xqb.com/feed/7001.png",
+              "content": "本周六上午九点，小区南门免费义诊。",
+              "feedCity": "上海",
+              "linkType": "1"
+            },
+            {
+              "feedId": "7002",
+              "feedType": 1,
+              "title": "停水通知",
+              "icon": null,
+              "content": null,
+              "feedCity": null,
+              "linkType": null
+            }
+          ]
+        }
+      }
+      """#
+
+    private static let sampleBody2 = #"""
+      {
+        "code": 1001,
+        "msg": "登录已过期，请重新登录",
+        "data": null
+      }
+      """#
+
+    private static let sampleBody3 = #"""
+      {
+        "code": "0",
+        "msg": "",
+        "data": null
+      }
+      """#
   }
 #endif

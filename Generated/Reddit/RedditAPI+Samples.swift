@@ -35,293 +35,287 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples: [String: [SampleResponse]] = [
       "ListingTool.hot": [
-        .json(
-          #"""
-          {
-            "kind": "Listing",
-            "data": {
-              "modhash": "",
-              "dist": 2,
-              "before": null,
-              "after": "t3_8xwlh",
-              "children": [
-                {
-                  "kind": "t3",
-                  "data": {
-                    "id": "8xwlg",
-                    "name": "t3_8xwlg",
-                    "title": "A self post, as the JSON page describes one",
-                    "author": "reddit",
-                    "author_flair_text": null,
-                    "subreddit": "pics",
-                    "subreddit_id": "t5_2qh0u",
-                    "domain": "self.pics",
-                    "is_self": true,
-                    "selftext": "the raw text, with **markup**",
-                    "selftext_html": "&lt;p&gt;the raw text, with &lt;strong&gt;markup&lt;/strong&gt;&lt;/p&gt;",
-                    "thumbnail": "self",
-                    "url": "https://www.reddit.com/r/pics/comments/8xwlg/a_self_post/",
-                    "permalink": "/r/pics/comments/8xwlg/a_self_post/",
-                    "score": 2,
-                    "ups": 23,
-                    "downs": 21,
-                    "likes": null,
-                    "num_comments": 3,
-                    "over_18": false,
-                    "hidden": false,
-                    "saved": false,
-                    "clicked": false,
-                    "locked": false,
-                    "stickied": false,
-                    "distinguished": null,
-                    "media": null,
-                    "media_embed": {},
-                    "created": 1331042771.0,
-                    "created_utc": 1331042771.0,
-                    "edited": false
-                  }
-                },
-                {
-                  "kind": "t3",
-                  "data": {
-                    "id": "8xwlh",
-                    "name": "t3_8xwlh",
-                    "title": "A link to en.wikipedia.org",
-                    "author": "reddit",
-                    "author_flair_text": null,
-                    "subreddit": "pics",
-                    "subreddit_id": "t5_2qh0u",
-                    "domain": "en.wikipedia.org",
-                    "is_self": false,
-                    "selftext": "",
-                    "selftext_html": null,
-                    "thumbnail": "default",
-                    "url": "https://en.wikipedia.org/wiki/Reddit",
-                    "permalink": "/r/pics/comments/8xwlh/a_link_to_enwikipediaorg/",
-                    "score": 5,
-                    "ups": 12,
-                    "downs": 7,
-                    "likes": true,
-                    "num_comments": 0,
-                    "over_18": false,
-                    "hidden": false,
-                    "saved": true,
-                    "clicked": false,
-                    "locked": true,
-                    "stickied": true,
-                    "distinguished": "moderator",
-                    "media": null,
-                    "media_embed": {},
-                    "created": 1331042700.0,
-                    "created_utc": 1331042700.0,
-                    "edited": 1331042800.0
-                  }
-                }
-              ]
-            }
-          }
-          """#
-        )
+        .json(sampleBody1)
       ],
       "CommentsTool.userComments": [
-        .json(
-          #"""
-          {
-            "kind": "Listing",
-            "data": {
-              "modhash": "",
-              "dist": 1,
-              "before": null,
-              "after": null,
-              "children": [
-                {
-                  "kind": "t1",
-                  "data": {
-                    "id": "c3v7f8u",
-                    "name": "t1_c3v7f8u",
-                    "author": "reddit",
-                    "body": "the raw text. this is the unformatted text which includes the raw markup characters such as ** for bold. &lt;, &gt;, and &amp; are escaped.",
-                    "body_html": "&lt;div class=\"md\"&gt;&lt;p&gt;the raw text&lt;/p&gt;&lt;/div&gt;",
-                    "link_id": "t3_8xwlg",
-                    "link_title": "A self post, as the JSON page describes one",
-                    "link_author": "reddit",
-                    "parent_id": "t3_8xwlg",
-                    "subreddit": "pics",
-                    "subreddit_id": "t5_2qh0u",
-                    "score": 4,
-                    "score_hidden": false,
-                    "ups": 4,
-                    "downs": 0,
-                    "likes": true,
-                    "gilded": 0,
-                    "saved": false,
-                    "approved_by": null,
-                    "banned_by": null,
-                    "num_reports": null,
-                    "distinguished": null,
-                    "created": 1331042771.0,
-                    "created_utc": 1331042771.0,
-                    "edited": 1331043000.0
-                  }
-                }
-              ]
-            }
-          }
-          """#
-        )
+        .json(sampleBody2)
       ],
       "CommentsTool.reply": [
-        .json(
-          #"""
-          {
-            "json": {
-              "errors": [],
-              "data": {
-                "things": [
-                  {
-                    "kind": "t1",
-                    "data": {
-                      "id": "c3v7f8w",
-                      "name": "t1_c3v7f8w",
-                      "author": "reddit",
-                      "body": "a new comment",
-                      "link_id": "t3_8xwlg",
-                      "parent_id": "t3_8xwlg",
-                      "subreddit": "pics",
-                      "score": 1,
-                      "likes": true,
-                      "created": 1331043100.0,
-                      "created_utc": 1331043100.0,
-                      "edited": false
-                    }
-                  }
-                ]
-              }
-            }
-          }
-          """#,
-          name: "posted"
-        ),
-        .json(
-          #"""
-          {
-            "json": {
-              "errors": [
-                [
-                  "TOO_LONG",
-                  "this is too long (max: 10000)",
-                  "text"
-                ]
-              ]
-            }
-          }
-          """#,
-          name: "tooLong",
-          failure: true
-        ),
+        .json(sampleBody3, name: "posted"),
+        .json(sampleBody4, name: "tooLong", failure: true),
       ],
       "InboxTool.inbox": [
-        .json(
-          #"""
-          {
-            "kind": "Listing",
-            "data": {
-              "modhash": "",
-              "dist": 2,
-              "before": null,
-              "after": null,
-              "children": [
-                {
-                  "kind": "t1",
-                  "data": {
-                    "id": "c3v7f8v",
-                    "name": "t1_c3v7f8v",
-                    "author": "someone",
-                    "body": "a reply to your comment",
-                    "subject": "comment reply",
-                    "context": "/r/pics/comments/8xwlg/a_self_post/c3v7f8v/?context=3",
-                    "link_title": "A self post, as the JSON page describes one",
-                    "parent_id": "t1_c3v7f8u",
-                    "subreddit": "pics",
-                    "new": true,
-                    "was_comment": true,
-                    "likes": null,
-                    "created": 1331042900.0,
-                    "created_utc": 1331042900.0
-                  }
-                },
-                {
-                  "kind": "t4",
-                  "data": {
-                    "id": "8xwlg",
-                    "name": "t4_8xwlg",
-                    "author": "someone",
-                    "body": "the message itself",
-                    "body_html": "&lt;div class=\"md\"&gt;&lt;p&gt;the message itself&lt;/p&gt;&lt;/div&gt;",
-                    "subject": "hello",
-                    "context": "",
-                    "first_message": null,
-                    "first_message_name": null,
-                    "parent_id": null,
-                    "replies": "",
-                    "subreddit": null,
-                    "new": false,
-                    "was_comment": false,
-                    "likes": null,
-                    "created": 1331042950.0,
-                    "created_utc": 1331042950.0
-                  }
-                }
-              ]
-            }
-          }
-          """#
-        )
+        .json(sampleBody5)
       ],
       "AccountTool.me": [
-        .json(
-          #"""
-          {
-            "id": "1w72",
-            "name": "reddit",
-            "comment_karma": 31,
-            "link_karma": 10,
-            "has_mail": false,
-            "has_mod_mail": false,
-            "has_verified_email": true,
-            "inbox_count": 1,
-            "is_friend": false,
-            "is_gold": false,
-            "is_mod": true,
-            "over_18": false,
-            "created": 1136073600.0,
-            "created_utc": 1136073600.0
-          }
-          """#
-        )
+        .json(sampleBody6)
       ],
       "AccountTool.accessToken": [
-        .json(
-          #"""
-          {
-            "access_token": "J1qK1c18UUGJFAzz9xnH56584l4",
-            "token_type": "bearer",
-            "expires_in": 3600,
-            "scope": "identity read privatemessages submit history"
-          }
-          """#,
-          name: "granted"
-        ),
-        .json(
-          #"""
-          {
-            "error": "invalid_grant"
-          }
-          """#,
-          name: "invalidGrant",
-          status: 400
-        ),
+        .json(sampleBody7, name: "granted"),
+        .json(sampleBody8, name: "invalidGrant", status: 400),
       ],
     ]
+
+    private static let sampleBody1 = #"""
+      {
+        "kind": "Listing",
+        "data": {
+          "modhash": "",
+          "dist": 2,
+          "before": null,
+          "after": "t3_8xwlh",
+          "children": [
+            {
+              "kind": "t3",
+              "data": {
+                "id": "8xwlg",
+                "name": "t3_8xwlg",
+                "title": "A self post, as the JSON page describes one",
+                "author": "reddit",
+                "author_flair_text": null,
+                "subreddit": "pics",
+                "subreddit_id": "t5_2qh0u",
+                "domain": "self.pics",
+                "is_self": true,
+                "selftext": "the raw text, with **markup**",
+                "selftext_html": "&lt;p&gt;the raw text, with &lt;strong&gt;markup&lt;/strong&gt;&lt;/p&gt;",
+                "thumbnail": "self",
+                "url": "https://www.reddit.com/r/pics/comments/8xwlg/a_self_post/",
+                "permalink": "/r/pics/comments/8xwlg/a_self_post/",
+                "score": 2,
+                "ups": 23,
+                "downs": 21,
+                "likes": null,
+                "num_comments": 3,
+                "over_18": false,
+                "hidden": false,
+                "saved": false,
+                "clicked": false,
+                "locked": false,
+                "stickied": false,
+                "distinguished": null,
+                "media": null,
+                "media_embed": {},
+                "created": 1331042771.0,
+                "created_utc": 1331042771.0,
+                "edited": false
+              }
+            },
+            {
+              "kind": "t3",
+              "data": {
+                "id": "8xwlh",
+                "name": "t3_8xwlh",
+                "title": "A link to en.wikipedia.org",
+                "author": "reddit",
+                "author_flair_text": null,
+                "subreddit": "pics",
+                "subreddit_id": "t5_2qh0u",
+                "domain": "en.wikipedia.org",
+                "is_self": false,
+                "selftext": "",
+                "selftext_html": null,
+                "thumbnail": "default",
+                "url": "https://en.wikipedia.org/wiki/Reddit",
+                "permalink": "/r/pics/comments/8xwlh/a_link_to_enwikipediaorg/",
+                "score": 5,
+                "ups": 12,
+                "downs": 7,
+                "likes": true,
+                "num_comments": 0,
+                "over_18": false,
+                "hidden": false,
+                "saved": true,
+                "clicked": false,
+                "locked": true,
+                "stickied": true,
+                "distinguished": "moderator",
+                "media": null,
+                "media_embed": {},
+                "created": 1331042700.0,
+                "created_utc": 1331042700.0,
+                "edited": 1331042800.0
+              }
+            }
+          ]
+        }
+      }
+      """#
+
+    private static let sampleBody2 = #"""
+      {
+        "kind": "Listing",
+        "data": {
+          "modhash": "",
+          "dist": 1,
+          "before": null,
+          "after": null,
+          "children": [
+            {
+              "kind": "t1",
+              "data": {
+                "id": "c3v7f8u",
+                "name": "t1_c3v7f8u",
+                "author": "reddit",
+                "body": "the raw text. this is the unformatted text which includes the raw markup characters such as ** for bold. &lt;, &gt;, and &amp; are escaped.",
+                "body_html": "&lt;div class=\"md\"&gt;&lt;p&gt;the raw text&lt;/p&gt;&lt;/div&gt;",
+                "link_id": "t3_8xwlg",
+                "link_title": "A self post, as the JSON page describes one",
+                "link_author": "reddit",
+                "parent_id": "t3_8xwlg",
+                "subreddit": "pics",
+                "subreddit_id": "t5_2qh0u",
+                "score": 4,
+                "score_hidden": false,
+                "ups": 4,
+                "downs": 0,
+                "likes": true,
+                "gilded": 0,
+                "saved": false,
+                "approved_by": null,
+                "banned_by": null,
+                "num_reports": null,
+                "distinguished": null,
+                "created": 1331042771.0,
+                "created_utc": 1331042771.0,
+                "edited": 1331043000.0
+              }
+            }
+          ]
+        }
+      }
+      """#
+
+    private static let sampleBody3 = #"""
+      {
+        "json": {
+          "errors": [],
+          "data": {
+            "things": [
+              {
+                "kind": "t1",
+                "data": {
+                  "id": "c3v7f8w",
+                  "name": "t1_c3v7f8w",
+                  "author": "reddit",
+                  "body": "a new comment",
+                  "link_id": "t3_8xwlg",
+                  "parent_id": "t3_8xwlg",
+                  "subreddit": "pics",
+                  "score": 1,
+                  "likes": true,
+                  "created": 1331043100.0,
+                  "created_utc": 1331043100.0,
+                  "edited": false
+                }
+              }
+            ]
+          }
+        }
+      }
+      """#
+
+    private static let sampleBody4 = #"""
+      {
+        "json": {
+          "errors": [
+            [
+              "TOO_LONG",
+              "this is too long (max: 10000)",
+              "text"
+            ]
+          ]
+        }
+      }
+      """#
+
+    private static let sampleBody5 = #"""
+      {
+        "kind": "Listing",
+        "data": {
+          "modhash": "",
+          "dist": 2,
+          "before": null,
+          "after": null,
+          "children": [
+            {
+              "kind": "t1",
+              "data": {
+                "id": "c3v7f8v",
+                "name": "t1_c3v7f8v",
+                "author": "someone",
+                "body": "a reply to your comment",
+                "subject": "comment reply",
+                "context": "/r/pics/comments/8xwlg/a_self_post/c3v7f8v/?context=3",
+                "link_title": "A self post, as the JSON page describes one",
+                "parent_id": "t1_c3v7f8u",
+                "subreddit": "pics",
+                "new": true,
+                "was_comment": true,
+                "likes": null,
+                "created": 1331042900.0,
+                "created_utc": 1331042900.0
+              }
+            },
+            {
+              "kind": "t4",
+              "data": {
+                "id": "8xwlg",
+                "name": "t4_8xwlg",
+                "author": "someone",
+                "body": "the message itself",
+                "body_html": "&lt;div class=\"md\"&gt;&lt;p&gt;the message itself&lt;/p&gt;&lt;/div&gt;",
+                "subject": "hello",
+                "context": "",
+                "first_message": null,
+                "first_message_name": null,
+                "parent_id": null,
+                "replies": "",
+                "subreddit": null,
+                "new": false,
+                "was_comment": false,
+                "likes": null,
+                "created": 1331042950.0,
+                "created_utc": 1331042950.0
+              }
+            }
+          ]
+        }
+      }
+      """#
+
+    private static let sampleBody6 = #"""
+      {
+        "id": "1w72",
+        "name": "reddit",
+        "comment_karma": 31,
+        "link_karma": 10,
+        "has_mail": false,
+        "has_mod_mail": false,
+        "has_verified_email": true,
+        "inbox_count": 1,
+        "is_friend": false,
+        "is_gold": false,
+        "is_mod": true,
+        "over_18": false,
+        "created": 1136073600.0,
+        "created_utc": 1136073600.0
+      }
+      """#
+
+    private static let sampleBody7 = #"""
+      {
+        "access_token": "J1qK1c18UUGJFAzz9xnH56584l4",
+        "token_type": "bearer",
+        "expires_in": 3600,
+        "scope": "identity read privatemessages submit history"
+      }
+      """#
+
+    private static let sampleBody8 = #"""
+      {
+        "error": "invalid_grant"
+      }
+      """#
   }
 #endif

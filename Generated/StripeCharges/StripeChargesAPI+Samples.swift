@@ -31,84 +31,53 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples: [String: [SampleResponse]] = [
       "ChargeTool.create": [
-        .json(
-          #"""
-          {
-            "id": "ch_3MmlLrLkdIwHu7ix0snN0B15",
-            "object": "charge",
-            "amount": 1099,
-            "amount_captured": 1099,
-            "amount_refunded": 0,
-            "balance_transaction": "txn_3MmlLrLkdIwHu7ix0uke3Ezy",
-            "calculated_statement_descriptor": "Stripe",
-            "captured": true,
-            "created": 1679090539,
-            "currency": "usd",
-            "customer": null,
-            "description": null,
-            "disputed": false,
-            "failure_code": null,
-            "failure_message": null,
-            "livemode": false,
-            "metadata": {},
-            "paid": true,
-            "payment_intent": null,
-            "payment_method": "card_1MmlLrLkdIwHu7ixIJwEWSNR",
-            "receipt_url": "https://pay.stripe.com/receipts/payment/CAcaFwoVYWNjdF8xTTJKVGtMa2RJd0h1N2l4KOvG06AGMgZfBXyr1aw6LBa9vaaSRWU96d8qBwz9z2J_CObiV_H2-e8RezSK_sw0KISesp4czsOUlVKY",
-            "refunded": false,
-            "status": "succeeded"
-          }
-          """#,
-          name: "charged"
-        ),
-        .json(
-          #"""
-          {
-            "error": {
-              "code": "card_declined",
-              "decline_code": "generic_decline",
-              "doc_url": "https://stripe.com/docs/error-codes/card-declined",
-              "message": "Your card was declined.",
-              "param": "",
-              "type": "card_error"
-            }
-          }
-          """#,
-          name: "declined",
-          status: 402
-        ),
+        .json(sampleBody1, name: "charged"),
+        .json(sampleBody2, name: "declined", status: 402),
       ],
       "ChargeTool.charge": [
-        .json(
-          #"""
-          {
-            "id": "ch_3MmlLrLkdIwHu7ix0snN0B15",
-            "object": "charge",
-            "amount": 1099,
-            "amount_captured": 1099,
-            "amount_refunded": 0,
-            "balance_transaction": "txn_3MmlLrLkdIwHu7ix0uke3Ezy",
-            "calculated_statement_descriptor": "Stripe",
-            "captured": true,
-            "created": 1679090539,
-            "currency": "usd",
-            "customer": null,
-            "description": null,
-            "disputed": false,
-            "failure_code": null,
-            "failure_message": null,
-            "livemode": false,
-            "metadata": {},
-            "paid": true,
-            "payment_intent": null,
-            "payment_method": "card_1MmlLrLkdIwHu7ixIJwEWSNR",
-            "receipt_url": "https://pay.stripe.com/receipts/payment/CAcaFwoVYWNjdF8xTTJKVGtMa2RJd0h1N2l4KOvG06AGMgZfBXyr1aw6LBa9vaaSRWU96d8qBwz9z2J_CObiV_H2-e8RezSK_sw0KISesp4czsOUlVKY",
-            "refunded": false,
-            "status": "succeeded"
-          }
-          """#
-        )
+        .json(sampleBody1)
       ],
     ]
+
+    private static let sampleBody1 = #"""
+      {
+        "id": "ch_3MmlLrLkdIwHu7ix0snN0B15",
+        "object": "charge",
+        "amount": 1099,
+        "amount_captured": 1099,
+        "amount_refunded": 0,
+        "balance_transaction": "txn_3MmlLrLkdIwHu7ix0uke3Ezy",
+        "calculated_statement_descriptor": "Stripe",
+        "captured": true,
+        "created": 1679090539,
+        "currency": "usd",
+        "customer": null,
+        "description": null,
+        "disputed": false,
+        "failure_code": null,
+        "failure_message": null,
+        "livemode": false,
+        "metadata": {},
+        "paid": true,
+        "payment_intent": null,
+        "payment_method": "card_1MmlLrLkdIwHu7ixIJwEWSNR",
+        "receipt_url": "https://pay.stripe.com/receipts/payment/CAcaFwoVYWNjdF8xTTJKVGtMa2RJd0h1N2l4KOvG06AGMgZfBXyr1aw6LBa9vaaSRWU96d8qBwz9z2J_CObiV_H2-e8RezSK_sw0KISesp4czsOUlVKY",
+        "refunded": false,
+        "status": "succeeded"
+      }
+      """#
+
+    private static let sampleBody2 = #"""
+      {
+        "error": {
+          "code": "card_declined",
+          "decline_code": "generic_decline",
+          "doc_url": "https://stripe.com/docs/error-codes/card-declined",
+          "message": "Your card was declined.",
+          "param": "",
+          "type": "card_error"
+        }
+      }
+      """#
   }
 #endif

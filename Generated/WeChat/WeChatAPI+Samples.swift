@@ -32,36 +32,36 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples: [String: [SampleResponse]] = [
       "TokenTool.token": [
-        .json(
-          #"""
-          {
-            "access_token": "ACCESS_TOKEN",
-            "expires_in": 7200
-          }
-          """#
-        )
+        .json(sampleBody1)
       ],
       "MediaTool.upload": [
-        .json(
-          #"""
-          {
-            "type": "TYPE",
-            "media_id": "MEDIA_ID",
-            "created_at": 123456789
-          }
-          """#
-        )
+        .json(sampleBody2)
       ],
       "MessageTool.send": [
-        .json(
-          #"""
-          {
-            "errcode": 0,
-            "errmsg": "ok"
-          }
-          """#
-        )
+        .json(sampleBody3)
       ],
     ]
+
+    private static let sampleBody1 = #"""
+      {
+        "access_token": "ACCESS_TOKEN",
+        "expires_in": 7200
+      }
+      """#
+
+    private static let sampleBody2 = #"""
+      {
+        "type": "TYPE",
+        "media_id": "MEDIA_ID",
+        "created_at": 123456789
+      }
+      """#
+
+    private static let sampleBody3 = #"""
+      {
+        "errcode": 0,
+        "errmsg": "ok"
+      }
+      """#
   }
 #endif

@@ -31,62 +31,56 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples: [String: [SampleResponse]] = [
       "LoginTool.authorize": [
-        .json(
-          #"""
-          {
-            "access_token": "ACCESS_TOKEN",
-            "expires_in": 7200,
-            "refresh_token": "REFRESH_TOKEN",
-            "openid": "OPENID",
-            "scope": "SCOPE",
-            "is_snapshotuser": 1,
-            "unionid": "UNIONID"
-          }
-          """#,
-          name: "authorized"
-        ),
-        .json(
-          #"""
-          {
-            "errcode": 40029,
-            "errmsg": "invalid code"
-          }
-          """#,
-          name: "invalidCode",
-          failure: true
-        ),
+        .json(sampleBody1, name: "authorized"),
+        .json(sampleBody2, name: "invalidCode", failure: true),
       ],
       "LoginTool.userInfo": [
-        .json(
-          #"""
-          {
-            "openid": "OPENID",
-            "nickname": "NICKNAME",
-            "sex": 1,
-            "province": "PROVINCE",
-            "city": "CITY",
-            "country": "COUNTRY",
-            "headimgurl": "https://thirdwx.qlogo.cn/mmopen/g3MonUZtNHkdmzicIlibx6iaFqAc56vxLSUfpb6n5WKSYVY0ChQKkiaJSgQ1dZuTOgvLLrhJbERQQ4eMsv84eavHiaiceqxibJxCfHe/46",
-            "privilege": [
-              "PRIVILEGE1",
-              "PRIVILEGE2"
-            ],
-            "unionid": "o6_bmasdasdsad6_2sgVt7hMZOPfL"
-          }
-          """#,
-          name: "profile"
-        ),
-        .json(
-          #"""
-          {
-            "errcode": 40003,
-            "errmsg": " invalid openid "
-          }
-          """#,
-          name: "invalidOpenID",
-          failure: true
-        ),
+        .json(sampleBody3, name: "profile"),
+        .json(sampleBody4, name: "invalidOpenID", failure: true),
       ],
     ]
+
+    private static let sampleBody1 = #"""
+      {
+        "access_token": "ACCESS_TOKEN",
+        "expires_in": 7200,
+        "refresh_token": "REFRESH_TOKEN",
+        "openid": "OPENID",
+        "scope": "SCOPE",
+        "is_snapshotuser": 1,
+        "unionid": "UNIONID"
+      }
+      """#
+
+    private static let sampleBody2 = #"""
+      {
+        "errcode": 40029,
+        "errmsg": "invalid code"
+      }
+      """#
+
+    private static let sampleBody3 = #"""
+      {
+        "openid": "OPENID",
+        "nickname": "NICKNAME",
+        "sex": 1,
+        "province": "PROVINCE",
+        "city": "CITY",
+        "country": "COUNTRY",
+        "headimgurl": "https://thirdwx.qlogo.cn/mmopen/g3MonUZtNHkdmzicIlibx6iaFqAc56vxLSUfpb6n5WKSYVY0ChQKkiaJSgQ1dZuTOgvLLrhJbERQQ4eMsv84eavHiaiceqxibJxCfHe/46",
+        "privilege": [
+          "PRIVILEGE1",
+          "PRIVILEGE2"
+        ],
+        "unionid": "o6_bmasdasdsad6_2sgVt7hMZOPfL"
+      }
+      """#
+
+    private static let sampleBody4 = #"""
+      {
+        "errcode": 40003,
+        "errmsg": " invalid openid "
+      }
+      """#
   }
 #endif

@@ -32,412 +32,233 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples: [String: [SampleResponse]] = [
       "StatusTool.newStatuses": [
-        .json(
-          #"""
-          {
-            "statuses": [
-              {
-                "created_at": "Tue May 31 17:46:55 +0800 2011",
-                "id": 11488058246,
-                "idstr": "11488058246",
-                "mid": "5612814510546515491",
-                "text": "求关注。",
-                "source": "<a href=\"http://weibo.com\" rel=\"nofollow\">新浪微博</a>",
-                "favorited": false,
-                "truncated": false,
-                "in_reply_to_status_id": "",
-                "in_reply_to_user_id": "",
-                "in_reply_to_screen_name": "",
-                "thumbnail_pic": "http://ww1.sinaimg.cn/thumbnail/53b56d20jw1dhf6k2dm1aj.jpg",
-                "bmiddle_pic": "http://ww1.sinaimg.cn/bmiddle/53b56d20jw1dhf6k2dm1aj.jpg",
-                "original_pic": "http://ww1.sinaimg.cn/large/53b56d20jw1dhf6k2dm1aj.jpg",
-                "pic_urls": [
-                  {
-                    "thumbnail_pic": "http://ww1.sinaimg.cn/thumbnail/53b56d20jw1dhf6k2dm1aj.jpg"
-                  },
-                  {
-                    "thumbnail_pic": "http://ww3.sinaimg.cn/thumbnail/53b56d20jw1dhf6k4wdlvj.jpg"
-                  }
-                ],
-                "geo": {
-                  "type": "Point",
-                  "coordinates": [
-                    39.990528,
-                    116.446389
-                  ]
-                },
-                "reposts_count": 8,
-                "comments_count": 9,
-                "attitudes_count": 21,
-                "mlevel": 0,
-                "visible": {
-                  "type": 0,
-                  "list_id": 0
-                },
-                "annotations": [],
-                "user": {
-                  "id": 1404376560,
-                  "idstr": "1404376560",
-                  "screen_name": "zaku",
-                  "name": "zaku",
-                  "province": "11",
-                  "city": "5",
-                  "location": "北京 朝阳区",
-                  "description": "人生五十年，乃如梦如幻；有生斯有死，壮士复何憾。",
-                  "url": "http://blog.sina.com.cn/zaku",
-                  "profile_image_url": "http://tp1.sinaimg.cn/1404376560/50/0/1",
-                  "domain": "zaku",
-                  "gender": "m",
-                  "followers_count": 1204,
-                  "friends_count": 447,
-                  "statuses_count": 2908,
-                  "favourites_count": 0,
-                  "created_at": "Fri Aug 28 00:00:00 +0800 2009",
-                  "following": false,
-                  "allow_all_act_msg": false,
-                  "remark": "",
-                  "geo_enabled": true,
-                  "verified": false,
-                  "allow_all_comment": true,
-                  "avatar_large": "http://tp1.sinaimg.cn/1404376560/180/0/1",
-                  "verified_reason": "",
-                  "follow_me": false,
-                  "online_status": 0,
-                  "bi_followers_count": 215
-                }
-              },
-              {
-                "created_at": "Tue May 31 17:40:02 +0800 2011",
-                "id": 11488013766,
-                "idstr": "11488013766",
-                "mid": "5612814323584614417",
-                "text": "//@zaku: 转发微博",
-                "source": "<a href=\"http://weibo.com/mobile/iphone.php\" rel=\"nofollow\">iPhone客户端</a>",
-                "favorited": true,
-                "truncated": false,
-                "in_reply_to_status_id": "",
-                "in_reply_to_user_id": "",
-                "in_reply_to_screen_name": "",
-                "pic_urls": [],
-                "geo": null,
-                "reposts_count": 0,
-                "comments_count": 1,
-                "attitudes_count": 0,
-                "mlevel": 0,
-                "visible": {
-                  "type": 2,
-                  "list_id": 0
-                },
-                "user": {
-                  "id": 2803301701,
-                  "idstr": "2803301701",
-                  "screen_name": "人民日报",
-                  "name": "人民日报",
-                  "province": "11",
-                  "city": "1000",
-                  "location": "北京",
-                  "description": "人民日报法人微博。",
-                  "url": "http://people.com.cn",
-                  "profile_image_url": "http://tp2.sinaimg.cn/2803301701/50/5652468914/1",
-                  "domain": "rmrb",
-                  "gender": "m",
-                  "followers_count": 41231230,
-                  "friends_count": 3012,
-                  "statuses_count": 67895,
-                  "favourites_count": 12,
-                  "created_at": "Tue Mar 22 14:56:10 +0800 2011",
-                  "following": true,
-                  "allow_all_act_msg": false,
-                  "remark": "",
-                  "geo_enabled": false,
-                  "verified": true,
-                  "verified_type": 3,
-                  "allow_all_comment": true,
-                  "avatar_large": "http://tp2.sinaimg.cn/2803301701/180/5652468914/1",
-                  "verified_reason": "人民日报法人微博",
-                  "follow_me": false,
-                  "online_status": 1,
-                  "bi_followers_count": 1811
-                },
-                "retweeted_status": {
-                  "created_at": "Tue May 31 16:12:31 +0800 2011",
-                  "id": 11487339531,
-                  "idstr": "11487339531",
-                  "mid": "5612807418467381203",
-                  "text": "今天的北京，蓝天白云。",
-                  "source": "<a href=\"http://weibo.com\" rel=\"nofollow\">新浪微博</a>",
-                  "favorited": false,
-                  "truncated": false,
-                  "thumbnail_pic": "http://ww2.sinaimg.cn/thumbnail/53b56d20jw1dhf3v0l6aij.jpg",
-                  "pic_urls": [
-                    {
-                      "thumbnail_pic": "http://ww2.sinaimg.cn/thumbnail/53b56d20jw1dhf3v0l6aij.jpg"
-                    }
-                  ],
-                  "geo": null,
-                  "reposts_count": 1,
-                  "comments_count": 3,
-                  "attitudes_count": 5,
-                  "visible": {
-                    "type": 0,
-                    "list_id": 0
-                  },
-                  "user": {
-                    "id": 1404376560,
-                    "idstr": "1404376560",
-                    "screen_name": "zaku",
-                    "name": "zaku",
-                    "location": "北京 朝阳区",
-                    "description": "人生五十年，乃如梦如幻；有生斯有死，壮士复何憾。",
-                    "profile_image_url": "http://tp1.sinaimg.cn/1404376560/50/0/1",
-                    "followers_count": 1204,
-                    "friends_count": 447,
-                    "statuses_count": 2908,
-                    "verified": false
-                  }
-                }
-              }
-            ],
-            "ad": [
-              {
-                "id": 3366614911586452,
-                "mark": "AB21321XDFJJK"
-              }
-            ],
-            "hasvisible": false,
-            "previous_cursor": 0,
-            "next_cursor": 11488013766,
-            "total_number": 81655,
-            "interval": 0
-          }
-          """#
-        )
+        .json(sampleBody1)
       ],
       "StatusTool.olderStatuses": [
-        .json(
-          #"""
-          {
-            "statuses": [
-              {
-                "created_at": "Tue May 31 17:46:55 +0800 2011",
-                "id": 11488058246,
-                "idstr": "11488058246",
-                "mid": "5612814510546515491",
-                "text": "求关注。",
-                "source": "<a href=\"http://weibo.com\" rel=\"nofollow\">新浪微博</a>",
-                "favorited": false,
-                "truncated": false,
-                "in_reply_to_status_id": "",
-                "in_reply_to_user_id": "",
-                "in_reply_to_screen_name": "",
-                "thumbnail_pic": "http://ww1.sinaimg.cn/thumbnail/53b56d20jw1dhf6k2dm1aj.jpg",
-                "bmiddle_pic": "http://ww1.sinaimg.cn/bmiddle/53b56d20jw1dhf6k2dm1aj.jpg",
-                "original_pic": "http://ww1.sinaimg.cn/large/53b56d20jw1dhf6k2dm1aj.jpg",
-                "pic_urls": [
-                  {
-                    "thumbnail_pic": "http://ww1.sinaimg.cn/thumbnail/53b56d20jw1dhf6k2dm1aj.jpg"
-                  },
-                  {
-                    "thumbnail_pic": "http://ww3.sinaimg.cn/thumbnail/53b56d20jw1dhf6k4wdlvj.jpg"
-                  }
-                ],
-                "geo": {
-                  "type": "Point",
-                  "coordinates": [
-                    39.990528,
-                    116.446389
-                  ]
-                },
-                "reposts_count": 8,
-                "comments_count": 9,
-                "attitudes_count": 21,
-                "mlevel": 0,
-                "visible": {
-                  "type": 0,
-                  "list_id": 0
-                },
-                "annotations": [],
-                "user": {
-                  "id": 1404376560,
-                  "idstr": "1404376560",
-                  "screen_name": "zaku",
-                  "name": "zaku",
-                  "province": "11",
-                  "city": "5",
-                  "location": "北京 朝阳区",
-                  "description": "人生五十年，乃如梦如幻；有生斯有死，壮士复何憾。",
-                  "url": "http://blog.sina.com.cn/zaku",
-                  "profile_image_url": "http://tp1.sinaimg.cn/1404376560/50/0/1",
-                  "domain": "zaku",
-                  "gender": "m",
-                  "followers_count": 1204,
-                  "friends_count": 447,
-                  "statuses_count": 2908,
-                  "favourites_count": 0,
-                  "created_at": "Fri Aug 28 00:00:00 +0800 2009",
-                  "following": false,
-                  "allow_all_act_msg": false,
-                  "remark": "",
-                  "geo_enabled": true,
-                  "verified": false,
-                  "allow_all_comment": true,
-                  "avatar_large": "http://tp1.sinaimg.cn/1404376560/180/0/1",
-                  "verified_reason": "",
-                  "follow_me": false,
-                  "online_status": 0,
-                  "bi_followers_count": 215
-                }
-              },
-              {
-                "created_at": "Tue May 31 17:40:02 +0800 2011",
-                "id": 11488013766,
-                "idstr": "11488013766",
-                "mid": "5612814323584614417",
-                "text": "//@zaku: 转发微博",
-                "source": "<a href=\"http://weibo.com/mobile/iphone.php\" rel=\"nofollow\">iPhone客户端</a>",
-                "favorited": true,
-                "truncated": false,
-                "in_reply_to_status_id": "",
-                "in_reply_to_user_id": "",
-                "in_reply_to_screen_name": "",
-                "pic_urls": [],
-                "geo": null,
-                "reposts_count": 0,
-                "comments_count": 1,
-                "attitudes_count": 0,
-                "mlevel": 0,
-                "visible": {
-                  "type": 2,
-                  "list_id": 0
-                },
-                "user": {
-                  "id": 2803301701,
-                  "idstr": "2803301701",
-                  "screen_name": "人民日报",
-                  "name": "人民日报",
-                  "province": "11",
-                  "city": "1000",
-                  "location": "北京",
-                  "description": "人民日报法人微博。",
-                  "url": "http://people.com.cn",
-                  "profile_image_url": "http://tp2.sinaimg.cn/2803301701/50/5652468914/1",
-                  "domain": "rmrb",
-                  "gender": "m",
-                  "followers_count": 41231230,
-                  "friends_count": 3012,
-                  "statuses_count": 67895,
-                  "favourites_count": 12,
-                  "created_at": "Tue Mar 22 14:56:10 +0800 2011",
-                  "following": true,
-                  "allow_all_act_msg": false,
-                  "remark": "",
-                  "geo_enabled": false,
-                  "verified": true,
-                  "verified_type": 3,
-                  "allow_all_comment": true,
-                  "avatar_large": "http://tp2.sinaimg.cn/2803301701/180/5652468914/1",
-                  "verified_reason": "人民日报法人微博",
-                  "follow_me": false,
-                  "online_status": 1,
-                  "bi_followers_count": 1811
-                },
-                "retweeted_status": {
-                  "created_at": "Tue May 31 16:12:31 +0800 2011",
-                  "id": 11487339531,
-                  "idstr": "11487339531",
-                  "mid": "5612807418467381203",
-                  "text": "今天的北京，蓝天白云。",
-                  "source": "<a href=\"http://weibo.com\" rel=\"nofollow\">新浪微博</a>",
-                  "favorited": false,
-                  "truncated": false,
-                  "thumbnail_pic": "http://ww2.sinaimg.cn/thumbnail/53b56d20jw1dhf3v0l6aij.jpg",
-                  "pic_urls": [
-                    {
-                      "thumbnail_pic": "http://ww2.sinaimg.cn/thumbnail/53b56d20jw1dhf3v0l6aij.jpg"
-                    }
-                  ],
-                  "geo": null,
-                  "reposts_count": 1,
-                  "comments_count": 3,
-                  "attitudes_count": 5,
-                  "visible": {
-                    "type": 0,
-                    "list_id": 0
-                  },
-                  "user": {
-                    "id": 1404376560,
-                    "idstr": "1404376560",
-                    "screen_name": "zaku",
-                    "name": "zaku",
-                    "location": "北京 朝阳区",
-                    "description": "人生五十年，乃如梦如幻；有生斯有死，壮士复何憾。",
-                    "profile_image_url": "http://tp1.sinaimg.cn/1404376560/50/0/1",
-                    "followers_count": 1204,
-                    "friends_count": 447,
-                    "statuses_count": 2908,
-                    "verified": false
-                  }
-                }
-              }
-            ],
-            "ad": [
-              {
-                "id": 3366614911586452,
-                "mark": "AB21321XDFJJK"
-              }
-            ],
-            "hasvisible": false,
-            "previous_cursor": 0,
-            "next_cursor": 11488013766,
-            "total_number": 81655,
-            "interval": 0
-          }
-          """#
-        )
+        .json(sampleBody1)
       ],
       "StatusTool.status": [
-        .json(
-          #"""
+        .json(sampleBody2)
+      ],
+    ]
+
+    private static let sampleBody1 = #"""
+      {
+        "statuses": [
           {
-            "created_at": "Tue May 31 16:12:31 +0800 2011",
-            "id": 11487339531,
-            "idstr": "11487339531",
-            "mid": "5612807418467381203",
-            "text": "今天的北京，蓝天白云。",
+            "created_at": "Tue May 31 17:46:55 +0800 2011",
+            "id": 11488058246,
+            "idstr": "11488058246",
+            "mid": "5612814510546515491",
+            "text": "求关注。",
             "source": "<a href=\"http://weibo.com\" rel=\"nofollow\">新浪微博</a>",
             "favorited": false,
             "truncated": false,
-            "thumbnail_pic": "http://ww2.sinaimg.cn/thumbnail/53b56d20jw1dhf3v0l6aij.jpg",
+            "in_reply_to_status_id": "",
+            "in_reply_to_user_id": "",
+            "in_reply_to_screen_name": "",
+            "thumbnail_pic": "http://ww1.sinaimg.cn/thumbnail/53b56d20jw1dhf6k2dm1aj.jpg",
+            "bmiddle_pic": "http://ww1.sinaimg.cn/bmiddle/53b56d20jw1dhf6k2dm1aj.jpg",
+            "original_pic": "http://ww1.sinaimg.cn/large/53b56d20jw1dhf6k2dm1aj.jpg",
             "pic_urls": [
               {
-                "thumbnail_pic": "http://ww2.sinaimg.cn/thumbnail/53b56d20jw1dhf3v0l6aij.jpg"
+                "thumbnail_pic": "http://ww1.sinaimg.cn/thumbnail/53b56d20jw1dhf6k2dm1aj.jpg"
+              },
+              {
+                "thumbnail_pic": "http://ww3.sinaimg.cn/thumbnail/53b56d20jw1dhf6k4wdlvj.jpg"
               }
             ],
-            "geo": null,
-            "reposts_count": 1,
-            "comments_count": 3,
-            "attitudes_count": 5,
+            "geo": {
+              "type": "Point",
+              "coordinates": [
+                39.990528,
+                116.446389
+              ]
+            },
+            "reposts_count": 8,
+            "comments_count": 9,
+            "attitudes_count": 21,
+            "mlevel": 0,
             "visible": {
               "type": 0,
               "list_id": 0
             },
+            "annotations": [],
             "user": {
               "id": 1404376560,
               "idstr": "1404376560",
               "screen_name": "zaku",
               "name": "zaku",
+              "province": "11",
+              "city": "5",
               "location": "北京 朝阳区",
               "description": "人生五十年，乃如梦如幻；有生斯有死，壮士复何憾。",
+              "url": "http://blog.sina.com.cn/zaku",
               "profile_image_url": "http://tp1.sinaimg.cn/1404376560/50/0/1",
+              "domain": "zaku",
+              "gender": "m",
               "followers_count": 1204,
               "friends_count": 447,
               "statuses_count": 2908,
-              "verified": false
+              "favourites_count": 0,
+              "created_at": "Fri Aug 28 00:00:00 +0800 2009",
+              "following": false,
+              "allow_all_act_msg": false,
+              "remark": "",
+              "geo_enabled": true,
+              "verified": false,
+              "allow_all_comment": true,
+              "avatar_large": "http://tp1.sinaimg.cn/1404376560/180/0/1",
+              "verified_reason": "",
+              "follow_me": false,
+              "online_status": 0,
+              "bi_followers_count": 215
+            }
+          },
+          {
+            "created_at": "Tue May 31 17:40:02 +0800 2011",
+            "id": 11488013766,
+            "idstr": "11488013766",
+            "mid": "5612814323584614417",
+            "text": "//@zaku: 转发微博",
+            "source": "<a href=\"http://weibo.com/mobile/iphone.php\" rel=\"nofollow\">iPhone客户端</a>",
+            "favorited": true,
+            "truncated": false,
+            "in_reply_to_status_id": "",
+            "in_reply_to_user_id": "",
+            "in_reply_to_screen_name": "",
+            "pic_urls": [],
+            "geo": null,
+            "reposts_count": 0,
+            "comments_count": 1,
+            "attitudes_count": 0,
+            "mlevel": 0,
+            "visible": {
+              "type": 2,
+              "list_id": 0
+            },
+            "user": {
+              "id": 2803301701,
+              "idstr": "2803301701",
+              "screen_name": "人民日报",
+              "name": "人民日报",
+              "province": "11",
+              "city": "1000",
+              "location": "北京",
+              "description": "人民日报法人微博。",
+              "url": "http://people.com.cn",
+              "profile_image_url": "http://tp2.sinaimg.cn/2803301701/50/5652468914/1",
+              "domain": "rmrb",
+              "gender": "m",
+              "followers_count": 41231230,
+              "friends_count": 3012,
+              "statuses_count": 67895,
+              "favourites_count": 12,
+              "created_at": "Tue Mar 22 14:56:10 +0800 2011",
+              "following": true,
+              "allow_all_act_msg": false,
+              "remark": "",
+              "geo_enabled": false,
+              "verified": true,
+              "verified_type": 3,
+              "allow_all_comment": true,
+              "avatar_large": "http://tp2.sinaimg.cn/2803301701/180/5652468914/1",
+              "verified_reason": "人民日报法人微博",
+              "follow_me": false,
+              "online_status": 1,
+              "bi_followers_count": 1811
+            },
+            "retweeted_status": {
+              "created_at": "Tue May 31 16:12:31 +0800 2011",
+              "id": 11487339531,
+              "idstr": "11487339531",
+              "mid": "5612807418467381203",
+              "text": "今天的北京，蓝天白云。",
+              "source": "<a href=\"http://weibo.com\" rel=\"nofollow\">新浪微博</a>",
+              "favorited": false,
+              "truncated": false,
+              "thumbnail_pic": "http://ww2.sinaimg.cn/thumbnail/53b56d20jw1dhf3v0l6aij.jpg",
+              "pic_urls": [
+                {
+                  "thumbnail_pic": "http://ww2.sinaimg.cn/thumbnail/53b56d20jw1dhf3v0l6aij.jpg"
+                }
+              ],
+              "geo": null,
+              "reposts_count": 1,
+              "comments_count": 3,
+              "attitudes_count": 5,
+              "visible": {
+                "type": 0,
+                "list_id": 0
+              },
+              "user": {
+                "id": 1404376560,
+                "idstr": "1404376560",
+                "screen_name": "zaku",
+                "name": "zaku",
+                "location": "北京 朝阳区",
+                "description": "人生五十年，乃如梦如幻；有生斯有死，壮士复何憾。",
+                "profile_image_url": "http://tp1.sinaimg.cn/1404376560/50/0/1",
+                "followers_count": 1204,
+                "friends_count": 447,
+                "statuses_count": 2908,
+                "verified": false
+              }
             }
           }
-          """#
-        )
-      ],
-    ]
+        ],
+        "ad": [
+          {
+            "id": 3366614911586452,
+            "mark": "AB21321XDFJJK"
+          }
+        ],
+        "hasvisible": false,
+        "previous_cursor": 0,
+        "next_cursor": 11488013766,
+        "total_number": 81655,
+        "interval": 0
+      }
+      """#
+
+    private static let sampleBody2 = #"""
+      {
+        "created_at": "Tue May 31 16:12:31 +0800 2011",
+        "id": 11487339531,
+        "idstr": "11487339531",
+        "mid": "5612807418467381203",
+        "text": "今天的北京，蓝天白云。",
+        "source": "<a href=\"http://weibo.com\" rel=\"nofollow\">新浪微博</a>",
+        "favorited": false,
+        "truncated": false,
+        "thumbnail_pic": "http://ww2.sinaimg.cn/thumbnail/53b56d20jw1dhf3v0l6aij.jpg",
+        "pic_urls": [
+          {
+            "thumbnail_pic": "http://ww2.sinaimg.cn/thumbnail/53b56d20jw1dhf3v0l6aij.jpg"
+          }
+        ],
+        "geo": null,
+        "reposts_count": 1,
+        "comments_count": 3,
+        "attitudes_count": 5,
+        "visible": {
+          "type": 0,
+          "list_id": 0
+        },
+        "user": {
+          "id": 1404376560,
+          "idstr": "1404376560",
+          "screen_name": "zaku",
+          "name": "zaku",
+          "location": "北京 朝阳区",
+          "description": "人生五十年，乃如梦如幻；有生斯有死，壮士复何憾。",
+          "profile_image_url": "http://tp1.sinaimg.cn/1404376560/50/0/1",
+          "followers_count": 1204,
+          "friends_count": 447,
+          "statuses_count": 2908,
+          "verified": false
+        }
+      }
+      """#
   }
 #endif

@@ -317,10 +317,13 @@ struct ContextBuilder {
 
     /// The samples file's context; nil when no endpoint has a sample (with its body read).
     private func samplesContext() -> SamplesContext? {
+        var bodies = SampleBodies()
         let endpoints = spec.tools.flatMap { tool in
             tool.endpoints.compactMap { endpoint -> SampleEndpointContext? in
                 let samples = endpoint.samples.compactMap { sample in
-                    sample.body.map { sampleContext(sample, body: $0, format: endpoint.response?.format ?? .json) }
+                    sample.body.map {
+                        sampleContext(sample, body: bodies.name(of: $0), format: endpoint.response?.format ?? .json)
+                    }
                 }
                 guard !samples.isEmpty else { return nil }
                 var context = SampleEndpointContext(
@@ -348,16 +351,35 @@ struct ContextBuilder {
                 var endpoint = endpoint
                 endpoint.trailingComma = endpoints.count > 1
                 return endpoint
-            })
+            },
+            bodies: bodies.contexts)
     }
 
     private func sampleContext(_ sample: Sample, body: String, format: Spec.ResponseFormat) -> SampleContext {
-        let literal = SwiftText.rawStringLiteral(body)
-        return SampleContext(
-            kind: format == .json ? "json" : "text", open: literal.open,
-            lines: literal.lines.map { SampleLineContext(text: $0) }, close: literal.close,
+        SampleContext(
+            kind: format == .json ? "json" : "text", body: body,
             name: sample.name.map(SwiftText.stringLiteral), status: sample.status == 200 ? nil : sample.status,
             failure: sample.isFailure && (200...299).contains(sample.status), trailingComma: false)
+    }
+
+    /// The distinct bodies of a spec's samples, in the order they first appear: a file that
+    /// several endpoints answer with (an imported document's shared example) is written once.
+    private struct SampleBodies {
+        private(set) var contexts: [SampleBodyContext] = []
+        private var names: [String: String] = [:]
+
+        /// The property that holds `body`, declared at its first use.
+        mutating func name(of body: String) -> String {
+            if let name = names[body] { return name }
+            let name = "sampleBody\(contexts.count + 1)"
+            let literal = SwiftText.rawStringLiteral(body)
+            contexts.append(
+                SampleBodyContext(
+                    name: name, open: literal.open, lines: literal.lines.map { SampleLineContext(text: $0) },
+                    close: literal.close))
+            names[body] = name
+            return name
+        }
     }
 
     // MARK: - Models

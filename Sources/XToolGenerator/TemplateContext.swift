@@ -461,6 +461,20 @@ package struct SamplesContext: Encodable, Sendable {
     package var signer: Bool
     /// The endpoints that have samples, in spec order.
     package var endpoints: [SampleEndpointContext]
+    /// The samples' bodies, each written once however many samples answer with it.
+    package var bodies: [SampleBodyContext]
+}
+
+/// A sample body as a multi-line raw string literal, in a property that samples name.
+package struct SampleBodyContext: Encodable, Sendable {
+    /// The property's name (`sampleBody1`).
+    package var name: String
+    /// The literal's opening delimiter (`#"""`).
+    package var open: String
+    /// The literal's lines; `text` is null for an empty line.
+    package var lines: [SampleLineContext]
+    /// The literal's closing delimiter (`"""#`).
+    package var close: String
 }
 
 /// An endpoint's samples and how `checkSamples()` reads them: exactly one of `value` (the type
@@ -478,16 +492,12 @@ package struct SampleEndpointContext: Encodable, Sendable {
     package var trailingComma: Bool
 }
 
-/// One sample: its body as a multi-line raw string literal, and how it is answered.
+/// One sample: the property that holds its body, and how it is answered.
 package struct SampleContext: Encodable, Sendable {
     /// `json`, or `text` for a response read as text or bytes.
     package var kind: String
-    /// The literal's opening delimiter (`#"""`).
-    package var open: String
-    /// The literal's lines; `text` is null for an empty line.
-    package var lines: [SampleLineContext]
-    /// The literal's closing delimiter (`"""#`).
-    package var close: String
+    /// The name of its body's property (`SamplesContext.bodies`).
+    package var body: String
     /// The sample's name as a string literal (null for an endpoint's one `sample:`).
     package var name: String?
     /// The HTTP status, null for 200.

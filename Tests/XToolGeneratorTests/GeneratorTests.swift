@@ -119,6 +119,37 @@ import XToolSpec
             tool.contains("api.client.task(Self.removeRequest, [.path(\"id\", id)], progress: progress, completion)"))
     }
 
+    @Test func aSampleBodyThatSeveralSamplesShareIsWrittenOnce() throws {
+        let files = try generate(
+            """
+            models:
+              Item:
+                fields:
+                  id: Int64
+            tools:
+              Item:
+                endpoints:
+                  item:
+                    get: items/{id}
+                    params:
+                      id: Int64
+                    response: Item
+                    samples:
+                      found: { body: { id: 1 } }
+                      missing: { body: { id: 2 }, status: 404 }
+                  newest:
+                    get: items/newest
+                    response: Item
+                    sample: { body: { id: 1 } }
+            """)
+        let samples = try #require(files["Test/TestAPI+Samples.swift"])
+        #expect(samples.contains(".json(sampleBody1, name: \"found\")"))
+        #expect(samples.contains(".json(sampleBody2, name: \"missing\", status: 404)"))
+        #expect(samples.contains("\"ItemTool.newest\": [\n        .json(sampleBody1)\n      ]"))
+        #expect(samples.components(separatedBy: "private static let sampleBody").count == 3, "two bodies, each once")
+        #expect(samples.components(separatedBy: "\"id\"").count == 3, "the shared body written once")
+    }
+
     @Test func accessLevelAndNonisolatedApplyEverywhere() throws {
         let yaml = "models:\n  Item:\n    fields:\n      id: Int64\n"
         let package = try generate(yaml, options: GeneratorOptions(access: .package, nonisolated: true))

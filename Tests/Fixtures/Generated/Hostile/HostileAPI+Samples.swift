@@ -30,24 +30,21 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples: [String: [SampleResponse]] = [
       "ClassTool.default": [
-        .json(
-          ##"""
-          {
-            "default": "\"\"\"# \\#(exit(1)) \##u{27E6}x\##u{27E7} */",
-            "class": 1,
-            "Type": "\\(x)"
-          }
-          """##,
-          name: "\"\"\"# \u{27E6}x\u{27E7} \\#(exit(1))"
-        ),
-        .json(
-          #"""
-          "\"\"\"##"
-          """#,
-          name: "\\(exit(1))",
-          status: 404
-        ),
+        .json(sampleBody1, name: "\"\"\"# \u{27E6}x\u{27E7} \\#(exit(1))"),
+        .json(sampleBody2, name: "\\(exit(1))", status: 404),
       ]
     ]
+
+    private static let sampleBody1 = ##"""
+      {
+        "default": "\"\"\"# \\#(exit(1)) \##u{27E6}x\##u{27E7} */",
+        "class": 1,
+        "Type": "\\(x)"
+      }
+      """##
+
+    private static let sampleBody2 = #"""
+      "\"\"\"##"
+      """#
   }
 #endif

@@ -159,6 +159,46 @@ import Weibo
         #expect(throws: DecodingError.self) { try decode(Strict.self, #"{"when": "29/02/2024"}"#) }
     }
 
+    /// A dotted key path of plain names, which the clean path walks through nested objects.
+    private struct Deep: Decodable, Equatable {
+        let count: Int?
+        let countOrSeven: Int
+        let name: String?
+        let tags: [String]?
+
+        init(from decoder: any Decoder) throws {
+            let c = try FieldDecoder(decoder)
+            count = try c.decodeIfPresent("a.b.count")
+            countOrSeven = try c.decode("a.b.count", default: 7)
+            name = try c.decodeIfPresent("a.b.name")
+            tags = try c.decode("a.tags")
+        }
+
+        init(_ count: Int?, _ countOrSeven: Int, _ name: String?, _ tags: [String]?) {
+            (self.count, self.countOrSeven, self.name, self.tags) = (count, countOrSeven, name, tags)
+        }
+    }
+
+    @Test func aKeyPathOfNamesReadsThroughNestedObjectsAndMissingOnesOnTheWay() throws {
+        let cases: [(String, Deep)] = [
+            (#"{"a": {"b": {"count": 3, "name": "x"}, "tags": ["t"]}}"#, Deep(3, 3, "x", ["t"])),
+            ("{}", Deep(nil, 7, nil, nil)),
+            (#"{"a": null}"#, Deep(nil, 7, nil, nil)),
+            (#"{"a": {"b": null, "tags": null}}"#, Deep(nil, 7, nil, nil)),
+            (#"{"a": {"b": {}}}"#, Deep(nil, 7, nil, nil)),
+        ]
+        for (json, expected) in cases {
+            #expect(try decode(Deep.self, json) == expected, "\(json)")
+        }
+        // Strict values, and something other than an object on the way, are errors as before.
+        for json in [
+            #"{"a": {"b": {"count": "3"}}}"#, #"{"a": {"b": {"count": null}}}"#, #"{"a": [1]}"#,
+            #"{"a": {"b": 4}}"#,
+        ] {
+            #expect(throws: DecodingError.self, "\(json)") { try decode(Deep.self, json) }
+        }
+    }
+
     private struct Required: Decodable {
         let id: Int64
         init(from decoder: any Decoder) throws {

@@ -59,15 +59,20 @@ public struct FieldDecoder {
     private var dates: DateStyle { modelDates ?? decoder.userInfo[.dateStyle] as? DateStyle ?? .iso8601 }
 
     // The clean path most fields take is inlinable, so that it is specialized for the field's
-    // type in the generated module: a key without dots whose value decodes strictly, in one
-    // lookup through the container's own overloads. Anything else (a key path, dates, a
+    // type in the generated module: a key whose value decodes strictly, in one lookup through
+    // the container's own overloads (through the nested objects of a dotted key path of plain
+    // names, such as `geo.coordinates`). Anything else (a path with an index or `[]`, dates, a
     // missing, null or mistyped value, leniency) goes the general way, which is not inlined.
 
     /// The value at the dotted key path `key`. An optional (or `Indirect` optional) is nil when
     /// the value is missing or null; anything else must be there.
     @inlinable
     public func decode<T: Decodable>(_ key: String) throws -> T {
-        if Self.isPlain(T.self, key), let value = try? root?.decode(T.self, forKey: AnyKey(key)) { return value }
+        if case .found(let container, let last) = plainEnd(T.self, key),
+            let value = try? Self.value(T.self, forKey: last, in: container)
+        {
+            return value
+        }
         return try decodeGenerally(key, default: nil, dateFormat: nil)
     }
 
@@ -75,8 +80,15 @@ public struct FieldDecoder {
     /// `decode(_:)` does for `T?`, without an error made and caught for a missing key.
     @inlinable
     public func decodeIfPresent<T: Decodable>(_ key: String) throws -> T? {
-        if Self.isPlain(T.self, key), let root, let value = try? root.decodeIfPresent(T.self, forKey: AnyKey(key)) {
-            return value
+        switch plainEnd(T.self, key) {
+        case .found(let container, let last):
+            do {
+                return try Self.valueIfPresent(T.self, forKey: last, in: container)
+            } catch {
+                // A value of another type: leniency decides, on the general path below.
+            }
+        case .absent: return nil
+        case .general: break
         }
         return try decodeGenerally(key, default: nil, dateFormat: nil) as T?
     }
@@ -84,30 +96,131 @@ public struct FieldDecoder {
     /// The value at `key`, or `default` when it is missing (or null, for a lenient API).
     @inlinable
     public func decode<T: Decodable>(_ key: String, default: T) throws -> T {
-        if Self.isPlain(T.self, key), let root {
+        switch plainEnd(T.self, key) {
+        case .found(let container, let last):
             // Missing is the default's case, answered without an error made and caught.
-            let codingKey = AnyKey(key)
             do {
-                if let value = try root.decodeIfPresent(T.self, forKey: codingKey) { return value }
-                if !root.contains(codingKey) { return `default` }
+                if let value = try Self.valueIfPresent(T.self, forKey: last, in: container) { return value }
+                if !container.contains(last) { return `default` }
             } catch {
                 // A value of another type: leniency decides, on the general path below.
             }
+        case .absent: return `default`
+        case .general: break
         }
         return try decodeGenerally(key, default: `default`, dateFormat: nil)
     }
 
-    /// Whether the synthesized decoding of `T` at `key` is what this decoder would do with a
-    /// value that is there: a key without dots, and a type without dates in it.
+    /// The value at `key` of `container`, through the container's own overload for `String`,
+    /// `Int`, `Int64`, `Double` and `Bool` (specialized, each test is a constant): the generic
+    /// `decode(_:forKey:)` takes the decoder's generic path, which costs several times as much.
     @inlinable
-    static func isPlain<T>(_ type: T.Type, _ key: String) -> Bool {
-        !isKeyPath(key) && !(T.self is any DatesDecodable.Type)
+    static func value<T: Decodable>(_ type: T.Type, forKey key: AnyKey, in container: KeyedDecodingContainer<AnyKey>)
+        throws -> T
+    {
+        if T.self == String.self { return try container.decode(String.self, forKey: key) as! T }
+        if T.self == Int.self { return try container.decode(Int.self, forKey: key) as! T }
+        if T.self == Int64.self { return try container.decode(Int64.self, forKey: key) as! T }
+        if T.self == Double.self { return try container.decode(Double.self, forKey: key) as! T }
+        if T.self == Bool.self { return try container.decode(Bool.self, forKey: key) as! T }
+        return try container.decode(T.self, forKey: key)
+    }
+
+    /// `value(_:forKey:in:)` of a value that may be missing or null (nil then).
+    @inlinable
+    static func valueIfPresent<T: Decodable>(
+        _ type: T.Type, forKey key: AnyKey, in container: KeyedDecodingContainer<AnyKey>
+    ) throws -> T? {
+        if T.self == String.self { return try container.decodeIfPresent(String.self, forKey: key) as! T? }
+        if T.self == Int.self { return try container.decodeIfPresent(Int.self, forKey: key) as! T? }
+        if T.self == Int64.self { return try container.decodeIfPresent(Int64.self, forKey: key) as! T? }
+        if T.self == Double.self { return try container.decodeIfPresent(Double.self, forKey: key) as! T? }
+        if T.self == Bool.self { return try container.decodeIfPresent(Bool.self, forKey: key) as! T? }
+        return try container.decodeIfPresent(T.self, forKey: key)
+    }
+
+    /// Where the clean path reads a field of type `T` at `key` (see `PathEnd`).
+    @inlinable
+    func plainEnd<T>(_ type: T.Type, _ key: String) -> PathEnd {
+        guard let root, !Self.holdsDates(T.self) else { return .general }
+        return Self.isKeyPath(key) ? plainPathEnd(key, in: root) : .found(root, AnyKey(key))
+    }
+
+    /// Whether `T` holds dates (see `DatesDecodable`). The scalars most fields hold, alone or
+    /// optional, are answered by comparisons that specialization folds into a constant; any other
+    /// type asks for the conformance.
+    @inlinable
+    static func holdsDates<T>(_ type: T.Type) -> Bool {
+        if T.self == String.self || T.self == String?.self || T.self == Int.self || T.self == Int?.self
+            || T.self == Int64.self || T.self == Int64?.self || T.self == Double.self || T.self == Double?.self
+            || T.self == Bool.self || T.self == Bool?.self || T.self == URL.self || T.self == URL?.self
+            || T.self == [String].self || T.self == [Int].self || T.self == [Int64].self || T.self == [Double].self
+        {
+            return false
+        }
+        return T.self is any DatesDecodable.Type
+    }
+
+    /// Where a key path ends for the clean path.
+    @usableFromInline
+    enum PathEnd {
+        /// The object that holds the value, and the value's key in it.
+        case found(KeyedDecodingContainer<AnyKey>, AnyKey)
+        /// An object on the way is missing or null: the value is missing.
+        case absent
+        /// The general path decides: dates, an index, `[]`, an escaped dot, an empty key, or a
+        /// value on the way that isn't an object.
+        case general
+    }
+
+    /// The end of a dotted key path of plain names (`geo.coordinates`), walked through nested
+    /// objects.
+    @usableFromInline
+    func plainPathEnd(_ key: String, in root: KeyedDecodingContainer<AnyKey>) -> PathEnd {
+        var container = root
+        var rest = Substring(key)
+        while true {
+            let dot = rest.utf8.firstIndex(of: UInt8(ascii: "."))
+            let name = dot.map { rest[..<$0] } ?? rest
+            guard Self.isPlainName(name) else { return .general }
+            let codingKey = AnyKey(String(name))
+            guard let dot else { return .found(container, codingKey) }
+            guard container.contains(codingKey), (try? container.decodeNil(forKey: codingKey)) == false else {
+                return .absent
+            }
+            guard let nested = try? container.nestedContainer(keyedBy: AnyKey.self, forKey: codingKey) else {
+                return .general
+            }
+            container = nested
+            rest = rest[rest.utf8.index(after: dot)...]
+        }
+    }
+
+    /// Whether a key-path component is a key and nothing more: not empty, not an index, no `[]`
+    /// and no backslash.
+    static func isPlainName(_ name: Substring) -> Bool {
+        var allDigits = true
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "[") { return false }
+            if !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { allDigits = false }
+        }
+        return !name.isEmpty && !allDigits
     }
 
     /// Whether `key` is empty, dotted or reads each element: a path rather than one key of the object.
     @inlinable
     static func isKeyPath(_ key: String) -> Bool {
-        key.utf8.isEmpty || key.utf8.contains(UInt8(ascii: ".")) || key.utf8.last == UInt8(ascii: "]")
+        let bytes = key.utf8
+        if let answer = bytes.withContiguousStorageIfAvailable({ Self.isKeyPath(bytes: $0) }) { return answer }
+        return bytes.isEmpty || bytes.contains(UInt8(ascii: ".")) || bytes.last == UInt8(ascii: "]")
+    }
+
+    /// `isKeyPath(_:)` of the key's UTF-8 bytes, in one pass over them.
+    @inlinable
+    static func isKeyPath(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = bytes.last, last != UInt8(ascii: "]") else { return true }
+        for byte in bytes where byte == UInt8(ascii: ".") { return true }
+        return false
     }
 
     /// What every call that missed the clean path does: a date written as text at a plain key

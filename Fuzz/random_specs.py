@@ -218,6 +218,8 @@ class SpecWriter:
             self.emit(0, f"dates: {quoted(dates)}")
         if rng.random() < 0.4:
             self.emit(0, f"lenient: {rng.choice(['true', 'false'])}")
+        if rng.random() < 0.3:
+            self.emit(0, f"forms: {rng.choice(['[async]', '[async, completion]', '[withResponse, async]', '[async, completion, withResponse]'])}")
         self.body = "json"
         if rng.random() < 0.5:
             self.body = rng.choice(["json", "form"])

@@ -160,7 +160,8 @@ struct ContextBuilder {
             typeName: tool.typeName, apiTypeName: spec.apiTypeName,
             doc: SwiftText.docCommentLines(tool.summary),
             enums: tool.enums.map(enumContext),
-            endpoints: endpointContexts(tool.endpoints, of: tool))
+            endpoints: endpointContexts(tool.endpoints, of: tool),
+            completionForm: spec.forms.contains(.completion), withResponseForm: spec.forms.contains(.withResponse))
     }
 
     /// Each endpoint's context; a headers struct that endpoints share is declared by the first.

@@ -194,6 +194,10 @@ package struct ToolContext: Encodable, Sendable {
     package var doc: [String]
     package var enums: [EnumContext]
     package var endpoints: [EndpointContext]
+    /// Whether each endpoint gets its completion-handler method and its `…WithResponse` method
+    /// (`forms:`; the `async` method is always there).
+    package var completionForm: Bool
+    package var withResponseForm: Bool
 }
 
 /// One endpoint: a request description and two methods.

@@ -29,6 +29,8 @@ package struct Spec: Sendable, Hashable {
     package var errors: ErrorBody?
     /// What renews the credentials when a response says they expired, when the spec has `refresh:`.
     package var refresh: Spec.CredentialRefresh?
+    /// The methods each endpoint gets (`forms:`): every form unless the spec leaves some out.
+    package var forms: Set<Form> = Set(Form.allCases)
     package var models: [Model]
     /// The enums declared under `models:`, in spec order.
     package var enums: [EnumType]
@@ -493,5 +495,13 @@ extension Spec.Endpoint {
         case .own(let own)?: own
         case nil: api
         }
+    }
+}
+
+extension Spec {
+    /// A method an endpoint gets: the `async` one always, the completion-handler one and
+    /// `…WithResponse` unless `forms:` leaves them out.
+    package enum Form: String, CaseIterable, Sendable, Hashable {
+        case async, completion, withResponse
     }
 }

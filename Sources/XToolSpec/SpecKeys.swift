@@ -5,7 +5,7 @@
 package enum SpecKeys {
     package static let spec = [
         "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "lenient", "body", "arrays", "fixed",
-        "headers", "sign", "envelope", "errors", "refresh", "servers", "include", "models", "tools",
+        "headers", "sign", "envelope", "errors", "refresh", "servers", "forms", "include", "models", "tools",
     ]
     /// A file a spec includes (`include:`).
     package static let modelsFile = ["models"]

@@ -31,6 +31,7 @@ extension SpecReader {
         }
         let envelope = top.entry("envelope").flatMap { readEnvelope($0) }
         let servers = top.entry("servers").map { readServers($0, baseURL: baseURL) } ?? []
+        if let node = top.value("forms") { forms = readForms(node) }
 
         // The spec's own models, then those of the files it includes, as one set of names.
         let included = top.entry("include").map { readIncludes($0) } ?? []
@@ -72,8 +73,33 @@ extension SpecReader {
             fileName: fileName, api: api, apiTypeName: apiTypeName,
             baseURL: baseURL, summary: summary, dates: dates, lenient: lenient, body: body, fixed: fixed,
             headers: headers, signature: signature, signerRewrites: signerRewrites, servers: servers,
-            envelope: envelope, errors: errors, refresh: refresh, models: markIndirectFields(models), enums: enums,
-            tools: tools)
+            envelope: envelope, errors: errors, refresh: refresh, forms: forms, models: markIndirectFields(models),
+            enums: enums, tools: tools)
+    }
+
+    /// `forms: [async, completion]`: the methods every endpoint gets, `async` among them (the
+    /// others, and a paginated endpoint's `…Items`, stand beside it).
+    private mutating func readForms(_ node: YAMLNode) -> Set<Spec.Form> {
+        let all = Set(Spec.Form.allCases)
+        let names = Spec.Form.allCases.map(\.rawValue).joined(separator: ", ")
+        guard case .sequence(let items) = node.content else {
+            error("'forms' lists the methods each endpoint gets, some of [\(names)]", at: node)
+            return all
+        }
+        var forms: Set<Spec.Form> = []
+        var misnamed = false
+        for item in items {
+            guard let form = choice(item, what: "form", Spec.Form.allCases.map { ($0.rawValue, $0) }) else {
+                misnamed = true
+                continue
+            }
+            if !forms.insert(form).inserted { error("the form '\(form.rawValue)' is listed twice", at: item) }
+        }
+        guard forms.contains(.async) || misnamed else {
+            error("'forms' must list 'async': every endpoint has its async method", at: node)
+            return all
+        }
+        return forms
     }
 
     /// `sign: w_rid`, or `sign: { name: w_rid, rewrites: true }` for a signer that may change

@@ -119,6 +119,41 @@ import XToolSpec
             tool.contains("api.client.task(Self.removeRequest, [.path(\"id\", id)], progress: progress, completion)"))
     }
 
+    @Test func formsLeaveOutTheCompletionAndWithResponseMethods() throws {
+        let endpoints = """
+            models:
+              Item:
+                fields:
+                  id: Int64
+            tools:
+              Item:
+                endpoints:
+                  items:
+                    get: items
+                    params:
+                      page: { type: Int, default: 1 }
+                    paginate: { page: page }
+                    response: [Item]
+                  item:
+                    get: items/{id}
+                    params:
+                      id: Int64
+                    response: Item
+            """
+        let all = try #require(try generate(endpoints)["Test/ItemTool.swift"])
+        let asyncOnly = try #require(try generate("forms: [async]\n" + endpoints)["Test/ItemTool.swift"])
+        let withCompletion = try #require(
+            try generate("forms: [async, completion]\n" + endpoints)["Test/ItemTool.swift"])
+        for tool in [all, asyncOnly, withCompletion] {
+            #expect(tool.contains("public func item(id: Int64) async throws(XToolError) -> Item {"))
+            #expect(tool.contains("public func itemsItems(page: Int = 1) -> PageSequence<Item> {"))
+        }
+        #expect(all.contains("-> XToolTask {") && all.contains("func itemWithResponse("))
+        #expect(!asyncOnly.contains("-> XToolTask {") && !asyncOnly.contains("WithResponse"))
+        #expect(withCompletion.contains("-> XToolTask {") && !withCompletion.contains("WithResponse"))
+        #expect(all.components(separatedBy: "\n").count - asyncOnly.components(separatedBy: "\n").count > 20)
+    }
+
     @Test func aSampleBodyThatSeveralSamplesShareIsWrittenOnce() throws {
         let files = try generate(
             """

@@ -24,14 +24,41 @@ enum SwiftText {
         return literal + "\""
     }
 
+    /// The most `#` that follow three quotes or a backslash in `text` (0 when none do): a raw
+    /// literal with one `#` more is neither ended nor escaped by the text, in one pass over it.
+    private static func longestHashRun(afterDelimitersIn text: String) -> Int {
+        let bytes = Array(text.utf8)
+        var longest = 0
+        var index = 0
+        while index < bytes.count {
+            let opensRun: Bool
+            switch bytes[index] {
+            case UInt8(ascii: "\\"):
+                opensRun = true
+                index += 1
+            case UInt8(ascii: "\""):
+                let start = index
+                while index < bytes.count, bytes[index] == UInt8(ascii: "\"") { index += 1 }
+                opensRun = index - start >= 3
+            default:
+                opensRun = false
+                index += 1
+            }
+            guard opensRun else { continue }
+            var run = 0
+            while index + run < bytes.count, bytes[index + run] == UInt8(ascii: "#") { run += 1 }
+            longest = max(longest, run)
+        }
+        return longest
+    }
+
     /// A multi-line raw string literal holding exactly `text`: its opening delimiter (`#"""`), its
     /// lines (nil for an empty one), its closing delimiter (`"""#`). It has as many `#` as it
     /// takes that no line ends it and no backslash starts an escape; invisible characters,
     /// carriage returns and the layout's list markers are escaped (`\#u{D}`), so the text comes
     /// back byte for byte and the layout never reads it.
     static func rawStringLiteral(_ text: String) -> (open: String, lines: [String?], close: String) {
-        var hashes = "#"
-        while text.contains("\"\"\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+        let hashes = String(repeating: "#", count: longestHashRun(afterDelimitersIn: text) + 1)
         var escaped = ""
         for scalar in text.unicodeScalars {
             if scalar != "\n", scalar != "\t", isInvisible(scalar) {
@@ -52,6 +79,43 @@ enum SwiftText {
     static func docCommentLines(_ text: String?, width: Int = 80) -> [String] {
         guard let text else { return [] }
         var lines: [String] = []
+        if text.utf8.allSatisfy({ $0 == UInt8(ascii: "\n") || isPrintableASCII($0) }) {
+            // Most text: a character is a byte, and nothing is invisible.
+            for paragraph in text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+                lines.append(contentsOf: wrapped(words: paragraph.split(separator: UInt8(ascii: " ")), width: width))
+            }
+        } else {
+            lines = wrappedLines(of: text, width: width)
+        }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.map { $0.isEmpty ? "///" : "/// " + $0 }
+    }
+
+    /// Printable ASCII words joined by spaces into lines of at most `width` bytes (a longer word
+    /// on a line of its own); one empty line when there are none.
+    private static func wrapped(words: [Substring.UTF8View], width: Int) -> [String] {
+        var lines: [String] = []
+        var line: [UInt8] = []
+        for word in words {
+            if !line.isEmpty, line.count + 1 + word.count > width {
+                lines.append(String(decoding: line, as: UTF8.self))
+                line.removeAll(keepingCapacity: true)
+            }
+            if !line.isEmpty { line.append(UInt8(ascii: " ")) }
+            line.append(contentsOf: word)
+        }
+        lines.append(String(decoding: line, as: UTF8.self))
+        return lines
+    }
+
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x7F
+    }
+
+    /// `docCommentLines`' lines of any text, before the comment markers: counted in characters,
+    /// invisible ones made spaces.
+    private static func wrappedLines(of text: String, width: Int) -> [String] {
+        var lines: [String] = []
         for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let cleaned = String(String.UnicodeScalarView(paragraph.unicodeScalars.map { isInvisible($0) ? " " : $0 }))
             var line = ""
@@ -64,8 +128,7 @@ enum SwiftText {
             }
             lines.append(line)
         }
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        return lines.map { $0.isEmpty ? "///" : "/// " + $0 }
+        return lines
     }
 
     /// A line comment's text with line breaks and invisible characters made spaces.

@@ -5,6 +5,9 @@ extension Importer {
     /// one space.
     static func summary(_ description: String) -> String? {
         let paragraph = firstParagraph(of: description)
+        if paragraph.utf8.allSatisfy({ $0 < 0x80 && $0 != UInt8(ascii: "\r") }) {
+            return asciiSummary(paragraph)
+        }
         var lines: [Substring] = []
         for line in paragraph.split(separator: "\n") {
             let trimmed = line.drop { $0.isWhitespace }
@@ -25,6 +28,47 @@ extension Importer {
             end = next
         }
         return text
+    }
+
+    /// `summary` of a paragraph of ASCII without carriage returns, where a character is a byte:
+    /// the same text, found without the cost of characters.
+    private static func asciiSummary(_ paragraph: Substring) -> String? {
+        var text: [UInt8] = []
+        var pendingSpace = false
+        var lineCount = 0
+        for line in paragraph.utf8.split(separator: UInt8(ascii: "\n")) {
+            let first = line.first { !isASCIIWhitespace($0) }
+            if lineCount > 0, let first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) { break }
+            lineCount += 1
+            pendingSpace = !text.isEmpty
+            for byte in line {
+                if isASCIIWhitespace(byte) {
+                    pendingSpace = !text.isEmpty
+                } else {
+                    if pendingSpace { text.append(UInt8(ascii: " ")) }
+                    pendingSpace = false
+                    text.append(byte)
+                }
+            }
+        }
+        guard !text.isEmpty else { return nil }
+        for index in text.indices where [UInt8(ascii: "."), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(text[index])
+        {
+            guard index + 2 < text.count, text[index + 1] == UInt8(ascii: " ") else { continue }
+            let next = text[index + 2]
+            if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(next) || next == UInt8(ascii: "[")
+                || next == UInt8(ascii: "`")
+            {
+                return String(decoding: text[...index], as: UTF8.self)
+            }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// What `Character.isWhitespace` says of an ASCII byte: tab, line feed, vertical tab, form
+    /// feed, carriage return and space.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte)
     }
 
     /// The first of the parts between `\n\n`s that is not all white space ("" when none is),

@@ -101,9 +101,12 @@ extension Importer {
             document = loaded
         }
         var node = documents[document].root
+        var pointer = "\(document)#"
         for component in Self.pointerComponents(parts.count == 2 ? parts[1] : "") {
             let next: YAMLNode?
             switch node.content {
+            case .mapping(let pairs) where pairs.count > 32:
+                next = member(component, of: node, at: pointer)
             case .mapping: next = node[component]
             case .sequence(let items): next = Int(component).flatMap { items.indices.contains($0) ? items[$0] : nil }
             case .scalar: next = nil
@@ -113,8 +116,18 @@ extension Importer {
                 return nil
             }
             node = next
+            pointer += "/" + component
         }
         return Located(node: node, document: document)
+    }
+
+    /// `mapping[key]` through the mapping's index (made at its first lookup): the first member
+    /// of that key, as `YAMLNode`'s subscript finds it.
+    private mutating func member(_ key: String, of mapping: YAMLNode, at pointer: String) -> YAMLNode? {
+        if let index = mappingIndexes[pointer] { return index[key] }
+        let index = Dictionary(mapping.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        mappingIndexes[pointer] = index
+        return index[key]
     }
 
     /// `/components/schemas/a~1b` -> `["components", "schemas", "a/b"]` (JSON pointer escapes and

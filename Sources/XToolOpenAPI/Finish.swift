@@ -232,6 +232,6 @@ extension Importer {
 
     /// The type names in a spelling: `[String: Pet]?` -> `String`, `Pet`.
     private static func typeNames(in spelling: String) -> [String] {
-        spelling.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+        spelling.split { !($0.fastIsLetter || $0.fastIsNumber || $0 == "_") }.map(String.init)
     }
 }

@@ -72,6 +72,10 @@ struct Importer {
     /// Where each reference of each file led (`#/components/schemas/Pet` of the document): a
     /// whole real document follows the same few thousand references many times.
     var followedReferences: [String: Located] = [:]
+    /// The members of the large mappings that references pass through, by document and pointer:
+    /// a lookup in `components/schemas` (thousands of entries in a whole service's document) is
+    /// one hash instead of a scan.
+    var mappingIndexes: [String: [String: YAMLNode]] = [:]
     var diagnostics: [Diagnostic] = []
     /// Errors and warnings already given, so that a schema looked at twice in one place warns once.
     var warned: Set<String> = []

@@ -295,7 +295,7 @@ struct SpecWriter {
     static func type(_ spelling: String, inFlow: Bool) -> String {
         let isPlainArray =
             spelling.hasPrefix("[")
-            && spelling.allSatisfy { $0 == "[" || $0 == "]" || $0 == "_" || $0.isLetter || $0.isNumber }
+            && spelling.allSatisfy { $0 == "[" || $0 == "]" || $0 == "_" || $0.fastIsLetter || $0.fastIsNumber }
         return isPlainArray ? spelling : YAMLText.string(spelling, inFlow: inFlow)
     }
 

@@ -38,7 +38,7 @@ extension Importer {
                 word = ""
             }
             for character in spelling {
-                if character.isLetter || character.isNumber || character == "_" {
+                if character.fastIsLetter || character.fastIsNumber || character == "_" {
                     word.append(character)
                 } else {
                     flush()
@@ -124,7 +124,7 @@ extension Importer {
     private static func camelWords(_ name: String) -> [String] {
         var words: [String] = []
         for character in name {
-            if character.isUppercase || words.isEmpty {
+            if character.fastIsUppercase || words.isEmpty {
                 words.append(String(character))
             } else {
                 words[words.count - 1].append(character)

@@ -113,7 +113,7 @@ extension Importer {
         var result = ""
         var word = ""
         for character in spelling {
-            if character.isLetter || character.isNumber || character == "_" {
+            if character.fastIsLetter || character.fastIsNumber || character == "_" {
                 word.append(character)
             } else {
                 result += replacements[word] ?? word

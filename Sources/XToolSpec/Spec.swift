@@ -153,7 +153,7 @@ extension Spec {
         /// The text the runtime reads: components joined by dots, a dot inside one escaped.
         package var description: String {
             components.map { component in
-                component.contains(".")
+                component.utf8.contains(UInt8(ascii: "."))
                     ? component.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "\\.")
                     : component
             }.joined(separator: ".")

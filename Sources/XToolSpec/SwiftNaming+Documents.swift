@@ -28,7 +28,7 @@ extension SwiftNaming {
 
     /// The letters-and-digits runs of `text`.
     private static func documentWords(_ text: String) -> [String] {
-        text.split(whereSeparator: { !($0.isLetter || $0.isASCII && $0.isNumber) }).map(String.init)
+        text.split(whereSeparator: { !($0.fastIsLetter || $0.isASCIIDigit) }).map(String.init)
     }
 
     /// `name`, or `name2`, `name3`… : the first that `isTaken` rejects not.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import XToolGenerator
@@ -35,6 +36,30 @@ import Testing
         #expect(lines.contains("///"))
         #expect(lines.last == "/// Second paragraph.")
         #expect(SwiftText.docCommentLines(nil).isEmpty)
+    }
+
+    /// ASCII text is wrapped by bytes, anything else by characters: the two agree on where lines
+    /// break, and a word longer than the width stands on a line of its own.
+    @Test func docCommentsWrapASCIIAndOtherTextAlike() {
+        let text =
+            "Returns   the items of a user,  newest first.\n\n  Each page holds thirty; ask for the next one "
+            + "with the cursor of the last.\nhttps://example.com/a-very-long-address-that-fits-on-no-line-of-forty\n\n"
+        let ascii = SwiftText.docCommentLines(text, width: 40)
+        #expect(ascii.first == "/// Returns the items of a user, newest")
+        #expect(ascii.contains("/// https://example.com/a-very-long-address-that-fits-on-no-line-of-forty"))
+        #expect(ascii.last?.hasPrefix("/// https://") == true, "trailing empty lines dropped")
+        let accented = SwiftText.docCommentLines(text.replacingOccurrences(of: "items", with: "itéms"), width: 40)
+        #expect(accented == ascii.map { $0.replacingOccurrences(of: "items", with: "itéms") })
+    }
+
+    @Test(arguments: [
+        ("plain text", "#"), (#"a \ backslash"#, "#"), (#"ends """ here"#, "#"), (##"a """# in it"##, "##"),
+        (##"quotes """"# run on"##, "##"), (###"escape \## here"###, "###"), (##""" #"##, "#"),
+    ])
+    func rawLiteralsHaveTheHashesTheirTextNeeds(text: String, hashes: String) {
+        let literal = SwiftText.rawStringLiteral(text)
+        #expect(literal.open == hashes + "\"\"\"" && literal.close == "\"\"\"" + hashes)
+        #expect(literal.lines == [text])
     }
 
     @Test func commentTextStaysOnOneLine() {

@@ -37,11 +37,15 @@ extension Importer {
             typed.append((code, origin, type.spelling, schema))
         }
         // Bodies of one structure are one, whatever the document calls them (`Unauthorized`,
-        // `TooManyRequests`, both `{ error: ErrorObject }`).
-        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // `TooManyRequests`, both `{ error: ErrorObject }`). Bodies of one model need no
+        // comparing, and most endpoints have only those.
+        let compares = Set(typed.map(\.type)).count > 1
+        let byName =
+            compares ? Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
         var groups: [(structure: String, first: (type: String, schema: Located), codes: [String])] = []
         for entry in typed {
-            let structure = self.structure(of: entry.type, components: [], byName: byName) ?? entry.type
+            let structure =
+                compares ? self.structure(of: entry.type, components: [], byName: byName) ?? entry.type : entry.type
             if let index = groups.firstIndex(where: { $0.structure == structure }) {
                 groups[index].codes.append(entry.code)
             } else {

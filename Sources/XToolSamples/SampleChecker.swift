@@ -23,13 +23,21 @@ struct SampleChecker {
     /// The file the sample's nodes are in; nil for the spec itself.
     let file: String?
     let models: [String: Spec.Model]
-    let dates = DateReader()
+    let dates: DateReader
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(spec: Spec, file: String?) {
+    /// A checker of one sample; `models` (the spec's by name, `modelsByName(of:)`) and `dates`
+    /// (whose formatters it keeps) serve every sample of the spec.
+    init(spec: Spec, file: String?, models: [String: Spec.Model], dates: DateReader) {
         self.spec = spec
         self.file = file
-        models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.models = models
+        self.dates = dates
+    }
+
+    /// The spec's models by name.
+    static func modelsByName(of spec: Spec) -> [String: Spec.Model] {
+        Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     mutating func check(_ body: Body, of sample: Sample, endpoint: Spec.Endpoint) {

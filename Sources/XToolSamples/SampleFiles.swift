@@ -21,6 +21,8 @@ package enum SampleFiles {
         var spec = spec
         var diagnostics: [Diagnostic] = []
         var files: [(path: String, contents: [UInt8])] = []
+        let models = SampleChecker.modelsByName(of: spec)
+        let dates = DateReader()
         for toolIndex in spec.tools.indices {
             for endpointIndex in spec.tools[toolIndex].endpoints.indices {
                 let endpoint = spec.tools[toolIndex].endpoints[endpointIndex]
@@ -30,7 +32,7 @@ package enum SampleFiles {
                     diagnostics += read.diagnostics
                     if let file = read.opened { files.append(file) }
                     if let body = read.body {
-                        var checker = SampleChecker(spec: spec, file: read.file)
+                        var checker = SampleChecker(spec: spec, file: read.file, models: models, dates: dates)
                         checker.check(body, of: sample, endpoint: endpoint)
                         diagnostics += checker.diagnostics
                     }

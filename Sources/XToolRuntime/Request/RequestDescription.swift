@@ -57,6 +57,24 @@ public struct RequestDescription: Sendable {
         self.envelope = envelope
         self.server = server
     }
+
+    // The shapes most endpoints have, which Swift prefers to the initializer above when a call
+    // gives exactly these arguments: such a call evaluates no default argument, code that every
+    // generated description would otherwise carry.
+
+    /// An endpoint with nothing but its method, path and name.
+    public init(_ method: HTTPMethod, _ path: String, name: String) {
+        self.init(
+            method, path, name: name, fixed: [], omitting: [], response: nil, format: .json, errors: nil,
+            cache: .none, pagination: nil, headers: [], envelope: nil, server: nil)
+    }
+
+    /// An endpoint whose payload is at `response`.
+    public init(_ method: HTTPMethod, _ path: String, name: String, response: String) {
+        self.init(
+            method, path, name: name, fixed: [], omitting: [], response: response, format: .json, errors: nil,
+            cache: .none, pagination: nil, headers: [], envelope: nil, server: nil)
+    }
 }
 
 /// How a response's body becomes the call's value.

@@ -60,15 +60,20 @@ enum SwiftText {
     static func rawStringLiteral(_ text: String) -> (open: String, lines: [String?], close: String) {
         let hashes = String(repeating: "#", count: longestHashRun(afterDelimitersIn: text) + 1)
         var escaped = ""
-        for scalar in text.unicodeScalars {
-            if scalar != "\n", scalar != "\t", isInvisible(scalar) {
-                escaped += "\\\(hashes)u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            } else {
-                escaped.unicodeScalars.append(scalar)
+        if text.utf8.allSatisfy({ isPrintableASCII($0) || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\t") }) {
+            escaped = text  // most sample bodies: nothing to escape
+        } else {
+            for scalar in text.unicodeScalars {
+                if scalar != "\n", scalar != "\t", isInvisible(scalar) {
+                    escaped += "\\\(hashes)u{\(String(scalar.value, radix: 16, uppercase: true))}"
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
             }
         }
-        let lines = escaped.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.isEmpty ? nil : String($0)
+        // By bytes: a carriage return is escaped above, so no line break is part of a character.
+        let lines = escaped.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map {
+            $0.isEmpty ? nil : String(Substring($0))
         }
         return (hashes + "\"\"\"", lines, "\"\"\"" + hashes)
     }

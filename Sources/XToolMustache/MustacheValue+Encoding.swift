@@ -54,25 +54,24 @@ private final class EncodingNode {
         }
     }
 
-    /// The value of a scalar that reached a generic `encode`, or nil for anything else. The
-    /// standard library's types are told by their metatype, which costs no conformance lookup.
+    /// The value of a scalar that reached a generic `encode`, or nil for anything else, told by
+    /// its metatype, which costs no conformance lookup. Other numbers need no test of their own:
+    /// their `encode(to:)` reaches a single-value container's overload for them, which stores
+    /// the same value (and the contexts' structs, arrays and optionals, most of what gets here,
+    /// pay for no dynamic cast that fails).
     static func scalar<T: Encodable>(_ value: T) -> MustacheValue? {
         if T.self == String.self { return .string(value as! String) }
         if T.self == Bool.self { return .bool(value as! Bool) }
         if T.self == Int.self { return .integer(value as! Int) }
         if T.self == Double.self { return .double(value as! Double) }
-        switch value {
-        case let number as any BinaryInteger: return MustacheValue(integer: number)
-        case let number as any BinaryFloatingPoint: return .double(Double(number))
-        default: return nil
-        }
+        return nil
     }
 
     /// The member `key` as `value`, made an object first if the node isn't one.
     func set(_ key: String, _ value: MustacheValue) {
         if object == nil { object = [:] }
         object![key] = value
-        nestedMembers[key] = nil
+        if !nestedMembers.isEmpty { nestedMembers[key] = nil }  // most objects have none: no second hash
     }
 
     /// The member `key` through `encode(to:)` (a scalar is stored as it is).

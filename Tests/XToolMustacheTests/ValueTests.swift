@@ -66,13 +66,19 @@ struct ValueTests {
         var ratio: Double
         var flags: [Bool]
         var child: [String: Int]?
+        /// Numbers of other types, through the generic path of an array of optionals.
+        var scores: [Float?] = [1.5, nil]
+        var sizes: [UInt64?] = [7]
     }
 
     @Test func encodableValuesConvertDirectlyAndNilIsNull() throws {
         let value = try MustacheValue(
             encoding: Item(name: "a", note: nil, count: 3, ratio: 0.5, flags: [true, false], child: ["x": 1]))
         #expect(
-            value == ["name": "a", "note": nil, "count": 3, "ratio": 0.5, "flags": [true, false], "child": ["x": 1]])
+            value == [
+                "name": "a", "note": nil, "count": 3, "ratio": 0.5, "flags": [true, false], "child": ["x": 1],
+                "scores": [1.5, nil], "sizes": [7],
+            ])
     }
 
     @Test func aNilMemberStopsTheLookupInsteadOfReachingAnOuterContext() throws {

@@ -146,7 +146,7 @@ enum SwiftText {
     /// (`GeneratedFileMarks`), which text from a spec must never carry into the output.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         // Printable ASCII, most of any text, is visible: no property lookup for it.
-        if scalar.value >= 0x20, scalar.value < 0x7F { return false }
+        if scalar.isASCII, isPrintableASCII(UInt8(scalar.value)) { return false }
         if Character(scalar) == GeneratedFileMarks.listElementOpen
             || Character(scalar) == GeneratedFileMarks.listElementClose
         {

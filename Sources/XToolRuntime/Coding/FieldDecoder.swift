@@ -210,17 +210,16 @@ public struct FieldDecoder {
     /// Whether `key` is empty, dotted or reads each element: a path rather than one key of the object.
     @inlinable
     static func isKeyPath(_ key: String) -> Bool {
-        let bytes = key.utf8
-        if let answer = bytes.withContiguousStorageIfAvailable({ Self.isKeyPath(bytes: $0) }) { return answer }
-        return bytes.isEmpty || bytes.contains(UInt8(ascii: ".")) || bytes.last == UInt8(ascii: "]")
+        // Over the contiguous bytes where there are some (a literal's, a native string's): the
+        // UTF-8 view's own search costs several times as much.
+        key.utf8.withContiguousStorageIfAvailable(isKeyPath(bytes:)) ?? isKeyPath(bytes: key.utf8)
     }
 
-    /// `isKeyPath(_:)` of the key's UTF-8 bytes, in one pass over them.
+    /// `isKeyPath(_:)` of a key's UTF-8 bytes.
     @inlinable
-    static func isKeyPath(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isKeyPath(bytes: some BidirectionalCollection<UInt8>) -> Bool {
         guard let last = bytes.last, last != UInt8(ascii: "]") else { return true }
-        for byte in bytes where byte == UInt8(ascii: ".") { return true }
-        return false
+        return bytes.contains(UInt8(ascii: "."))
     }
 
     /// What every call that missed the clean path does: a date written as text at a plain key

@@ -64,16 +64,12 @@ public struct RequestDescription: Sendable {
 
     /// An endpoint with nothing but its method, path and name.
     public init(_ method: HTTPMethod, _ path: String, name: String) {
-        self.init(
-            method, path, name: name, fixed: [], omitting: [], response: nil, format: .json, errors: nil,
-            cache: .none, pagination: nil, headers: [], envelope: nil, server: nil)
+        self.init(method, path, name: Optional(name))  // an optional name: the initializer above
     }
 
     /// An endpoint whose payload is at `response`.
     public init(_ method: HTTPMethod, _ path: String, name: String, response: String) {
-        self.init(
-            method, path, name: name, fixed: [], omitting: [], response: response, format: .json, errors: nil,
-            cache: .none, pagination: nil, headers: [], envelope: nil, server: nil)
+        self.init(method, path, name: Optional(name), response: Optional(response))
     }
 }
 

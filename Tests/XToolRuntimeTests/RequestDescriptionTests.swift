@@ -14,7 +14,8 @@ import XToolRuntime
         let full = RequestDescription(.get, "items/{id}", name: Optional("ItemTool.item"), fixed: [])
         let short = RequestDescription(.get, "items/{id}", name: "ItemTool.item")
         #expect(fields(short) == fields(full))
-        let fullWithPath = RequestDescription(.get, "items", name: Optional("ItemTool.items"), response: Optional("data"))
+        let fullWithPath = RequestDescription(
+            .get, "items", name: Optional("ItemTool.items"), response: Optional("data"))
         let shortWithPath = RequestDescription(.get, "items", name: "ItemTool.items", response: "data")
         #expect(fields(shortWithPath) == fields(fullWithPath))
         #expect(shortWithPath.response == "data" && short.response == nil && short.name == "ItemTool.item")

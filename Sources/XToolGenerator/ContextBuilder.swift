@@ -160,8 +160,7 @@ struct ContextBuilder {
             typeName: tool.typeName, apiTypeName: spec.apiTypeName,
             doc: SwiftText.docCommentLines(tool.summary),
             enums: tool.enums.map(enumContext),
-            endpoints: endpointContexts(tool.endpoints, of: tool),
-            completionForm: spec.forms.contains(.completion), withResponseForm: spec.forms.contains(.withResponse))
+            endpoints: endpointContexts(tool.endpoints, of: tool))
     }
 
     /// Each endpoint's context; a headers struct that endpoints share is declared by the first.
@@ -210,6 +209,8 @@ struct ContextBuilder {
             }(),
             noEnvelope: endpoint.envelope == Spec.EndpointEnvelope.none,
             server: endpoint.server.map(SwiftText.stringLiteral),
+            completionForm: endpoint.forms.contains(.completion),
+            withResponseForm: endpoint.forms.contains(.withResponse),
             withResponseName: GeneratedNames.withResponseMethod(SwiftNaming.bare(endpoint.swiftName)),
             valueType: endpoint.response?.type.swiftSpelling ?? "Swift.Void",
             headersType: endpoint.response?.headersTypeName ?? "HTTPHeaders",

@@ -23,11 +23,6 @@ extension SpecReader {
         var response = Spec.Response(path: path ?? Spec.KeyPath(components: []), type: type)
         if let headersEntry = map.entry("headers") {
             response.headers = readResponseHeaders(headersEntry, endpoint: endpoint, context: context, enums: &enums)
-            if !forms.contains(.withResponse) {
-                warning(
-                    "the response headers of \(endpoint) are read by its withResponse method, which 'forms' leaves out",
-                    at: headersEntry.keyNode)
-            }
         }
         return checkedResponse(response, at: typeNode, context: context)
     }

@@ -39,11 +39,37 @@ enum EmbeddedTemplates {
 """#,
 
         "Arguments": #"""
-⟦Self.{{requestName}}⟧{{#hasParameters}}⟦[{{#parameters}}⟦{{#wholeBody}}.jsonBody(⟦{{name}}⟧){{/wholeBody}}{{#fileBody}}.fileBody(⟦{{name}}⟧){{/fileBody}}{{^wholeBody}}{{^fileBody}}.{{location}}(⟦{{{wireName}}}⟧⟦{{name}}⟧{{#style}}⟦style: .{{.}}⟧{{/style}}{{#dateFormat}}⟦dates: {{> DateStyle}}⟧{{/dateFormat}}){{/fileBody}}{{/wholeBody}}⟧{{/parameters}}]⟧{{/hasParameters}}
+{{! joined: the arguments of a client call, one line of output (docs/templates.md) }}
+⟦Self.{{requestName}}⟧
+{{#hasParameters}}
+⟦[
+  {{#parameters}}
+  ⟦
+    {{#wholeBody}}.jsonBody(⟦{{name}}⟧){{/wholeBody}}
+    {{#fileBody}}.fileBody(⟦{{name}}⟧){{/fileBody}}
+    {{^wholeBody}}{{^fileBody}}
+    .{{location}}(
+      ⟦{{{wireName}}}⟧
+      ⟦{{name}}⟧
+      {{#style}}⟦style: .{{.}}⟧{{/style}}
+      {{#dateFormat}}⟦dates: {{> DateStyle}}⟧{{/dateFormat}}
+    )
+    {{/fileBody}}{{/wholeBody}}
+  ⟧
+  {{/parameters}}
+]⟧
+{{/hasParameters}}
+
 """#,
 
         "DateStyle": #"""
-{{#iso8601}}.iso8601{{/iso8601}}{{#secondsSince1970}}.secondsSince1970{{/secondsSince1970}}{{#millisecondsSince1970}}.millisecondsSince1970{{/millisecondsSince1970}}{{#formatted}}.formatted(⟦{{{.}}}⟧){{/formatted}}{{#oneOf}}.oneOf([{{#styles}}⟦{{> DateStyle}}⟧{{/styles}}]){{/oneOf}}
+{{! joined: a date style, one expression }}
+{{#iso8601}}.iso8601{{/iso8601}}
+{{#secondsSince1970}}.secondsSince1970{{/secondsSince1970}}
+{{#millisecondsSince1970}}.millisecondsSince1970{{/millisecondsSince1970}}
+{{#formatted}}.formatted(⟦{{{.}}}⟧){{/formatted}}
+{{#oneOf}}.oneOf([{{#styles}}⟦{{> DateStyle}}⟧{{/styles}}]){{/oneOf}}
+
 """#,
 
         "DocComment": #"""
@@ -76,15 +102,64 @@ enum EmbeddedTemplates {
 """#,
 
         "Envelope": #"""
-Envelope({{#data}}⟦data: {{{.}}}⟧{{/data}}{{#success}}⟦success: .init({{#absent}}⟦absent: {{{path}}}⟧{{/absent}}{{^absent}}⟦path: {{{path}}}⟧⟦equals: {{{equals}}}⟧{{#alsoEquals}}⟦{{{.}}}⟧{{/alsoEquals}}{{#missingIsSuccess}}⟦missingIsSuccess: true⟧{{/missingIsSuccess}}{{/absent}})⟧{{/success}}{{#message}}⟦message: {{{.}}}⟧{{/message}}{{#code}}⟦code: {{{.}}}⟧{{/code}})
+{{! joined: an envelope, one expression }}
+Envelope(
+  {{#data}}⟦data: {{{.}}}⟧{{/data}}
+  {{#success}}
+  ⟦success: .init(
+    {{#absent}}⟦absent: {{{path}}}⟧{{/absent}}
+    {{^absent}}
+    ⟦path: {{{path}}}⟧
+    ⟦equals: {{{equals}}}⟧
+    {{#alsoEquals}}⟦{{{.}}}⟧{{/alsoEquals}}
+    {{#missingIsSuccess}}⟦missingIsSuccess: true⟧{{/missingIsSuccess}}
+    {{/absent}}
+  )⟧
+  {{/success}}
+  {{#message}}⟦message: {{{.}}}⟧{{/message}}
+  {{#code}}⟦code: {{{.}}}⟧{{/code}}
+)
+
 """#,
 
         "ErrorBody": #"""
-ErrorBody({{#type}}⟦{{{.}}}.self⟧{{/type}}{{#path}}⟦path: {{{.}}}⟧{{/path}}{{#message}}⟦message: {{{.}}}⟧{{/message}}{{#code}}⟦code: {{{.}}}⟧{{/code}}){{#statuses}}.forStatus(⟦{{{status}}}⟧⟦{{#body}}{{> ErrorBody}}{{/body}}⟧){{/statuses}}
+{{! joined: an error body, one expression }}
+ErrorBody(
+  {{#type}}⟦{{{.}}}.self⟧{{/type}}
+  {{#path}}⟦path: {{{.}}}⟧{{/path}}
+  {{#message}}⟦message: {{{.}}}⟧{{/message}}
+  {{#code}}⟦code: {{{.}}}⟧{{/code}}
+)
+{{#statuses}}.forStatus(⟦{{{status}}}⟧⟦{{#body}}{{> ErrorBody}}{{/body}}⟧){{/statuses}}
+
 """#,
 
         "FixedValue": #"""
-{{#literal}}.literal(⟦{{{name}}}⟧⟦{{{.}}}⟧{{#placement}}⟦in: .{{.}}⟧{{/placement}}){{/literal}}{{#byLabel}}.provided(⟦{{{name}}}⟧⟦label: {{{.}}}⟧{{#prefix}}⟦prefix: {{{.}}}⟧{{/prefix}}{{#placement}}⟦in: .{{.}}⟧{{/placement}}){{/byLabel}}{{^byLabel}}{{#provided}}.{{#optional}}optionalProvided{{/optional}}{{^optional}}provided{{/optional}}(⟦{{{name}}}⟧⟦{{.}}⟧{{#prefix}}⟦prefix: {{{.}}}⟧{{/prefix}}{{#placement}}⟦in: .{{.}}⟧{{/placement}}){{/provided}}{{/byLabel}}
+{{! joined: a fixed value or header, one expression }}
+{{#literal}}
+.literal(
+  ⟦{{{name}}}⟧
+  ⟦{{{.}}}⟧
+  {{#placement}}⟦in: .{{.}}⟧{{/placement}}
+)
+{{/literal}}
+{{#byLabel}}
+.provided(
+  ⟦{{{name}}}⟧
+  ⟦label: {{{.}}}⟧
+  {{#prefix}}⟦prefix: {{{.}}}⟧{{/prefix}}
+  {{#placement}}⟦in: .{{.}}⟧{{/placement}}
+)
+{{/byLabel}}
+{{^byLabel}}{{#provided}}
+.{{#optional}}optionalProvided{{/optional}}{{^optional}}provided{{/optional}}(
+  ⟦{{{name}}}⟧
+  ⟦{{.}}⟧
+  {{#prefix}}⟦prefix: {{{.}}}⟧{{/prefix}}
+  {{#placement}}⟦in: .{{.}}⟧{{/placement}}
+)
+{{/provided}}{{/byLabel}}
+
 """#,
 
         "Header": #"""
@@ -159,7 +234,10 @@ import {{.}}
 """#,
 
         "ParameterDeclaration": #"""
-{{name}}: {{#nullable}}Nullable<{{{.}}}>?{{/nullable}}{{^nullable}}{{{type}}}{{/nullable}}{{#defaultValue}} = {{{.}}}{{/defaultValue}}
+{{! joined: a method's parameter }}
+{{name}}: {{#nullable}}Nullable<{{{.}}}>?{{/nullable}}{{^nullable}}{{{type}}}{{/nullable}}
+{{#defaultValue}} = {{{.}}}{{/defaultValue}}
+
 """#,
 
         "ResultType": #"""

@@ -61,4 +61,37 @@ struct ReproImportTests {
             ])
         #expect(result.hasErrors)
     }
+
+    /// r11: a member of a request body with a `default:`, not required, is optional with the
+    /// server's default in its summary: nil leaves it out, so a rename doesn't re-activate.
+    @Test func aRequestBodySendsNoDefaultTheCallerDidntGive() throws {
+        try Repro.expectImport(
+            "r11-update-sends-defaults",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Ledger 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Ledger
+                baseURL: https://demo.example.org/api/
+                summary: Ledger
+
+                models:
+                  AccountUpdate:
+                    fields:
+                      name: String
+                      active: { type: Bool?, summary: "If omitted, defaults to true. The server's default: true." }
+                      notes: String?
+
+                tools:
+                  Accounts:
+                    endpoints:
+                      updateAccount:
+                        summary: Update existing account (only the fields sent change)
+                        put: v1/accounts/{id}
+                        params:
+                          id: String
+                        body: AccountUpdate
+
+                """)
+    }
 }

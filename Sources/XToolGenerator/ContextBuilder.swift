@@ -332,7 +332,7 @@ struct ContextBuilder {
                     name: Self.qualifiedName(endpoint, of: tool),
                     request: tool.typeName + "." + GeneratedNames.requestProperty(SwiftNaming.bare(endpoint.swiftName)),
                     nothing: endpoint.response == nil,
-                    samples: samples, trailingComma: false)
+                    samples: samples)
                 if let response = endpoint.response {
                     if endpoint.pagination != nil, case .array(let element) = response.type {
                         context.page = element.swiftSpelling
@@ -349,12 +349,7 @@ struct ContextBuilder {
             apiTypeName: spec.apiTypeName, extensionModifiers: options.nonisolated ? "nonisolated " : "",
             provided: providedContexts,
             signer: spec.signature != nil,
-            endpoints: endpoints.map { endpoint in
-                var endpoint = endpoint
-                endpoint.trailingComma = endpoints.count > 1
-                return endpoint
-            },
-            bodies: bodies.contexts)
+            endpoints: endpoints, bodies: bodies.contexts)
     }
 
     private func sampleContext(_ sample: Sample, body: String, format: Spec.ResponseFormat) -> SampleContext {

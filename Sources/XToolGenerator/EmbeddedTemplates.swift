@@ -271,15 +271,21 @@ import {{.}}
     }
 
     /// Each endpoint's samples, by its name.
-    static let samples: [String: [SampleResponse]] = [
+    static let samples = makeSamples()
+
+    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
+    /// and memory grow far faster than its size.
+    private static func makeSamples() -> [String: [SampleResponse]] {
+      var samples: [String: [SampleResponse]] = [:]
 {{#endpoints}}
-      {{{name}}}: [
+      samples[{{{name}}}] = [
 {{#samples}}
         .{{kind}}(⟦{{body}}⟧{{#name}}⟦name: {{{.}}}⟧{{/name}}{{#status}}⟦status: {{.}}⟧{{/status}}{{#failure}}⟦failure: true⟧{{/failure}}){{#trailingComma}},{{/trailingComma}}
 {{/samples}}
-      ]{{#trailingComma}},{{/trailingComma}}
+      ]
 {{/endpoints}}
-    ]
+      return samples
+    }
 {{#bodies}}
 
     private static let {{name}} = {{{open}}}

@@ -492,8 +492,6 @@ package struct SampleEndpointContext: Encodable, Sendable {
     package var page: String?
     package var nothing: Bool
     package var samples: [SampleContext]
-    /// Whether a comma follows the entry: in a dictionary of several entries.
-    package var trailingComma: Bool
 }
 
 /// One sample: the property that holds its body, and how it is answered.

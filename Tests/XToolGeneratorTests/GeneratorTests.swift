@@ -214,7 +214,7 @@ import XToolSpec
         let samples = try #require(files["Test/TestAPI+Samples.swift"])
         #expect(samples.contains(".json(sampleBody1, name: \"found\")"))
         #expect(samples.contains(".json(sampleBody2, name: \"missing\", status: 404)"))
-        #expect(samples.contains("\"ItemTool.newest\": [\n        .json(sampleBody1)\n      ]"))
+        #expect(samples.contains("samples[\"ItemTool.newest\"] = [\n        .json(sampleBody1)\n      ]"))
         #expect(samples.components(separatedBy: "private static let sampleBody").count == 3, "two bodies, each once")
         #expect(samples.components(separatedBy: "\"id\"").count == 3, "the shared body written once")
     }

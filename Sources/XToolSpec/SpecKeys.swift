@@ -34,10 +34,8 @@ package enum SpecKeys {
     package static let wholeBody = ["type", "name", "summary"]
     /// The long form of `response:`.
     package static let response = ["path", "type", "headers"]
-    package static let pagination = [
-        "link", "cursor", "next", "lastItem", "hasMore", "end", "before", "previous", "firstItem", "page", "offset",
-        "limit", "start",
-    ]
+    /// The long form of `paginate:` (its keys' home is `Spec.Pagination.Key`).
+    package static let pagination = Spec.Pagination.Key.allCases.map(\.rawValue)
     /// The long form of a sample.
     package static let sample = ["file", "body", "status", "failure", "source"]
 

@@ -2,10 +2,10 @@ import XToolYAML
 
 /// An endpoint: its method and path, parameters, whole body, fixed and omitted values, and
 /// the keys read in their own files (`response:` in SpecReader+Responses, `paginate:` in
-/// SpecReader+Pagination, `errors:` in SpecReader+TopLevel).
+/// Pagination.swift, `errors:` in SpecReader+TopLevel).
 extension SpecReader {
     mutating func readEndpoint(
-        _ entry: MappingNode.Entry, swiftName: String, context: EndpointScope, enums: inout [Spec.EnumType]
+        _ entry: MappingNode.Entry, names: EndpointNames, context: EndpointScope, enums: inout [Spec.EnumType]
     ) -> Spec.Endpoint? {
         let what = "the endpoint '\(entry.key)'"
         guard let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.endpoint)
@@ -54,7 +54,7 @@ extension SpecReader {
             readResponse($0, endpoint: what, context: context, enums: &enums)
         }
         if let headers = response?.headers, !headers.isEmpty {
-            response?.headersTypeName = GeneratedNames.headersType(method: swiftName)
+            response?.headersTypeName = GeneratedNames.headersType(method: names.method)
         }
         let errors = map.entry("errors").flatMap { entry in
             entry.value.scalarText == "none" ? .noBody : readErrors(entry, what: "the error body of \(what)")
@@ -73,13 +73,15 @@ extension SpecReader {
             }
         }
         let pagination = map.entry("paginate").flatMap {
-            readPagination($0, response: response, parameters: parameters, cache: cache, endpoint: what)
+            readPagination(
+                $0, response: response, parameters: parameters, cache: cache, names: names, endpoint: what)
         }
         let samples = readSamples(map, format: response?.format ?? .json, what: what)
         guard let method, let path = pathNode?.scalarText else { return nil }
         let summary = map.value("summary").flatMap { text($0, what: "summary") }
         return Spec.Endpoint(
-            swiftName: SwiftNaming.memberIdentifier(swiftName), summary: summary, method: method, path: path,
+            swiftName: SwiftNaming.memberIdentifier(names.method), names: names, summary: summary, method: method,
+            path: path,
             parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
             cache: cache, pagination: pagination, headers: endpointHeaders, envelope: envelope, server: server,
             samples: samples)

@@ -182,7 +182,8 @@ struct ContextBuilder {
     }
 
     private func endpointContext(_ endpoint: Spec.Endpoint, of tool: Spec.Tool) -> EndpointContext {
-        EndpointContext(
+        let cached = endpoint.cache == .fallback
+        return EndpointContext(
             name: endpoint.swiftName,
             doc: endpointDoc(endpoint),
             requestName: endpoint.names.request,
@@ -226,9 +227,9 @@ struct ContextBuilder {
                         })
                 }
             },
-            cached: endpoint.cache == .fallback,
+            cached: cached,
             pagination: endpoint.pagination.map(PaginationContext.init),
-            call: CallContext(paginated: endpoint.pagination != nil, cached: endpoint.cache == .fallback))
+            call: CallContext(paginated: endpoint.pagination != nil, cached: cached))
     }
 
     private func parameterContext(_ parameter: Spec.Parameter) -> ParameterContext {

@@ -391,11 +391,6 @@ extension Spec {
         case own(Envelope)
     }
 
-    package enum CachePolicy: String, Sendable, Hashable {
-        case none
-        case fallback
-    }
-
     /// What an endpoint decodes from the payload.
     package struct Response: Sendable, Hashable {
         /// The key path of the value to decode, after the envelope; empty for the whole payload.

@@ -39,6 +39,12 @@ package enum SpecKeys {
     /// The long form of a sample.
     package static let sample = ["file", "body", "status", "failure", "source"]
 
+    /// The values of the keys whose values are words of the language, by `definition.key` in the
+    /// JSON Schema, whose `enum` of that property lists the same (a test holds them equal).
+    package static let values: [String: [String]] = [
+        "endpoint.cache": Spec.CachePolicy.allCases.map(\.rawValue)
+    ]
+
     /// Every list above, by the name of its definition in the JSON Schema.
     package static let byDefinition: [String: [String]] = [
         "spec": spec, "modelsFile": modelsFile, "sign": sign, "fixedValue": fixedValue, "envelope": envelope,

@@ -2,7 +2,7 @@ import XToolYAML
 
 /// An endpoint: its method and path, parameters, whole body, fixed and omitted values, and
 /// the keys read in their own files (`response:` in SpecReader+Responses, `paginate:` in
-/// Pagination.swift, `errors:` in SpecReader+TopLevel).
+/// Pagination.swift, `cache:` in CachePolicy.swift, `errors:` in SpecReader+TopLevel).
 extension SpecReader {
     mutating func readEndpoint(
         _ entry: MappingNode.Entry, names: EndpointNames, context: EndpointScope, enums: inout [Spec.EnumType]
@@ -59,19 +59,8 @@ extension SpecReader {
         let errors = map.entry("errors").flatMap { entry in
             entry.value.scalarText == "none" ? .noBody : readErrors(entry, what: "the error body of \(what)")
         }
-        var cache = Spec.CachePolicy.none
-        if let cacheNode = map.value("cache") {
-            cache =
-                choice(cacheNode, what: "cache policy", [("none", Spec.CachePolicy.none), ("fallback", .fallback)])
-                ?? .none
-            if cache == .fallback, response == nil {
-                error("'cache: fallback' stores a response, but \(what) has none", at: cacheNode)
-            } else if cache == .fallback, let method, method != .get {
-                warning(
-                    "'cache: fallback' on a \(method.rawValue.uppercased()) request replays a stored answer to a write",
-                    at: cacheNode)
-            }
-        }
+        let cache =
+            map.value("cache").map { readCache($0, response: response, method: method, endpoint: what) } ?? .none
         let pagination = map.entry("paginate").flatMap {
             readPagination(
                 $0, response: response, parameters: parameters, cache: cache, names: names, endpoint: what)

@@ -271,7 +271,8 @@ extension Importer {
             for index in tools[tool].endpoints.indices {
                 let endpoint = tools[tool].endpoints[index]
                 guard let paginate = endpoint.paginate,
-                    let (items, _) = Spec.Pagination.companionClash(method: endpoint.name, among: methods)
+                    let (items, _) = Spec.Pagination.companionClash(
+                        method: EndpointNames(memberName: endpoint.name).method, among: methods)
                 else { continue }
                 if let origin = endpoint.paginateOrigin {
                     warning(

@@ -177,14 +177,15 @@ struct ContextBuilder {
 
     /// The endpoint's name in code, `StatusTool.newStatuses`, as a string literal.
     private static func qualifiedName(_ endpoint: Spec.Endpoint, of tool: Spec.Tool) -> String {
-        SwiftText.stringLiteral(tool.typeName + "." + SwiftNaming.bare(endpoint.swiftName))
+        SwiftText.stringLiteral(tool.typeName + "." + endpoint.names.method)
     }
 
     private func endpointContext(_ endpoint: Spec.Endpoint, of tool: Spec.Tool) -> EndpointContext {
-        EndpointContext(
+        let cached = endpoint.cache == .fallback
+        return EndpointContext(
             name: endpoint.swiftName,
             doc: endpointDoc(endpoint),
-            requestName: GeneratedNames.requestProperty(SwiftNaming.bare(endpoint.swiftName)),
+            requestName: endpoint.names.request,
             qualifiedName: Self.qualifiedName(endpoint, of: tool),
             method: endpoint.method.rawValue,
             path: SwiftText.stringLiteral(endpoint.path),
@@ -211,7 +212,7 @@ struct ContextBuilder {
             server: endpoint.server.map(SwiftText.stringLiteral),
             completionForm: endpoint.forms.contains(.completion),
             withResponseForm: endpoint.forms.contains(.withResponse),
-            withResponseName: GeneratedNames.withResponseMethod(SwiftNaming.bare(endpoint.swiftName)),
+            withResponseName: endpoint.names.withResponse,
             valueType: endpoint.response?.type.swiftSpelling ?? "Swift.Void",
             headersType: endpoint.response?.headersTypeName ?? "HTTPHeaders",
             receivedHeaders: endpoint.response.flatMap { response in
@@ -227,42 +228,9 @@ struct ContextBuilder {
                         })
                 }
             },
-            cached: endpoint.cache == .fallback,
-            pagination: endpoint.pagination.map { paginationContext($0, endpoint: endpoint) })
-    }
-
-    private func paginationContext(_ pagination: Spec.Pagination, endpoint: Spec.Endpoint) -> PaginationContext {
-        var element = ""
-        if case .array(let type)? = endpoint.response?.type { element = type.swiftSpelling }
-        var context = PaginationContext(
-            link: false, itemsName: GeneratedNames.itemsMethod(SwiftNaming.bare(endpoint.swiftName)), element: element)
-        let literal = SwiftText.stringLiteral
-        switch pagination {
-        case .link:
-            context.link = true
-        case .bodyLink(let next):
-            context.bodyLink = SwiftExpressions.keyPath(next)
-        case .cursor(let parameter, let next, let lastItem, let hasMore, let end, let previous):
-            let keyPath = SwiftExpressions.keyPath
-            context.cursor = CursorPaginationContext(
-                parameter: literal(parameter), next: next.map(keyPath), lastItem: lastItem.map(keyPath),
-                hasMore: hasMore.map(keyPath), end: end.map(keyPath),
-                previous: previous.map {
-                    PreviousPageContext(
-                        parameter: literal($0.parameter), token: $0.token.map(keyPath),
-                        firstItem: $0.firstItem.map(keyPath))
-                })
-        case .page(let parameter, let limit, let start, let hasMore, let end):
-            context.page = CountingPaginationContext(
-                parameter: literal(parameter), limit: limit.map(literal), start: start == 1 ? nil : start,
-                hasMore: hasMore.map(SwiftExpressions.keyPath), end: end.map(SwiftExpressions.keyPath))
-        case .offset(let parameter, let limit, let hasMore, let end):
-            context.offset = CountingPaginationContext(
-                parameter: literal(parameter), limit: limit.map(literal),
-                hasMore: hasMore.map(SwiftExpressions.keyPath),
-                end: end.map(SwiftExpressions.keyPath))
-        }
-        return context
+            cached: cached,
+            pagination: endpoint.pagination.map(PaginationContext.init),
+            call: CallContext(paginated: endpoint.pagination != nil, cached: cached))
     }
 
     private func parameterContext(_ parameter: Spec.Parameter) -> ParameterContext {
@@ -330,15 +298,13 @@ struct ContextBuilder {
                 guard !samples.isEmpty else { return nil }
                 var context = SampleEndpointContext(
                     name: Self.qualifiedName(endpoint, of: tool),
-                    request: tool.typeName + "." + GeneratedNames.requestProperty(SwiftNaming.bare(endpoint.swiftName)),
+                    request: tool.typeName + "." + endpoint.names.request,
                     nothing: endpoint.response == nil,
                     samples: samples)
-                if let response = endpoint.response {
-                    if endpoint.pagination != nil, case .array(let element) = response.type {
-                        context.page = element.swiftSpelling
-                    } else {
-                        context.value = response.type.swiftSpelling
-                    }
+                if let pagination = endpoint.pagination {
+                    context.page = pagination.element.swiftSpelling
+                } else if let response = endpoint.response {
+                    context.value = response.type.swiftSpelling
                 }
                 for index in context.samples.indices { context.samples[index].trailingComma = samples.count > 1 }
                 return context

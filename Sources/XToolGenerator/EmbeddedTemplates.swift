@@ -241,7 +241,7 @@ import {{.}}
 """#,
 
         "ResultType": #"""
-{{#response}}{{#cached}}Cached<{{{type}}}>{{/cached}}{{^cached}}{{#pagination}}Page<{{{element}}}>{{/pagination}}{{^pagination}}{{{type}}}{{/pagination}}{{/cached}}{{/response}}{{^response}}Swift.Void{{/response}}
+{{#response}}{{#call.cached}}Cached<{{{type}}}>{{/call.cached}}{{#call.page}}Page<{{{pagination.element}}}>{{/call.page}}{{#call.send}}{{{type}}}{{/call.send}}{{/response}}{{^response}}Swift.Void{{/response}}
 """#,
 
         "Samples": #"""
@@ -333,14 +333,14 @@ import {{.}}
 
   {{> DocComment}}
   {{access}}func {{name}}({{#parameters}}⟦{{> ParameterDeclaration}}⟧{{/parameters}}{{#pagination}}⟦from pageCursor: PageCursor? = nil⟧{{/pagination}}) async throws(XToolError){{#response}} -> {{> ResultType}}{{/response}} {
-    try await api.client.{{#pagination}}page{{/pagination}}{{^pagination}}{{#cached}}cached{{/cached}}{{^cached}}send{{/cached}}{{/pagination}}({{> Arguments}}{{#pagination}}⟦from: pageCursor⟧{{/pagination}})
+    try await api.client.{{#call.page}}page{{/call.page}}{{#call.cached}}cached{{/call.cached}}{{#call.send}}send{{/call.send}}({{> Arguments}}{{#pagination}}⟦from: pageCursor⟧{{/pagination}})
   }
 {{#completionForm}}
 
   {{> DocComment}}
   @discardableResult
   {{access}}func {{name}}({{#parameters}}⟦{{> ParameterDeclaration}}⟧{{/parameters}}{{#pagination}}⟦from pageCursor: PageCursor? = nil⟧{{/pagination}}⟦progress: TransferProgress.Handler? = nil⟧⟦completion: @escaping @Sendable (Swift.Result<{{> ResultType}}, XToolError>) -> Swift.Void⟧) -> XToolTask {
-    api.client.{{#pagination}}pageTask{{/pagination}}{{^pagination}}{{#cached}}cachedTask{{/cached}}{{^cached}}task{{/cached}}{{/pagination}}({{> Arguments}}{{#pagination}}⟦from: pageCursor⟧{{/pagination}}⟦progress: progress⟧⟦completion⟧)
+    api.client.{{#call.page}}pageTask{{/call.page}}{{#call.cached}}cachedTask{{/call.cached}}{{#call.send}}task{{/call.send}}({{> Arguments}}{{#pagination}}⟦from: pageCursor⟧{{/pagination}}⟦progress: progress⟧⟦completion⟧)
   }
 {{/completionForm}}
 {{#pagination}}

@@ -246,52 +246,26 @@ package struct EndpointContext: Encodable, Sendable {
     package var receivedHeaders: ReceivedHeadersContext?
     /// `cache: fallback`: the method returns the runtime's cached wrapper of the response.
     package var cached: Bool
-    /// `paginate:`: the method returns one page of `response.element`, and a companion
-    /// (`itemsName`) every item.
+    /// `paginate:`: the method returns one page of `pagination.element`, and a companion
+    /// (`itemsName`) every item (PaginationContext.swift).
     package var pagination: PaginationContext?
+    /// Which of the client's calls the methods make, chosen once here for the templates.
+    package var call: CallContext
 }
 
-/// How a paginated endpoint finds its next page: `link` is true, or one of `cursor`, `page`
-/// and `offset` is present. Names and key paths are string literals.
-package struct PaginationContext: Encodable, Sendable {
-    package var link: Bool
-    /// The key path of the next page's URL in the payload (a literal), for `paginate: { link: … }`.
-    package var bodyLink: String?
-    package var cursor: CursorPaginationContext?
-    package var page: CountingPaginationContext?
-    package var offset: CountingPaginationContext?
-    /// The companion method that returns every item.
-    package var itemsName: String
-    /// The Swift type of one item.
-    package var element: String
-}
+/// Which of the client's calls an endpoint's methods make: exactly one is true. `page` for a
+/// paginated endpoint (a page of `pagination.element`), else `cached` for `cache: fallback`
+/// (the cached wrapper of `response.type`), else `send` (the value itself).
+package struct CallContext: Encodable, Sendable {
+    package var send: Bool
+    package var cached: Bool
+    package var page: Bool
 
-package struct CursorPaginationContext: Encodable, Sendable {
-    package var parameter: String
-    package var next: String?
-    package var lastItem: String?
-    package var hasMore: String?
-    package var end: String?
-    /// Where the page before is (absent when the spec doesn't say).
-    package var previous: PreviousPageContext?
-}
-
-/// The backward cursor: its `parameter` and where its token is (`token` in the payload or
-/// `firstItem` in the first item), all string literals.
-package struct PreviousPageContext: Encodable, Sendable {
-    package var parameter: String
-    package var token: String?
-    package var firstItem: String?
-}
-
-package struct CountingPaginationContext: Encodable, Sendable {
-    package var parameter: String
-    package var limit: String?
-    /// The first page's number (page numbers only).
-    package var start: Int?
-    /// The key paths of the flags that end the pages, as string literals.
-    package var hasMore: String?
-    package var end: String?
+    init(paginated: Bool, cached: Bool) {
+        page = paginated
+        self.cached = cached && !paginated
+        send = !self.cached && !page
+    }
 }
 
 /// The typed headers of an endpoint's response: a struct nested in the tool.

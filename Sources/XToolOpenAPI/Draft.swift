@@ -1,3 +1,5 @@
+import XToolSpec
+
 /// A spec as the importer decided it, in the document's order, before it is text: what the
 /// mapping produces and `SpecWriter` lays out.
 struct SpecDraft {
@@ -163,8 +165,8 @@ struct EndpointDraft {
     var responsePath: String?
     /// `headers:` of the response.
     var responseHeaders: [MemberDraft] = []
-    /// `paginate:` as written after the key (`link`, `{ cursor: after, … }`).
-    var paginate: String?
+    /// What `paginate:` says, which `SpecWriter` writes (`link`, `{ cursor: after, … }`).
+    var paginate: Spec.Pagination.Style?
     /// Where `paginate:` comes from in the document, for a warning when it has to go.
     var paginateOrigin: Origin?
     /// The endpoint's own `errors:` (the API's when it is the same).

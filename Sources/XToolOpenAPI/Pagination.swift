@@ -17,8 +17,8 @@ struct PageItems {
 
 /// What a response says of its next page.
 enum PagingDecision {
-    /// `paginate:` as written, and where the items are.
-    case paginate(String, PageItems, Origin)
+    /// What `paginate:` says, and where the items are.
+    case paginate(Spec.Pagination.Style, PageItems, Origin)
     /// It looks paged, but not in a way the spec can be sure of: a note and a warning.
     case hint(note: String, warning: String, Origin)
     case none
@@ -67,7 +67,7 @@ extension Importer {
     ) -> PagingDecision {
         let items = schema.flatMap { pageItems($0, listName: listName) }
         if let link = headers.first(where: { $0.name.lowercased() == "link" }) {
-            if let items { return .paginate("link", items, link.origin) }
+            if let items { return .paginate(.link, items, link.origin) }
             return .hint(
                 note: "the response has a Link header, but its body is no list of items: paginate: link needs one",
                 warning:
@@ -103,17 +103,20 @@ extension Importer {
             let hasMore = list.properties.first {
                 Self.hasMoreKeys.contains($0.key) && schemaType($0.schema) == "boolean"
             }
-            let more = hasMore.map { ", hasMore: \(YAMLText.string($0.key, inFlow: true))" } ?? ""
-            let name = YAMLText.string(cursor.key, inFlow: true)
+            let more = hasMore.map { Spec.KeyPath(parsing: $0.key) }
+            let name = cursor.key
             if let next = nextCursorPath(in: list, for: cursor.key) {
                 return .paginate(
-                    "{ cursor: \(name), next: \(YAMLText.string(next, inFlow: true))\(more) }", items, origin)
+                    .cursor(parameter: name, next: Spec.KeyPath(parsing: next), lastItem: nil, hasMore: more), items,
+                    origin)
             }
             if hasMore != nil, ["after", "starting_after"].contains(cursor.key), itemsHaveID(items) {
-                return .paginate("{ cursor: \(name), lastItem: id\(more) }", items, origin)
+                return .paginate(
+                    .cursor(parameter: name, next: nil, lastItem: Spec.KeyPath(parsing: "id"), hasMore: more), items,
+                    origin)
             }
             if let link = nextLinkPath(in: list, beside: cursor) {
-                return .paginate("{ link: \(YAMLText.string(link, inFlow: true)) }", items, origin)
+                return .paginate(.bodyLink(next: Spec.KeyPath(parsing: link)), items, origin)
             }
             return .hint(
                 note:
@@ -134,20 +137,15 @@ extension Importer {
                         "'\(page.key)' looks like a page number, but the document doesn't say whether pages count from 0 "
                         + "or 1 (no default or minimum); no paginate: is written", origin)
             }
-            var text = "{ page: \(YAMLText.string(page.key, inFlow: true))"
-            if let limit { text += ", limit: \(YAMLText.string(limit.key, inFlow: true))" }
-            if start == 0 { text += ", start: 0" }
-            return .paginate(text + " }", items, origin)
+            return .paginate(.page(parameter: page.key, limit: limit?.key, start: start), items, origin)
         }
         if let offset = usable.first(where: { $0.key == "offset" }) {
             let origin = offset.origin ?? Origin(document: 0, location: SourceLocation(line: 0, column: 0))
             guard let items, Self.isInteger(offset) else { return notAList(offset, "an offset", origin) }
-            var text = "{ offset: offset"
-            if let limit { text += ", limit: \(YAMLText.string(limit.key, inFlow: true))" }
-            return .paginate(text + " }", items, origin)
+            return .paginate(.offset(parameter: offset.key, limit: limit?.key), items, origin)
         }
         if let items, let list = items.list, let link = nextLinkPath(in: list), let origin = schema.map(\.origin) {
-            return .paginate("{ link: \(YAMLText.string(link, inFlow: true)) }", items, origin)
+            return .paginate(.bodyLink(next: Spec.KeyPath(parsing: link)), items, origin)
         }
         if let cursor = parameters.first(where: { Self.otherCursors.contains($0.key) }), let origin = cursor.origin {
             return .hint(
@@ -267,18 +265,22 @@ extension Importer {
     /// another endpoint's name.
     mutating func checkPageSequenceNames(_ tools: inout [ToolDraft]) {
         for tool in tools.indices {
-            let names = Set(tools[tool].endpoints.map(\.name))
-            for index in tools[tool].endpoints.indices where tools[tool].endpoints[index].paginate != nil {
+            let methods = Dictionary(
+                tools[tool].endpoints.flatMap { EndpointNames(memberName: $0.name).methods.map { ($0, ()) } },
+                uniquingKeysWith: { first, _ in first })
+            for index in tools[tool].endpoints.indices {
                 let endpoint = tools[tool].endpoints[index]
-                let items = GeneratedNames.itemsMethod(endpoint.name)
-                guard names.contains(items) else { continue }
+                guard let paginate = endpoint.paginate,
+                    let (items, _) = Spec.Pagination.companionClash(
+                        method: EndpointNames(memberName: endpoint.name).method, among: methods)
+                else { continue }
                 if let origin = endpoint.paginateOrigin {
                     warning(
                         "'\(endpoint.name)' pages, but its method for every item would be '\(items)', another "
                             + "endpoint's name; no paginate: is written", at: origin)
                 }
                 tools[tool].endpoints[index].comments.append(
-                    "paginate: \(endpoint.paginate ?? "") would add '\(items)', another endpoint's name")
+                    "paginate: \(SpecWriter.paginate(paginate)) would add '\(items)', another endpoint's name")
                 tools[tool].endpoints[index].paginate = nil
             }
         }

@@ -8,7 +8,7 @@ struct ResponseDraft {
     var headers: [MemberDraft] = []
     /// `path:` of the response: the items of a paginated list object.
     var path: String?
-    var paginate: String?
+    var paginate: Spec.Pagination.Style?
     var paginateOrigin: Origin?
     var errors: ErrorsDraft?
     var comments: [String] = []

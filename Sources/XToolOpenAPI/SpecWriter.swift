@@ -1,3 +1,5 @@
+import XToolSpec
+
 /// Lays out a `SpecDraft` as a person writes a spec: block mappings for the structure, one
 /// line per field or parameter (`{ … }` when it has more than a type and fits in a line),
 /// comments above what they are about, and quotes only where YAML or the spec language needs
@@ -56,7 +58,7 @@ struct SpecWriter {
         if let placement = value.placement { pairs.append(("in", placement)) }
         if value.optional { pairs.append(("optional", "true")) }
         if let prefix = value.prefix { pairs.append(("prefix", YAMLText.string(prefix, inFlow: true))) }
-        line(1, "\(key(value.name)): \(flow(pairs))")
+        line(1, "\(key(value.name)): \(Self.flow(pairs))")
     }
 
     private mutating func model(_ model: ModelDraft) {
@@ -111,7 +113,7 @@ struct SpecWriter {
             let pairs = union.variants.map {
                 (YAMLText.string($0.tag ?? "", inFlow: true), variantText($0, inFlow: true))
             }
-            let oneLine = "oneOf: \(flow(pairs))"
+            let oneLine = "oneOf: \(Self.flow(pairs))"
             if 4 + oneLine.count <= Self.lineWidth {
                 line(2, oneLine)
             } else {
@@ -217,7 +219,7 @@ struct SpecWriter {
                 line(4, "response: \(Self.type(response.spelling, inFlow: false))")
             }
         }
-        if let paginate = endpoint.paginate { line(4, "paginate: \(paginate)") }
+        if let paginate = endpoint.paginate { line(4, "paginate: \(Self.paginate(paginate))") }
         if let errors = endpoint.errors { self.errors(errors, indent: 4) }
         for sample in Self.sampleLines(endpoint.samples, indent: 4) { line(sample.indent, sample.text) }
         comments(endpoint.comments, indent: 4)
@@ -257,7 +259,7 @@ struct SpecWriter {
         }
         let flowPairs = pairs.map { ($0.0, text($0.1, inFlow: true)) }
         if let names = member.type.enumCaseNames, let values = member.type.enumValues,
-            indent * 2 + "\(key(member.key)): \(flow(flowPairs))".count > Self.lineWidth
+            indent * 2 + "\(key(member.key)): \(Self.flow(flowPairs))".count > Self.lineWidth
         {
             // A long enum of named values: one case a line.
             line(indent, "\(key(member.key)):")
@@ -275,7 +277,7 @@ struct SpecWriter {
     private mutating func entry(
         key name: String, pairs: [(String, String)], blockPairs: [(String, String)], indent: Int
     ) {
-        let oneLine = "\(key(name)): \(flow(pairs))"
+        let oneLine = "\(key(name)): \(Self.flow(pairs))"
         guard indent * 2 + oneLine.count > Self.lineWidth else {
             line(indent, oneLine)
             return
@@ -284,7 +286,14 @@ struct SpecWriter {
         for (pairKey, value) in blockPairs { line(indent + 1, "\(pairKey): \(value)") }
     }
 
-    private func flow(_ pairs: [(String, String)]) -> String {
+    /// What follows `paginate:`: the short form, or the long form's keys in their order.
+    static func paginate(_ style: Spec.Pagination.Style) -> String {
+        style.shortForm
+            ?? flow(
+                style.entries.map { ($0.key.rawValue, YAMLText.literal($0.value, inFlow: true)) })
+    }
+
+    private static func flow(_ pairs: [(String, String)]) -> String {
         "{ " + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
     }
 

@@ -1,4 +1,5 @@
 import XToolDiagnostics
+import XToolSpec
 import XToolYAML
 
 /// Writing scalars so that they read back as the same strings: plain where YAML (and a person)
@@ -17,6 +18,16 @@ enum YAMLText {
     /// `[…]` or `{…}`.
     static func string(_ text: String, inFlow: Bool) -> String {
         isPlain(text, inFlow: inFlow) ? text : YAMLNode.doubleQuoted(text)
+    }
+
+    /// A spec's literal as a scalar of its YAML type (`0` a number, `"0"` a string).
+    static func literal(_ literal: Spec.Literal, inFlow: Bool) -> String {
+        switch literal {
+        case .string(let text): string(text, inFlow: inFlow)
+        case .int(let value): String(value)
+        case .double(let value): String(value)
+        case .bool(let value): String(value)
+        }
     }
 
     static func value(_ value: YAMLValue) -> String {

@@ -56,3 +56,29 @@ package enum GeneratedNames {
         field.hasPrefix("_") ? field + "Storage" : "_" + field
     }
 }
+
+/// The names an endpoint's code takes, derived once from its method's name (by the reader, which
+/// checks them for clashes, and stored on `Spec.Endpoint`); the context builder and the importer
+/// read them here instead of deriving them again. The companion that lists every item of a
+/// paginated endpoint is `Spec.Pagination.itemsName`.
+package struct EndpointNames: Sendable, Hashable {
+    /// The method's name without back-quotes (`newStatuses`, `default`).
+    package var method: String
+    /// `newStatusesWithResponse`.
+    package var withResponse: String
+    /// `newStatusesRequest`: the tool's static description of the request.
+    package var request: String
+
+    /// The names of an endpoint whose member name (`SwiftNaming.memberName` of its key) is
+    /// `memberName`: the method is `memberName` as code must write it (`self` is `_self`).
+    package init(memberName: String) {
+        let method = SwiftNaming.bare(SwiftNaming.memberIdentifier(memberName))
+        self.method = method
+        withResponse = GeneratedNames.withResponseMethod(method)
+        request = GeneratedNames.requestProperty(method)
+    }
+
+    /// The methods every endpoint declares in its tool, whatever its keys: `method` and
+    /// `withResponse`.
+    package var methods: [String] { [method, withResponse] }
+}

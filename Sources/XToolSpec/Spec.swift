@@ -140,6 +140,12 @@ extension Spec {
             self.components = components
         }
 
+        /// The key path that key-path text names (`links.next\.page` is `["links", "next.page"]`),
+        /// unchecked: for a path its caller built, not one a spec gives (the reader checks those).
+        package init(parsing text: String) {
+            self.init(components: Self.components(of: text))
+        }
+
         /// How many components read each element of an array (`children[]`).
         package var eachCount: Int { components.count { $0.hasSuffix("[]") } }
 
@@ -349,6 +355,8 @@ extension Spec {
     package struct Endpoint: Sendable, Hashable {
         /// The method name, ready for code.
         package var swiftName: String
+        /// The names its code takes besides `swiftName`, derived once by the reader.
+        package var names: EndpointNames
         package var summary: String?
         package var method: HTTPMethod
         /// The path relative to the base URL, with `{name}` for each path parameter (wire names).
@@ -364,7 +372,8 @@ extension Spec {
         /// This endpoint's error body, instead of the API's.
         package var errors: ErrorBody?
         package var cache: CachePolicy
-        /// How the response says where the next page is; nil when the endpoint has one page.
+        /// How the response says where the next page is, and what follows from it (see
+        /// Pagination.swift); nil when the endpoint has one page.
         package var pagination: Pagination?
         /// Headers sent with this endpoint's requests only; one replaces the API's of its name.
         package var headers: [FixedValue] = []
@@ -384,40 +393,6 @@ extension Spec {
         /// `envelope: none`: the document as it is, whatever the API's envelope.
         case none
         case own(Envelope)
-    }
-
-    /// How a paginated endpoint's response says where the next page is (`paginate:`); names are
-    /// wire names of the endpoint's parameters, paths are key paths of the payload.
-    package enum Pagination: Sendable, Hashable {
-        /// The `Link` header's `rel="next"`.
-        case link
-        /// The next page's URL at `next` in the payload.
-        case bodyLink(next: KeyPath)
-        /// A token sent back in `parameter`, read at `next` in the payload or at `lastItem` in the
-        /// page's last item; `hasMore` false or `end` true ends the pages; `previous` says where
-        /// the page before is.
-        case cursor(
-            parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?, end: KeyPath? = nil,
-            previous: PreviousPage? = nil)
-        /// A page number in `parameter`, from `start`; a page shorter than `limit` ends the pages,
-        /// unless `hasMore` (false ends them) or `end` (true ends them) say.
-        case page(parameter: String, limit: String?, start: Int, hasMore: KeyPath? = nil, end: KeyPath? = nil)
-        /// An item offset in `parameter`; a page shorter than `limit` ends the pages, unless
-        /// `hasMore` or `end` say.
-        case offset(parameter: String, limit: String?, hasMore: KeyPath? = nil, end: KeyPath? = nil)
-    }
-
-    /// Where the page before a cursor's page is: a token sent back in `parameter`, read at
-    /// `token` in the payload or at `firstItem` in the page's first item.
-    package struct PreviousPage: Sendable, Hashable {
-        package var parameter: String
-        package var token: KeyPath?
-        package var firstItem: KeyPath?
-    }
-
-    package enum CachePolicy: String, Sendable, Hashable {
-        case none
-        case fallback
     }
 
     /// What an endpoint decodes from the payload.

@@ -34,12 +34,16 @@ package enum SpecKeys {
     package static let wholeBody = ["type", "name", "summary"]
     /// The long form of `response:`.
     package static let response = ["path", "type", "headers"]
-    package static let pagination = [
-        "link", "cursor", "next", "lastItem", "hasMore", "end", "before", "previous", "firstItem", "page", "offset",
-        "limit", "start",
-    ]
+    /// The long form of `paginate:` (its keys' home is `Spec.Pagination.Key`).
+    package static let pagination = Spec.Pagination.Key.allCases.map(\.rawValue)
     /// The long form of a sample.
     package static let sample = ["file", "body", "status", "failure", "source"]
+
+    /// The values of the keys whose values are words of the language, by `definition.key` in the
+    /// JSON Schema, whose `enum` of that property lists the same (a test holds them equal).
+    package static let values: [String: [String]] = [
+        "endpoint.cache": Spec.CachePolicy.allCases.map(\.rawValue)
+    ]
 
     /// Every list above, by the name of its definition in the JSON Schema.
     package static let byDefinition: [String: [String]] = [

@@ -2,10 +2,10 @@ import XToolYAML
 
 /// An endpoint: its method and path, parameters, whole body, fixed and omitted values, and
 /// the keys read in their own files (`response:` in SpecReader+Responses, `paginate:` in
-/// SpecReader+Pagination, `errors:` in SpecReader+TopLevel).
+/// Pagination.swift, `cache:` in CachePolicy.swift, `errors:` in SpecReader+TopLevel).
 extension SpecReader {
     mutating func readEndpoint(
-        _ entry: MappingNode.Entry, swiftName: String, context: EndpointScope, enums: inout [Spec.EnumType]
+        _ entry: MappingNode.Entry, names: EndpointNames, context: EndpointScope, enums: inout [Spec.EnumType]
     ) -> Spec.Endpoint? {
         let what = "the endpoint '\(entry.key)'"
         guard let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.endpoint)
@@ -54,26 +54,16 @@ extension SpecReader {
             readResponse($0, endpoint: what, context: context, enums: &enums)
         }
         if let headers = response?.headers, !headers.isEmpty {
-            response?.headersTypeName = GeneratedNames.headersType(method: swiftName)
+            response?.headersTypeName = GeneratedNames.headersType(method: names.method)
         }
         let errors = map.entry("errors").flatMap { entry in
             entry.value.scalarText == "none" ? .noBody : readErrors(entry, what: "the error body of \(what)")
         }
-        var cache = Spec.CachePolicy.none
-        if let cacheNode = map.value("cache") {
-            cache =
-                choice(cacheNode, what: "cache policy", [("none", Spec.CachePolicy.none), ("fallback", .fallback)])
-                ?? .none
-            if cache == .fallback, response == nil {
-                error("'cache: fallback' stores a response, but \(what) has none", at: cacheNode)
-            } else if cache == .fallback, let method, method != .get {
-                warning(
-                    "'cache: fallback' on a \(method.rawValue.uppercased()) request replays a stored answer to a write",
-                    at: cacheNode)
-            }
-        }
+        let cache =
+            map.value("cache").map { readCache($0, response: response, method: method, endpoint: what) } ?? .none
         let pagination = map.entry("paginate").flatMap {
-            readPagination($0, response: response, parameters: parameters, cache: cache, endpoint: what)
+            readPagination(
+                $0, response: response, parameters: parameters, cache: cache, names: names, endpoint: what)
         }
         let samples = readSamples(map, format: response?.format ?? .json, what: what)
         var forms = map.value("forms").map { readForms($0) } ?? self.forms
@@ -81,7 +71,8 @@ extension SpecReader {
         guard let method, let path = pathNode?.scalarText else { return nil }
         let summary = map.value("summary").flatMap { text($0, what: "summary") }
         return Spec.Endpoint(
-            swiftName: SwiftNaming.memberIdentifier(swiftName), summary: summary, method: method, path: path,
+            swiftName: SwiftNaming.memberIdentifier(names.method), names: names, summary: summary, method: method,
+            path: path,
             parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
             cache: cache, pagination: pagination, headers: endpointHeaders, envelope: envelope, server: server,
             samples: samples, forms: forms)

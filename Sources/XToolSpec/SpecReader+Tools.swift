@@ -3,10 +3,8 @@ import XToolYAML
 /// `tools:`: each tool's type name and endpoints, the names their methods take, and what every
 /// endpoint of a tool is read against.
 extension SpecReader {
-    mutating func readTools(
-        _ entry: MappingNode.Entry, body: Spec.BodyEncoding, arrays: Spec.ParameterStyle?, fixed: [Spec.FixedValue],
-        headers: [Spec.FixedValue], signature: String?, hasEnvelope: Bool, servers: [String]
-    ) -> [Spec.Tool] {
+    /// `scope`: what every endpoint is read against (its `toolTypeName` is each tool's own).
+    mutating func readTools(_ entry: MappingNode.Entry, scope: EndpointScope) -> [Spec.Tool] {
         guard
             let tools = mapping(entry.value, owner: entry.keyNode, what: "tools", allowedKeys: [], nullIsEmpty: true)
         else { return [] }
@@ -25,9 +23,8 @@ extension SpecReader {
                 return nil
             }
             seen[typeName] = item.key
-            let context = EndpointScope(
-                body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature,
-                toolTypeName: typeName, hasEnvelope: hasEnvelope, servers: servers)
+            var context = scope
+            context.toolTypeName = typeName
             return readTool(item, typeName: typeName, context: context)
         }
     }
@@ -40,7 +37,8 @@ extension SpecReader {
         var fixed: [Spec.FixedValue]
         var headers: [Spec.FixedValue]
         var signature: String?
-        var toolTypeName: String
+        /// The tool's type name (empty until `readTools` reads a tool).
+        var toolTypeName = ""
         /// The API declares an envelope: a whole `String` response is JSON inside it, not text.
         var hasEnvelope: Bool
         /// The names of the other servers (`servers:`).
@@ -58,7 +56,7 @@ extension SpecReader {
         var keyNodes: [String: YAMLNode] = [:]
         var enums: [Spec.EnumType] = []
         var result: [Spec.Endpoint] = []
-        var paginated: [(raw: String, item: MappingNode.Entry)] = []
+        var paginated: [(method: String, item: MappingNode.Entry)] = []
         for item in endpoints.entries {
             guard let raw = memberName(item.key) else {
                 error("can't derive a Swift method name from the endpoint '\(item.key)'", at: item.keyNode)
@@ -69,22 +67,20 @@ extension SpecReader {
                 continue
             }
             // Every endpoint is two methods: `name` and `nameWithResponse`.
-            let withResponse = GeneratedNames.withResponseMethod(raw)
-            if let name = [raw, withResponse].first(where: { methodNames[$0] != nil }), let first = methodNames[name] {
+            let names = EndpointNames(memberName: raw)
+            if let name = names.methods.first(where: { methodNames[$0] != nil }), let first = methodNames[name] {
                 error("the endpoints '\(first)' and '\(item.key)' both become the method '\(name)'", at: item.keyNode)
                 continue
             }
-            methodNames[raw] = item.key
-            methodNames[withResponse] = item.key
-            guard let endpoint = readEndpoint(item, swiftName: raw, context: context, enums: &enums) else { continue }
+            for name in names.methods { methodNames[name] = item.key }
+            guard let endpoint = readEndpoint(item, names: names, context: context, enums: &enums) else { continue }
             keyNodes[endpoint.swiftName] = item.keyNode
             result.append(endpoint)
-            if endpoint.pagination != nil { paginated.append((raw, item)) }
+            if endpoint.pagination != nil { paginated.append((names.method, item)) }
         }
         // A paginated endpoint's companion `…Items` method takes a name of its own.
-        for (raw, item) in paginated {
-            let companion = GeneratedNames.itemsMethod(raw)
-            if let other = methodNames[companion] {
+        for (method, item) in paginated {
+            if let (companion, other) = Spec.Pagination.companionClash(method: method, among: methodNames) {
                 error(
                     "the endpoint '\(other)' takes the name '\(companion)' of the method that lists every item of '\(item.key)'",
                     at: item.keyNode)

@@ -55,8 +55,10 @@ extension SpecReader {
         let tools =
             top.entry("tools").map {
                 readTools(
-                    $0, body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature,
-                    hasEnvelope: envelope != nil, servers: servers.map(\.name))
+                    $0,
+                    scope: EndpointScope(
+                        body: body, arrays: arrays, fixed: fixed, headers: headers, signature: signature,
+                        hasEnvelope: envelope != nil, servers: servers.map(\.name)))
             } ?? []
         checkModelGraph(models: models, tools: tools, errors: errors)
         checkServerArguments(

@@ -27,7 +27,7 @@ import XToolSpec
     @Test func aLinkInTheBodyGeneratesBodyLinkPagination() throws {
         let result = load("{ link: meta.next_page_uri }")
         let spec = try #require(result.spec, "\(result.diagnostics)")
-        guard case .bodyLink(let next)? = spec.tools.first?.endpoints.first?.pagination else {
+        guard case .bodyLink(let next)? = spec.tools.first?.endpoints.first?.pagination?.style else {
             Issue.record("not a link in the body")
             return
         }

@@ -37,6 +37,18 @@ import XToolYAML
         #expect(Set(closed) == Set(SpecKeys.byDefinition.keys))
     }
 
+    /// A key whose values are words of the language (`cache: fallback`) lists the values the
+    /// reader takes, in the definition's property of that key.
+    @Test func eachEnumListsTheValuesTheReaderAccepts() throws {
+        let definitions = try Self.validator().definitions
+        #expect(!SpecKeys.values.isEmpty)
+        for (name, values) in SpecKeys.values {
+            let parts = name.split(separator: ".").map(String.init)
+            let property = try #require(definitions[parts[0]]?["properties"]?[parts[1]], "no property \(name)")
+            #expect(property["enum"]?.items.compactMap(\.scalarText) == values, "\(name)")
+        }
+    }
+
     /// An editor shows what each key means: every property has a description, or refers to a
     /// definition that has one.
     @Test func everyKeyIsDescribed() throws {

@@ -32,10 +32,17 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples = makeSamples()
 
-    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
-    /// and memory grow far faster than its size.
+    /// Statements in a function per tool rather than one dictionary literal: a literal's
+    /// type-checking and a function's code generation grow far faster than their size.
     private static func makeSamples() -> [String: [SampleResponse]] {
       var samples: [String: [SampleResponse]] = [:]
+      addSamples1(to: &samples)
+      addSamples2(to: &samples)
+      return samples
+    }
+
+    /// The samples of `AccountTool`.
+    private static func addSamples1(to samples: inout [String: [SampleResponse]]) {
       samples["AccountTool.nav"] = [
         .json(sampleBody1)
       ]
@@ -43,10 +50,13 @@ import Foundation
         .json(sampleBody2, name: "found"),
         .json(sampleBody3, name: "notFound", failure: true),
       ]
+    }
+
+    /// The samples of `VideoTool`.
+    private static func addSamples2(to samples: inout [String: [SampleResponse]]) {
       samples["VideoTool.popular"] = [
         .json(sampleBody4)
       ]
-      return samples
     }
 
     private static let sampleBody1 = #"""

@@ -33,10 +33,17 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples = makeSamples()
 
-    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
-    /// and memory grow far faster than its size.
+    /// Statements in a function per tool rather than one dictionary literal: a literal's
+    /// type-checking and a function's code generation grow far faster than their size.
     private static func makeSamples() -> [String: [SampleResponse]] {
       var samples: [String: [SampleResponse]] = [:]
+      addSamples1(to: &samples)
+      addSamples2(to: &samples)
+      return samples
+    }
+
+    /// The samples of `IssueTool`.
+    private static func addSamples1(to samples: inout [String: [SampleResponse]]) {
       samples["IssueTool.issue"] = [
         .json(sampleBody1, name: "found"),
         .json(sampleBody2, name: "notFound", status: 404),
@@ -45,13 +52,16 @@ import Foundation
         .json(sampleBody1, name: "created", status: 201),
         .json(sampleBody3, name: "invalid", status: 422),
       ]
+    }
+
+    /// The samples of `ContentTool`.
+    private static func addSamples2(to samples: inout [String: [SampleResponse]]) {
       samples["ContentTool.readme"] = [
         .text(sampleBody4)
       ]
       samples["ContentTool.file"] = [
         .text(sampleBody4)
       ]
-      return samples
     }
 
     private static let sampleBody1 = #"""

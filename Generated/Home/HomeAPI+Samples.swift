@@ -32,10 +32,16 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples = makeSamples()
 
-    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
-    /// and memory grow far faster than its size.
+    /// Statements in a function per tool rather than one dictionary literal: a literal's
+    /// type-checking and a function's code generation grow far faster than their size.
     private static func makeSamples() -> [String: [SampleResponse]] {
       var samples: [String: [SampleResponse]] = [:]
+      addSamples1(to: &samples)
+      return samples
+    }
+
+    /// The samples of `HomeTool`.
+    private static func addSamples1(to samples: inout [String: [SampleResponse]]) {
       samples["HomeTool.home"] = [
         .json(sampleBody1, name: "loaded"),
         .json(sampleBody2, name: "signedOut", failure: true),
@@ -43,7 +49,6 @@ import Foundation
       samples["HomeTool.feedback"] = [
         .json(sampleBody3)
       ]
-      return samples
     }
 
     private static let sampleBody1 = #"""

@@ -35,13 +35,26 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples = makeSamples()
 
-    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
-    /// and memory grow far faster than its size.
+    /// Statements in a function per tool rather than one dictionary literal: a literal's
+    /// type-checking and a function's code generation grow far faster than their size.
     private static func makeSamples() -> [String: [SampleResponse]] {
       var samples: [String: [SampleResponse]] = [:]
+      addSamples1(to: &samples)
+      addSamples2(to: &samples)
+      addSamples3(to: &samples)
+      addSamples4(to: &samples)
+      return samples
+    }
+
+    /// The samples of `ListingTool`.
+    private static func addSamples1(to samples: inout [String: [SampleResponse]]) {
       samples["ListingTool.hot"] = [
         .json(sampleBody1)
       ]
+    }
+
+    /// The samples of `CommentsTool`.
+    private static func addSamples2(to samples: inout [String: [SampleResponse]]) {
       samples["CommentsTool.userComments"] = [
         .json(sampleBody2)
       ]
@@ -49,9 +62,17 @@ import Foundation
         .json(sampleBody3, name: "posted"),
         .json(sampleBody4, name: "tooLong", failure: true),
       ]
+    }
+
+    /// The samples of `InboxTool`.
+    private static func addSamples3(to samples: inout [String: [SampleResponse]]) {
       samples["InboxTool.inbox"] = [
         .json(sampleBody5)
       ]
+    }
+
+    /// The samples of `AccountTool`.
+    private static func addSamples4(to samples: inout [String: [SampleResponse]]) {
       samples["AccountTool.me"] = [
         .json(sampleBody6)
       ]
@@ -59,7 +80,6 @@ import Foundation
         .json(sampleBody7, name: "granted"),
         .json(sampleBody8, name: "invalidGrant", status: 400),
       ]
-      return samples
     }
 
     private static let sampleBody1 = #"""

@@ -31,10 +31,16 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples = makeSamples()
 
-    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
-    /// and memory grow far faster than its size.
+    /// Statements in a function per tool rather than one dictionary literal: a literal's
+    /// type-checking and a function's code generation grow far faster than their size.
     private static func makeSamples() -> [String: [SampleResponse]] {
       var samples: [String: [SampleResponse]] = [:]
+      addSamples1(to: &samples)
+      return samples
+    }
+
+    /// The samples of `ChargeTool`.
+    private static func addSamples1(to samples: inout [String: [SampleResponse]]) {
       samples["ChargeTool.create"] = [
         .json(sampleBody1, name: "charged"),
         .json(sampleBody2, name: "declined", status: 402),
@@ -42,7 +48,6 @@ import Foundation
       samples["ChargeTool.charge"] = [
         .json(sampleBody1)
       ]
-      return samples
     }
 
     private static let sampleBody1 = #"""

@@ -31,10 +31,16 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples = makeSamples()
 
-    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
-    /// and memory grow far faster than its size.
+    /// Statements in a function per tool rather than one dictionary literal: a literal's
+    /// type-checking and a function's code generation grow far faster than their size.
     private static func makeSamples() -> [String: [SampleResponse]] {
       var samples: [String: [SampleResponse]] = [:]
+      addSamples1(to: &samples)
+      return samples
+    }
+
+    /// The samples of `LoginTool`.
+    private static func addSamples1(to samples: inout [String: [SampleResponse]]) {
       samples["LoginTool.authorize"] = [
         .json(sampleBody1, name: "authorized"),
         .json(sampleBody2, name: "invalidCode", failure: true),
@@ -43,7 +49,6 @@ import Foundation
         .json(sampleBody3, name: "profile"),
         .json(sampleBody4, name: "invalidOpenID", failure: true),
       ]
-      return samples
     }
 
     private static let sampleBody1 = #"""

@@ -32,10 +32,16 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples = makeSamples()
 
-    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
-    /// and memory grow far faster than its size.
+    /// Statements in a function per tool rather than one dictionary literal: a literal's
+    /// type-checking and a function's code generation grow far faster than their size.
     private static func makeSamples() -> [String: [SampleResponse]] {
       var samples: [String: [SampleResponse]] = [:]
+      addSamples1(to: &samples)
+      return samples
+    }
+
+    /// The samples of `StatusTool`.
+    private static func addSamples1(to samples: inout [String: [SampleResponse]]) {
       samples["StatusTool.newStatuses"] = [
         .json(sampleBody1)
       ]
@@ -45,7 +51,6 @@ import Foundation
       samples["StatusTool.status"] = [
         .json(sampleBody2)
       ]
-      return samples
     }
 
     private static let sampleBody1 = #"""

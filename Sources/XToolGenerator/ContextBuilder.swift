@@ -288,8 +288,8 @@ struct ContextBuilder {
     /// The samples file's context; nil when no endpoint has a sample (with its body read).
     private func samplesContext() -> SamplesContext? {
         var bodies = SampleBodies()
-        let endpoints = spec.tools.flatMap { tool in
-            tool.endpoints.compactMap { endpoint -> SampleEndpointContext? in
+        let tools = spec.tools.compactMap { tool -> SampleToolContext? in
+            let endpoints = tool.endpoints.compactMap { endpoint -> SampleEndpointContext? in
                 let samples = endpoint.samples.compactMap { sample in
                     sample.body.map {
                         sampleContext(sample, body: bodies.name(of: $0), format: endpoint.response?.format ?? .json)
@@ -309,13 +309,19 @@ struct ContextBuilder {
                 for index in context.samples.indices { context.samples[index].trailingComma = samples.count > 1 }
                 return context
             }
+            return endpoints.isEmpty ? nil : SampleToolContext(typeName: tool.typeName, number: 0, endpoints: endpoints)
         }
-        guard !endpoints.isEmpty else { return nil }
+        guard !tools.isEmpty else { return nil }
         return SamplesContext(
             apiTypeName: spec.apiTypeName, extensionModifiers: options.nonisolated ? "nonisolated " : "",
             provided: providedContexts,
             signer: spec.signature != nil,
-            endpoints: endpoints, bodies: bodies.contexts)
+            tools: tools.enumerated().map { index, tool in
+                var tool = tool
+                tool.number = index + 1
+                return tool
+            },
+            bodies: bodies.contexts)
     }
 
     private func sampleContext(_ sample: Sample, body: String, format: Spec.ResponseFormat) -> SampleContext {

@@ -264,19 +264,30 @@ import {{.}}
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     {{access}}static func checkSamples() async throws(XToolError) -> [SampleFailure] {
       var check = try await SampleCheck(preview.client, samples)
+{{#tools}}
 {{#endpoints}}
       check.{{#value}}value({{{request}}}, as: {{{.}}}.self){{/value}}{{#page}}page({{{request}}}, of: {{{.}}}.self){{/page}}{{#nothing}}nothing({{{request}}}){{/nothing}}
 {{/endpoints}}
+{{/tools}}
       return check.failures
     }
 
     /// Each endpoint's samples, by its name.
     static let samples = makeSamples()
 
-    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
-    /// and memory grow far faster than its size.
+    /// Statements in a function per tool rather than one dictionary literal: a literal's
+    /// type-checking and a function's code generation grow far faster than their size.
     private static func makeSamples() -> [String: [SampleResponse]] {
       var samples: [String: [SampleResponse]] = [:]
+{{#tools}}
+      addSamples{{number}}(to: &samples)
+{{/tools}}
+      return samples
+    }
+{{#tools}}
+
+    /// The samples of `{{typeName}}`.
+    private static func addSamples{{number}}(to samples: inout [String: [SampleResponse]]) {
 {{#endpoints}}
       samples[{{{name}}}] = [
 {{#samples}}
@@ -284,8 +295,8 @@ import {{.}}
 {{/samples}}
       ]
 {{/endpoints}}
-      return samples
     }
+{{/tools}}
 {{#bodies}}
 
     private static let {{name}} = {{{open}}}

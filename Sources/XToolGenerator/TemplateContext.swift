@@ -437,10 +437,20 @@ package struct SamplesContext: Encodable, Sendable {
     package var provided: [ProvidedContext]
     /// The API initializer takes a signer.
     package var signer: Bool
-    /// The endpoints that have samples, in spec order.
-    package var endpoints: [SampleEndpointContext]
+    /// The tools that have endpoints with samples, in spec order.
+    package var tools: [SampleToolContext]
     /// The samples' bodies, each written once however many samples answer with it.
     package var bodies: [SampleBodyContext]
+}
+
+/// A tool's endpoints that have samples: the table of samples is filled a function per tool,
+/// each small enough for the compiler at any size of API.
+package struct SampleToolContext: Encodable, Sendable {
+    package var typeName: String
+    /// The tool's place among `tools`, from 1: what its function's name is numbered by.
+    package var number: Int
+    /// Its endpoints that have samples, in spec order.
+    package var endpoints: [SampleEndpointContext]
 }
 
 /// A sample body as a multi-line raw string literal, in a property that samples name.

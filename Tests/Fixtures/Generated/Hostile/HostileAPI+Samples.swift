@@ -30,15 +30,20 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples = makeSamples()
 
-    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
-    /// and memory grow far faster than its size.
+    /// Statements in a function per tool rather than one dictionary literal: a literal's
+    /// type-checking and a function's code generation grow far faster than their size.
     private static func makeSamples() -> [String: [SampleResponse]] {
       var samples: [String: [SampleResponse]] = [:]
+      addSamples1(to: &samples)
+      return samples
+    }
+
+    /// The samples of `ClassTool`.
+    private static func addSamples1(to samples: inout [String: [SampleResponse]]) {
       samples["ClassTool.default"] = [
         .json(sampleBody1, name: "\"\"\"# \u{27E6}x\u{27E7} \\#(exit(1))"),
         .json(sampleBody2, name: "\\(exit(1))", status: 404),
       ]
-      return samples
     }
 
     private static let sampleBody1 = ##"""

@@ -212,7 +212,7 @@ struct ContextBuilder {
             server: endpoint.server.map(SwiftText.stringLiteral),
             withResponseName: GeneratedNames.withResponseMethod(SwiftNaming.bare(endpoint.swiftName)),
             valueType: endpoint.response?.type.swiftSpelling ?? "Swift.Void",
-            headersType: endpoint.response?.headersTypeName ?? "HTTPHeaders",
+            headersType: endpoint.response?.headersTypeName ?? RuntimeNames.httpHeaders,
             receivedHeaders: endpoint.response.flatMap { response in
                 response.headersTypeName.map { typeName in
                     ReceivedHeadersContext(

@@ -108,7 +108,9 @@ let package = Package(
             resources: [.copy("Resources/local_server.py")]),
         .testTarget(name: "XToolYAMLTests", dependencies: ["XToolDiagnostics", "XToolYAML", "TestSupport"]),
         .testTarget(name: "XToolMustacheTests", dependencies: ["XToolMustache", "TestSupport"]),
-        .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"], exclude: ["MalformedSpecs"]),
+        .testTarget(
+            name: "XToolSpecTests", dependencies: ["XToolSpec", "XToolYAML", "XToolDiagnostics"],
+            exclude: ["MalformedSpecs"]),
         .testTarget(
             name: "XToolSamplesTests", dependencies: ["XToolSamples", "XToolSpec", "XToolDiagnostics"],
             exclude: ["Mismatches"]),

@@ -112,7 +112,8 @@ let package = Package(
             name: "XToolSpecTests", dependencies: ["XToolSpec", "XToolYAML", "XToolDiagnostics"],
             exclude: ["MalformedSpecs"]),
         .testTarget(
-            name: "XToolSamplesTests", dependencies: ["XToolSamples", "XToolSpec", "XToolDiagnostics"],
+            name: "XToolSamplesTests",
+            dependencies: ["XToolSamples", "XToolSpec", "XToolDiagnostics", "XToolYAML", "XToolRules", "XToolRuntime"],
             exclude: ["Mismatches"]),
         .testTarget(
             name: "XToolOpenAPITests",

@@ -23,11 +23,14 @@ let package = Package(
         .target(name: "XToolDiagnostics"),
         .target(name: "XToolYAML", dependencies: ["CXToolYAML", "XToolDiagnostics"]),
         .target(name: "XToolMustache"),
-        .target(name: "XToolSpec", dependencies: ["XToolDiagnostics", "XToolYAML"]),
+        // The rules the runtime and the generator side must agree on (key-path syntax, date
+        // style names and reading): imported by both, importing nothing of either.
+        .target(name: "XToolRules"),
+        .target(name: "XToolSpec", dependencies: ["XToolDiagnostics", "XToolYAML", "XToolRules"]),
         // OpenAPI documents -> spec text (`xtoolgen import`, and documents kept in Specs/).
         .target(name: "XToolOpenAPI", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML"]),
         // Sample responses: read from their files, checked against the spec's types.
-        .target(name: "XToolSamples", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML"]),
+        .target(name: "XToolSamples", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML", "XToolRules"]),
         .target(name: "XToolGenerator", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolMustache"]),
         // What the user hands the tools: arguments, options files, spec files (an OpenAPI
         // document among them is imported, the samples a spec names are read).
@@ -43,8 +46,8 @@ let package = Package(
                 "XToolDiagnostics", "XToolCommandLine", "XToolGenerator", "XToolSpec", "XToolMustache", "XToolOpenAPI",
             ]),
 
-        // The runtime the generated code calls.
-        .target(name: "XToolRuntime"),
+        // The runtime the generated code calls (XToolRules is an internal import: no part of its API).
+        .target(name: "XToolRuntime", dependencies: ["XToolRules"]),
 
         // The committed output of `xtoolgen generate` for Specs/, compiled as real targets so that
         // a broken template fails the build.
@@ -105,9 +108,12 @@ let package = Package(
             resources: [.copy("Resources/local_server.py")]),
         .testTarget(name: "XToolYAMLTests", dependencies: ["XToolDiagnostics", "XToolYAML", "TestSupport"]),
         .testTarget(name: "XToolMustacheTests", dependencies: ["XToolMustache", "TestSupport"]),
-        .testTarget(name: "XToolSpecTests", dependencies: ["XToolSpec"], exclude: ["MalformedSpecs"]),
         .testTarget(
-            name: "XToolSamplesTests", dependencies: ["XToolSamples", "XToolSpec", "XToolDiagnostics"],
+            name: "XToolSpecTests", dependencies: ["XToolSpec", "XToolYAML", "XToolDiagnostics"],
+            exclude: ["MalformedSpecs"]),
+        .testTarget(
+            name: "XToolSamplesTests",
+            dependencies: ["XToolSamples", "XToolSpec", "XToolDiagnostics", "XToolYAML", "XToolRules", "XToolRuntime"],
             exclude: ["Mismatches"]),
         .testTarget(
             name: "XToolOpenAPITests",
@@ -116,12 +122,14 @@ let package = Package(
         .testTarget(
             name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolCommandLine", "XToolSpec"],
             exclude: ["Snapshots"]),
-        .testTarget(name: "XToolCommandLineTests", dependencies: ["XToolCommandLine", "XToolGenerator", "XToolSpec"]),
+        .testTarget(
+            name: "XToolCommandLineTests",
+            dependencies: ["XToolCommandLine", "XToolGenerator", "XToolSpec", "TestSupport"]),
         .testTarget(name: "xtoolgenTests", dependencies: ["xtoolgen", "XToolDiagnostics", "TestSupport"]),
         .testTarget(name: "HostileTests", dependencies: ["Hostile", "Names", "XToolRuntime", "TestSupport"]),
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "Weibo", "TestSupport"]),
         // The runtime names the generator reserves, against the runtime and the default templates.
-        .testTarget(name: "ReservedNamesTests", dependencies: ["XToolRuntime", "XToolSpec"]),
+        .testTarget(name: "ReservedNamesTests", dependencies: ["XToolRuntime", "XToolSpec", "XToolRules"]),
         // The generated data layers against the local test server, with the specs' samples
         // (Specs/samples/) read by path.
         .testTarget(

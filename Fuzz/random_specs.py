@@ -3,15 +3,20 @@
 
     Fuzz/random_specs.py --seed 7 --count 20 --output DIR
 
-Each spec draws from everything the spec language allows (docs/spec-language.md): wire names
-that are Swift keywords, start with digits, hold dashes, dots and initialisms; every type
-(scalars, optionals, arrays, dictionaries, models, recursion through optionals and arrays,
-inline enums, JSON); defaults of each type; dotted key paths; every parameter location;
-envelopes, fixed and provided values, headers, signatures, date styles, form and JSON bodies,
-responses at key paths and fallback caches. Names are kept apart the way the language asks
-(two names that derive one Swift name are an error), so every spec must validate; scripts/fuzz
-generates them, runs `swift format lint --strict` on the output and compiles it with warnings
-as errors.
+Each spec draws from everything the spec language allows (docs/spec-language.md), and across a
+run every key of the language is written (Tests/XToolSpecTests/RandomSpecsTests.swift checks
+that against SpecKeys): wire names that are Swift keywords, start with digits, hold dashes, dots
+and initialisms; every type (scalars, optionals, arrays, dictionaries, models, recursion through
+optionals and arrays, inline and shared enums, unions tagged and untagged, JSON); defaults of
+each type; dotted key paths; every parameter location, array styles and nullable parameters;
+envelopes (API-wide and an endpoint's own), error bodies by status, credential refresh, other
+servers, fixed and provided values in their long forms, headers, signatures, date styles, form,
+JSON and whole bodies, omitted values, pagination of every kind, responses at key paths with
+typed headers, fallback caches, samples (files and inline) and included models files. Names are
+kept apart the way the language asks (two names that derive one Swift name are an error), so
+every spec must validate; scripts/fuzz generates them, runs `swift format lint --strict` on the
+output and compiles it with warnings as errors. Beside `RandomN.yaml` it writes the files a spec
+names: `models/RandomN.yaml` and `samples/RandomN-*.json`.
 """
 import argparse
 import json
@@ -63,6 +68,7 @@ RESERVED_MEMBERS = (swift_strings(RESERVED_NAMES, "initializerLabels") | swift_s
 RESERVED_TYPES = {re.sub(r"[^a-z0-9]", "", name.lower()) for name in
                   swift_strings(RESERVED_NAMES, "swiftAndFoundation") | swift_strings(RESERVED_NAMES, "runtime")
                   | swift_strings("Sources/XToolSpec/TypeRef.swift", "builtIns")}
+RESERVED_PAGE_LABELS = {re.sub(r"[^a-z0-9]", "", name.lower()) for name in swift_strings(RESERVED_NAMES, "pageLabels")}
 RESERVED_FIELDS = {name.lower() for name in swift_strings("Sources/XToolSpec/SpecReader+Models.swift", "reservedFieldNames")}
 KEY_PATH_PREFIXES = ["meta", "geo", "info", "stats", "extra"]
 DATE_STYLES = ["iso8601", "secondsSince1970", "millisecondsSince1970", "EEE MMM dd HH:mm:ss Z yyyy", "yyyy-MM-dd"]
@@ -108,6 +114,14 @@ class SpecWriter:
         self.rng = random.Random(f"{seed}-{index}")
         self.index = index
         self.lines = []
+        # Other files the spec names, by their path relative to it: a models file, samples.
+        self.files = {}
+        self.provided = []  # the labels of provided values, in order
+        self.global_fixed_names = []  # the API's fixed parameters and headers, as written
+        self.servers = []
+        self.has_envelope = False
+        self.has_code = False  # the envelope or the error body reads a code
+        self.fixed_in_body = False
 
     def emit(self, depth, text):
         self.lines.append("  " * depth + text)
@@ -224,6 +238,15 @@ class SpecWriter:
         if rng.random() < 0.5:
             self.body = rng.choice(["json", "form"])
             self.emit(0, f"body: {self.body}")
+        if rng.random() < 0.3:
+            self.emit(0, f"keys: {rng.choice(['snake_case', 'camelCase'])}")
+        if rng.random() < 0.4:
+            self.emit(0, f"arrays: {rng.choice(['repeated', 'csv', 'brackets'])}")
+        if rng.random() < 0.4:
+            self.servers = rng.sample(["accounts", "uploads", "media"], rng.randint(1, 2))
+            self.emit(0, "servers:")
+            for server in self.servers:
+                self.emit(1, f"{server}: {quoted('https://' + server + '.example.com/')}")
 
         # Names every request carries: fixed parameters, headers, the signature. Dynamic
         # parameters may not reuse them.
@@ -235,37 +258,81 @@ class SpecWriter:
             for _ in range(rng.randint(1, 4)):
                 name = request_names.take(WORDS)
                 global_fixed.add(normalized(name))
-                self.emit(1, f"{quoted(name)}: {self.fixed_value(labels)}")
+                self.global_fixed_names.append(name)
+                self.emit(1, f"{quoted(name)}: {self.fixed_value(labels, long_form=True)}")
         if rng.random() < 0.5:
             self.emit(0, "headers:")
             header_names = Names(rng)
             for _ in range(rng.randint(1, 3)):
                 name = header_names.take(["Accept", "X-Device", "X-App-Version", "Authorization", "X-Trace"])
-                if rng.random() < 0.5:
+                self.global_fixed_names.append(name)
+                if rng.random() < 0.3:
+                    self.emit(1, f"{quoted(name)}: {{ provided: {self.label(labels)}, optional: true, prefix: \"Bearer \" }}")
+                elif rng.random() < 0.5:
                     self.emit(1, f"{quoted(name)}: {{ provided: {self.label(labels)} }}")
                 else:
                     self.emit(1, f"{quoted(name)}: {quoted(rng.choice(['application/json', '1.0', 'a b']))}")
         if rng.random() < 0.4:
             sign = request_names.take(["sign", "signature", "sig"])
             global_fixed.add(normalized(sign))
-            self.emit(0, f"sign: {quoted(sign)}")
+            self.global_fixed_names.append(sign)
+            if rng.random() < 0.5:
+                self.emit(0, f"sign: {{ name: {quoted(sign)}, rewrites: {rng.choice(['true', 'false'])} }}")
+            else:
+                self.emit(0, f"sign: {quoted(sign)}")
         if rng.random() < 0.5:
+            self.has_envelope = True
             self.emit(0, "envelope:")
             self.emit(1, f"data: {quoted(rng.choice(['data', 'result', 'data.payload']))}")
             if rng.random() < 0.7:
-                equals = rng.choice(["0", '"OK"', "true", "200"])
-                self.emit(1, f"success: {{ path: {quoted(rng.choice(['code', 'status', 'meta.code']))}, equals: {equals} }}")
+                self.emit(1, f"success: {self.success()}")
             if rng.random() < 0.5:
                 self.emit(1, f"message: {quoted(rng.choice(['msg', 'error.message']))}")
             if rng.random() < 0.5:
+                self.has_code = True
                 self.emit(1, f"code: {quoted(rng.choice(['code', 'error.code']))}")
 
         # Models: non-optional references only point forward, so nothing contains itself.
         type_names = Names(rng, taken={normalized(api), normalized(api + "API")})
         models = [type_names.take(TYPE_WORDS, type_name=True) for _ in range(rng.randint(0, 5))]
-        model_keys = {normalized(m) for m in models}
-        if models:
+        included = []
+        if rng.random() < 0.3:
+            included = [type_names.take(TYPE_WORDS, type_name=True) for _ in range(rng.randint(1, 2))]
+            path = f"models/Random{self.index}.yaml"
+            self.emit(0, f"include: {path}")
+            lines = ["# Models Fuzz/random_specs.py's spec Random%d includes." % self.index, "models:"]
+            for model in included:
+                lines.append(f"  {model}:")
+                lines.append("    fields:")
+                for wire in Names(rng, taken={"id"}).take(WORDS, avoid=RESERVED_FIELDS), "id":
+                    lines.append(f"      {quoted(wire)}: {quoted(self.scalar_type())}")
+            self.files[path] = "\n".join(lines) + "\n"
+        unions = [type_names.take(TYPE_WORDS, type_name=True) for _ in range(rng.choice([0, 0, 1, 2]))] if models else []
+        shared_enums = [type_names.take(TYPE_WORDS, type_name=True) for _ in range(rng.choice([0, 0, 1]))]
+        model_keys = {normalized(m) for m in models + included + unions + shared_enums}
+        if models or unions or shared_enums:
             self.emit(0, "models:")
+        for union in unions:
+            self.emit(1, f"{union}:")
+            if rng.random() < 0.5:
+                self.emit(2, f"summary: {quoted('One of several things.')}")
+            variants = rng.sample(models, min(len(models), rng.randint(1, 2)))
+            if len(models) < 2 or rng.random() < 0.5:
+                self.emit(2, f"oneOf: [String, {', '.join(variants)}]")
+            else:
+                self.emit(2, "discriminator: kind")
+                self.emit(2, "oneOf:")
+                for index, variant in enumerate(rng.sample(models, 2)):
+                    tag = ["first", "2", "third"][index]
+                    if tag.isdigit() or rng.random() < 0.3:
+                        self.emit(3, f"{quoted(tag)}: {{ type: {variant}, name: case{index} }}")
+                    else:
+                        self.emit(3, f"{quoted(tag)}: {variant}")
+        for shared in shared_enums:
+            self.emit(1, f"{shared}:")
+            if rng.random() < 0.5:
+                self.emit(2, f"summary: {quoted('A shared enum.')}")
+            self.emit(2, f"enum: [{', '.join(quoted(v) for v in self.enum_values())}]")
         for index, model in enumerate(models):
             self.emit(1, f"{model}:")
             if rng.random() < 0.3:
@@ -286,6 +353,33 @@ class SpecWriter:
                     continue
                 self.field(3, wire, models, index, model_keys, dates)
 
+        models = models + included
+        if rng.random() < 0.4:
+            self.has_code = True
+            self.emit(0, "errors:")
+            self.emit(1, f"type: {rng.choice(models) if models and rng.random() < 0.5 else 'JSON'}")
+            self.emit(1, f"path: {quoted(rng.choice(['error', 'errors.0']))}")
+            self.emit(1, "message: message")
+            self.emit(1, "code: code")
+            if rng.random() < 0.6:
+                self.emit(1, "status:")
+                self.emit(2, "429: { message: retry_after }")
+                if models:
+                    self.emit(2, f"4XX: {rng.choice(models)}")
+        if self.provided and rng.random() < 0.5:
+            label = self.label(labels)
+            if rng.random() < 0.3:
+                self.emit(0, f"refresh: {label}")
+            else:
+                parts = [f"provided: {label}", "statuses: [401, 419]"]
+                if self.has_code:
+                    parts.append("codes: [-101, \"expired\"]")
+                renewable = [l for l in self.provided if l != label]
+                if renewable:
+                    parts.append(f"renews: [{renewable[0]}]")
+                self.emit(0, f"refresh: {{ {', '.join(parts)} }}")
+        self.labels = labels
+
         # Tools and endpoints.
         tools = Names(rng, taken=model_keys | {normalized(api)})
         tool_count = rng.randint(1, 3)
@@ -303,18 +397,40 @@ class SpecWriter:
         return "\n".join(self.lines) + "\n"
 
     def label(self, labels):
-        return labels.take(["accessToken", "deviceID", "appKey", "userToken", "sessionKey", "locale"], identifier=True)
+        label = labels.take(["accessToken", "deviceID", "appKey", "userToken", "sessionKey", "locale"], identifier=True)
+        self.provided.append(label)
+        return label
 
-    def fixed_value(self, labels):
+    def fixed_value(self, labels, long_form=False):
         r = self.rng.random()
         if r < 0.4:
             return f"{{ provided: {self.label(labels)} }}"
+        if long_form and r < 0.6:
+            where = self.rng.choice(["query", "header", "body"])
+            self.fixed_in_body = self.fixed_in_body or where == "body"
+            return f"{{ value: {self.rng.choice(['1', 'true', quoted('ios')])}, in: {where} }}"
         return self.rng.choice(['"211160679"', "0", "1.5", "true", '"a&b=c"', '"\u5317\u4eac"'])
+
+    def success(self):
+        """An envelope's success test."""
+        rng = self.rng
+        if rng.random() < 0.25:
+            return f"{{ absent: {quoted(rng.choice(['errors', 'error.list']))} }}"
+        equals = rng.choice(["0", '"OK"', "true", "200", "[0, 200]"])
+        missing = f", missing: {rng.choice(['success', 'failure'])}" if rng.random() < 0.4 else ""
+        return f"{{ path: {quoted(rng.choice(['code', 'status', 'meta.code']))}, equals: {equals}{missing} }}"
 
     def endpoint(self, depth, name, models, model_keys, global_fixed, tool_enums):
         rng = self.rng
         method = rng.choice(["get", "get", "post", "put", "patch", "delete"])
-        params = Names(rng, taken=global_fixed | {normalized(n) for n in RESERVED_MEMBERS}, )
+        paginate = rng.random() < 0.35
+        if paginate:
+            method = "get"
+        # The whole JSON body: a model, as the last argument; the other parameters leave the body.
+        whole_body = method in ("post", "put", "patch") and models and not self.fixed_in_body and rng.random() < 0.25
+        self.whole_body = whole_body
+        params = Names(rng, taken=global_fixed | {normalized(n) for n in RESERVED_MEMBERS}
+                       | (RESERVED_PAGE_LABELS if paginate else set()))
         identifiers = [w for w in WORDS if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", w)]
         path_params = [params.take(identifiers, avoid=model_keys) for _ in range(rng.choice([0, 0, 1, 2]))]
         segments = [rng.choice(["statuses", "users", "v1/items", "a-b", "x.json", "~me"])]
@@ -326,23 +442,51 @@ class SpecWriter:
         if rng.random() < 0.3:
             self.emit(depth + 1, f"summary: {quoted('Does ' + name + '.')}")
         self.emit(depth + 1, f"{method}: {quoted('/'.join(segments))}")
+        if self.servers and rng.random() < 0.3:
+            self.emit(depth + 1, f"server: {rng.choice(self.servers)}")
         lines = []
         for p in path_params:
-            lines.append(f"{quoted(p)}: {quoted(rng.choice(['String', 'Int', 'Int64']))}")
+            if rng.random() < 0.3:
+                lines.append(f"{quoted(p)}: {{ type: {quoted(rng.choice(['String', 'Int', 'Int64']))}, in: path }}")
+            else:
+                lines.append(f"{quoted(p)}: {quoted(rng.choice(['String', 'Int', 'Int64']))}")
         for _ in range(rng.randint(0, 5)):
             wire = params.take(WORDS, avoid=model_keys)
             lines.append(self.parameter(wire, method, models, model_keys, tool_enums))
+        pagination = None
+        if paginate:
+            pagination = self.pagination(params, lines, model_keys)
         if lines:
             self.emit(depth + 1, "params:")
             for line in lines:
                 self.emit(depth + 2, line)
+        if whole_body:
+            self.emit(depth + 1, f"body: {{ type: {rng.choice(models)}, name: payload, summary: {quoted('What is sent.')} }}")
         if rng.random() < 0.3:
             self.emit(depth + 1, "fixed:")
             for _ in range(rng.randint(1, 2)):
                 self.emit(depth + 2, f"{quoted(params.take(WORDS, avoid=model_keys))}: {rng.choice(['0', '1', 'true', quoted('x')])}")
+        if rng.random() < 0.2:
+            self.emit(depth + 1, "headers:")
+            if rng.random() < 0.5:
+                self.emit(depth + 2, f"X-Client: {{ provided: {self.label(self.labels)}, prefix: \"Basic \" }}")
+            else:
+                self.emit(depth + 2, "X-Client: \"1\"")
+        if self.global_fixed_names and rng.random() < 0.2:
+            self.emit(depth + 1, f"omit: [{quoted(rng.choice(self.global_fixed_names))}]")
+        if rng.random() < 0.15:
+            if self.has_envelope and rng.random() < 0.5:
+                self.emit(depth + 1, "envelope: none")
+            else:
+                self.emit(depth + 1, f"envelope: {{ success: {self.success()} }}")
+        if rng.random() < 0.15:
+            self.emit(depth + 1, rng.choice(["errors: none", "errors: { message: message, code: code }"]))
         response = None
         r = rng.random()
-        if r < 0.2:
+        if paginate:
+            element = rng.choice(models) if models and r < 0.7 else rng.choice(["String", "Int64"])
+            response = f"{{ path: items, type: [{element}] }}"
+        elif r < 0.2:
             response = None
         elif r < 0.3:
             response = quoted("JSON")
@@ -355,16 +499,85 @@ class SpecWriter:
                 response = self.type_value(text)
         else:
             response = quoted(rng.choice(["String", "[Int64]", "Bool", "[String: String]"]))
-        if response:
+        if response and response.startswith("{") and rng.random() < 0.3:
+            # Typed headers, in the long form of `response:`.
+            self.emit(depth + 1, "response:")
+            for part in re.findall(r"(path|type): (\"[^\"]*\"|\[[^\]]*\]|[^,}]+)", response):
+                self.emit(depth + 2, f"{part[0]}: {part[1].strip()}")
+            self.emit(depth + 2, "headers:")
+            self.emit(depth + 3, "X-Rate-Limit: Int?")
+            self.emit(depth + 3, "X-Request-Id: { type: String?, name: requestID }")
+        elif response:
             self.emit(depth + 1, f"response: {response}")
-            if rng.random() < 0.3:
-                self.emit(depth + 1, "cache: fallback")
+        if pagination:
+            self.emit(depth + 1, f"paginate: {pagination}")
+        elif response and rng.random() < 0.3:
+            self.emit(depth + 1, "cache: fallback")
+        if rng.random() < 0.3:
+            self.samples(depth + 1, name, response)
+
+    def pagination(self, params, lines, model_keys):
+        """A `paginate:` mapping, with the parameters it names added to `lines`."""
+        rng = self.rng
+
+        def param(pool, type_text):
+            name = params.take(pool, avoid=model_keys, identifier=True)
+            lines.append(f"{quoted(name)}: {quoted(type_text)}")
+            return name
+
+        kind = rng.choice(["link", "next", "lastItem", "page", "pageEnd", "offset", "both", "firstItem"])
+        if kind == "link":
+            return f"{{ link: {quoted(rng.choice(['next', 'paging.next']))} }}"
+        if kind in ("next", "lastItem", "both", "firstItem"):
+            cursor = param(["cursor", "after", "startingAfter", "maxID"], "String?")
+            parts = [f"cursor: {cursor}"]
+            if kind == "lastItem":
+                parts += ["lastItem: id", "hasMore: has_more"]
+            else:
+                parts.append(f"next: {quoted(rng.choice(['next_cursor', 'paging.after']))}")
+            if kind == "both":
+                parts += [f"before: {param(['before', 'previousCursor'], 'String?')}", "previous: paging.before"]
+            if kind == "firstItem":
+                parts += [f"before: {param(['minID', 'sinceCursor'], 'String?')}", "firstItem: id"]
+            return "{ " + ", ".join(parts) + " }"
+        limit = param(["limit", "perPage", "pageSize"], "Int?")
+        if kind == "offset":
+            return f"{{ offset: {param(['offset', 'skip'], 'Int?')}, limit: {limit} }}"
+        page = param(["pageNumber", "pn", "pageIndex"], "Int?")
+        if kind == "pageEnd":
+            return f"{{ page: {page}, limit: {limit}, end: no_more }}"
+        return f"{{ page: {page}, limit: {limit}, start: {rng.choice([0, 1])} }}"
+
+    def samples(self, depth, name, response):
+        """`sample:` or `samples:`: files beside the spec and bodies written inline (text for a
+        response read as text)."""
+        rng = self.rng
+        if response is None:
+            body = "{ }"
+        elif response == quoted("String"):
+            body = quoted("some text")
+        else:
+            body = rng.choice(["{ code: 0, data: { } }", "[]", "{ items: [] }"])
+        path = f"samples/Random{self.index}-{normalized(name)}.json"
+        if rng.random() < 0.4:
+            self.files[path] = rng.choice(['{"code": 0}\n', "[]\n", '{"items": []}\n'])
+            self.emit(depth, f"sample: {path}")
+            return
+        self.emit(depth, "samples:")
+        self.emit(depth + 1, f"inline: {{ body: {body}, source: {quoted('made up')} }}")
+        self.files[path] = '{"error": {"message": "no", "code": 1}}\n'
+        self.emit(depth + 1, f"missing: {{ file: {path}, status: 404 }}")
+        if self.has_envelope:
+            self.emit(depth + 1, "refused: { body: { code: 1 }, failure: true }")
+        self.emit(depth + 1, "empty: { status: 204 }")
 
     def parameter(self, wire, method, models, model_keys, tool_enums):
         """One dynamic parameter: its location, a type the location takes, maybe a default."""
         rng = self.rng
-        in_body = method in ("post", "put", "patch")
+        in_body = method in ("post", "put", "patch") and not self.whole_body
         location = rng.choice(["default", "default", "query", "header"] + (["body"] if in_body else []))
+        if self.whole_body and location in ("default", "body"):
+            location = "query"
         explicit = "" if location == "default" else f", in: {location}"
         key = normalized(wire)
         if rng.random() < 0.15 and location != "header" and key not in RESERVED_TYPES and not wire[0].isdigit():
@@ -383,8 +596,13 @@ class SpecWriter:
         parts = [f"type: {quoted(type_text)}"]
         if default is not None and rng.random() < 0.5:
             parts.append(f"default: {default}")
+        elif sent_in_json_body and shape == "plain" and rng.random() < 0.3:
+            parts.append("nullable: true")
         if base == "Date" and rng.random() < 0.4:
             parts.append(f"format: {quoted(rng.choice(DATE_STYLES))}")
+        in_query = location == "query" or (location == "default" and method in ("get", "delete"))
+        if shape in ("array", "optionalArray") and (in_query or self.body == "form" and location != "header") and rng.random() < 0.4:
+            parts.append(f"style: {rng.choice(['repeated', 'csv', 'brackets'])}")
         return f"{quoted(wire)}: {{ {', '.join(parts)}{explicit} }}"
 
 
@@ -396,9 +614,14 @@ def main():
     arguments = parser.parse_args()
     os.makedirs(arguments.output, exist_ok=True)
     for index in range(arguments.count):
-        text = SpecWriter(arguments.seed, index).write()
+        writer = SpecWriter(arguments.seed, index)
+        text = writer.write()
         with open(os.path.join(arguments.output, f"Random{index}.yaml"), "w", encoding="utf-8") as file:
             file.write(text)
+        for path, contents in writer.files.items():
+            os.makedirs(os.path.dirname(os.path.join(arguments.output, path)), exist_ok=True)
+            with open(os.path.join(arguments.output, path), "w", encoding="utf-8") as file:
+                file.write(contents)
 
 
 if __name__ == "__main__":

@@ -214,7 +214,7 @@ struct ContextBuilder {
             withResponseForm: endpoint.forms.contains(.withResponse),
             withResponseName: endpoint.names.withResponse,
             valueType: endpoint.response?.type.swiftSpelling ?? "Swift.Void",
-            headersType: endpoint.response?.headersTypeName ?? "HTTPHeaders",
+            headersType: endpoint.response?.headersTypeName ?? RuntimeNames.httpHeaders,
             receivedHeaders: endpoint.response.flatMap { response in
                 response.headersTypeName.map { typeName in
                     ReceivedHeadersContext(

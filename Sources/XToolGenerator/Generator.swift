@@ -14,9 +14,18 @@ package struct Generator: Sendable {
         self.options = options
     }
 
-    /// The contexts the templates receive for `spec`.
-    package static func context(for spec: Spec, options: GeneratorOptions) -> SpecContext {
-        ContextBuilder(spec: spec, options: options).build()
+    /// The contexts the templates receive for `spec`. A spec whose sample files were never read
+    /// (`Spec.unreadSample`: loaded by `SpecLoader` alone, not `SpecFiles`) is an error at the
+    /// sample, not generated without it.
+    package static func context(for spec: Spec, options: GeneratorOptions) throws(Diagnostic) -> SpecContext {
+        if let unread = spec.unreadSample {
+            throw Diagnostic(
+                .error,
+                "\(unread.sample.what)'s file '\(unread.path)' was never read; a spec is generated only with "
+                    + "its samples read (SpecFiles.load, or SampleFiles.load after SpecLoader.load)",
+                at: unread.location)
+        }
+        return ContextBuilder(spec: spec, options: options).build()
     }
 
     /// The contexts of `spec` as the templates receive them, as sorted, pretty-printed JSON
@@ -59,7 +68,7 @@ package struct Generator: Sendable {
     private func rendered<Output>(
         _ spec: Spec, finish: @Sendable ((path: String, text: String, context: MustacheValue)) -> Output
     ) throws(Diagnostic) -> [Output] {
-        let files = Self.context(for: spec, options: options).files
+        let files = try Self.context(for: spec, options: options).files
         let results = ConcurrentResults<Result<Output, Diagnostic>>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]

@@ -1,11 +1,13 @@
 import Foundation
 import XToolDiagnostics
+import XToolRules
 import XToolSpec
 import XToolYAML
 
-/// Reads dates in a spec's styles as the runtime's `DateStyle` does (ISO 8601 with or without
-/// fractional seconds, numbers of seconds or milliseconds, numeric strings for those too, and
-/// `DateFormatter` patterns in `en_US_POSIX` and UTC), with one formatter per pattern.
+/// Reads dates in a spec's styles by the rules the runtime's `DateStyle` reads them by
+/// (`DateRules`: ISO 8601 with or without fractional seconds, numbers of seconds or milliseconds,
+/// numeric strings for those too, and `DateFormatter` patterns in `en_US_POSIX` and UTC), with
+/// one formatter per pattern.
 final class DateReader {
     private var formatters: [String: DateFormatter] = [:]
 
@@ -18,13 +20,12 @@ final class DateReader {
             switch node.coreScalar {
             case .int?: return true
             case .float(let value)?: return value.isFinite
-            case .string(let text)?: return Double(text) != nil
+            case .string(let text)?: return DateRules.number(fromText: text) != nil
             default: return false
             }
         case .iso8601:
             guard case .string(let text)? = node.coreScalar else { return false }
-            return (try? Date(text, strategy: Date.ISO8601FormatStyle())) != nil
-                || (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))) != nil
+            return DateRules.isoDate(text) != nil
         case .formatted(let pattern):
             guard case .string(let text)? = node.coreScalar else { return false }
             return formatter(pattern).date(from: text) != nil
@@ -33,10 +34,7 @@ final class DateReader {
 
     private func formatter(_ pattern: String) -> DateFormatter {
         if let known = formatters[pattern] { return known }
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = pattern
+        let formatter = DateRules.makeFormatter(pattern)
         formatters[pattern] = formatter
         return formatter
     }
@@ -44,18 +42,8 @@ final class DateReader {
     /// The style for messages, as `dates:` names it: `in the style iso8601`, `in any of the
     /// styles iso8601, 'yyyy-MM-dd'`.
     static func name(of style: Spec.DateStyle) -> String {
-        guard case .oneOf(let styles) = style else { return "in the style " + spelling(of: style) }
-        return "in any of the styles " + styles.map(spelling).joined(separator: ", ")
-    }
-
-    private static func spelling(of style: Spec.DateStyle) -> String {
-        switch style {
-        case .iso8601: "iso8601"
-        case .secondsSince1970: "secondsSince1970"
-        case .millisecondsSince1970: "millisecondsSince1970"
-        case .formatted(let pattern): "'\(pattern)'"
-        case .oneOf(let styles): styles.map(spelling).joined(separator: ", ")
-        }
+        guard case .oneOf(let styles) = style else { return "in the style " + style.spelling }
+        return "in any of the styles " + styles.map(\.spelling).joined(separator: ", ")
     }
 
     /// Why `text` is not a URL on every OS the runtime supports, or nil when it is one: iOS 16 and

@@ -1,8 +1,10 @@
 import XToolDiagnostics
+import XToolRules
 import XToolSpec
 import XToolYAML
 
-/// Where a key path leads in a sample, as `FieldDecoder` walks it.
+/// Where a key path leads in a sample, as `FieldDecoder` walks it (the syntax is
+/// `KeyPathSyntax`'s, which the runtime reads by).
 enum Lookup {
     /// The value (null included) at the path; `at` is the path from the document's root.
     case found(YAMLNode, at: [String])
@@ -23,8 +25,7 @@ extension ValueReader {
         var at = base
         for (offset, component) in components.enumerated() {
             let isLast = offset == components.count - 1
-            if offset > 0, component.utf8.allSatisfy({ (0x30...0x39).contains($0) }), let index = Int(component),
-                case .sequence(let items) = current.content
+            if offset > 0, let index = KeyPathSyntax.arrayIndex(component), case .sequence(let items) = current.content
             {
                 at.append("[\(index)]")
                 guard index < items.count else { return .missing(nearest: current, at: at) }

@@ -19,7 +19,7 @@ package enum ReservedNames {
         "SharedInstance", "XToolError", "XToolTask", "Cached", "Indirect", "FieldDecoder",
         "FieldEncoder", "StringEnum", "IntEnum", "ErrorBody", "Received", "ReceivedHeaders", "HeaderDecoder",
         "HTTPHeaders", "TransferProgress", "Nullable", "MultipartFile", "Page", "PageCursor", "PageSequence",
-        "UnionTag", "CredentialRefresh", "MemoryResponseCache", "OfflineTransport", "SampleCheck", "SampleFailure",
+        "UnionTag", "CredentialRefresh", "OfflineTransport", "SampleCheck", "SampleFailure",
         "SampleResponder", "SampleResponse", "PreviousPage", "SignedParameters",
     ]
 

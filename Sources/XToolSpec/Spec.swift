@@ -1,4 +1,5 @@
 import XToolDiagnostics
+import XToolRules
 
 /// A validated spec: everything the generator needs, with every Swift name derived and every
 /// type resolved. Nothing downstream derives names again.
@@ -147,50 +148,18 @@ extension Spec {
         }
 
         /// How many components read each element of an array (`children[]`).
-        package var eachCount: Int { components.count { $0.hasSuffix("[]") } }
+        package var eachCount: Int { components.count(where: KeyPathSyntax.isEach) }
 
         /// The path split at its first component that reads each element (`children[]`): the
         /// path to the array, and the path read in each element; nil when it reads no element.
-        package var eachSplit: (array: [String], inEach: [String])? {
-            guard let index = components.firstIndex(where: { $0.hasSuffix("[]") }) else { return nil }
-            let key = String(components[index].dropLast(2))
-            return (Array(components[..<index]) + [key], Array(components[(index + 1)...]))
-        }
+        package var eachSplit: (array: [String], inEach: [String])? { KeyPathSyntax.eachSplit(components) }
 
         /// The text the runtime reads: components joined by dots, a dot inside one escaped.
-        package var description: String {
-            components.map { component in
-                component.utf8.contains(UInt8(ascii: "."))
-                    ? component.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "\\.")
-                    : component
-            }.joined(separator: ".")
-        }
+        package var description: String { KeyPathSyntax.text(of: components) }
 
-        /// The components of key-path text, empty ones included.
-        static func components(of text: String) -> [String] {
-            var components: [String] = []
-            var component = ""
-            var afterBackslash = false
-            for character in text {
-                if afterBackslash {
-                    afterBackslash = false
-                    if character == "." {
-                        component.append(".")
-                        continue
-                    }
-                    component.append("\\")
-                }
-                switch character {
-                case "\\": afterBackslash = true
-                case ".":
-                    components.append(component)
-                    component = ""
-                default: component.append(character)
-                }
-            }
-            components.append(afterBackslash ? component + "\\" : component)
-            return components
-        }
+        /// The components of key-path text, empty ones included (`KeyPathSyntax`, the rule the
+        /// runtime reads by).
+        static func components(of text: String) -> [String] { KeyPathSyntax.components(of: text) }
     }
 
     /// Another server some endpoints are on (`servers: { accounts: https://www.reddit.com/ }`).

@@ -1,3 +1,4 @@
+import XToolRules
 import XToolYAML
 
 extension SpecReader {
@@ -225,21 +226,16 @@ extension SpecReader {
 
     private mutating func readOneDateStyle(_ node: YAMLNode) -> Spec.DateStyle? {
         guard let text = nonEmptyText(node, what: "a date style") else { return nil }
-        switch text {
-        case "iso8601": return .iso8601
-        case "secondsSince1970": return .secondsSince1970
-        case "millisecondsSince1970": return .millisecondsSince1970
-        default:
-            guard ["yy", "MM", "dd", "HH", "hh", "mm", "ss"].contains(where: text.contains) else {
-                let named = ["iso8601", "secondsSince1970", "millisecondsSince1970"]
-                error(
-                    "'\(text)' is neither a date style (iso8601, secondsSince1970, millisecondsSince1970) "
-                        + "nor a date format like 'yyyy-MM-dd'" + Suggestions.didYouMean(text, in: named),
-                    at: node)
-                return nil
-            }
-            return .formatted(text)
+        if let name = DateStyleName(rawValue: text) { return Spec.DateStyle(name) }
+        guard ["yy", "MM", "dd", "HH", "hh", "mm", "ss"].contains(where: text.contains) else {
+            let named = DateStyleName.allCases.map(\.rawValue)
+            error(
+                "'\(text)' is neither a date style (\(named.joined(separator: ", "))) "
+                    + "nor a date format like 'yyyy-MM-dd'" + Suggestions.didYouMean(text, in: named),
+                at: node)
+            return nil
         }
+        return .formatted(text)
     }
 
     /// `fixed:` or `headers:`: each value a literal or `{ provided: label }`.

@@ -32,8 +32,8 @@ extension Spec {
             case .date: "Date"
             case .url: "URL"
             case .decimal: "Decimal"
-            case .json: "JSON"
-            case .file: "MultipartFile"
+            case .json: RuntimeNames.json
+            case .file: RuntimeNames.multipartFile
             case .data: "Data"
             case .model(let name): name
             case .enumeration(let enumType): enumType.swiftName

@@ -61,8 +61,8 @@ enum GenerateCommand {
                                 isolation is the main actor)
         """
 
-    /// Generates (or, with `checkOnly`, compares) every spec; 1 when a spec has errors or, for
-    /// `check`, when a file is stale.
+    /// Reads the arguments of `generate` (or, with `checkOnly`, `check`) and runs the
+    /// `Generation` they describe; 1 when a spec has errors or, for `check`, when a file is stale.
     static func run(_ arguments: ArraySlice<String>, checkOnly: Bool, terminal: Terminal) throws(UsageError) -> ExitCode
     {
         let command = checkOnly ? "check" : "generate"
@@ -95,109 +95,18 @@ enum GenerateCommand {
             terminal.report(error)
             return .failure
         }
-        let generator = Generator(templates: templates, options: generatorOptions)
-        // `generate` skips a spec whose stamp says nothing changed; `check` compares contents.
-        let stampLocation = GenerationStamp.location(in: output, outputFile: outputFile)
-        var stamp = checkOnly ? GenerationStamp() : GenerationStamp.read(at: stampLocation)
-        // The specs of the same module decide whether a spec's names clash: their bytes and the
-        // files they include are inputs too (a spec of them that can't be read: nothing is skipped).
-        var sameModuleInputs: [String: ContentDigest]? = [:]
-        let sameModule = (parsed.values["--same-module"] ?? []).map { value -> LoadedSpec in
-            guard let data = try? InputFile.contents(of: value.text) else {
-                sameModuleInputs = nil
-                return SpecFiles.load(path: value.text)
-            }
-            let loaded = SpecFiles.load(Array(data), path: value.text, documentPath: value.text)
-            sameModuleInputs?[GenerationStamp.key(forSpecAt: value.text)] = ContentDigest(data)
-            for file in loaded.includedFiles { sameModuleInputs?[file.path] = ContentDigest(file.contents) }
-            return loaded
-        }
-        let setting =
-            checkOnly
-            ? nil
-            : sameModuleInputs.flatMap { inputs in
-                GenerationStamp.setting(
-                    templates: templates, options: generatorOptions, outputFile: outputFile, otherInputs: inputs)
-            }
-
-        var failed = false
-        var files: [GeneratedFile] = []
-        var unchanged: [String] = []
-        var folders: [String] = []
-        var generated: [String: GenerationStamp.Entry] = [:]
-        for path in paths {
-            let bytes: [UInt8]
-            do {
-                bytes = Array(try InputFile.contents(of: path))
-            } catch {
-                terminal.report(error)
-                failed = true
-                continue
-            }
-            let key = GenerationStamp.key(forSpecAt: path)
-            let specDigest = ContentDigest(bytes)
-            if let setting, let entry = stamp.entries[key],
-                entry.isCurrent(setting: setting, spec: specDigest, in: output)
-            {
-                for warning in entry.warnings { terminal.report(warning) }
-                unchanged += entry.outputs.keys.sorted()
-                if let folder = entry.folder { folders.append(folder) }
-                continue
-            }
-            var loaded = SpecFiles.load(bytes, path: path, documentPath: path)
-            let clashes = ModuleClashes.diagnostics(for: loaded, against: sameModule)
-            loaded.document = nil  // its YAML tree is not needed past here: free it before rendering
-            for diagnostic in loaded.diagnostics + clashes { terminal.report(diagnostic) }
-            guard let spec = loaded.spec, clashes.isEmpty else {
-                failed = true
-                continue
-            }
-            do {
-                let made: [GeneratedFile]
-                if let outputFile {
-                    made = [
-                        try generator.singleFile(for: spec, path: URL(fileURLWithPath: outputFile).lastPathComponent)
-                    ]
-                } else {
-                    made = try generator.files(for: spec)
-                    folders.append(spec.api)
-                }
-                files += made
-                if let setting {
-                    generated[key] = GenerationStamp.Entry(
-                        setting: setting, spec: specDigest,
-                        included: Dictionary(
-                            loaded.includedFiles.map { ($0.path, ContentDigest($0.contents)) },
-                            uniquingKeysWith: { _, last in last }),
-                        outputs: made, folder: outputFile == nil ? spec.api : nil, warnings: loaded.diagnostics)
-                }
-            } catch {
-                terminal.report(error)
-                failed = true
+        let generation = Generation(
+            specs: paths, cleansEveryFolder: parsed.positional.isEmpty, output: output, outputFile: outputFile,
+            templates: templates, options: generatorOptions,
+            sameModule: (parsed.values["--same-module"] ?? []).map(\.text), checkOnly: checkOnly)
+        let outcome = generation.run { report in
+            switch report {
+            case .diagnostic(let diagnostic): terminal.report(diagnostic)
+            case .out(let line): terminal.out(line)
+            case .err(let line): terminal.err(line)
             }
         }
-        guard !failed else { return .failure }
-        let exit: ExitCode
-        if let outputFile {
-            exit =
-                checkOnly
-                ? checkFile(files, at: outputFile, in: output, terminal: terminal)
-                : writeFile(files, at: outputFile, in: output, terminal: terminal)
-        } else {
-            // With every spec of Specs/, files of specs that are gone are stale too.
-            let cleaned = parsed.positional.isEmpty ? Array(Set(folders + output.allFolders())).sorted() : folders
-            exit =
-                checkOnly
-                ? check(files, cleaning: cleaned, in: output, terminal: terminal)
-                : write(
-                    files, unchanged: unchanged, cleaning: cleaned, folders: folders, in: output, terminal: terminal)
-        }
-        // A stamp that can't be written costs the next run its shortcut, nothing else.
-        if exit == .success, !generated.isEmpty {
-            stamp.entries.merge(generated) { _, new in new }
-            try? stamp.write(to: stampLocation)
-        }
-        return exit
+        return outcome.succeeded ? .success : .failure
     }
 
     /// `--access` and `--nonisolated`, over those of an options file; a bad level is a usage error.
@@ -207,78 +116,5 @@ enum GenerateCommand {
         let applied = base.applying(parsed)
         guard applied.diagnostics.isEmpty else { throw UsageError(applied.diagnostics) }
         return applied.options
-    }
-
-    /// Writes `files` beside the `unchanged` outputs of skipped specs, which are kept as they are.
-    private static func write(
-        _ files: [GeneratedFile], unchanged: [String], cleaning cleaned: [String], folders: [String],
-        in output: OutputDirectory, terminal: Terminal
-    ) -> ExitCode {
-        let changes: OutputDirectory.Changes
-        do {
-            changes = try output.write(files, unchanged: unchanged, cleaning: cleaned)
-        } catch {
-            terminal.report(Diagnostic(.error, "can't write to \(output.root.path): \(error.localizedDescription)"))
-            return .failure
-        }
-        for folder in folders {
-            let generated = (files.map(\.path) + unchanged).filter { $0.hasPrefix(folder + "/") }.count
-            let written = changes.written.filter { $0.hasPrefix(folder + "/") }.count
-            let removed = changes.removed.filter { $0.hasPrefix(folder + "/") }.count
-            let change = written + removed == 0 ? "unchanged" : "\(written) written, \(removed) removed"
-            terminal.out("\(folder): \(generated) files in \(output.root.relativePath)/\(folder) (\(change))")
-        }
-        let elsewhere = changes.removed.filter { path in !folders.contains { path.hasPrefix($0 + "/") } }
-        for path in elsewhere { terminal.out("removed \(output.root.relativePath)/\(path) (its spec is gone)") }
-        return .success
-    }
-
-    /// `--output-file`: the one combined file, written only when its bytes changed (none when
-    /// the stamp said it is current).
-    private static func writeFile(
-        _ files: [GeneratedFile], at path: String, in output: OutputDirectory, terminal: Terminal
-    ) -> ExitCode {
-        guard !files.isEmpty else {
-            terminal.out("\(path) (unchanged)")
-            return .success
-        }
-        do {
-            let changes = try output.write(files, cleaning: [])
-            terminal.out("\(path) (\(changes.isEmpty ? "unchanged" : "written"))")
-            return .success
-        } catch {
-            terminal.report(Diagnostic(.error, "can't write \(path): \(error.localizedDescription)"))
-            return .failure
-        }
-    }
-
-    private static func checkFile(
-        _ files: [GeneratedFile], at path: String, in output: OutputDirectory, terminal: Terminal
-    ) -> ExitCode {
-        guard output.changes(for: files, cleaning: []).isEmpty else {
-            terminal.err("\(path): stale: differs from what the spec generates")
-            terminal.report(Diagnostic(.error, "\(path) is out of date; run 'xtoolgen generate'"))
-            return .failure
-        }
-        terminal.out("\(path) is up to date")
-        return .success
-    }
-
-    private static func check(
-        _ files: [GeneratedFile], cleaning cleaned: [String], in output: OutputDirectory, terminal: Terminal
-    ) -> ExitCode {
-        let changes = output.changes(for: files, cleaning: cleaned)
-        guard !changes.isEmpty else {
-            terminal.out("\(output.root.relativePath) is up to date (\(files.count) files)")
-            return .success
-        }
-        for path in changes.written {
-            terminal.err("\(output.root.relativePath)/\(path): stale: differs from what the specs generate")
-        }
-        for path in changes.removed {
-            terminal.err("\(output.root.relativePath)/\(path): stale: no spec generates it any more")
-        }
-        terminal.report(Diagnostic(.error, "\(output.root.relativePath) is out of date; run 'xtoolgen generate'"))
-        return .failure
     }
 }

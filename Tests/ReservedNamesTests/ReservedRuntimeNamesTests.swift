@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XToolRules
 @_spi(Generated) import XToolRuntime
 
 @testable import XToolSpec
@@ -27,8 +28,7 @@ import Testing
             (any XToolRuntime.ReceivedHeaders).self, XToolRuntime.HeaderDecoder.self, XToolRuntime.HTTPHeaders.self,
             XToolRuntime.Nullable<Int>.self, XToolRuntime.MultipartFile.self, XToolRuntime.Page<Int>.self,
             XToolRuntime.PageCursor.self, XToolRuntime.PageSequence<Int>.self, XToolRuntime.UnionTag.self,
-            XToolRuntime.CredentialRefresh.self,
-            XToolRuntime.MemoryResponseCache.self, XToolRuntime.OfflineTransport.self, XToolRuntime.SampleCheck.self,
+            XToolRuntime.CredentialRefresh.self, XToolRuntime.OfflineTransport.self, XToolRuntime.SampleCheck.self,
             XToolRuntime.SampleFailure.self, XToolRuntime.SampleResponder.self, XToolRuntime.SampleResponse.self,
             XToolRuntime.PreviousPage.self, XToolRuntime.SignedParameters.self,
         ]
@@ -36,7 +36,35 @@ import Testing
         let qualified = types.map { String(reflecting: $0).prefix { $0 != "<" }.split(separator: ".") }
         let modules = Set(qualified.map { String($0[0]) })
         #expect(modules == ["XToolRuntime"])
+        // Each name once: the list is a set, so a name written twice would hide here.
+        #expect(qualified.count == Set(qualified.map { $0.joined(separator: ".") }).count)
         #expect(modules.union(qualified.map { String($0[1]) }).sorted() == ReservedNames.runtime.sorted())
+    }
+
+    /// The runtime names the generator's Swift spells (`RuntimeNames`) are the runtime's types'
+    /// names, and no model can take them.
+    @Test func runtimeNamesAreTheRuntimesTypes() {
+        #expect(RuntimeNames.json == String(describing: XToolRuntime.JSON.self))
+        #expect(RuntimeNames.multipartFile == String(describing: XToolRuntime.MultipartFile.self))
+        #expect(RuntimeNames.httpHeaders == String(describing: XToolRuntime.HTTPHeaders.self))
+        #expect(RuntimeNames.all == [RuntimeNames.json, RuntimeNames.multipartFile, RuntimeNames.httpHeaders])
+        // No model can take them (`JSON` is also a built-in type of the spec language).
+        for name in RuntimeNames.all { #expect(ReservedNames.shadowed(by: name) != nil, "\(name)") }
+        #expect(RuntimeNames.all.subtracting(Spec.TypeRef.builtIns.keys).isSubset(of: ReservedNames.runtime))
+    }
+
+    /// The date style names a spec may write are the ones the runtime's `DateStyle` reads from a
+    /// string literal, each to the style of its name (any other text is a pattern).
+    @Test func dateStyleNamesAreTheRuntimes() {
+        let runtime: [DateStyleName: DateStyle] = [
+            .iso8601: .iso8601, .secondsSince1970: .secondsSince1970, .millisecondsSince1970: .millisecondsSince1970,
+        ]
+        #expect(Set(runtime.keys) == Set(DateStyleName.allCases))
+        for name in DateStyleName.allCases {
+            #expect(DateStyle(stringLiteral: name.rawValue) == runtime[name])
+            #expect(Spec.DateStyle(name).spelling == name.rawValue)
+        }
+        #expect(DateStyle(stringLiteral: "yyyy-MM-dd") == .formatted("yyyy-MM-dd"))
     }
 
     /// Every capitalised name the default templates write that is not Swift's or Foundation's

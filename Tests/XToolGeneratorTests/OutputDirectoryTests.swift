@@ -70,4 +70,19 @@ import XToolGenerator
         try output.write([], cleaning: output.allFolders())
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Gone").path))
     }
+
+    /// The output folder's own files (the `.swift-format` of the generated code's style, the
+    /// stamp) are neither removed nor counted as stale, when every folder is cleaned.
+    @Test func theStyleFileAtTheRootIsLeftAlone() throws {
+        defer { try? FileManager.default.removeItem(at: root) }
+        let output = OutputDirectory(root: root)
+        try output.write([file("A/One.swift", "1")], cleaning: ["A"])
+        let style = root.appendingPathComponent(".swift-format")
+        try Data("{}\n".utf8).write(to: style)
+        #expect(output.changes(for: [file("A/One.swift", "1")], cleaning: output.allFolders()).isEmpty)
+        #expect(output.allFolders() == ["A"])
+        let changes = try output.write([], cleaning: output.allFolders())
+        #expect(changes.removed == ["A/One.swift"])
+        #expect(read(".swift-format") == "{}\n")
+    }
 }

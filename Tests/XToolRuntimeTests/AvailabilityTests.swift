@@ -10,11 +10,13 @@ import Testing
 @Suite struct AvailabilityTests {
     static let root = SharedTestData.repositoryRoot
 
-    /// The sources that end up in an app: the runtime, the default templates, the committed
-    /// generated code and the fixtures' generated code and custom templates.
+    /// The sources that end up in an app: the runtime and the rules it shares with the generator
+    /// (XToolRules), the default templates, the committed generated code and the fixtures'
+    /// generated code and custom templates.
     static func scannedFiles() throws -> [URL] {
         let folders = [
-            "Sources/XToolRuntime", "Templates", "Generated", "Tests/Fixtures/Generated", "Tests/Fixtures/OnePerLine",
+            "Sources/XToolRuntime", "Sources/XToolRules", "Templates", "Generated", "Tests/Fixtures/Generated",
+            "Tests/Fixtures/OnePerLine",
         ]
         return try folders.flatMap { folder in
             let enumerator = try #require(

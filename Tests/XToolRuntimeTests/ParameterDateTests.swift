@@ -22,4 +22,20 @@ import XToolRuntime
         #expect(echo.headers["x-day"] == "1717200000")
         #expect(echo.body == "due_on=2024-06-01")
     }
+
+    /// A nullable JSON body member (`nullable: true`) that holds a date takes its own style too:
+    /// the generated code passes `dates:` for it as for any other date.
+    @Test func aNullableDateTakesItsOwnStyle() async throws {
+        let server = try TestServer.scope()
+        let client = APIClient(baseURL: server.baseURL, dates: .iso8601, body: .json)
+        let date = Date(timeIntervalSince1970: 1_717_200_000)
+        let echo: Echo = try await client.send(
+            RequestDescription(.post, "tasks"),
+            [
+                .body("due", Nullable<Date>.value(date), dates: .secondsSince1970),
+                .body("done", Nullable<Date>.null, dates: .secondsSince1970),
+                .body("gone", Nullable<Date>?.none, dates: .secondsSince1970),
+            ])
+        #expect(echo.body == #"{"done":null,"due":1717200000}"#)
+    }
 }

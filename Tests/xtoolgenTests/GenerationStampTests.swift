@@ -1,36 +1,18 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `generate`'s stamp (`.xtoolgen-stamp` beside the outputs): a rerun with nothing changed skips
 /// rendering, and every change of what the output depends on renders again. A run that renders
 /// rewrites the stamp; a skipped one leaves it alone, which is what these tests watch.
 @Suite struct GenerationStampTests {
-    static let spec = """
-        xtoolgen: 1
-        api: Notes
-        baseURL: https://notes.example.com/
-        models:
-          Note:
-            fields:
-              id: Int64
-              text: String
-        tools:
-          Note:
-            endpoints:
-              note:
-                get: notes/{id}
-                params:
-                  id: Int64
-                response: Note
-                sample: samples/note.json
-
-        """
+    static let spec = NotesSpec.withSample
 
     /// A folder with the spec and its sample, generated once into `Generated/`.
     private func generated() throws -> XToolGenCLI {
         let cli = try XToolGenCLI()
         try cli.write(Self.spec, to: "Specs/Notes.yaml")
-        try cli.write(#"{ "id": 1, "text": "first" }"#, to: "Specs/samples/note.json")
+        try cli.write(NotesSpec.sample, to: "Specs/samples/note.json")
         let first = try cli.run("generate", "Specs/Notes.yaml")
         #expect(first.status == 0, "\(first.stderr)")
         #expect(cli.read("Generated/.xtoolgen-stamp") != nil)

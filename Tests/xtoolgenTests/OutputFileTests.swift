@@ -1,28 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `xtoolgen generate|check SPEC --output-file FILE`, the mode the build-tool plugin runs, and
 /// the options file it passes.
 @Suite struct OutputFileTests {
-    static let spec = """
-        xtoolgen: 1
-        api: Notes
-        baseURL: https://notes.example.com/
-        models:
-          Note:
-            fields:
-              id: Int64
-              text: String
-        tools:
-          Note:
-            endpoints:
-              note:
-                get: notes/{id}
-                params:
-                  id: Int64
-                response: Note
-
-        """
+    static let spec = NotesSpec.text
 
     @Test func writesOneFileOnlyWhenItsBytesChange() throws {
         let cli = try XToolGenCLI()

@@ -1,4 +1,5 @@
 import Foundation
+internal import XToolRules
 
 /// How an API writes dates, in responses and in parameters.
 ///
@@ -24,11 +25,11 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
     }
 
     public init(stringLiteral value: String) {
-        switch value {
-        case "iso8601": self = .iso8601
-        case "secondsSince1970": self = .secondsSince1970
-        case "millisecondsSince1970": self = .millisecondsSince1970
-        default: self = .formatted(value)
+        switch DateStyleName(rawValue: value) {
+        case .iso8601?: self = .iso8601
+        case .secondsSince1970?: self = .secondsSince1970
+        case .millisecondsSince1970?: self = .millisecondsSince1970
+        case nil: self = .formatted(value)
         }
     }
 
@@ -42,7 +43,7 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
                 return Date(timeIntervalSince1970: number / scale)
             }
             let text = try container.decode(String.self)
-            guard let number = Double(text) else {
+            guard let number = DateRules.number(fromText: text) else {
                 throw Self.mismatch(container, text: text, expected: "a number of \(scale == 1 ? "" : "milli")seconds")
             }
             return Date(timeIntervalSince1970: number / scale)
@@ -70,9 +71,9 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
     /// The style as a spec names it, for messages: `iso8601`, `'yyyy-MM-dd'`.
     private var name: String {
         switch self {
-        case .iso8601: "iso8601"
-        case .secondsSince1970: "secondsSince1970"
-        case .millisecondsSince1970: "millisecondsSince1970"
+        case .iso8601: DateStyleName.iso8601.rawValue
+        case .secondsSince1970: DateStyleName.secondsSince1970.rawValue
+        case .millisecondsSince1970: DateStyleName.millisecondsSince1970.rawValue
         case .formatted(let pattern): "'\(pattern)'"
         case .oneOf(let styles): "[" + styles.map(\.name).joined(separator: ", ") + "]"
         }
@@ -104,16 +105,13 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         }
     }
 
-    private static let iso = Date.ISO8601FormatStyle()
-    private static let isoFractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
-
     private static func isoText(_ date: Date) -> String {
         guard date.timeIntervalSince1970.rounded(.down) != date.timeIntervalSince1970 else {
-            return date.formatted(iso)
+            return date.formatted(DateRules.iso)
         }
         // The style truncates to milliseconds, and `.811` read back is `.8109999…`: half a
         // millisecond more makes it round, so that a date read from text writes the same text.
-        return date.addingTimeInterval(0.000_5).formatted(isoFractional)
+        return date.addingTimeInterval(0.000_5).formatted(DateRules.isoFractional)
     }
 
     /// The date `text` writes in this style; nil when it doesn't, or when the style writes
@@ -121,14 +119,10 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
     func date(fromText text: String) -> Date? {
         switch self {
         case .secondsSince1970, .millisecondsSince1970: nil
-        case .iso8601: Self.isoDate(text)
+        case .iso8601: DateRules.isoDate(text)
         case .formatted(let pattern): Self.formatter(pattern).date(from: text)
         case .oneOf(let styles): styles.lazy.compactMap { $0.date(fromText: text) }.first
         }
-    }
-
-    private static func isoDate(_ text: String) -> Date? {
-        (try? Date(text, strategy: iso)) ?? (try? Date(text, strategy: isoFractional))
     }
 
     /// Formatters are costly to make: one per pattern is made, kept, and shared. `DateFormatter`
@@ -145,10 +139,7 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
     private static func formatter(_ pattern: String) -> DateFormatter {
         formatters.withLock { formatters in
             if let shared = formatters[pattern] { return shared.formatter }
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.timeZone = TimeZone(identifier: "UTC")
-            formatter.dateFormat = pattern
+            let formatter = DateRules.makeFormatter(pattern)
             formatters[pattern] = SharedFormatter(formatter: formatter)
             return formatter
         }

@@ -1,3 +1,5 @@
+internal import XToolRules
+
 /// A key path's component that reads each element of an array: `children[]` in
 /// `data.children[].data` is the array at `children`, and the rest of the path (`data`) is read
 /// in every element of it, so the value is an array of what the rest reads (Reddit's listings,
@@ -5,15 +7,13 @@
 enum EachElement {
     /// Whether `component` reads each element (`children[]`, or `[]` alone).
     static func isEach(_ component: String) -> Bool {
-        component.utf8.count >= 2 && component.utf8.last == UInt8(ascii: "]") && component.hasSuffix("[]")
+        KeyPathSyntax.isEach(component)
     }
 
     /// `components` split at the first component that reads each element: the path to the
     /// array, and the path read in each element; nil when no component does.
     static func split(_ components: [String]) -> (array: [String], inEach: [String])? {
-        guard let index = components.firstIndex(where: isEach) else { return nil }
-        let key = String(components[index].dropLast(2))
-        return (Array(components[..<index]) + (key.isEmpty ? [] : [key]), Array(components[(index + 1)...]))
+        KeyPathSyntax.eachSplit(components)
     }
 }
 

@@ -61,15 +61,17 @@ public struct Parameter: Sendable {
     }
 
     /// A JSON body member that may be sent as an explicit `null`: nil leaves it out, `.null`
-    /// sends `null`.
-    public static func body<Wrapped: Encodable & Sendable>(_ name: String, _ value: Nullable<Wrapped>?) -> Parameter {
+    /// sends `null`; a date in `dates`, or the client's style.
+    public static func body<Wrapped: Encodable & Sendable>(
+        _ name: String, _ value: Nullable<Wrapped>?, dates: DateStyle? = nil
+    ) -> Parameter {
         let encoded: Value =
             switch value {
             case nil: .encodable(JSON.null)
             case .null?: .null
             case .value(let wrapped)?: .encodable(wrapped)
             }
-        return Parameter(name: name, location: .body, value: encoded, style: .repeated)
+        return Parameter(name: name, location: .body, value: encoded, style: .repeated, dates: dates)
     }
 
     /// The whole JSON body of the request (a model, an array or a dictionary); the fixed

@@ -391,40 +391,6 @@ extension Spec {
         case own(Envelope)
     }
 
-    /// What an endpoint decodes from the payload.
-    package struct Response: Sendable, Hashable {
-        /// The key path of the value to decode, after the envelope; empty for the whole payload.
-        package var path: KeyPath
-        package var type: TypeRef
-        package var format: ResponseFormat = .json
-        /// The headers the spec names, read as typed values; empty when it names none.
-        package var headers: [HeaderField] = []
-        /// The Swift name of the struct that holds them (`IssueHeaders`), when there are some.
-        package var headersTypeName: String?
-    }
-
-    /// A response header read as a typed value.
-    package struct HeaderField: Sendable, Hashable {
-        /// The header's name (`X-RateLimit-Remaining`).
-        package var name: String
-        /// The property name, ready for code.
-        package var swiftName: String
-        package var type: TypeRef
-        package var summary: String?
-        /// A date style for this header (HTTP's date format otherwise).
-        package var dateFormat: DateStyle?
-    }
-
-    /// How a response's body becomes the call's value.
-    package enum ResponseFormat: String, Sendable, Hashable {
-        /// JSON, through the envelope.
-        case json
-        /// The whole body as text (`response: String` without a path or an envelope).
-        case text
-        /// The whole body as bytes (`response: Data`).
-        case data
-    }
-
     /// Where a dynamic parameter is sent.
     package enum ParameterLocation: String, Sendable, Hashable {
         case query, path, header, body

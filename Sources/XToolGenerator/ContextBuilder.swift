@@ -50,7 +50,7 @@ struct ContextBuilder {
             onDiskCache: spec.tools.contains { $0.endpoints.contains { $0.cache == .fallback } },
             servers: spec.servers.map {
                 ServerContext(
-                    label: GeneratedNames.serverArgument(server: $0.name), name: SwiftText.stringLiteral($0.name),
+                    label: $0.argument, name: SwiftText.stringLiteral($0.name),
                     url: SwiftText.stringLiteral($0.url))
             },
             hasServers: !spec.servers.isEmpty,

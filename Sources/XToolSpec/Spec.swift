@@ -194,10 +194,12 @@ extension Spec {
 
     /// Another server some endpoints are on (`servers: { accounts: https://www.reddit.com/ }`).
     package struct Server: Sendable, Hashable {
-        /// The API initializer's argument, a valid identifier.
+        /// Its name (`accounts`), a valid identifier: what its endpoints' `server:` says.
         package var name: String
         /// Its default base URL.
         package var url: String
+        /// The API initializer's argument (`accountsBaseURL`), derived once by the reader.
+        package var argument: String
     }
 
     /// How every response wraps its payload.

@@ -75,19 +75,6 @@ public struct TasksTool: Sendable {
     }
   }
 
-  /// As `getTasks`, with the status and the headers of the response.
-  public func getTasksWithResponse(
-    limit: Int? = nil, offset: String? = nil, project: String? = nil, modifiedSince: Date? = nil
-  ) async throws(XToolError) -> Received<[TaskCompact], HTTPHeaders> {
-    try await api.client.receive(
-      Self.getTasksRequest,
-      [
-        .query("limit", limit), .query("offset", offset), .query("project", project),
-        .query("modified_since", modifiedSince),
-      ]
-    )
-  }
-
   static var getTaskRequest: RequestDescription {
     RequestDescription(.get, "tasks/{task_gid}", name: "TasksTool.getTask", response: "data")
   }
@@ -112,13 +99,6 @@ public struct TasksTool: Sendable {
     api.client.task(
       Self.getTaskRequest, [.path("task_gid", taskGid)], progress: progress, completion
     )
-  }
-
-  /// As `getTask`, with the status and the headers of the response.
-  public func getTaskWithResponse(
-    taskGid: String
-  ) async throws(XToolError) -> Received<TaskResponse, HTTPHeaders> {
-    try await api.client.receive(Self.getTaskRequest, [.path("task_gid", taskGid)])
   }
 
   static var updateTaskRequest: RequestDescription {
@@ -149,15 +129,6 @@ public struct TasksTool: Sendable {
     api.client.task(
       Self.updateTaskRequest, [.path("task_gid", taskGid), .body("data", data)],
       progress: progress, completion
-    )
-  }
-
-  /// As `updateTask`, with the status and the headers of the response.
-  public func updateTaskWithResponse(
-    taskGid: String, data: TaskRequest? = nil
-  ) async throws(XToolError) -> Received<TaskResponse, HTTPHeaders> {
-    try await api.client.receive(
-      Self.updateTaskRequest, [.path("task_gid", taskGid), .body("data", data)]
     )
   }
 
@@ -217,22 +188,6 @@ public struct TasksTool: Sendable {
         .query("modified_at.after", modifiedAtAfter),
       ],
       progress: progress, completion
-    )
-  }
-
-  /// As `searchTasksForWorkspace`, with the status and the headers of the response.
-  public func searchTasksForWorkspaceWithResponse(
-    workspaceGid: String, text: String? = nil, assigneeAny: String? = nil,
-    dueOnBefore: Date? = nil, modifiedAtAfter: Date? = nil
-  ) async throws(XToolError) -> Received<[TaskCompact], HTTPHeaders> {
-    try await api.client.receive(
-      Self.searchTasksForWorkspaceRequest,
-      [
-        .path("workspace_gid", workspaceGid), .query("text", text),
-        .query("assignee.any", assigneeAny),
-        .query("due_on.before", dueOnBefore, dates: .formatted("yyyy-MM-dd")),
-        .query("modified_at.after", modifiedAtAfter),
-      ]
     )
   }
 }

@@ -36,11 +36,6 @@ public struct AccountTool: Sendable {
     api.client.task(Self.navRequest, progress: progress, completion)
   }
 
-  /// As `nav`, with the status and the headers of the response.
-  public func navWithResponse() async throws(XToolError) -> Received<Nav, HTTPHeaders> {
-    try await api.client.receive(Self.navRequest)
-  }
-
   static var spaceRequest: RequestDescription {
     RequestDescription(.get, "x/space/wbi/acc/info", name: "AccountTool.space")
   }
@@ -57,12 +52,5 @@ public struct AccountTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<UserSpace, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(Self.spaceRequest, [.query("mid", mid)], progress: progress, completion)
-  }
-
-  /// As `space`, with the status and the headers of the response.
-  public func spaceWithResponse(
-    mid: Int64
-  ) async throws(XToolError) -> Received<UserSpace, HTTPHeaders> {
-    try await api.client.receive(Self.spaceRequest, [.query("mid", mid)])
   }
 }

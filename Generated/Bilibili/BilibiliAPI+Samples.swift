@@ -30,18 +30,24 @@ import Foundation
     }
 
     /// Each endpoint's samples, by its name.
-    static let samples: [String: [SampleResponse]] = [
-      "AccountTool.nav": [
+    static let samples = makeSamples()
+
+    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
+    /// and memory grow far faster than its size.
+    private static func makeSamples() -> [String: [SampleResponse]] {
+      var samples: [String: [SampleResponse]] = [:]
+      samples["AccountTool.nav"] = [
         .json(sampleBody1)
-      ],
-      "AccountTool.space": [
+      ]
+      samples["AccountTool.space"] = [
         .json(sampleBody2, name: "found"),
         .json(sampleBody3, name: "notFound", failure: true),
-      ],
-      "VideoTool.popular": [
+      ]
+      samples["VideoTool.popular"] = [
         .json(sampleBody4)
-      ],
-    ]
+      ]
+      return samples
+    }
 
     private static let sampleBody1 = #"""
       {

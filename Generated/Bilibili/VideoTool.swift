@@ -45,11 +45,4 @@ public struct VideoTool: Sendable {
       try await self.popular(page: page, pageSize: pageSize, from: pageCursor)
     }
   }
-
-  /// As `popular`, with the status and the headers of the response.
-  public func popularWithResponse(
-    page: Int = 1, pageSize: Int = 20
-  ) async throws(XToolError) -> Received<[Video], HTTPHeaders> {
-    try await api.client.receive(Self.popularRequest, [.query("pn", page), .query("ps", pageSize)])
-  }
 }

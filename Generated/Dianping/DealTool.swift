@@ -70,21 +70,6 @@ public struct DealTool: Sendable {
     )
   }
 
-  /// As `findDeals`, with the status and the headers of the response.
-  public func findDealsWithResponse(
-    city: String, region: String? = nil, category: String? = nil, keyword: String? = nil,
-    sort: Sort? = nil, limit: Int? = nil, page: Int? = nil
-  ) async throws(XToolError) -> Received<[Deal], HTTPHeaders> {
-    try await api.client.receive(
-      Self.findDealsRequest,
-      [
-        .query("city", city), .query("region", region), .query("category", category),
-        .query("keyword", keyword), .query("sort", sort), .query("limit", limit),
-        .query("page", page),
-      ]
-    )
-  }
-
   static var findDealPageRequest: RequestDescription {
     RequestDescription(.get, "v1/deal/find_deals", name: "DealTool.findDealPage")
   }
@@ -112,16 +97,6 @@ public struct DealTool: Sendable {
     )
   }
 
-  /// As `findDealPage`, with the status and the headers of the response.
-  public func findDealPageWithResponse(
-    city: String, page: Int = 1, limit: Int = 20
-  ) async throws(XToolError) -> Received<DealPage, HTTPHeaders> {
-    try await api.client.receive(
-      Self.findDealPageRequest,
-      [.query("city", city), .query("page", page), .query("limit", limit)]
-    )
-  }
-
   static var dealRequest: RequestDescription {
     RequestDescription(.get, "v1/deal/get_single_deal", name: "DealTool.deal", response: "deals")
   }
@@ -138,12 +113,5 @@ public struct DealTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<[Deal], XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(Self.dealRequest, [.query("deal_id", dealID)], progress: progress, completion)
-  }
-
-  /// As `deal`, with the status and the headers of the response.
-  public func dealWithResponse(
-    dealID: String
-  ) async throws(XToolError) -> Received<[Deal], HTTPHeaders> {
-    try await api.client.receive(Self.dealRequest, [.query("deal_id", dealID)])
   }
 }

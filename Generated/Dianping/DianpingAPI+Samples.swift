@@ -30,17 +30,23 @@ import Foundation
     }
 
     /// Each endpoint's samples, by its name.
-    static let samples: [String: [SampleResponse]] = [
-      "DealTool.findDeals": [
+    static let samples = makeSamples()
+
+    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
+    /// and memory grow far faster than its size.
+    private static func makeSamples() -> [String: [SampleResponse]] {
+      var samples: [String: [SampleResponse]] = [:]
+      samples["DealTool.findDeals"] = [
         .json(sampleBody1)
-      ],
-      "DealTool.findDealPage": [
+      ]
+      samples["DealTool.findDealPage"] = [
         .json(sampleBody1)
-      ],
-      "DealTool.deal": [
+      ]
+      samples["DealTool.deal"] = [
         .json(sampleBody1)
-      ],
-    ]
+      ]
+      return samples
+    }
 
     private static let sampleBody1 = #"""
       {

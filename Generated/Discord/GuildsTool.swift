@@ -43,18 +43,4 @@ public struct GuildsTool: Sendable {
       progress: progress, completion
     )
   }
-
-  /// As `createGuildChannel`, with the status and the headers of the response.
-  public func createGuildChannelWithResponse(
-    guildID: String, name: String, type: Nullable<ChannelTypes>? = nil,
-    topic: Nullable<String>? = nil, videoQualityMode: Nullable<VideoQualityModes>? = nil
-  ) async throws(XToolError) -> Received<GuildChannelResponse, HTTPHeaders> {
-    try await api.client.receive(
-      Self.createGuildChannelRequest,
-      [
-        .path("guild_id", guildID), .body("name", name), .body("type", type),
-        .body("topic", topic), .body("video_quality_mode", videoQualityMode),
-      ]
-    )
-  }
 }

@@ -27,11 +27,4 @@ public struct UsersTool: Sendable {
       Self.createDmRequest, [.body("recipient_id", recipientID)], progress: progress, completion
     )
   }
-
-  /// As `createDm`, with the status and the headers of the response.
-  public func createDmWithResponse(
-    recipientID: String? = nil
-  ) async throws(XToolError) -> Received<CreateDmResponse, HTTPHeaders> {
-    try await api.client.receive(Self.createDmRequest, [.body("recipient_id", recipientID)])
-  }
 }

@@ -30,17 +30,23 @@ import Foundation
     }
 
     /// Each endpoint's samples, by its name.
-    static let samples: [String: [SampleResponse]] = [
-      "IssueTool.list": [
+    static let samples = makeSamples()
+
+    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
+    /// and memory grow far faster than its size.
+    private static func makeSamples() -> [String: [SampleResponse]] {
+      var samples: [String: [SampleResponse]] = [:]
+      samples["IssueTool.list"] = [
         .json(sampleBody1)
-      ],
-      "IssueTool.create": [
+      ]
+      samples["IssueTool.create"] = [
         .json(sampleBody2, status: 201)
-      ],
-      "IssueTool.update": [
+      ]
+      samples["IssueTool.update"] = [
         .json(sampleBody2)
-      ],
-    ]
+      ]
+      return samples
+    }
 
     private static let sampleBody1 = #"""
       [

@@ -81,20 +81,6 @@ public struct IssueTool: Sendable {
     }
   }
 
-  /// As `list`, with the status and the headers of the response.
-  public func listWithResponse(
-    owner: String, repo: String, labels: [String]? = nil, state: State? = nil, perPage: Int? = nil,
-    page: Int? = nil
-  ) async throws(XToolError) -> Received<[Issue], HTTPHeaders> {
-    try await api.client.receive(
-      Self.listRequest,
-      [
-        .path("owner", owner), .path("repo", repo), .query("labels", labels, style: .csv),
-        .query("state", state), .query("per_page", perPage), .query("page", page),
-      ]
-    )
-  }
-
   static var timelineRequest: RequestDescription {
     RequestDescription(
       .get, "repos/{owner}/{repo}/issues/{issue_number}/timeline", name: "IssueTool.timeline",
@@ -145,19 +131,6 @@ public struct IssueTool: Sendable {
     }
   }
 
-  /// As `timeline`, with the status and the headers of the response.
-  public func timelineWithResponse(
-    owner: String, repo: String, issueNumber: Int, perPage: Int? = nil
-  ) async throws(XToolError) -> Received<[TimelineEvent], HTTPHeaders> {
-    try await api.client.receive(
-      Self.timelineRequest,
-      [
-        .path("owner", owner), .path("repo", repo), .path("issue_number", issueNumber),
-        .query("per_page", perPage),
-      ]
-    )
-  }
-
   static var createRequest: RequestDescription {
     RequestDescription(.post, "repos/{owner}/{repo}/issues", name: "IssueTool.create")
   }
@@ -178,15 +151,6 @@ public struct IssueTool: Sendable {
     api.client.task(
       Self.createRequest, [.path("owner", owner), .path("repo", repo), .jsonBody(issue)],
       progress: progress, completion
-    )
-  }
-
-  /// As `create`, with the status and the headers of the response.
-  public func createWithResponse(
-    owner: String, repo: String, issue: NewIssue
-  ) async throws(XToolError) -> Received<Issue, HTTPHeaders> {
-    try await api.client.receive(
-      Self.createRequest, [.path("owner", owner), .path("repo", repo), .jsonBody(issue)]
     )
   }
 
@@ -233,21 +197,6 @@ public struct IssueTool: Sendable {
         .body("labels", labels),
       ],
       progress: progress, completion
-    )
-  }
-
-  /// As `update`, with the status and the headers of the response.
-  public func updateWithResponse(
-    owner: String, repo: String, issueNumber: Int, title: String? = nil, state: String? = nil,
-    milestone: Nullable<Int>? = nil, labels: [String]? = nil
-  ) async throws(XToolError) -> Received<Issue, HTTPHeaders> {
-    try await api.client.receive(
-      Self.updateRequest,
-      [
-        .path("owner", owner), .path("repo", repo), .path("issue_number", issueNumber),
-        .body("title", title), .body("state", state), .body("milestone", milestone),
-        .body("labels", labels),
-      ]
     )
   }
 }

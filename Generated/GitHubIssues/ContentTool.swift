@@ -69,13 +69,4 @@ public struct ContentTool: Sendable {
       progress: progress, completion
     )
   }
-
-  /// As `file`, with the status and the headers of the response.
-  public func fileWithResponse(
-    owner: String, repo: String, path: String
-  ) async throws(XToolError) -> Received<Data, HTTPHeaders> {
-    try await api.client.receive(
-      Self.fileRequest, [.path("owner", owner), .path("repo", repo), .path("path", path)]
-    )
-  }
 }

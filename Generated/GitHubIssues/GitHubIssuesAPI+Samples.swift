@@ -31,22 +31,28 @@ import Foundation
     }
 
     /// Each endpoint's samples, by its name.
-    static let samples: [String: [SampleResponse]] = [
-      "IssueTool.issue": [
+    static let samples = makeSamples()
+
+    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
+    /// and memory grow far faster than its size.
+    private static func makeSamples() -> [String: [SampleResponse]] {
+      var samples: [String: [SampleResponse]] = [:]
+      samples["IssueTool.issue"] = [
         .json(sampleBody1, name: "found"),
         .json(sampleBody2, name: "notFound", status: 404),
-      ],
-      "IssueTool.create": [
+      ]
+      samples["IssueTool.create"] = [
         .json(sampleBody1, name: "created", status: 201),
         .json(sampleBody3, name: "invalid", status: 422),
-      ],
-      "ContentTool.readme": [
+      ]
+      samples["ContentTool.readme"] = [
         .text(sampleBody4)
-      ],
-      "ContentTool.file": [
+      ]
+      samples["ContentTool.file"] = [
         .text(sampleBody4)
-      ],
-    ]
+      ]
+      return samples
+    }
 
     private static let sampleBody1 = #"""
       {

@@ -105,17 +105,4 @@ public struct IssueTool: Sendable {
       progress: progress, completion
     )
   }
-
-  /// As `create`, with the status and the headers of the response.
-  public func createWithResponse(
-    owner: String, repo: String, title: String, body: String? = nil, labels: [String]? = nil
-  ) async throws(XToolError) -> Received<Issue, HTTPHeaders> {
-    try await api.client.receive(
-      Self.createRequest,
-      [
-        .path("owner", owner), .path("repo", repo), .body("title", title), .body("body", body),
-        .body("labels", labels),
-      ]
-    )
-  }
 }

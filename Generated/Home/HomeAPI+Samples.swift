@@ -30,15 +30,21 @@ import Foundation
     }
 
     /// Each endpoint's samples, by its name.
-    static let samples: [String: [SampleResponse]] = [
-      "HomeTool.home": [
+    static let samples = makeSamples()
+
+    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
+    /// and memory grow far faster than its size.
+    private static func makeSamples() -> [String: [SampleResponse]] {
+      var samples: [String: [SampleResponse]] = [:]
+      samples["HomeTool.home"] = [
         .json(sampleBody1, name: "loaded"),
         .json(sampleBody2, name: "signedOut", failure: true),
-      ],
-      "HomeTool.feedback": [
+      ]
+      samples["HomeTool.feedback"] = [
         .json(sampleBody3)
-      ],
-    ]
+      ]
+      return samples
+    }
 
     private static let sampleBody1 = #"""
       {

@@ -60,13 +60,4 @@ public struct HomeTool: Sendable {
       progress: progress, completion
     )
   }
-
-  /// As `feedback`, with the status and the headers of the response.
-  public func feedbackWithResponse(
-    content: String, contact: String? = nil
-  ) async throws(XToolError) -> Received<Swift.Void, HTTPHeaders> {
-    try await api.client.receive(
-      Self.feedbackRequest, [.body("content", content), .body("contact", contact)]
-    )
-  }
 }

@@ -34,13 +34,4 @@ public struct MediaTool: Sendable {
       progress: progress, completion
     )
   }
-
-  /// As `upload`, with the status and the headers of the response.
-  public func uploadWithResponse(
-    file: MultipartFile, description: String? = nil
-  ) async throws(XToolError) -> Received<MediaAttachment, HTTPHeaders> {
-    try await api.client.receive(
-      Self.uploadRequest, [.file("file", file), .body("description", description)]
-    )
-  }
 }

@@ -65,18 +65,4 @@ public struct StatusTool: Sendable {
       progress: progress, completion
     )
   }
-
-  /// As `publish`, with the status and the headers of the response.
-  public func publishWithResponse(
-    status: String, mediaIDs: [String]? = nil, visibility: Visibility? = nil,
-    idempotencyKey: String? = nil
-  ) async throws(XToolError) -> Received<Status, HTTPHeaders> {
-    try await api.client.receive(
-      Self.publishRequest,
-      [
-        .body("status", status), .body("media_ids", mediaIDs, style: .brackets),
-        .body("visibility", visibility), .header("Idempotency-Key", idempotencyKey),
-      ]
-    )
-  }
 }

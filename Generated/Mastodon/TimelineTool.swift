@@ -51,16 +51,6 @@ public struct TimelineTool: Sendable {
     }
   }
 
-  /// As `home`, with the status and the headers of the response.
-  public func homeWithResponse(
-    maxID: String? = nil, sinceID: String? = nil, limit: Int? = nil
-  ) async throws(XToolError) -> Received<[Status], HTTPHeaders> {
-    try await api.client.receive(
-      Self.homeRequest,
-      [.query("max_id", maxID), .query("since_id", sinceID), .query("limit", limit)]
-    )
-  }
-
   static var publicTimelineRequest: RequestDescription {
     RequestDescription(.get, "v1/timelines/public", name: "TimelineTool.publicTimeline")
   }
@@ -95,19 +85,6 @@ public struct TimelineTool: Sendable {
     )
   }
 
-  /// As `publicTimeline`, with the status and the headers of the response.
-  public func publicTimelineWithResponse(
-    local: Bool? = nil, onlyMedia: Bool? = nil, maxID: String? = nil, limit: Int? = nil
-  ) async throws(XToolError) -> Received<[Status], HTTPHeaders> {
-    try await api.client.receive(
-      Self.publicTimelineRequest,
-      [
-        .query("local", local), .query("only_media", onlyMedia), .query("max_id", maxID),
-        .query("limit", limit),
-      ]
-    )
-  }
-
   static var hashtagRequest: RequestDescription {
     RequestDescription(.get, "v1/timelines/tag/{hashtag}", name: "TimelineTool.hashtag")
   }
@@ -133,16 +110,6 @@ public struct TimelineTool: Sendable {
       Self.hashtagRequest,
       [.path("hashtag", hashtag), .query("any", any, style: .brackets), .query("limit", limit)],
       progress: progress, completion
-    )
-  }
-
-  /// As `hashtag`, with the status and the headers of the response.
-  public func hashtagWithResponse(
-    hashtag: String, any: [String]? = nil, limit: Int? = nil
-  ) async throws(XToolError) -> Received<[Status], HTTPHeaders> {
-    try await api.client.receive(
-      Self.hashtagRequest,
-      [.path("hashtag", hashtag), .query("any", any, style: .brackets), .query("limit", limit)]
     )
   }
 }

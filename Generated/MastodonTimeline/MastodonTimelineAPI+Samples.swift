@@ -29,14 +29,20 @@ import Foundation
     }
 
     /// Each endpoint's samples, by its name.
-    static let samples: [String: [SampleResponse]] = [
-      "TimelineTool.home": [
+    static let samples = makeSamples()
+
+    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
+    /// and memory grow far faster than its size.
+    private static func makeSamples() -> [String: [SampleResponse]] {
+      var samples: [String: [SampleResponse]] = [:]
+      samples["TimelineTool.home"] = [
         .json(sampleBody1)
-      ],
-      "StatusTool.publish": [
+      ]
+      samples["StatusTool.publish"] = [
         .json(sampleBody2)
-      ],
-    ]
+      ]
+      return samples
+    }
 
     private static let sampleBody1 = #"""
       [

@@ -52,17 +52,4 @@ public struct StatusTool: Sendable {
       progress: progress, completion
     )
   }
-
-  /// As `publish`, with the status and the headers of the response.
-  public func publishWithResponse(
-    status: String, inReplyToID: String? = nil, visibility: Visibility? = nil
-  ) async throws(XToolError) -> Received<Status, HTTPHeaders> {
-    try await api.client.receive(
-      Self.publishRequest,
-      [
-        .body("status", status), .body("in_reply_to_id", inReplyToID),
-        .body("visibility", visibility),
-      ]
-    )
-  }
 }

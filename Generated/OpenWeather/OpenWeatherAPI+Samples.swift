@@ -29,14 +29,20 @@ import Foundation
     }
 
     /// Each endpoint's samples, by its name.
-    static let samples: [String: [SampleResponse]] = [
-      "WeatherTool.current": [
+    static let samples = makeSamples()
+
+    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
+    /// and memory grow far faster than its size.
+    private static func makeSamples() -> [String: [SampleResponse]] {
+      var samples: [String: [SampleResponse]] = [:]
+      samples["WeatherTool.current"] = [
         .json(sampleBody1)
-      ],
-      "WeatherTool.condition": [
+      ]
+      samples["WeatherTool.condition"] = [
         .json(sampleBody1)
-      ],
-    ]
+      ]
+      return samples
+    }
 
     private static let sampleBody1 = #"""
       {

@@ -58,16 +58,6 @@ public struct WeatherTool: Sendable {
     )
   }
 
-  /// As `current`, with the status and the headers of the response.
-  public func currentWithResponse(
-    lat: Double, lon: Double, units: Units? = nil, lang: String? = nil
-  ) async throws(XToolError) -> Received<CurrentWeather, HTTPHeaders> {
-    try await api.client.receive(
-      Self.currentRequest,
-      [.query("lat", lat), .query("lon", lon), .query("units", units), .query("lang", lang)]
-    )
-  }
-
   static var conditionRequest: RequestDescription {
     RequestDescription(.get, "weather", name: "WeatherTool.condition", response: "weather.0")
   }
@@ -87,12 +77,5 @@ public struct WeatherTool: Sendable {
       Self.conditionRequest, [.query("lat", lat), .query("lon", lon)], progress: progress,
       completion
     )
-  }
-
-  /// As `condition`, with the status and the headers of the response.
-  public func conditionWithResponse(
-    lat: Double, lon: Double
-  ) async throws(XToolError) -> Received<Condition, HTTPHeaders> {
-    try await api.client.receive(Self.conditionRequest, [.query("lat", lat), .query("lon", lon)])
   }
 }

@@ -34,13 +34,6 @@ public struct PetsTool: Sendable {
     api.client.task(Self.listPetsRequest, [.query("limit", limit)], progress: progress, completion)
   }
 
-  /// As `listPets`, with the status and the headers of the response.
-  public func listPetsWithResponse(
-    limit: Int? = nil
-  ) async throws(XToolError) -> Received<[Pet], HTTPHeaders> {
-    try await api.client.receive(Self.listPetsRequest, [.query("limit", limit)])
-  }
-
   static var createPetsRequest: RequestDescription {
     RequestDescription(.post, "pets", name: "PetsTool.createPets")
   }
@@ -57,13 +50,6 @@ public struct PetsTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<Swift.Void, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(Self.createPetsRequest, [.jsonBody(pet)], progress: progress, completion)
-  }
-
-  /// As `createPets`, with the status and the headers of the response.
-  public func createPetsWithResponse(
-    pet: Pet
-  ) async throws(XToolError) -> Received<Swift.Void, HTTPHeaders> {
-    try await api.client.receive(Self.createPetsRequest, [.jsonBody(pet)])
   }
 
   static var showPetByIDRequest: RequestDescription {
@@ -90,12 +76,5 @@ public struct PetsTool: Sendable {
     api.client.task(
       Self.showPetByIDRequest, [.path("petId", petID)], progress: progress, completion
     )
-  }
-
-  /// As `showPetByID`, with the status and the headers of the response.
-  public func showPetByIDWithResponse(
-    petID: String
-  ) async throws(XToolError) -> Received<Pet, HTTPHeaders> {
-    try await api.client.receive(Self.showPetByIDRequest, [.path("petId", petID)])
   }
 }

@@ -47,11 +47,6 @@ public struct AccountTool: Sendable {
     api.client.task(Self.meRequest, progress: progress, completion)
   }
 
-  /// As `me`, with the status and the headers of the response.
-  public func meWithResponse() async throws(XToolError) -> Received<Account, HTTPHeaders> {
-    try await api.client.receive(Self.meRequest)
-  }
-
   static var accessTokenRequest: RequestDescription {
     RequestDescription(
       .post, "api/v1/access_token", name: "AccountTool.accessToken",
@@ -88,19 +83,6 @@ public struct AccountTool: Sendable {
         .body("redirect_uri", redirectURI),
       ],
       progress: progress, completion
-    )
-  }
-
-  /// As `accessToken`, with the status and the headers of the response.
-  public func accessTokenWithResponse(
-    grantType: GrantType, refreshToken: String? = nil, code: String? = nil, redirectURI: URL? = nil
-  ) async throws(XToolError) -> Received<Token, HTTPHeaders> {
-    try await api.client.receive(
-      Self.accessTokenRequest,
-      [
-        .body("grant_type", grantType), .body("refresh_token", refreshToken), .body("code", code),
-        .body("redirect_uri", redirectURI),
-      ]
     )
   }
 }

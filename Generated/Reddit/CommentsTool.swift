@@ -49,16 +49,6 @@ public struct CommentsTool: Sendable {
     }
   }
 
-  /// As `userComments`, with the status and the headers of the response.
-  public func userCommentsWithResponse(
-    username: String, after: String? = nil, limit: Int = 25
-  ) async throws(XToolError) -> Received<[Comment], HTTPHeaders> {
-    try await api.client.receive(
-      Self.userCommentsRequest,
-      [.path("username", username), .query("after", after), .query("limit", limit)]
-    )
-  }
-
   static var replyRequest: RequestDescription {
     RequestDescription(
       .post, "api/comment", name: "CommentsTool.reply", fixed: [.literal("api_type", "json")],
@@ -84,15 +74,6 @@ public struct CommentsTool: Sendable {
     api.client.task(
       Self.replyRequest, [.body("thing_id", thingID), .body("text", text)], progress: progress,
       completion
-    )
-  }
-
-  /// As `reply`, with the status and the headers of the response.
-  public func replyWithResponse(
-    thingID: String, text: String
-  ) async throws(XToolError) -> Received<Comment, HTTPHeaders> {
-    try await api.client.receive(
-      Self.replyRequest, [.body("thing_id", thingID), .body("text", text)]
     )
   }
 }

@@ -43,13 +43,4 @@ public struct InboxTool: Sendable {
       try await self.inbox(after: after, limit: limit, from: pageCursor)
     }
   }
-
-  /// As `inbox`, with the status and the headers of the response.
-  public func inboxWithResponse(
-    after: String? = nil, limit: Int = 25
-  ) async throws(XToolError) -> Received<[InboxItem], HTTPHeaders> {
-    try await api.client.receive(
-      Self.inboxRequest, [.query("after", after), .query("limit", limit)]
-    )
-  }
 }

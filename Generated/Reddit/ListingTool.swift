@@ -63,18 +63,4 @@ public struct ListingTool: Sendable {
       )
     }
   }
-
-  /// As `hot`, with the status and the headers of the response.
-  public func hotWithResponse(
-    subreddit: String, after: String? = nil, before: String? = nil, count: Int? = nil,
-    limit: Int = 25
-  ) async throws(XToolError) -> Received<[Link], HTTPHeaders> {
-    try await api.client.receive(
-      Self.hotRequest,
-      [
-        .path("subreddit", subreddit), .query("after", after), .query("before", before),
-        .query("count", count), .query("limit", limit),
-      ]
-    )
-  }
 }

@@ -33,28 +33,34 @@ import Foundation
     }
 
     /// Each endpoint's samples, by its name.
-    static let samples: [String: [SampleResponse]] = [
-      "ListingTool.hot": [
+    static let samples = makeSamples()
+
+    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
+    /// and memory grow far faster than its size.
+    private static func makeSamples() -> [String: [SampleResponse]] {
+      var samples: [String: [SampleResponse]] = [:]
+      samples["ListingTool.hot"] = [
         .json(sampleBody1)
-      ],
-      "CommentsTool.userComments": [
+      ]
+      samples["CommentsTool.userComments"] = [
         .json(sampleBody2)
-      ],
-      "CommentsTool.reply": [
+      ]
+      samples["CommentsTool.reply"] = [
         .json(sampleBody3, name: "posted"),
         .json(sampleBody4, name: "tooLong", failure: true),
-      ],
-      "InboxTool.inbox": [
+      ]
+      samples["InboxTool.inbox"] = [
         .json(sampleBody5)
-      ],
-      "AccountTool.me": [
+      ]
+      samples["AccountTool.me"] = [
         .json(sampleBody6)
-      ],
-      "AccountTool.accessToken": [
+      ]
+      samples["AccountTool.accessToken"] = [
         .json(sampleBody7, name: "granted"),
         .json(sampleBody8, name: "invalidGrant", status: 400),
-      ],
-    ]
+      ]
+      return samples
+    }
 
     private static let sampleBody1 = #"""
       {

@@ -46,21 +46,6 @@ public struct ChargeTool: Sendable {
     )
   }
 
-  /// As `create`, with the status and the headers of the response.
-  public func createWithResponse(
-    amount: Int, currency: String, customer: String? = nil, description: String? = nil,
-    metadata: [String: String]? = nil, expand: [String]? = nil, idempotencyKey: String? = nil
-  ) async throws(XToolError) -> Received<Charge, HTTPHeaders> {
-    try await api.client.receive(
-      Self.createRequest,
-      [
-        .body("amount", amount), .body("currency", currency), .body("customer", customer),
-        .body("description", description), .body("metadata", metadata, style: .deepObject),
-        .body("expand", expand, style: .brackets), .header("Idempotency-Key", idempotencyKey),
-      ]
-    )
-  }
-
   static var listRequest: RequestDescription {
     RequestDescription(
       .get, "v1/charges", name: "ChargeTool.list", response: "data",
@@ -107,18 +92,5 @@ public struct ChargeTool: Sendable {
         limit: limit, startingAfter: startingAfter, created: created, from: pageCursor
       )
     }
-  }
-
-  /// As `list`, with the status and the headers of the response.
-  public func listWithResponse(
-    limit: Int? = nil, startingAfter: String? = nil, created: [String: Int]? = nil
-  ) async throws(XToolError) -> Received<[Charge], HTTPHeaders> {
-    try await api.client.receive(
-      Self.listRequest,
-      [
-        .query("limit", limit), .query("starting_after", startingAfter),
-        .query("created", created, style: .deepObject),
-      ]
-    )
   }
 }

@@ -51,19 +51,6 @@ public struct ChargeTool: Sendable {
     )
   }
 
-  /// As `create`, with the status and the headers of the response.
-  public func createWithResponse(
-    amount: Int, currency: String, source: String, description: String? = nil
-  ) async throws(XToolError) -> Received<Charge, HTTPHeaders> {
-    try await api.client.receive(
-      Self.createRequest,
-      [
-        .body("amount", amount), .body("currency", currency), .body("source", source),
-        .body("description", description),
-      ]
-    )
-  }
-
   static var chargeRequest: RequestDescription {
     RequestDescription(.get, "charges/{id}", name: "ChargeTool.charge")
   }
@@ -80,12 +67,5 @@ public struct ChargeTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<Charge, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(Self.chargeRequest, [.path("id", id)], progress: progress, completion)
-  }
-
-  /// As `charge`, with the status and the headers of the response.
-  public func chargeWithResponse(
-    id: String
-  ) async throws(XToolError) -> Received<Charge, HTTPHeaders> {
-    try await api.client.receive(Self.chargeRequest, [.path("id", id)])
   }
 }

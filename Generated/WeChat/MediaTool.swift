@@ -51,11 +51,4 @@ public struct MediaTool: Sendable {
       completion
     )
   }
-
-  /// As `upload`, with the status and the headers of the response.
-  public func uploadWithResponse(
-    kind: Kind, media: MultipartFile
-  ) async throws(XToolError) -> Received<UploadedMedia, HTTPHeaders> {
-    try await api.client.receive(Self.uploadRequest, [.query("type", kind), .file("media", media)])
-  }
 }

@@ -25,11 +25,4 @@ public struct MessageTool: Sendable {
   ) -> XToolTask {
     api.client.task(Self.sendRequest, [.jsonBody(message)], progress: progress, completion)
   }
-
-  /// As `send`, with the status and the headers of the response.
-  public func sendWithResponse(
-    message: CustomMessage
-  ) async throws(XToolError) -> Received<Result, HTTPHeaders> {
-    try await api.client.receive(Self.sendRequest, [.jsonBody(message)])
-  }
 }

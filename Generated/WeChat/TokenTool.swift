@@ -37,14 +37,4 @@ public struct TokenTool: Sendable {
       progress: progress, completion
     )
   }
-
-  /// As `token`, with the status and the headers of the response.
-  public func tokenWithResponse(
-    grantType: String = "client_credential", appid: String, secret: String
-  ) async throws(XToolError) -> Received<AccessToken, HTTPHeaders> {
-    try await api.client.receive(
-      Self.tokenRequest,
-      [.query("grant_type", grantType), .query("appid", appid), .query("secret", secret)]
-    )
-  }
 }

@@ -30,17 +30,23 @@ import Foundation
     }
 
     /// Each endpoint's samples, by its name.
-    static let samples: [String: [SampleResponse]] = [
-      "TokenTool.token": [
+    static let samples = makeSamples()
+
+    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
+    /// and memory grow far faster than its size.
+    private static func makeSamples() -> [String: [SampleResponse]] {
+      var samples: [String: [SampleResponse]] = [:]
+      samples["TokenTool.token"] = [
         .json(sampleBody1)
-      ],
-      "MediaTool.upload": [
+      ]
+      samples["MediaTool.upload"] = [
         .json(sampleBody2)
-      ],
-      "MessageTool.send": [
+      ]
+      samples["MessageTool.send"] = [
         .json(sampleBody3)
-      ],
-    ]
+      ]
+      return samples
+    }
 
     private static let sampleBody1 = #"""
       {

@@ -51,13 +51,6 @@ public struct LoginTool: Sendable {
     api.client.task(Self.authorizeRequest, [.query("code", code)], progress: progress, completion)
   }
 
-  /// As `authorize`, with the status and the headers of the response.
-  public func authorizeWithResponse(
-    code: String
-  ) async throws(XToolError) -> Received<Authorization, HTTPHeaders> {
-    try await api.client.receive(Self.authorizeRequest, [.query("code", code)])
-  }
-
   static var userInfoRequest: RequestDescription {
     RequestDescription(.get, "userinfo", name: "LoginTool.userInfo", omitting: ["appid", "secret"])
   }
@@ -83,16 +76,6 @@ public struct LoginTool: Sendable {
       Self.userInfoRequest,
       [.query("access_token", accessToken), .query("openid", openid), .query("lang", lang)],
       progress: progress, completion
-    )
-  }
-
-  /// As `userInfo`, with the status and the headers of the response.
-  public func userInfoWithResponse(
-    accessToken: String, openid: String, lang: Lang? = nil
-  ) async throws(XToolError) -> Received<UserInfo, HTTPHeaders> {
-    try await api.client.receive(
-      Self.userInfoRequest,
-      [.query("access_token", accessToken), .query("openid", openid), .query("lang", lang)]
     )
   }
 }

@@ -29,16 +29,22 @@ import Foundation
     }
 
     /// Each endpoint's samples, by its name.
-    static let samples: [String: [SampleResponse]] = [
-      "LoginTool.authorize": [
+    static let samples = makeSamples()
+
+    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
+    /// and memory grow far faster than its size.
+    private static func makeSamples() -> [String: [SampleResponse]] {
+      var samples: [String: [SampleResponse]] = [:]
+      samples["LoginTool.authorize"] = [
         .json(sampleBody1, name: "authorized"),
         .json(sampleBody2, name: "invalidCode", failure: true),
-      ],
-      "LoginTool.userInfo": [
+      ]
+      samples["LoginTool.userInfo"] = [
         .json(sampleBody3, name: "profile"),
         .json(sampleBody4, name: "invalidOpenID", failure: true),
-      ],
-    ]
+      ]
+      return samples
+    }
 
     private static let sampleBody1 = #"""
       {

@@ -38,15 +38,6 @@ public struct StatusTool: Sendable {
     )
   }
 
-  /// As `newStatuses`, with the status and the headers of the response.
-  public func newStatusesWithResponse(
-    sinceID: String? = nil, count: Int = 20
-  ) async throws(XToolError) -> Received<[Status], HTTPHeaders> {
-    try await api.client.receive(
-      Self.newStatusesRequest, [.query("since_id", sinceID), .query("count", count)]
-    )
-  }
-
   static var olderStatusesRequest: RequestDescription {
     RequestDescription(
       .get, "statuses/friends_timeline.json", name: "StatusTool.olderStatuses",
@@ -73,15 +64,6 @@ public struct StatusTool: Sendable {
     )
   }
 
-  /// As `olderStatuses`, with the status and the headers of the response.
-  public func olderStatusesWithResponse(
-    maxID: String, count: Int = 20
-  ) async throws(XToolError) -> Received<[Status], HTTPHeaders> {
-    try await api.client.receive(
-      Self.olderStatusesRequest, [.query("max_id", maxID), .query("count", count)]
-    )
-  }
-
   static var statusRequest: RequestDescription {
     RequestDescription(.get, "statuses/show.json", name: "StatusTool.status")
   }
@@ -98,12 +80,5 @@ public struct StatusTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<Status, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(Self.statusRequest, [.query("id", id)], progress: progress, completion)
-  }
-
-  /// As `status`, with the status and the headers of the response.
-  public func statusWithResponse(
-    id: Int64
-  ) async throws(XToolError) -> Received<Status, HTTPHeaders> {
-    try await api.client.receive(Self.statusRequest, [.query("id", id)])
   }
 }

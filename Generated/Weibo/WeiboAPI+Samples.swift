@@ -30,17 +30,23 @@ import Foundation
     }
 
     /// Each endpoint's samples, by its name.
-    static let samples: [String: [SampleResponse]] = [
-      "StatusTool.newStatuses": [
+    static let samples = makeSamples()
+
+    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
+    /// and memory grow far faster than its size.
+    private static func makeSamples() -> [String: [SampleResponse]] {
+      var samples: [String: [SampleResponse]] = [:]
+      samples["StatusTool.newStatuses"] = [
         .json(sampleBody1)
-      ],
-      "StatusTool.olderStatuses": [
+      ]
+      samples["StatusTool.olderStatuses"] = [
         .json(sampleBody1)
-      ],
-      "StatusTool.status": [
+      ]
+      samples["StatusTool.status"] = [
         .json(sampleBody2)
-      ],
-    ]
+      ]
+      return samples
+    }
 
     private static let sampleBody1 = #"""
       {

@@ -148,8 +148,7 @@ struct ContextBuilder {
             typeName: tool.typeName, apiTypeName: spec.apiTypeName,
             doc: SwiftText.docCommentLines(tool.summary),
             enums: tool.enums.map(enumContext),
-            endpoints: endpointContexts(tool.endpoints, of: tool),
-            completionForm: spec.forms.contains(.completion), withResponseForm: spec.forms.contains(.withResponse))
+            endpoints: endpointContexts(tool.endpoints, of: tool))
     }
 
     /// Each endpoint's context; a headers struct that endpoints share is declared by the first.
@@ -194,6 +193,8 @@ struct ContextBuilder {
             }(),
             noEnvelope: endpoint.envelope == Spec.EndpointEnvelope.none,
             server: endpoint.server.map(SwiftText.stringLiteral),
+            completionForm: endpoint.forms.contains(.completion),
+            withResponseForm: endpoint.forms.contains(.withResponse),
             withResponseName: endpoint.names.withResponse,
             valueType: endpoint.response?.type.swiftSpelling ?? "Swift.Void",
             headersType: endpoint.response?.headersTypeName ?? "HTTPHeaders",
@@ -270,7 +271,7 @@ struct ContextBuilder {
                     name: Self.qualifiedName(endpoint, of: tool),
                     request: tool.typeName + "." + endpoint.names.request,
                     nothing: endpoint.response == nil,
-                    samples: samples, trailingComma: false)
+                    samples: samples)
                 if let pagination = endpoint.pagination {
                     context.page = pagination.element.swiftSpelling
                 } else if let response = endpoint.response {
@@ -285,12 +286,7 @@ struct ContextBuilder {
             apiTypeName: spec.apiTypeName, extensionModifiers: options.nonisolated ? "nonisolated " : "",
             provided: providedContexts,
             signer: spec.signature != nil,
-            endpoints: endpoints.map { endpoint in
-                var endpoint = endpoint
-                endpoint.trailingComma = endpoints.count > 1
-                return endpoint
-            },
-            bodies: bodies.contexts)
+            endpoints: endpoints, bodies: bodies.contexts)
     }
 
     private func sampleContext(_ sample: Sample, body: String, format: Spec.ResponseFormat) -> SampleContext {

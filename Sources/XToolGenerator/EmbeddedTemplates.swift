@@ -3,25 +3,436 @@
 // template. Committed rather than generated at build time because SwiftPM builds a plugin's
 // tool (xtoolgen, for XToolGenPlugin) without running build-tool plugins on its dependencies.
 
-/// The default templates, by name, as base64 of their exact bytes.
+/// The default templates' text, by name.
 enum EmbeddedTemplates {
-    static let base64: [String: String] = [
-        "API": "e3s+IEhlYWRlcn19Cgp7eyNhcGl9fQp7ez4gRG9jQ29tbWVudH19Cnt7dHlwZU1vZGlmaWVyc319c3RydWN0IHt7dHlwZU5hbWV9fTogU2VuZGFibGUgewogIC8vLyBUaGUgY2xpZW50IHRoYXQgc2VuZHMgZXZlcnkgcmVxdWVzdCBvZiB0aGlzIEFQSS4KICB7e2FjY2Vzc319bGV0IGNsaWVudDogQVBJQ2xpZW50CgogIHt7YWNjZXNzfX1pbml0KOKfpmJhc2VVUkw6IFVSTCA9IFVSTChzdHJpbmc6IHt7e2Jhc2VVUkx9fX0pIeKfp3t7I3NlcnZlcnN9feKfpnt7bGFiZWx9fTogVVJMID0gVVJMKHN0cmluZzoge3t7dXJsfX19KSHin6d7ey9zZXJ2ZXJzfX3in6Z0cmFuc3BvcnQ6IGFueSBIVFRQVHJhbnNwb3J0ID0gVVJMU2Vzc2lvblRyYW5zcG9ydCgp4p+n4p+mY2FjaGU6IGFueSBSZXNwb25zZUNhY2hlID0ge3sjb25EaXNrQ2FjaGV9fUZpbGVSZXNwb25zZUNhY2hlKG5hbWVkOiB7e3tjYWNoZU5hbWV9fX0pe3svb25EaXNrQ2FjaGV9fXt7Xm9uRGlza0NhY2hlfX1NZW1vcnlSZXNwb25zZUNhY2hlKCl7ey9vbkRpc2tDYWNoZX194p+n4p+mb3B0aW9uczogQ2xpZW50T3B0aW9ucyA9IENsaWVudE9wdGlvbnMoKeKfp3t7I3Byb3ZpZGVkfX3in6Z7e2xhYmVsfX06IEBlc2NhcGluZyBAU2VuZGFibGUgKCkgYXN5bmMgdGhyb3dzIC0+IFN0cmluZ3t7I29wdGlvbmFsfX0/e3svb3B0aW9uYWx9feKfp3t7L3Byb3ZpZGVkfX17eyNzaWduYXR1cmV9feKfpnNpZ25lcjogQGVzY2FwaW5nIEBTZW5kYWJsZSAoe3sjc2lnbmVyUmV3cml0ZXN9fWlub3V0IFNpZ25lZFBhcmFtZXRlcnN7ey9zaWduZXJSZXdyaXRlc319e3tec2lnbmVyUmV3cml0ZXN9fVtTdHJpbmc6IFN0cmluZ117ey9zaWduZXJSZXdyaXRlc319KSBhc3luYyB0aHJvd3MgLT4gU3RyaW5n4p+ne3svc2lnbmF0dXJlfX17eyNyZWZyZXNofX3in6Z7e2xhYmVsfX06IChAU2VuZGFibGUgKCkgYXN5bmMgdGhyb3dzIC0+IFN3aWZ0LlZvaWQpPyA9IG5pbOKfp3t7L3JlZnJlc2h9fSkgewogICAgY2xpZW50ID0gQVBJQ2xpZW50KOKfpmJhc2VVUkw6IGJhc2VVUkzin6fin6Z0cmFuc3BvcnQ6IHRyYW5zcG9ydOKfp+KfpmNhY2hlOiBjYWNoZeKfp+Kfpm9wdGlvbnM6IG9wdGlvbnPin6d7eyNoYXNGaXhlZH194p+mZml4ZWQ6IFt7eyNmaXhlZH194p+me3s+IEZpeGVkVmFsdWV9feKfp3t7L2ZpeGVkfX1d4p+ne3svaGFzRml4ZWR9fXt7I2hhc0hlYWRlcnN9feKfpmhlYWRlcnM6IFt7eyNoZWFkZXJzfX3in6Z7ez4gRml4ZWRWYWx1ZX194p+ne3svaGVhZGVyc319XeKfp3t7L2hhc0hlYWRlcnN9fXt7I3NpZ25hdHVyZX194p+mc2lnbmF0dXJlOiB7eyNzaWduZXJSZXdyaXRlc319LnJld3JpdGluZ3t7L3NpZ25lclJld3JpdGVzfX17e15zaWduZXJSZXdyaXRlc319U2lnbmF0dXJle3svc2lnbmVyUmV3cml0ZXN9fSjin6ZuYW1lOiB7e3sufX194p+n4p+mc2lnbmVyOiBzaWduZXLin6cp4p+ne3svc2lnbmF0dXJlfX17eyNlbnZlbG9wZX194p+mZW52ZWxvcGU6IHt7PiBFbnZlbG9wZX194p+ne3svZW52ZWxvcGV9fXt7I2Vycm9yc3194p+mZXJyb3JzOiB7ez4gRXJyb3JCb2R5fX3in6d7ey9lcnJvcnN9fXt7I2RhdGVzfX3in6ZkYXRlczoge3s+IERhdGVTdHlsZX194p+ne3svZGF0ZXN9fXt7I2Zvcm1Cb2R5fX3in6Zib2R5OiAuZm9ybeKfp3t7L2Zvcm1Cb2R5fX17eyNsZW5pZW50fX3in6ZsZW5pZW50OiB0cnVl4p+ne3svbGVuaWVudH19e3sjcmVmcmVzaH194p+mcmVmcmVzaDogQ3JlZGVudGlhbFJlZnJlc2go4p+mc3RhdHVzZXM6IFt7eyNzdGF0dXNlc3194p+me3sufX3in6d7ey9zdGF0dXNlc319XeKfp3t7I2hhc0NvZGVzfX3in6Zjb2RlczogW3t7I2NvZGVzfX3in6Z7e3sufX194p+ne3svY29kZXN9fV3in6d7ey9oYXNDb2Rlc3194p+mcmVuZXdpbmc6IFt7eyNyZW5ld3N9feKfpnt7ey59fX3in6d7ey9yZW5ld3N9fV3in6fin6ZyZWZyZXNoOiB7e2xhYmVsfX3in6cp4p+ne3svcmVmcmVzaH19e3sjaGFzU2VydmVyc3194p+mc2VydmVyczogW3t7I3NlcnZlcnN9feKfpnt7e25hbWV9fX06IHt7bGFiZWx9feKfp3t7L3NlcnZlcnN9fV3in6d7ey9oYXNTZXJ2ZXJzfX17eyNoYXNFbmRwb2ludFByb3ZpZGVkfX3in6Zwcm92aWRlZDogW3t7I2VuZHBvaW50UHJvdmlkZWR9feKfpnt7e25hbWV9fX06IHt7bGFiZWx9feKfp3t7L2VuZHBvaW50UHJvdmlkZWR9fV3in6d7ey9oYXNFbmRwb2ludFByb3ZpZGVkfX0pCiAgfQoKe3sjc2hhcmVkSGFzRGVmYXVsdH19CiAgcHJpdmF0ZSBzdGF0aWMgbGV0IHNoYXJlZEluc3RhbmNlID0gU2hhcmVkSW5zdGFuY2Uoe3t0eXBlTmFtZX19KCkpCgogIC8vLyBUaGUgYXBwLXdpZGUgaW5zdGFuY2U7IHJlcGxhY2UgaXQgYXQgc3RhcnQtdXAgdG8gY29uZmlndXJlIGV2ZXJ5IHRvb2wgYXQgb25jZS4Ke3svc2hhcmVkSGFzRGVmYXVsdH19Cnt7XnNoYXJlZEhhc0RlZmF1bHR9fQogIHByaXZhdGUgc3RhdGljIGxldCBzaGFyZWRJbnN0YW5jZSA9IFNoYXJlZEluc3RhbmNlPHt7dHlwZU5hbWV9fT4o4p+mbWlzc2luZzoge3t7c2hhcmVkTWlzc2luZ01lc3NhZ2V9fX3in6cpCgogIC8vLyBUaGUgYXBwLXdpZGUgaW5zdGFuY2U6IHNldCBpdCBvbmNlIGF0IHN0YXJ0LXVwLCBiZWZvcmUgYW55IHRvb2wgcmVhZHMgaXQuCnt7L3NoYXJlZEhhc0RlZmF1bHR9fQogIHt7YWNjZXNzfX1zdGF0aWMgdmFyIHNoYXJlZDoge3t0eXBlTmFtZX19IHsKICAgIGdldCB7IHNoYXJlZEluc3RhbmNlLnZhbHVlIH0KICAgIHNldCB7IHNoYXJlZEluc3RhbmNlLnZhbHVlID0gbmV3VmFsdWUgfQogIH0KfQp7ey9hcGl9fQo=",
-        "Arguments": "4p+mU2VsZi57e3JlcXVlc3ROYW1lfX3in6d7eyNoYXNQYXJhbWV0ZXJzfX3in6Zbe3sjcGFyYW1ldGVyc3194p+me3sjd2hvbGVCb2R5fX0uanNvbkJvZHko4p+me3tuYW1lfX3in6cpe3svd2hvbGVCb2R5fX17eyNmaWxlQm9keX19LmZpbGVCb2R5KOKfpnt7bmFtZX194p+nKXt7L2ZpbGVCb2R5fX17e153aG9sZUJvZHl9fXt7XmZpbGVCb2R5fX0ue3tsb2NhdGlvbn19KOKfpnt7e3dpcmVOYW1lfX194p+n4p+me3tuYW1lfX3in6d7eyNzdHlsZX194p+mc3R5bGU6IC57ey59feKfp3t7L3N0eWxlfX17eyNkYXRlRm9ybWF0fX3in6ZkYXRlczoge3s+IERhdGVTdHlsZX194p+ne3svZGF0ZUZvcm1hdH19KXt7L2ZpbGVCb2R5fX17ey93aG9sZUJvZHl9feKfp3t7L3BhcmFtZXRlcnN9fV3in6d7ey9oYXNQYXJhbWV0ZXJzfX0=",
-        "DateStyle": "e3sjaXNvODYwMX19Lmlzbzg2MDF7ey9pc284NjAxfX17eyNzZWNvbmRzU2luY2UxOTcwfX0uc2Vjb25kc1NpbmNlMTk3MHt7L3NlY29uZHNTaW5jZTE5NzB9fXt7I21pbGxpc2Vjb25kc1NpbmNlMTk3MH19Lm1pbGxpc2Vjb25kc1NpbmNlMTk3MHt7L21pbGxpc2Vjb25kc1NpbmNlMTk3MH19e3sjZm9ybWF0dGVkfX0uZm9ybWF0dGVkKOKfpnt7ey59fX3in6cpe3svZm9ybWF0dGVkfX17eyNvbmVPZn19Lm9uZU9mKFt7eyNzdHlsZXN9feKfpnt7PiBEYXRlU3R5bGV9feKfp3t7L3N0eWxlc319XSl7ey9vbmVPZn19",
-        "DocComment": "e3sjZG9jfX0Ke3t7Ln19fQp7ey9kb2N9fQo=",
-        "Enum": "e3sjdG9wTGV2ZWx9fXt7dHlwZU1vZGlmaWVyc319e3svdG9wTGV2ZWx9fXt7XnRvcExldmVsfX17e2FjY2Vzc319e3svdG9wTGV2ZWx9fWVudW0ge3t0eXBlTmFtZX19OiB7eyNpbnRlZ2VyfX1JbnRFbnVte3svaW50ZWdlcn19e3teaW50ZWdlcn19U3RyaW5nRW51bXt7L2ludGVnZXJ9fSB7Cnt7I2Nhc2VzfX0KICBjYXNlIHt7e25hbWV9fX0Ke3svY2FzZXN9fQogIC8vLyBBIHZhbHVlIHRoaXMgc3BlYyBkb2VzIG5vdCBsaXN0LgogIGNhc2UgdW5rbm93bih7eyNpbnRlZ2VyfX1JbnR7ey9pbnRlZ2VyfX17e15pbnRlZ2VyfX1TdHJpbmd7ey9pbnRlZ2VyfX0pCgogIHt7YWNjZXNzfX1zdGF0aWMgbGV0IGtub3duQ2FzZXM6IFt7e3R5cGVOYW1lfX1dID0gW3t7I2Nhc2VzfX3in6Yue3t7bmFtZX19feKfp3t7L2Nhc2VzfX1dCgogIHt7YWNjZXNzfX12YXIge3sjaW50ZWdlcn19cmF3SW50OiBJbnR7ey9pbnRlZ2VyfX17e15pbnRlZ2VyfX1yYXdTdHJpbmc6IFN0cmluZ3t7L2ludGVnZXJ9fSB7CiAgICBzd2l0Y2ggc2VsZiB7Cnt7I2Nhc2VzfX0KICAgIGNhc2UgLnt7e25hbWV9fX06IHt7e3ZhbHVlfX19Cnt7L2Nhc2VzfX0KICAgIGNhc2UgLnVua25vd24obGV0IHZhbHVlKTogdmFsdWUKICAgIH0KICB9Cn0K",
-        "Envelope": "RW52ZWxvcGUoe3sjZGF0YX194p+mZGF0YToge3t7Ln19feKfp3t7L2RhdGF9fXt7I3N1Y2Nlc3N9feKfpnN1Y2Nlc3M6IC5pbml0KHt7I2Fic2VudH194p+mYWJzZW50OiB7e3twYXRofX194p+ne3svYWJzZW50fX17e15hYnNlbnR9feKfpnBhdGg6IHt7e3BhdGh9fX3in6fin6ZlcXVhbHM6IHt7e2VxdWFsc319feKfp3t7I2Fsc29FcXVhbHN9feKfpnt7ey59fX3in6d7ey9hbHNvRXF1YWxzfX17eyNtaXNzaW5nSXNTdWNjZXNzfX3in6ZtaXNzaW5nSXNTdWNjZXNzOiB0cnVl4p+ne3svbWlzc2luZ0lzU3VjY2Vzc319e3svYWJzZW50fX0p4p+ne3svc3VjY2Vzc319e3sjbWVzc2FnZX194p+mbWVzc2FnZToge3t7Ln19feKfp3t7L21lc3NhZ2V9fXt7I2NvZGV9feKfpmNvZGU6IHt7ey59fX3in6d7ey9jb2RlfX0p",
-        "ErrorBody": "RXJyb3JCb2R5KHt7I3R5cGV9feKfpnt7ey59fX0uc2VsZuKfp3t7L3R5cGV9fXt7I3BhdGh9feKfpnBhdGg6IHt7ey59fX3in6d7ey9wYXRofX17eyNtZXNzYWdlfX3in6ZtZXNzYWdlOiB7e3sufX194p+ne3svbWVzc2FnZX19e3sjY29kZX194p+mY29kZToge3t7Ln19feKfp3t7L2NvZGV9fSl7eyNzdGF0dXNlc319LmZvclN0YXR1cyjin6Z7e3tzdGF0dXN9fX3in6fin6Z7eyNib2R5fX17ez4gRXJyb3JCb2R5fX17ey9ib2R5fX3in6cpe3svc3RhdHVzZXN9fQ==",
-        "FixedValue": "e3sjbGl0ZXJhbH19LmxpdGVyYWwo4p+me3t7bmFtZX19feKfp+Kfpnt7ey59fX3in6d7eyNwbGFjZW1lbnR9feKfpmluOiAue3sufX3in6d7ey9wbGFjZW1lbnR9fSl7ey9saXRlcmFsfX17eyNieUxhYmVsfX0ucHJvdmlkZWQo4p+me3t7bmFtZX19feKfp+KfpmxhYmVsOiB7e3sufX194p+ne3sjcHJlZml4fX3in6ZwcmVmaXg6IHt7ey59fX3in6d7ey9wcmVmaXh9fXt7I3BsYWNlbWVudH194p+maW46IC57ey59feKfp3t7L3BsYWNlbWVudH19KXt7L2J5TGFiZWx9fXt7XmJ5TGFiZWx9fXt7I3Byb3ZpZGVkfX0ue3sjb3B0aW9uYWx9fW9wdGlvbmFsUHJvdmlkZWR7ey9vcHRpb25hbH19e3teb3B0aW9uYWx9fXByb3ZpZGVke3svb3B0aW9uYWx9fSjin6Z7e3tuYW1lfX194p+n4p+me3sufX3in6d7eyNwcmVmaXh9feKfpnByZWZpeDoge3t7Ln19feKfp3t7L3ByZWZpeH19e3sjcGxhY2VtZW50fX3in6ZpbjogLnt7Ln194p+ne3svcGxhY2VtZW50fX0pe3svcHJvdmlkZWR9fXt7L2J5TGFiZWx9fQ==",
-        "Header": "e3t7aGVhZGVyfX19Cgp7eyNpbXBvcnRzfX0KaW1wb3J0IHt7Ln19Cnt7L2ltcG9ydHN9fQpAX3NwaShHZW5lcmF0ZWQpIGltcG9ydCBYVG9vbFJ1bnRpbWUK",
-        "Model": "e3s+IEhlYWRlcn19Cgp7eyNtb2RlbH19Cnt7PiBEb2NDb21tZW50fX0Ke3t0eXBlTW9kaWZpZXJzfX1zdHJ1Y3Qge3t0eXBlTmFtZX19OiBDb2RhYmxlLCBTZW5kYWJsZSwgSGFzaGFibGV7eyNpZGVudGlmaWFibGV9fSwgSWRlbnRpZmlhYmxle3svaWRlbnRpZmlhYmxlfX0gewp7eyNmaWVsZHN9fQogIHt7PiBEb2NDb21tZW50fX0Ke3sjaW5kaXJlY3R9fQogIHt7YWNjZXNzfX12YXIge3tuYW1lfX06IHt7e3R5cGV9fX0geyB7e3N0b3JhZ2V9fS53cmFwcGVkVmFsdWUgfQogIHByaXZhdGUgbGV0IHt7c3RvcmFnZX19OiBJbmRpcmVjdDx7e3t0eXBlfX19Pgp7ey9pbmRpcmVjdH19Cnt7XmluZGlyZWN0fX0KICB7e2FjY2Vzc319bGV0IHt7bmFtZX19OiB7e3t0eXBlfX19Cnt7L2luZGlyZWN0fX0Ke3svZmllbGRzfX0Ke3sjZW51bXN9fQoKICB7ez4gRW51bX19Cnt7L2VudW1zfX0Ke3sjbWVtYmVyd2lzZUluaXR9fQoKICB7e2FjY2Vzc319aW5pdCh7eyNmaWVsZHN9feKfpnt7bmFtZX19OiB7e3t0eXBlfX19e3sjaW5pdERlZmF1bHR9fSA9IHt7ey59fX17ey9pbml0RGVmYXVsdH194p+ne3svZmllbGRzfX0pIHsKe3sjZmllbGRzfX0KICAgIHNlbGYue3tzdG9yYWdlfX0gPSB7eyNpbmRpcmVjdH19SW5kaXJlY3Qo4p+md3JhcHBlZFZhbHVlOiB7e25hbWV9feKfpyl7ey9pbmRpcmVjdH19e3teaW5kaXJlY3R9fXt7bmFtZX19e3svaW5kaXJlY3R9fQp7ey9maWVsZHN9fQogIH0Ke3svbWVtYmVyd2lzZUluaXR9fQp7eyNjb2RpbmdLZXlzfX0KCiAgcHJpdmF0ZSBlbnVtIENvZGluZ0tleXM6IFN0cmluZywgU3dpZnQuQ29kaW5nS2V5IHsKe3sja2V5c319CiAgICBjYXNlIHt7e25hbWV9fX17eyNyYXdWYWx1ZX19ID0ge3t7Ln19fXt7L3Jhd1ZhbHVlfX0Ke3sva2V5c319CiAgfQp7ey9jb2RpbmdLZXlzfX0Ke3sjY3VzdG9tQ29kaW5nfX0KCiAge3thY2Nlc3N9fWluaXQoZnJvbSBkZWNvZGVyOiBhbnkgU3dpZnQuRGVjb2RlcikgdGhyb3dzIHsKICAgIGxldCBjb250YWluZXIgPSB0cnkgRmllbGREZWNvZGVyKOKfpmRlY29kZXLin6d7eyNsZW5pZW50fX3in6ZsZW5pZW50OiB0cnVl4p+ne3svbGVuaWVudH19e3sjZGF0ZXN9feKfpmRhdGVzOiB7ez4gRGF0ZVN0eWxlfX3in6d7ey9kYXRlc319KQp7eyNmaWVsZHN9fQogICAgc2VsZi57e3N0b3JhZ2V9fSA9IHt7I2luZGlyZWN0fX1JbmRpcmVjdCjin6Z3cmFwcGVkVmFsdWU6IHt7L2luZGlyZWN0fX10cnkgY29udGFpbmVyLnt7I29yRmFsc2V9fWRlY29kZVVubGVzc0ZhbHNle3svb3JGYWxzZX19e3sjaWZQcmVzZW50fX1kZWNvZGVJZlByZXNlbnR7ey9pZlByZXNlbnR9fXt7XmlmUHJlc2VudH19e3teb3JGYWxzZX19ZGVjb2Rle3svb3JGYWxzZX19e3svaWZQcmVzZW50fX0o4p+me3t7a2V5fX194p+ne3sjZGVmYXVsdFZhbHVlfX3in6ZkZWZhdWx0OiB7e3sufX194p+ne3svZGVmYXVsdFZhbHVlfX17eyNkYXRlRm9ybWF0fX3in6ZkYXRlRm9ybWF0OiB7ez4gRGF0ZVN0eWxlfX3in6d7ey9kYXRlRm9ybWF0fX0pe3sjaW5kaXJlY3R9feKfpyl7ey9pbmRpcmVjdH19Cnt7L2ZpZWxkc319CiAgfQoKICB7e2FjY2Vzc319ZnVuYyBlbmNvZGUodG8gZW5jb2RlcjogYW55IFN3aWZ0LkVuY29kZXIpIHRocm93cyB7CiAgICB2YXIgY29udGFpbmVyID0gRmllbGRFbmNvZGVyKOKfpmVuY29kZXLin6d7eyNkYXRlc3194p+mZGF0ZXM6IHt7PiBEYXRlU3R5bGV9feKfp3t7L2RhdGVzfX0pCnt7I2ZpZWxkc319CiAgICB0cnkgY29udGFpbmVyLnt7I29yRmFsc2V9fWVuY29kZU9yRmFsc2V7ey9vckZhbHNlfX17e15vckZhbHNlfX1lbmNvZGV7ey9vckZhbHNlfX0o4p+mc2VsZi57e25hbWV9feKfp+Kfpnt7e2tleX19feKfp3t7I2RhdGVGb3JtYXR9feKfpmRhdGVGb3JtYXQ6IHt7PiBEYXRlU3R5bGV9feKfp3t7L2RhdGVGb3JtYXR9fSkKe3svZmllbGRzfX0KICB9Cnt7L2N1c3RvbUNvZGluZ319Cn0Ke3svbW9kZWx9fQo=",
-        "Pagination": "e3sjbGlua319Lmxpbmt7ey9saW5rfX17eyNib2R5TGlua319LmJvZHlMaW5rKOKfpm5leHQ6IHt7ey59fX3in6cpe3svYm9keUxpbmt9fXt7I2N1cnNvcn19LmN1cnNvcijin6ZwYXJhbWV0ZXI6IHt7e3BhcmFtZXRlcn19feKfp3t7I25leHR9feKfpm5leHQ6IHt7ey59fX3in6d7ey9uZXh0fX17eyNsYXN0SXRlbX194p+mbGFzdEl0ZW06IHt7ey59fX3in6d7ey9sYXN0SXRlbX19e3sjaGFzTW9yZX194p+maGFzTW9yZToge3t7Ln19feKfp3t7L2hhc01vcmV9fXt7I2VuZH194p+mZW5kOiB7e3sufX194p+ne3svZW5kfX17eyNwcmV2aW91c3194p+mcHJldmlvdXM6IFByZXZpb3VzUGFnZSjin6ZwYXJhbWV0ZXI6IHt7e3BhcmFtZXRlcn19feKfp3t7I3Rva2VufX3in6Z0b2tlbjoge3t7Ln19feKfp3t7L3Rva2VufX17eyNmaXJzdEl0ZW19feKfpmZpcnN0SXRlbToge3t7Ln19feKfp3t7L2ZpcnN0SXRlbX19KeKfp3t7L3ByZXZpb3VzfX0pe3svY3Vyc29yfX17eyNwYWdlfX0ucGFnZSjin6ZwYXJhbWV0ZXI6IHt7e3BhcmFtZXRlcn19feKfp3t7I2xpbWl0fX3in6ZsaW1pdDoge3t7Ln19feKfp3t7L2xpbWl0fX17eyNzdGFydH194p+mc3RhcnQ6IHt7Ln194p+ne3svc3RhcnR9fXt7I2hhc01vcmV9feKfpmhhc01vcmU6IHt7ey59fX3in6d7ey9oYXNNb3JlfX17eyNlbmR9feKfpmVuZDoge3t7Ln19feKfp3t7L2VuZH19KXt7L3BhZ2V9fXt7I29mZnNldH19Lm9mZnNldCjin6ZwYXJhbWV0ZXI6IHt7e3BhcmFtZXRlcn19feKfp3t7I2xpbWl0fX3in6ZsaW1pdDoge3t7Ln19feKfp3t7L2xpbWl0fX17eyNoYXNNb3JlfX3in6ZoYXNNb3JlOiB7e3sufX194p+ne3svaGFzTW9yZX19e3sjZW5kfX3in6ZlbmQ6IHt7ey59fX3in6d7ey9lbmR9fSl7ey9vZmZzZXR9fQ==",
-        "ParameterDeclaration": "e3tuYW1lfX06IHt7I251bGxhYmxlfX1OdWxsYWJsZTx7e3sufX19Pj97ey9udWxsYWJsZX19e3tebnVsbGFibGV9fXt7e3R5cGV9fX17ey9udWxsYWJsZX19e3sjZGVmYXVsdFZhbHVlfX0gPSB7e3sufX19e3svZGVmYXVsdFZhbHVlfX0=",
-        "ResultType": "e3sjY2FsbC5jYWNoZWR9fUNhY2hlZDx7e3t2YWx1ZVR5cGV9fX0+e3svY2FsbC5jYWNoZWR9fXt7I2NhbGwucGFnZX19UGFnZTx7e3twYWdpbmF0aW9uLmVsZW1lbnR9fX0+e3svY2FsbC5wYWdlfX17eyNjYWxsLnNlbmR9fXt7e3ZhbHVlVHlwZX19fXt7L2NhbGwuc2VuZH19",
-        "Samples": "e3s+IEhlYWRlcn19Cgp7eyNzYW1wbGVzfX0KI2lmIERFQlVHCiAge3tleHRlbnNpb25Nb2RpZmllcnN9fWV4dGVuc2lvbiB7e2FwaVR5cGVOYW1lfX0gewogICAgLy8vIEV2ZXJ5IGVuZHBvaW50IGFuc3dlcmVkIHdpdGggaXRzIHNhbXBsZSwgd2l0aCBubyBzZXJ2ZXI6IGZvciBTd2lmdFVJIHByZXZpZXdzIGFuZCB0ZXN0cy4KICAgIC8vLyBBbiBlbmRwb2ludCB3aXRob3V0IGEgc2FtcGxlIGZhaWxzIHdpdGggYW4gZXJyb3IgdGhhdCBuYW1lcyBpdC4KICAgIHt7YWNjZXNzfX1zdGF0aWMgdmFyIHByZXZpZXc6IHt7YXBpVHlwZU5hbWV9fSB7IHByZXZpZXcoY2hvb3Npbmc6IFs6XSkgfQoKICAgIC8vLyBBcyBgcHJldmlld2AsIGJ1dCB0aGUgZW5kcG9pbnRzIG5hbWVkIGluIGBjaG9pY2VzYCBhbnN3ZXIgd2l0aCB0aGUgc2FtcGxlIG9mIHRoYXQgbmFtZQogICAgLy8vIGluc3RlYWQgb2YgdGhlaXIgZmlyc3QgKGBbIlN0YXR1c1Rvb2wuc3RhdHVzIjogIm5vdEZvdW5kIl1gKS4KICAgIHt7YWNjZXNzfX1zdGF0aWMgZnVuYyBwcmV2aWV3KGNob29zaW5nIGNob2ljZXM6IFtTdHJpbmc6IFN0cmluZ10pIC0+IHt7YXBpVHlwZU5hbWV9fSB7CiAgICAgIHt7YXBpVHlwZU5hbWV9fSjin6Z0cmFuc3BvcnQ6IE9mZmxpbmVUcmFuc3BvcnQoKeKfp+KfpmNhY2hlOiBNZW1vcnlSZXNwb25zZUNhY2hlKCnin6fin6ZvcHRpb25zOiBDbGllbnRPcHRpb25zKOKfpm1pZGRsZXdhcmU6IFvin6ZTYW1wbGVSZXNwb25kZXIo4p+mc2FtcGxlc+Kfp+KfpmNob29zaW5nOiBjaG9pY2Vz4p+nKeKfp13in6cp4p+ne3sjcHJvdmlkZWR9feKfpnt7bGFiZWx9fTogeyAicHJldmlldyIgfeKfp3t7L3Byb3ZpZGVkfX17eyNzaWduZXJ9feKfpnNpZ25lcjogeyBfIGluICJwcmV2aWV3IiB94p+ne3svc2lnbmVyfX0pCiAgICB9CgogICAgLy8vIFJlYWRzIGV2ZXJ5IHNhbXBsZSBhcyBhIGNhbGwgb2YgaXRzIGVuZHBvaW50IHJlYWRzIGEgcmVzcG9uc2UgKHN0YXR1cywgZXJyb3IgYm9keSwKICAgIC8vLyBlbnZlbG9wZSwgZGVjb2RpbmcpOyByZXR1cm5zIHRoZSBzYW1wbGVzIHRoYXQgZmFpbGVkLCBub25lIHdoZW4gYWxsIHJlYWQgYXMgdGhleSBzaG91bGQuCiAgICB7e2FjY2Vzc319c3RhdGljIGZ1bmMgY2hlY2tTYW1wbGVzKCkgYXN5bmMgdGhyb3dzKFhUb29sRXJyb3IpIC0+IFtTYW1wbGVGYWlsdXJlXSB7CiAgICAgIHZhciBjaGVjayA9IHRyeSBhd2FpdCBTYW1wbGVDaGVjayhwcmV2aWV3LmNsaWVudCwgc2FtcGxlcykKe3sjZW5kcG9pbnRzfX0KICAgICAgY2hlY2sue3sjdmFsdWV9fXZhbHVlKHt7e3JlcXVlc3R9fX0sIGFzOiB7e3sufX19LnNlbGYpe3svdmFsdWV9fXt7I3BhZ2V9fXBhZ2Uoe3t7cmVxdWVzdH19fSwgb2Y6IHt7ey59fX0uc2VsZil7ey9wYWdlfX17eyNub3RoaW5nfX1ub3RoaW5nKHt7e3JlcXVlc3R9fX0pe3svbm90aGluZ319Cnt7L2VuZHBvaW50c319CiAgICAgIHJldHVybiBjaGVjay5mYWlsdXJlcwogICAgfQoKICAgIC8vLyBFYWNoIGVuZHBvaW50J3Mgc2FtcGxlcywgYnkgaXRzIG5hbWUuCiAgICBzdGF0aWMgbGV0IHNhbXBsZXM6IFtTdHJpbmc6IFtTYW1wbGVSZXNwb25zZV1dID0gWwp7eyNlbmRwb2ludHN9fQogICAgICB7e3tuYW1lfX19OiBbCnt7I3NhbXBsZXN9fQogICAgICAgIC57e2tpbmR9fSjin6Z7e2JvZHl9feKfp3t7I25hbWV9feKfpm5hbWU6IHt7ey59fX3in6d7ey9uYW1lfX17eyNzdGF0dXN9feKfpnN0YXR1czoge3sufX3in6d7ey9zdGF0dXN9fXt7I2ZhaWx1cmV9feKfpmZhaWx1cmU6IHRydWXin6d7ey9mYWlsdXJlfX0pe3sjdHJhaWxpbmdDb21tYX19LHt7L3RyYWlsaW5nQ29tbWF9fQp7ey9zYW1wbGVzfX0KICAgICAgXXt7I3RyYWlsaW5nQ29tbWF9fSx7ey90cmFpbGluZ0NvbW1hfX0Ke3svZW5kcG9pbnRzfX0KICAgIF0Ke3sjYm9kaWVzfX0KCiAgICBwcml2YXRlIHN0YXRpYyBsZXQge3tuYW1lfX0gPSB7e3tvcGVufX19Cnt7I2xpbmVzfX0Ke3sjdGV4dH19ICAgICAge3t7Ln19fXt7L3RleHR9fQp7ey9saW5lc319CiAgICAgIHt7e2Nsb3NlfX19Cnt7L2JvZGllc319CiAgfQojZW5kaWYKe3svc2FtcGxlc319Cg==",
-        "SharedEnum": "e3s+IEhlYWRlcn19Cgp7eyNzaGFyZWRFbnVtfX0Ke3s+IERvY0NvbW1lbnR9fQp7ez4gRW51bX19Cnt7L3NoYXJlZEVudW19fQo=",
-        "Tool": "e3s+IEhlYWRlcn19Cgp7eyN0b29sfX0Ke3s+IERvY0NvbW1lbnR9fQp7e3R5cGVNb2RpZmllcnN9fXN0cnVjdCB7e3R5cGVOYW1lfX06IFNlbmRhYmxlIHsKICB7e2FjY2Vzc319bGV0IGFwaToge3thcGlUeXBlTmFtZX19CgogIHt7YWNjZXNzfX1pbml0KGFwaToge3thcGlUeXBlTmFtZX19ID0gLnNoYXJlZCkgewogICAgc2VsZi5hcGkgPSBhcGkKICB9Cnt7I2VudW1zfX0KCiAge3s+IEVudW19fQp7ey9lbnVtc319Cnt7I2VuZHBvaW50c319CgogIHN0YXRpYyB2YXIge3tyZXF1ZXN0TmFtZX19OiBSZXF1ZXN0RGVzY3JpcHRpb24gewogICAgUmVxdWVzdERlc2NyaXB0aW9uKOKfpi57e21ldGhvZH194p+n4p+me3t7cGF0aH19feKfp+Kfpm5hbWU6IHt7e3F1YWxpZmllZE5hbWV9fX3in6d7eyNoYXNGaXhlZH194p+mZml4ZWQ6IFt7eyNmaXhlZH194p+me3s+IEZpeGVkVmFsdWV9feKfp3t7L2ZpeGVkfX1d4p+ne3svaGFzRml4ZWR9fXt7I2hhc09taXR0ZWR9feKfpm9taXR0aW5nOiBbe3sjb21pdHRlZH194p+me3t7Ln19feKfp3t7L29taXR0ZWR9fV3in6d7ey9oYXNPbWl0dGVkfX17eyNyZXNwb25zZX19e3sjcGF0aH194p+mcmVzcG9uc2U6IHt7ey59fX3in6d7ey9wYXRofX17eyNmb3JtYXR9feKfpmZvcm1hdDogLnt7Ln194p+ne3svZm9ybWF0fX17ey9yZXNwb25zZX19e3sjZXJyb3JzfX3in6ZlcnJvcnM6IHt7PiBFcnJvckJvZHl9feKfp3t7L2Vycm9yc319e3sjY2FjaGVkfX3in6ZjYWNoZTogLmZhbGxiYWNr4p+ne3svY2FjaGVkfX17eyNwYWdpbmF0aW9ufX3in6ZwYWdpbmF0aW9uOiB7ez4gUGFnaW5hdGlvbn194p+ne3svcGFnaW5hdGlvbn19e3sjaGFzSGVhZGVyc3194p+maGVhZGVyczogW3t7I2hlYWRlcnN9feKfpnt7PiBGaXhlZFZhbHVlfX3in6d7ey9oZWFkZXJzfX1d4p+ne3svaGFzSGVhZGVyc319e3sjZW52ZWxvcGV9feKfpmVudmVsb3BlOiB7ez4gRW52ZWxvcGV9feKfp3t7L2VudmVsb3BlfX17eyNub0VudmVsb3BlfX3in6ZlbnZlbG9wZTogRW52ZWxvcGUoKeKfp3t7L25vRW52ZWxvcGV9fXt7I3NlcnZlcn194p+mc2VydmVyOiB7e3sufX194p+ne3svc2VydmVyfX0pCiAgfQoKICB7ez4gRG9jQ29tbWVudH19CiAge3thY2Nlc3N9fWZ1bmMge3tuYW1lfX0oe3sjcGFyYW1ldGVyc3194p+me3s+IFBhcmFtZXRlckRlY2xhcmF0aW9ufX3in6d7ey9wYXJhbWV0ZXJzfX17eyNwYWdpbmF0aW9ufX3in6Zmcm9tIHBhZ2VDdXJzb3I6IFBhZ2VDdXJzb3I/ID0gbmls4p+ne3svcGFnaW5hdGlvbn19KSBhc3luYyB0aHJvd3MoWFRvb2xFcnJvcil7eyNyZXNwb25zZX19IC0+IHt7PiBSZXN1bHRUeXBlfX17ey9yZXNwb25zZX19IHsKICAgIHRyeSBhd2FpdCBhcGkuY2xpZW50Lnt7I2NhbGwucGFnZX19cGFnZXt7L2NhbGwucGFnZX19e3sjY2FsbC5jYWNoZWR9fWNhY2hlZHt7L2NhbGwuY2FjaGVkfX17eyNjYWxsLnNlbmR9fXNlbmR7ey9jYWxsLnNlbmR9fSh7ez4gQXJndW1lbnRzfX17eyNwYWdpbmF0aW9ufX3in6Zmcm9tOiBwYWdlQ3Vyc29y4p+ne3svcGFnaW5hdGlvbn19KQogIH0Ke3sjY29tcGxldGlvbkZvcm19fQoKICB7ez4gRG9jQ29tbWVudH19CiAgQGRpc2NhcmRhYmxlUmVzdWx0CiAge3thY2Nlc3N9fWZ1bmMge3tuYW1lfX0oe3sjcGFyYW1ldGVyc3194p+me3s+IFBhcmFtZXRlckRlY2xhcmF0aW9ufX3in6d7ey9wYXJhbWV0ZXJzfX17eyNwYWdpbmF0aW9ufX3in6Zmcm9tIHBhZ2VDdXJzb3I6IFBhZ2VDdXJzb3I/ID0gbmls4p+ne3svcGFnaW5hdGlvbn194p+mcHJvZ3Jlc3M6IFRyYW5zZmVyUHJvZ3Jlc3MuSGFuZGxlcj8gPSBuaWzin6fin6Zjb21wbGV0aW9uOiBAZXNjYXBpbmcgQFNlbmRhYmxlIChTd2lmdC5SZXN1bHQ8e3s+IFJlc3VsdFR5cGV9fSwgWFRvb2xFcnJvcj4pIC0+IFN3aWZ0LlZvaWTin6cpIC0+IFhUb29sVGFzayB7CiAgICBhcGkuY2xpZW50Lnt7I2NhbGwucGFnZX19cGFnZVRhc2t7ey9jYWxsLnBhZ2V9fXt7I2NhbGwuY2FjaGVkfX1jYWNoZWRUYXNre3svY2FsbC5jYWNoZWR9fXt7I2NhbGwuc2VuZH19dGFza3t7L2NhbGwuc2VuZH19KHt7PiBBcmd1bWVudHN9fXt7I3BhZ2luYXRpb259feKfpmZyb206IHBhZ2VDdXJzb3Lin6d7ey9wYWdpbmF0aW9ufX3in6Zwcm9ncmVzczogcHJvZ3Jlc3Pin6fin6Zjb21wbGV0aW9u4p+nKQogIH0Ke3svY29tcGxldGlvbkZvcm19fQp7eyNwYWdpbmF0aW9ufX0KCiAgLy8vIEV2ZXJ5IGl0ZW0sIGZldGNoZWQgYSBwYWdlIGF0IGEgdGltZSBhcyB0aGUgbG9vcCBhc2tzIGZvciB0aGVtLgogIHt7YWNjZXNzfX1mdW5jIHt7aXRlbXNOYW1lfX0oe3sjcGFyYW1ldGVyc3194p+me3s+IFBhcmFtZXRlckRlY2xhcmF0aW9ufX3in6d7ey9wYXJhbWV0ZXJzfX0pIC0+IFBhZ2VTZXF1ZW5jZTx7e3tlbGVtZW50fX19PiB7CiAgICBQYWdlU2VxdWVuY2UgeyBwYWdlQ3Vyc29yIHRocm93cyhYVG9vbEVycm9yKSBpbgogICAgICB0cnkgYXdhaXQgc2VsZi57e25hbWV9fSh7eyNwYXJhbWV0ZXJzfX3in6Z7e2xhYmVsfX06IHt7bmFtZX194p+ne3svcGFyYW1ldGVyc3194p+mZnJvbTogcGFnZUN1cnNvcuKfpykKICAgIH0KICB9Cnt7L3BhZ2luYXRpb259fQp7eyN3aXRoUmVzcG9uc2VGb3JtfX0KCiAgLy8vIEFzIGB7e25hbWV9fWAsIHdpdGggdGhlIHN0YXR1cyBhbmQgdGhlIGhlYWRlcnMgb2YgdGhlIHJlc3BvbnNle3sjY2FjaGVkfX0gKGZyb20gdGhlIHNlcnZlciBvbmx5KXt7L2NhY2hlZH19LgogIHt7YWNjZXNzfX1mdW5jIHt7d2l0aFJlc3BvbnNlTmFtZX19KHt7I3BhcmFtZXRlcnN9feKfpnt7PiBQYXJhbWV0ZXJEZWNsYXJhdGlvbn194p+ne3svcGFyYW1ldGVyc319KSBhc3luYyB0aHJvd3MoWFRvb2xFcnJvcikgLT4gUmVjZWl2ZWQ84p+me3t7dmFsdWVUeXBlfX194p+n4p+me3toZWFkZXJzVHlwZX194p+nPiB7CiAgICB0cnkgYXdhaXQgYXBpLmNsaWVudC5yZWNlaXZlKHt7PiBBcmd1bWVudHN9fSkKICB9Cnt7I3JlY2VpdmVkSGVhZGVyc319CgogIC8vLyBUaGUgaGVhZGVycyBvZiBge3tuYW1lfX1gJ3MgcmVzcG9uc2UgdGhhdCB0aGUgc3BlYyBuYW1lcywgd2l0aCB0aGUgb3RoZXJzIGluIGBhbGxgLgogIHt7YWNjZXNzfX1zdHJ1Y3Qge3t0eXBlTmFtZX19OiBSZWNlaXZlZEhlYWRlcnMsIEhhc2hhYmxlIHsKe3sjZmllbGRzfX0KICAgIHt7PiBEb2NDb21tZW50fX0KICAgIHt7YWNjZXNzfX1sZXQge3tuYW1lfX06IHt7e3R5cGV9fX0Ke3svZmllbGRzfX0KICAgIC8vLyBFdmVyeSBoZWFkZXIgb2YgdGhlIHJlc3BvbnNlLgogICAge3thY2Nlc3N9fWxldCBhbGw6IEhUVFBIZWFkZXJzCgogICAge3thY2Nlc3N9fWluaXQoXyBmaWVsZHM6IEhUVFBIZWFkZXJzKSB0aHJvd3MoWFRvb2xFcnJvcikgewogICAgICBsZXQgaGVhZGVycyA9IEhlYWRlckRlY29kZXIoZmllbGRzKQp7eyNmaWVsZHN9fQogICAgICBzZWxmLnt7bmFtZX19ID0gdHJ5IGhlYWRlcnMuZGVjb2RlKOKfpnt7e2hlYWRlcn19feKfp3t7I2RhdGVGb3JtYXR9feKfpmRhdGVGb3JtYXQ6IHt7PiBEYXRlU3R5bGV9feKfp3t7L2RhdGVGb3JtYXR9fSkKe3svZmllbGRzfX0KICAgICAgc2VsZi5hbGwgPSBmaWVsZHMKICAgIH0KCiAgICAvLy8gVGhlIHZhbHVlIG9mIHRoZSBoZWFkZXIgYG5hbWVgLCB3aGF0ZXZlciBpdHMgY2FzZS4KICAgIHt7YWNjZXNzfX1zdWJzY3JpcHQobmFtZTogU3RyaW5nKSAtPiBTdHJpbmc/IHsgYWxsW25hbWVdIH0KICB9Cnt7L3JlY2VpdmVkSGVhZGVyc319Cnt7L3dpdGhSZXNwb25zZUZvcm19fQp7ey9lbmRwb2ludHN9fQp9Cnt7L3Rvb2x9fQo=",
-        "Union": "e3s+IEhlYWRlcn19Cgp7eyN1bmlvbn19Cnt7PiBEb2NDb21tZW50fX0Ke3t0eXBlTW9kaWZpZXJzfX17eyNpbmRpcmVjdH19aW5kaXJlY3Qge3svaW5kaXJlY3R9fWVudW0ge3t0eXBlTmFtZX19OiBDb2RhYmxlLCBTZW5kYWJsZSwgSGFzaGFibGUgewp7eyN2YXJpYW50c319CiAgY2FzZSB7e3tuYW1lfX19KHt7e3R5cGV9fX0pCnt7L3ZhcmlhbnRzfX0KICAvLy8gQSB2YWx1ZSBub25lIG9mIHRoZSB2YXJpYW50cyBhYm92ZSB0YWtlcywga2VwdCBhcyBpdCBjYW1lLgogIGNhc2UgdW5rbm93bihKU09OKQoKICB7e2FjY2Vzc319aW5pdChmcm9tIGRlY29kZXI6IGFueSBTd2lmdC5EZWNvZGVyKSB0aHJvd3Mgewp7eyNkaXNjcmltaW5hdG9yfX0KICAgIHN3aXRjaCBVbmlvblRhZy52YWx1ZSjin6ZvZjoge3t7Ln19feKfp+KfpmluOiBkZWNvZGVy4p+nKSB7Cnt7I3ZhcmlhbnRzfX0KICAgIGNhc2Uge3t7dGFnfX19Pzogc2VsZiA9IC57e3tuYW1lfX19KHRyeSB7e3t0eXBlfX19KGZyb206IGRlY29kZXIpKQp7ey92YXJpYW50c319CiAgICBkZWZhdWx0OiBzZWxmID0gLnVua25vd24odHJ5IEpTT04oZnJvbTogZGVjb2RlcikpCiAgICB9Cnt7L2Rpc2NyaW1pbmF0b3J9fQp7e15kaXNjcmltaW5hdG9yfX0KICAgIGxldCBjb250YWluZXIgPSB0cnkgZGVjb2Rlci5zaW5nbGVWYWx1ZUNvbnRhaW5lcigpCnt7I3ZhcmlhbnRzfX0KICAgIGlmIGxldCB2YWx1ZSA9IHRyeT8ge3sjZGF0ZWR9fWRlY29kZXIuZGVjb2RlRGF0ZXMo4p+me3t7dHlwZX19fS5zZWxm4p+ne3sjZGF0ZXN9feKfpmluOiB7ez4gRGF0ZVN0eWxlfX3in6d7ey9kYXRlc319KXt7L2RhdGVkfX17e15kYXRlZH19Y29udGFpbmVyLmRlY29kZSh7e3t0eXBlfX19LnNlbGYpe3svZGF0ZWR9fSB7CiAgICAgIHNlbGYgPSAue3t7bmFtZX19fSh2YWx1ZSkKICAgICAgcmV0dXJuCiAgICB9Cnt7L3ZhcmlhbnRzfX0KICAgIHNlbGYgPSAudW5rbm93bih0cnkgY29udGFpbmVyLmRlY29kZShKU09OLnNlbGYpKQp7ey9kaXNjcmltaW5hdG9yfX0KICB9CgogIHt7YWNjZXNzfX1mdW5jIGVuY29kZSh0byBlbmNvZGVyOiBhbnkgU3dpZnQuRW5jb2RlcikgdGhyb3dzIHsKICAgIHZhciBjb250YWluZXIgPSBlbmNvZGVyLnNpbmdsZVZhbHVlQ29udGFpbmVyKCkKICAgIHN3aXRjaCBzZWxmIHsKe3sjdmFyaWFudHN9fQogICAgY2FzZSAue3t7bmFtZX19fShsZXQgdmFsdWUpOiB0cnkge3sjZGF0ZWR9fWVuY29kZXIuZW5jb2RlRGF0ZXMo4p+mdmFsdWXin6d7eyNkYXRlc3194p+maW46IHt7PiBEYXRlU3R5bGV9feKfp3t7L2RhdGVzfX0pe3svZGF0ZWR9fXt7XmRhdGVkfX1jb250YWluZXIuZW5jb2RlKHZhbHVlKXt7L2RhdGVkfX0Ke3svdmFyaWFudHN9fQogICAgY2FzZSAudW5rbm93bihsZXQgdmFsdWUpOiB0cnkgY29udGFpbmVyLmVuY29kZSh2YWx1ZSkKICAgIH0KICB9Cn0Ke3svdW5pb259fQo=",
+    static let sources: [String: String] = [
+        "API": #"""
+{{> Header}}
+
+{{#api}}
+{{> DocComment}}
+{{typeModifiers}}struct {{typeName}}: Sendable {
+  /// The client that sends every request of this API.
+  {{access}}let client: APIClient
+
+  {{access}}init(⟦baseURL: URL = URL(string: {{{baseURL}}})!⟧{{#servers}}⟦{{label}}: URL = URL(string: {{{url}}})!⟧{{/servers}}⟦transport: any HTTPTransport = URLSessionTransport()⟧⟦cache: any ResponseCache = {{#onDiskCache}}FileResponseCache(named: {{{cacheName}}}){{/onDiskCache}}{{^onDiskCache}}MemoryResponseCache(){{/onDiskCache}}⟧⟦options: ClientOptions = ClientOptions()⟧{{#provided}}⟦{{label}}: @escaping @Sendable () async throws -> String{{#optional}}?{{/optional}}⟧{{/provided}}{{#signature}}⟦signer: @escaping @Sendable ({{#signerRewrites}}inout SignedParameters{{/signerRewrites}}{{^signerRewrites}}[String: String]{{/signerRewrites}}) async throws -> String⟧{{/signature}}{{#refresh}}⟦{{label}}: (@Sendable () async throws -> Swift.Void)? = nil⟧{{/refresh}}) {
+    client = APIClient(⟦baseURL: baseURL⟧⟦transport: transport⟧⟦cache: cache⟧⟦options: options⟧{{#hasFixed}}⟦fixed: [{{#fixed}}⟦{{> FixedValue}}⟧{{/fixed}}]⟧{{/hasFixed}}{{#hasHeaders}}⟦headers: [{{#headers}}⟦{{> FixedValue}}⟧{{/headers}}]⟧{{/hasHeaders}}{{#signature}}⟦signature: {{#signerRewrites}}.rewriting{{/signerRewrites}}{{^signerRewrites}}Signature{{/signerRewrites}}(⟦name: {{{.}}}⟧⟦signer: signer⟧)⟧{{/signature}}{{#envelope}}⟦envelope: {{> Envelope}}⟧{{/envelope}}{{#errors}}⟦errors: {{> ErrorBody}}⟧{{/errors}}{{#dates}}⟦dates: {{> DateStyle}}⟧{{/dates}}{{#formBody}}⟦body: .form⟧{{/formBody}}{{#lenient}}⟦lenient: true⟧{{/lenient}}{{#refresh}}⟦refresh: CredentialRefresh(⟦statuses: [{{#statuses}}⟦{{.}}⟧{{/statuses}}]⟧{{#hasCodes}}⟦codes: [{{#codes}}⟦{{{.}}}⟧{{/codes}}]⟧{{/hasCodes}}⟦renewing: [{{#renews}}⟦{{{.}}}⟧{{/renews}}]⟧⟦refresh: {{label}}⟧)⟧{{/refresh}}{{#hasServers}}⟦servers: [{{#servers}}⟦{{{name}}}: {{label}}⟧{{/servers}}]⟧{{/hasServers}}{{#hasEndpointProvided}}⟦provided: [{{#endpointProvided}}⟦{{{name}}}: {{label}}⟧{{/endpointProvided}}]⟧{{/hasEndpointProvided}})
+  }
+
+{{#sharedHasDefault}}
+  private static let sharedInstance = SharedInstance({{typeName}}())
+
+  /// The app-wide instance; replace it at start-up to configure every tool at once.
+{{/sharedHasDefault}}
+{{^sharedHasDefault}}
+  private static let sharedInstance = SharedInstance<{{typeName}}>(⟦missing: {{{sharedMissingMessage}}}⟧)
+
+  /// The app-wide instance: set it once at start-up, before any tool reads it.
+{{/sharedHasDefault}}
+  {{access}}static var shared: {{typeName}} {
+    get { sharedInstance.value }
+    set { sharedInstance.value = newValue }
+  }
+}
+{{/api}}
+
+"""#,
+
+        "Arguments": #"""
+{{! joined: the arguments of a client call, one line of output (docs/templates.md) }}
+⟦Self.{{requestName}}⟧
+{{#hasParameters}}
+⟦[
+  {{#parameters}}
+  ⟦
+    {{#wholeBody}}.jsonBody(⟦{{name}}⟧){{/wholeBody}}
+    {{#fileBody}}.fileBody(⟦{{name}}⟧){{/fileBody}}
+    {{^wholeBody}}{{^fileBody}}
+    .{{location}}(
+      ⟦{{{wireName}}}⟧
+      ⟦{{name}}⟧
+      {{#style}}⟦style: .{{.}}⟧{{/style}}
+      {{#dateFormat}}⟦dates: {{> DateStyle}}⟧{{/dateFormat}}
+    )
+    {{/fileBody}}{{/wholeBody}}
+  ⟧
+  {{/parameters}}
+]⟧
+{{/hasParameters}}
+
+"""#,
+
+        "DateStyle": #"""
+{{! joined: a date style, one expression }}
+{{#iso8601}}.iso8601{{/iso8601}}
+{{#secondsSince1970}}.secondsSince1970{{/secondsSince1970}}
+{{#millisecondsSince1970}}.millisecondsSince1970{{/millisecondsSince1970}}
+{{#formatted}}.formatted(⟦{{{.}}}⟧){{/formatted}}
+{{#oneOf}}.oneOf([{{#styles}}⟦{{> DateStyle}}⟧{{/styles}}]){{/oneOf}}
+
+"""#,
+
+        "DocComment": #"""
+{{#doc}}
+{{{.}}}
+{{/doc}}
+
+"""#,
+
+        "Enum": #"""
+{{#topLevel}}{{typeModifiers}}{{/topLevel}}{{^topLevel}}{{access}}{{/topLevel}}enum {{typeName}}: {{#integer}}IntEnum{{/integer}}{{^integer}}StringEnum{{/integer}} {
+{{#cases}}
+  case {{{name}}}
+{{/cases}}
+  /// A value this spec does not list.
+  case unknown({{#integer}}Int{{/integer}}{{^integer}}String{{/integer}})
+
+  {{access}}static let knownCases: [{{typeName}}] = [{{#cases}}⟦.{{{name}}}⟧{{/cases}}]
+
+  {{access}}var {{#integer}}rawInt: Int{{/integer}}{{^integer}}rawString: String{{/integer}} {
+    switch self {
+{{#cases}}
+    case .{{{name}}}: {{{value}}}
+{{/cases}}
+    case .unknown(let value): value
+    }
+  }
+}
+
+"""#,
+
+        "Envelope": #"""
+{{! joined: an envelope, one expression }}
+Envelope(
+  {{#data}}⟦data: {{{.}}}⟧{{/data}}
+  {{#success}}
+  ⟦success: .init(
+    {{#absent}}⟦absent: {{{path}}}⟧{{/absent}}
+    {{^absent}}
+    ⟦path: {{{path}}}⟧
+    ⟦equals: {{{equals}}}⟧
+    {{#alsoEquals}}⟦{{{.}}}⟧{{/alsoEquals}}
+    {{#missingIsSuccess}}⟦missingIsSuccess: true⟧{{/missingIsSuccess}}
+    {{/absent}}
+  )⟧
+  {{/success}}
+  {{#message}}⟦message: {{{.}}}⟧{{/message}}
+  {{#code}}⟦code: {{{.}}}⟧{{/code}}
+)
+
+"""#,
+
+        "ErrorBody": #"""
+{{! joined: an error body, one expression }}
+ErrorBody(
+  {{#type}}⟦{{{.}}}.self⟧{{/type}}
+  {{#path}}⟦path: {{{.}}}⟧{{/path}}
+  {{#message}}⟦message: {{{.}}}⟧{{/message}}
+  {{#code}}⟦code: {{{.}}}⟧{{/code}}
+)
+{{#statuses}}.forStatus(⟦{{{status}}}⟧⟦{{#body}}{{> ErrorBody}}{{/body}}⟧){{/statuses}}
+
+"""#,
+
+        "FixedValue": #"""
+{{! joined: a fixed value or header, one expression }}
+{{#literal}}
+.literal(
+  ⟦{{{name}}}⟧
+  ⟦{{{.}}}⟧
+  {{#placement}}⟦in: .{{.}}⟧{{/placement}}
+)
+{{/literal}}
+{{#byLabel}}
+.provided(
+  ⟦{{{name}}}⟧
+  ⟦label: {{{.}}}⟧
+  {{#prefix}}⟦prefix: {{{.}}}⟧{{/prefix}}
+  {{#placement}}⟦in: .{{.}}⟧{{/placement}}
+)
+{{/byLabel}}
+{{^byLabel}}{{#provided}}
+.{{#optional}}optionalProvided{{/optional}}{{^optional}}provided{{/optional}}(
+  ⟦{{{name}}}⟧
+  ⟦{{.}}⟧
+  {{#prefix}}⟦prefix: {{{.}}}⟧{{/prefix}}
+  {{#placement}}⟦in: .{{.}}⟧{{/placement}}
+)
+{{/provided}}{{/byLabel}}
+
+"""#,
+
+        "Header": #"""
+{{{header}}}
+
+{{#imports}}
+import {{.}}
+{{/imports}}
+@_spi(Generated) import XToolRuntime
+
+"""#,
+
+        "Model": #"""
+{{> Header}}
+
+{{#model}}
+{{> DocComment}}
+{{typeModifiers}}struct {{typeName}}: Codable, Sendable, Hashable{{#identifiable}}, Identifiable{{/identifiable}} {
+{{#fields}}
+  {{> DocComment}}
+{{#indirect}}
+  {{access}}var {{name}}: {{{type}}} { {{storage}}.wrappedValue }
+  private let {{storage}}: Indirect<{{{type}}}>
+{{/indirect}}
+{{^indirect}}
+  {{access}}let {{name}}: {{{type}}}
+{{/indirect}}
+{{/fields}}
+{{#enums}}
+
+  {{> Enum}}
+{{/enums}}
+{{#memberwiseInit}}
+
+  {{access}}init({{#fields}}⟦{{name}}: {{{type}}}{{#initDefault}} = {{{.}}}{{/initDefault}}⟧{{/fields}}) {
+{{#fields}}
+    self.{{storage}} = {{#indirect}}Indirect(⟦wrappedValue: {{name}}⟧){{/indirect}}{{^indirect}}{{name}}{{/indirect}}
+{{/fields}}
+  }
+{{/memberwiseInit}}
+{{#codingKeys}}
+
+  private enum CodingKeys: String, Swift.CodingKey {
+{{#keys}}
+    case {{{name}}}{{#rawValue}} = {{{.}}}{{/rawValue}}
+{{/keys}}
+  }
+{{/codingKeys}}
+{{#customCoding}}
+
+  {{access}}init(from decoder: any Swift.Decoder) throws {
+    let container = try FieldDecoder(⟦decoder⟧{{#lenient}}⟦lenient: true⟧{{/lenient}}{{#dates}}⟦dates: {{> DateStyle}}⟧{{/dates}})
+{{#fields}}
+    self.{{storage}} = {{#indirect}}Indirect(⟦wrappedValue: {{/indirect}}try container.{{#orFalse}}decodeUnlessFalse{{/orFalse}}{{#ifPresent}}decodeIfPresent{{/ifPresent}}{{^ifPresent}}{{^orFalse}}decode{{/orFalse}}{{/ifPresent}}(⟦{{{key}}}⟧{{#defaultValue}}⟦default: {{{.}}}⟧{{/defaultValue}}{{#dateFormat}}⟦dateFormat: {{> DateStyle}}⟧{{/dateFormat}}){{#indirect}}⟧){{/indirect}}
+{{/fields}}
+  }
+
+  {{access}}func encode(to encoder: any Swift.Encoder) throws {
+    var container = FieldEncoder(⟦encoder⟧{{#dates}}⟦dates: {{> DateStyle}}⟧{{/dates}})
+{{#fields}}
+    try container.{{#orFalse}}encodeOrFalse{{/orFalse}}{{^orFalse}}encode{{/orFalse}}(⟦self.{{name}}⟧⟦{{{key}}}⟧{{#dateFormat}}⟦dateFormat: {{> DateStyle}}⟧{{/dateFormat}})
+{{/fields}}
+  }
+{{/customCoding}}
+}
+{{/model}}
+
+"""#,
+
+        "Pagination": #"""
+{{#link}}.link{{/link}}{{#bodyLink}}.bodyLink(⟦next: {{{.}}}⟧){{/bodyLink}}{{#cursor}}.cursor(⟦parameter: {{{parameter}}}⟧{{#next}}⟦next: {{{.}}}⟧{{/next}}{{#lastItem}}⟦lastItem: {{{.}}}⟧{{/lastItem}}{{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}{{#end}}⟦end: {{{.}}}⟧{{/end}}{{#previous}}⟦previous: PreviousPage(⟦parameter: {{{parameter}}}⟧{{#token}}⟦token: {{{.}}}⟧{{/token}}{{#firstItem}}⟦firstItem: {{{.}}}⟧{{/firstItem}})⟧{{/previous}}){{/cursor}}{{#page}}.page(⟦parameter: {{{parameter}}}⟧{{#limit}}⟦limit: {{{.}}}⟧{{/limit}}{{#start}}⟦start: {{.}}⟧{{/start}}{{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}{{#end}}⟦end: {{{.}}}⟧{{/end}}){{/page}}{{#offset}}.offset(⟦parameter: {{{parameter}}}⟧{{#limit}}⟦limit: {{{.}}}⟧{{/limit}}{{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}{{#end}}⟦end: {{{.}}}⟧{{/end}}){{/offset}}
+"""#,
+
+        "ParameterDeclaration": #"""
+{{! joined: a method's parameter }}
+{{name}}: {{#nullable}}Nullable<{{{.}}}>?{{/nullable}}{{^nullable}}{{{type}}}{{/nullable}}
+{{#defaultValue}} = {{{.}}}{{/defaultValue}}
+
+"""#,
+
+        "ResultType": #"""
+{{#call.cached}}Cached<{{{valueType}}}>{{/call.cached}}{{#call.page}}Page<{{{pagination.element}}}>{{/call.page}}{{#call.send}}{{{valueType}}}{{/call.send}}
+"""#,
+
+        "Samples": #"""
+{{> Header}}
+
+{{#samples}}
+#if DEBUG
+  {{extensionModifiers}}extension {{apiTypeName}} {
+    /// Every endpoint answered with its sample, with no server: for SwiftUI previews and tests.
+    /// An endpoint without a sample fails with an error that names it.
+    {{access}}static var preview: {{apiTypeName}} { preview(choosing: [:]) }
+
+    /// As `preview`, but the endpoints named in `choices` answer with the sample of that name
+    /// instead of their first (`["StatusTool.status": "notFound"]`).
+    {{access}}static func preview(choosing choices: [String: String]) -> {{apiTypeName}} {
+      {{apiTypeName}}(⟦transport: OfflineTransport()⟧⟦cache: MemoryResponseCache()⟧⟦options: ClientOptions(⟦middleware: [⟦SampleResponder(⟦samples⟧⟦choosing: choices⟧)⟧]⟧)⟧{{#provided}}⟦{{label}}: { "preview" }⟧{{/provided}}{{#signer}}⟦signer: { _ in "preview" }⟧{{/signer}})
+    }
+
+    /// Reads every sample as a call of its endpoint reads a response (status, error body,
+    /// envelope, decoding); returns the samples that failed, none when all read as they should.
+    {{access}}static func checkSamples() async throws(XToolError) -> [SampleFailure] {
+      var check = try await SampleCheck(preview.client, samples)
+{{#endpoints}}
+      check.{{#value}}value({{{request}}}, as: {{{.}}}.self){{/value}}{{#page}}page({{{request}}}, of: {{{.}}}.self){{/page}}{{#nothing}}nothing({{{request}}}){{/nothing}}
+{{/endpoints}}
+      return check.failures
+    }
+
+    /// Each endpoint's samples, by its name.
+    static let samples = makeSamples()
+
+    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
+    /// and memory grow far faster than its size.
+    private static func makeSamples() -> [String: [SampleResponse]] {
+      var samples: [String: [SampleResponse]] = [:]
+{{#endpoints}}
+      samples[{{{name}}}] = [
+{{#samples}}
+        .{{kind}}(⟦{{body}}⟧{{#name}}⟦name: {{{.}}}⟧{{/name}}{{#status}}⟦status: {{.}}⟧{{/status}}{{#failure}}⟦failure: true⟧{{/failure}}){{#trailingComma}},{{/trailingComma}}
+{{/samples}}
+      ]
+{{/endpoints}}
+      return samples
+    }
+{{#bodies}}
+
+    private static let {{name}} = {{{open}}}
+{{#lines}}
+{{#text}}      {{{.}}}{{/text}}
+{{/lines}}
+      {{{close}}}
+{{/bodies}}
+  }
+#endif
+{{/samples}}
+
+"""#,
+
+        "SharedEnum": #"""
+{{> Header}}
+
+{{#sharedEnum}}
+{{> DocComment}}
+{{> Enum}}
+{{/sharedEnum}}
+
+"""#,
+
+        "Tool": #"""
+{{> Header}}
+
+{{#tool}}
+{{> DocComment}}
+{{typeModifiers}}struct {{typeName}}: Sendable {
+  {{access}}let api: {{apiTypeName}}
+
+  {{access}}init(api: {{apiTypeName}} = .shared) {
+    self.api = api
+  }
+{{#enums}}
+
+  {{> Enum}}
+{{/enums}}
+{{#endpoints}}
+
+  static var {{requestName}}: RequestDescription {
+    RequestDescription(⟦.{{method}}⟧⟦{{{path}}}⟧⟦name: {{{qualifiedName}}}⟧{{#hasFixed}}⟦fixed: [{{#fixed}}⟦{{> FixedValue}}⟧{{/fixed}}]⟧{{/hasFixed}}{{#hasOmitted}}⟦omitting: [{{#omitted}}⟦{{{.}}}⟧{{/omitted}}]⟧{{/hasOmitted}}{{#response}}{{#path}}⟦response: {{{.}}}⟧{{/path}}{{#format}}⟦format: .{{.}}⟧{{/format}}{{/response}}{{#errors}}⟦errors: {{> ErrorBody}}⟧{{/errors}}{{#cached}}⟦cache: .fallback⟧{{/cached}}{{#pagination}}⟦pagination: {{> Pagination}}⟧{{/pagination}}{{#hasHeaders}}⟦headers: [{{#headers}}⟦{{> FixedValue}}⟧{{/headers}}]⟧{{/hasHeaders}}{{#envelope}}⟦envelope: {{> Envelope}}⟧{{/envelope}}{{#noEnvelope}}⟦envelope: Envelope()⟧{{/noEnvelope}}{{#server}}⟦server: {{{.}}}⟧{{/server}})
+  }
+
+  {{> DocComment}}
+  {{access}}func {{name}}({{#parameters}}⟦{{> ParameterDeclaration}}⟧{{/parameters}}{{#pagination}}⟦from pageCursor: PageCursor? = nil⟧{{/pagination}}) async throws(XToolError){{#response}} -> {{> ResultType}}{{/response}} {
+    try await api.client.{{#call.page}}page{{/call.page}}{{#call.cached}}cached{{/call.cached}}{{#call.send}}send{{/call.send}}({{> Arguments}}{{#pagination}}⟦from: pageCursor⟧{{/pagination}})
+  }
+{{#completionForm}}
+
+  {{> DocComment}}
+  @discardableResult
+  {{access}}func {{name}}({{#parameters}}⟦{{> ParameterDeclaration}}⟧{{/parameters}}{{#pagination}}⟦from pageCursor: PageCursor? = nil⟧{{/pagination}}⟦progress: TransferProgress.Handler? = nil⟧⟦completion: @escaping @Sendable (Swift.Result<{{> ResultType}}, XToolError>) -> Swift.Void⟧) -> XToolTask {
+    api.client.{{#call.page}}pageTask{{/call.page}}{{#call.cached}}cachedTask{{/call.cached}}{{#call.send}}task{{/call.send}}({{> Arguments}}{{#pagination}}⟦from: pageCursor⟧{{/pagination}}⟦progress: progress⟧⟦completion⟧)
+  }
+{{/completionForm}}
+{{#pagination}}
+
+  /// Every item, fetched a page at a time as the loop asks for them.
+  {{access}}func {{itemsName}}({{#parameters}}⟦{{> ParameterDeclaration}}⟧{{/parameters}}) -> PageSequence<{{{element}}}> {
+    PageSequence { pageCursor throws(XToolError) in
+      try await self.{{name}}({{#parameters}}⟦{{label}}: {{name}}⟧{{/parameters}}⟦from: pageCursor⟧)
+    }
+  }
+{{/pagination}}
+{{#withResponseForm}}
+
+  /// As `{{name}}`, with the status and the headers of the response{{#cached}} (from the server only){{/cached}}.
+  {{access}}func {{withResponseName}}({{#parameters}}⟦{{> ParameterDeclaration}}⟧{{/parameters}}) async throws(XToolError) -> Received<⟦{{{valueType}}}⟧⟦{{headersType}}⟧> {
+    try await api.client.receive({{> Arguments}})
+  }
+{{#receivedHeaders}}
+
+  /// The headers of `{{name}}`'s response that the spec names, with the others in `all`.
+  {{access}}struct {{typeName}}: ReceivedHeaders, Hashable {
+{{#fields}}
+    {{> DocComment}}
+    {{access}}let {{name}}: {{{type}}}
+{{/fields}}
+    /// Every header of the response.
+    {{access}}let all: HTTPHeaders
+
+    {{access}}init(_ fields: HTTPHeaders) throws(XToolError) {
+      let headers = HeaderDecoder(fields)
+{{#fields}}
+      self.{{name}} = try headers.decode(⟦{{{header}}}⟧{{#dateFormat}}⟦dateFormat: {{> DateStyle}}⟧{{/dateFormat}})
+{{/fields}}
+      self.all = fields
+    }
+
+    /// The value of the header `name`, whatever its case.
+    {{access}}subscript(name: String) -> String? { all[name] }
+  }
+{{/receivedHeaders}}
+{{/withResponseForm}}
+{{/endpoints}}
+}
+{{/tool}}
+
+"""#,
+
+        "Union": #"""
+{{> Header}}
+
+{{#union}}
+{{> DocComment}}
+{{typeModifiers}}{{#indirect}}indirect {{/indirect}}enum {{typeName}}: Codable, Sendable, Hashable {
+{{#variants}}
+  case {{{name}}}({{{type}}})
+{{/variants}}
+  /// A value none of the variants above takes, kept as it came.
+  case unknown(JSON)
+
+  {{access}}init(from decoder: any Swift.Decoder) throws {
+{{#discriminator}}
+    switch UnionTag.value(⟦of: {{{.}}}⟧⟦in: decoder⟧) {
+{{#variants}}
+    case {{{tag}}}?: self = .{{{name}}}(try {{{type}}}(from: decoder))
+{{/variants}}
+    default: self = .unknown(try JSON(from: decoder))
+    }
+{{/discriminator}}
+{{^discriminator}}
+    let container = try decoder.singleValueContainer()
+{{#variants}}
+    if let value = try? {{#dated}}decoder.decodeDates(⟦{{{type}}}.self⟧{{#dates}}⟦in: {{> DateStyle}}⟧{{/dates}}){{/dated}}{{^dated}}container.decode({{{type}}}.self){{/dated}} {
+      self = .{{{name}}}(value)
+      return
+    }
+{{/variants}}
+    self = .unknown(try container.decode(JSON.self))
+{{/discriminator}}
+  }
+
+  {{access}}func encode(to encoder: any Swift.Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+{{#variants}}
+    case .{{{name}}}(let value): try {{#dated}}encoder.encodeDates(⟦value⟧{{#dates}}⟦in: {{> DateStyle}}⟧{{/dates}}){{/dated}}{{^dated}}container.encode(value){{/dated}}
+{{/variants}}
+    case .unknown(let value): try container.encode(value)
+    }
+  }
+}
+{{/union}}
+
+"""#,
     ]
 }

@@ -9,7 +9,7 @@
 /// written for.
 package struct SpecContext: Encodable, Sendable {
     /// 2: lists are arrays of structured values, no longer joined Swift.
-    package static let version = 2
+    package static let version = 3
 
     package var contextVersion = SpecContext.version
     package var spec: String
@@ -194,10 +194,6 @@ package struct ToolContext: Encodable, Sendable {
     package var doc: [String]
     package var enums: [EnumContext]
     package var endpoints: [EndpointContext]
-    /// Whether each endpoint gets its completion-handler method and its `…WithResponse` method
-    /// (`forms:`; the `async` method is always there).
-    package var completionForm: Bool
-    package var withResponseForm: Bool
 }
 
 /// One endpoint: a request description and two methods.
@@ -236,6 +232,10 @@ package struct EndpointContext: Encodable, Sendable {
     package var noEnvelope: Bool
     /// The name of its server as a string literal (absent: the base URL).
     package var server: String?
+    /// Whether it gets its completion-handler method and its `…WithResponse` method (`forms:`
+    /// and response headers; the `async` method is always there).
+    package var completionForm: Bool
+    package var withResponseForm: Bool
     /// The method that returns the value with the response's status and headers.
     package var withResponseName: String
     /// What that method's value is: the response's type, or `Swift.Void`.
@@ -439,8 +439,6 @@ package struct SampleEndpointContext: Encodable, Sendable {
     package var page: String?
     package var nothing: Bool
     package var samples: [SampleContext]
-    /// Whether a comma follows the entry: in a dictionary of several entries.
-    package var trailingComma: Bool
 }
 
 /// One sample: the property that holds its body, and how it is answered.

@@ -17,8 +17,8 @@ package struct TemplateSet: Sendable {
     package init(overrides directory: URL? = nil) throws(Diagnostic) {
         var sources: [String: String] = [:]
         var paths: [String: String] = [:]
-        for (name, base64) in EmbeddedTemplates.base64 {
-            sources[name] = Data(base64Encoded: base64).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        for (name, text) in EmbeddedTemplates.sources {
+            sources[name] = text
             paths[name] = "Templates/\(name).mustache"
         }
         if let directory {

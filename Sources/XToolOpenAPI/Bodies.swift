@@ -44,7 +44,7 @@ extension Importer {
         var json = 0
         for (_, _, value) in root["paths"]?.entries ?? [] {
             guard let item = resolved(value) else { continue }
-            for (method, _, operation) in item.entries where Self.methods.contains(method) {
+            for (_, _, operation) in operations(of: item) {
                 guard let reference = operation["requestBody"], let body = resolved(reference) else { continue }
                 switch Self.chosenMedia(body["content"])?.kind {
                 case .json: json += 1

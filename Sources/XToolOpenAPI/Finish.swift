@@ -167,8 +167,10 @@ extension Importer {
 
 /// Fields only one direction carries: a model sent in a request leaves out what the server
 /// sets (`readOnly`: ids, timestamps), one read from a response lacks what only requests send
-/// (`writeOnly`: a password). Such a field is optional where it can be missing. Runs while each
-/// endpoint holds all its error bodies (before the ones most share are set apart).
+/// (`writeOnly`: a password). Such a field is optional where it can be missing. A field with a
+/// `default` in a model a request sends is optional without it (nil leaves it out, and the
+/// server applies its default, which its summary gives), else every call would send it. Runs
+/// while each endpoint holds all its error bodies (before the ones most share are set apart).
 extension Importer {
     mutating func relaxOneWayFields(_ tools: [ToolDraft]) {
         var sent: [String] = []
@@ -183,6 +185,14 @@ extension Importer {
         for index in models.indices {
             let isSent = sentModels.contains(models[index].name)
             let isReceived = receivedModels.contains(models[index].name)
+            // A request leaves out what the caller didn't give: the server applies its default.
+            for field in models[index].fields.indices where isSent {
+                guard let value = models[index].fields[field].defaultValue else { continue }
+                models[index].fields[field].defaultValue = nil
+                models[index].fields[field].optional = true
+                models[index].fields[field].summary = Self.noting(
+                    serverDefault: YAMLText.value(value), in: models[index].fields[field].summary)
+            }
             for field in models[index].fields.indices where !models[index].fields[field].optional {
                 let member = models[index].fields[field]
                 if member.readOnly, isSent {

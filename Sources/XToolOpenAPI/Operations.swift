@@ -21,9 +21,8 @@ extension Importer {
             }
             let pathOrigin = Origin(document: value.document, location: pathKey.location)
             let shared = item["parameters"]?.items ?? []
-            for (method, methodNode, operation) in item.entries {
+            for (method, methodNode, operation) in operations(of: item, including: Self.unsupportedMethods) {
                 let isMethod = Self.methods.contains(method)
-                guard isMethod || Self.unsupportedMethods.contains(method) else { continue }
                 let group = Self.group(of: operation, path: path)
                 let toolName = toolNames[group] ?? uniqueToolName(group)
                 toolNames[group] = toolName
@@ -53,6 +52,24 @@ extension Importer {
             }
         }
         return tools
+    }
+
+    /// The operations of a path item (of `methods`, and of `others` too), in the document's
+    /// order, each written in place or as a `$ref` to another place or file (followed as a path
+    /// item's is, relative to the file that holds it). One that can't be followed, or is no
+    /// mapping, is an error: an operation is never left without its contents.
+    mutating func operations(
+        of item: Located, including others: [String] = []
+    ) -> [(method: String, methodNode: YAMLNode, operation: Located)] {
+        item.entries.compactMap { method, methodNode, value in
+            guard Self.methods.contains(method) || others.contains(method) else { return nil }
+            guard let operation = resolved(value) else { return nil }
+            guard operation.node.isMapping else {
+                error("an operation is a mapping (with 'responses'); '\(method)' is left out", at: operation)
+                return nil
+            }
+            return (method, methodNode, operation)
+        }
     }
 
     /// The first tag as a type name, else the path's first segment that is no version or

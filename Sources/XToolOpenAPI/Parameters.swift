@@ -124,6 +124,11 @@ extension Importer {
     /// the spec would send the value with every call.
     static func noting(serverDefault node: YAMLNode?, in summary: String?) -> String? {
         guard let node, let text = node.scalarText, node.coreScalar != .null else { return summary }
+        return noting(serverDefault: text, in: summary)
+    }
+
+    /// A summary that says the server's default, given as text.
+    static func noting(serverDefault text: String, in summary: String?) -> String? {
         let note = "The server's default: \(text.isEmpty ? "\"\"" : text)."
         return summary.map { $0 + " " + note } ?? note
     }

@@ -24,7 +24,7 @@ extension Importer {
         var requirements: [Located] = root["security"].map { [$0] } ?? []
         for (_, _, value) in root["paths"]?.entries ?? [] {
             guard let item = resolved(value) else { continue }
-            for (method, _, operation) in item.entries where Self.methods.contains(method) {
+            for (_, _, operation) in operations(of: item) {
                 if let requirement = operation["security"] { requirements.append(requirement) }
             }
         }

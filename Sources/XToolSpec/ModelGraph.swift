@@ -95,30 +95,60 @@ extension SpecReader {
                 "the model '\(start)' contains itself (\(names.joined(separator: " -> "))) with no optional "
                     + "or array in between, so it could never be built", at: location)
         }
-        if !diagnostics.hasErrors { warnAboutUnusedModels(models: models, tools: tools, errors: errors) }
+        guard !diagnostics.hasErrors else { return }
+        warnAboutUnusedModels(models: models, tools: tools, errors: errors)
+        warnAboutSentDefaults(models: models, tools: tools)
     }
 
     private mutating func warnAboutUnusedModels(models: [Spec.Model], tools: [Spec.Tool], errors: Spec.ErrorBody?) {
         guard !tools.isEmpty else { return }
-        var used: Set<String> = []
-        var pending = tools.flatMap { tool in
+        var roots = tools.flatMap { tool in
             tool.endpoints.flatMap { endpoint in
                 (endpoint.response?.type.referencedModels ?? []) + endpoint.parameters.flatMap(\.type.referencedModels)
                     + (endpoint.errors?.types.flatMap(\.referencedModels) ?? [])
             }
         }
-        pending += errors?.types.flatMap(\.referencedModels) ?? []
-        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        while let name = pending.popLast() {
-            guard used.insert(name).inserted, let model = byName[name] else { continue }
-            pending += model.memberTypes.flatMap(\.referencedModels)
-        }
+        roots += errors?.types.flatMap(\.referencedModels) ?? []
+        let used = Self.models(reachedFrom: roots, in: models)
         // A models file's models are shared: a spec that includes it may use some of them only.
         for model in models where !used.contains(model.name) {
             if let location = modelNames[model.name], location.file == nil {
                 diagnostics.warning("the model '\(model.name)' is not used by any endpoint", at: location)
             }
         }
+    }
+
+    /// A field's `default:` is what a missing key reads as, and also the initializer's default:
+    /// in a model a request sends, a call that leaves the field out sends the default. Each such
+    /// field is a warning at its key, since the server's own default (or the value it keeps) is
+    /// usually what the caller meant.
+    private mutating func warnAboutSentDefaults(models: [Spec.Model], tools: [Spec.Tool]) {
+        let sent = Self.models(
+            reachedFrom: tools.flatMap { $0.endpoints.flatMap { $0.parameters.flatMap(\.type.referencedModels) } },
+            in: models)
+        for model in models where sent.contains(model.name) {
+            for (index, field) in model.fields.enumerated() {
+                guard let value = field.defaultValue, value != .null,
+                    let location = fieldLocations[model.name]?[index]
+                else { continue }
+                diagnostics.warning(
+                    "the model '\(model.name)' is sent in requests, so a call that leaves out '\(field.keyPath)' "
+                        + "sends its default; to let the server apply its own, make it optional without a default",
+                    at: location)
+            }
+        }
+    }
+
+    /// The models named in `roots` and those they hold, through fields and variants.
+    private static func models(reachedFrom roots: [String], in models: [Spec.Model]) -> Set<String> {
+        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var reached: Set<String> = []
+        var pending = roots
+        while let name = pending.popLast() {
+            guard reached.insert(name).inserted, let model = byName[name] else { continue }
+            pending += model.memberTypes.flatMap(\.referencedModels)
+        }
+        return reached
     }
 
     /// Marks the fields through which a model reaches itself: each cycle that passed the check

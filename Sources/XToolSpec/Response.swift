@@ -70,11 +70,6 @@ extension SpecReader {
         if let headersEntry = map.entry(Spec.Response.Key.headers.rawValue) {
             response.headers = readResponseHeaders(headersEntry, endpoint: endpoint, context: context, enums: &enums)
             if !response.headers.isEmpty { response.headersTypeName = GeneratedNames.headersType(method: names.method) }
-            if !forms.contains(.withResponse) {
-                warning(
-                    "the response headers of \(endpoint) are read by its withResponse method, which 'forms' leaves out",
-                    at: headersEntry.keyNode)
-            }
         }
         return checkedResponse(response, at: typeNode, context: context)
     }

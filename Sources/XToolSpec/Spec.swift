@@ -29,8 +29,9 @@ package struct Spec: Sendable, Hashable {
     package var errors: ErrorBody?
     /// What renews the credentials when a response says they expired, when the spec has `refresh:`.
     package var refresh: Spec.CredentialRefresh?
-    /// The methods each endpoint gets (`forms:`): every form unless the spec leaves some out.
-    package var forms: Set<Form> = Set(Form.allCases)
+    /// The methods every endpoint gets (`forms:`): the async and completion ones unless the spec
+    /// lists others; an endpoint's own `forms:` and its response headers add to or replace them.
+    package var forms: Set<Form> = Form.defaults
     package var models: [Model]
     /// The enums declared under `models:`, in spec order.
     package var enums: [EnumType]
@@ -384,6 +385,9 @@ extension Spec {
         package var server: String?
         /// Example responses (`sample:`, `samples:`), in spec order: previews answer with the first.
         package var samples: [Sample] = []
+        /// The methods it gets: its own `forms:` or the API's, with `…WithResponse` when its
+        /// response names headers.
+        package var forms: Set<Form> = Form.defaults
     }
 
     /// An endpoint's `envelope:`.
@@ -442,9 +446,13 @@ extension Spec.Endpoint {
 }
 
 extension Spec {
-    /// A method an endpoint gets: the `async` one always, the completion-handler one and
-    /// `…WithResponse` unless `forms:` leaves them out.
+    /// A method an endpoint gets: the `async` one always, the completion-handler one unless
+    /// `forms:` leaves it out, `…WithResponse` where `forms:` lists it or the response names
+    /// headers.
     package enum Form: String, CaseIterable, Sendable, Hashable {
         case async, completion, withResponse
+
+        /// What an endpoint gets when no `forms:` says otherwise.
+        package static let defaults: Set<Form> = [.async, .completion]
     }
 }

@@ -63,6 +63,8 @@ extension SpecReader {
                 $0, response: response, parameters: parameters, cache: cache, names: names, endpoint: what)
         }
         let samples = readSamples(map, format: response?.format ?? .json, what: what)
+        var forms = map.value("forms").map { readForms($0) } ?? self.forms
+        if response?.headers.isEmpty == false { forms.insert(.withResponse) }
         guard let method, let path = pathNode?.scalarText else { return nil }
         let summary = map.value("summary").flatMap { text($0, what: "summary") }
         return Spec.Endpoint(
@@ -70,7 +72,7 @@ extension SpecReader {
             path: path,
             parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
             cache: cache, pagination: pagination, headers: endpointHeaders, envelope: envelope, server: server,
-            samples: samples)
+            samples: samples, forms: forms)
     }
 
     /// `envelope: none`, or an envelope of the endpoint's own.

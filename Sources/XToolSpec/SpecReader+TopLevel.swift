@@ -79,10 +79,11 @@ extension SpecReader {
             enums: enums, tools: tools)
     }
 
-    /// `forms: [async, completion]`: the methods every endpoint gets, `async` among them (the
-    /// others, and a paginated endpoint's `…Items`, stand beside it).
-    private mutating func readForms(_ node: YAMLNode) -> Set<Spec.Form> {
-        let all = Set(Spec.Form.allCases)
+    /// `forms: [async, completion]`: the methods every endpoint (at the top level) or one
+    /// endpoint gets, `async` among them (the others, and a paginated endpoint's `…Items`, stand
+    /// beside it).
+    mutating func readForms(_ node: YAMLNode) -> Set<Spec.Form> {
+        let all = Spec.Form.defaults
         let names = Spec.Form.allCases.map(\.rawValue).joined(separator: ", ")
         guard case .sequence(let items) = node.content else {
             error("'forms' lists the methods each endpoint gets, some of [\(names)]", at: node)

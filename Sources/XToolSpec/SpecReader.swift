@@ -18,7 +18,7 @@ struct SpecReader {
     /// The key naming style that wire names are linted against, if any.
     var keyStyle: KeyStyle?
     /// The methods each endpoint gets (`forms:`), read before the tools.
-    var forms = Set(Spec.Form.allCases)
+    var forms = Spec.Form.defaults
     /// Answers already worked out, by the text they were worked out from: a spec repeats its
     /// wire names (`id`, `name`) and types (`Int64`, `String?`) in every model and endpoint.
     var memo = Memo()

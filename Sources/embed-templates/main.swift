@@ -1,23 +1,36 @@
 import Foundation
 
-// embed-templates OUTPUT TEMPLATE...: writes a Swift file with each template's exact bytes
-// (base64, so no byte is normalised), keyed by its file name without the extension.
-// scripts/embed-templates runs it to write Sources/XToolGenerator/EmbeddedTemplates.swift.
+// embed-templates OUTPUT TEMPLATE...: writes a Swift file with each template's exact text as a
+// raw multi-line string literal (so grep finds a template's words in it too), keyed by its file
+// name without the extension. scripts/embed-templates runs it to write
+// Sources/XToolGenerator/EmbeddedTemplates.swift.
+
+/// Fails with `message` on standard error.
+func fail(_ message: String, status: Int32 = 1) -> Never {
+    FileHandle.standardError.write(Data("embed-templates: \(message)\n".utf8))
+    exit(status)
+}
+
+/// `text` as a raw multi-line string literal whose value is exactly `text`: as many `#`s as no
+/// `"` or `\` in the text is followed by, and a last line break written out (a multi-line
+/// literal leaves out the one before its closing delimiter).
+func rawLiteral(_ text: String) -> String {
+    var hashes = "#"
+    while text.contains("\"" + hashes) || text.contains("\\" + hashes) { hashes += "#" }
+    return "\(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes)"
+}
 
 let arguments = CommandLine.arguments.dropFirst()
-guard let output = arguments.first else {
-    FileHandle.standardError.write(Data("usage: embed-templates OUTPUT TEMPLATE...\n".utf8))
-    exit(2)
-}
+guard let output = arguments.first else { fail("usage: embed-templates OUTPUT TEMPLATE...", status: 2) }
 var entries: [String] = []
-for path in arguments.dropFirst() {
-    let url = URL(fileURLWithPath: path)
-    guard let data = FileManager.default.contents(atPath: path) else {
-        FileHandle.standardError.write(Data("embed-templates: can't read \(path)\n".utf8))
-        exit(1)
+for path in arguments.dropFirst().sorted() {
+    guard let data = FileManager.default.contents(atPath: path) else { fail("can't read \(path)") }
+    guard let text = String(data: data, encoding: .utf8), !text.contains("\r") else {
+        // A multi-line literal reads every line break as "\n": the copy would not be the file.
+        fail("\(path) is not UTF-8 text with \\n line breaks")
     }
-    let name = url.deletingPathExtension().lastPathComponent
-    entries.append("        \"\(name)\": \"\(data.base64EncodedString())\",")
+    let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    entries.append("        \"\(name)\": \(rawLiteral(text)),")
 }
 let source = """
     // swift-format-ignore-file
@@ -25,10 +38,10 @@ let source = """
     // template. Committed rather than generated at build time because SwiftPM builds a plugin's
     // tool (xtoolgen, for XToolGenPlugin) without running build-tool plugins on its dependencies.
 
-    /// The default templates, by name, as base64 of their exact bytes.
+    /// The default templates' text, by name.
     enum EmbeddedTemplates {
-        static let base64: [String: String] = [
-    \(entries.isEmpty ? "        :" : entries.joined(separator: "\n"))
+        static let sources: [String: String] = [
+    \(entries.isEmpty ? "        :" : entries.joined(separator: "\n\n"))
         ]
     }
 
@@ -36,6 +49,5 @@ let source = """
 do {
     try Data(source.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
 } catch {
-    FileHandle.standardError.write(Data("embed-templates: can't write \(output): \(error)\n".utf8))
-    exit(1)
+    fail("can't write \(output): \(error)")
 }

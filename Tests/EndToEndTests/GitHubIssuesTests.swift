@@ -127,8 +127,8 @@ import XToolRuntime
         #expect(received.headers.all.fields.contains { $0.name.lowercased() == "x-ratelimit-reset" })
     }
 
-    /// Every endpoint has a `…WithResponse` form; without declared headers it hands back all of
-    /// them as `HTTPHeaders`.
+    /// An endpoint whose `forms:` lists `withResponse` has a `…WithResponse` form; without
+    /// declared headers it hands back all of them as `HTTPHeaders`.
     @Test func everyCallCanReachItsStatusAndHeaders() async throws {
         try await server.route(
             "repos/octocat/Hello-World/readme",

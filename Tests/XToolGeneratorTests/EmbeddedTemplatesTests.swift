@@ -10,12 +10,12 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             .filter { $0.hasSuffix(".mustache") }.map { String($0.dropLast(".mustache".count)) }
         #expect(
-            EmbeddedTemplates.base64.keys.sorted() == names.sorted(),
+            EmbeddedTemplates.sources.keys.sorted() == names.sorted(),
             "Sources/XToolGenerator/EmbeddedTemplates.swift is stale: run scripts/embed-templates")
         for name in names {
             let file = try Data(contentsOf: folder.appendingPathComponent("\(name).mustache"))
             #expect(
-                EmbeddedTemplates.base64[name].flatMap { Data(base64Encoded: $0) } == file,
+                EmbeddedTemplates.sources[name].map { Data($0.utf8) } == file,
                 "\(name).mustache differs from its embedded copy: run scripts/embed-templates")
         }
     }

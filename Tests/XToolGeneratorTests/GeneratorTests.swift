@@ -119,7 +119,7 @@ import XToolSpec
             tool.contains("api.client.task(Self.removeRequest, [.path(\"id\", id)], progress: progress, completion)"))
     }
 
-    @Test func formsLeaveOutTheCompletionAndWithResponseMethods() throws {
+    @Test func formsChooseTheCompletionAndWithResponseMethods() throws {
         let endpoints = """
             models:
               Item:
@@ -140,18 +140,52 @@ import XToolSpec
                       id: Int64
                     response: Item
             """
-        let all = try #require(try generate(endpoints)["Test/ItemTool.swift"])
+        let byDefault = try #require(try generate(endpoints)["Test/ItemTool.swift"])
         let asyncOnly = try #require(try generate("forms: [async]\n" + endpoints)["Test/ItemTool.swift"])
-        let withCompletion = try #require(
-            try generate("forms: [async, completion]\n" + endpoints)["Test/ItemTool.swift"])
-        for tool in [all, asyncOnly, withCompletion] {
+        let all = try #require(
+            try generate("forms: [async, completion, withResponse]\n" + endpoints)["Test/ItemTool.swift"])
+        for tool in [byDefault, asyncOnly, all] {
             #expect(tool.contains("public func item(id: Int64) async throws(XToolError) -> Item {"))
             #expect(tool.contains("public func itemsItems(page: Int = 1) -> PageSequence<Item> {"))
         }
-        #expect(all.contains("-> XToolTask {") && all.contains("func itemWithResponse("))
+        #expect(byDefault.contains("-> XToolTask {") && !byDefault.contains("WithResponse"))
         #expect(!asyncOnly.contains("-> XToolTask {") && !asyncOnly.contains("WithResponse"))
-        #expect(withCompletion.contains("-> XToolTask {") && !withCompletion.contains("WithResponse"))
-        #expect(all.components(separatedBy: "\n").count - asyncOnly.components(separatedBy: "\n").count > 20)
+        #expect(all.contains("-> XToolTask {") && all.contains("func itemWithResponse("))
+        #expect(all.components(separatedBy: "\n").count - byDefault.components(separatedBy: "\n").count > 10)
+    }
+
+    /// An endpoint's own `forms:` replaces the API's, and response headers bring `…WithResponse`
+    /// whatever the lists say (only it reads them).
+    @Test func anEndpointsFormsAndResponseHeadersAddItsWithResponseMethod() throws {
+        let tool = try #require(
+            try generate(
+                """
+                forms: [async]
+                models:
+                  Item:
+                    fields:
+                      id: Int64
+                tools:
+                  Item:
+                    endpoints:
+                      items:
+                        get: items
+                        response: { type: [Item], headers: { ETag: String? } }
+                      item:
+                        get: items/{id}
+                        forms: [async, completion, withResponse]
+                        params:
+                          id: Int64
+                        response: Item
+                      count:
+                        get: items/count
+                        response: Int
+                """)["Test/ItemTool.swift"])
+        #expect(tool.contains("public func itemsWithResponse() async throws(XToolError) -> Received<"))
+        #expect(tool.contains("public func itemWithResponse(id: Int64) async throws(XToolError) -> Received<"))
+        #expect(tool.contains("completion: @escaping @Sendable (Swift.Result<Item, XToolError>) -> Swift.Void"))
+        #expect(!tool.contains("countWithResponse") && !tool.contains("Swift.Result<Int, XToolError>"))
+        #expect(!tool.contains("Swift.Result<[Item], XToolError>"))
     }
 
     @Test func aSampleBodyThatSeveralSamplesShareIsWrittenOnce() throws {
@@ -180,7 +214,7 @@ import XToolSpec
         let samples = try #require(files["Test/TestAPI+Samples.swift"])
         #expect(samples.contains(".json(sampleBody1, name: \"found\")"))
         #expect(samples.contains(".json(sampleBody2, name: \"missing\", status: 404)"))
-        #expect(samples.contains("\"ItemTool.newest\": [\n        .json(sampleBody1)\n      ]"))
+        #expect(samples.contains("samples[\"ItemTool.newest\"] = [\n        .json(sampleBody1)\n      ]"))
         #expect(samples.components(separatedBy: "private static let sampleBody").count == 3, "two bodies, each once")
         #expect(samples.components(separatedBy: "\"id\"").count == 3, "the shared body written once")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import XToolOpenAPI
 import XToolSpec
@@ -58,17 +59,43 @@ enum Snippet {
 /// Imports `document` (as the file `name`) and expects the spec `spec` and the diagnostics
 /// `diagnostics`, each compared whole, in the style of swift-openapi-generator's snippet-based
 /// reference tests: a change anywhere in the output shows, not only in the lines a test looked
-/// for. The spec must load.
+/// for. The spec must load. `path` is the document's file, for the files its references name;
+/// their diagnostics name them relative to `path`'s folder.
 func expectImport(
-    _ document: String, name: String = "test.yaml", gives spec: String, diagnostics: [String] = [],
-    sourceLocation: SourceLocation = #_sourceLocation
+    _ document: String, name: String = "test.yaml", path: String? = nil, gives spec: String,
+    diagnostics: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
 ) throws {
-    let result = OpenAPIImporter.importDocument(Array(document.utf8), path: nil, documentName: name)
-    #expect(result.diagnostics.map(\.description) == diagnostics, sourceLocation: sourceLocation)
+    let result = OpenAPIImporter.importDocument(Array(document.utf8), path: path, documentName: name)
+    let folder = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path + "/" }
+    let described = result.diagnostics.map { diagnostic in
+        let text = diagnostic.description
+        guard let folder, text.hasPrefix(folder) else { return text }
+        return String(text.dropFirst(folder.count))
+    }
+    #expect(described == diagnostics, sourceLocation: sourceLocation)
     let text = try #require(result.specText, sourceLocation: sourceLocation)
     #expect(text == spec, "\(firstDifference(text, spec))", sourceLocation: sourceLocation)
     let loaded = SpecLoader.load(Array(text.utf8), fileName: name)
     #expect(loaded.spec != nil, "\(loaded.diagnostics)\n\(text)", sourceLocation: sourceLocation)
+}
+
+/// The minimal documents of issue 29's defects (`../shared/testdata/openapi/repros-import-2/`,
+/// one folder each, README there).
+enum Repro {
+    static let name = "openapi/repros-import-2"
+    static let folder = SharedTestData.directory(name)
+
+    /// `folder/<repro>/openapi.yaml` imported, expected to give `spec` and `diagnostics`.
+    static func expectImport(
+        _ repro: String, gives spec: String, diagnostics: [String] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let path = folder.appendingPathComponent(repro).appendingPathComponent("openapi.yaml").path
+        let document = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+        try XToolOpenAPITests.expectImport(
+            document, name: "openapi.yaml", path: path, gives: spec, diagnostics: diagnostics,
+            sourceLocation: sourceLocation)
+    }
 }
 
 /// Where two texts part: the first line that differs, with its number.

@@ -29,6 +29,8 @@ struct TreeBuilder {
     /// The intrinsic indentation of the enclosing blocks, outermost first: removed from the start of
     /// every line of their content.
     private var prefixes: [[UInt8]] = []
+    /// The template renders as one line (`JoinedLines`).
+    private let joinsLines: Bool
 
     /// The nodes of `source`, whose `tags` nest properly (``TagMatcher`` checked them).
     static func build(_ source: SourceText, tags: [Tag]) -> [Node] {
@@ -42,13 +44,14 @@ struct TreeBuilder {
 
     private init(source: SourceText) {
         self.source = source
+        joinsLines = JoinedLines.isRequested(by: source)
         elements = [Element(kind: .root, location: source.location(of: 0), removesPrefix: false)]
     }
 
     private mutating func add(_ tag: Tag) {
         let (claimsBlanksBefore, claimsLineEnd) = whitespaceClaims(of: tag)
         appendText(cursor..<(claimsBlanksBefore ? tag.lineStart : tag.range.lowerBound))
-        let indentation = claimsBlanksBefore ? leadingBlanks(of: tag) : ""
+        let indentation = claimsBlanksBefore && !joinsLines ? leadingBlanks(of: tag) : ""
         cursor = (claimsLineEnd ? tag.blankLineEnd : nil) ?? tag.range.upperBound
 
         switch tag.kind {
@@ -109,7 +112,9 @@ struct TreeBuilder {
             open(.argument(name), for: tag, prefix: intrinsicIndentation ?? [])
         } else if tag.isStandalonePair {
             let indentation = intrinsicIndentation.map { String(decoding: $0, as: UTF8.self) } ?? leadingBlanks(of: tag)
-            open(.parameter(name, indentation: indentation), for: tag, prefix: intrinsicIndentation ?? [])
+            open(
+                .parameter(name, indentation: joinsLines ? "" : indentation), for: tag,
+                prefix: intrinsicIndentation ?? [])
         } else {
             open(.parameter(name, indentation: ""), for: tag)
         }
@@ -162,6 +167,11 @@ struct TreeBuilder {
     /// Appends the text of `range`, without the intrinsic indentation of the enclosing blocks.
     private mutating func appendText(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
+        if joinsLines {
+            let text = JoinedLines.text(range, of: source)
+            if !text.isEmpty { append(.text(text)) }
+            return
+        }
         guard !prefixes.isEmpty else {
             append(.text(source.string(range)))
             return

@@ -133,13 +133,6 @@ public struct PostTool: Sendable {
     )
   }
 
-  /// As `firstID`, with the status and the headers of the response.
-  public func firstIDWithResponse(
-    subreddit: String
-  ) async throws(XToolError) -> Received<String, HTTPHeaders> {
-    try await api.client.receive(Self.firstIDRequest, [.path("subreddit", subreddit)])
-  }
-
   static var saveRequest: RequestDescription {
     RequestDescription(.post, "api/save", name: "PostTool.save")
   }
@@ -154,13 +147,6 @@ public struct PostTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<Swift.Void, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(Self.saveRequest, [.body("id", id)], progress: progress, completion)
-  }
-
-  /// As `save`, with the status and the headers of the response.
-  public func saveWithResponse(
-    id: String
-  ) async throws(XToolError) -> Received<Swift.Void, HTTPHeaders> {
-    try await api.client.receive(Self.saveRequest, [.body("id", id)])
   }
 
   static var wikiPageRequest: RequestDescription {
@@ -186,15 +172,6 @@ public struct PostTool: Sendable {
     api.client.task(
       Self.wikiPageRequest, [.path("subreddit", subreddit), .path("page", page)],
       progress: progress, completion
-    )
-  }
-
-  /// As `wikiPage`, with the status and the headers of the response.
-  public func wikiPageWithResponse(
-    subreddit: String, page: String
-  ) async throws(XToolError) -> Received<String, HTTPHeaders> {
-    try await api.client.receive(
-      Self.wikiPageRequest, [.path("subreddit", subreddit), .path("page", page)]
     )
   }
 }

@@ -123,15 +123,6 @@ nonisolated package struct ClassTool: Sendable {
     )
   }
 
-  /// As `_self`, with the status and the headers of the response.
-  package func _selfWithResponse(
-    `for`: String, `where`: Where? = nil, level: Level? = nil
-  ) async throws(XToolError) -> Received<JSON, HTTPHeaders> {
-    try await api.client.receive(
-      Self._selfRequest, [.query("for", `for`), .query("where", `where`), .query("level", level)]
-    )
-  }
-
   static var countRequest: RequestDescription {
     RequestDescription(.get, "count", name: "ClassTool.count")
   }
@@ -153,15 +144,6 @@ nonisolated package struct ClassTool: Sendable {
     api.client.task(
       Self.countRequest, [.query("count", count), .query("let", `let`), .query("var", `var`)],
       progress: progress, completion
-    )
-  }
-
-  /// As `count`, with the status and the headers of the response.
-  package func countWithResponse(
-    count: Int, `let`: Int = 2_147_483_647, `var`: Bool? = nil
-  ) async throws(XToolError) -> Received<Regressions, HTTPHeaders> {
-    try await api.client.receive(
-      Self.countRequest, [.query("count", count), .query("let", `let`), .query("var", `var`)]
     )
   }
 }

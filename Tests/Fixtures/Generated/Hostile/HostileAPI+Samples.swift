@@ -28,12 +28,18 @@ import Foundation
     }
 
     /// Each endpoint's samples, by its name.
-    static let samples: [String: [SampleResponse]] = [
-      "ClassTool.default": [
+    static let samples = makeSamples()
+
+    /// A statement per endpoint rather than one dictionary literal, whose type-checking time
+    /// and memory grow far faster than its size.
+    private static func makeSamples() -> [String: [SampleResponse]] {
+      var samples: [String: [SampleResponse]] = [:]
+      samples["ClassTool.default"] = [
         .json(sampleBody1, name: "\"\"\"# \u{27E6}x\u{27E7} \\#(exit(1))"),
         .json(sampleBody2, name: "\\(exit(1))", status: 404),
       ]
-    ]
+      return samples
+    }
 
     private static let sampleBody1 = ##"""
       {

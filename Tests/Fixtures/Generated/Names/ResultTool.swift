@@ -43,13 +43,6 @@ public struct ResultTool: Sendable {
     api.client.task(Self.resultsRequest, [.query("kind", kind)], progress: progress, completion)
   }
 
-  /// As `results`, with the status and the headers of the response.
-  public func resultsWithResponse(
-    kind: Kind? = nil
-  ) async throws(XToolError) -> Received<Response, HTTPHeaders> {
-    try await api.client.receive(Self.resultsRequest, [.query("kind", kind)])
-  }
-
   static var finishRequest: RequestDescription {
     RequestDescription(.post, "tasks/{id}/finish", name: "ResultTool.finish", response: "result")
   }
@@ -68,13 +61,6 @@ public struct ResultTool: Sendable {
     )
   }
 
-  /// As `finish`, with the status and the headers of the response.
-  public func finishWithResponse(
-    id: Int64, task: Task
-  ) async throws(XToolError) -> Received<Result, HTTPHeaders> {
-    try await api.client.receive(Self.finishRequest, [.path("id", id), .jsonBody(task)])
-  }
-
   static var typesRequest: RequestDescription {
     RequestDescription(.get, "types", name: "ResultTool.types")
   }
@@ -91,11 +77,6 @@ public struct ResultTool: Sendable {
     api.client.task(Self.typesRequest, progress: progress, completion)
   }
 
-  /// As `types`, with the status and the headers of the response.
-  public func typesWithResponse() async throws(XToolError) -> Received<[Type], HTTPHeaders> {
-    try await api.client.receive(Self.typesRequest)
-  }
-
   static var clearRequest: RequestDescription {
     RequestDescription(.delete, "tasks/{id}", name: "ResultTool.clear")
   }
@@ -110,12 +91,5 @@ public struct ResultTool: Sendable {
     completion: @escaping @Sendable (Swift.Result<Swift.Void, XToolError>) -> Swift.Void
   ) -> XToolTask {
     api.client.task(Self.clearRequest, [.path("id", id)], progress: progress, completion)
-  }
-
-  /// As `clear`, with the status and the headers of the response.
-  public func clearWithResponse(
-    id: Int64
-  ) async throws(XToolError) -> Received<Swift.Void, HTTPHeaders> {
-    try await api.client.receive(Self.clearRequest, [.path("id", id)])
   }
 }

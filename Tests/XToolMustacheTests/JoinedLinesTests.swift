@@ -1,0 +1,39 @@
+import Testing
+import XToolMustache
+
+/// A template that starts with `{{! joined …}}` is written over several lines and renders as one.
+struct JoinedLinesTests {
+    @Test func linesJoinWithoutTheirBreaksAndLeadingBlanks() throws {
+        let template = """
+            {{! joined: a call }}
+            call(
+              {{#items}}
+              ⟦{{name}}: {{value}}
+                {{#more}} (more){{/more}}⟧
+              {{/items}}
+            )
+            """
+        let context: MustacheValue = [
+            "items": [["name": "a", "value": "1"], ["name": "b", "value": "2", "more": true]]
+        ]
+        // Blanks inside a line stay (`a: 1`, ` (more)`); the ones that start a line go.
+        #expect(try render(template, context) == "call(⟦a: 1⟧⟦b: 2 (more)⟧)")
+    }
+
+    @Test func aStandalonePartialIsNotIndented() throws {
+        let template = "{{! joined }}\nf(\n    {{> argument}}\n)\n"
+        #expect(try render(template, partials: ["argument": "x"]) == "f(x)")
+    }
+
+    @Test func otherTemplatesKeepTheirLines() throws {
+        #expect(try render("{{! a note }}\nf(\n  x\n)\n") == "f(\n  x\n)\n")
+    }
+
+    @Test func errorsKeepTheirLinesAndColumns() throws {
+        let error = #expect(throws: MustacheError.self) {
+            try MustacheTemplate("{{! joined }}\na(\n  {{#open}}\n)\n", name: "joined")
+        }
+        #expect(error?.line == 3)
+        #expect(error?.column == 3)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import TestSupport
+import Testing
+import XToolOpenAPI
+
+/// Issue 29's defects, each on its minimal document (`Repro`): the whole spec it imports to.
+@Suite(
+    .enabled(
+        if: SharedTestData.shouldRun(Repro.name),
+        "the documents of ../shared/testdata/openapi/repros-import-2 not found; issue 29's defects are not checked"))
+struct ReproImportTests {
+    /// r1: `get: { $ref: ops/get-pet.yml }` is followed relative to the file that holds it, and
+    /// that file's own references relative to it (`../schemas.yml#/Pet`).
+    @Test func anOperationWrittenAsAReferenceIsFollowed() throws {
+        try Repro.expectImport(
+            "r1-operation-ref",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Pets 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Pets
+                baseURL: https://api.example.com/v1/
+                summary: Pets
+
+                models:
+                  Pet:
+                    fields:
+                      id: Int
+                      name: String
+
+                tools:
+                  Pets:
+                    endpoints:
+                      getPet:
+                        get: pets/{pet_id}
+                        params:
+                          pet_id: Int
+                        response: Pet
+
+                """)
+    }
+
+    /// r1: an operation reference that leads nowhere, or to no mapping, is an error, never an
+    /// endpoint without its contents.
+    @Test func anOperationThatCantBeFollowedIsAnError() throws {
+        let document = Snippet.document(
+            paths: """
+                  /pets:
+                    get: { $ref: '#/components/x-operations/missing' }
+                    post: { $ref: '#/components/x-operations/text' }
+                """,
+            components: """
+                  x-operations:
+                    text: an operation
+                """)
+        let result = OpenAPIImporter.importDocument(Array(document.utf8), path: nil, documentName: "test.yaml")
+        #expect(
+            result.diagnostics.map(\.description) == [
+                "7:18: error: the reference '#/components/x-operations/missing' points to nothing: there is no 'missing'",
+                "13:11: error: an operation is a mapping (with 'responses'); 'post' is left out",
+            ])
+        #expect(result.hasErrors)
+    }
+
+    /// r11: a member of a request body with a `default:`, not required, is optional with the
+    /// server's default in its summary: nil leaves it out, so a rename doesn't re-activate.
+    @Test func aRequestBodySendsNoDefaultTheCallerDidntGive() throws {
+        try Repro.expectImport(
+            "r11-update-sends-defaults",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Ledger 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Ledger
+                baseURL: https://demo.example.org/api/
+                summary: Ledger
+
+                models:
+                  AccountUpdate:
+                    fields:
+                      name: String
+                      active: { type: Bool?, summary: "If omitted, defaults to true. The server's default: true." }
+                      notes: String?
+
+                tools:
+                  Accounts:
+                    endpoints:
+                      updateAccount:
+                        summary: Update existing account (only the fields sent change)
+                        put: v1/accounts/{id}
+                        params:
+                          id: String
+                        body: AccountUpdate
+
+                """)
+    }
+}

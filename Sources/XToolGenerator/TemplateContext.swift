@@ -8,7 +8,8 @@
 /// renamed, removed or changes meaning, so a custom template can tell which context it was
 /// written for.
 package struct SpecContext: Encodable, Sendable {
-    /// 2: lists are arrays of structured values, no longer joined Swift.
+    /// 2: lists are arrays of structured values, no longer joined Swift. 3: the samples'
+    /// endpoints have no `trailingComma`.
     package static let version = 3
 
     package var contextVersion = SpecContext.version

@@ -50,7 +50,7 @@ struct ContextBuilder {
             onDiskCache: spec.tools.contains { $0.endpoints.contains { $0.cache == .fallback } },
             servers: spec.servers.map {
                 ServerContext(
-                    label: GeneratedNames.serverArgument(server: $0.name), name: SwiftText.stringLiteral($0.name),
+                    label: $0.argument, name: SwiftText.stringLiteral($0.name),
                     url: SwiftText.stringLiteral($0.url))
             },
             hasServers: !spec.servers.isEmpty,
@@ -71,7 +71,7 @@ struct ContextBuilder {
                     codes: $0.codes.map(SwiftText.stringLiteral),
                     hasCodes: !$0.codes.isEmpty, renews: $0.renews.map(SwiftText.stringLiteral))
             },
-            dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates),
+            dates: spec.dates == .iso8601 ? nil : DateStyleContext(spec.dates),
             formBody: spec.body == .form,
             lenient: spec.lenient,
             sharedHasDefault: spec.providedLabels.isEmpty && !hasSigner,
@@ -141,18 +141,6 @@ struct ContextBuilder {
             })
     }
 
-    private func dateStyleContext(_ strategy: Spec.DateStyle) -> DateStyleContext {
-        var context = DateStyleContext()
-        switch strategy {
-        case .iso8601: context.iso8601 = true
-        case .secondsSince1970: context.secondsSince1970 = true
-        case .millisecondsSince1970: context.millisecondsSince1970 = true
-        case .formatted(let format): context.formatted = SwiftText.stringLiteral(format)
-        case .oneOf(let strategies): context.oneOf = DateStylesContext(styles: strategies.map(dateStyleContext))
-        }
-        return context
-    }
-
     // MARK: - Tools
 
     private func toolContext(_ tool: Spec.Tool) -> ToolContext {
@@ -195,12 +183,7 @@ struct ContextBuilder {
             hasOmitted: !endpoint.omitted.isEmpty,
             parameters: endpoint.parameters.map(parameterContext),
             hasParameters: !endpoint.parameters.isEmpty,
-            response: endpoint.response.map { response in
-                ResponseContext(
-                    type: response.type.swiftSpelling,
-                    path: response.path.components.isEmpty ? nil : SwiftExpressions.keyPath(response.path),
-                    format: response.format == .json ? nil : response.format.rawValue)
-            },
+            response: endpoint.response.map(ResponseContext.init),
             errors: endpoint.errors.map(errorBodyContext),
             headers: endpoint.headers.map { fixedValueContext($0, endpoint: true) },
             hasHeaders: !endpoint.headers.isEmpty,
@@ -215,19 +198,7 @@ struct ContextBuilder {
             withResponseName: endpoint.names.withResponse,
             valueType: endpoint.response?.type.swiftSpelling ?? "Swift.Void",
             headersType: endpoint.response?.headersTypeName ?? RuntimeNames.httpHeaders,
-            receivedHeaders: endpoint.response.flatMap { response in
-                response.headersTypeName.map { typeName in
-                    ReceivedHeadersContext(
-                        typeName: typeName,
-                        fields: response.headers.map { header in
-                            HeaderFieldContext(
-                                name: header.swiftName, type: header.type.swiftSpelling,
-                                header: SwiftText.stringLiteral(header.name),
-                                doc: SwiftText.docCommentLines(header.summary),
-                                dateFormat: header.dateFormat.map(dateStyleContext))
-                        })
-                }
-            },
+            receivedHeaders: endpoint.response.flatMap(ReceivedHeadersContext.init),
             cached: cached,
             pagination: endpoint.pagination.map(PaginationContext.init),
             call: CallContext(paginated: endpoint.pagination != nil, cached: cached))
@@ -251,7 +222,7 @@ struct ContextBuilder {
             fileBody: parameter.location == .wholeBody && parameter.type.unwrapped == .file,
             style: parameter.style?.rawValue,
             nullable: parameter.nullable ? parameter.type.unwrapped.swiftSpelling : nil,
-            dateFormat: parameter.dateFormat.map(dateStyleContext),
+            dateFormat: parameter.dateFormat.map(DateStyleContext.init),
             doc: SwiftText.docCommentLines(parameter.summary))
     }
 
@@ -364,7 +335,7 @@ struct ContextBuilder {
                     name: $0.caseName, type: $0.type.swiftSpelling, tag: $0.tag.map(SwiftText.stringLiteral),
                     dated: $0.type.containsDate)
             },
-            dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates))
+            dates: spec.dates == .iso8601 ? nil : DateStyleContext(spec.dates))
     }
 
     private func modelContext(_ model: Spec.Model) -> ModelContext {
@@ -380,7 +351,7 @@ struct ContextBuilder {
                 key: SwiftExpressions.keyPath(field.keyPath),
                 defaultValue: defaultValue,
                 initDefault: defaultValue ?? (field.type.isOptional ? "nil" : nil),
-                dateFormat: field.dateFormat.map(dateStyleContext),
+                dateFormat: field.dateFormat.map(DateStyleContext.init),
                 ifPresent: field.type.isOptional && defaultValue == nil && !field.orFalse,
                 orFalse: field.orFalse)
         }
@@ -412,11 +383,25 @@ struct ContextBuilder {
                     }),
             customCoding: needsCustomCoding
                 ? CustomCodingContext(
-                    lenient: spec.lenient, dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates))
+                    lenient: spec.lenient, dates: spec.dates == .iso8601 ? nil : DateStyleContext(spec.dates))
                 : nil,
             identifiable: model.fields.contains { $0.swiftName == "id" },
             // An internal initializer that only assigns its arguments is the one Swift
             // synthesizes, and `swift format` rejects writing it out.
             memberwiseInit: options.access != .internal || fields.contains { $0.indirect || $0.initDefault != nil })
+    }
+}
+
+extension DateStyleContext {
+    /// The context of a date style: one flag, a format, or the styles any of which a date may be in.
+    init(_ style: Spec.DateStyle) {
+        self.init()
+        switch style {
+        case .iso8601: iso8601 = true
+        case .secondsSince1970: secondsSince1970 = true
+        case .millisecondsSince1970: millisecondsSince1970 = true
+        case .formatted(let format): formatted = SwiftText.stringLiteral(format)
+        case .oneOf(let styles): oneOf = DateStylesContext(styles: styles.map(DateStyleContext.init))
+        }
     }
 }

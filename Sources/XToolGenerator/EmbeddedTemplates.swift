@@ -241,7 +241,7 @@ import {{.}}
 """#,
 
         "ResultType": #"""
-{{#response}}{{#call.cached}}Cached<{{{type}}}>{{/call.cached}}{{#call.page}}Page<{{{pagination.element}}}>{{/call.page}}{{#call.send}}{{{type}}}{{/call.send}}{{/response}}{{^response}}Swift.Void{{/response}}
+{{#call.cached}}Cached<{{{valueType}}}>{{/call.cached}}{{#call.page}}Page<{{{pagination.element}}}>{{/call.page}}{{#call.send}}{{{valueType}}}{{/call.send}}
 """#,
 
         "Samples": #"""

@@ -8,7 +8,8 @@
 /// renamed, removed or changes meaning, so a custom template can tell which context it was
 /// written for.
 package struct SpecContext: Encodable, Sendable {
-    /// 2: lists are arrays of structured values, no longer joined Swift.
+    /// 2: lists are arrays of structured values, no longer joined Swift. 3: the samples'
+    /// endpoints have no `trailingComma`.
     package static let version = 3
 
     package var contextVersion = SpecContext.version
@@ -219,7 +220,7 @@ package struct EndpointContext: Encodable, Sendable {
     /// The method's parameters, in spec order.
     package var parameters: [ParameterContext]
     package var hasParameters: Bool
-    /// What the call returns (absent when nothing).
+    /// What the call returns (absent when nothing; ResponseContext.swift).
     package var response: ResponseContext?
     /// The endpoint's own error body (absent: the API's).
     package var errors: ErrorBodyContext?
@@ -268,23 +269,6 @@ package struct CallContext: Encodable, Sendable {
     }
 }
 
-/// The typed headers of an endpoint's response: a struct nested in the tool.
-package struct ReceivedHeadersContext: Encodable, Sendable {
-    package var typeName: String
-    package var fields: [HeaderFieldContext]
-}
-
-package struct HeaderFieldContext: Encodable, Sendable {
-    /// The property's name, ready for code.
-    package var name: String
-    package var type: String
-    /// The header's name as a string literal.
-    package var header: String
-    package var doc: [String]
-    /// The header's own date style (absent: HTTP's date format).
-    package var dateFormat: DateStyleContext?
-}
-
 /// A parameter of an endpoint's method.
 package struct ParameterContext: Encodable, Sendable {
     /// The parameter's name inside the method, ready for code (`sinceID`, `` `default` ``).
@@ -313,16 +297,6 @@ package struct ParameterContext: Encodable, Sendable {
     /// How its dates are written (`format:`), when not as the API writes dates.
     package var dateFormat: DateStyleContext?
     package var doc: [String]
-}
-
-/// The value an endpoint returns.
-package struct ResponseContext: Encodable, Sendable {
-    /// Its Swift type.
-    package var type: String
-    /// The key path of the value in the payload as a string literal (absent: the whole payload).
-    package var path: String?
-    /// `text` or `data` for a body returned as it is (the runtime's `ResponseFormat`); null for JSON.
-    package var format: String?
 }
 
 /// An enum: nested in a model or tool, or a file of its own (`topLevel`).

@@ -4,7 +4,8 @@ import XToolYAML
 // and the JSON Schema's check take from here), its value, what follows from it (the page's
 // element type, the companion's name, the rule that keeps that name free), how the value is
 // written (which the importer's `SpecWriter` prints) and how it is read. A new key of
-// `paginate:` is a case of `Key`, a member of a `Style` and a line of `value(of:)` here.
+// `paginate:` is a case of `Key`, a member of a `Style`, a line of `value(of:)` and its
+// reading, all here.
 extension Spec {
     /// An endpoint's `paginate:`: how its response says where the next page is (`style`, as the
     /// spec says it), and the facts the generated code takes from it, derived once by the reader.

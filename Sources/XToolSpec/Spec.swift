@@ -164,10 +164,12 @@ extension Spec {
 
     /// Another server some endpoints are on (`servers: { accounts: https://www.reddit.com/ }`).
     package struct Server: Sendable, Hashable {
-        /// The API initializer's argument, a valid identifier.
+        /// Its name (`accounts`), a valid identifier: what its endpoints' `server:` says.
         package var name: String
         /// Its default base URL.
         package var url: String
+        /// The API initializer's argument (`accountsBaseURL`), derived once by the reader.
+        package var argument: String
     }
 
     /// How every response wraps its payload.
@@ -362,40 +364,6 @@ extension Spec {
         /// `envelope: none`: the document as it is, whatever the API's envelope.
         case none
         case own(Envelope)
-    }
-
-    /// What an endpoint decodes from the payload.
-    package struct Response: Sendable, Hashable {
-        /// The key path of the value to decode, after the envelope; empty for the whole payload.
-        package var path: KeyPath
-        package var type: TypeRef
-        package var format: ResponseFormat = .json
-        /// The headers the spec names, read as typed values; empty when it names none.
-        package var headers: [HeaderField] = []
-        /// The Swift name of the struct that holds them (`IssueHeaders`), when there are some.
-        package var headersTypeName: String?
-    }
-
-    /// A response header read as a typed value.
-    package struct HeaderField: Sendable, Hashable {
-        /// The header's name (`X-RateLimit-Remaining`).
-        package var name: String
-        /// The property name, ready for code.
-        package var swiftName: String
-        package var type: TypeRef
-        package var summary: String?
-        /// A date style for this header (HTTP's date format otherwise).
-        package var dateFormat: DateStyle?
-    }
-
-    /// How a response's body becomes the call's value.
-    package enum ResponseFormat: String, Sendable, Hashable {
-        /// JSON, through the envelope.
-        case json
-        /// The whole body as text (`response: String` without a path or an envelope).
-        case text
-        /// The whole body as bytes (`response: Data`).
-        case data
     }
 
     /// Where a dynamic parameter is sent.

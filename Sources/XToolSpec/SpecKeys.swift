@@ -32,8 +32,8 @@ package enum SpecKeys {
         ]
     /// The long form of `body:`, the whole JSON body.
     package static let wholeBody = ["type", "name", "summary"]
-    /// The long form of `response:`.
-    package static let response = ["path", "type", "headers"]
+    /// The long form of `response:` (its keys' home is `Spec.Response.Key`).
+    package static let response = Spec.Response.Key.allCases.map(\.rawValue)
     /// The long form of `paginate:` (its keys' home is `Spec.Pagination.Key`).
     package static let pagination = Spec.Pagination.Key.allCases.map(\.rawValue)
     /// The long form of a sample.

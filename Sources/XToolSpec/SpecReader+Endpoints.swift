@@ -1,7 +1,7 @@
 import XToolYAML
 
 /// An endpoint: its method and path, parameters, whole body, fixed and omitted values, and
-/// the keys read in their own files (`response:` in SpecReader+Responses, `paginate:` in
+/// the keys read in their own files (`response:` in Response.swift, `paginate:` in
 /// Pagination.swift, `cache:` in CachePolicy.swift, `errors:` in SpecReader+TopLevel).
 extension SpecReader {
     mutating func readEndpoint(
@@ -50,11 +50,8 @@ extension SpecReader {
                 error("the path has {\(placeholder)}, but \(what) has no parameter '\(placeholder)'", at: pathNode)
             }
         }
-        var response = map.entry("response").flatMap {
-            readResponse($0, endpoint: what, context: context, enums: &enums)
-        }
-        if let headers = response?.headers, !headers.isEmpty {
-            response?.headersTypeName = GeneratedNames.headersType(method: names.method)
+        let response = map.entry("response").flatMap {
+            readResponse($0, names: names, endpoint: what, context: context, enums: &enums)
         }
         let errors = map.entry("errors").flatMap { entry in
             entry.value.scalarText == "none" ? .noBody : readErrors(entry, what: "the error body of \(what)")

@@ -129,12 +129,12 @@ extension SpecReader {
                 if case .provided(let label) = value.source { return SwiftNaming.bare(label) }
                 return nil
             })
-        for server in servers where labels.contains(GeneratedNames.serverArgument(server: server.name)) {
+        for server in servers where labels.contains(server.argument) {
             guard let node = top.value("servers")?.entries.first(where: { $0.key == server.name })?.keyNode else {
                 continue
             }
             error(
-                "the server '\(server.name)' becomes the argument '\(GeneratedNames.serverArgument(server: server.name))', "
+                "the server '\(server.name)' becomes the argument '\(server.argument)', "
                     + "a provided value's label too", at: node)
         }
     }
@@ -162,7 +162,7 @@ extension SpecReader {
                 return nil
             }
             if url == baseURL { warning("\(what) is the baseURL; its endpoints need no 'server:'", at: item.value) }
-            return Spec.Server(name: item.key, url: url)
+            return Spec.Server(name: item.key, url: url, argument: argument)
         }
     }
 

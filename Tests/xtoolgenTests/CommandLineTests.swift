@@ -196,7 +196,7 @@ import Testing
         let outcome = try cli.run("context", "Shop.yaml")
         #expect(outcome.status == 0)
         let json = try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any]
-        #expect(json?["contextVersion"] as? Int == 2)
+        #expect(json?["contextVersion"] as? Int == 3)
         #expect((json?["files"] as? [Any])?.count == 3)
     }
 }

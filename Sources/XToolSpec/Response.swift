@@ -1,10 +1,56 @@
 import XToolYAML
 
+// `response:`, the one home of the concept in XToolSpec: its keys (which `SpecKeys` lists for
+// the reader and the JSON Schema's check), its value with what follows from it (the format, the
+// headers struct's name) and how it is read.
+extension Spec {
+    /// What an endpoint decodes from the payload.
+    package struct Response: Sendable, Hashable {
+        /// The keys of `response:`'s long form.
+        package enum Key: String, CaseIterable, Sendable {
+            case path, type, headers
+        }
+
+        /// The key path of the value to decode, after the envelope; empty for the whole payload.
+        package var path: KeyPath
+        package var type: TypeRef
+        package var format: ResponseFormat = .json
+        /// The headers the spec names, read as typed values; empty when it names none.
+        package var headers: [HeaderField] = []
+        /// The Swift name of the struct that holds them (`IssueHeaders`), when there are some.
+        package var headersTypeName: String?
+    }
+
+    /// A response header read as a typed value.
+    package struct HeaderField: Sendable, Hashable {
+        /// The header's name (`X-RateLimit-Remaining`).
+        package var name: String
+        /// The property name, ready for code.
+        package var swiftName: String
+        package var type: TypeRef
+        package var summary: String?
+        /// A date style for this header (HTTP's date format otherwise).
+        package var dateFormat: DateStyle?
+    }
+
+    /// How a response's body becomes the call's value.
+    package enum ResponseFormat: String, Sendable, Hashable {
+        /// JSON, through the envelope.
+        case json
+        /// The whole body as text (`response: String` without a path or an envelope).
+        case text
+        /// The whole body as bytes (`response: Data`).
+        case data
+    }
+}
+
 /// An endpoint's `response:`: the type at a key path, the headers read as typed values, and the
 /// format (JSON, text or bytes).
 extension SpecReader {
+    /// `names`: the endpoint's, after which the struct of its typed headers is named.
     mutating func readResponse(
-        _ entry: MappingNode.Entry, endpoint: String, context: EndpointScope, enums: inout [Spec.EnumType]
+        _ entry: MappingNode.Entry, names: EndpointNames, endpoint: String, context: EndpointScope,
+        enums: inout [Spec.EnumType]
     ) -> Spec.Response? {
         let what = "the response of \(endpoint)"
         let node = entry.value
@@ -14,15 +60,16 @@ extension SpecReader {
             }
         }
         guard let map = mapping(node, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.response),
-            let typeNode = required("type", in: map),
+            let typeNode = required(Spec.Response.Key.type.rawValue, in: map),
             let type = readShorthandType(typeNode, what: what)
         else { return nil }
-        let pathNode = map.value("path")
+        let pathNode = map.value(Spec.Response.Key.path.rawValue)
         let path = pathNode.flatMap { keyPath($0, what: "the response's path", allowsEach: true) }
         if let path, let pathNode, !checkEachElement(path, type: type, at: pathNode) { return nil }
         var response = Spec.Response(path: path ?? Spec.KeyPath(components: []), type: type)
-        if let headersEntry = map.entry("headers") {
+        if let headersEntry = map.entry(Spec.Response.Key.headers.rawValue) {
             response.headers = readResponseHeaders(headersEntry, endpoint: endpoint, context: context, enums: &enums)
+            if !response.headers.isEmpty { response.headersTypeName = GeneratedNames.headersType(method: names.method) }
         }
         return checkedResponse(response, at: typeNode, context: context)
     }

@@ -133,7 +133,7 @@ extension Importer {
         endpoint.params = withUniqueKeys(endpoint.params + body.parameters, comments: &comments)
         endpoint.body = body.body
         comments += body.comments
-        let response = response(operation, typeName: typeName, parameters: endpoint.params)
+        let response = response(operation, method: method, typeName: typeName, parameters: endpoint.params)
         endpoint.response = response.type
         endpoint.responsePath = response.path
         endpoint.responseHeaders = response.type == nil ? [] : response.headers

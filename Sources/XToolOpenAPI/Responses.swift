@@ -16,8 +16,11 @@ struct ResponseDraft {
 
 extension Importer {
     /// The first 2xx response (or `default` when there is none) as the call's result, paginated
-    /// where it says how; the error responses' body as `errors:`; the others as notes.
-    mutating func response(_ operation: Located, typeName: String, parameters: [MemberDraft]) -> ResponseDraft {
+    /// where it says how (a read only: `method` is the operation's); the error responses' body
+    /// as `errors:`; the others as notes.
+    mutating func response(
+        _ operation: Located, method: String, typeName: String, parameters: [MemberDraft]
+    ) -> ResponseDraft {
         let responses = operation["responses"]?.entries ?? []
         let successIndex = Self.successIndex(responses)
         var result = ResponseDraft()
@@ -43,7 +46,8 @@ extension Importer {
             if let media = Self.jsonMedia(response["content"]) {
                 if let schema = media["schema"] {
                     responseBody(
-                        schema, headers: pagingHeaders, parameters: parameters, typeName: typeName, into: &result)
+                        schema, method: method, headers: pagingHeaders, parameters: parameters, typeName: typeName,
+                        into: &result)
                 } else {
                     result.type = .json
                 }
@@ -81,10 +85,11 @@ extension Importer {
 
     /// The success body's type: the page's items when it is paginated, else the whole body.
     private mutating func responseBody(
-        _ schema: Located, headers: [(name: String, origin: Origin)], parameters: [MemberDraft], typeName: String,
-        into result: inout ResponseDraft
+        _ schema: Located, method: String, headers: [(name: String, origin: Origin)], parameters: [MemberDraft],
+        typeName: String, into result: inout ResponseDraft
     ) {
-        let decision = paging(schema: schema, headers: headers, parameters: parameters, listName: typeName + "Response")
+        let decision = paging(
+            schema: schema, method: method, headers: headers, parameters: parameters, listName: typeName + "Response")
         if case .paginate(let paginate, let items, let origin) = decision {
             var comments: [String] = []
             let suggested =

@@ -94,4 +94,88 @@ struct ReproImportTests {
 
                 """)
     }
+
+    /// r2: only a read pages: a POST whose answer has `links.next` returns the page it got, with
+    /// a note and a warning, since asking for the next page would send the POST again.
+    @Test func aPOSTIsNotPaginated() throws {
+        try Repro.expectImport(
+            "r2-post-paginated",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Rates 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Rates
+                baseURL: https://api.example.com/v1/
+                summary: Rates
+
+                models:
+                  TransactionList:
+                    fields:
+                      data: [Transaction]
+                      links: TransactionListLinks?
+                  TransactionListLinks:
+                    fields:
+                      next: URL?
+                  Transaction:
+                    fields:
+                      id: String
+
+                tools:
+                  Recurrences:
+                    endpoints:
+                      triggerRecurrence:
+                        summary: Creates today's transactions of a recurrence (not idempotent)
+                        post: recurrences/{id}/trigger
+                        params:
+                          id: String
+                        response: TransactionList
+                        # the response is a page of a list, but this is a POST: asking for the next page would send it again; add paginate: if the call only reads
+
+                """,
+            diagnostics: [
+                "16:23: warning: a POST whose response pages is not paginated: asking for the next page would send the POST again"
+            ])
+    }
+
+    /// r3: a `page` parameter that doesn't say where pages start doesn't hide `links.next`:
+    /// both lists follow the link.
+    @Test func aPageNumberWithoutAStartDoesntHideANextLink() throws {
+        try Repro.expectImport(
+            "r3-page-param-hides-next-link",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Ledger 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Ledger
+                baseURL: https://api.example.com/v1/
+                summary: Ledger
+
+                models:
+                  ListTransactionsResponseData:
+                    fields:
+                      id: String
+
+                tools:
+                  Transactions:
+                    endpoints:
+                      listTransactions:
+                        get: transactions
+                        params:
+                          limit: { type: Int?, summary: Items per page }
+                          page: { type: Int?, summary: Page number }
+                        response: { path: data, type: [ListTransactionsResponseData] }
+                        paginate: { link: links.next }
+                        # the pages are returned, not the list's meta, links
+                  Rules:
+                    endpoints:
+                      listRules:
+                        get: rules
+                        params:
+                          limit: { type: Int?, summary: Items per page }
+                        response: { path: data, type: [ListTransactionsResponseData] }
+                        paginate: { link: links.next }
+                        # the pages are returned, not the list's meta, links
+
+                """)
+    }
 }

@@ -15,6 +15,7 @@ public struct PetstoreAPI: Sendable {
   ) {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,
+      headers: [.literal("Accept", "application/json")],
       errors: ErrorBody(Error.self, message: "message", code: "code")
     )
   }

@@ -12,6 +12,8 @@ struct SpecDraft {
     var formBodies = false
     var fixed: [ProvidedDraft] = []
     var headers: [ProvidedDraft] = []
+    /// The `Accept` header most endpoints send (the media types their responses are in).
+    var accept: String?
     /// Comments at the end of `headers:` (security schemes the language can't send).
     var securityComments: [String] = []
     /// `errors:` of the whole API: the error body most operations share.
@@ -158,6 +160,9 @@ struct EndpointDraft {
     var params: [MemberDraft] = []
     var body: BodyDraft?
     var omit: [String] = []
+    /// The media types its responses are documented in, as an `Accept` header; nil where the
+    /// API's is the same, or the responses have no content.
+    var accept: String?
     var response: TypeDraft?
     /// `path:` of the response: where a page's items are in a list object.
     var responsePath: String?

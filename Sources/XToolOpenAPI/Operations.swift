@@ -135,6 +135,7 @@ extension Importer {
         comments += body.comments
         let response = response(operation, method: method, typeName: typeName, parameters: endpoint.params)
         endpoint.response = response.type
+        endpoint.accept = accept(operation)
         endpoint.responsePath = response.path
         endpoint.responseHeaders = response.type == nil ? [] : response.headers
         if response.type == nil, let header = response.headers.first, let origin = header.origin {

@@ -78,6 +78,33 @@ extension Importer {
         return result
     }
 
+    /// The media types an operation's responses are documented in, each once in the document's
+    /// order, as the `Accept` header its requests send (`application/vnd.api+json`: some servers
+    /// answer a request without it with a redirect or HTML); nil when no response has content.
+    mutating func accept(_ operation: Located) -> String? {
+        var types: [String] = []
+        for (_, _, value) in operation["responses"]?.entries ?? [] {
+            guard let response = resolved(value) else { continue }
+            for (type, _, _) in response["content"]?.entries ?? [] where !types.contains(type) { types.append(type) }
+        }
+        return types.isEmpty ? nil : types.joined(separator: ", ")
+    }
+
+    /// The API's `Accept` header: the one more than half of the endpoints that send one agree
+    /// on, which they then leave to the API; the others keep their own.
+    func sharedAccept(_ tools: inout [ToolDraft]) -> String? {
+        let values = tools.flatMap(\.endpoints).compactMap(\.accept)
+        var counts: [String: Int] = [:]
+        for value in values { counts[value, default: 0] += 1 }
+        guard let shared = values.first(where: { counts[$0, default: 0] * 2 > values.count }) else { return nil }
+        for tool in tools.indices {
+            for index in tools[tool].endpoints.indices where tools[tool].endpoints[index].accept == shared {
+                tools[tool].endpoints[index].accept = nil
+            }
+        }
+        return shared
+    }
+
     /// Which of an operation's responses is the call's result: the first 2xx, else `default`.
     static func successIndex(_ responses: [(key: String, keyNode: YAMLNode, value: Located)]) -> Int? {
         responses.firstIndex { $0.key.hasPrefix("2") } ?? responses.firstIndex { $0.key == "default" }

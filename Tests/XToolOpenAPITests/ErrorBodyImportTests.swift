@@ -55,6 +55,9 @@ import XToolSpec
                             message: { type: string }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 errors: { type: Error, message: message, code: code }
 
                 models:
@@ -155,6 +158,9 @@ import XToolSpec
                           content: { application/json: { schema: { type: object, properties: { error: { $ref: '#/components/schemas/ErrorObject' } } } } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   ErrorObject:
                     fields:

@@ -27,6 +27,9 @@ import XToolSpec
                           properties: { id: { type: string } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Issue:
                     fields:
@@ -111,6 +114,9 @@ import XToolSpec
                           properties: { id: { type: string } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Issue:
                     fields:
@@ -180,6 +186,9 @@ import XToolSpec
                           responses: { '204': { description: ok } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 tools:
                   Issues:
                     endpoints:
@@ -233,6 +242,9 @@ import XToolSpec
                               content: { application/json: { schema: { type: array, items: { type: string } } } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 tools:
                   Older:
                     endpoints:
@@ -364,6 +376,9 @@ import XToolSpec
                             gid: { type: string }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Task:
                     fields:

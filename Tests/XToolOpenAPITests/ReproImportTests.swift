@@ -22,6 +22,9 @@ struct ReproImportTests {
                 baseURL: https://api.example.com/v1/
                 summary: Pets
 
+                headers:
+                  Accept: application/json
+
                 models:
                   Pet:
                     fields:
@@ -108,6 +111,9 @@ struct ReproImportTests {
                 baseURL: https://api.example.com/v1/
                 summary: Rates
 
+                headers:
+                  Accept: application/json
+
                 models:
                   TransactionList:
                     fields:
@@ -150,6 +156,9 @@ struct ReproImportTests {
                 baseURL: https://api.example.com/v1/
                 summary: Ledger
 
+                headers:
+                  Accept: application/json
+
                 models:
                   ListTransactionsResponseData:
                     fields:
@@ -175,6 +184,40 @@ struct ReproImportTests {
                         response: { path: data, type: [ListTransactionsResponseData] }
                         paginate: { link: links.next }
                         # the pages are returned, not the list's meta, links
+
+                """)
+    }
+
+    /// r10: the media types the responses are documented in are sent as `Accept`, API-wide
+    /// where most endpoints agree (a server that needs `application/vnd.api+json` gets it).
+    @Test func theResponsesMediaTypesAreSentAsAccept() throws {
+        try Repro.expectImport(
+            "r10-no-accept-header",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Ledger 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Ledger
+                baseURL: https://demo.example.org/api/
+                summary: Ledger
+
+                headers:
+                  Accept: application/vnd.api+json
+
+                models:
+                  GetAccountResponse:
+                    fields:
+                      type: String
+                      id: String
+
+                tools:
+                  Accounts:
+                    endpoints:
+                      getAccount:
+                        get: v1/accounts/{id}
+                        params:
+                          id: String
+                        response: { path: data, type: GetAccountResponse }
 
                 """)
     }

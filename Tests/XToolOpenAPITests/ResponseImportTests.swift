@@ -58,6 +58,9 @@ import XToolSpec
                             gid: { type: string }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Task:
                     fields:
@@ -125,6 +128,9 @@ import XToolSpec
                                 X-RateLimit-Limit: { schema: { type: integer } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   GetAccountsResponse:
                     fields:

@@ -53,6 +53,9 @@ import XToolSpec
                           value: { id: t2, name: Chair, size: 3 }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 errors: { type: Error, message: message }
 
                 models:
@@ -147,6 +150,9 @@ import XToolSpec
                             name: { type: string }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Thing:
                     fields:
@@ -210,6 +216,9 @@ extension SampleImportTests {
                             parts: { type: array, items: { $ref: '#/components/schemas/Thing' } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Thing:
                     fields:

@@ -174,6 +174,8 @@ struct EndpointDraft {
     var paginateOrigin: Origin?
     /// The endpoint's own `errors:` (the API's when it is the same).
     var errors: ErrorsDraft?
+    /// The statuses its error bodies are documented for (`400`, `4XX`, `DEFAULT`).
+    var errorStatuses: [String] = []
     /// Notes after the endpoint's keys: error responses, pagination, what was left out.
     var comments: [String] = []
     /// The documented examples of its responses (`sample:`, `samples:`).

@@ -147,6 +147,7 @@ extension Importer {
         endpoint.paginate = response.paginate
         endpoint.paginateOrigin = response.paginateOrigin
         endpoint.errors = response.errors
+        endpoint.errorStatuses = response.errorStatuses
         endpoint.samples = samples(operation)
         comments += response.comments
         if endpoint.paginate != nil { renamePageLabels(&endpoint.params, names: &names) }

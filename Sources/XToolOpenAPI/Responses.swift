@@ -11,6 +11,8 @@ struct ResponseDraft {
     var paginate: String?
     var paginateOrigin: Origin?
     var errors: ErrorsDraft?
+    /// The statuses whose error bodies `errors` reads (`400`, `4XX`, `default`).
+    var errorStatuses: [String] = []
     var comments: [String] = []
 }
 
@@ -74,6 +76,7 @@ extension Importer {
         }
         let errorBody = errorBody(errors, typeName: typeName)
         result.errors = errorBody.errors
+        result.errorStatuses = errorBody.statuses
         result.comments += errorBody.comments
         return result
     }

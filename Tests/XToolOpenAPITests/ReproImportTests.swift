@@ -221,4 +221,80 @@ struct ReproImportTests {
 
                 """)
     }
+
+    /// r4: an API-wide `status:` body only where the endpoints that document the status agree:
+    /// three answer 400 with `Error` and one with `NfsError`, so 400 is `Error` API-wide and
+    /// `NfsError` on that one endpoint.
+    @Test func anAPIWideStatusBodyNeedsTheEndpointsToAgree() throws {
+        try Repro.expectImport(
+            "r4-error-status-minority",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Cloud 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Cloud
+                baseURL: https://api.example.com/v2/
+                summary: Cloud
+
+                headers:
+                  Accept: application/json
+
+                errors: { type: Error, message: message }
+
+                models:
+                  Error:
+                    fields:
+                      id: String
+                      message: String
+                  NfsError:
+                    fields:
+                      code: String
+                      message: String
+
+                tools:
+                  Firewalls:
+                    endpoints:
+                      createFirewall:
+                        post: firewalls
+                        samples:
+                          "400":
+                            status: 400
+                            body: {
+                                "id": "bad_request",
+                                "message": "error parsing request body"
+                              }
+                  Droplets:
+                    endpoints:
+                      createDroplet:
+                        post: droplets
+                        samples:
+                          "400":
+                            status: 400
+                            body: {
+                                "id": "bad_request",
+                                "message": "error parsing request body"
+                              }
+                  Volumes:
+                    endpoints:
+                      createVolume:
+                        post: volumes
+                        samples:
+                          "400":
+                            status: 400
+                            body: {
+                                "id": "bad_request",
+                                "message": "error parsing request body"
+                              }
+                  Nfs:
+                    endpoints:
+                      createShare:
+                        post: nfs
+                        errors:
+                          type: Error
+                          message: message
+                          status:
+                            400: { type: NfsError, message: message, code: code }
+
+                """)
+    }
 }

@@ -16,7 +16,7 @@ public struct PetstoreAPI: Sendable {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,
       headers: [.literal("Accept", "application/json")],
-      errors: ErrorBody(Error.self, message: "message", code: "code")
+      errors: ErrorBody(ErrorModel.self, message: "message", code: "code")
     )
   }
 

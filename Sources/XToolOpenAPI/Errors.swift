@@ -36,16 +36,18 @@ extension Importer {
             }
             typed.append((code, origin, type.spelling, schema))
         }
-        // Bodies of one structure are one, whatever the document calls them (`Unauthorized`,
-        // `TooManyRequests`, both `{ error: ErrorObject }`). Bodies of one model need no
-        // comparing, and most endpoints have only those.
+        // Inline bodies of one structure are one; the document's own schemas keep their names
+        // (`UnauthenticatedResponse` for 401, `NotFoundResponse` for 404, though both are
+        // `{ message, exception }`). Bodies of one model need no comparing, and most endpoints
+        // have only those.
         let compares = Set(typed.map(\.type)).count > 1
         let byName =
             compares ? Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
         var groups: [(structure: String, first: (type: String, schema: Located), codes: [String])] = []
         for entry in typed {
             let structure =
-                compares ? self.structure(of: entry.type, components: [], byName: byName) ?? entry.type : entry.type
+                compares && !Self.isReference(entry.schema)
+                ? self.structure(of: entry.type, components: [], byName: byName) ?? entry.type : entry.type
             if let index = groups.firstIndex(where: { $0.structure == structure }) {
                 groups[index].codes.append(entry.code)
             } else {

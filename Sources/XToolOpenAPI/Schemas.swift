@@ -62,11 +62,19 @@ extension Importer {
     /// A type name no model, tool or the API type has taken (and that shadows nothing),
     /// recorded as taken.
     mutating func uniqueTypeName(_ wanted: String) -> String {
-        let base = ReservedNames.canNameModel(wanted) ? wanted : wanted + "Model"
+        let base = ReservedNames.canNameModel(wanted) && !Self.swiftTypesAppsWrite.contains(wanted) ? wanted : wanted + "Model"
         let name = SwiftNaming.unique(base) { takenTypeNames.contains($0) || !ReservedNames.canNameModel($0) }
         takenTypeNames.insert(name)
         return name
     }
+
+    /// Swift's types and protocols an app's own code writes unqualified: a model named like one
+    /// would shadow it in every file that imports the module (`struct LoginFailure: Error {}`
+    /// no longer compiles beside a `struct Error`), so the import names it `ErrorModel`.
+    static let swiftTypesAppsWrite: Set<String> = [
+        "Error", "Task", "Result", "Never", "Void", "Any", "Optional", "Actor", "Array", "Dictionary", "Set",
+        "Character", "Sequence", "Collection", "Range", "Duration", "Comparable",
+    ]
 
     /// The one part of an `allOf` that says what the value is, when the schema itself says
     /// nothing more (`{ description: …, allOf: [$ref: Track] }`, the usual way to document a

@@ -58,10 +58,10 @@ import XToolSpec
                 headers:
                   Accept: application/json
 
-                errors: { type: Error, message: message, code: code }
+                errors: { type: ErrorModel, message: message, code: code }
 
                 models:
-                  Error:
+                  ErrorModel:
                     fields:
                       code: Int
                       message: String

@@ -380,7 +380,7 @@ import XToolSpec
                   Accept: application/json
 
                 models:
-                  Task:
+                  TaskModel:
                     fields:
                       gid: String?
 
@@ -392,7 +392,7 @@ import XToolSpec
                         params:
                           offset: String?
                           limit: Int?
-                        response: { path: data, type: [Task] }
+                        response: { path: data, type: [TaskModel] }
                         paginate: { cursor: offset, next: next_page.offset }
                         # the pages are returned, not the list's next_page
                   Conversations:
@@ -401,7 +401,7 @@ import XToolSpec
                         get: conversations
                         params:
                           cursor: String?
-                        response: { path: channels, type: [Task] }
+                        response: { path: channels, type: [TaskModel] }
                         paginate: { cursor: cursor, next: response_metadata.next_cursor }
                         # the pages are returned, not the list's response_metadata
                   Folders:
@@ -411,7 +411,7 @@ import XToolSpec
                         params:
                           id: String
                           marker: String?
-                        response: { path: entries, type: [Task] }
+                        response: { path: entries, type: [TaskModel] }
                         paginate: { cursor: marker, next: next_marker }
                         # the pages are returned, not the list's order, next_marker
                   Calls:
@@ -420,14 +420,14 @@ import XToolSpec
                         get: calls
                         params:
                           PageSize: Int?
-                        response: { path: calls, type: [Task] }
+                        response: { path: calls, type: [TaskModel] }
                         paginate: { link: next_page_uri }
                         # the pages are returned, not the list's next_page_uri, page
                   Notes:
                     endpoints:
                       listNotes:
                         get: notes
-                        response: { path: data, type: [Task] }
+                        response: { path: data, type: [TaskModel] }
                         paginate: { link: links.next }
                         # the pages are returned, not the list's links
 

@@ -239,10 +239,10 @@ struct ReproImportTests {
                 headers:
                   Accept: application/json
 
-                errors: { type: Error, message: message }
+                errors: { type: ErrorModel, message: message }
 
                 models:
-                  Error:
+                  ErrorModel:
                     fields:
                       id: String
                       message: String
@@ -290,10 +290,144 @@ struct ReproImportTests {
                       createShare:
                         post: nfs
                         errors:
-                          type: Error
+                          type: ErrorModel
                           message: message
                           status:
                             400: { type: NfsError, message: message, code: code }
+
+                """)
+    }
+
+    /// r5: an inline enum named like an unrelated model (`state` beside `State`) is a shared
+    /// enum named after its owner and itself, not a String.
+    @Test func anInlineEnumNamedLikeAModelIsASharedEnumOfItsOwnersName() throws {
+        try Repro.expectImport(
+            "r5-enum-demoted-by-model-name",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Clusters 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Clusters
+                baseURL: https://api.example.com/v2/
+                summary: Clusters
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  Cluster:
+                    fields:
+                      id: String
+                      status: ClusterStatus?
+                  ClusterStatus:
+                    fields:
+                      state: ClusterStatusState?
+                  ClusterStatusState:
+                    enum: [running, provisioning, degraded, error]
+                  State:
+                    fields:
+                      regions: "[String: String]?"
+                      previous_outage: String?
+
+                tools:
+                  Clusters:
+                    endpoints:
+                      getCluster:
+                        get: clusters/{id}
+                        params:
+                          id: String
+                        response: Cluster
+                  Checks:
+                    endpoints:
+                      getCheckState:
+                        get: checks/{id}/state
+                        params:
+                          id: String
+                        response: State
+
+                """)
+    }
+
+    /// r6: a schema named `Error` is `ErrorModel`, so that an app's `struct LoginFailure: Error`
+    /// still means Swift's `Error`.
+    @Test func aSchemaNamedLikeASwiftTypeAnAppWritesIsRenamed() throws {
+        try Repro.expectImport(
+            "r6-model-named-error",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Cloud 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Cloud
+                baseURL: https://api.example.com/v2/
+                summary: Cloud
+
+                headers:
+                  Accept: application/json
+
+                errors: { type: ErrorModel, message: message }
+
+                models:
+                  ErrorModel:
+                    fields:
+                      id: String
+                      message: String
+                  GetAccountResponse:
+                    fields:
+                      email: String?
+
+                tools:
+                  Account:
+                    endpoints:
+                      getAccount:
+                        get: account
+                        response: GetAccountResponse
+
+                """)
+    }
+
+    /// r7: error bodies of one structure that the document names apart stay apart: a 404 reads
+    /// as `NotFoundResponse`, not `UnauthenticatedResponse`.
+    @Test func errorBodiesTheDocumentNamesApartStayApart() throws {
+        try Repro.expectImport(
+            "r7-merged-error-names",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Finance 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Finance
+                baseURL: https://api.example.com/api/
+                summary: Finance
+
+                headers:
+                  Accept: application/json
+
+                errors:
+                  type: UnauthenticatedResponse
+                  message: message
+                  status:
+                    404: { type: NotFoundResponse, message: message }
+
+                models:
+                  UnauthenticatedResponse:
+                    fields:
+                      message: String?
+                      exception: String?
+                  NotFoundResponse:
+                    fields:
+                      message: String?
+                      exception: String?
+                  GetAccountResponse:
+                    fields:
+                      name: String?
+
+                tools:
+                  Accounts:
+                    endpoints:
+                      getAccount:
+                        get: v1/accounts/{id}
+                        params:
+                          id: String
+                        response: GetAccountResponse
 
                 """)
     }

@@ -62,7 +62,7 @@ import XToolSpec
                   Accept: application/json
 
                 models:
-                  Task:
+                  TaskModel:
                     fields:
                       gid: String?
                   CountTasksResponse:
@@ -70,7 +70,7 @@ import XToolSpec
                       count: Int?
                   SummarizeTasksResponse:
                     fields:
-                      data: Task?
+                      data: TaskModel?
                       meta: String?
 
                 tools:
@@ -80,10 +80,10 @@ import XToolSpec
                         get: tasks/{gid}
                         params:
                           gid: String
-                        response: { path: data, type: Task }
+                        response: { path: data, type: TaskModel }
                       searchTasks:
                         get: tasks
-                        response: { path: data, type: [Task] }
+                        response: { path: data, type: [TaskModel] }
                       countTasks:
                         get: tasks/count
                         response: CountTasksResponse

@@ -56,7 +56,7 @@ import XToolSpec
                 headers:
                   Accept: application/json
 
-                errors: { type: Error, message: message }
+                errors: { type: ErrorModel, message: message }
 
                 models:
                   Thing:
@@ -64,7 +64,7 @@ import XToolSpec
                       id: String
                       name: String
                       size: Int?
-                  Error:
+                  ErrorModel:
                     fields:
                       message: String
 

@@ -276,7 +276,7 @@ import XToolSpec
                   Accept: application/json
 
                 models:
-                  Task:
+                  TaskModel:
                     fields:
                       # read-only: set by the server, so a request leaves it out
                       gid: String?
@@ -291,8 +291,8 @@ import XToolSpec
                     endpoints:
                       createTask:
                         post: tasks
-                        body: Task
-                        response: Task
+                        body: TaskModel
+                        response: TaskModel
                       updateTask:
                         put: tasks/{gid}
                         params:

@@ -62,7 +62,8 @@ extension Importer {
     /// A type name no model, tool or the API type has taken (and that shadows nothing),
     /// recorded as taken.
     mutating func uniqueTypeName(_ wanted: String) -> String {
-        let base = ReservedNames.canNameModel(wanted) && !Self.swiftTypesAppsWrite.contains(wanted) ? wanted : wanted + "Model"
+        let base =
+            ReservedNames.canNameModel(wanted) && !Self.swiftTypesAppsWrite.contains(wanted) ? wanted : wanted + "Model"
         let name = SwiftNaming.unique(base) { takenTypeNames.contains($0) || !ReservedNames.canNameModel($0) }
         takenTypeNames.insert(name)
         return name

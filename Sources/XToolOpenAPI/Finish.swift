@@ -65,6 +65,10 @@ extension Importer {
     mutating func finishEnums(_ tools: inout [ToolDraft]) {
         let modelNames = Set(models.map(\.name))
         var promoted: [(owner: String?, model: ModelDraft)] = []
+        // A shared enum made here takes no name an inline enum has (the spec rejects a nested
+        // enum named like one under models:).
+        let members = models.flatMap(\.fields) + tools.flatMap { $0.endpoints.flatMap(\.params) }
+        takenTypeNames.formUnion(members.filter { $0.type.enumValues != nil }.map(Self.enumName))
         for modelIndex in models.indices {
             let owner = models[modelIndex].name
             for fieldIndex in models[modelIndex].fields.indices
@@ -108,6 +112,8 @@ extension Importer {
 
     private static func clash(_ name: String, owner: String, models: Set<String>) -> String? {
         if name == owner { return "the type that holds it" }
+        // A nested `Type` is written `Type_` (`Item.Type` is the metatype).
+        if ["Type", "Protocol", "Self"].contains(name) { return "Swift's \(name)" }
         if models.contains(name) { return "the model '\(name)'" }
         return ReservedNames.shadowed(by: name)
     }

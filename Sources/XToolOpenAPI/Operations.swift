@@ -80,7 +80,7 @@ extension Importer {
             !segment.hasPrefix("{") && !segment.allSatisfy({ $0.isNumber || $0 == "." })
                 && !(segment.first == "v" && segment.dropFirst().allSatisfy { $0.isNumber || $0 == "." })
         }
-        return (tag ?? segment.map(String.init)).flatMap(SwiftNaming.typeName) ?? "Default"
+        return (tag ?? segment.map(String.init)).map(spellingLeadingDigit).flatMap(SwiftNaming.typeName) ?? "Default"
     }
 
     /// A tool name whose type (`PetsTool`) no model or other tool has, recorded as taken.

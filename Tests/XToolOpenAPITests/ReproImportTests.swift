@@ -431,4 +431,52 @@ struct ReproImportTests {
 
                 """)
     }
+
+    /// r8: names read as Swift: a leading digit spelled (`1-Click Applications` ->
+    /// `OneClickApplications`, `"0"` -> `zero` of `LinkZero`), `self` -> `selfValue`, an inline
+    /// enum named `type` a shared enum of its owner's name instead of `Type_`; the generated
+    /// tool of `FloatingIPActions` is `FloatingIPActionsTool` (`SwiftNamingTests`).
+    @Test func namesReadAsSwift() throws {
+        try Repro.expectImport(
+            "r8-junk-names",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Names 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Names
+                baseURL: https://api.example.com/v2/
+                summary: Names
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  Link:
+                    fields:
+                      self: { type: URL?, name: selfValue }
+                      "0": { type: LinkZero?, name: zero }
+                  LinkZero:
+                    fields:
+                      rel: String?
+                      uri: String?
+                  OneClickApplicationsType:
+                    enum: [droplet, kubernetes]
+
+                tools:
+                  OneClickApplications:
+                    endpoints:
+                      oneClicksList:
+                        get: 1-clicks
+                        params:
+                          type: OneClickApplicationsType?
+                        response: Link
+                  FloatingIPActions:
+                    endpoints:
+                      floatingIPsActionList:
+                        get: floating_ips/{ip}/actions
+                        params:
+                          ip: String
+
+                """)
+    }
 }

@@ -41,6 +41,7 @@ let package = Package(
             name: "xtoolgen",
             dependencies: [
                 "XToolDiagnostics", "XToolCommandLine", "XToolGenerator", "XToolSpec", "XToolMustache", "XToolOpenAPI",
+                "XToolSamples",
             ]),
 
         // The runtime the generated code calls.

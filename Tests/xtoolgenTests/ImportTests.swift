@@ -65,7 +65,8 @@ import Testing
         try cli.write(
             Self.document.replacingOccurrences(
                 of: "content: { application/json: { schema: { $ref: '#/components/schemas/Item' } } }",
-                with: "content: { application/json: { schema: { $ref: '#/components/schemas/Item' }, example: { id: seven } } }"
+                with:
+                    "content: { application/json: { schema: { $ref: '#/components/schemas/Item' }, example: { id: seven } } }"
             ), to: "openapi.yaml")
         let imported = try cli.run("import", "openapi.yaml", "--output", "Specs/Store.yaml")
         #expect(imported.status == 0)

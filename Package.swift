@@ -44,6 +44,7 @@ let package = Package(
             name: "xtoolgen",
             dependencies: [
                 "XToolDiagnostics", "XToolCommandLine", "XToolGenerator", "XToolSpec", "XToolMustache", "XToolOpenAPI",
+                "XToolSamples",
             ]),
 
         // The runtime the generated code calls (XToolRules is an internal import: no part of its API).

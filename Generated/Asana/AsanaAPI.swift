@@ -16,7 +16,10 @@ public struct AsanaAPI: Sendable {
   ) {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,
-      headers: [.provided("Authorization", token, prefix: "Bearer ")],
+      headers: [
+        .literal("Accept", "application/json"),
+        .provided("Authorization", token, prefix: "Bearer "),
+      ],
       errors: ErrorBody(ErrorResponse.self)
     )
   }

@@ -16,7 +16,7 @@ public struct DiscordAPI: Sendable {
   ) {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,
-      headers: [.provided("Authorization", apiKey)],
+      headers: [.literal("Accept", "application/json"), .provided("Authorization", apiKey)],
       errors: ErrorBody(
         ErrorResponse.self, message: "message", code: "code"
       ).forStatus("429", ErrorBody(RatelimitedResponse.self, message: "message", code: "code"))

@@ -15,7 +15,8 @@ public struct PetstoreAPI: Sendable {
   ) {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,
-      errors: ErrorBody(Error.self, message: "message", code: "code")
+      headers: [.literal("Accept", "application/json")],
+      errors: ErrorBody(ErrorModel.self, message: "message", code: "code")
     )
   }
 

@@ -144,6 +144,27 @@ extension Importer {
         }
     }
 
+    /// A path with its `.` segments and each `name/..` removed (`resources/a/../models/b.yml` ->
+    /// `resources/models/b.yml`), as diagnostics name the file; a relative path keeps the `..`
+    /// that lead above its start.
+    static func normalized(_ path: String) -> String {
+        var segments: [Substring] = []
+        for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
+            switch segment {
+            case "." where !segments.isEmpty: continue
+            case "..":
+                if let last = segments.last, last != "..", last != "." {
+                    if !last.isEmpty { segments.removeLast() }  // `/..` stays `/`
+                } else {
+                    segments.append(segment)
+                }
+            case "" where !segments.isEmpty: continue
+            default: segments.append(segment)
+            }
+        }
+        return segments == [""] ? "/" : segments.joined(separator: "/")
+    }
+
     /// Reads another file named by a reference, relative to the file the reference is in; each
     /// file is read once.
     private mutating func load(file relative: String, from source: Located) -> Int? {
@@ -159,7 +180,8 @@ extension Importer {
             return nil
         }
         let folder = (base as NSString).deletingLastPathComponent
-        let path = relative.hasPrefix("/") ? relative : folder.isEmpty ? relative : folder + "/" + relative
+        let path = Self.normalized(
+            relative.hasPrefix("/") ? relative : folder.isEmpty ? relative : folder + "/" + relative)
         let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
         if let index = loadedFiles[absolute] { return index }
         guard let data = FileManager.default.contents(atPath: absolute) else {

@@ -14,6 +14,8 @@ struct SpecDraft {
     var formBodies = false
     var fixed: [ProvidedDraft] = []
     var headers: [ProvidedDraft] = []
+    /// The `Accept` header most endpoints send (the media types their responses are in).
+    var accept: String?
     /// Comments at the end of `headers:` (security schemes the language can't send).
     var securityComments: [String] = []
     /// `errors:` of the whole API: the error body most operations share.
@@ -160,6 +162,9 @@ struct EndpointDraft {
     var params: [MemberDraft] = []
     var body: BodyDraft?
     var omit: [String] = []
+    /// The media types its responses are documented in, as an `Accept` header; nil where the
+    /// API's is the same, or the responses have no content.
+    var accept: String?
     var response: TypeDraft?
     /// `path:` of the response: where a page's items are in a list object.
     var responsePath: String?
@@ -171,6 +176,8 @@ struct EndpointDraft {
     var paginateOrigin: Origin?
     /// The endpoint's own `errors:` (the API's when it is the same).
     var errors: ErrorsDraft?
+    /// The statuses its error bodies are documented for (`400`, `4XX`, `DEFAULT`).
+    var errorStatuses: [String] = []
     /// Notes after the endpoint's keys: error responses, pagination, what was left out.
     var comments: [String] = []
     /// The documented examples of its responses (`sample:`, `samples:`).

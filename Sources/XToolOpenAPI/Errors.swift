@@ -9,7 +9,7 @@ extension Importer {
     /// beside another, are notes with a warning (the call throws `XToolError.status` for them).
     mutating func errorBody(
         _ responses: [(key: String, keyNode: YAMLNode, value: Located)], typeName: String
-    ) -> (errors: ErrorsDraft?, comments: [String]) {
+    ) -> (errors: ErrorsDraft?, statuses: [String], comments: [String]) {
         var typed: [(code: String, origin: Origin, type: String, schema: Located)] = []
         var comments: [String] = []
         for (code, keyNode, value) in responses {
@@ -36,23 +36,25 @@ extension Importer {
             }
             typed.append((code, origin, type.spelling, schema))
         }
-        // Bodies of one structure are one, whatever the document calls them (`Unauthorized`,
-        // `TooManyRequests`, both `{ error: ErrorObject }`). Bodies of one model need no
-        // comparing, and most endpoints have only those.
+        // Inline bodies of one structure are one; the document's own schemas keep their names
+        // (`UnauthenticatedResponse` for 401, `NotFoundResponse` for 404, though both are
+        // `{ message, exception }`). Bodies of one model need no comparing, and most endpoints
+        // have only those.
         let compares = Set(typed.map(\.type)).count > 1
         let byName =
             compares ? Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }) : [:]
         var groups: [(structure: String, first: (type: String, schema: Located), codes: [String])] = []
         for entry in typed {
             let structure =
-                compares ? self.structure(of: entry.type, components: [], byName: byName) ?? entry.type : entry.type
+                compares && !Self.isReference(entry.schema)
+                ? self.structure(of: entry.type, components: [], byName: byName) ?? entry.type : entry.type
             if let index = groups.firstIndex(where: { $0.structure == structure }) {
                 groups[index].codes.append(entry.code)
             } else {
                 groups.append((structure, (entry.type, entry.schema), [entry.code]))
             }
         }
-        guard !groups.isEmpty else { return (nil, comments) }
+        guard !groups.isEmpty else { return (nil, [], comments) }
         // Bodies that differ by status: the one of `default` (else of a class of statuses, else of
         // the most statuses) for all, the others for their statuses (`4XX -> ErrorResponse`,
         // `429 -> RatelimitedResponse`).
@@ -67,7 +69,7 @@ extension Importer {
                 errors.statuses.append(StatusErrorsDraft(status: code.uppercased(), errors: body))
             }
         }
-        return (errors, comments)
+        return (errors, typed.map { $0.code.uppercased() }, comments)
     }
 
     /// `errors:` of one model, with its message and code.
@@ -114,7 +116,10 @@ extension Importer {
     }
 
     /// The API's `errors:` when more than half of the endpoints have the same body, with the
-    /// statuses they agree on; an endpoint whose own says nothing else then leaves it out.
+    /// statuses they agree on: a status's body is the one most of those endpoints that document
+    /// the status give it (three that answer 400 with `Error` and one with `NfsError` leave 400
+    /// to `Error`). An endpoint whose errors are all the API's then leaves them out; one that
+    /// gives a status another body keeps its own, so every documented body is read as its model.
     func sharedErrors(_ tools: inout [ToolDraft]) -> ErrorsDraft? {
         var counts: [ErrorsDraft: Int] = [:]
         var order: [ErrorsDraft] = []
@@ -130,23 +135,34 @@ extension Importer {
             best = errors
         }
         guard var shared = best, counts[shared, default: 0] * 2 > total else { return nil }
-        // The statuses of those endpoints, where no two give one status different bodies.
-        var statuses: [String: ErrorsDraft] = [:]
-        var conflicting: Set<String> = []
+        // Each status's votes among those endpoints: its own body, or nil for the shared one.
+        var statusOrder: [String] = []
+        var votes: [String: [(body: ErrorsDraft?, count: Int)]] = [:]
         for endpoint in tools.flatMap(\.endpoints) where endpoint.errors?.alone == shared {
-            for status in endpoint.errors?.statuses ?? [] {
-                if statuses[status.status].map({ $0 != status.errors }) ?? false { conflicting.insert(status.status) }
-                if statuses[status.status] == nil {
-                    statuses[status.status] = status.errors
-                    shared.statuses.append(status)
+            for status in endpoint.errorStatuses where status != "DEFAULT" {
+                let body = endpoint.errors?.statuses.first { $0.status == status }?.errors
+                if votes[status] == nil { statusOrder.append(status) }
+                if let index = votes[status]?.firstIndex(where: { $0.body == body }) {
+                    votes[status]?[index].count += 1
+                } else {
+                    votes[status, default: []].append((body, 1))
                 }
             }
         }
-        shared.statuses.removeAll { conflicting.contains($0.status) }
+        for status in statusOrder {
+            guard let ballots = votes[status], let first = ballots.first else { continue }
+            let winner = ballots.dropFirst().reduce(first) { $1.count > $0.count ? $1 : $0 }
+            if let body = winner.body { shared.statuses.append(StatusErrorsDraft(status: status, errors: body)) }
+        }
         for tool in tools.indices {
             for index in tools[tool].endpoints.indices {
-                guard let own = tools[tool].endpoints[index].errors, own.alone == shared.alone,
-                    own.statuses.allSatisfy({ shared.statuses.contains($0) })
+                let endpoint = tools[tool].endpoints[index]
+                guard let own = endpoint.errors, own.alone == shared.alone,
+                    endpoint.errorStatuses.allSatisfy({ status in
+                        status == "DEFAULT"
+                            || own.statuses.first { $0.status == status }?.errors
+                                == shared.statuses.first { $0.status == status }?.errors
+                    })
                 else { continue }
                 tools[tool].endpoints[index].errors = nil
             }

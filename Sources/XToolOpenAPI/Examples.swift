@@ -119,7 +119,10 @@ extension Importer {
             return nil
         }
         let required = Set(schema["required"]?.items.compactMap(\.node.string) ?? [])
-        if let items = schema["items"] {
+        // `items` beside `type: object` (a document's slip) is no array: the object is read as
+        // `[String: JSON]`, so an array sample would contradict it.
+        let isObject = schema.node["type"].map { [$0.string] + $0.items.map(\.string) }?.contains("object") ?? false
+        if let items = schema["items"], !isObject {
             return assemble(items, on: path, memo: &memo).map {
                 Located(node: YAMLNode(.sequence([$0.node]), at: at), document: schema.document)
             }

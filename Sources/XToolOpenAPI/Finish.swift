@@ -58,18 +58,26 @@ extension Importer {
     }
 
     /// An inline enum is named after its member (`kind` -> `Kind`); where that name is a
-    /// model's, a built-in's or the enclosing type's, the member is a String instead, or of the
-    /// shared enum of that name when that has every value.
+    /// model's, a built-in's or the enclosing type's, the member is of the shared enum of that
+    /// name when that has every value, else of a shared enum named after its owner and itself
+    /// (`ClusterStatus` + `state` -> `ClusterStatusState`, beside a model `State`), placed
+    /// after its owner.
     mutating func finishEnums(_ tools: inout [ToolDraft]) {
         let modelNames = Set(models.map(\.name))
+        var promoted: [(owner: String?, model: ModelDraft)] = []
+        // A shared enum made here takes no name an inline enum has (the spec rejects a nested
+        // enum named like one under models:).
+        let members = models.flatMap(\.fields) + tools.flatMap { $0.endpoints.flatMap(\.params) }
+        takenTypeNames.formUnion(members.filter { $0.type.enumValues != nil }.map(Self.enumName))
         for modelIndex in models.indices {
             let owner = models[modelIndex].name
             for fieldIndex in models[modelIndex].fields.indices
             where models[modelIndex].fields[fieldIndex].type.enumValues != nil {
                 let name = Self.enumName(of: models[modelIndex].fields[fieldIndex])
-                if let clash = Self.clash(name, owner: owner, models: modelNames) {
-                    models[modelIndex].fields[fieldIndex] = demoted(
-                        models[modelIndex].fields[fieldIndex], name: name, because: clash, in: owner)
+                if Self.clash(name, owner: owner, models: modelNames) != nil {
+                    models[modelIndex].fields[fieldIndex] = shared(
+                        models[modelIndex].fields[fieldIndex], name: name, prefix: owner, owner: owner,
+                        promoted: &promoted)
                 }
             }
         }
@@ -82,12 +90,16 @@ extension Importer {
                     let parameter = tools[toolIndex].endpoints[endpointIndex].params[parameterIndex]
                     guard parameter.type.enumValues != nil else { continue }
                     let name = Self.enumName(of: parameter)
-                    if let clash = Self.clash(name, owner: owner, models: modelNames) {
-                        tools[toolIndex].endpoints[endpointIndex].params[parameterIndex] = demoted(
-                            parameter, name: name, because: clash, in: owner)
+                    if Self.clash(name, owner: owner, models: modelNames) != nil {
+                        tools[toolIndex].endpoints[endpointIndex].params[parameterIndex] = shared(
+                            parameter, name: name, prefix: tools[toolIndex].name, owner: nil, promoted: &promoted)
                     }
                 }
             }
+        }
+        for (owner, model) in promoted {
+            let index = owner.flatMap { owner in models.lastIndex { $0.name == owner } }.map { $0 + 1 } ?? models.count
+            models.insert(model, at: index)
         }
     }
 
@@ -100,13 +112,18 @@ extension Importer {
 
     private static func clash(_ name: String, owner: String, models: Set<String>) -> String? {
         if name == owner { return "the type that holds it" }
+        // A nested `Type` is written `Type_` (`Item.Type` is the metatype).
+        if ["Type", "Protocol", "Self"].contains(name) { return "Swift's \(name)" }
         if models.contains(name) { return "the model '\(name)'" }
         return ReservedNames.shadowed(by: name)
     }
 
-    private mutating func demoted(_ member: MemberDraft, name: String, because clash: String, in owner: String)
-        -> MemberDraft
-    {
+    /// The member of a shared enum instead of its inline one: the enum `name` when it has every
+    /// value, else a new one, `prefix` + `name`, to go after the model `owner`.
+    private mutating func shared(
+        _ member: MemberDraft, name: String, prefix: String, owner: String?,
+        promoted: inout [(owner: String?, model: ModelDraft)]
+    ) -> MemberDraft {
         var member = member
         // The shared enum of that name, when it has every value: the member is of that enum.
         if let shared = sharedEnums[name], let values = member.type.enumValues,
@@ -116,13 +133,14 @@ extension Importer {
             (member.type.enumValues, member.type.enumCaseNames, member.type.spelling) = (nil, nil, name)
             return member
         }
-        if let origin = member.origin {
-            warning(
-                "the enum of '\(member.key)' would be named '\(name)', like \(clash); it is a String", at: origin,
-                cause: "an enum named like another type", place: owner)
-        }
-        member.type.comments += enumComment(member.type)
-        (member.type.enumValues, member.type.enumCaseNames) = (nil, nil)
+        let enumName = uniqueTypeName(SwiftNaming.typeName(preservingCase: prefix) + name)
+        var enumeration = member.type
+        (enumeration.nullable, enumeration.comments) = (false, [])
+        var model = ModelDraft(name: enumName)
+        model.enumeration = enumeration
+        promoted.append((owner, model))
+        sharedEnums[enumName] = enumeration
+        (member.type.enumValues, member.type.enumCaseNames, member.type.spelling) = (nil, nil, enumName)
         return member
     }
 

@@ -187,6 +187,7 @@ struct Importer {
         relaxOneWayFields(draft.tools)
         mergeStructuralDuplicates(&draft.tools)
         draft.errors = sharedErrors(&draft.tools)
+        draft.accept = sharedAccept(&draft.tools)
         removeUnreachableModels(draft.tools, errors: draft.errors)
         sortModels()
         shareToolEnums(&draft.tools)

@@ -80,7 +80,7 @@ extension Importer {
             !segment.hasPrefix("{") && !segment.allSatisfy({ $0.isNumber || $0 == "." })
                 && !(segment.first == "v" && segment.dropFirst().allSatisfy { $0.isNumber || $0 == "." })
         }
-        return (tag ?? segment.map(String.init)).flatMap(SwiftNaming.typeName) ?? "Default"
+        return (tag ?? segment.map(String.init)).map(spellingLeadingDigit).flatMap(SwiftNaming.typeName) ?? "Default"
     }
 
     /// A tool name whose type (`PetsTool`) no model or other tool has, recorded as taken.
@@ -133,8 +133,9 @@ extension Importer {
         endpoint.params = withUniqueKeys(endpoint.params + body.parameters, comments: &comments)
         endpoint.body = body.body
         comments += body.comments
-        let response = response(operation, typeName: typeName, parameters: endpoint.params)
+        let response = response(operation, method: method, typeName: typeName, parameters: endpoint.params)
         endpoint.response = response.type
+        endpoint.accept = accept(operation)
         endpoint.responsePath = response.path
         endpoint.responseHeaders = response.type == nil ? [] : response.headers
         if response.type == nil, let header = response.headers.first, let origin = header.origin {
@@ -146,6 +147,7 @@ extension Importer {
         endpoint.paginate = response.paginate
         endpoint.paginateOrigin = response.paginateOrigin
         endpoint.errors = response.errors
+        endpoint.errorStatuses = response.errorStatuses
         endpoint.samples = samples(operation)
         comments += response.comments
         if endpoint.paginate != nil { renamePageLabels(&endpoint.params, names: &names) }

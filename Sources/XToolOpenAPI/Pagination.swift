@@ -61,8 +61,24 @@ extension Importer {
     }
 
     /// How the response `schema` (with its paging headers) and the endpoint's parameters say
-    /// where the next page is.
+    /// where the next page is. Only a read (a GET) pages: the next page of a POST would send it
+    /// again (a second transfer, a recurrence triggered once per page), so another method's
+    /// paged answer is a note, which a person turns into `paginate:` where the call only reads.
     mutating func paging(
+        schema: Located?, method: String = "get", headers: [(name: String, origin: Origin)],
+        parameters: [MemberDraft], listName: String
+    ) -> PagingDecision {
+        let decision = readPaging(schema: schema, headers: headers, parameters: parameters, listName: listName)
+        guard method != "get", case .paginate(_, _, let origin) = decision else { return decision }
+        let name = method.uppercased()
+        return .hint(
+            note: "the response is a page of a list, but this is a \(name): asking for the next page would send "
+                + "it again; add paginate: if the call only reads",
+            warning: "a \(name) whose response pages is not paginated: asking for the next page would send "
+                + "the \(name) again", origin)
+    }
+
+    private mutating func readPaging(
         schema: Located?, headers: [(name: String, origin: Origin)], parameters: [MemberDraft], listName: String
     ) -> PagingDecision {
         let items = schema.flatMap { pageItems($0, listName: listName) }
@@ -129,6 +145,10 @@ extension Importer {
             let origin = page.origin ?? Origin(document: 0, location: SourceLocation(line: 0, column: 0))
             guard let items, Self.isInteger(page) else { return notAList(page, "a page number", origin) }
             guard let start = page.firstValue, start == 0 || start == 1 else {
+                // A link to the next page needs no page base.
+                if let list = items.list, let link = nextLinkPath(in: list) {
+                    return .paginate(.bodyLink(next: Spec.KeyPath(parsing: link)), items, origin)
+                }
                 return .hint(
                     note:
                         "'\(page.key)' looks like a page number, but the document doesn't say whether pages count from 0 or 1: "

@@ -11,13 +11,18 @@ struct ResponseDraft {
     var paginate: Spec.Pagination.Style?
     var paginateOrigin: Origin?
     var errors: ErrorsDraft?
+    /// The statuses whose error bodies `errors` reads (`400`, `4XX`, `default`).
+    var errorStatuses: [String] = []
     var comments: [String] = []
 }
 
 extension Importer {
     /// The first 2xx response (or `default` when there is none) as the call's result, paginated
-    /// where it says how; the error responses' body as `errors:`; the others as notes.
-    mutating func response(_ operation: Located, typeName: String, parameters: [MemberDraft]) -> ResponseDraft {
+    /// where it says how (a read only: `method` is the operation's); the error responses' body
+    /// as `errors:`; the others as notes.
+    mutating func response(
+        _ operation: Located, method: String, typeName: String, parameters: [MemberDraft]
+    ) -> ResponseDraft {
         let responses = operation["responses"]?.entries ?? []
         let successIndex = Self.successIndex(responses)
         var result = ResponseDraft()
@@ -43,7 +48,8 @@ extension Importer {
             if let media = Self.jsonMedia(response["content"]) {
                 if let schema = media["schema"] {
                     responseBody(
-                        schema, headers: pagingHeaders, parameters: parameters, typeName: typeName, into: &result)
+                        schema, method: method, headers: pagingHeaders, parameters: parameters, typeName: typeName,
+                        into: &result)
                 } else {
                     result.type = .json
                 }
@@ -70,8 +76,36 @@ extension Importer {
         }
         let errorBody = errorBody(errors, typeName: typeName)
         result.errors = errorBody.errors
+        result.errorStatuses = errorBody.statuses
         result.comments += errorBody.comments
         return result
+    }
+
+    /// The media types an operation's responses are documented in, each once in the document's
+    /// order, as the `Accept` header its requests send (`application/vnd.api+json`: some servers
+    /// answer a request without it with a redirect or HTML); nil when no response has content.
+    mutating func accept(_ operation: Located) -> String? {
+        var types: [String] = []
+        for (_, _, value) in operation["responses"]?.entries ?? [] {
+            guard let response = resolved(value) else { continue }
+            for (type, _, _) in response["content"]?.entries ?? [] where !types.contains(type) { types.append(type) }
+        }
+        return types.isEmpty ? nil : types.joined(separator: ", ")
+    }
+
+    /// The API's `Accept` header: the one more than half of the endpoints that send one agree
+    /// on, which they then leave to the API; the others keep their own.
+    func sharedAccept(_ tools: inout [ToolDraft]) -> String? {
+        let values = tools.flatMap(\.endpoints).compactMap(\.accept)
+        var counts: [String: Int] = [:]
+        for value in values { counts[value, default: 0] += 1 }
+        guard let shared = values.first(where: { counts[$0, default: 0] * 2 > values.count }) else { return nil }
+        for tool in tools.indices {
+            for index in tools[tool].endpoints.indices where tools[tool].endpoints[index].accept == shared {
+                tools[tool].endpoints[index].accept = nil
+            }
+        }
+        return shared
     }
 
     /// Which of an operation's responses is the call's result: the first 2xx, else `default`.
@@ -81,10 +115,11 @@ extension Importer {
 
     /// The success body's type: the page's items when it is paginated, else the whole body.
     private mutating func responseBody(
-        _ schema: Located, headers: [(name: String, origin: Origin)], parameters: [MemberDraft], typeName: String,
-        into result: inout ResponseDraft
+        _ schema: Located, method: String, headers: [(name: String, origin: Origin)], parameters: [MemberDraft],
+        typeName: String, into result: inout ResponseDraft
     ) {
-        let decision = paging(schema: schema, headers: headers, parameters: parameters, listName: typeName + "Response")
+        let decision = paging(
+            schema: schema, method: method, headers: headers, parameters: parameters, listName: typeName + "Response")
         if case .paginate(let paginate, let items, let origin) = decision {
             var comments: [String] = []
             let suggested =

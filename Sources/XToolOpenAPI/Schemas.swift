@@ -62,11 +62,20 @@ extension Importer {
     /// A type name no model, tool or the API type has taken (and that shadows nothing),
     /// recorded as taken.
     mutating func uniqueTypeName(_ wanted: String) -> String {
-        let base = ReservedNames.canNameModel(wanted) ? wanted : wanted + "Model"
+        let base =
+            ReservedNames.canNameModel(wanted) && !Self.swiftTypesAppsWrite.contains(wanted) ? wanted : wanted + "Model"
         let name = SwiftNaming.unique(base) { takenTypeNames.contains($0) || !ReservedNames.canNameModel($0) }
         takenTypeNames.insert(name)
         return name
     }
+
+    /// Swift's types and protocols an app's own code writes unqualified: a model named like one
+    /// would shadow it in every file that imports the module (`struct LoginFailure: Error {}`
+    /// no longer compiles beside a `struct Error`), so the import names it `ErrorModel`.
+    static let swiftTypesAppsWrite: Set<String> = [
+        "Error", "Task", "Result", "Never", "Void", "Any", "Optional", "Actor", "Array", "Dictionary", "Set",
+        "Character", "Sequence", "Collection", "Range", "Duration", "Comparable",
+    ]
 
     /// The one part of an `allOf` that says what the value is, when the schema itself says
     /// nothing more (`{ description: …, allOf: [$ref: Track] }`, the usual way to document a
@@ -186,7 +195,8 @@ extension Importer {
             }
             // A dot in a name is part of it (`admin.sign_up`), not a step into an object.
             let key = Self.escapingDots(name)
-            var type = self.type(of: schema, suggested: model + SwiftNaming.typeName(preservingCase: key))
+            let spelled = Self.spellingLeadingDigit(key)
+            var type = self.type(of: schema, suggested: model + SwiftNaming.typeName(preservingCase: spelled))
             if type.kind == .file {
                 warning("binary data in a JSON object is read as a String", at: schema, place: model)
                 type = .scalar("String")
@@ -210,7 +220,11 @@ extension Importer {
                 field.defaultValue = value
                 field.optional = type.nullable
             }
-            field.swiftName = names.override(for: key)
+            // `self` would be `_self`, a leading digit `_0`: `selfValue`, `zero`.
+            field.swiftName =
+                spelled == key
+                ? names.override(for: key, reserved: ["self"])
+                : names.override(for: spelled) ?? SwiftNaming.memberName(spelled)
             fields.append(field)
         }
         return fields
@@ -451,6 +465,22 @@ extension Importer {
         case ("URL", .string(let text)): return text.contains(":") && !text.contains(" ") ? .string(text) : nil
         default: return nil
         }
+    }
+}
+
+extension Importer {
+    /// A name that starts with a single digit, that digit spelled as a word (`1-Click
+    /// Applications` -> `One-Click Applications`, `0` -> `Zero`), so that the Swift name derived
+    /// from it reads as a word (`OneClickApplications`, not `_1ClickApplications`); other names
+    /// as they are.
+    static func spellingLeadingDigit(_ name: String) -> String {
+        let words = ["Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine"]
+        guard let first = name.unicodeScalars.first, let digit = Int(String(first)), first.isASCII,
+            name.unicodeScalars.dropFirst().first.map({ !("0"..."9").contains($0) }) ?? true
+        else { return name }
+        let rest = name.unicodeScalars.dropFirst()
+        let separator = rest.first?.properties.isAlphabetic == true ? " " : ""
+        return words[digit] + separator + String(rest)
     }
 }
 

@@ -29,9 +29,10 @@ struct SpecWriter {
             line(0, "fixed:")
             for value in draft.fixed { provided(value) }
         }
-        if !draft.headers.isEmpty || !draft.securityComments.isEmpty {
+        if !draft.headers.isEmpty || !draft.securityComments.isEmpty || draft.accept != nil {
             blank()
             line(0, "headers:")
+            if let accept = draft.accept { line(1, "Accept: \(YAMLText.string(accept, inFlow: false))") }
             for value in draft.headers { provided(value) }
             comments(draft.securityComments, indent: 1)
         }
@@ -203,6 +204,7 @@ struct SpecWriter {
         if !endpoint.omit.isEmpty {
             line(4, "omit: [\(endpoint.omit.map { YAMLText.string($0, inFlow: true) }.joined(separator: ", "))]")
         }
+        if let accept = endpoint.accept { line(4, "headers: { Accept: \(YAMLText.string(accept, inFlow: true)) }") }
         if let response = endpoint.response, !endpoint.responseHeaders.isEmpty {
             line(4, "response:")
             if let path = endpoint.responsePath { line(5, "path: \(YAMLText.string(path, inFlow: false))") }

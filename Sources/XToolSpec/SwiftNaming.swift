@@ -95,15 +95,22 @@ package enum SwiftNaming {
         var words: [String] = []
         var current = ""
         var previous: Character?
-        for character in name {
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
             guard character.fastIsLetter || character.isASCIIDigit else {
                 if !current.isEmpty { words.append(current) }
                 current = ""
                 previous = nil
                 continue
             }
-            if character.fastIsUppercase, let previous, previous.fastIsLowercase || previous.isASCIIDigit,
-                !current.isEmpty
+            // A word starts at an uppercase letter after a lowercase one or a digit, and at the
+            // last of a run of capitals before two lowercase letters (`IPActions`: `IP`,
+            // `Actions`; `URLs` stays one word).
+            let startsWord =
+                index + 2 < characters.count && characters[index + 1].fastIsLowercase
+                && characters[index + 2].fastIsLowercase
+            if character.fastIsUppercase, let previous, !current.isEmpty,
+                previous.fastIsLowercase || previous.isASCIIDigit || (previous.fastIsUppercase && startsWord)
             {
                 words.append(current)
                 current = ""

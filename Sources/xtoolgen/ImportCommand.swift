@@ -3,6 +3,7 @@ import XToolCommandLine
 import XToolDiagnostics
 import XToolGenerator
 import XToolOpenAPI
+import XToolSamples
 import XToolSpec
 
 /// `xtoolgen import DOCUMENT [--api Name] [--output Specs/Name.yaml]`: an OpenAPI document in,
@@ -62,6 +63,12 @@ enum ImportCommand {
                 terminal.report(reported)
             }
             return .failure
+        }
+        // What `validate` says of the spec, at its lines: its own warnings and its samples' (an
+        // example that doesn't read as the imported types).
+        let samples = SampleFiles.load(spec, specPath: specName, folder: nil)
+        for diagnostic in (loaded.diagnostics + samples.diagnostics).sortedBySource {
+            terminal.report(diagnostic.file == nil ? diagnostic.inFile(specName) : diagnostic)
         }
         guard let output else {
             FileHandle.standardOutput.write(Data(text.utf8))

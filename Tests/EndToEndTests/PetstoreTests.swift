@@ -61,7 +61,7 @@ import XToolRuntime
         #expect(failure.status == 404)
         #expect(failure.message == "no pet 7")
         #expect(failure.code == "404")
-        #expect(failure.model(as: Petstore.Error.self) == Petstore.Error(code: 404, message: "no pet 7"))
+        #expect(failure.model(as: Petstore.ErrorModel.self) == Petstore.ErrorModel(code: 404, message: "no pet 7"))
         #expect(error?.description == "The server reported a failure with HTTP 404: no pet 7 (code 404).")
     }
 

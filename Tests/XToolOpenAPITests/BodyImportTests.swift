@@ -110,6 +110,7 @@ import XToolSpec
                     endpoints:
                       getAvatar:
                         get: avatar
+                        headers: { Accept: image/png }
                         response: Data
                       putAvatar:
                         put: avatar
@@ -119,11 +120,13 @@ import XToolSpec
                     endpoints:
                       getReport:
                         get: report
+                        headers: { Accept: text/csv }
                         response: String
                   Events:
                     endpoints:
                       streamEvents:
                         get: events
+                        headers: { Accept: text/event-stream }
                         response: String
                         # text/event-stream: the call returns the events as text once the server ends the stream
 

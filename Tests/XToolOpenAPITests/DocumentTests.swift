@@ -5,8 +5,8 @@ import XToolGenerator
 import XToolOpenAPI
 import XToolSpec
 
-/// Every document in `../shared/testdata/openapi/` and its `real/` (whole documents of real
-/// services) imports with no error into a spec that loads and generates, the same bytes each
+/// Every document in `../shared/testdata/openapi/`, its `real/` (whole documents of real
+/// services) and `split/` (one a folder of files, from the root file `split/README.md` names) imports with no error into a spec that loads and generates, the same bytes each
 /// time, and equal to its snapshot (`scripts/regenerate` rewrites them, with
 /// `XTOOLGEN_RECORD_SNAPSHOTS=1`). The generated
 /// code is compiled by `scripts/compile-imported-specs`, which CI runs.
@@ -26,8 +26,24 @@ struct DocumentTests {
     /// The biggest spec kept whole as its snapshot.
     static let wholeSnapshotLimit = 300_000
 
-    /// The documents, relative to `folder` (`oai-petstore-3.0.yaml`, `real/box.json`).
-    static let documents: [String] = files(in: "") + files(in: "real/")
+    /// The documents, relative to `folder` (`oai-petstore-3.0.yaml`, `real/box.json`), and the
+    /// root files of the split documents (`split/digitalocean/DigitalOcean-public.v2.yaml`).
+    static let documents: [String] = files(in: "") + files(in: "real/") + splitRoots()
+
+    /// The root file of each split document (a folder of `split/`, many files joined by
+    /// relative references), as the first two cells of a row of `split/README.md`'s table name
+    /// it: the folder and the file, each in backticks.
+    static func splitRoots() -> [String] {
+        let readme = folder.appendingPathComponent("split/README.md")
+        guard let text = try? String(contentsOf: readme, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard cells.count >= 2, cells[0].hasPrefix("`"), cells[0].hasSuffix("/`"), cells[1].hasPrefix("`") else {
+                return nil
+            }
+            return "split/" + cells[0].trimmingCharacters(in: ["`"]) + cells[1].trimmingCharacters(in: ["`"])
+        }
+    }
 
     private static func files(in subfolder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(subfolder).path)) ?? [])
@@ -79,7 +95,7 @@ struct DocumentTests {
     }
 
     @Test func theDocumentsAreThere() {
-        #expect(Self.documents.count >= 13, "found \(Self.documents) in \(Self.folder.path)")
+        #expect(Self.documents.count >= 14, "found \(Self.documents) in \(Self.folder.path)")
     }
 
     @Test(arguments: documents)
@@ -90,7 +106,7 @@ struct DocumentTests {
         let result = OpenAPIImporter.importDocument(bytes, path: path, documentName: name)
         #expect(!result.hasErrors, "\(result.diagnostics.filter { $0.severity == .error })")
         let text = try #require(result.specText)
-        if !document.hasPrefix("real/") {
+        if !document.hasPrefix("real/"), !document.hasPrefix("split/") {
             // The whole real documents take seconds each; their snapshots catch a run that differs.
             let again = OpenAPIImporter.importDocument(bytes, path: path, documentName: name)
             #expect(again.specText == text, "the same document imports to the same bytes")

@@ -55,10 +55,13 @@ import XToolSpec
                             message: { type: string }
                     """),
             gives: Snippet.preamble() + """
-                errors: { type: Error, message: message, code: code }
+                headers:
+                  Accept: application/json
+
+                errors: { type: ErrorModel, message: message, code: code }
 
                 models:
-                  Error:
+                  ErrorModel:
                     fields:
                       code: Int
                       message: String
@@ -155,6 +158,9 @@ import XToolSpec
                           content: { application/json: { schema: { type: object, properties: { error: { $ref: '#/components/schemas/ErrorObject' } } } } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   ErrorObject:
                     fields:

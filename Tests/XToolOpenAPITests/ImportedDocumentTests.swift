@@ -54,6 +54,9 @@ import XToolYAML
                 baseURL: https://pets.example.com/
                 summary: JSON Pets
 
+                headers:
+                  Accept: application/json
+
                 models:
                   Pet:
                     fields:
@@ -99,6 +102,9 @@ import XToolYAML
                             entries: { type: array, items: { type: object, properties: { id: { type: string } } } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   DataSetList:
                     fields:
@@ -228,6 +234,9 @@ import XToolYAML
                         session: { name: session, in: cookie, schema: { type: string } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   A:
                     # additionalProperties: members beyond these fields are not kept

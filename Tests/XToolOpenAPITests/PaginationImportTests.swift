@@ -27,6 +27,9 @@ import XToolSpec
                           properties: { id: { type: string } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Issue:
                     fields:
@@ -111,6 +114,9 @@ import XToolSpec
                           properties: { id: { type: string } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Issue:
                     fields:
@@ -180,6 +186,9 @@ import XToolSpec
                           responses: { '204': { description: ok } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 tools:
                   Issues:
                     endpoints:
@@ -233,6 +242,9 @@ import XToolSpec
                               content: { application/json: { schema: { type: array, items: { type: string } } } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 tools:
                   Older:
                     endpoints:
@@ -364,8 +376,11 @@ import XToolSpec
                             gid: { type: string }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
-                  Task:
+                  TaskModel:
                     fields:
                       gid: String?
 
@@ -377,7 +392,7 @@ import XToolSpec
                         params:
                           offset: String?
                           limit: Int?
-                        response: { path: data, type: [Task] }
+                        response: { path: data, type: [TaskModel] }
                         paginate: { cursor: offset, next: next_page.offset }
                         # the pages are returned, not the list's next_page
                   Conversations:
@@ -386,7 +401,7 @@ import XToolSpec
                         get: conversations
                         params:
                           cursor: String?
-                        response: { path: channels, type: [Task] }
+                        response: { path: channels, type: [TaskModel] }
                         paginate: { cursor: cursor, next: response_metadata.next_cursor }
                         # the pages are returned, not the list's response_metadata
                   Folders:
@@ -396,7 +411,7 @@ import XToolSpec
                         params:
                           id: String
                           marker: String?
-                        response: { path: entries, type: [Task] }
+                        response: { path: entries, type: [TaskModel] }
                         paginate: { cursor: marker, next: next_marker }
                         # the pages are returned, not the list's order, next_marker
                   Calls:
@@ -405,14 +420,14 @@ import XToolSpec
                         get: calls
                         params:
                           PageSize: Int?
-                        response: { path: calls, type: [Task] }
+                        response: { path: calls, type: [TaskModel] }
                         paginate: { link: next_page_uri }
                         # the pages are returned, not the list's next_page_uri, page
                   Notes:
                     endpoints:
                       listNotes:
                         get: notes
-                        response: { path: data, type: [Task] }
+                        response: { path: data, type: [TaskModel] }
                         paginate: { link: links.next }
                         # the pages are returned, not the list's links
 

@@ -56,6 +56,9 @@ import XToolSpec
                     """),
             gives: Snippet.preamble().replacingOccurrences(
                 of: "summary: Test API\n", with: "summary: Test API\nbody: form\n") + """
+                    headers:
+                      Accept: application/json
+
                     models:
                       Incident:
                         fields:

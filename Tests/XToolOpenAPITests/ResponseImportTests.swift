@@ -58,8 +58,11 @@ import XToolSpec
                             gid: { type: string }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
-                  Task:
+                  TaskModel:
                     fields:
                       gid: String?
                   CountTasksResponse:
@@ -67,7 +70,7 @@ import XToolSpec
                       count: Int?
                   SummarizeTasksResponse:
                     fields:
-                      data: Task?
+                      data: TaskModel?
                       meta: String?
 
                 tools:
@@ -77,10 +80,10 @@ import XToolSpec
                         get: tasks/{gid}
                         params:
                           gid: String
-                        response: { path: data, type: Task }
+                        response: { path: data, type: TaskModel }
                       searchTasks:
                         get: tasks
-                        response: { path: data, type: [Task] }
+                        response: { path: data, type: [TaskModel] }
                       countTasks:
                         get: tasks/count
                         response: CountTasksResponse
@@ -125,6 +128,9 @@ import XToolSpec
                                 X-RateLimit-Limit: { schema: { type: integer } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   GetAccountsResponse:
                     fields:

@@ -31,6 +31,9 @@ import XToolSpec
                             old: { type: string, nullable: true }
                     """),
             gives: Snippet.preamble(version: "3.1.0") + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Thing:
                     fields:
@@ -108,6 +111,9 @@ import XToolSpec
                                     reason: { type: string }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Track:
                     fields:
@@ -187,6 +193,9 @@ import XToolSpec
                     """,
                 version: "3.1.0"),
             gives: Snippet.preamble(version: "3.1.0") + """
+                headers:
+                  Accept: application/json
+
                 models:
                   ChannelTypes:
                     # also 99 (UNKNOWN), held by the enum's unknown case (no case name of its own)
@@ -263,8 +272,11 @@ import XToolSpec
                             password: { type: string, writeOnly: true }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
-                  Task:
+                  TaskModel:
                     fields:
                       # read-only: set by the server, so a request leaves it out
                       gid: String?
@@ -279,8 +291,8 @@ import XToolSpec
                     endpoints:
                       createTask:
                         post: tasks
-                        body: Task
-                        response: Task
+                        body: TaskModel
+                        response: TaskModel
                       updateTask:
                         put: tasks/{gid}
                         params:
@@ -311,6 +323,9 @@ import XToolSpec
                             '': { type: string }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Alerts:
                     # a property with an empty name is left out
@@ -361,6 +376,9 @@ import XToolSpec
                             payment_channel: { type: string, enum: [online, other] }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   PaymentChannel:
                     summary: The channel used to make a payment.

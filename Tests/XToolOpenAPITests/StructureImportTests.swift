@@ -52,6 +52,9 @@ import XToolSpec
                                 type: { type: string, readOnly: true }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Folder:
                     fields:

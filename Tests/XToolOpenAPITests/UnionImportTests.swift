@@ -44,6 +44,9 @@ import XToolSpec
                           properties: { pet_type: { type: string } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Pet:
                     oneOf: { dog: Dog, cat: Cat, Lizard: Lizard }
@@ -103,6 +106,9 @@ import XToolSpec
                               oneOf: [{ type: string }, { type: array, items: { type: string } }]
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Owner:
                     fields:
@@ -163,6 +169,9 @@ import XToolSpec
                           properties: { name: { type: string } }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Thing:
                     fields:
@@ -200,6 +209,9 @@ import XToolSpec
                             tags: { type: [string, array], items: { type: string } }
                     """),
             gives: Snippet.preamble(version: "3.1.0") + """
+                headers:
+                  Accept: application/json
+
                 models:
                   Thing:
                     fields:
@@ -317,6 +329,9 @@ import XToolSpec
                     """,
                 version: "3.1.0"),
             gives: Snippet.preamble(version: "3.1.0") + """
+                headers:
+                  Accept: application/json
+
                 models:
                   ChannelTypes:
                     enum: { DM: 1, GROUP_DM: 3 }
@@ -402,6 +417,9 @@ import XToolSpec
                             address: { type: string }
                     """),
             gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
                 models:
                   PhoneContactMethod:
                     fields:

@@ -21,6 +21,10 @@ import XToolSpec
         ("visibility", "Visibility"), ("url_kind", "URLKind"), ("deal", "Deal"), ("home_screen", "HomeScreen"),
         ("status", "Status"), ("3d_model", "_3dModel"), ("url_list", "URLList"), ("ids", "IDs"),
         ("image_urls", "ImageURLs"), ("apis", "APIs"),
+        // A run of capitals before a word is a word of its own (issue 29: `FloatingIPActions`
+        // was `FloatingIpactions`); a plural initialism stays one.
+        ("FloatingIPActions", "FloatingIPActions"), ("HTTPServer", "HTTPServer"), ("URLs", "URLs"),
+        ("ImageURLs", "ImageURLs"),
     ])
     func typeNames(wire: String, swift: String) {
         #expect(SwiftNaming.typeName(wire) == swift)

@@ -57,6 +57,25 @@ import Testing
         #expect(named.stdout.contains("api: Market\n"))
     }
 
+    /// The import prints what `validate` would say of the spec it writes, at the spec's lines:
+    /// here a document's example that doesn't read as the imported type (issue 29).
+    @Test func importPrintsTheSpecsSampleWarningsAsValidateDoes() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        try cli.write(
+            Self.document.replacingOccurrences(
+                of: "content: { application/json: { schema: { $ref: '#/components/schemas/Item' } } }",
+                with:
+                    "content: { application/json: { schema: { $ref: '#/components/schemas/Item' }, example: { id: seven } } }"
+            ), to: "openapi.yaml")
+        let imported = try cli.run("import", "openapi.yaml", "--output", "Specs/Store.yaml")
+        #expect(imported.status == 0)
+        let validated = try cli.run("validate", "Specs/Store.yaml")
+        #expect(validated.stderr.contains("warning: 'id' is the string \"seven\" here, but the field is Int64"))
+        // The document's own warning at its line, then the spec's, as validate prints them.
+        #expect(imported.stderr == Self.warning + validated.stderr)
+    }
+
     @Test func aDocumentInSpecsIsImportedInMemoryByGenerateAndCheck() throws {
         let cli = try XToolGenCLI()
         defer { cli.remove() }

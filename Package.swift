@@ -73,11 +73,15 @@ let package = Package(
         .target(name: "Reddit", dependencies: ["XToolRuntime"], path: "Generated/Reddit"),
         .target(name: "Bilibili", dependencies: ["XToolRuntime"], path: "Generated/Bilibili"),
 
-        // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
-        // --nonisolated`), compiled where the default isolation is the main actor.
+        // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access
+        // package` and no other option), compiled as a new Xcode 26 app target is: the main actor
+        // as default isolation, and the approachable-concurrency upcoming features.
         .target(
             name: "Hostile", dependencies: ["XToolRuntime"], path: "Tests/Fixtures/Generated/Hostile",
-            swiftSettings: [.defaultIsolation(MainActor.self)]),
+            swiftSettings: [
+                .defaultIsolation(MainActor.self), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ]),
         // Models named Data, Error, Task, Result, Response, Decoder and Type
         // (Tests/Fixtures/Names.yaml).
         .target(name: "Names", dependencies: ["XToolRuntime"], path: "Tests/Fixtures/Generated/Names"),

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct TaskRequest: Codable, Sendable, Hashable {
+nonisolated public struct TaskRequest: Codable, Sendable, Hashable {
   /// Name of the task.
   public let name: String?
   /// True if the task is currently marked complete, false if not.

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct TaskResponse: Codable, Sendable, Hashable {
+nonisolated public struct TaskResponse: Codable, Sendable, Hashable {
   /// Globally unique identifier of the resource, as a string.
   public let gid: String?
   /// The base type of this resource.

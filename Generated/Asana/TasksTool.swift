@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct TasksTool: Sendable {
+nonisolated public struct TasksTool: Sendable {
   public let api: AsanaAPI
 
   public init(api: AsanaAPI = .shared) {

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A group-buying deal.
-public struct Deal: Codable, Sendable, Hashable {
+nonisolated public struct Deal: Codable, Sendable, Hashable {
   public let dealID: String
   public let title: String
   public let description: String

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Dianping open API, group-buying deals.
-public struct DianpingAPI: Sendable {
+nonisolated public struct DianpingAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

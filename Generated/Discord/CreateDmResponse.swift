@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public indirect enum CreateDmResponse: Codable, Sendable, Hashable {
+nonisolated public indirect enum CreateDmResponse: Codable, Sendable, Hashable {
   case dm(PrivateChannelResponse)
   case groupDm(PrivateGroupChannelResponse)
   /// A value none of the variants above takes, kept as it came.

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// One event of an issue's timeline, by its `event`.
-public indirect enum TimelineEvent: Codable, Sendable, Hashable {
+nonisolated public indirect enum TimelineEvent: Codable, Sendable, Hashable {
   case labeled(LabeledEvent)
   case commented(CommentedEvent)
   /// A value none of the variants above takes, kept as it came.

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// What the inbox holds, by the thing's kind.
-public indirect enum InboxItem: Codable, Sendable, Hashable {
+nonisolated public indirect enum InboxItem: Codable, Sendable, Hashable {
   case commentReply(InboxComment)
   case message(Message)
   /// A value none of the variants above takes, kept as it came.

@@ -34,7 +34,7 @@ struct ContextBuilder {
             template: template, path: "\(spec.api)/\(name).swift",
             header: "\(GeneratedFileMarks.ownership) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
             imports: ["Foundation"], access: access,
-            typeModifiers: (options.nonisolated ? "nonisolated " : "") + access,
+            typeModifiers: "nonisolated " + access,
             api: api, tool: tool, model: model, union: union, sharedEnum: sharedEnum, samples: samples)
     }
 
@@ -345,7 +345,7 @@ struct ContextBuilder {
         }
         guard !endpoints.isEmpty else { return nil }
         return SamplesContext(
-            apiTypeName: spec.apiTypeName, extensionModifiers: options.nonisolated ? "nonisolated " : "",
+            apiTypeName: spec.apiTypeName, extensionModifiers: "nonisolated ",
             provided: providedContexts,
             signer: spec.signature != nil,
             endpoints: endpoints.map { endpoint in

@@ -28,7 +28,9 @@ package struct FileContext: Encodable, Sendable {
     package var imports: [String]
     /// The access keyword with a trailing space (`public `), empty for internal.
     package var access: String
-    /// What precedes `struct` or `enum` at the top level: `nonisolated public `.
+    /// What precedes `struct` or `enum` at the top level: `nonisolated public `. Always
+    /// `nonisolated`, so the code is the same in a module whose default isolation is the main
+    /// actor as in any other.
     package var typeModifiers: String
     package var api: APIContext?
     package var tool: ToolContext?
@@ -457,7 +459,7 @@ package struct CustomCodingContext: Encodable, Sendable {
 /// the check of every sample (`checkSamples()`), compiled in debug builds only.
 package struct SamplesContext: Encodable, Sendable {
     package var apiTypeName: String
-    /// What precedes `extension`: `nonisolated ` for `--nonisolated`, else nothing.
+    /// What precedes `extension`: `nonisolated `, as for types.
     package var extensionModifiers: String
     /// The API initializer's provided values, which a preview answers with a placeholder.
     package var provided: [ProvidedContext]

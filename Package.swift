@@ -72,6 +72,8 @@ let package = Package(
         // listings, token host and both-way cursors; Bilibili's envelope, no_more pages and WBI signature.
         .target(name: "Reddit", dependencies: ["XToolRuntime"], path: "Generated/Reddit"),
         .target(name: "Bilibili", dependencies: ["XToolRuntime"], path: "Generated/Bilibili"),
+        // Written from AMap's (高德) documentation (issue 30): Beijing times with no zone.
+        .target(name: "AMap", dependencies: ["XToolRuntime"], path: "Generated/AMap"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access
         // package` and no other option), compiled as a new Xcode 26 app target is: the main actor
@@ -134,7 +136,7 @@ let package = Package(
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
                 "MastodonTimeline",
                 "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Corners", "Reddit",
-                "Bilibili",
+                "Bilibili", "AMap",
                 "XToolRuntime",
                 "TestSupport",
             ]),

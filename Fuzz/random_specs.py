@@ -66,6 +66,7 @@ RESERVED_TYPES = {re.sub(r"[^a-z0-9]", "", name.lower()) for name in
 RESERVED_FIELDS = {name.lower() for name in swift_strings("Sources/XToolSpec/SpecReader+Models.swift", "reservedFieldNames")}
 KEY_PATH_PREFIXES = ["meta", "geo", "info", "stats", "extra"]
 DATE_STYLES = ["iso8601", "secondsSince1970", "millisecondsSince1970", "EEE MMM dd HH:mm:ss Z yyyy", "yyyy-MM-dd"]
+TIME_ZONES = ["Asia/Shanghai", "America/New_York", "UTC", "Europe/Berlin"]
 
 
 def normalized(name):
@@ -198,6 +199,10 @@ class SpecWriter:
             parts.append(f"summary: {quoted('The ' + wire + ' of it.')}")
         if kind != "model" and kind != "json" and kind[0] == "Date" and self.rng.random() < 0.5:
             parts.append(f"format: {quoted(self.rng.choice(DATE_STYLES))}")
+            if self.rng.random() < 0.3:
+                parts.append(f"timezone: {quoted(self.rng.choice(TIME_ZONES))}")
+        if type_text.endswith("?") and self.rng.random() < 0.2:
+            parts.append("emptyAsNil: true")
         if self.rng.random() < 0.1 and not type_text.endswith("?") and default is None:
             parts.append("optional: true")
         self.emit(depth, f"{quoted(wire)}: {{ {', '.join(parts)} }}")
@@ -216,8 +221,12 @@ class SpecWriter:
         dates = rng.choice(DATE_STYLES)
         if rng.random() < 0.7:
             self.emit(0, f"dates: {quoted(dates)}")
+        if rng.random() < 0.3:
+            self.emit(0, f"timezone: {quoted(rng.choice(TIME_ZONES))}")
         if rng.random() < 0.4:
             self.emit(0, f"lenient: {rng.choice(['true', 'false'])}")
+        if rng.random() < 0.2:
+            self.emit(0, "emptyAsNil: true")
         if rng.random() < 0.3:
             self.emit(0, f"forms: {rng.choice(['[async]', '[async, completion]', '[withResponse, async]', '[async, completion, withResponse]'])}")
         self.body = "json"
@@ -385,6 +394,8 @@ class SpecWriter:
             parts.append(f"default: {default}")
         if base == "Date" and rng.random() < 0.4:
             parts.append(f"format: {quoted(rng.choice(DATE_STYLES))}")
+            if rng.random() < 0.3:
+                parts.append(f"timezone: {quoted(rng.choice(TIME_ZONES))}")
         return f"{quoted(wire)}: {{ {', '.join(parts)}{explicit} }}"
 
 

@@ -186,7 +186,7 @@ nonisolated public struct TasksTool: Sendable {
       [
         .path("workspace_gid", workspaceGid), .query("text", text),
         .query("assignee.any", assigneeAny),
-        .query("due_on.before", dueOnBefore, dates: .formatted("yyyy-MM-dd")),
+        .query("due_on.before", dueOnBefore, dates: .formatted("yyyy-MM-dd", timeZone: "UTC")),
         .query("modified_at.after", modifiedAtAfter),
       ]
     )
@@ -213,7 +213,7 @@ nonisolated public struct TasksTool: Sendable {
       [
         .path("workspace_gid", workspaceGid), .query("text", text),
         .query("assignee.any", assigneeAny),
-        .query("due_on.before", dueOnBefore, dates: .formatted("yyyy-MM-dd")),
+        .query("due_on.before", dueOnBefore, dates: .formatted("yyyy-MM-dd", timeZone: "UTC")),
         .query("modified_at.after", modifiedAtAfter),
       ],
       progress: progress, completion
@@ -230,7 +230,7 @@ nonisolated public struct TasksTool: Sendable {
       [
         .path("workspace_gid", workspaceGid), .query("text", text),
         .query("assignee.any", assigneeAny),
-        .query("due_on.before", dueOnBefore, dates: .formatted("yyyy-MM-dd")),
+        .query("due_on.before", dueOnBefore, dates: .formatted("yyyy-MM-dd", timeZone: "UTC")),
         .query("modified_at.after", modifiedAtAfter),
       ]
     )

@@ -17,7 +17,7 @@ nonisolated public struct DianpingAPI: Sendable {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,
       fixed: [.literal("appkey", "10000008")], signature: Signature(name: "sign", signer: signer),
-      dates: .formatted("yyyy-MM-dd")
+      dates: .formatted("yyyy-MM-dd", timeZone: "Asia/Shanghai")
     )
   }
 

@@ -62,7 +62,7 @@ struct ContextBuilder {
             headers: spec.headers.map { fixedValueContext($0, endpoint: false) },
             hasHeaders: !spec.headers.isEmpty,
             signature: spec.signature.map(SwiftText.stringLiteral),
-            signerRewrites: spec.signerRewrites,
+            signerRewrites: spec.signerRewrites, signerOptional: spec.signerOptional,
             envelope: spec.envelope.map(envelopeContext),
             errors: spec.errors.map(errorBodyContext),
             refresh: spec.refresh.map {
@@ -147,7 +147,9 @@ struct ContextBuilder {
         case .iso8601: context.iso8601 = true
         case .secondsSince1970: context.secondsSince1970 = true
         case .millisecondsSince1970: context.millisecondsSince1970 = true
-        case .formatted(let format): context.formatted = SwiftText.stringLiteral(format)
+        case .formatted(let format, let zone):
+            context.formatted = SwiftText.stringLiteral(format)
+            context.timeZone = zone.map(SwiftText.stringLiteral)
         case .oneOf(let strategies): context.oneOf = DateStylesContext(styles: strategies.map(dateStyleContext))
         }
         return context
@@ -396,7 +398,7 @@ struct ContextBuilder {
                     name: $0.caseName, type: $0.type.swiftSpelling, tag: $0.tag.map(SwiftText.stringLiteral),
                     dated: $0.type.containsDate)
             },
-            dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates))
+            lenient: spec.lenient, dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates))
     }
 
     private func modelContext(_ model: Spec.Model) -> ModelContext {
@@ -414,12 +416,13 @@ struct ContextBuilder {
                 initDefault: defaultValue ?? (field.type.isOptional ? "nil" : nil),
                 dateFormat: field.dateFormat.map(dateStyleContext),
                 ifPresent: field.type.isOptional && defaultValue == nil && !field.orFalse,
-                orFalse: field.orFalse)
+                orFalse: field.orFalse, emptyAsNil: field.emptyAsNil)
         }
         let needsCustomCoding =
-            spec.lenient
+            spec.lenient || spec.emptyAsNil
             || model.fields.contains {
-                $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil || $0.isIndirect
+                $0.emptyAsNil || $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil
+                    || $0.isIndirect
                     || $0.type.containsDate || $0.orFalse
             }
         let namesDiffer = model.fields.contains { SwiftNaming.bare($0.swiftName) != $0.keyPath.description }
@@ -444,7 +447,8 @@ struct ContextBuilder {
                     }),
             customCoding: needsCustomCoding
                 ? CustomCodingContext(
-                    lenient: spec.lenient, dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates))
+                    lenient: spec.lenient, emptyAsNil: spec.emptyAsNil,
+                    dates: spec.dates == .iso8601 ? nil : dateStyleContext(spec.dates))
                 : nil,
             identifiable: model.fields.contains { $0.swiftName == "id" },
             // An internal initializer that only assigns its arguments is the one Swift

@@ -73,6 +73,8 @@ package struct APIContext: Encodable, Sendable {
     package var signature: String?
     /// The signer may change what it signs (`sign: { rewrites: true }`).
     package var signerRewrites: Bool
+    /// The signer may return nil, and the signature is then not sent.
+    package var signerOptional: Bool
     package var envelope: EnvelopeContext?
     /// Where error bodies are and what they decode to.
     package var errors: ErrorBodyContext?
@@ -174,13 +176,15 @@ package struct StatusErrorBodyContext: Encodable, Sendable {
     package var body: ErrorBodyContext
 }
 
-/// A date style: one flag is true, or `formatted` holds the format as a string literal, or
-/// `oneOf` lists the styles any of which a date may be in.
+/// A date style: one flag is true, or `formatted` holds the format as a string literal (and
+/// `timeZone` its zone's name, when the spec gives one), or `oneOf` lists the styles any of
+/// which a date may be in.
 package struct DateStyleContext: Encodable, Sendable {
     package var iso8601 = false
     package var secondsSince1970 = false
     package var millisecondsSince1970 = false
     package var formatted: String?
+    package var timeZone: String?
     package var oneOf: DateStylesContext?
 }
 
@@ -398,6 +402,9 @@ package struct UnionContext: Encodable, Sendable {
     /// A variant stores a model, so the enum is `indirect` (a model may hold the union).
     package var indirect: Bool
     package var variants: [VariantContext]
+    /// The API is lenient: an untagged union tries its variants leniently after strictly
+    /// (`"814"` for `oneOf: [Int, "[String]"]` is `.int(814)`).
+    package var lenient: Bool
     /// The API's date style, in which `dated` variants are read and written; absent for the
     /// default ISO 8601.
     package var dates: DateStyleContext?
@@ -436,6 +443,8 @@ package struct FieldContext: Encodable, Sendable {
     package var ifPresent: Bool
     /// `T | false`: nil when missing, null or `false`, and written as `false` when nil.
     package var orFalse: Bool
+    /// Its own `emptyAsNil: true`: an empty array, object or string reads as nil.
+    package var emptyAsNil: Bool
 }
 
 package struct CodingKeysContext: Encodable, Sendable {
@@ -450,6 +459,8 @@ package struct CodingKeyContext: Encodable, Sendable {
 
 package struct CustomCodingContext: Encodable, Sendable {
     package var lenient: Bool
+    /// The API's `emptyAsNil: true`.
+    package var emptyAsNil: Bool
     /// The API's date style, which the model's coders use, so that it decodes alike through a
     /// client and through a plain `JSONDecoder`; absent for the default ISO 8601.
     package var dates: DateStyleContext?

@@ -5,7 +5,8 @@ import XToolYAML
 
 /// Reads dates in a spec's styles as the runtime's `DateStyle` does (ISO 8601 with or without
 /// fractional seconds, numbers of seconds or milliseconds, numeric strings for those too, and
-/// `DateFormatter` patterns in `en_US_POSIX` and UTC), with one formatter per pattern.
+/// `DateFormatter` patterns in `en_US_POSIX` and the declared zone, else UTC), with one formatter
+/// per pattern and zone.
 final class DateReader {
     private var formatters: [String: DateFormatter] = [:]
 
@@ -25,19 +26,20 @@ final class DateReader {
             guard case .string(let text)? = node.coreScalar else { return false }
             return (try? Date(text, strategy: Date.ISO8601FormatStyle())) != nil
                 || (try? Date(text, strategy: Date.ISO8601FormatStyle(includingFractionalSeconds: true))) != nil
-        case .formatted(let pattern):
+        case .formatted(let pattern, let zone):
             guard case .string(let text)? = node.coreScalar else { return false }
-            return formatter(pattern).date(from: text) != nil
+            return formatter(pattern, zone).date(from: text) != nil
         }
     }
 
-    private func formatter(_ pattern: String) -> DateFormatter {
-        if let known = formatters[pattern] { return known }
+    private func formatter(_ pattern: String, _ zone: String?) -> DateFormatter {
+        let key = zone.map { "\($0) \(pattern)" } ?? pattern
+        if let known = formatters[key] { return known }
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.timeZone = zone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")
         formatter.dateFormat = pattern
-        formatters[pattern] = formatter
+        formatters[key] = formatter
         return formatter
     }
 
@@ -53,7 +55,7 @@ final class DateReader {
         case .iso8601: "iso8601"
         case .secondsSince1970: "secondsSince1970"
         case .millisecondsSince1970: "millisecondsSince1970"
-        case .formatted(let pattern): "'\(pattern)'"
+        case .formatted(let pattern, let zone): "'\(pattern)'" + (zone.map { " in \($0)" } ?? "")
         case .oneOf(let styles): styles.map(spelling).joined(separator: ", ")
         }
     }

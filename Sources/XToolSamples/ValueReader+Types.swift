@@ -147,8 +147,14 @@ extension ValueReader {
         var missing: [String] = []
         for field in model.fields {
             let key = field.keyPath.description
+            let emptyIsNil =
+                (field.emptyAsNil || spec.emptyAsNil) && (field.type.isOptional || field.defaultValue != nil)
             switch Self.gather(field.keyPath, in: node, from: path) {
             case .found(let value, _) where field.orFalse && value.coreScalar == .bool(false):
+                continue
+            case .found(let value, _) where emptyIsNil && Self.readsAsNil(value, as: field.type):
+                continue
+            case .notObject(let value, _, _) where emptyIsNil && Self.isEmptyValue(value):
                 continue
             case .found(let value, let at):
                 if value.coreScalar == .null, !field.type.isOptional, field.defaultValue != nil {
@@ -182,6 +188,25 @@ extension ValueReader {
         }
     }
 
+    /// Whether `emptyAsNil` reads `node` as nil for a field of `type`, as `FieldDecoder` does: an
+    /// empty text, or an empty array or object that is not of the field's own kind.
+    private static func readsAsNil(_ node: YAMLNode, as type: Spec.TypeRef) -> Bool {
+        guard isEmptyValue(node) else { return false }
+        switch (node.content, type.unwrapped) {
+        case (.sequence, .array), (.mapping, .dictionary), (_, .json): return false
+        default: return true
+        }
+    }
+
+    /// An empty text, array or object.
+    static func isEmptyValue(_ node: YAMLNode) -> Bool {
+        switch node.content {
+        case .scalar(let text, let style): style != .plain && text.isEmpty
+        case .sequence(let items): items.isEmpty
+        case .mapping(let entries): entries.isEmpty
+        }
+    }
+
     /// A union: tagged, the variant its discriminator names; untagged, the first variant that
     /// reads. Anything else reads as the `unknown` case, which is reported without breaking.
     private mutating func read(_ node: YAMLNode, as union: Spec.Union, of model: Spec.Model, at path: [String]) {
@@ -200,13 +225,16 @@ extension ValueReader {
             report("\(Self.place(path)) has \(found); it reads as .unknown", at: node.location, breaks: false)
             return
         }
-        for variant in union.variants {
-            var trial = self
-            trial.findings = []
-            trial.read(node, as: variant.type, at: path, what: "the variant", lenient: false, dates: spec.dates)
-            if !trial.findings.contains(where: \.breaks) {
-                findings += trial.findings
-                return
+        // Strictly first; then, for a lenient API, leniently, as the generated code tries them.
+        for lenient in spec.lenient ? [false, true] : [false] {
+            for variant in union.variants where !lenient || !variant.type.containsDate {
+                var trial = self
+                trial.findings = []
+                trial.read(node, as: variant.type, at: path, what: "the variant", lenient: lenient, dates: spec.dates)
+                if !trial.findings.contains(where: \.breaks) {
+                    findings += trial.findings
+                    return
+                }
             }
         }
         let types = union.variants.map(\.type.swiftSpelling).joined(separator: ", ")

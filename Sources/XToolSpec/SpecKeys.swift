@@ -4,12 +4,13 @@
 /// holds equal.
 package enum SpecKeys {
     package static let spec = [
-        "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "lenient", "body", "arrays", "fixed",
-        "headers", "sign", "envelope", "errors", "refresh", "servers", "forms", "include", "models", "tools",
+        "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "timezone", "lenient", "emptyAsNil", "body",
+        "arrays", "fixed", "headers", "sign", "envelope", "errors", "refresh", "servers", "forms", "include", "models",
+        "tools",
     ]
     /// A file a spec includes (`include:`).
     package static let modelsFile = ["models"]
-    package static let sign = ["name", "rewrites"]
+    package static let sign = ["name", "rewrites", "optional"]
     /// The long form of a fixed value or a header.
     package static let fixedValue = ["provided", "optional", "prefix", "value", "in"]
     package static let envelope = ["data", "success", "message", "code"]
@@ -22,8 +23,10 @@ package enum SpecKeys {
     /// The long form of a union's variant.
     package static let variant = ["type", "name"]
     /// The long form of a field (and of a response header).
-    package static let field = ["type", "enum", "name", "default", "summary", "optional", "format"]
-    package static let parameter = field + ["in", "style", "nullable"]
+    package static let field = [
+        "type", "enum", "name", "default", "summary", "optional", "format", "timezone", "emptyAsNil",
+    ]
+    package static let parameter = field.filter { $0 != "emptyAsNil" } + ["in", "style", "nullable"]
     package static let tool = ["summary", "endpoints"]
     package static let endpoint =
         ["summary"] + Spec.HTTPMethod.allCases.map(\.rawValue) + [

@@ -78,7 +78,7 @@ extension SpecReader {
         switch style {
         case .repeated:
             return style
-        case .csv, .brackets:
+        case .csv, .pipe, .semicolon, .brackets:
             guard isArray else {
                 error(
                     "'style: \(style.rawValue)' writes an array, but '\(member.entry.key)' is \(member.type.swiftSpelling)",

@@ -16,8 +16,12 @@ extension SpecReader {
         let api = required("api", in: top).flatMap { readAPIName($0) }
         let baseURL = required("baseURL", in: top).flatMap { readBaseURL($0) }
         let summary = top.value("summary").flatMap { text($0, what: "summary") }
-        let dates = top.value("dates").flatMap { readDateStyle($0) } ?? .iso8601
+        timeZoneDeclared = top.value("timezone") != nil
+        apiTimeZone = top.value("timezone").flatMap { readTimeZone($0) }
+        let dates = zoned(top.value("dates").flatMap { readDateStyle($0) } ?? .iso8601, top.value("dates"))
+        apiDates = dates
         let lenient = top.value("lenient").flatMap { bool($0, what: "lenient") } ?? false
+        let emptyAsNil = top.value("emptyAsNil").flatMap { bool($0, what: "emptyAsNil") } ?? false
         let body =
             top.value("body").flatMap {
                 choice($0, what: "body encoding", [("form", Spec.BodyEncoding.form), ("json", .json)])
@@ -25,7 +29,8 @@ extension SpecReader {
         let arrays = top.value("arrays").flatMap { readStyle($0) }
         let fixed = top.entry("fixed").map { readFixed($0, headers: false) } ?? []
         let headers = top.entry("headers").map { readFixed($0, headers: true) } ?? []
-        let (signature, signerRewrites) = top.entry("sign").flatMap { readSign($0) } ?? (nil, false)
+        let (signature, signerRewrites, signerOptional) =
+            top.entry("sign").flatMap { readSign($0) } ?? (nil, false, false)
         if let signature, let clash = fixed.first(where: { $0.name == signature }), let node = top.value("sign") {
             error("the signature '\(signature)' is also a fixed parameter '\(clash.name)'", at: node)
         }
@@ -69,12 +74,15 @@ extension SpecReader {
         }
 
         guard !diagnostics.hasErrors, let api, let apiTypeName, let baseURL else { return nil }
-        return Spec(
+        var spec = Spec(
             fileName: fileName, api: api, apiTypeName: apiTypeName,
             baseURL: baseURL, summary: summary, dates: dates, lenient: lenient, body: body, fixed: fixed,
             headers: headers, signature: signature, signerRewrites: signerRewrites, servers: servers,
             envelope: envelope, errors: errors, refresh: refresh, forms: forms, models: markIndirectFields(models),
             enums: enums, tools: tools)
+        spec.signerOptional = signerOptional
+        spec.emptyAsNil = emptyAsNil
+        return spec
     }
 
     /// `forms: [async, completion]`: the methods every endpoint gets, `async` among them (the
@@ -104,16 +112,19 @@ extension SpecReader {
 
     /// `sign: w_rid`, or `sign: { name: w_rid, rewrites: true }` for a signer that may change
     /// what it signs.
-    private mutating func readSign(_ entry: MappingNode.Entry) -> (String, Bool)? {
+    private mutating func readSign(_ entry: MappingNode.Entry) -> (String, rewrites: Bool, optional: Bool)? {
         guard case .mapping = entry.value.content else {
-            return nonEmptyText(entry.value, what: "the signature's parameter name").map { ($0, false) }
+            return nonEmptyText(entry.value, what: "the signature's parameter name").map { ($0, false, false) }
         }
         guard
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: "the signature", allowedKeys: SpecKeys.sign),
             let name = required("name", in: map).flatMap({ nonEmptyText($0, what: "the signature's parameter name") })
         else { return nil }
-        return (name, map.value("rewrites").flatMap { bool($0, what: "rewrites") } ?? false)
+        return (
+            name, map.value("rewrites").flatMap { bool($0, what: "rewrites") } ?? false,
+            map.value("optional").flatMap { bool($0, what: "optional") } ?? false
+        )
     }
 
     /// A server's initializer argument can't be a provided value's label too.

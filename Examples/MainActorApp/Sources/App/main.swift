@@ -3,8 +3,12 @@ import XToolRuntime
 
 // Main-actor code (this target's default) calls the generated layer, which is nonisolated
 // without any option, and hands its values to a task off the main actor and back.
-let around = #"{"status": "1", "info": "OK", "infocode": "10000", "data": {"pois": [{"id": "B1", "name": "Tea House", "kind": "restaurant", "distance": "120", "updated_at": "2023-07-04 20:00:17 +0800", "rating": "high"}]}}"#
-let events = #"{"status": "1", "info": "OK", "infocode": "10000", "data": {"events": [{"type": "closed", "id": "B2", "reason": "moved"}]}}"#
+let around = #"""
+    {"status": "1", "info": "OK", "infocode": "10000", "data": {"pois": [{"id": "B1", "name": "Tea House",
+     "kind": "restaurant", "distance": "120", "updated_at": "2023-07-04 20:00:17 +0800", "rating": "high"}]}}
+    """#
+let events =
+    #"{"status": "1", "info": "OK", "infocode": "10000", "data": {"events": [{"type": "closed", "id": "B2", "reason": "moved"}]}}"#
 let transport = StubTransport { request in
     let body = request.url.path.hasSuffix("events") ? events : around
     return StubTransport.Response(headers: ["X-Request-Id": "r-1"], body: Data(body.utf8))

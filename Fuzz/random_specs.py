@@ -257,7 +257,10 @@ class SpecWriter:
         if rng.random() < 0.4:
             sign = request_names.take(["sign", "signature", "sig"])
             global_fixed.add(normalized(sign))
-            self.emit(0, f"sign: {quoted(sign)}")
+            if rng.random() < 0.3:
+                self.emit(0, f"sign: {{ name: {quoted(sign)}, optional: true }}")
+            else:
+                self.emit(0, f"sign: {quoted(sign)}")
         if rng.random() < 0.5:
             self.emit(0, "envelope:")
             self.emit(1, f"data: {quoted(rng.choice(['data', 'result', 'data.payload']))}")

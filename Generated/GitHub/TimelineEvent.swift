@@ -19,11 +19,14 @@ nonisolated public indirect enum TimelineEvent: Codable, Sendable, Hashable {
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {
-    var container = encoder.singleValueContainer()
     switch self {
-    case .labeled(let value): try container.encode(value)
-    case .commented(let value): try container.encode(value)
-    case .unknown(let value): try container.encode(value)
+    case .labeled(let value):
+      try UnionTag.encode(value, tag: "labeled", key: "event", to: encoder)
+    case .commented(let value):
+      try UnionTag.encode(value, tag: "commented", key: "event", to: encoder)
+    case .unknown(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
     }
   }
 }

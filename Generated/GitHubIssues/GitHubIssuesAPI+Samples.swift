@@ -33,7 +33,13 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples: [String: [SampleResponse]] = [
       "IssueTool.issue": [
-        .json(sampleBody1, name: "found"),
+        .json(
+          sampleBody1, name: "found",
+          headers: [
+            "Last-Modified": "Mon, 01 Jul 2013 17:27:06 GMT", "X-RateLimit-Limit": "60",
+            "X-RateLimit-Remaining": "56", "X-RateLimit-Reset": "1372700873",
+          ]
+        ),
         .json(sampleBody2, name: "notFound", status: 404),
       ],
       "IssueTool.create": [

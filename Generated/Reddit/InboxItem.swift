@@ -19,11 +19,14 @@ nonisolated public indirect enum InboxItem: Codable, Sendable, Hashable {
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {
-    var container = encoder.singleValueContainer()
     switch self {
-    case .commentReply(let value): try container.encode(value)
-    case .message(let value): try container.encode(value)
-    case .unknown(let value): try container.encode(value)
+    case .commentReply(let value):
+      try UnionTag.encode(value, tag: "t1", key: "kind", to: encoder)
+    case .message(let value):
+      try UnionTag.encode(value, tag: "t4", key: "kind", to: encoder)
+    case .unknown(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
     }
   }
 }

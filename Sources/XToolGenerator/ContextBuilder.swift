@@ -362,7 +362,11 @@ struct ContextBuilder {
         SampleContext(
             kind: format == .json ? "json" : "text", body: body,
             name: sample.name.map(SwiftText.stringLiteral), status: sample.status == 200 ? nil : sample.status,
-            failure: sample.isFailure && (200...299).contains(sample.status), trailingComma: false)
+            failure: sample.isFailure && (200...299).contains(sample.status),
+            headers: sample.headers.sorted { $0.key < $1.key }.map {
+                SampleHeaderContext(name: SwiftText.stringLiteral($0.key), value: SwiftText.stringLiteral($0.value))
+            },
+            hasHeaders: !sample.headers.isEmpty, trailingComma: false)
     }
 
     /// The distinct bodies of a spec's samples, in the order they first appear: a file that

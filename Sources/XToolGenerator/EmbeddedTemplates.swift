@@ -197,7 +197,7 @@ import {{.}}
 {{#endpoints}}
       {{{name}}}: [
 {{#samples}}
-        .{{kind}}(⟦{{body}}⟧{{#name}}⟦name: {{{.}}}⟧{{/name}}{{#status}}⟦status: {{.}}⟧{{/status}}{{#failure}}⟦failure: true⟧{{/failure}}){{#trailingComma}},{{/trailingComma}}
+        .{{kind}}(⟦{{body}}⟧{{#name}}⟦name: {{{.}}}⟧{{/name}}{{#status}}⟦status: {{.}}⟧{{/status}}{{#failure}}⟦failure: true⟧{{/failure}}{{#hasHeaders}}⟦headers: [{{#headers}}⟦{{{name}}}: {{{value}}}⟧{{/headers}}]⟧{{/hasHeaders}}){{#trailingComma}},{{/trailingComma}}
 {{/samples}}
       ]{{#trailingComma}},{{/trailingComma}}
 {{/endpoints}}
@@ -348,6 +348,18 @@ import {{.}}
   }
 
   {{access}}func encode(to encoder: any Swift.Encoder) throws {
+{{#discriminator}}
+    switch self {
+{{#variants}}
+    case .{{{name}}}(let value):
+      try UnionTag.encode(⟦value⟧⟦tag: {{{tag}}}⟧⟦key: {{{discriminator}}}⟧⟦to: encoder⟧)
+{{/variants}}
+    case .unknown(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
+    }
+{{/discriminator}}
+{{^discriminator}}
     var container = encoder.singleValueContainer()
     switch self {
 {{#variants}}
@@ -355,6 +367,7 @@ import {{.}}
 {{/variants}}
     case .unknown(let value): try container.encode(value)
     }
+{{/discriminator}}
   }
 }
 {{/union}}

@@ -521,8 +521,16 @@ package struct SampleContext: Encodable, Sendable {
     package var status: Int?
     /// A 2xx sample that shows a failure (`failure: true`).
     package var failure: Bool
+    /// Its response headers, by name: `name` and `value`, string literals.
+    package var headers: [SampleHeaderContext]
+    package var hasHeaders: Bool
     /// Whether a comma follows it: in a list of several samples.
     package var trailingComma: Bool
+}
+
+package struct SampleHeaderContext: Encodable, Sendable {
+    package var name: String
+    package var value: String
 }
 
 package struct SampleLineContext: Encodable, Sendable {

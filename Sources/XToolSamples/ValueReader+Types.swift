@@ -20,7 +20,10 @@ extension ValueReader {
         }
         switch type {
         case .optional(let wrapped):
+            // The wrapped value's messages name the optional type the spec declares (`String?`).
+            optionalShown = type
             read(node, as: wrapped, at: path, what: what, lenient: lenient, dates: dates)
+            optionalShown = nil
         case .json, .data, .file:
             return
         case .string, .int, .int64, .double, .decimal, .bool:
@@ -60,8 +63,9 @@ extension ValueReader {
     private mutating func mismatch(
         _ node: YAMLNode, _ type: Spec.TypeRef, at path: [String], what: String, hint: String = ""
     ) {
+        let shown = optionalShown == .optional(type) ? optionalShown ?? type : type
         report(
-            "\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(type.swiftSpelling)\(hint)",
+            "\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(shown.swiftSpelling)\(hint)",
             at: node.location)
     }
 

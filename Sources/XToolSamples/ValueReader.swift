@@ -16,6 +16,8 @@ struct ValueReader {
     let models: [String: Spec.Model]
     let dates: DateReader
     var findings: [Finding] = []
+    /// The optional type whose wrapped value is being read, for messages (`String?`).
+    var optionalShown: Spec.TypeRef?
 
     init(checker: SampleChecker) {
         spec = checker.spec

@@ -42,7 +42,7 @@ package enum SpecKeys {
         "limit", "start",
     ]
     /// The long form of a sample.
-    package static let sample = ["file", "body", "status", "failure", "source"]
+    package static let sample = ["file", "body", "status", "failure", "headers", "source"]
 
     /// Every list above, by the name of its definition in the JSON Schema.
     package static let byDefinition: [String: [String]] = [

@@ -31,7 +31,8 @@ package enum SpecLoader {
         do {
             return .success(try YAMLParser().parseDocument(bytes))
         } catch {
-            let hint = SyntaxHints.optionalArray(at: error.location, in: bytes)
+            let optionalArray = SyntaxHints.optionalArray(at: error.location, in: bytes)
+            let hint = optionalArray.isEmpty ? SyntaxHints.bracketIndex(at: error.location, in: bytes) : optionalArray
             return .failure(Diagnostic(.error, error.message + hint, at: error.location))
         }
     }

@@ -14,7 +14,9 @@ extension SpecReader {
                 return nil
             }
         } else if !Self.hasTimeZoneShape(name) {
-            error("'\(name)' is not a time zone; give an IANA name such as Asia/Shanghai or America/New_York, or UTC", at: node)
+            error(
+                "'\(name)' is not a time zone; give an IANA name such as Asia/Shanghai or America/New_York, or UTC",
+                at: node)
             return nil
         }
         return name
@@ -28,7 +30,10 @@ extension SpecReader {
         // A zone that was given but is wrong is an error already.
         if let node, !timeZoneDeclared {
             for pattern in style.zonelessPatterns {
-                let what = Spec.DateStyle.hasTime(pattern) ? "its times are read and written as UTC" : "its dates are midnight UTC, the day before in the Americas"
+                let what =
+                    Spec.DateStyle.hasTime(pattern)
+                    ? "its times are read and written as UTC"
+                    : "its dates are midnight UTC, the day before in the Americas"
                 warning(
                     "the date format '\(pattern)' has no time zone, and the spec declares none, so \(what); "
                         + "give the server's zone with 'timezone:' (an IANA name such as Asia/Shanghai), "

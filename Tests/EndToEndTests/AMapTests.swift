@@ -118,8 +118,11 @@ import XToolRuntime
     /// is there is read, and one sent as `""` is nil too.
     @Test func emptyValuesAreNilAndRealOnesAreRead() async throws {
         let text = try Fixture.text("amap/regeo.json")
-            .replacingOccurrences(of: #""building": {\#n        "name": [],"#, with: #""building": {\#n        "name": "河源市第一小学","#)
-            .replacingOccurrences(of: #""neighborhood": {\#n        "name": [],"#, with: #""neighborhood": {\#n        "name": "","#)
+            .replacingOccurrences(
+                of: #""building": {\#n        "name": [],"#, with: #""building": {\#n        "name": "河源市第一小学","#
+            )
+            .replacingOccurrences(
+                of: #""neighborhood": {\#n        "name": [],"#, with: #""neighborhood": {\#n        "name": "","#)
         try #require(text.contains("河源市第一小学"))
         try await server.route("geocode/regeo", .json(text))
 

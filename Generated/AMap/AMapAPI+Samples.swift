@@ -24,6 +24,7 @@ import Foundation
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
       var check = try await SampleCheck(preview.client, samples)
       check.value(GeocodeTool.regeoRequest, as: Address.self)
+      check.value(GeocodeTool.streetLocationRequest, as: LngLat.self)
       check.value(WeatherTool.liveRequest, as: LiveWeather.self)
       check.value(WeatherTool.forecastRequest, as: Forecast.self)
       return check.failures
@@ -32,6 +33,9 @@ import Foundation
     /// Each endpoint's samples, by its name.
     static let samples: [String: [SampleResponse]] = [
       "GeocodeTool.regeo": [
+        .json(sampleBody1)
+      ],
+      "GeocodeTool.streetLocation": [
         .json(sampleBody1)
       ],
       "WeatherTool.live": [

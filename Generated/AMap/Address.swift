@@ -17,11 +17,13 @@ nonisolated public struct Address: Codable, Sendable, Hashable {
   public let neighborhood: String?
   public let businessArea: String?
   public let streetDistance: Distance?
+  public let streetLocation: LngLat?
 
   public init(
     formattedAddress: String, province: String, city: String, district: String, township: String,
     street: String, streetNumber: String, cityCode: String, building: String? = nil,
-    neighborhood: String? = nil, businessArea: String? = nil, streetDistance: Distance? = nil
+    neighborhood: String? = nil, businessArea: String? = nil, streetDistance: Distance? = nil,
+    streetLocation: LngLat? = nil
   ) {
     self.formattedAddress = formattedAddress
     self.province = province
@@ -35,6 +37,7 @@ nonisolated public struct Address: Codable, Sendable, Hashable {
     self.neighborhood = neighborhood
     self.businessArea = businessArea
     self.streetDistance = streetDistance
+    self.streetLocation = streetLocation
   }
 
   public init(from decoder: any Swift.Decoder) throws {
@@ -54,6 +57,7 @@ nonisolated public struct Address: Codable, Sendable, Hashable {
     self.neighborhood = try container.decodeIfPresent("addressComponent.neighborhood.name")
     self.businessArea = try container.decodeIfPresent("addressComponent.businessAreas.0.name")
     self.streetDistance = try container.decodeIfPresent("addressComponent.streetNumber.distance")
+    self.streetLocation = try container.decodeIfPresent("addressComponent.streetNumber.location")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {
@@ -72,5 +76,6 @@ nonisolated public struct Address: Codable, Sendable, Hashable {
     try container.encode(self.neighborhood, "addressComponent.neighborhood.name")
     try container.encode(self.businessArea, "addressComponent.businessAreas.0.name")
     try container.encode(self.streetDistance, "addressComponent.streetNumber.distance")
+    try container.encode(self.streetLocation, "addressComponent.streetNumber.location")
   }
 }

@@ -18,7 +18,7 @@ nonisolated public struct GeocodeTool: Sendable {
   /// The address at `location` ("lng,lat"), with the POIs of the types `poitype`
   /// names.
   public func regeo(
-    location: String, poiTypes: [String]? = nil, radius: Int? = nil
+    location: LngLat, poiTypes: [String]? = nil, radius: Int? = nil
   ) async throws(XToolError) -> Address {
     try await api.client.send(
       Self.regeoRequest,
@@ -33,7 +33,7 @@ nonisolated public struct GeocodeTool: Sendable {
   /// names.
   @discardableResult
   public func regeo(
-    location: String, poiTypes: [String]? = nil, radius: Int? = nil,
+    location: LngLat, poiTypes: [String]? = nil, radius: Int? = nil,
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<Address, XToolError>) -> Swift.Void
   ) -> XToolTask {
@@ -49,7 +49,7 @@ nonisolated public struct GeocodeTool: Sendable {
 
   /// As `regeo`, with the status and the headers of the response.
   public func regeoWithResponse(
-    location: String, poiTypes: [String]? = nil, radius: Int? = nil
+    location: LngLat, poiTypes: [String]? = nil, radius: Int? = nil
   ) async throws(XToolError) -> Received<Address, HTTPHeaders> {
     try await api.client.receive(
       Self.regeoRequest,
@@ -58,5 +58,35 @@ nonisolated public struct GeocodeTool: Sendable {
         .query("radius", radius),
       ]
     )
+  }
+
+  static var streetLocationRequest: RequestDescription {
+    RequestDescription(
+      .get, "geocode/regeo", name: "GeocodeTool.streetLocation",
+      response: "regeocode.addressComponent.streetNumber.location"
+    )
+  }
+
+  /// Where the street number nearest to `location` is.
+  public func streetLocation(location: LngLat) async throws(XToolError) -> LngLat {
+    try await api.client.send(Self.streetLocationRequest, [.query("location", location)])
+  }
+
+  /// Where the street number nearest to `location` is.
+  @discardableResult
+  public func streetLocation(
+    location: LngLat, progress: TransferProgress.Handler? = nil,
+    completion: @escaping @Sendable (Swift.Result<LngLat, XToolError>) -> Swift.Void
+  ) -> XToolTask {
+    api.client.task(
+      Self.streetLocationRequest, [.query("location", location)], progress: progress, completion
+    )
+  }
+
+  /// As `streetLocation`, with the status and the headers of the response.
+  public func streetLocationWithResponse(
+    location: LngLat
+  ) async throws(XToolError) -> Received<LngLat, HTTPHeaders> {
+    try await api.client.receive(Self.streetLocationRequest, [.query("location", location)])
   }
 }

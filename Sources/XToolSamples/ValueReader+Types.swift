@@ -50,6 +50,13 @@ extension ValueReader {
                     pair.value, as: value, at: path + [pair.key.scalarText ?? ""], what: "a value", lenient: false,
                     dates: dates)
             }
+        case .app(let name):
+            // The app's own type reads itself; said once per sample, at the first such value.
+            guard appTypesNoted.insert(name).inserted else { return }
+            report(
+                "\(Self.place(path)) reads into \(name), the app's own type, which the sample check can't read; "
+                    + "its values here are not checked (checkSamples() in the app's tests reads them)",
+                at: node.location, breaks: false)
         case .model(let name):
             guard let model = models[name] else { return }
             if let union = model.union {

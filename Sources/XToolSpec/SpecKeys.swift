@@ -4,9 +4,9 @@
 /// holds equal.
 package enum SpecKeys {
     package static let spec = [
-        "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "timezone", "lenient", "emptyAsNil", "body",
-        "arrays", "fixed", "headers", "sign", "envelope", "errors", "refresh", "servers", "forms", "include", "models",
-        "tools",
+        "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "timezone", "lenient", "emptyAsNil", "appTypes",
+        "body", "arrays", "fixed", "headers", "sign", "envelope", "errors", "refresh", "servers", "forms", "include",
+        "models", "tools",
     ]
     /// A file a spec includes (`include:`).
     package static let modelsFile = ["models"]

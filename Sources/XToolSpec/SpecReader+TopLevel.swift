@@ -42,6 +42,7 @@ extension SpecReader {
         let included = top.entry("include").map { readIncludes($0) } ?? []
         let modelSections = [top.entry("models")].compactMap { $0 } + included
         for section in modelSections { collectModelNames(section) }
+        if let node = top.value("appTypes") { readAppTypes(node) }
         let apiTypeName = api.map { GeneratedNames.apiType(api: $0) }
         if let apiTypeName, let location = modelNames[apiTypeName] {
             diagnostics.error("a model can't be named '\(apiTypeName)': it is the name of the API type", at: location)
@@ -83,6 +84,34 @@ extension SpecReader {
         spec.signerOptional = signerOptional
         spec.emptyAsNil = emptyAsNil
         return spec
+    }
+
+    /// `appTypes: [LngLat]`: Swift types the app defines, which members, parameters and
+    /// responses may name; each a type name that no built-in type or model of the spec takes.
+    private mutating func readAppTypes(_ node: YAMLNode) {
+        guard case .sequence(let items) = node.content else {
+            error(
+                "'appTypes' lists the Swift types the app defines, like [LngLat], found \(Self.kind(of: node))",
+                at: node)
+            return
+        }
+        for item in items {
+            guard let name = nonEmptyText(item, what: "an app type's name") else { continue }
+            guard SwiftNaming.isIdentifier(name), !SwiftNaming.keywords.contains(name), name.first?.isUppercase == true
+            else {
+                error("the app type '\(name)' must be a Swift type name, like LngLat", at: item)
+                continue
+            }
+            if Spec.TypeRef.builtIns[name] != nil || name == "Data" {
+                error("the app type '\(name)' is a built-in type's name", at: item)
+            } else if modelNames[name] != nil {
+                error("the app type '\(name)' is also a model of the spec; declare it once", at: item)
+            } else if appTypeNames[name] != nil {
+                warning("the app type '\(name)' is listed twice", at: item)
+            } else {
+                appTypeNames[name] = item.location
+            }
+        }
     }
 
     /// `forms: [async, completion]`: the methods every endpoint gets, `async` among them (the

@@ -32,6 +32,8 @@ struct SpecReader {
     var apiDates = Spec.DateStyle.iso8601
     /// The API's `timezone:`, for the members' formats.
     var apiTimeZone: String?
+    /// The types the app defines itself (`appTypes:`), by name, where the spec names them.
+    var appTypeNames: [String: SourceLocation] = [:]
     /// Whether the spec has a `timezone:`, right or wrong.
     var timeZoneDeclared = false
 

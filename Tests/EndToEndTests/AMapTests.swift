@@ -8,8 +8,12 @@ import XToolRuntime
 /// documentation's examples (`Specs/samples/amap/SOURCE.md`) (issue 30): Beijing times written
 /// with no zone, read and written in `timezone: Asia/Shanghai`; `|`-separated parameters; and
 /// the optional `sig`, sent only when the app's signer gives one; `[]` for nothing
-/// (`emptyAsNil: true`).
+/// (`emptyAsNil: true`); and the app's own `LngLat` (`appTypes:`) as a parameter, a field and a
+/// response.
 @Suite struct AMapTests {
+    /// The regeo example's street number, as the app's own type.
+    static let school = LngLat(longitude: 114.697924, latitude: 23.746066)
+
     let server: ServerScope
     let signed: Recorder<[String: String]>
 
@@ -40,7 +44,7 @@ import XToolRuntime
         try await server.route("geocode/regeo", try Fixture.response("amap/regeo.json"))
 
         let address = try await GeocodeTool(api: signingAPI).regeo(
-            location: "114.697924,23.746066", poiTypes: ["050000", "060000"])
+            location: Self.school, poiTypes: ["050000", "060000"])
 
         #expect(address.formattedAddress == "广东省河源市源城区东埔街道茶亭街6号河源市第一小学")
         #expect(address.street == "茶亭街")
@@ -59,7 +63,7 @@ import XToolRuntime
     @Test func anOptionalSignatureIsLeftOutWhenTheSignerGivesNone() async throws {
         try await server.route("geocode/regeo", try Fixture.response("amap/regeo.json"))
 
-        _ = try await GeocodeTool(api: api).regeo(location: "114.697924,23.746066")
+        _ = try await GeocodeTool(api: api).regeo(location: Self.school)
 
         let sent = try #require(try await server.requests("geocode/regeo").first)
         #expect(
@@ -126,11 +130,26 @@ import XToolRuntime
         try #require(text.contains("河源市第一小学"))
         try await server.route("geocode/regeo", .json(text))
 
-        let address = try await GeocodeTool(api: api).regeo(location: "114.697924,23.746066")
+        let address = try await GeocodeTool(api: api).regeo(location: Self.school)
 
         #expect(address.building == "河源市第一小学")
         #expect(address.neighborhood == nil)
         #expect(address.businessArea == nil)
+    }
+
+    /// `LngLat`, a type the app defines, is a parameter (sent and signed as the text it encodes
+    /// to), a field and a whole response.
+    @Test func theAppsOwnTypeIsAParameterAFieldAndAResponse() async throws {
+        try await server.route("geocode/regeo", try Fixture.response("amap/regeo.json"))
+
+        let address = try await GeocodeTool(api: signingAPI).regeo(location: LngLat(longitude: 116.48, latitude: 39.99))
+        let street = try await GeocodeTool(api: api).streetLocation(location: Self.school)
+
+        #expect(address.streetLocation == Self.school)
+        #expect(street == Self.school)
+        let sent = try await server.requests("geocode/regeo").map { FormFields($0.query) }
+        #expect(sent.map { $0["location"] } == ["116.48,39.99", "114.697924,23.746066"])
+        #expect(signed.values.first?["location"] == "116.48,39.99")
     }
 
     /// The samples read as the spec says, in the declared zone.

@@ -29,9 +29,7 @@
         public static func json(
             _ text: String, name: String? = nil, status: Int = 200, failure: Bool = false, headers: HTTPHeaders = [:]
         ) -> Self {
-            var all: HTTPHeaders = ["Content-Type": "application/json"]
-            for field in headers { all[field.name] = field.value }
-            return Self(name: name, status: status, headers: all, body: Data(text.utf8), failure: failure)
+            body(text, type: "application/json", name: name, status: status, failure: failure, headers: headers)
         }
 
         /// A text body (`Content-Type: text/plain; charset=utf-8`), for an endpoint that returns the
@@ -39,7 +37,15 @@
         public static func text(
             _ text: String, name: String? = nil, status: Int = 200, failure: Bool = false, headers: HTTPHeaders = [:]
         ) -> Self {
-            var all: HTTPHeaders = ["Content-Type": "text/plain; charset=utf-8"]
+            body(
+                text, type: "text/plain; charset=utf-8", name: name, status: status, failure: failure, headers: headers)
+        }
+
+        /// `text` as the body, with its `Content-Type` and then the sample's own `headers`.
+        private static func body(
+            _ text: String, type: String, name: String?, status: Int, failure: Bool, headers: HTTPHeaders
+        ) -> Self {
+            var all: HTTPHeaders = ["Content-Type": type]
             for field in headers { all[field.name] = field.value }
             return Self(name: name, status: status, headers: all, body: Data(text.utf8), failure: failure)
         }

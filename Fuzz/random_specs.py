@@ -395,6 +395,8 @@ class SpecWriter:
         parts = [f"type: {quoted(type_text)}"]
         if default is not None and rng.random() < 0.5:
             parts.append(f"default: {default}")
+        if location == "query" and shape in ("array", "optionalArray") and rng.random() < 0.5:
+            parts.append(f"style: {rng.choice(['repeated', 'csv', 'pipe', 'semicolon', 'brackets'])}")
         if base == "Date" and rng.random() < 0.4:
             parts.append(f"format: {quoted(rng.choice(DATE_STYLES))}")
             if rng.random() < 0.3:

@@ -76,12 +76,18 @@ let package = Package(
         // listings, token host and both-way cursors; Bilibili's envelope, no_more pages and WBI signature.
         .target(name: "Reddit", dependencies: ["XToolRuntime"], path: "Generated/Reddit"),
         .target(name: "Bilibili", dependencies: ["XToolRuntime"], path: "Generated/Bilibili"),
+        // Written from AMap's (高德) documentation (issue 30): Beijing times with no zone.
+        .target(name: "AMap", dependencies: ["XToolRuntime"], path: "Generated/AMap"),
 
-        // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
-        // --nonisolated`), compiled where the default isolation is the main actor.
+        // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access
+        // package` and no other option), compiled as a new Xcode 26 app target is: the main actor
+        // as default isolation, and the approachable-concurrency upcoming features.
         .target(
             name: "Hostile", dependencies: ["XToolRuntime"], path: "Tests/Fixtures/Generated/Hostile",
-            swiftSettings: [.defaultIsolation(MainActor.self)]),
+            swiftSettings: [
+                .defaultIsolation(MainActor.self), .enableUpcomingFeature("NonisolatedNonsendingByDefault"),
+                .enableUpcomingFeature("InferIsolatedConformances"),
+            ]),
         // Models named Data, Error, Task, Result, Response, Decoder and Type
         // (Tests/Fixtures/Names.yaml).
         .target(name: "Names", dependencies: ["XToolRuntime"], path: "Tests/Fixtures/Generated/Names"),
@@ -139,7 +145,7 @@ let package = Package(
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
                 "MastodonTimeline",
                 "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Corners", "Reddit",
-                "Bilibili",
+                "Bilibili", "AMap",
                 "XToolRuntime",
                 "TestSupport",
             ]),

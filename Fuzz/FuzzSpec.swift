@@ -18,7 +18,7 @@ let templates = try! TemplateSet()
 /// Generator options from the input's length, so that every option is exercised.
 func options(for size: Int) -> GeneratorOptions {
     let access = GeneratorOptions.AccessLevel.allCases[size % GeneratorOptions.AccessLevel.allCases.count]
-    return GeneratorOptions(access: access, nonisolated: size % 2 == 1)
+    return GeneratorOptions(access: access)
 }
 
 @_cdecl("LLVMFuzzerTestOneInput")

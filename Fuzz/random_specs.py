@@ -72,6 +72,7 @@ RESERVED_PAGE_LABELS = {re.sub(r"[^a-z0-9]", "", name.lower()) for name in swift
 RESERVED_FIELDS = {name.lower() for name in swift_strings("Sources/XToolSpec/SpecReader+Models.swift", "reservedFieldNames")}
 KEY_PATH_PREFIXES = ["meta", "geo", "info", "stats", "extra"]
 DATE_STYLES = ["iso8601", "secondsSince1970", "millisecondsSince1970", "EEE MMM dd HH:mm:ss Z yyyy", "yyyy-MM-dd"]
+TIME_ZONES = ["Asia/Shanghai", "America/New_York", "UTC", "Europe/Berlin"]
 
 
 def normalized(name):
@@ -212,6 +213,10 @@ class SpecWriter:
             parts.append(f"summary: {quoted('The ' + wire + ' of it.')}")
         if kind != "model" and kind != "json" and kind[0] == "Date" and self.rng.random() < 0.5:
             parts.append(f"format: {quoted(self.rng.choice(DATE_STYLES))}")
+            if self.rng.random() < 0.3:
+                parts.append(f"timezone: {quoted(self.rng.choice(TIME_ZONES))}")
+        if type_text.endswith("?") and self.rng.random() < 0.2:
+            parts.append("emptyAsNil: true")
         if self.rng.random() < 0.1 and not type_text.endswith("?") and default is None:
             parts.append("optional: true")
         self.emit(depth, f"{quoted(wire)}: {{ {', '.join(parts)} }}")
@@ -230,8 +235,12 @@ class SpecWriter:
         dates = rng.choice(DATE_STYLES)
         if rng.random() < 0.7:
             self.emit(0, f"dates: {quoted(dates)}")
+        if rng.random() < 0.3:
+            self.emit(0, f"timezone: {quoted(rng.choice(TIME_ZONES))}")
         if rng.random() < 0.4:
             self.emit(0, f"lenient: {rng.choice(['true', 'false'])}")
+        if rng.random() < 0.2:
+            self.emit(0, "emptyAsNil: true")
         if rng.random() < 0.3:
             self.emit(0, f"forms: {rng.choice(['[async]', '[async, completion]', '[withResponse, async]', '[async, completion, withResponse]'])}")
         self.body = "json"
@@ -276,8 +285,11 @@ class SpecWriter:
             sign = request_names.take(["sign", "signature", "sig"])
             global_fixed.add(normalized(sign))
             self.global_fixed_names.append(sign)
-            if rng.random() < 0.5:
+            choice = rng.random()
+            if choice < 0.3:
                 self.emit(0, f"sign: {{ name: {quoted(sign)}, rewrites: {rng.choice(['true', 'false'])} }}")
+            elif choice < 0.5:
+                self.emit(0, f"sign: {{ name: {quoted(sign)}, optional: true }}")
             else:
                 self.emit(0, f"sign: {quoted(sign)}")
         if rng.random() < 0.5:
@@ -309,7 +321,13 @@ class SpecWriter:
             self.files[path] = "\n".join(lines) + "\n"
         unions = [type_names.take(TYPE_WORDS, type_name=True) for _ in range(rng.choice([0, 0, 1, 2]))] if models else []
         shared_enums = [type_names.take(TYPE_WORDS, type_name=True) for _ in range(rng.choice([0, 0, 1]))]
-        model_keys = {normalized(m) for m in models + included + unions + shared_enums}
+        # A type the app defines (`appTypes:`), held by the first model: its Swift goes beside the
+        # spec (app/RandomN.swift), which scripts/random-specs compiles with the generated code.
+        app_type = type_names.take(TYPE_WORDS, type_name=True) if models and rng.random() < 0.3 else None
+        if app_type:
+            self.emit(0, f"appTypes: [{app_type}]")
+            self.files[f"app/Random{self.index}.swift"] = APP_TYPE_SWIFT.format(name=app_type)
+        model_keys = {normalized(m) for m in models + included + unions + shared_enums + [app_type or ""]}
         if models or unions or shared_enums:
             self.emit(0, "models:")
         for union in unions:
@@ -352,6 +370,9 @@ class SpecWriter:
                     self.emit(3, f"{quoted(wire)}: {{ type: {self.type_value(type_text)}, name: {swift} }}")
                     continue
                 self.field(3, wire, models, index, model_keys, dates)
+            if app_type and index == 0:
+                wire = fields.take(["place", "spot", "point"], avoid=model_keys | RESERVED_FIELDS)
+                self.emit(3, f"{quoted(wire)}: {quoted(app_type + '?')}")
 
         models = models + included
         if rng.random() < 0.4:
@@ -600,10 +621,29 @@ class SpecWriter:
             parts.append("nullable: true")
         if base == "Date" and rng.random() < 0.4:
             parts.append(f"format: {quoted(rng.choice(DATE_STYLES))}")
+            if rng.random() < 0.3:
+                parts.append(f"timezone: {quoted(rng.choice(TIME_ZONES))}")
         in_query = location == "query" or (location == "default" and method in ("get", "delete"))
         if shape in ("array", "optionalArray") and (in_query or self.body == "form" and location != "header") and rng.random() < 0.4:
-            parts.append(f"style: {rng.choice(['repeated', 'csv', 'brackets'])}")
+            parts.append(f"style: {rng.choice(['repeated', 'csv', 'pipe', 'semicolon', 'brackets'])}")
         return f"{quoted(wire)}: {{ {', '.join(parts)}{explicit} }}"
+
+
+APP_TYPE_SWIFT = """\
+// An app-defined type of a random spec's `appTypes:` (Fuzz/random_specs.py): a text as it came.
+nonisolated public struct {name}: Codable, Sendable, Hashable {{
+  public let text: String
+
+  public init(from decoder: any Decoder) throws {{
+    text = try decoder.singleValueContainer().decode(String.self)
+  }}
+
+  public func encode(to encoder: any Encoder) throws {{
+    var container = encoder.singleValueContainer()
+    try container.encode(text)
+  }}
+}}
+"""
 
 
 def main():

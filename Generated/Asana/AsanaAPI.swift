@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// The tasks of Asana's API, as its OpenAPI description writes them.
-public struct AsanaAPI: Sendable {
+nonisolated public struct AsanaAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

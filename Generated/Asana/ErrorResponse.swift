@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Sadly, sometimes requests to the API are not successful.
-public struct ErrorResponse: Codable, Sendable, Hashable {
+nonisolated public struct ErrorResponse: Codable, Sendable, Hashable {
   public let errors: [ErrorResponseError]?
 
   public init(errors: [ErrorResponseError]? = nil) {

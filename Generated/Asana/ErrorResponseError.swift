@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct ErrorResponseError: Codable, Sendable, Hashable {
+nonisolated public struct ErrorResponseError: Codable, Sendable, Hashable {
   /// Message providing more detail about the error that occurred, if available.
   public let message: String?
   /// Additional information directing developers to resources on how to address and

@@ -5,7 +5,7 @@ import Foundation
 
 /// The *task* is the basic object around which many operations in Asana are
 /// centered.
-public struct TaskCompact: Codable, Sendable, Hashable {
+nonisolated public struct TaskCompact: Codable, Sendable, Hashable {
   /// Globally unique identifier of the resource, as a string.
   public let gid: String?
   /// The base type of this resource.

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct TaskRequest: Codable, Sendable, Hashable {
+nonisolated public struct TaskRequest: Codable, Sendable, Hashable {
   /// Name of the task.
   public let name: String?
   /// True if the task is currently marked complete, false if not.
@@ -22,13 +22,17 @@ public struct TaskRequest: Codable, Sendable, Hashable {
     let container = try FieldDecoder(decoder)
     self.name = try container.decodeIfPresent("name")
     self.completed = try container.decodeIfPresent("completed")
-    self.dueOn = try container.decodeIfPresent("due_on", dateFormat: .formatted("yyyy-MM-dd"))
+    self.dueOn = try container.decodeIfPresent(
+      "due_on", dateFormat: .formatted("yyyy-MM-dd", timeZone: "UTC")
+    )
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {
     var container = FieldEncoder(encoder)
     try container.encode(self.name, "name")
     try container.encode(self.completed, "completed")
-    try container.encode(self.dueOn, "due_on", dateFormat: .formatted("yyyy-MM-dd"))
+    try container.encode(
+      self.dueOn, "due_on", dateFormat: .formatted("yyyy-MM-dd", timeZone: "UTC")
+    )
   }
 }

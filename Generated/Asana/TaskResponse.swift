@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct TaskResponse: Codable, Sendable, Hashable {
+nonisolated public struct TaskResponse: Codable, Sendable, Hashable {
   /// Globally unique identifier of the resource, as a string.
   public let gid: String?
   /// The base type of this resource.
@@ -66,7 +66,9 @@ public struct TaskResponse: Codable, Sendable, Hashable {
     self.resourceSubtype = try container.decodeIfPresent("resource_subtype")
     self.createdBy = try container.decodeIfPresent("created_by")
     self.completed = try container.decodeIfPresent("completed")
-    self.dueOn = try container.decodeIfPresent("due_on", dateFormat: .formatted("yyyy-MM-dd"))
+    self.dueOn = try container.decodeIfPresent(
+      "due_on", dateFormat: .formatted("yyyy-MM-dd", timeZone: "UTC")
+    )
     self.modifiedAt = try container.decodeIfPresent("modified_at")
     self.notes = try container.decodeIfPresent("notes")
   }
@@ -79,7 +81,9 @@ public struct TaskResponse: Codable, Sendable, Hashable {
     try container.encode(self.resourceSubtype, "resource_subtype")
     try container.encode(self.createdBy, "created_by")
     try container.encode(self.completed, "completed")
-    try container.encode(self.dueOn, "due_on", dateFormat: .formatted("yyyy-MM-dd"))
+    try container.encode(
+      self.dueOn, "due_on", dateFormat: .formatted("yyyy-MM-dd", timeZone: "UTC")
+    )
     try container.encode(self.modifiedAt, "modified_at")
     try container.encode(self.notes, "notes")
   }

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct TasksTool: Sendable {
+nonisolated public struct TasksTool: Sendable {
   public let api: AsanaAPI
 
   public init(api: AsanaAPI = .shared) {
@@ -157,7 +157,7 @@ public struct TasksTool: Sendable {
       [
         .path("workspace_gid", workspaceGid), .query("text", text),
         .query("assignee.any", assigneeAny),
-        .query("due_on.before", dueOnBefore, dates: .formatted("yyyy-MM-dd")),
+        .query("due_on.before", dueOnBefore, dates: .formatted("yyyy-MM-dd", timeZone: "UTC")),
         .query("modified_at.after", modifiedAtAfter),
       ]
     )
@@ -184,7 +184,7 @@ public struct TasksTool: Sendable {
       [
         .path("workspace_gid", workspaceGid), .query("text", text),
         .query("assignee.any", assigneeAny),
-        .query("due_on.before", dueOnBefore, dates: .formatted("yyyy-MM-dd")),
+        .query("due_on.before", dueOnBefore, dates: .formatted("yyyy-MM-dd", timeZone: "UTC")),
         .query("modified_at.after", modifiedAtAfter),
       ],
       progress: progress, completion

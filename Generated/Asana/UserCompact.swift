@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct UserCompact: Codable, Sendable, Hashable {
+nonisolated public struct UserCompact: Codable, Sendable, Hashable {
   /// Globally unique identifier of the resource.
   public let gid: String?
   /// The type of resource.

@@ -5,7 +5,7 @@ import Foundation
 
 /// Bilibili's web API: the navigation bar's account and the day's WBI keys, popular
 /// videos, a user's space.
-public struct BilibiliAPI: Sendable {
+nonisolated public struct BilibiliAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// The navigation bar's account; a guest's too, with the day's WBI keys.
-public struct Nav: Codable, Sendable, Hashable {
+nonisolated public struct Nav: Codable, Sendable, Hashable {
   public let isLoggedIn: Bool
   /// The image key is this URL's file name without its extension.
   public let imageKeyURL: URL

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct RecommendBadge: Codable, Sendable, Hashable {
+nonisolated public struct RecommendBadge: Codable, Sendable, Hashable {
   public let content: String
   public let cornerMark: Int
 

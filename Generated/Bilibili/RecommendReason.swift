@@ -5,7 +5,7 @@ import Foundation
 
 /// Why a video is recommended, a badge in the popular list and text in the weekly
 /// one.
-public indirect enum RecommendReason: Codable, Sendable, Hashable {
+nonisolated public indirect enum RecommendReason: Codable, Sendable, Hashable {
   case string(String)
   case recommendBadge(RecommendBadge)
   /// A value none of the variants above takes, kept as it came.

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct UserSpace: Codable, Sendable, Hashable {
+nonisolated public struct UserSpace: Codable, Sendable, Hashable {
   public let mid: Int64
   public let name: String
   public let sex: String

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Video: Codable, Sendable, Hashable {
+nonisolated public struct Video: Codable, Sendable, Hashable {
   public let aid: Int64
   public let bvid: String
   public let title: String

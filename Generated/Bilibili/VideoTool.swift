@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct VideoTool: Sendable {
+nonisolated public struct VideoTool: Sendable {
   public let api: BilibiliAPI
 
   public init(api: BilibiliAPI = .shared) {

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A shop that honours a deal.
-public struct Business: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Business: Codable, Sendable, Hashable, Identifiable {
   public let id: Int64
   public let name: String
   public let city: String

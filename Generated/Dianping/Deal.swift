@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A group-buying deal.
-public struct Deal: Codable, Sendable, Hashable {
+nonisolated public struct Deal: Codable, Sendable, Hashable {
   public let dealID: String
   public let title: String
   public let description: String
@@ -52,7 +52,9 @@ public struct Deal: Codable, Sendable, Hashable {
   }
 
   public init(from decoder: any Swift.Decoder) throws {
-    let container = try FieldDecoder(decoder, dates: .formatted("yyyy-MM-dd"))
+    let container = try FieldDecoder(
+      decoder, dates: .formatted("yyyy-MM-dd", timeZone: "Asia/Shanghai")
+    )
     self.dealID = try container.decode("deal_id")
     self.title = try container.decode("title")
     self.description = try container.decode("description")
@@ -74,7 +76,9 @@ public struct Deal: Codable, Sendable, Hashable {
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {
-    var container = FieldEncoder(encoder, dates: .formatted("yyyy-MM-dd"))
+    var container = FieldEncoder(
+      encoder, dates: .formatted("yyyy-MM-dd", timeZone: "Asia/Shanghai")
+    )
     try container.encode(self.dealID, "deal_id")
     try container.encode(self.title, "title")
     try container.encode(self.description, "description")

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// One page of deals and how many there are in all.
-public struct DealPage: Codable, Sendable, Hashable {
+nonisolated public struct DealPage: Codable, Sendable, Hashable {
   public let count: Int
   public let totalCount: Int
   public let deals: [Deal]

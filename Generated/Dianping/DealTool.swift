@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Finding group-buying deals.
-public struct DealTool: Sendable {
+nonisolated public struct DealTool: Sendable {
   public let api: DianpingAPI
 
   public init(api: DianpingAPI = .shared) {

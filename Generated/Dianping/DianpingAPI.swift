@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Dianping open API, group-buying deals.
-public struct DianpingAPI: Sendable {
+nonisolated public struct DianpingAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 
@@ -17,7 +17,7 @@ public struct DianpingAPI: Sendable {
     client = APIClient(
       baseURL: baseURL, transport: transport, cache: cache, options: options,
       fixed: [.literal("appkey", "10000008")], signature: Signature(name: "sign", signer: signer),
-      dates: .formatted("yyyy-MM-dd")
+      dates: .formatted("yyyy-MM-dd", timeZone: "Asia/Shanghai")
     )
   }
 

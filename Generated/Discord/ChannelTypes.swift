@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public enum ChannelTypes: IntEnum {
+nonisolated public enum ChannelTypes: IntEnum {
   case dm
   case groupDm
   case guildText

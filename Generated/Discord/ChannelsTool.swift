@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct ChannelsTool: Sendable {
+nonisolated public struct ChannelsTool: Sendable {
   public let api: DiscordAPI
 
   public init(api: DiscordAPI = .shared) {

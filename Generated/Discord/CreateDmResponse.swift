@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public indirect enum CreateDmResponse: Codable, Sendable, Hashable {
+nonisolated public indirect enum CreateDmResponse: Codable, Sendable, Hashable {
   case dm(PrivateChannelResponse)
   case groupDm(PrivateGroupChannelResponse)
   /// A value none of the variants above takes, kept as it came.
@@ -18,11 +18,14 @@ public indirect enum CreateDmResponse: Codable, Sendable, Hashable {
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {
-    var container = encoder.singleValueContainer()
     switch self {
-    case .dm(let value): try container.encode(value)
-    case .groupDm(let value): try container.encode(value)
-    case .unknown(let value): try container.encode(value)
+    case .dm(let value):
+      try UnionTag.encode(value, tag: "1", key: "type", to: encoder)
+    case .groupDm(let value):
+      try UnionTag.encode(value, tag: "3", key: "type", to: encoder)
+    case .unknown(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
     }
   }
 }

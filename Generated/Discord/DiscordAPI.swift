@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Discord's channels, as its OpenAPI description writes them.
-public struct DiscordAPI: Sendable {
+nonisolated public struct DiscordAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

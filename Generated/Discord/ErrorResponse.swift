@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A single error, either for an API response or a specific field.
-public struct ErrorResponse: Codable, Sendable, Hashable {
+nonisolated public struct ErrorResponse: Codable, Sendable, Hashable {
   /// Discord internal error code.
   public let code: Int
   /// Human-readable error message.

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct GuildsTool: Sendable {
+nonisolated public struct GuildsTool: Sendable {
   public let api: DiscordAPI
 
   public init(api: DiscordAPI = .shared) {

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct PrivateGroupChannelResponse: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct PrivateGroupChannelResponse: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let type: ChannelTypes
   public let lastMessageID: String?

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// The body of a 429, with how long to wait.
-public struct RatelimitedResponse: Codable, Sendable, Hashable {
+nonisolated public struct RatelimitedResponse: Codable, Sendable, Hashable {
   /// A message saying you are being rate limited.
   public let message: String
   /// The number of seconds to wait before submitting another request.

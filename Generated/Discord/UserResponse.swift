@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct UserResponse: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct UserResponse: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let username: String
   public let discriminator: String

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct UsersTool: Sendable {
+nonisolated public struct UsersTool: Sendable {
   public let api: DiscordAPI
 
   public init(api: DiscordAPI = .shared) {

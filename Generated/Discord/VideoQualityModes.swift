@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public enum VideoQualityModes: IntEnum {
+nonisolated public enum VideoQualityModes: IntEnum {
   case auto
   case full
   /// A value this spec does not list.

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct CommentedEvent: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct CommentedEvent: Codable, Sendable, Hashable, Identifiable {
   public let event: String
   public let id: Int64
   public let body: String

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// GitHub's issues.
-public struct GitHubAPI: Sendable {
+nonisolated public struct GitHubAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

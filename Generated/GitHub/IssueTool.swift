@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct IssueTool: Sendable {
+nonisolated public struct IssueTool: Sendable {
   public let api: GitHubAPI
 
   public init(api: GitHubAPI = .shared) {

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Label: Codable, Sendable, Hashable {
+nonisolated public struct Label: Codable, Sendable, Hashable {
   public let name: String
   public let color: String?
 

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct LabeledEvent: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct LabeledEvent: Codable, Sendable, Hashable, Identifiable {
   public let event: String
   public let id: Int64
   public let label: Label

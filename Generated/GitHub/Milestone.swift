@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Milestone: Codable, Sendable, Hashable {
+nonisolated public struct Milestone: Codable, Sendable, Hashable {
   public let number: Int
   public let title: String
 

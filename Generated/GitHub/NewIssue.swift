@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// What creating an issue sends.
-public struct NewIssue: Codable, Sendable, Hashable {
+nonisolated public struct NewIssue: Codable, Sendable, Hashable {
   public let title: String
   public let body: String?
   public let labels: [String]?

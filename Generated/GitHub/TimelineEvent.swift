@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// One event of an issue's timeline, by its `event`.
-public indirect enum TimelineEvent: Codable, Sendable, Hashable {
+nonisolated public indirect enum TimelineEvent: Codable, Sendable, Hashable {
   case labeled(LabeledEvent)
   case commented(CommentedEvent)
   /// A value none of the variants above takes, kept as it came.
@@ -19,11 +19,14 @@ public indirect enum TimelineEvent: Codable, Sendable, Hashable {
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {
-    var container = encoder.singleValueContainer()
     switch self {
-    case .labeled(let value): try container.encode(value)
-    case .commented(let value): try container.encode(value)
-    case .unknown(let value): try container.encode(value)
+    case .labeled(let value):
+      try UnionTag.encode(value, tag: "labeled", key: "event", to: encoder)
+    case .commented(let value):
+      try UnionTag.encode(value, tag: "commented", key: "event", to: encoder)
+    case .unknown(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
     }
   }
 }

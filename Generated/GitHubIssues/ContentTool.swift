@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A repository's files, as they are.
-public struct ContentTool: Sendable {
+nonisolated public struct ContentTool: Sendable {
   public let api: GitHubIssuesAPI
 
   public init(api: GitHubIssuesAPI = .shared) {

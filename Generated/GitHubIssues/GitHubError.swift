@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// What GitHub says went wrong.
-public struct GitHubError: Codable, Sendable, Hashable {
+nonisolated public struct GitHubError: Codable, Sendable, Hashable {
   public let message: String
   public let documentationURL: URL?
   public let errors: [ValidationError]

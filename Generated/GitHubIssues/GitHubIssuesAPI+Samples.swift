@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 #if DEBUG
-  extension GitHubIssuesAPI {
+  nonisolated extension GitHubIssuesAPI {
     /// Every endpoint answered with its sample, with no server: for SwiftUI previews and tests.
     /// An endpoint without a sample fails with an error that names it.
     public static var preview: GitHubIssuesAPI { preview(choosing: [:]) }
@@ -45,7 +45,13 @@ import Foundation
     /// The samples of `IssueTool`.
     private static func addSamples1(to samples: inout [String: [SampleResponse]]) {
       samples["IssueTool.issue"] = [
-        .json(sampleBody1, name: "found"),
+        .json(
+          sampleBody1, name: "found",
+          headers: [
+            "Last-Modified": "Mon, 01 Jul 2013 17:27:06 GMT", "X-RateLimit-Limit": "60",
+            "X-RateLimit-Remaining": "56", "X-RateLimit-Reset": "1372700873",
+          ]
+        ),
         .json(sampleBody2, name: "notFound", status: 404),
       ]
       samples["IssueTool.create"] = [

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// GitHub, a repository's issues and files.
-public struct GitHubIssuesAPI: Sendable {
+nonisolated public struct GitHubIssuesAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// An issue (or a pull request, which is an issue too).
-public struct Issue: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Issue: Codable, Sendable, Hashable, Identifiable {
   public let id: Int64
   public let number: Int
   public let title: String

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public enum IssueState: StringEnum {
+nonisolated public enum IssueState: StringEnum {
   case `open`
   case closed
   /// A value this spec does not list.

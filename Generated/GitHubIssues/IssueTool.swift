@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Reading and filing issues.
-public struct IssueTool: Sendable {
+nonisolated public struct IssueTool: Sendable {
   public let api: GitHubIssuesAPI
 
   public init(api: GitHubIssuesAPI = .shared) {

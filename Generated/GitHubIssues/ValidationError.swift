@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// One field's problem, in a 422.
-public struct ValidationError: Codable, Sendable, Hashable {
+nonisolated public struct ValidationError: Codable, Sendable, Hashable {
   public let resource: String?
   public let field: String?
   public let code: String

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A banner at the top.
-public struct Ad: Codable, Sendable, Hashable {
+nonisolated public struct Ad: Codable, Sendable, Hashable {
   public let adID: String
   public let image: URL?
   public let link: String?

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A cell further down.
-public struct Feed: Codable, Sendable, Hashable {
+nonisolated public struct Feed: Codable, Sendable, Hashable {
   public let feedID: String
   public let feedType: Int
   public let title: String

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Everything the home screen shows.
-public struct Home: Codable, Sendable, Hashable {
+nonisolated public struct Home: Codable, Sendable, Hashable {
   public let telephone: String
   public let ads: [Ad]
   public let homeIcons: [Icon]

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// The app's home screen.
-public struct HomeAPI: Sendable {
+nonisolated public struct HomeAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

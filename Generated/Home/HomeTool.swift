@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Loading the home screen.
-public struct HomeTool: Sendable {
+nonisolated public struct HomeTool: Sendable {
   public let api: HomeAPI
 
   public init(api: HomeAPI = .shared) {

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A shortcut in the middle.
-public struct Icon: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Icon: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let title: String
   public let icon: URL?

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Mastodon's statuses, timelines and media.
-public struct MastodonAPI: Sendable {
+nonisolated public struct MastodonAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

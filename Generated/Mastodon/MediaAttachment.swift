@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct MediaAttachment: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct MediaAttachment: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let type: String
   public let url: URL?

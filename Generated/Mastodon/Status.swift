@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Status: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Status: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let createdAt: Date
   public let content: String

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct StatusTool: Sendable {
+nonisolated public struct StatusTool: Sendable {
   public let api: MastodonAPI
 
   public init(api: MastodonAPI = .shared) {

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct TimelineTool: Sendable {
+nonisolated public struct TimelineTool: Sendable {
   public let api: MastodonAPI
 
   public init(api: MastodonAPI = .shared) {

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A user and their profile.
-public struct Account: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Account: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let username: String
   public let acct: String
@@ -37,7 +37,7 @@ public struct Account: Codable, Sendable, Hashable, Identifiable {
     self.displayName = try container.decode("display_name")
     self.createdAt = try container.decode("created_at")
     self.lastStatusAt = try container.decodeIfPresent(
-      "last_status_at", dateFormat: .oneOf([.iso8601, .formatted("yyyy-MM-dd")])
+      "last_status_at", dateFormat: .oneOf([.iso8601, .formatted("yyyy-MM-dd", timeZone: "UTC")])
     )
     self.followersCount = try container.decode("followers_count")
     self.fields = try container.decode("fields")
@@ -51,7 +51,8 @@ public struct Account: Codable, Sendable, Hashable, Identifiable {
     try container.encode(self.displayName, "display_name")
     try container.encode(self.createdAt, "created_at")
     try container.encode(
-      self.lastStatusAt, "last_status_at", dateFormat: .oneOf([.iso8601, .formatted("yyyy-MM-dd")])
+      self.lastStatusAt, "last_status_at",
+      dateFormat: .oneOf([.iso8601, .formatted("yyyy-MM-dd", timeZone: "UTC")])
     )
     try container.encode(self.followersCount, "followers_count")
     try container.encode(self.fields, "fields")

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Mastodon, the home timeline.
-public struct MastodonTimelineAPI: Sendable {
+nonisolated public struct MastodonTimelineAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

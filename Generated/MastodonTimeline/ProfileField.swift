@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A name and value on a profile, verified when its link points back.
-public struct ProfileField: Codable, Sendable, Hashable {
+nonisolated public struct ProfileField: Codable, Sendable, Hashable {
   public let name: String
   public let value: String
   public let verifiedAt: Date?

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A post.
-public struct Status: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Status: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let createdAt: Date
   /// The post, HTML.

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Posting.
-public struct StatusTool: Sendable {
+nonisolated public struct StatusTool: Sendable {
   public let api: MastodonTimelineAPI
 
   public init(api: MastodonTimelineAPI = .shared) {

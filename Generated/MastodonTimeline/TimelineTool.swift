@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Reading timelines.
-public struct TimelineTool: Sendable {
+nonisolated public struct TimelineTool: Sendable {
   public let api: MastodonTimelineAPI
 
   public init(api: MastodonTimelineAPI = .shared) {

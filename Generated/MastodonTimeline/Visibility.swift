@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Who can see a status.
-public enum Visibility: StringEnum {
+nonisolated public enum Visibility: StringEnum {
   case `public`
   case unlisted
   case `private`

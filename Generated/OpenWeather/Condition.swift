@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// One weather condition.
-public struct Condition: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Condition: Codable, Sendable, Hashable, Identifiable {
   public let id: Int
   public let main: String
   public let description: String

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// The weather at one place, now.
-public struct CurrentWeather: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct CurrentWeather: Codable, Sendable, Hashable, Identifiable {
   public let id: Int64
   public let name: String
   public let observedAt: Date

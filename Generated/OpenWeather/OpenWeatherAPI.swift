@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// OpenWeatherMap, the current weather at a place.
-public struct OpenWeatherAPI: Sendable {
+nonisolated public struct OpenWeatherAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

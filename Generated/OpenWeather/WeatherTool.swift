@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// The current weather.
-public struct WeatherTool: Sendable {
+nonisolated public struct WeatherTool: Sendable {
   public let api: OpenWeatherAPI
 
   public init(api: OpenWeatherAPI = .shared) {

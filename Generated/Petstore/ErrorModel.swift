@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct ErrorModel: Codable, Sendable, Hashable {
+nonisolated public struct ErrorModel: Codable, Sendable, Hashable {
   public let code: Int
   public let message: String
 

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct PetsTool: Sendable {
+nonisolated public struct PetsTool: Sendable {
   public let api: PetstoreAPI
 
   public init(api: PetstoreAPI = .shared) {

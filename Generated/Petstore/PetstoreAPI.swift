@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Swagger Petstore
-public struct PetstoreAPI: Sendable {
+nonisolated public struct PetstoreAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Account: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Account: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let name: String
   public let linkKarma: Int

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct AccountTool: Sendable {
+nonisolated public struct AccountTool: Sendable {
   public let api: RedditAPI
 
   public init(api: RedditAPI = .shared) {

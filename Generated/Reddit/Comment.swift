@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A comment (a thing of kind t1).
-public struct Comment: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Comment: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let name: String
   public let author: String

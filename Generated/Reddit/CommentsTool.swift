@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct CommentsTool: Sendable {
+nonisolated public struct CommentsTool: Sendable {
   public let api: RedditAPI
 
   public init(api: RedditAPI = .shared) {

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A reply to one of the user's comments, in the inbox.
-public struct InboxComment: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct InboxComment: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let author: String
   public let body: String

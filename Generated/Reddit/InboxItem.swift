@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// What the inbox holds, by the thing's kind.
-public indirect enum InboxItem: Codable, Sendable, Hashable {
+nonisolated public indirect enum InboxItem: Codable, Sendable, Hashable {
   case commentReply(InboxComment)
   case message(Message)
   /// A value none of the variants above takes, kept as it came.
@@ -19,11 +19,14 @@ public indirect enum InboxItem: Codable, Sendable, Hashable {
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {
-    var container = encoder.singleValueContainer()
     switch self {
-    case .commentReply(let value): try container.encode(value)
-    case .message(let value): try container.encode(value)
-    case .unknown(let value): try container.encode(value)
+    case .commentReply(let value):
+      try UnionTag.encode(value, tag: "t1", key: "kind", to: encoder)
+    case .message(let value):
+      try UnionTag.encode(value, tag: "t4", key: "kind", to: encoder)
+    case .unknown(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
     }
   }
 }

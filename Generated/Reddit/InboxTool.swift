@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct InboxTool: Sendable {
+nonisolated public struct InboxTool: Sendable {
   public let api: RedditAPI
 
   public init(api: RedditAPI = .shared) {

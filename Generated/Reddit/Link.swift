@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A link or a text post (a thing of kind t3).
-public struct Link: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Link: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   /// The fullname, t3_ and the id.
   public let name: String

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Links, a page at a time, both ways.
-public struct ListingTool: Sendable {
+nonisolated public struct ListingTool: Sendable {
   public let api: RedditAPI
 
   public init(api: RedditAPI = .shared) {

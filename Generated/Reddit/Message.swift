@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A private message (a thing of kind t4).
-public struct Message: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Message: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let name: String
   public let author: String?

@@ -5,7 +5,7 @@ import Foundation
 
 /// Reddit's OAuth API: listings, comments, the inbox and the account; its token
 /// endpoint is on www.reddit.com.
-public struct RedditAPI: Sendable {
+nonisolated public struct RedditAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

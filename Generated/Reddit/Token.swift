@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Token: Codable, Sendable, Hashable {
+nonisolated public struct Token: Codable, Sendable, Hashable {
   public let accessToken: String
   public let tokenType: String
   public let expiresIn: Int

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Charge: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Charge: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let amount: Int
   public let currency: String

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct ChargeTool: Sendable {
+nonisolated public struct ChargeTool: Sendable {
   public let api: StripeAPI
 
   public init(api: StripeAPI = .shared) {

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Customer: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Customer: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let email: String?
   public let name: String?

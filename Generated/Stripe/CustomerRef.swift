@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// An expandable field, the customer's id or, with `expand`, the customer itself.
-public indirect enum CustomerRef: Codable, Sendable, Hashable {
+nonisolated public indirect enum CustomerRef: Codable, Sendable, Hashable {
   case string(String)
   case customer(Customer)
   /// A value none of the variants above takes, kept as it came.

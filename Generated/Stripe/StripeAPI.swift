@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Stripe's charges.
-public struct StripeAPI: Sendable {
+nonisolated public struct StripeAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

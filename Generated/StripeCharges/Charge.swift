@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A charge to a card.
-public struct Charge: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Charge: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let amount: Int
   public let amountCaptured: Int

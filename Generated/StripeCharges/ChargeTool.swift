@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Charging cards.
-public struct ChargeTool: Sendable {
+nonisolated public struct ChargeTool: Sendable {
   public let api: StripeChargesAPI
 
   public init(api: StripeChargesAPI = .shared) {

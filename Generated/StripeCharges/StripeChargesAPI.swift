@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Stripe, charging a card.
-public struct StripeChargesAPI: Sendable {
+nonisolated public struct StripeChargesAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Why Stripe refused a request.
-public struct StripeError: Codable, Sendable, Hashable {
+nonisolated public struct StripeError: Codable, Sendable, Hashable {
   public let kind: StripeErrorType
   public let code: String?
   public let declineCode: String?

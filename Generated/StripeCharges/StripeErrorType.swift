@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// The kind of a Stripe error.
-public enum StripeErrorType: StringEnum {
+nonisolated public enum StripeErrorType: StringEnum {
   case apiError
   case cardError
   case idempotencyError

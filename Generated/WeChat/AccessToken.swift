@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct AccessToken: Codable, Sendable, Hashable {
+nonisolated public struct AccessToken: Codable, Sendable, Hashable {
   public let accessToken: String
   public let expiresIn: Int
 

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A customer-service message.
-public struct CustomMessage: Codable, Sendable, Hashable {
+nonisolated public struct CustomMessage: Codable, Sendable, Hashable {
   public let touser: String
   public let msgtype: String
   public let text: Text?

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct MediaTool: Sendable {
+nonisolated public struct MediaTool: Sendable {
   public let api: WeChatAPI
 
   public init(api: WeChatAPI = .shared) {

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct MessageTool: Sendable {
+nonisolated public struct MessageTool: Sendable {
   public let api: WeChatAPI
 
   public init(api: WeChatAPI = .shared) {

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Result: Codable, Sendable, Hashable {
+nonisolated public struct Result: Codable, Sendable, Hashable {
   public let errcode: Int
   public let errmsg: String
 

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Text: Codable, Sendable, Hashable {
+nonisolated public struct Text: Codable, Sendable, Hashable {
   public let content: String
 
   public init(content: String) {

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct TokenTool: Sendable {
+nonisolated public struct TokenTool: Sendable {
   public let api: WeChatAPI
 
   public init(api: WeChatAPI = .shared) {

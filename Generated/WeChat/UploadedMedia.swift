@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct UploadedMedia: Codable, Sendable, Hashable {
+nonisolated public struct UploadedMedia: Codable, Sendable, Hashable {
   public let type: String
   public let mediaID: String
   public let createdAt: Int64

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// WeChat's official-account API.
-public struct WeChatAPI: Sendable {
+nonisolated public struct WeChatAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A web authorization's token and the user it is for.
-public struct Authorization: Codable, Sendable, Hashable {
+nonisolated public struct Authorization: Codable, Sendable, Hashable {
   public let accessToken: String
   public let expiresIn: Int
   public let refreshToken: String

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Signing in with WeChat.
-public struct LoginTool: Sendable {
+nonisolated public struct LoginTool: Sendable {
   public let api: WeChatLoginAPI
 
   public init(api: WeChatLoginAPI = .shared) {

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// The sex the profile gives; 0, not given, is unknown(0).
-public enum Sex: IntEnum {
+nonisolated public enum Sex: IntEnum {
   case male
   case female
   /// A value this spec does not list.

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// The profile of the user who authorized.
-public struct UserInfo: Codable, Sendable, Hashable {
+nonisolated public struct UserInfo: Codable, Sendable, Hashable {
   public let openid: String
   public let nickname: String
   public let sex: Sex

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// WeChat web authorization and the signed-in user's profile.
-public struct WeChatLoginAPI: Sendable {
+nonisolated public struct WeChatLoginAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Picture: Codable, Sendable, Hashable {
+nonisolated public struct Picture: Codable, Sendable, Hashable {
   public let thumbnailPic: URL
 
   public init(thumbnailPic: URL) {

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// A post on the timeline.
-public struct Status: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Status: Codable, Sendable, Hashable, Identifiable {
   public let id: Int64
   public let idstr: String
   public let text: String

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Reading the home timeline.
-public struct StatusTool: Sendable {
+nonisolated public struct StatusTool: Sendable {
   public let api: WeiboAPI
 
   public init(api: WeiboAPI = .shared) {

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// The author of a status.
-public struct User: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct User: Codable, Sendable, Hashable, Identifiable {
   public let id: Int64
   public let idstr: String
   public let screenName: String

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 #if DEBUG
-  extension WeiboAPI {
+  nonisolated extension WeiboAPI {
     /// Every endpoint answered with its sample, with no server: for SwiftUI previews and tests.
     /// An endpoint without a sample fails with an error that names it.
     public static var preview: WeiboAPI { preview(choosing: [:]) }

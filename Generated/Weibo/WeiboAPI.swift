@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Weibo open API, the home timeline.
-public struct WeiboAPI: Sendable {
+nonisolated public struct WeiboAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

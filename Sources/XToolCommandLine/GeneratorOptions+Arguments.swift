@@ -2,7 +2,7 @@ import XToolDiagnostics
 import XToolGenerator
 import XToolSpec
 
-/// The generator options as `--access LEVEL` and `--nonisolated` set them, on the command line
+/// The generator options as `--access LEVEL` sets them (`--nonisolated` is accepted), on the command line
 /// and in an options file.
 extension GeneratorOptions {
     /// The flags and options that set generator options, on the command line and in an
@@ -10,12 +10,12 @@ extension GeneratorOptions {
     package static let flags: Set<String> = ["--nonisolated"]
     package static let options: Set<String> = ["--access"]
 
-    /// These options with the `--nonisolated` and each `--access` of `arguments` applied; a
-    /// level that is not one is a diagnostic at its word.
+    /// These options with each `--access` of `arguments` applied; a level that is not one is a
+    /// diagnostic at its word. `--nonisolated` is accepted and changes nothing: generated code
+    /// is always `nonisolated` (it was needed before, in a main-actor-by-default module).
     package func applying(_ arguments: ParsedArguments) -> (options: GeneratorOptions, diagnostics: [Diagnostic]) {
         var options = self
         var diagnostics: [Diagnostic] = []
-        if arguments.flags.contains("--nonisolated") { options.nonisolated = true }
         for word in arguments.values["--access"] ?? [] {
             do {
                 options.access = try AccessLevel.named(word)

@@ -61,7 +61,8 @@ package enum SpecFiles {
             let included = IncludedFiles()
             let result = SpecLoader.load(
                 document, fileName: fileName,
-                includes: documentPath.map { includeReader(specPath: path, documentPath: $0, recordingIn: included) })
+                includes: documentPath.map { includeReader(specPath: path, documentPath: $0, recordingIn: included) },
+                timeZones: knownTimeZones)
             return withSamples(
                 LoadedSpec(
                     path: path, spec: result.spec, diagnostics: result.diagnostics, document: root,
@@ -81,7 +82,7 @@ package enum SpecFiles {
         }
         // The spec exists only in memory, so its own diagnostics (and its samples', which the
         // import writes inline) name the document, at no line.
-        let result = SpecLoader.load(Array(text.utf8), fileName: fileName)
+        let result = SpecLoader.load(Array(text.utf8), fileName: fileName, timeZones: knownTimeZones)
         let samples = result.spec.map { SampleFiles.load($0, specPath: path, folder: nil) }
         diagnostics += (result.diagnostics + (samples?.diagnostics ?? [])).map {
             Diagnostic(
@@ -92,6 +93,9 @@ package enum SpecFiles {
             path: path, spec: samples?.spec ?? result.spec, diagnostics: diagnostics,
             includedFiles: referenced + (samples?.files ?? []))
     }
+
+    /// The time zone names a spec's `timezone:` may give: Foundation's, which the runtime reads.
+    static let knownTimeZones = Set(TimeZone.knownTimeZoneIdentifiers + ["UTC", "GMT"])
 
     /// Reads the models files a spec includes, relative to the folder of `documentPath`: a file
     /// that can't be read fails with no place in it, YAML that can't be read at its place. Their

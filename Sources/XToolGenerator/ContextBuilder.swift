@@ -34,7 +34,7 @@ struct ContextBuilder {
             template: template, path: "\(spec.api)/\(name).swift",
             header: "\(GeneratedFileMarks.ownership) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
             imports: ["Foundation"], access: access,
-            typeModifiers: (options.nonisolated ? "nonisolated " : "") + access,
+            typeModifiers: "nonisolated " + access,
             api: api, tool: tool, model: model, union: union, sharedEnum: sharedEnum, samples: samples)
     }
 
@@ -62,7 +62,7 @@ struct ContextBuilder {
             headers: spec.headers.map { fixedValueContext($0, endpoint: false) },
             hasHeaders: !spec.headers.isEmpty,
             signature: spec.signature.map(SwiftText.stringLiteral),
-            signerRewrites: spec.signerRewrites,
+            signerRewrites: spec.signerRewrites, signerOptional: spec.signerOptional,
             envelope: spec.envelope.map(envelopeContext),
             errors: spec.errors.map(errorBodyContext),
             refresh: spec.refresh.map {
@@ -284,7 +284,7 @@ struct ContextBuilder {
         }
         guard !tools.isEmpty else { return nil }
         return SamplesContext(
-            apiTypeName: spec.apiTypeName, extensionModifiers: options.nonisolated ? "nonisolated " : "",
+            apiTypeName: spec.apiTypeName, extensionModifiers: "nonisolated ",
             provided: providedContexts,
             signer: spec.signature != nil,
             tools: tools.enumerated().map { index, tool in
@@ -299,7 +299,11 @@ struct ContextBuilder {
         SampleContext(
             kind: format == .json ? "json" : "text", body: body,
             name: sample.name.map(SwiftText.stringLiteral), status: sample.status == 200 ? nil : sample.status,
-            failure: sample.isFailure && (200...299).contains(sample.status), trailingComma: false)
+            failure: sample.isFailure && (200...299).contains(sample.status),
+            headers: sample.headers.sorted { $0.key < $1.key }.map {
+                SampleHeaderContext(name: SwiftText.stringLiteral($0.key), value: SwiftText.stringLiteral($0.value))
+            },
+            hasHeaders: !sample.headers.isEmpty, trailingComma: false)
     }
 
     /// The distinct bodies of a spec's samples, in the order they first appear: a file that
@@ -335,7 +339,7 @@ struct ContextBuilder {
                     name: $0.caseName, type: $0.type.swiftSpelling, tag: $0.tag.map(SwiftText.stringLiteral),
                     dated: $0.type.containsDate)
             },
-            dates: spec.dates == .iso8601 ? nil : DateStyleContext(spec.dates))
+            lenient: spec.lenient, dates: spec.dates == .iso8601 ? nil : DateStyleContext(spec.dates))
     }
 
     private func modelContext(_ model: Spec.Model) -> ModelContext {
@@ -353,12 +357,13 @@ struct ContextBuilder {
                 initDefault: defaultValue ?? (field.type.isOptional ? "nil" : nil),
                 dateFormat: field.dateFormat.map(DateStyleContext.init),
                 ifPresent: field.type.isOptional && defaultValue == nil && !field.orFalse,
-                orFalse: field.orFalse)
+                orFalse: field.orFalse, emptyAsNil: field.emptyAsNil)
         }
         let needsCustomCoding =
-            spec.lenient
+            spec.lenient || spec.emptyAsNil
             || model.fields.contains {
-                $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil || $0.isIndirect
+                $0.emptyAsNil || $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil
+                    || $0.isIndirect
                     || $0.type.containsDate || $0.orFalse
             }
         let namesDiffer = model.fields.contains { SwiftNaming.bare($0.swiftName) != $0.keyPath.description }
@@ -383,7 +388,8 @@ struct ContextBuilder {
                     }),
             customCoding: needsCustomCoding
                 ? CustomCodingContext(
-                    lenient: spec.lenient, dates: spec.dates == .iso8601 ? nil : DateStyleContext(spec.dates))
+                    lenient: spec.lenient, emptyAsNil: spec.emptyAsNil,
+                    dates: spec.dates == .iso8601 ? nil : DateStyleContext(spec.dates))
                 : nil,
             identifiable: model.fields.contains { $0.swiftName == "id" },
             // An internal initializer that only assigns its arguments is the one Swift
@@ -400,7 +406,9 @@ extension DateStyleContext {
         case .iso8601: iso8601 = true
         case .secondsSince1970: secondsSince1970 = true
         case .millisecondsSince1970: millisecondsSince1970 = true
-        case .formatted(let format): formatted = SwiftText.stringLiteral(format)
+        case .formatted(let format, let zone):
+            formatted = SwiftText.stringLiteral(format)
+            timeZone = zone.map(SwiftText.stringLiteral)
         case .oneOf(let styles): oneOf = DateStylesContext(styles: styles.map(DateStyleContext.init))
         }
     }

@@ -15,8 +15,8 @@ enum EmbeddedTemplates {
   /// The client that sends every request of this API.
   {{access}}let client: APIClient
 
-  {{access}}init(⟦baseURL: URL = URL(string: {{{baseURL}}})!⟧{{#servers}}⟦{{label}}: URL = URL(string: {{{url}}})!⟧{{/servers}}⟦transport: any HTTPTransport = URLSessionTransport()⟧⟦cache: any ResponseCache = {{#onDiskCache}}FileResponseCache(named: {{{cacheName}}}){{/onDiskCache}}{{^onDiskCache}}MemoryResponseCache(){{/onDiskCache}}⟧⟦options: ClientOptions = ClientOptions()⟧{{#provided}}⟦{{label}}: @escaping @Sendable () async throws -> String{{#optional}}?{{/optional}}⟧{{/provided}}{{#signature}}⟦signer: @escaping @Sendable ({{#signerRewrites}}inout SignedParameters{{/signerRewrites}}{{^signerRewrites}}[String: String]{{/signerRewrites}}) async throws -> String⟧{{/signature}}{{#refresh}}⟦{{label}}: (@Sendable () async throws -> Swift.Void)? = nil⟧{{/refresh}}) {
-    client = APIClient(⟦baseURL: baseURL⟧⟦transport: transport⟧⟦cache: cache⟧⟦options: options⟧{{#hasFixed}}⟦fixed: [{{#fixed}}⟦{{> FixedValue}}⟧{{/fixed}}]⟧{{/hasFixed}}{{#hasHeaders}}⟦headers: [{{#headers}}⟦{{> FixedValue}}⟧{{/headers}}]⟧{{/hasHeaders}}{{#signature}}⟦signature: {{#signerRewrites}}.rewriting{{/signerRewrites}}{{^signerRewrites}}Signature{{/signerRewrites}}(⟦name: {{{.}}}⟧⟦signer: signer⟧)⟧{{/signature}}{{#envelope}}⟦envelope: {{> Envelope}}⟧{{/envelope}}{{#errors}}⟦errors: {{> ErrorBody}}⟧{{/errors}}{{#dates}}⟦dates: {{> DateStyle}}⟧{{/dates}}{{#formBody}}⟦body: .form⟧{{/formBody}}{{#lenient}}⟦lenient: true⟧{{/lenient}}{{#refresh}}⟦refresh: CredentialRefresh(⟦statuses: [{{#statuses}}⟦{{.}}⟧{{/statuses}}]⟧{{#hasCodes}}⟦codes: [{{#codes}}⟦{{{.}}}⟧{{/codes}}]⟧{{/hasCodes}}⟦renewing: [{{#renews}}⟦{{{.}}}⟧{{/renews}}]⟧⟦refresh: {{label}}⟧)⟧{{/refresh}}{{#hasServers}}⟦servers: [{{#servers}}⟦{{{name}}}: {{label}}⟧{{/servers}}]⟧{{/hasServers}}{{#hasEndpointProvided}}⟦provided: [{{#endpointProvided}}⟦{{{name}}}: {{label}}⟧{{/endpointProvided}}]⟧{{/hasEndpointProvided}})
+  {{access}}init(⟦baseURL: URL = URL(string: {{{baseURL}}})!⟧{{#servers}}⟦{{label}}: URL = URL(string: {{{url}}})!⟧{{/servers}}⟦transport: any HTTPTransport = URLSessionTransport()⟧⟦cache: any ResponseCache = {{#onDiskCache}}FileResponseCache(named: {{{cacheName}}}){{/onDiskCache}}{{^onDiskCache}}MemoryResponseCache(){{/onDiskCache}}⟧⟦options: ClientOptions = ClientOptions()⟧{{#provided}}⟦{{label}}: @escaping @Sendable () async throws -> String{{#optional}}?{{/optional}}⟧{{/provided}}{{#signature}}⟦signer: @escaping @Sendable ({{#signerRewrites}}inout SignedParameters{{/signerRewrites}}{{^signerRewrites}}[String: String]{{/signerRewrites}}) async throws -> String{{#signerOptional}}?{{/signerOptional}}⟧{{/signature}}{{#refresh}}⟦{{label}}: (@Sendable () async throws -> Swift.Void)? = nil⟧{{/refresh}}) {
+    client = APIClient(⟦baseURL: baseURL⟧⟦transport: transport⟧⟦cache: cache⟧⟦options: options⟧{{#hasFixed}}⟦fixed: [{{#fixed}}⟦{{> FixedValue}}⟧{{/fixed}}]⟧{{/hasFixed}}{{#hasHeaders}}⟦headers: [{{#headers}}⟦{{> FixedValue}}⟧{{/headers}}]⟧{{/hasHeaders}}{{#signature}}⟦signature: {{#signerOptional}}{{#signerRewrites}}.optionalRewriting{{/signerRewrites}}{{^signerRewrites}}.optional{{/signerRewrites}}{{/signerOptional}}{{^signerOptional}}{{#signerRewrites}}.rewriting{{/signerRewrites}}{{^signerRewrites}}Signature{{/signerRewrites}}{{/signerOptional}}(⟦name: {{{.}}}⟧⟦signer: signer⟧)⟧{{/signature}}{{#envelope}}⟦envelope: {{> Envelope}}⟧{{/envelope}}{{#errors}}⟦errors: {{> ErrorBody}}⟧{{/errors}}{{#dates}}⟦dates: {{> DateStyle}}⟧{{/dates}}{{#formBody}}⟦body: .form⟧{{/formBody}}{{#lenient}}⟦lenient: true⟧{{/lenient}}{{#refresh}}⟦refresh: CredentialRefresh(⟦statuses: [{{#statuses}}⟦{{.}}⟧{{/statuses}}]⟧{{#hasCodes}}⟦codes: [{{#codes}}⟦{{{.}}}⟧{{/codes}}]⟧{{/hasCodes}}⟦renewing: [{{#renews}}⟦{{{.}}}⟧{{/renews}}]⟧⟦refresh: {{label}}⟧)⟧{{/refresh}}{{#hasServers}}⟦servers: [{{#servers}}⟦{{{name}}}: {{label}}⟧{{/servers}}]⟧{{/hasServers}}{{#hasEndpointProvided}}⟦provided: [{{#endpointProvided}}⟦{{{name}}}: {{label}}⟧{{/endpointProvided}}]⟧{{/hasEndpointProvided}})
   }
 
 {{#sharedHasDefault}}
@@ -67,7 +67,7 @@ enum EmbeddedTemplates {
 {{#iso8601}}.iso8601{{/iso8601}}
 {{#secondsSince1970}}.secondsSince1970{{/secondsSince1970}}
 {{#millisecondsSince1970}}.millisecondsSince1970{{/millisecondsSince1970}}
-{{#formatted}}.formatted(⟦{{{.}}}⟧){{/formatted}}
+{{#formatted}}.formatted(⟦{{{.}}}⟧{{#timeZone}}⟦timeZone: {{{.}}}⟧{{/timeZone}}){{/formatted}}
 {{#oneOf}}.oneOf([{{#styles}}⟦{{> DateStyle}}⟧{{/styles}}]){{/oneOf}}
 
 """#,
@@ -211,9 +211,9 @@ import {{.}}
 {{#customCoding}}
 
   {{access}}init(from decoder: any Swift.Decoder) throws {
-    let container = try FieldDecoder(⟦decoder⟧{{#lenient}}⟦lenient: true⟧{{/lenient}}{{#dates}}⟦dates: {{> DateStyle}}⟧{{/dates}})
+    let container = try FieldDecoder(⟦decoder⟧{{#lenient}}⟦lenient: true⟧{{/lenient}}{{#emptyAsNil}}⟦emptyAsNil: true⟧{{/emptyAsNil}}{{#dates}}⟦dates: {{> DateStyle}}⟧{{/dates}})
 {{#fields}}
-    self.{{storage}} = {{#indirect}}Indirect(⟦wrappedValue: {{/indirect}}try container.{{#orFalse}}decodeUnlessFalse{{/orFalse}}{{#ifPresent}}decodeIfPresent{{/ifPresent}}{{^ifPresent}}{{^orFalse}}decode{{/orFalse}}{{/ifPresent}}(⟦{{{key}}}⟧{{#defaultValue}}⟦default: {{{.}}}⟧{{/defaultValue}}{{#dateFormat}}⟦dateFormat: {{> DateStyle}}⟧{{/dateFormat}}){{#indirect}}⟧){{/indirect}}
+    self.{{storage}} = {{#indirect}}Indirect(⟦wrappedValue: {{/indirect}}try container{{#emptyAsNil}}.emptiesAsNil{{/emptyAsNil}}.{{#orFalse}}decodeUnlessFalse{{/orFalse}}{{#ifPresent}}decodeIfPresent{{/ifPresent}}{{^ifPresent}}{{^orFalse}}decode{{/orFalse}}{{/ifPresent}}(⟦{{{key}}}⟧{{#defaultValue}}⟦default: {{{.}}}⟧{{/defaultValue}}{{#dateFormat}}⟦dateFormat: {{> DateStyle}}⟧{{/dateFormat}}){{#indirect}}⟧){{/indirect}}
 {{/fields}}
   }
 
@@ -291,7 +291,7 @@ import {{.}}
 {{#endpoints}}
       samples[{{{name}}}] = [
 {{#samples}}
-        .{{kind}}(⟦{{body}}⟧{{#name}}⟦name: {{{.}}}⟧{{/name}}{{#status}}⟦status: {{.}}⟧{{/status}}{{#failure}}⟦failure: true⟧{{/failure}}){{#trailingComma}},{{/trailingComma}}
+        .{{kind}}(⟦{{body}}⟧{{#name}}⟦name: {{{.}}}⟧{{/name}}{{#status}}⟦status: {{.}}⟧{{/status}}{{#failure}}⟦failure: true⟧{{/failure}}{{#hasHeaders}}⟦headers: [{{#headers}}⟦{{{name}}}: {{{value}}}⟧{{/headers}}]⟧{{/hasHeaders}}){{#trailingComma}},{{/trailingComma}}
 {{/samples}}
       ]
 {{/endpoints}}
@@ -428,11 +428,33 @@ import {{.}}
       return
     }
 {{/variants}}
+{{#lenient}}
+{{#variants}}
+{{^dated}}
+    if let value = decoder.leniently({{{type}}}.self) {
+      self = .{{{name}}}(value)
+      return
+    }
+{{/dated}}
+{{/variants}}
+{{/lenient}}
     self = .unknown(try container.decode(JSON.self))
 {{/discriminator}}
   }
 
   {{access}}func encode(to encoder: any Swift.Encoder) throws {
+{{#discriminator}}
+    switch self {
+{{#variants}}
+    case .{{{name}}}(let value):
+      try UnionTag.encode(⟦value⟧⟦tag: {{{tag}}}⟧⟦key: {{{discriminator}}}⟧⟦to: encoder⟧)
+{{/variants}}
+    case .unknown(let value):
+      var container = encoder.singleValueContainer()
+      try container.encode(value)
+    }
+{{/discriminator}}
+{{^discriminator}}
     var container = encoder.singleValueContainer()
     switch self {
 {{#variants}}
@@ -440,6 +462,7 @@ import {{.}}
 {{/variants}}
     case .unknown(let value): try container.encode(value)
     }
+{{/discriminator}}
   }
 }
 {{/union}}

@@ -115,7 +115,7 @@ package struct GenerationStamp: Codable, Sendable {
         let output = outputFile.map { "file " + URL(fileURLWithPath: $0).lastPathComponent } ?? "folder"
         let parts = [
             "executable \(executable)", "templates \(ContentDigest(templateText))", "access \(options.access.rawValue)",
-            "nonisolated \(options.nonisolated)", "output \(output)",
+            "output \(output)",
         ]
         return (parts + otherInputs.sorted { $0.key < $1.key }.map { "input \($0.key) \($0.value)" })
             .joined(separator: "; ")

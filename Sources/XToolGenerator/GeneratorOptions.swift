@@ -8,11 +8,8 @@ package struct GeneratorOptions: Sendable, Hashable {
     }
 
     package var access: AccessLevel
-    /// Marks generated types `nonisolated`, for modules whose default isolation is the main actor.
-    package var nonisolated: Bool
 
-    package init(access: AccessLevel = .public, nonisolated: Bool = false) {
+    package init(access: AccessLevel = .public) {
         self.access = access
-        self.nonisolated = nonisolated
     }
 }

@@ -29,7 +29,9 @@ package struct FileContext: Encodable, Sendable {
     package var imports: [String]
     /// The access keyword with a trailing space (`public `), empty for internal.
     package var access: String
-    /// What precedes `struct` or `enum` at the top level: `nonisolated public `.
+    /// What precedes `struct` or `enum` at the top level: `nonisolated public `. Always
+    /// `nonisolated`, so the code is the same in a module whose default isolation is the main
+    /// actor as in any other.
     package var typeModifiers: String
     package var api: APIContext?
     package var tool: ToolContext?
@@ -72,6 +74,8 @@ package struct APIContext: Encodable, Sendable {
     package var signature: String?
     /// The signer may change what it signs (`sign: { rewrites: true }`).
     package var signerRewrites: Bool
+    /// The signer may return nil, and the signature is then not sent.
+    package var signerOptional: Bool
     package var envelope: EnvelopeContext?
     /// Where error bodies are and what they decode to.
     package var errors: ErrorBodyContext?
@@ -173,13 +177,15 @@ package struct StatusErrorBodyContext: Encodable, Sendable {
     package var body: ErrorBodyContext
 }
 
-/// A date style: one flag is true, or `formatted` holds the format as a string literal, or
-/// `oneOf` lists the styles any of which a date may be in.
+/// A date style: one flag is true, or `formatted` holds the format as a string literal (and
+/// `timeZone` its zone's name, when the spec gives one), or `oneOf` lists the styles any of
+/// which a date may be in.
 package struct DateStyleContext: Encodable, Sendable {
     package var iso8601 = false
     package var secondsSince1970 = false
     package var millisecondsSince1970 = false
     package var formatted: String?
+    package var timeZone: String?
     package var oneOf: DateStylesContext?
 }
 
@@ -344,6 +350,9 @@ package struct UnionContext: Encodable, Sendable {
     /// A variant stores a model, so the enum is `indirect` (a model may hold the union).
     package var indirect: Bool
     package var variants: [VariantContext]
+    /// The API is lenient: an untagged union tries its variants leniently after strictly
+    /// (`"814"` for `oneOf: [Int, "[String]"]` is `.int(814)`).
+    package var lenient: Bool
     /// The API's date style, in which `dated` variants are read and written; absent for the
     /// default ISO 8601.
     package var dates: DateStyleContext?
@@ -382,6 +391,8 @@ package struct FieldContext: Encodable, Sendable {
     package var ifPresent: Bool
     /// `T | false`: nil when missing, null or `false`, and written as `false` when nil.
     package var orFalse: Bool
+    /// Its own `emptyAsNil: true`: an empty array, object or string reads as nil.
+    package var emptyAsNil: Bool
 }
 
 package struct CodingKeysContext: Encodable, Sendable {
@@ -396,6 +407,8 @@ package struct CodingKeyContext: Encodable, Sendable {
 
 package struct CustomCodingContext: Encodable, Sendable {
     package var lenient: Bool
+    /// The API's `emptyAsNil: true`.
+    package var emptyAsNil: Bool
     /// The API's date style, which the model's coders use, so that it decodes alike through a
     /// client and through a plain `JSONDecoder`; absent for the default ISO 8601.
     package var dates: DateStyleContext?
@@ -405,7 +418,7 @@ package struct CustomCodingContext: Encodable, Sendable {
 /// the check of every sample (`checkSamples()`), compiled in debug builds only.
 package struct SamplesContext: Encodable, Sendable {
     package var apiTypeName: String
-    /// What precedes `extension`: `nonisolated ` for `--nonisolated`, else nothing.
+    /// What precedes `extension`: `nonisolated `, as for types.
     package var extensionModifiers: String
     /// The API initializer's provided values, which a preview answers with a placeholder.
     package var provided: [ProvidedContext]
@@ -464,8 +477,16 @@ package struct SampleContext: Encodable, Sendable {
     package var status: Int?
     /// A 2xx sample that shows a failure (`failure: true`).
     package var failure: Bool
+    /// Its response headers, by name: `name` and `value`, string literals.
+    package var headers: [SampleHeaderContext]
+    package var hasHeaders: Bool
     /// Whether a comma follows it: in a list of several samples.
     package var trailingComma: Bool
+}
+
+package struct SampleHeaderContext: Encodable, Sendable {
+    package var name: String
+    package var value: String
 }
 
 package struct SampleLineContext: Encodable, Sendable {

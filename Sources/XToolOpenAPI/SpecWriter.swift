@@ -246,7 +246,11 @@ struct SpecWriter {
         if let style = member.style { pairs.append(("style", .string(style))) }
         if member.nullable { pairs.append(("nullable", .plain("true"))) }
         if let value = member.defaultValue { pairs.append(("default", value)) }
-        if let format = member.type.dateFormat { pairs.append(("format", .string(format))) }
+        if let format = member.type.dateFormat {
+            pairs.append(("format", .string(format)))
+            // An OpenAPI `date` has no zone: a day is its midnight in UTC, said so.
+            if format != "iso8601" { pairs.append(("timezone", .string("UTC"))) }
+        }
         if let summary = member.summary { pairs.append(("summary", .string(summary))) }
 
         let spelling = member.type.spelled(optional: member.optional)

@@ -24,13 +24,19 @@ package enum DateRules {
         Double(text)
     }
 
-    /// A new formatter for a `DateFormatter` pattern: the `en_US_POSIX` locale, UTC unless the
-    /// pattern has a zone. Formatters are costly: callers keep one per pattern.
-    package static func makeFormatter(_ pattern: String) -> DateFormatter {
+    /// A new formatter for a `DateFormatter` pattern: the `en_US_POSIX` locale, in `zone` (an
+    /// IANA name; the spec's `timezone:`), else in UTC, unless the text itself has an offset.
+    /// Formatters are costly: callers keep one per pattern and zone (`formatterKey`).
+    package static func makeFormatter(_ pattern: String, zone: String?) -> DateFormatter {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.timeZone = zone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")
         formatter.dateFormat = pattern
         return formatter
+    }
+
+    /// What a kept formatter is found by: the pattern, with the zone when there is one.
+    package static func formatterKey(_ pattern: String, zone: String?) -> String {
+        zone.map { "\($0) \(pattern)" } ?? pattern
     }
 }

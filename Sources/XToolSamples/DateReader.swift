@@ -6,8 +6,8 @@ import XToolYAML
 
 /// Reads dates in a spec's styles by the rules the runtime's `DateStyle` reads them by
 /// (`DateRules`: ISO 8601 with or without fractional seconds, numbers of seconds or milliseconds,
-/// numeric strings for those too, and `DateFormatter` patterns in `en_US_POSIX` and UTC), with
-/// one formatter per pattern.
+/// numeric strings for those too, and `DateFormatter` patterns in `en_US_POSIX` and the declared
+/// zone, else UTC), with one formatter per pattern and zone.
 final class DateReader {
     private var formatters: [String: DateFormatter] = [:]
 
@@ -26,16 +26,17 @@ final class DateReader {
         case .iso8601:
             guard case .string(let text)? = node.coreScalar else { return false }
             return DateRules.isoDate(text) != nil
-        case .formatted(let pattern):
+        case .formatted(let pattern, let zone):
             guard case .string(let text)? = node.coreScalar else { return false }
-            return formatter(pattern).date(from: text) != nil
+            return formatter(pattern, zone).date(from: text) != nil
         }
     }
 
-    private func formatter(_ pattern: String) -> DateFormatter {
-        if let known = formatters[pattern] { return known }
-        let formatter = DateRules.makeFormatter(pattern)
-        formatters[pattern] = formatter
+    private func formatter(_ pattern: String, _ zone: String?) -> DateFormatter {
+        let key = DateRules.formatterKey(pattern, zone: zone)
+        if let known = formatters[key] { return known }
+        let formatter = DateRules.makeFormatter(pattern, zone: zone)
+        formatters[key] = formatter
         return formatter
     }
 

@@ -20,7 +20,10 @@ extension ValueReader {
         }
         switch type {
         case .optional(let wrapped):
+            // The wrapped value's messages name the optional type the spec declares (`String?`).
+            optionalShown = type
             read(node, as: wrapped, at: path, what: what, lenient: lenient, dates: dates)
+            optionalShown = nil
         case .json, .data, .file:
             return
         case .string, .int, .int64, .double, .decimal, .bool:
@@ -47,6 +50,13 @@ extension ValueReader {
                     pair.value, as: value, at: path + [pair.key.scalarText ?? ""], what: "a value", lenient: false,
                     dates: dates)
             }
+        case .app(let name):
+            // The app's own type reads itself; said once per sample, at the first such value.
+            guard appTypesNoted.insert(name).inserted else { return }
+            report(
+                "\(Self.place(path)) reads into \(name), the app's own type, which the sample check can't read; "
+                    + "its values here are not checked (checkSamples() in the app's tests reads them)",
+                at: node.location, breaks: false)
         case .model(let name):
             guard let model = models[name] else { return }
             if let union = model.union {
@@ -60,8 +70,9 @@ extension ValueReader {
     private mutating func mismatch(
         _ node: YAMLNode, _ type: Spec.TypeRef, at path: [String], what: String, hint: String = ""
     ) {
+        let shown = optionalShown == .optional(type) ? optionalShown ?? type : type
         report(
-            "\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(type.swiftSpelling)\(hint)",
+            "\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(shown.swiftSpelling)\(hint)",
             at: node.location)
     }
 
@@ -147,8 +158,14 @@ extension ValueReader {
         var missing: [String] = []
         for field in model.fields {
             let key = field.keyPath.description
+            let emptyIsNil =
+                (field.emptyAsNil || spec.emptyAsNil) && (field.type.isOptional || field.defaultValue != nil)
             switch Self.gather(field.keyPath, in: node, from: path) {
             case .found(let value, _) where field.orFalse && value.coreScalar == .bool(false):
+                continue
+            case .found(let value, _) where emptyIsNil && Self.readsAsNil(value, as: field.type):
+                continue
+            case .notObject(let value, _, _) where emptyIsNil && Self.isEmptyValue(value):
                 continue
             case .found(let value, let at):
                 if value.coreScalar == .null, !field.type.isOptional, field.defaultValue != nil {
@@ -182,6 +199,25 @@ extension ValueReader {
         }
     }
 
+    /// Whether `emptyAsNil` reads `node` as nil for a field of `type`, as `FieldDecoder` does: an
+    /// empty text, or an empty array or object that is not of the field's own kind.
+    private static func readsAsNil(_ node: YAMLNode, as type: Spec.TypeRef) -> Bool {
+        guard isEmptyValue(node) else { return false }
+        switch (node.content, type.unwrapped) {
+        case (.sequence, .array), (.mapping, .dictionary), (_, .json): return false
+        default: return true
+        }
+    }
+
+    /// An empty text, array or object.
+    static func isEmptyValue(_ node: YAMLNode) -> Bool {
+        switch node.content {
+        case .scalar(let text, let style): style != .plain && text.isEmpty
+        case .sequence(let items): items.isEmpty
+        case .mapping(let entries): entries.isEmpty
+        }
+    }
+
     /// A union: tagged, the variant its discriminator names; untagged, the first variant that
     /// reads. Anything else reads as the `unknown` case, which is reported without breaking.
     private mutating func read(_ node: YAMLNode, as union: Spec.Union, of model: Spec.Model, at path: [String]) {
@@ -200,13 +236,16 @@ extension ValueReader {
             report("\(Self.place(path)) has \(found); it reads as .unknown", at: node.location, breaks: false)
             return
         }
-        for variant in union.variants {
-            var trial = self
-            trial.findings = []
-            trial.read(node, as: variant.type, at: path, what: "the variant", lenient: false, dates: spec.dates)
-            if !trial.findings.contains(where: \.breaks) {
-                findings += trial.findings
-                return
+        // Strictly first; then, for a lenient API, leniently, as the generated code tries them.
+        for lenient in spec.lenient ? [false, true] : [false] {
+            for variant in union.variants where !lenient || !variant.type.containsDate {
+                var trial = self
+                trial.findings = []
+                trial.read(node, as: variant.type, at: path, what: "the variant", lenient: lenient, dates: spec.dates)
+                if !trial.findings.contains(where: \.breaks) {
+                    findings += trial.findings
+                    return
+                }
             }
         }
         let types = union.variants.map(\.type.swiftSpelling).joined(separator: ", ")

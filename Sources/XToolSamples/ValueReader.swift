@@ -16,6 +16,10 @@ struct ValueReader {
     let models: [String: Spec.Model]
     let dates: DateReader
     var findings: [Finding] = []
+    /// The optional type whose wrapped value is being read, for messages (`String?`).
+    var optionalShown: Spec.TypeRef?
+    /// The app's own types this sample has said it can't read (`appTypes:`), each said once.
+    var appTypesNoted: Set<String> = []
 
     init(checker: SampleChecker) {
         spec = checker.spec

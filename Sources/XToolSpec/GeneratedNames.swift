@@ -2,9 +2,12 @@
 /// checks them for clashes, the context builder writes them, and the OpenAPI importer keeps clear
 /// of them. A change here changes all three (and the snapshots).
 package enum GeneratedNames {
-    /// The API type: `Weibo` -> `WeiboAPI`.
+    /// The API type: `Weibo` -> `WeiboAPI`. A name that starts with a capital is kept as written
+    /// (`GitHubGraphQL` -> `GitHubGraphQLAPI`, `AMap` -> `AMapAPI`); another is derived as a type
+    /// name (`weibo` -> `WeiboAPI`).
     package static func apiType(api: String) -> String {
-        (SwiftNaming.typeName(api) ?? api) + "API"
+        guard api.first?.isUppercase != true else { return api + "API" }
+        return (SwiftNaming.typeName(api) ?? api) + "API"
     }
 
     /// A tool's type from the type name of its spec name: `Status` -> `StatusTool`.

@@ -144,8 +144,15 @@ extension SpecReader {
         names: EndpointNames, endpoint: String
     ) -> Spec.Pagination? {
         guard let response, case .array(let element) = response.type else {
+            let optional = response.map {
+                if case .array = $0.type.unwrapped, $0.type.isOptional { true } else { false }
+            }
             error(
-                "'paginate' needs a response that is an array (the items of a page), in \(endpoint)", at: entry.keyNode)
+                optional == true
+                    ? "'paginate' needs a response that is a non-optional array (the items of a page; an empty page "
+                        + "is an empty array), not \(response?.type.swiftSpelling ?? ""), in \(endpoint)"
+                    : "'paginate' needs a response that is an array (the items of a page), in \(endpoint)",
+                at: entry.keyNode)
             return nil
         }
         if cache == .fallback {

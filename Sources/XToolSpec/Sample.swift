@@ -30,6 +30,9 @@ package struct Sample: Sendable, Hashable {
     /// a text or bytes response (`SampleJSON` writes inline bodies when the spec is read;
     /// `XToolSamples` reads files). Nil for a file not read yet.
     package var body: String?
+    /// The response headers it comes with (`headers:`), by name: what a response's typed
+    /// `headers:` read from it.
+    package var headers: [String: String] = [:]
 
     package init(
         name: String?, status: Int, isFailure: Bool, source: Source, location: SourceLocation, body: String? = nil

@@ -15,10 +15,11 @@ extension Spec.DateStyle {
         DateStyleName.allCases.first { Spec.DateStyle($0) == self }
     }
 
-    /// The style as `dates:` names it: `iso8601`, `'yyyy-MM-dd'`, `[iso8601, 'yyyy-MM-dd']`.
+    /// The style as `dates:` names it: `iso8601`, `'yyyy-MM-dd'`, `[iso8601, 'yyyy-MM-dd']`,
+    /// with a pattern's zone (`'yyyy-MM-dd HH:mm:ss' in Asia/Shanghai`).
     package var spelling: String {
         if case .oneOf(let styles) = self { return "[" + styles.map(\.spelling).joined(separator: ", ") + "]" }
-        if case .formatted(let pattern) = self { return "'\(pattern)'" }
+        if case .formatted(let pattern, let zone) = self { return "'\(pattern)'" + (zone.map { " in \($0)" } ?? "") }
         return name?.rawValue ?? ""
     }
 }

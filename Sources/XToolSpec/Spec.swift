@@ -14,6 +14,8 @@ package struct Spec: Sendable, Hashable {
     package var summary: String?
     package var dates: DateStyle
     package var lenient: Bool
+    /// An empty array, object or string reads as nil for every optional field (`emptyAsNil:`).
+    package var emptyAsNil = false
     package var body: BodyEncoding
     /// Sent with every request, in spec order.
     package var fixed: [FixedValue]
@@ -23,6 +25,8 @@ package struct Spec: Sendable, Hashable {
     package var signature: String?
     /// Whether the signer may change what it signs (`sign: { name:, rewrites: true }`).
     package var signerRewrites = false
+    /// Whether the signer may give no signature, which then isn't sent (`sign: { optional: true }`).
+    package var signerOptional = false
     /// The other servers some endpoints are on (`servers:`), in spec order.
     package var servers: [Server] = []
     package var envelope: Envelope?
@@ -72,8 +76,9 @@ extension Spec {
         case iso8601
         case secondsSince1970
         case millisecondsSince1970
-        /// A `DateFormatter` format in the `en_US_POSIX` locale (`EEE MMM dd HH:mm:ss Z yyyy`).
-        case formatted(String)
+        /// A `DateFormatter` format in the `en_US_POSIX` locale (`EEE MMM dd HH:mm:ss Z yyyy`),
+        /// read and written in the time zone `timeZone` names (an IANA name; nil: UTC).
+        case formatted(String, timeZone: String? = nil)
         /// Any of several styles (`[iso8601, yyyy-MM-dd]`): read in the first that matches, written
         /// in the first. Never nested, never fewer than two.
         case oneOf([DateStyle])
@@ -278,6 +283,9 @@ extension Spec {
         package var isIndirect: Bool
         /// `T | false`: the value is `false` when there is none, read as nil (`type` is `T?`).
         package var orFalse = false
+        /// An empty array, object or string reads as nil (or the default), here and on the key
+        /// path's way (`emptyAsNil: true` on the field).
+        package var emptyAsNil = false
     }
 
     /// A value from `default:`, checked against the field's or parameter's type.
@@ -379,6 +387,10 @@ extension Spec {
         case repeated
         /// `labels=bug,ui`
         case csv
+        /// `types=050000|060000`
+        case pipe
+        /// `waypoints=116.4,39.9;116.5,39.8`
+        case semicolon
         /// `ids[]=1&ids[]=2`
         case brackets
         /// `metadata[order_id]=6735`

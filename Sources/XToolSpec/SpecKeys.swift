@@ -4,12 +4,13 @@
 /// holds equal.
 package enum SpecKeys {
     package static let spec = [
-        "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "lenient", "body", "arrays", "fixed",
-        "headers", "sign", "envelope", "errors", "refresh", "servers", "forms", "include", "models", "tools",
+        "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "timezone", "lenient", "emptyAsNil", "appTypes",
+        "body", "arrays", "fixed", "headers", "sign", "envelope", "errors", "refresh", "servers", "forms", "include",
+        "models", "tools",
     ]
     /// A file a spec includes (`include:`).
     package static let modelsFile = ["models"]
-    package static let sign = ["name", "rewrites"]
+    package static let sign = ["name", "rewrites", "optional"]
     /// The long form of a fixed value or a header.
     package static let fixedValue = ["provided", "optional", "prefix", "value", "in"]
     package static let envelope = ["data", "success", "message", "code"]
@@ -22,8 +23,10 @@ package enum SpecKeys {
     /// The long form of a union's variant.
     package static let variant = ["type", "name"]
     /// The long form of a field (and of a response header).
-    package static let field = ["type", "enum", "name", "default", "summary", "optional", "format"]
-    package static let parameter = field + ["in", "style", "nullable"]
+    package static let field = [
+        "type", "enum", "name", "default", "summary", "optional", "format", "timezone", "emptyAsNil",
+    ]
+    package static let parameter = field.filter { $0 != "emptyAsNil" } + ["in", "style", "nullable"]
     package static let tool = ["summary", "endpoints"]
     package static let endpoint =
         ["summary"] + Spec.HTTPMethod.allCases.map(\.rawValue) + [
@@ -37,7 +40,7 @@ package enum SpecKeys {
     /// The long form of `paginate:` (its keys' home is `Spec.Pagination.Key`).
     package static let pagination = Spec.Pagination.Key.allCases.map(\.rawValue)
     /// The long form of a sample.
-    package static let sample = ["file", "body", "status", "failure", "source"]
+    package static let sample = ["file", "body", "status", "failure", "headers", "source"]
 
     /// The values of the keys whose values are words of the language, by `definition.key` in the
     /// JSON Schema, whose `enum` of that property lists the same (a test holds them equal).

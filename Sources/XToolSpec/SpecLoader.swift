@@ -17,9 +17,12 @@ package enum SpecLoader {
     package typealias IncludeReader = (String) -> Swift.Result<YAMLNode, Diagnostic>
 
     /// Loads a spec from its bytes. `fileName` is what generated headers name (`Weibo.yaml`);
-    /// `includes` reads the files it includes (nil: it may include none).
-    package static func load(_ bytes: [UInt8], fileName: String, includes: IncludeReader? = nil) -> Result {
-        load(document(bytes), fileName: fileName, includes: includes)
+    /// `includes` reads the files it includes (nil: it may include none); `timeZones` are the
+    /// time zone names `timezone:` may give (Foundation's; nil: any name of the IANA shape).
+    package static func load(
+        _ bytes: [UInt8], fileName: String, includes: IncludeReader? = nil, timeZones: Set<String>? = nil
+    ) -> Result {
+        load(document(bytes), fileName: fileName, includes: includes, timeZones: timeZones)
     }
 
     /// The YAML document of spec text, or the failure to read it: the YAML error at its place,
@@ -28,7 +31,8 @@ package enum SpecLoader {
         do {
             return .success(try YAMLParser().parseDocument(bytes))
         } catch {
-            let hint = SyntaxHints.optionalArray(at: error.location, in: bytes)
+            let optionalArray = SyntaxHints.optionalArray(at: error.location, in: bytes)
+            let hint = optionalArray.isEmpty ? SyntaxHints.bracketIndex(at: error.location, in: bytes) : optionalArray
             return .failure(Diagnostic(.error, error.message + hint, at: error.location))
         }
     }
@@ -36,18 +40,22 @@ package enum SpecLoader {
     /// Loads a spec from a document read by the caller (`document(_:)`), or reports why it
     /// could not be read.
     package static func load(
-        _ document: Swift.Result<YAMLNode, Diagnostic>, fileName: String, includes: IncludeReader? = nil
+        _ document: Swift.Result<YAMLNode, Diagnostic>, fileName: String, includes: IncludeReader? = nil,
+        timeZones: Set<String>? = nil
     ) -> Result {
         switch document {
-        case .success(let root): load(root, fileName: fileName, includes: includes)
+        case .success(let root): load(root, fileName: fileName, includes: includes, timeZones: timeZones)
         case .failure(let diagnostic): Result(spec: nil, diagnostics: [diagnostic])
         }
     }
 
     /// Loads a spec from its YAML document, read once by the caller.
-    package static func load(_ root: YAMLNode, fileName: String, includes: IncludeReader? = nil) -> Result {
+    package static func load(
+        _ root: YAMLNode, fileName: String, includes: IncludeReader? = nil, timeZones: Set<String>? = nil
+    ) -> Result {
         var reader = SpecReader()
         reader.readInclude = includes
+        reader.knownTimeZones = timeZones
         let spec = reader.readSpec(root, fileName: fileName)
         return Result(spec: spec, diagnostics: reader.diagnostics.sorted)
     }

@@ -17,6 +17,8 @@ struct MemberDeclaration {
     var nullable: YAMLNode?
     /// A field's `T | false`: the value is `false` when there is none (`type` is then `T?`).
     var orFalse = false
+    /// A field's `emptyAsNil: true`.
+    var emptyAsNil = false
 
     var swiftName: String { SwiftNaming.memberIdentifier(rawSwiftName) }
 }
@@ -80,11 +82,14 @@ extension SpecReader {
         } else {
             member.defaultValue = long.value("default").flatMap { readDefault($0, type: type, what: what) }
         }
-        if let formatNode = long.value("format") {
-            if type.containsDate {
-                member.dateFormat = readDateStyle(formatNode)
+        member.dateFormat = readMemberDates(long, type: type, what: what)
+        if let emptyNode = long.value("emptyAsNil"), bool(emptyNode, what: "emptyAsNil") == true {
+            if type.isOptional || member.defaultValue != nil {
+                member.emptyAsNil = true
             } else {
-                error("'format' applies to dates, but \(what) is \(type.swiftSpelling)", at: formatNode)
+                error(
+                    "'emptyAsNil' reads an empty value as nil, but \(what) is \(type.swiftSpelling), neither optional "
+                        + "nor with a default", at: emptyNode)
             }
         }
         if let inNode = long.value("in"),

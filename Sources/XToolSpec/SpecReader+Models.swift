@@ -136,7 +136,7 @@ extension SpecReader {
                 Spec.Field(
                     keyPath: keyPath, swiftName: member.swiftName, type: member.type,
                     defaultValue: member.defaultValue, summary: member.summary, dateFormat: member.dateFormat,
-                    isIndirect: false, orFalse: member.orFalse))
+                    isIndirect: false, orFalse: member.orFalse, emptyAsNil: member.emptyAsNil))
         }
         if case .mapping(let pairs) = fieldsEntry.value.content, pairs.isEmpty {
             warning("\(what) has no fields", at: fieldsEntry.keyNode)

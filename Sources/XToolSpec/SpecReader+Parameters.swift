@@ -78,7 +78,7 @@ extension SpecReader {
         switch style {
         case .repeated:
             return style
-        case .csv, .brackets:
+        case .csv, .pipe, .semicolon, .brackets:
             guard isArray else {
                 error(
                     "'style: \(style.rawValue)' writes an array, but '\(member.entry.key)' is \(member.type.swiftSpelling)",
@@ -205,7 +205,8 @@ extension SpecReader {
 
     private mutating func requireScalar(_ type: Spec.TypeRef, member: MemberDeclaration, where place: String) -> Bool {
         switch type {
-        case .string, .int, .int64, .double, .bool, .date, .url, .decimal, .enumeration: return true
+        // An app's own type is sent as the text it encodes to (`LngLat` as "116.48,39.99").
+        case .string, .int, .int64, .double, .bool, .date, .url, .decimal, .enumeration, .app: return true
         default:
             error(
                 "the parameter '\(member.entry.key)' of type \(member.type.swiftSpelling) can't be sent \(place)",

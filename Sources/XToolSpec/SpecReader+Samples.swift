@@ -76,6 +76,10 @@ extension SpecReader {
         _ = map.value("source").flatMap { nonEmptyText($0, what: "\(what)'s source") }
         var sample = Sample(
             name: name, status: status, isFailure: isFailure, source: .empty, location: keyNode.location)
+        if let headersEntry = map.entry("headers") {
+            guard let headers = readSampleHeaders(headersEntry, what: what) else { return nil }
+            sample.headers = headers
+        }
         switch (map.entry("file"), map.value("body")) {
         case (let file?, nil):
             guard let path = nonEmptyText(file.value, what: "\(what)'s file") else { return nil }
@@ -94,6 +98,31 @@ extension SpecReader {
     }
 
     /// A body written in the spec: JSON for a JSON response, the text itself for text or bytes;
+    /// A sample's `headers:`: each header's name and its text (`X-RateLimit-Limit: 5000`).
+    private mutating func readSampleHeaders(_ entry: MappingNode.Entry, what: String) -> [String: String]? {
+        guard case .mapping(let pairs) = entry.value.content else {
+            error(
+                "the headers of \(what) are a mapping of header names to values, found \(Self.kind(of: entry.value))",
+                at: entry.value)
+            return nil
+        }
+        var headers: [String: String] = [:]
+        for pair in pairs {
+            guard let name = pair.key.scalarText, !name.isEmpty,
+                name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "-_".contains($0)) })
+            else {
+                error("'\(pair.key.scalarText ?? "")' is not a header name (letters, digits, '-')", at: pair.key)
+                return nil
+            }
+            guard let value = pair.value.scalarText else {
+                error("the header '\(name)' of \(what) is text, found \(Self.kind(of: pair.value))", at: pair.value)
+                return nil
+            }
+            headers[name] = value
+        }
+        return headers
+    }
+
     /// a failure's body written as a mapping or a sequence is JSON (an error body) whatever the
     /// response's format.
     private mutating func inlineBody(_ node: YAMLNode, format: Spec.ResponseFormat, isFailure: Bool, what: String)

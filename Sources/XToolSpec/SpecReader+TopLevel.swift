@@ -17,8 +17,12 @@ extension SpecReader {
         let api = required("api", in: top).flatMap { readAPIName($0) }
         let baseURL = required("baseURL", in: top).flatMap { readBaseURL($0) }
         let summary = top.value("summary").flatMap { text($0, what: "summary") }
-        let dates = top.value("dates").flatMap { readDateStyle($0) } ?? .iso8601
+        timeZoneDeclared = top.value("timezone") != nil
+        apiTimeZone = top.value("timezone").flatMap { readTimeZone($0) }
+        let dates = zoned(top.value("dates").flatMap { readDateStyle($0) } ?? .iso8601, top.value("dates"))
+        apiDates = dates
         let lenient = top.value("lenient").flatMap { bool($0, what: "lenient") } ?? false
+        let emptyAsNil = top.value("emptyAsNil").flatMap { bool($0, what: "emptyAsNil") } ?? false
         let body =
             top.value("body").flatMap {
                 choice($0, what: "body encoding", [("form", Spec.BodyEncoding.form), ("json", .json)])
@@ -26,7 +30,8 @@ extension SpecReader {
         let arrays = top.value("arrays").flatMap { readStyle($0) }
         let fixed = top.entry("fixed").map { readFixed($0, headers: false) } ?? []
         let headers = top.entry("headers").map { readFixed($0, headers: true) } ?? []
-        let (signature, signerRewrites) = top.entry("sign").flatMap { readSign($0) } ?? (nil, false)
+        let (signature, signerRewrites, signerOptional) =
+            top.entry("sign").flatMap { readSign($0) } ?? (nil, false, false)
         if let signature, let clash = fixed.first(where: { $0.name == signature }), let node = top.value("sign") {
             error("the signature '\(signature)' is also a fixed parameter '\(clash.name)'", at: node)
         }
@@ -38,6 +43,7 @@ extension SpecReader {
         let included = top.entry("include").map { readIncludes($0) } ?? []
         let modelSections = [top.entry("models")].compactMap { $0 } + included
         for section in modelSections { collectModelNames(section) }
+        if let node = top.value("appTypes") { readAppTypes(node) }
         let apiTypeName = api.map { GeneratedNames.apiType(api: $0) }
         if let apiTypeName, let location = modelNames[apiTypeName] {
             diagnostics.error("a model can't be named '\(apiTypeName)': it is the name of the API type", at: location)
@@ -72,12 +78,43 @@ extension SpecReader {
         }
 
         guard !diagnostics.hasErrors, let api, let apiTypeName, let baseURL else { return nil }
-        return Spec(
+        var spec = Spec(
             fileName: fileName, api: api, apiTypeName: apiTypeName,
             baseURL: baseURL, summary: summary, dates: dates, lenient: lenient, body: body, fixed: fixed,
             headers: headers, signature: signature, signerRewrites: signerRewrites, servers: servers,
             envelope: envelope, errors: errors, refresh: refresh, forms: forms, models: markIndirectFields(models),
             enums: enums, tools: tools)
+        spec.signerOptional = signerOptional
+        spec.emptyAsNil = emptyAsNil
+        return spec
+    }
+
+    /// `appTypes: [LngLat]`: Swift types the app defines, which members, parameters and
+    /// responses may name; each a type name that no built-in type or model of the spec takes.
+    private mutating func readAppTypes(_ node: YAMLNode) {
+        guard case .sequence(let items) = node.content else {
+            error(
+                "'appTypes' lists the Swift types the app defines, like [LngLat], found \(Self.kind(of: node))",
+                at: node)
+            return
+        }
+        for item in items {
+            guard let name = nonEmptyText(item, what: "an app type's name") else { continue }
+            guard SwiftNaming.isIdentifier(name), !SwiftNaming.keywords.contains(name), name.first?.isUppercase == true
+            else {
+                error("the app type '\(name)' must be a Swift type name, like LngLat", at: item)
+                continue
+            }
+            if Spec.TypeRef.builtIns[name] != nil || name == "Data" {
+                error("the app type '\(name)' is a built-in type's name", at: item)
+            } else if modelNames[name] != nil {
+                error("the app type '\(name)' is also a model of the spec; declare it once", at: item)
+            } else if appTypeNames[name] != nil {
+                warning("the app type '\(name)' is listed twice", at: item)
+            } else {
+                appTypeNames[name] = item.location
+            }
+        }
     }
 
     /// `forms: [async, completion]`: the methods every endpoint (at the top level) or one
@@ -108,16 +145,19 @@ extension SpecReader {
 
     /// `sign: w_rid`, or `sign: { name: w_rid, rewrites: true }` for a signer that may change
     /// what it signs.
-    private mutating func readSign(_ entry: MappingNode.Entry) -> (String, Bool)? {
+    private mutating func readSign(_ entry: MappingNode.Entry) -> (String, rewrites: Bool, optional: Bool)? {
         guard case .mapping = entry.value.content else {
-            return nonEmptyText(entry.value, what: "the signature's parameter name").map { ($0, false) }
+            return nonEmptyText(entry.value, what: "the signature's parameter name").map { ($0, false, false) }
         }
         guard
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: "the signature", allowedKeys: SpecKeys.sign),
             let name = required("name", in: map).flatMap({ nonEmptyText($0, what: "the signature's parameter name") })
         else { return nil }
-        return (name, map.value("rewrites").flatMap { bool($0, what: "rewrites") } ?? false)
+        return (
+            name, map.value("rewrites").flatMap { bool($0, what: "rewrites") } ?? false,
+            map.value("optional").flatMap { bool($0, what: "optional") } ?? false
+        )
     }
 
     /// A server's initializer argument can't be a provided value's label too.

@@ -53,16 +53,21 @@ extension SpecReader {
             if name == "Data", modelNames[name] == nil { return .data }
             if let enumType = sharedEnums[name] { return .enumeration(enumType) }
             if modelNames[name] != nil { return .model(name) }
+            if appTypeNames[name] != nil { return .app(name) }
             // Its declaration was refused, with the reason; an unknown type here would only
             // hide that.
             if refusedModelNames.contains(name) { return nil }
             let builtIns = Spec.TypeRef.builtIns.keys.sorted()
             let models = modelNames.keys.sorted()
+            let appTypes = appTypeNames.keys.sorted()
             var note = "the built-in types are " + Self.list(builtIns)
             if !models.isEmpty {
                 note += (models.count == 1 ? "; the spec's model is " : "; the spec's models are ") + Self.list(models)
             }
-            let suggestion = Suggestions.didYouMean(name, in: builtIns + models, matchingParts: true)
+            if !appTypes.isEmpty {
+                note += (appTypes.count == 1 ? "; the app's type is " : "; the app's types are ") + Self.list(appTypes)
+            }
+            let suggestion = Suggestions.didYouMean(name, in: builtIns + models + appTypes, matchingParts: true)
             error("unknown type '\(name)'" + suggestion, at: node, note: note)
             return nil
         case .optional(let wrapped): return resolve(wrapped, at: node).map(Spec.TypeRef.optional)
@@ -253,7 +258,7 @@ extension SpecReader {
                 return entries.count == pairs.count ? .dictionary(entries) : nil
             }
             return mismatch("a mapping")
-        case .date, .json, .model, .file, .data:
+        case .date, .json, .model, .file, .data, .app:
             error("\(what) of type \(type.swiftSpelling) can't have a default", at: node)
             return nil
         }

@@ -26,6 +26,16 @@ struct SpecReader {
     var specFileName = ""
     /// Reads the models files the spec includes; nil when it may include none.
     var readInclude: SpecLoader.IncludeReader?
+    /// The time zone names `timezone:` may give (nil: any of the IANA shape).
+    var knownTimeZones: Set<String>?
+    /// The API's `dates:` in its `timezone:`, for a member that gives a zone and no format.
+    var apiDates = Spec.DateStyle.iso8601
+    /// The API's `timezone:`, for the members' formats.
+    var apiTimeZone: String?
+    /// The types the app defines itself (`appTypes:`), by name, where the spec names them.
+    var appTypeNames: [String: SourceLocation] = [:]
+    /// Whether the spec has a `timezone:`, right or wrong.
+    var timeZoneDeclared = false
 
     struct Memo {
         var memberNames: [String: String?] = [:]

@@ -28,6 +28,32 @@ enum SyntaxHints {
         return ""
     }
 
+    /// `{ path: lives[0], type: Weather }`: in a flow mapping `[` starts a sequence, so libyaml
+    /// stops at it. When the error is at a `[digits]` right after a name, the hint to write the
+    /// key path's index with a dot (`lives.0`), as the block form's error says.
+    static func bracketIndex(at location: SourceLocation, in text: [UInt8]) -> String {
+        let lines = text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard (1...lines.count).contains(location.line) else { return "" }
+        let line = Array(String(decoding: lines[location.line - 1], as: UTF8.self).unicodeScalars)
+        // The `[` is at or just before the error's column.
+        for open in [location.column - 1, location.column - 2] where open >= 1 && open < line.count && line[open] == "["
+        {
+            var name = open
+            while name > 0,
+                line[name - 1].properties.isAlphabetic || "_.0123456789".unicodeScalars.contains(line[name - 1])
+            {
+                name -= 1
+            }
+            var close = open + 1
+            while close < line.count, ("0"..."9").contains(line[close]) { close += 1 }
+            guard name < open, close > open + 1, close < line.count, line[close] == "]" else { continue }
+            let path = String(String.UnicodeScalarView(line[name..<open]))
+            let index = String(String.UnicodeScalarView(line[(open + 1)..<close]))
+            return "; a key path indexes an array with a dot: write '\(path).\(index)'"
+        }
+        return ""
+    }
+
     /// `{ type: String, summary: The bio, HTML. }`: in a flow mapping a comma ends an unquoted
     /// value, so `HTML.` became a key without a value. For such a key of `pairs` at `index`
     /// (and those beside it) that follows a plain value on its line, the hint to quote the whole

@@ -8,6 +8,9 @@ extension Spec {
         case data
         /// A model of the spec, by its Swift type name.
         case model(String)
+        /// A type the app defines itself (`appTypes:`), by its Swift name: Codable, Sendable and
+        /// Hashable, trusted as it is.
+        case app(String)
         /// An inline string enum, nested in the model (or tool) that declares it.
         case enumeration(EnumType)
         case optional(TypeRef)
@@ -35,7 +38,7 @@ extension Spec {
             case .json: RuntimeNames.json
             case .file: RuntimeNames.multipartFile
             case .data: "Data"
-            case .model(let name): name
+            case .model(let name), .app(let name): name
             case .enumeration(let enumType): enumType.swiftName
             case .optional(let wrapped): wrapped.swiftSpelling + "?"
             case .array(let element): "[\(element.swiftSpelling)]"

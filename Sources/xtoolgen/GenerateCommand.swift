@@ -57,8 +57,8 @@ enum GenerateCommand {
                                 type both declare is an error naming both (the build-tool
                                 plugin passes the target's other specs)
           --access LEVEL        public (default), package or internal
-          --nonisolated         Mark generated types nonisolated (for modules whose default
-                                isolation is the main actor)
+          --nonisolated         Accepted and ignored: generated types are always nonisolated,
+                                so they work where the default isolation is the main actor
         """
 
     /// Reads the arguments of `generate` (or, with `checkOnly`, `check`) and runs the
@@ -109,7 +109,8 @@ enum GenerateCommand {
         return outcome.succeeded ? .success : .failure
     }
 
-    /// `--access` and `--nonisolated`, over those of an options file; a bad level is a usage error.
+    /// `--access` (and the ignored `--nonisolated`), over those of an options file; a bad level is
+    /// a usage error.
     static func generatorOptions(
         _ parsed: ParsedArguments, over base: GeneratorOptions = GeneratorOptions()
     ) throws(UsageError) -> GeneratorOptions {

@@ -15,7 +15,7 @@ enum ContextCommand {
 
         OPTIONS:
           --access LEVEL        public (default), package or internal
-          --nonisolated         As generate's: the context says so
+          --nonisolated         As generate's: accepted and ignored
           -h, --help            Show this help
 
         Exit status: 0 when printed, 1 on errors in the spec, 2 on a usage error.

@@ -121,6 +121,20 @@ import XToolRuntime
         #expect(message.name.hasPrefix("t4_"))
     }
 
+    /// A tagged union writes its tag, though its variants' models have no field for it: a round
+    /// trip through `JSONEncoder` and `JSONDecoder` keeps every case (issue 30).
+    @Test func theInboxRoundTripsThroughJSONEncoderWithItsTags() async throws {
+        try await server.route("message/inbox", try Fixture.response("reddit/inbox.json"))
+        let items = try await InboxTool(api: api).inbox().items
+
+        let data = try JSONEncoder().encode(items)
+        let kinds = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]]).map {
+            $0["kind"] as? String
+        }
+        #expect(kinds == ["t1", "t4"])
+        #expect(try JSONDecoder().decode([InboxItem].self, from: data) == items)
+    }
+
     /// The token endpoint is on the other origin (`server: accounts`): it gets its own Basic
     /// authorization, and neither the API's bearer token nor a renewal goes there.
     @Test func theTokenEndpointIsOnItsOwnOriginWithBasicAuthorizationOnly() async throws {

@@ -42,6 +42,11 @@ import XToolRuntime
         let issue = try await issues.issue(owner: "octocat", repo: "Hello-World", issueNumber: 1347)
         #expect(issue == (try Self.decode(GitHubIssues.Issue.self, "github/issue.json")))
         #expect(try await issues.create(owner: "octocat", repo: "Hello-World", title: "Found a bug") == issue)
+        // The sample's headers answer the typed response headers the spec requires (issue 30).
+        let received = try await issues.issueWithResponse(owner: "octocat", repo: "Hello-World", issueNumber: 1347)
+        #expect(received.headers.rateLimit == 60)
+        #expect(received.headers.rateLimitRemaining == 56)
+        #expect(received.headers.rateLimitReset == Date(timeIntervalSince1970: 1_372_700_873))
 
         let content = ContentTool(api: .preview)
         let readme = try Fixture.text("github/readme.md")

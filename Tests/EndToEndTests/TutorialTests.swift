@@ -18,6 +18,7 @@ import XToolRuntime
 
         func show(_ statuses: [Status]) { continuation.yield("\(statuses.count) new statuses") }
         func show(_ error: XToolError) { continuation.yield("失败了") }
+        func showBanner(_ message: String) { continuation.yield(message) }
     }
 
     /// The article's `otherMethodNewStatus`: loads what is newer than the newest status shown.
@@ -76,6 +77,30 @@ import XToolRuntime
         refresh(sinceID: nil)
         #expect(await shown.next() == "2 new statuses")
         refresh(sinceID: "11488058246")
+        #expect(await shown.next() == "失败了")
+    }
+
+    /// A block that throws `XToolError` tells the server's failures apart (a plain `do` would
+    /// bind `any Error`, where `.server` doesn't compile).
+    @Test func aDoThrowsBlockTellsTheFailuresApart() async throws {
+        let server = try TestServer.scope()
+        try await server.route("statuses/friends_timeline.json", .html(503))
+        let api = WeiboAPI(baseURL: server.baseURL, cache: MemoryResponseCache(), accessToken: { "test-token" })
+        let screen = Screen()
+        var shown = screen.updates.makeAsyncIterator()
+        let sinceID: String? = nil
+
+        do throws(XToolError) {
+            let newer = try await StatusTool(api: api).newStatuses(sinceID: sinceID)
+            screen.show(newer)
+        } catch {
+            if case .server(let message, _) = error {
+                screen.showBanner(message ?? "The server refused.")
+            } else {
+                screen.show(error)
+            }
+        }
+
         #expect(await shown.next() == "失败了")
     }
 

@@ -4,8 +4,8 @@ import TestSupport
 import Testing
 import XToolRuntime
 
-/// The hostile spec's generated code compiles (as a main-actor-default module, generated
-/// `--nonisolated`) and sends exactly the spec's literal strings, byte for byte.
+/// The hostile spec's generated code compiles (as a main-actor-default module with the
+/// approachable-concurrency features, generated with no isolation option) and sends exactly the spec's literal strings, byte for byte.
 @Suite struct HostileTests {
     static let responseJSON = #"""
         {"default": "d", "class": 7, "2fa": true, "🎉count": 3, "self": "me", "Type": "a\"b",

@@ -56,7 +56,7 @@ import XToolGenerator
             ArgumentWord("--access"), ArgumentWord("package"),
         ])
         let applied = GeneratorOptions().applying(parsed)
-        #expect(applied.options == GeneratorOptions(access: .package, nonisolated: true))
+        #expect(applied.options == GeneratorOptions(access: .package))
         #expect(
             applied.diagnostics.map(\.description) == [
                 "1:10: error: '--access' takes public, package or internal, not 'intern'; did you mean 'internal'?"

@@ -8,12 +8,12 @@ import XToolSpec
         let text = "# the data layer stays inside this target\n--access internal   # not public\n\n  --nonisolated\n"
         let read = OptionsFile.apply(text, to: GeneratorOptions())
         #expect(read.diagnostics.isEmpty)
-        #expect(read.options == GeneratorOptions(access: .internal, nonisolated: true))
+        #expect(read.options == GeneratorOptions(access: .internal))
         #expect(OptionsFile.apply("--access=package", to: GeneratorOptions()).options.access == .package)
     }
 
     @Test func anEmptyFileChangesNothing() {
-        let base = GeneratorOptions(access: .package, nonisolated: true)
+        let base = GeneratorOptions(access: .package)
         let read = OptionsFile.apply("# nothing\n\n", to: base)
         #expect(read.options == base && read.diagnostics.isEmpty)
     }

@@ -23,7 +23,7 @@ import XToolSpec
         _ = loaded.diagnostics.map(\.description)
         guard let spec = loaded.spec else { return (loaded.diagnostics.count, 0) }
         var files = 0
-        for options in [GeneratorOptions(), GeneratorOptions(access: .package, nonisolated: true)] {
+        for options in [GeneratorOptions(), GeneratorOptions(access: .package)] {
             let generator = Generator(templates: try TemplateSet(), options: options)
             files += try generator.files(for: spec).count
             _ = try generator.singleFile(for: spec, path: "Fuzz.xtoolgen.swift")

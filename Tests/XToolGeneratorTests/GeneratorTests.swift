@@ -219,15 +219,17 @@ import XToolSpec
         #expect(samples.components(separatedBy: "\"id\"").count == 3, "the shared body written once")
     }
 
+    /// Every top-level type is `nonisolated` whatever the options, so it works in a module whose
+    /// default isolation is the main actor as in any other.
     @Test func accessLevelAndNonisolatedApplyEverywhere() throws {
         let yaml = "models:\n  Item:\n    fields:\n      id: Int64\n"
-        let package = try generate(yaml, options: GeneratorOptions(access: .package, nonisolated: true))
+        let package = try generate(yaml, options: GeneratorOptions(access: .package))
         #expect(package["Test/Item.swift"]?.contains("nonisolated package struct Item") == true)
         #expect(package["Test/Item.swift"]?.contains("  package let id: Int64") == true)
         let internalFiles = try generate(yaml, options: GeneratorOptions(access: .internal))
         #expect(
             internalFiles["Test/Item.swift"]?.contains(
-                "\nstruct Item: Codable, Sendable, Hashable, Identifiable {\n  let id: Int64") == true)
+                "\nnonisolated struct Item: Codable, Sendable, Hashable, Identifiable {\n  let id: Int64") == true)
         #expect(internalFiles.values.allSatisfy { !$0.contains("public") })
     }
 

@@ -43,11 +43,11 @@ import XToolSpec
     }
 
     /// The fixtures' generated code is what the generator makes of them now (`scripts/regenerate`
-    /// runs `xtoolgen generate` on Tests/Fixtures/Hostile.yaml with `--access package
-    /// --nonisolated` and on Tests/Fixtures/Names.yaml and Corners.yaml, into
+    /// runs `xtoolgen generate` on Tests/Fixtures/Hostile.yaml with `--access package` and
+    /// on Tests/Fixtures/Names.yaml and Corners.yaml, into
     /// Tests/Fixtures/Generated).
     @Test(arguments: [
-        ("Hostile", GeneratorOptions(access: .package, nonisolated: true)), ("Names", GeneratorOptions()),
+        ("Hostile", GeneratorOptions(access: .package)), ("Names", GeneratorOptions()),
         ("Corners", GeneratorOptions()),
     ])
     func fixtureIsCurrent(_ name: String, _ options: GeneratorOptions) throws {

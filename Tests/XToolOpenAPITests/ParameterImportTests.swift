@@ -122,7 +122,7 @@ import XToolSpec
                           text: String?
                           assignee.any: String?
                           projects.any: String?
-                          due_on.before: { type: Date?, format: yyyy-MM-dd }
+                          due_on.before: { type: Date?, format: yyyy-MM-dd, timezone: UTC }
 
                 """)
     }

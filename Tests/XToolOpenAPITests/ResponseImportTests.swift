@@ -147,7 +147,7 @@ import XToolSpec
                             X-RateLimit-Limit: { type: Int?, summary: Number of requests permitted per time period }
                             X-RateLimit-Reset: { type: Date?, format: iso8601 }
                             X-Request-Id: String
-                            Retry-On: { type: Date?, format: yyyy-MM-dd }
+                            Retry-On: { type: Date?, format: yyyy-MM-dd, timezone: UTC }
                       deleteAccount:
                         delete: accounts/{id}
                         params:

@@ -39,7 +39,7 @@ import XToolSpec
                     fields:
                       id: Int64
                       created: Date
-                      day: { type: Date, format: yyyy-MM-dd }
+                      day: { type: Date, format: yyyy-MM-dd, timezone: UTC }
                       link: URL
                       size: Int
                       ratio: Double

@@ -55,6 +55,58 @@ import Testing
                     renews: ["access_token", "Authorization"]))
     }
 
+    /// `api:` is the API type's name as written when it starts with a capital (issue 30:
+    /// `GitHubGraphQL` made `GitHubGraphQlAPI`); a lower-case name is capitalised.
+    @Test func theAPINameIsKeptAsWritten() throws {
+        let names = ["GitHubGraphQL", "OpenAI", "MyJSONAPI", "AMap", "weibo", "my_api"].map { api in
+            load(yaml: "xtoolgen: 1\napi: \(api)\nbaseURL: https://api.example.com/\n").spec?.apiTypeName
+        }
+        #expect(names == ["GitHubGraphQLAPI", "OpenAIAPI", "MyJSONAPIAPI", "AMapAPI", "WeiboAPI", "MyAPIAPI"])
+    }
+
+    /// `timezone:` binds the API's zone to every pattern of `dates:` and of the members' formats;
+    /// a member's own zone replaces it, and a member with a zone and no format takes `dates:`.
+    @Test func timeZonesBindToThePatterns() throws {
+        let yaml = """
+            xtoolgen: 1
+            api: Test
+            baseURL: https://api.example.com/
+            dates: [iso8601, "yyyy-MM-dd HH:mm:ss"]
+            timezone: Asia/Shanghai
+            models:
+              Poi:
+                fields:
+                  day: { type: Date, format: yyyy-MM-dd }
+                  seen: { type: Date, timezone: UTC }
+                  stamped: { type: "[Date]", format: "yyyy-MM-dd HH:mm:ss Z", timezone: Europe/Berlin }
+            tools:
+              Poi:
+                endpoints:
+                  poi:
+                    get: poi
+                    response: Poi
+            """
+        let result = SpecLoader.load(
+            Array(yaml.utf8), fileName: "Test.yaml", timeZones: ["Asia/Shanghai", "UTC", "Europe/Berlin"])
+        #expect(result.diagnostics == [])
+        let spec = try #require(result.spec)
+        #expect(spec.dates == .oneOf([.iso8601, .formatted("yyyy-MM-dd HH:mm:ss", timeZone: "Asia/Shanghai")]))
+        let fields = try #require(spec.models.first?.fields)
+        #expect(
+            fields.map(\.dateFormat) == [
+                .formatted("yyyy-MM-dd", timeZone: "Asia/Shanghai"),
+                .oneOf([.iso8601, .formatted("yyyy-MM-dd HH:mm:ss", timeZone: "UTC")]),
+                .formatted("yyyy-MM-dd HH:mm:ss Z", timeZone: "Europe/Berlin"),
+            ])
+        let unknown = SpecLoader.load(
+            Array(yaml.replacingOccurrences(of: "Asia/Shanghai", with: "Asia/Shangai").utf8), fileName: "Test.yaml",
+            timeZones: ["Asia/Shanghai", "UTC", "Europe/Berlin"])
+        #expect(
+            unknown.diagnostics.map(\.description) == [
+                "5:11: error: unknown time zone 'Asia/Shangai'; give an IANA name such as Asia/Shanghai or America/New_York, or UTC; did you mean 'Asia/Shanghai'?"
+            ])
+    }
+
     @Test func weiboTimeline() throws {
         let spec = try load("Weibo.yaml")
         #expect(spec.fileName == "Weibo.yaml")

@@ -46,12 +46,13 @@ import Testing
         #expect(changed.stdout == "out/Notes.xtoolgen.swift (written)\n")
     }
 
+    /// Generated types are `nonisolated` with no option, for a target whose default isolation
+    /// is the main actor (`--nonisolated` is still accepted).
     @Test func optionsApplyToTheSingleFile() throws {
         let cli = try XToolGenCLI()
         defer { cli.remove() }
         try cli.write(Self.spec, to: "Notes.yaml")
-        let run = try cli.run(
-            "generate", "Notes.yaml", "--output-file", "Notes.swift", "--access", "internal", "--nonisolated")
+        let run = try cli.run("generate", "Notes.yaml", "--output-file", "Notes.swift", "--access", "internal")
         #expect(run.status == 0, "\(run.stderr)")
         let text = try String(contentsOf: cli.folder.appendingPathComponent("Notes.swift"), encoding: .utf8)
         #expect(text.contains("\nnonisolated struct NotesAPI: Sendable {\n"))

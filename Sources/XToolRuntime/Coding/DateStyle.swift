@@ -14,9 +14,11 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
     case secondsSince1970
     /// A number of milliseconds (a numeric string is accepted too).
     case millisecondsSince1970
-    /// A `DateFormatter` pattern, read and written in the `en_US_POSIX` locale, in UTC unless
-    /// the pattern has a zone.
-    case formatted(String)
+    /// A `DateFormatter` pattern, read and written in the `en_US_POSIX` locale, in the time
+    /// zone `timeZone` names (an IANA name such as `"Asia/Shanghai"`; UTC when nil or unknown):
+    /// a text without a zone is a time in that zone, and dates are written in it. A zone in the
+    /// text itself (a pattern with `Z`) wins when reading.
+    case formatted(String, timeZone: String? = nil)
     /// Any of these styles: a date is read in the first that matches, and written in the first.
     case oneOf([DateStyle])
 
@@ -51,7 +53,7 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
             let text = try container.decode(String.self)
             guard let date = date(fromText: text) else {
                 let expected =
-                    if case .formatted(let pattern) = self { "a date like '\(pattern)'" } else { "an ISO 8601 date" }
+                    if case .formatted(let pattern, _) = self { "a date like '\(pattern)'" } else { "an ISO 8601 date" }
                 throw Self.mismatch(container, text: text, expected: expected)
             }
             return date
@@ -74,7 +76,7 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         case .iso8601: DateStyleName.iso8601.rawValue
         case .secondsSince1970: DateStyleName.secondsSince1970.rawValue
         case .millisecondsSince1970: DateStyleName.millisecondsSince1970.rawValue
-        case .formatted(let pattern): "'\(pattern)'"
+        case .formatted(let pattern, _): "'\(pattern)'"
         case .oneOf(let styles): "[" + styles.map(\.name).joined(separator: ", ") + "]"
         }
     }
@@ -85,7 +87,7 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         case .secondsSince1970: JSON.number(date.timeIntervalSince1970)
         case .millisecondsSince1970: JSON.number((date.timeIntervalSince1970 * 1_000).rounded())
         case .iso8601: .string(Self.isoText(date))
-        case .formatted(let pattern): .string(Self.formatter(pattern).string(from: date))
+        case .formatted(let pattern, let zone): .string(Self.formatter(pattern, zone).string(from: date))
         case .oneOf(let styles): (styles.first ?? .iso8601).json(for: date)
         }
     }
@@ -100,7 +102,7 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         case .secondsSince1970: try container.encode(date.timeIntervalSince1970)
         case .millisecondsSince1970: try container.encode((date.timeIntervalSince1970 * 1_000).rounded())
         case .iso8601: try container.encode(Self.isoText(date))
-        case .formatted(let pattern): try container.encode(Self.formatter(pattern).string(from: date))
+        case .formatted(let pattern, let zone): try container.encode(Self.formatter(pattern, zone).string(from: date))
         case .oneOf: break  // written above
         }
     }
@@ -120,12 +122,12 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         switch self {
         case .secondsSince1970, .millisecondsSince1970: nil
         case .iso8601: DateRules.isoDate(text)
-        case .formatted(let pattern): Self.formatter(pattern).date(from: text)
+        case .formatted(let pattern, let zone): Self.formatter(pattern, zone).date(from: text)
         case .oneOf(let styles): styles.lazy.compactMap { $0.date(fromText: text) }.first
         }
     }
 
-    /// Formatters are costly to make: one per pattern is made, kept, and shared. `DateFormatter`
+    /// Formatters are costly to make: one per pattern and zone is made, kept, and shared. `DateFormatter`
     /// is safe to use from several threads at once (Apple's since macOS 10.9 and iOS 7; the
     /// open-source one locks inside), so the lock only guards the dictionary, and a formatter
     /// that is there is only read.
@@ -136,11 +138,12 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         let formatter: DateFormatter
     }
 
-    private static func formatter(_ pattern: String) -> DateFormatter {
-        formatters.withLock { formatters in
-            if let shared = formatters[pattern] { return shared.formatter }
-            let formatter = DateRules.makeFormatter(pattern)
-            formatters[pattern] = SharedFormatter(formatter: formatter)
+    private static func formatter(_ pattern: String, _ zone: String?) -> DateFormatter {
+        let key = DateRules.formatterKey(pattern, zone: zone)
+        return formatters.withLock { formatters in
+            if let shared = formatters[key] { return shared.formatter }
+            let formatter = DateRules.makeFormatter(pattern, zone: zone)
+            formatters[key] = SharedFormatter(formatter: formatter)
             return formatter
         }
     }

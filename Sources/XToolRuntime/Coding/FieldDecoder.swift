@@ -28,16 +28,32 @@ public struct FieldDecoder {
     /// only when a value needs them.
     private let modelLenient: Bool
     private let modelDates: DateStyle?
+    /// An empty array, object or string is nil (or the default) for an optional field (or one
+    /// with a default), and a missing value where the key path goes through it.
+    @usableFromInline var emptyAsNil = false
 
-    /// Reads the object `decoder` holds; `lenient` as the API's `lenient:` says, and dates in
-    /// `dates` (the API's `dates:`), else in the decoding client's style, else as ISO 8601. A
-    /// generated model passes its API's style, so that it decodes alike through a client and
-    /// through a plain `JSONDecoder`.
-    public init(_ decoder: any Decoder, lenient: Bool = false, dates: DateStyle? = nil) throws {
+    /// Reads the object `decoder` holds; `lenient` as the API's `lenient:` says, `emptyAsNil` as
+    /// its `emptyAsNil:`, and dates in `dates` (the API's `dates:`), else in the decoding client's
+    /// style, else as ISO 8601. A generated model passes its API's style, so that it decodes alike
+    /// through a client and through a plain `JSONDecoder`.
+    public init(_ decoder: any Decoder, lenient: Bool = false, emptyAsNil: Bool = false, dates: DateStyle? = nil)
+        throws
+    {
         root = try decoder.container(keyedBy: AnyKey.self)
         self.decoder = decoder
         modelLenient = lenient
         modelDates = dates
+        self.emptyAsNil = emptyAsNil
+    }
+
+    /// This decoder for a field with `emptyAsNil: true` of its own: PHP-backed APIs send `[]`,
+    /// `{}` or `""` for a text or an object they don't have (`"tel": []`), which then reads as
+    /// nil (or the field's default), and as a missing value on a key path's way (`biz_ext.rating`
+    /// with `"biz_ext": []`).
+    public var emptiesAsNil: FieldDecoder {
+        var decoder = self
+        decoder.emptyAsNil = true
+        return decoder
     }
 
     /// Reads a response document, which may be an array as well as an object: a key path into
@@ -68,7 +84,7 @@ public struct FieldDecoder {
     /// the value is missing or null; anything else must be there.
     @inlinable
     public func decode<T: Decodable>(_ key: String) throws -> T {
-        if case .found(let container, let last) = plainEnd(T.self, key),
+        if !emptyAsNil, case .found(let container, let last) = plainEnd(T.self, key),
             let value = try? Self.value(T.self, forKey: last, in: container)
         {
             return value
@@ -80,7 +96,7 @@ public struct FieldDecoder {
     /// `decode(_:)` does for `T?`, without an error made and caught for a missing key.
     @inlinable
     public func decodeIfPresent<T: Decodable>(_ key: String) throws -> T? {
-        switch plainEnd(T.self, key) {
+        switch emptyAsNil ? .general : plainEnd(T.self, key) {
         case .found(let container, let last):
             do {
                 return try Self.valueIfPresent(T.self, forKey: last, in: container)
@@ -96,7 +112,7 @@ public struct FieldDecoder {
     /// The value at `key`, or `default` when it is missing (or null, for a lenient API).
     @inlinable
     public func decode<T: Decodable>(_ key: String, default: T) throws -> T {
-        switch plainEnd(T.self, key) {
+        switch emptyAsNil ? .general : plainEnd(T.self, key) {
         case .found(let container, let last):
             // Missing is the default's case, answered without an error made and caught.
             do {
@@ -228,7 +244,7 @@ public struct FieldDecoder {
     @usableFromInline
     func decodeGenerally<T: Decodable>(_ key: String, default fallback: T?, dateFormat: DateStyle?) throws -> T {
         let dates = dateFormat ?? self.dates
-        if T.self == Date.self || T.self == Date?.self, let date = textDate(key, dates: dates) {
+        if T.self == Date.self || T.self == Date?.self, !emptyAsNil, let date = textDate(key, dates: dates) {
             return (date as? T) ?? (Date?.some(date) as! T)
         }
         return try decode(key, default: fallback, dates: dates)
@@ -299,6 +315,19 @@ public struct FieldDecoder {
                         T.self, key, at: container.codingPath, fallback: fallback,
                         isNull: rest.isEmpty && container.contains(key))
                 }
+                if emptyAsNil, fallback != nil || T.self is any NullRepresentable.Type,
+                    let empty = Self.emptiness(container, key)
+                {
+                    // An empty text, or an empty array or object where the path goes on or where
+                    // the value is not of the field's own kind (`[]` for a `[String]?` stays `[]`).
+                    let ownKind =
+                        empty == .container && rest.isEmpty
+                        ? try? value(T.self, dates: dates, inEach: each?.inEach, container.superDecoder(forKey: key)) {
+                            try container.decode(T.self, forKey: key)
+                        } : nil
+                    if let ownKind { return ownKind }
+                    return try absent(T.self, key, at: container.codingPath, fallback: fallback, isNull: false)
+                }
                 if rest.isEmpty {
                     return try value(T.self, dates: dates, inEach: each?.inEach, container.superDecoder(forKey: key)) {
                         try container.decode(T.self, forKey: key)
@@ -339,11 +368,35 @@ public struct FieldDecoder {
             // the value is one, else an object (whose key may well be "0").
             if rest.first.flatMap(arrayIndex) != nil, let array = try? decoder.unkeyedContainer() {
                 cursor = .array(array)
+            } else if emptyAsNil, fallback != nil || T.self is any NullRepresentable.Type, Self.isEmpty(decoder) {
+                // An element that is `[]` or `""` where the path looks for a key in an object.
+                return try absent(T.self, AnyKey(name), at: decoder.codingPath, fallback: fallback, isNull: false)
             } else {
                 cursor = .object(try decoder.container(keyedBy: AnyKey.self))
             }
         }
         preconditionFailure("a non-empty key path returns from its last component")
+    }
+
+    /// What an empty value at `key` is: an empty text, or an empty array or object; nil for any
+    /// other value.
+    private static func emptiness(_ container: KeyedDecodingContainer<AnyKey>, _ key: AnyKey) -> Emptiness? {
+        if let text = try? container.decode(String.self, forKey: key) { return text.isEmpty ? .text : nil }
+        if let array = try? container.nestedUnkeyedContainer(forKey: key) { return array.count == 0 ? .container : nil }
+        if let object = try? container.nestedContainer(keyedBy: AnyKey.self, forKey: key) {
+            return object.allKeys.isEmpty ? .container : nil
+        }
+        return nil
+    }
+
+    /// Whether the value `decoder` holds is an empty array or an empty text.
+    private static func isEmpty(_ decoder: any Decoder) -> Bool {
+        if let array = try? decoder.unkeyedContainer() { return array.count == 0 }
+        return (try? decoder.singleValueContainer().decode(String.self)) == ""
+    }
+
+    private enum Emptiness {
+        case text, container
     }
 
     /// Where the walk along a key path stands: in an object or in an array.
@@ -389,7 +442,7 @@ public struct FieldDecoder {
             throw DecodingError.valueNotFound(
                 E.self, .init(codingPath: decoder.codingPath, debugDescription: "The element is null."))
         }
-        return try FieldDecoder(decoder, lenient: modelLenient, dates: modelDates).decode(
+        return try FieldDecoder(decoder, lenient: modelLenient, emptyAsNil: emptyAsNil, dates: modelDates).decode(
             at: path, default: nil, dates: dates)
     }
 

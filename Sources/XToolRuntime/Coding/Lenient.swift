@@ -26,6 +26,17 @@ extension LenientDecodable {
     }
 }
 
+extension Decoder {
+    /// `type` read leniently from this decoder (a number sent as a string, `"1"` for true), as
+    /// the lenient API's fields are; nil when it doesn't read so, or `type` has no lenient
+    /// reading. What a lenient API's untagged union tries after every variant failed strictly.
+    @_spi(Generated)
+    public func leniently<T: Decodable>(_ type: T.Type) -> T? {
+        guard let lenientType = T.self as? any LenientDecodable.Type else { return nil }
+        return (try? lenientType.init(leniently: self)) as? T
+    }
+}
+
 /// What a single value holds, for messages: `the string "3.0"`, `the number 3.5`, `null`.
 private func found(in container: any SingleValueDecodingContainer) -> String {
     if container.decodeNil() { return "null" }

@@ -103,6 +103,10 @@ public enum ParameterStyle: Sendable, Hashable {
     case repeated
     /// `labels=bug,ui`.
     case csv
+    /// `types=050000|060000`.
+    case pipe
+    /// `waypoints=116.4,39.9;116.5,39.8`.
+    case semicolon
     /// `ids[]=1&ids[]=2`.
     case brackets
     /// `metadata[order_id]=6735&metadata[tags][0]=a`: an object's members (and nested arrays'
@@ -188,17 +192,28 @@ public struct Signature: Sendable {
     public let name: String
     let signing: Signing
 
+    /// A signer's nil result sends no signature (`sign: { name:, optional: true }`).
     enum Signing: Sendable {
-        case value(@Sendable ([String: String]) async throws -> String)
-        case rewriting(@Sendable (inout SignedParameters) async throws -> String)
+        case value(@Sendable ([String: String]) async throws -> String?)
+        case rewriting(@Sendable (inout SignedParameters) async throws -> String?)
     }
 
     /// `signer` receives each parameter about to be sent in the query and the body (fixed and
     /// dynamic, the signature excepted) as the text that is sent, before percent-encoding; an
-    /// array's elements are joined with `,`. It can't change what is sent.
+    /// array's elements are joined as their style joins them (`,` by default). It can't change
+    /// what is sent.
     public init(name: String, signer: @escaping @Sendable ([String: String]) async throws -> String) {
         self.name = name
-        signing = .value(signer)
+        signing = .value { try await signer($0) }
+    }
+
+    /// An optional signature (`sign: { name:, optional: true }`): when `signer` returns nil (the
+    /// app has signing switched off, or no secret), the request carries no signature parameter
+    /// at all, not an empty one.
+    public static func optional(
+        name: String, signer: @escaping @Sendable ([String: String]) async throws -> String?
+    ) -> Signature {
+        Signature(name: name, signing: .value(signer))
     }
 
     /// A signer that may change what is sent (`sign: { name:, rewrites: true }`): it receives the
@@ -207,6 +222,14 @@ public struct Signature: Sendable {
     /// timestamp `wts`); what it leaves is what is sent, with the signature it returns.
     public static func rewriting(
         name: String, signer: @escaping @Sendable (inout SignedParameters) async throws -> String
+    ) -> Signature {
+        Signature(name: name, signing: .rewriting { try await signer(&$0) })
+    }
+
+    /// A rewriting signer whose nil result sends no signature; what it left is still what is
+    /// sent.
+    public static func optionalRewriting(
+        name: String, signer: @escaping @Sendable (inout SignedParameters) async throws -> String?
     ) -> Signature {
         Signature(name: name, signing: .rewriting(signer))
     }

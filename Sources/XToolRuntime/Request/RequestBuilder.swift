@@ -155,8 +155,9 @@ struct RequestBuilder: Sendable {
     /// says, an object member by member for `deepObject`.
     static func fields(_ name: String, _ value: JSON, style: ParameterStyle) -> [Field] {
         switch (style, value) {
-        case (.csv, .array(let elements)):
-            return [Field(name: name, value: .string(elements.compactMap(\.text).joined(separator: ",")))]
+        case (.csv, .array(let elements)), (.pipe, .array(let elements)), (.semicolon, .array(let elements)):
+            let separator = style == .csv ? "," : style == .pipe ? "|" : ";"
+            return [Field(name: name, value: .string(elements.compactMap(\.text).joined(separator: separator)))]
         case (.brackets, .array):
             return [Field(name: name + "[]", value: value)]
         case (.deepObject, .object(let members)):
@@ -206,7 +207,7 @@ struct RequestBuilder: Sendable {
             throw .invalidRequest("A GET request can't have a body: URLSession refuses to send one.")
         }
         if let signature, sent.signs {
-            let value: String
+            let value: String?
             switch signature.signing {
             case .value(let signer):
                 let sent = Dictionary(
@@ -217,9 +218,11 @@ struct RequestBuilder: Sendable {
                 value = try await Self.ask(signature.name) { try await signer(&signed) }
                 (query, body) = Self.applying(signed, to: query, body, addingToBody: toBody)
             }
-            let field = Field(name: signature.name, value: .string(value))
-            if toBody { body.append(field) } else { query.append(field) }
-            bodyHasCredential = bodyHasCredential || toBody
+            if let value {
+                let field = Field(name: signature.name, value: .string(value))
+                if toBody { body.append(field) } else { query.append(field) }
+                bodyHasCredential = bodyHasCredential || toBody
+            }
         }
         let queryText = formEncoded(query)
         guard let url = URL(string: call.url + (queryText.isEmpty ? "" : "?" + queryText)) else {

@@ -24,20 +24,30 @@
             isFailure = failure || !(200...299).contains(status)
         }
 
-        /// A JSON body (`Content-Type: application/json`).
-        public static func json(_ text: String, name: String? = nil, status: Int = 200, failure: Bool = false) -> Self {
-            Self(
-                name: name, status: status, headers: ["Content-Type": "application/json"], body: Data(text.utf8),
-                failure: failure)
+        /// A JSON body (`Content-Type: application/json`), with the sample's own `headers` (a
+        /// response's typed headers read them).
+        public static func json(
+            _ text: String, name: String? = nil, status: Int = 200, failure: Bool = false, headers: HTTPHeaders = [:]
+        ) -> Self {
+            body(text, type: "application/json", name: name, status: status, failure: failure, headers: headers)
         }
 
         /// A text body (`Content-Type: text/plain; charset=utf-8`), for an endpoint that returns the
-        /// body as text or bytes.
-        public static func text(_ text: String, name: String? = nil, status: Int = 200, failure: Bool = false) -> Self {
-            Self(
-                name: name, status: status, headers: ["Content-Type": "text/plain; charset=utf-8"],
-                body: Data(text.utf8),
-                failure: failure)
+        /// body as text or bytes, with the sample's own `headers`.
+        public static func text(
+            _ text: String, name: String? = nil, status: Int = 200, failure: Bool = false, headers: HTTPHeaders = [:]
+        ) -> Self {
+            body(
+                text, type: "text/plain; charset=utf-8", name: name, status: status, failure: failure, headers: headers)
+        }
+
+        /// `text` as the body, with its `Content-Type` and then the sample's own `headers`.
+        private static func body(
+            _ text: String, type: String, name: String?, status: Int, failure: Bool, headers: HTTPHeaders
+        ) -> Self {
+            var all: HTTPHeaders = ["Content-Type": type]
+            for field in headers { all[field.name] = field.value }
+            return Self(name: name, status: status, headers: all, body: Data(text.utf8), failure: failure)
         }
 
         /// How messages name it: `'notFound'`, or `its sample`.

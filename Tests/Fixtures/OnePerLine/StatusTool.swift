@@ -5,7 +5,7 @@ import Foundation
 import Weibo
 
 /// Reading the home timeline.
-public struct StatusTool: Sendable {
+nonisolated public struct StatusTool: Sendable {
   public let api: WeiboAPI
 
   public init(api: WeiboAPI = .shared) {

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// Corners of the spec language, in Reddit's shapes.
-public struct CornersAPI: Sendable {
+nonisolated public struct CornersAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

@@ -4,7 +4,7 @@ import Foundation
 @_spi(Generated) import XToolRuntime
 
 /// false, or when the post was last edited.
-public enum Edited: Codable, Sendable, Hashable {
+nonisolated public enum Edited: Codable, Sendable, Hashable {
   case bool(Bool)
   case date(Date)
   /// A value none of the variants above takes, kept as it came.

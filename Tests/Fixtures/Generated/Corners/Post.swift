@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Post: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Post: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let title: String
   public let createdUtc: Date

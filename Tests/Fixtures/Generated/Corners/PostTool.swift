@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct PostTool: Sendable {
+nonisolated public struct PostTool: Sendable {
   public let api: CornersAPI
 
   public init(api: CornersAPI = .shared) {

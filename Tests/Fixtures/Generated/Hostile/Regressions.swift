@@ -21,13 +21,15 @@ nonisolated package struct Regressions: Codable, Sendable, Hashable {
     let container = try FieldDecoder(decoder)
     self._2faStorage = Indirect(wrappedValue: try container.decodeIfPresent("2fa"))
     self.big = try container.decode("big", default: 9_223_372_036_854_775_807)
-    self.days = try container.decode("days", default: [], dateFormat: .formatted("yyyy-MM-dd"))
+    self.days = try container.decode(
+      "days", default: [], dateFormat: .formatted("yyyy-MM-dd", timeZone: "UTC")
+    )
   }
 
   package func encode(to encoder: any Swift.Encoder) throws {
     var container = FieldEncoder(encoder)
     try container.encode(self._2fa, "2fa")
     try container.encode(self.big, "big")
-    try container.encode(self.days, "days", dateFormat: .formatted("yyyy-MM-dd"))
+    try container.encode(self.days, "days", dateFormat: .formatted("yyyy-MM-dd", timeZone: "UTC"))
   }
 }

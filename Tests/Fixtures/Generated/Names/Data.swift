@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Data: Codable, Sendable, Hashable {
+nonisolated public struct Data: Codable, Sendable, Hashable {
   public let bytes: Int
 
   public init(bytes: Int) {

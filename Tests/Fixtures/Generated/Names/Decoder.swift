@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Decoder: Codable, Sendable, Hashable {
+nonisolated public struct Decoder: Codable, Sendable, Hashable {
   public let name: String
 
   public init(name: String) {

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Error: Codable, Sendable, Hashable {
+nonisolated public struct Error: Codable, Sendable, Hashable {
   public let message: String
   public let code: Int
 

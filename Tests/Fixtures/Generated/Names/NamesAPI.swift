@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct NamesAPI: Sendable {
+nonisolated public struct NamesAPI: Sendable {
   /// The client that sends every request of this API.
   public let client: APIClient
 

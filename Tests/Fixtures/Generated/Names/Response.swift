@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Response: Codable, Sendable, Hashable {
+nonisolated public struct Response: Codable, Sendable, Hashable {
   public let results: [Result]
   public var next: Response? { _next.wrappedValue }
   private let _next: Indirect<Response?>

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Result: Codable, Sendable, Hashable {
+nonisolated public struct Result: Codable, Sendable, Hashable {
   public let task: Task
   public let error: Error?
   public let data: [Data]

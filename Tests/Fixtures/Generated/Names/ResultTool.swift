@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct ResultTool: Sendable {
+nonisolated public struct ResultTool: Sendable {
   public let api: NamesAPI
 
   public init(api: NamesAPI = .shared) {

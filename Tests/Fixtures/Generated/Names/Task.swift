@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Task: Codable, Sendable, Hashable, Identifiable {
+nonisolated public struct Task: Codable, Sendable, Hashable, Identifiable {
   public let id: Int64
   public let done: Bool
 

@@ -3,7 +3,7 @@
 import Foundation
 @_spi(Generated) import XToolRuntime
 
-public struct Type: Codable, Sendable, Hashable {
+nonisolated public struct Type: Codable, Sendable, Hashable {
   public let decoder: Decoder?
 
   public init(decoder: Decoder? = nil) {

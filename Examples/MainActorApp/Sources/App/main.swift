@@ -1,0 +1,23 @@
+import Foundation
+import XToolRuntime
+
+// Main-actor code (this target's default) calls the generated layer, which is nonisolated
+// without any option, and hands its values to a task off the main actor and back.
+let around = #"""
+    {"status": "1", "info": "OK", "infocode": "10000", "data": {"pois": [{"id": "B1", "name": "Tea House",
+     "kind": "restaurant", "distance": "120", "updated_at": "2023-07-04 20:00:17 +0800", "rating": "high"}]}}
+    """#
+let events =
+    #"{"status": "1", "info": "OK", "infocode": "10000", "data": {"events": [{"type": "closed", "id": "B2", "reason": "moved"}]}}"#
+let transport = StubTransport { request in
+    let body = request.url.path.hasSuffix("events") ? events : around
+    return StubTransport.Response(headers: ["X-Request-Id": "r-1"], body: Data(body.utf8))
+}
+let api = PlacesAPI(transport: transport, appKey: { "k" }, signer: { parameters in "\(parameters.count)" })
+let page = try await PlaceTool(api: api).around(location: "116.48,39.99")
+let places: [Place] = page.items
+let names = await Task.detached { places.map { $0.name } }.value
+let received = try await PlaceTool(api: api).aroundWithResponse(location: "116.48,39.99")
+let closed = try await PlaceTool(api: api).events()
+let failedSamples = try await PlacesAPI.checkSamples()
+print(names, received.headers.requestID ?? "-", closed.count, failedSamples.count, separator: "; ")

@@ -15,8 +15,8 @@ enum EmbeddedTemplates {
   /// The client that sends every request of this API.
   {{access}}let client: APIClient
 
-  {{access}}init(⟦baseURL: URL = URL(string: {{{baseURL}}})!⟧{{#servers}}⟦{{label}}: URL = URL(string: {{{url}}})!⟧{{/servers}}⟦transport: any HTTPTransport = URLSessionTransport()⟧⟦cache: any ResponseCache = {{#onDiskCache}}FileResponseCache(named: {{{cacheName}}}){{/onDiskCache}}{{^onDiskCache}}MemoryResponseCache(){{/onDiskCache}}⟧⟦options: ClientOptions = ClientOptions()⟧{{#provided}}⟦{{label}}: @escaping @Sendable () async throws -> String{{#optional}}?{{/optional}}⟧{{/provided}}{{#signature}}⟦signer: @escaping @Sendable ({{#signerRewrites}}inout SignedParameters{{/signerRewrites}}{{^signerRewrites}}[String: String]{{/signerRewrites}}) async throws -> String{{#signerOptional}}?{{/signerOptional}}⟧{{/signature}}{{#refresh}}⟦{{label}}: (@Sendable () async throws -> Swift.Void)? = nil⟧{{/refresh}}) {
-    client = APIClient(⟦baseURL: baseURL⟧⟦transport: transport⟧⟦cache: cache⟧⟦options: options⟧{{#hasFixed}}⟦fixed: [{{#fixed}}⟦{{> FixedValue}}⟧{{/fixed}}]⟧{{/hasFixed}}{{#hasHeaders}}⟦headers: [{{#headers}}⟦{{> FixedValue}}⟧{{/headers}}]⟧{{/hasHeaders}}{{#signature}}⟦signature: {{#signerOptional}}{{#signerRewrites}}.optionalRewriting{{/signerRewrites}}{{^signerRewrites}}.optional{{/signerRewrites}}{{/signerOptional}}{{^signerOptional}}{{#signerRewrites}}.rewriting{{/signerRewrites}}{{^signerRewrites}}Signature{{/signerRewrites}}{{/signerOptional}}(⟦name: {{{.}}}⟧⟦signer: signer⟧)⟧{{/signature}}{{#envelope}}⟦envelope: {{> Envelope}}⟧{{/envelope}}{{#errors}}⟦errors: {{> ErrorBody}}⟧{{/errors}}{{#dates}}⟦dates: {{> DateStyle}}⟧{{/dates}}{{#formBody}}⟦body: .form⟧{{/formBody}}{{#lenient}}⟦lenient: true⟧{{/lenient}}{{#refresh}}⟦refresh: CredentialRefresh(⟦statuses: [{{#statuses}}⟦{{.}}⟧{{/statuses}}]⟧{{#hasCodes}}⟦codes: [{{#codes}}⟦{{{.}}}⟧{{/codes}}]⟧{{/hasCodes}}⟦renewing: [{{#renews}}⟦{{{.}}}⟧{{/renews}}]⟧⟦refresh: {{label}}⟧)⟧{{/refresh}}{{#hasServers}}⟦servers: [{{#servers}}⟦{{{name}}}: {{label}}⟧{{/servers}}]⟧{{/hasServers}}{{#hasEndpointProvided}}⟦provided: [{{#endpointProvided}}⟦{{{name}}}: {{label}}⟧{{/endpointProvided}}]⟧{{/hasEndpointProvided}})
+  {{access}}init({{> APIParameters}}) {
+    client = APIClient({{> APIClientArguments}})
   }
 
 {{#sharedHasDefault}}
@@ -35,6 +35,62 @@ enum EmbeddedTemplates {
   }
 }
 {{/api}}
+
+"""#,
+
+        "APIClientArguments": #"""
+{{! joined: the arguments of the API's APIClient, one line of output }}
+⟦baseURL: baseURL⟧
+⟦transport: transport⟧
+⟦cache: cache⟧
+⟦options: options⟧
+{{#hasFixed}}⟦fixed: [{{#fixed}}⟦{{> FixedValue}}⟧{{/fixed}}]⟧{{/hasFixed}}
+{{#hasHeaders}}⟦headers: [{{#headers}}⟦{{> FixedValue}}⟧{{/headers}}]⟧{{/hasHeaders}}
+{{#signature}}
+⟦signature: {{#signerOptional}}
+    {{#signerRewrites}}.optionalRewriting{{/signerRewrites}}
+    {{^signerRewrites}}.optional{{/signerRewrites}}
+  {{/signerOptional}}
+  {{^signerOptional}}
+    {{#signerRewrites}}.rewriting{{/signerRewrites}}
+    {{^signerRewrites}}Signature{{/signerRewrites}}
+  {{/signerOptional}}
+  (⟦name: {{{.}}}⟧⟦signer: signer⟧)⟧
+{{/signature}}
+{{#envelope}}⟦envelope: {{> Envelope}}⟧{{/envelope}}
+{{#errors}}⟦errors: {{> ErrorBody}}⟧{{/errors}}
+{{#dates}}⟦dates: {{> DateStyle}}⟧{{/dates}}
+{{#formBody}}⟦body: .form⟧{{/formBody}}
+{{#lenient}}⟦lenient: true⟧{{/lenient}}
+{{#refresh}}
+⟦refresh: CredentialRefresh(
+  ⟦statuses: [{{#statuses}}⟦{{.}}⟧{{/statuses}}]⟧
+  {{#hasCodes}}⟦codes: [{{#codes}}⟦{{{.}}}⟧{{/codes}}]⟧{{/hasCodes}}
+  ⟦renewing: [{{#renews}}⟦{{{.}}}⟧{{/renews}}]⟧
+  ⟦refresh: {{label}}⟧
+)⟧
+{{/refresh}}
+{{#hasServers}}⟦servers: [{{#servers}}⟦{{{name}}}: {{label}}⟧{{/servers}}]⟧{{/hasServers}}
+{{#hasEndpointProvided}}⟦provided: [{{#endpointProvided}}⟦{{{name}}}: {{label}}⟧{{/endpointProvided}}]⟧{{/hasEndpointProvided}}
+
+"""#,
+
+        "APIParameters": #"""
+{{! joined: the API initializer's parameters, one line of output }}
+⟦baseURL: URL = URL(string: {{{baseURL}}})!⟧
+{{#servers}}⟦{{label}}: URL = URL(string: {{{url}}})!⟧{{/servers}}
+⟦transport: any HTTPTransport = URLSessionTransport()⟧
+⟦cache: any ResponseCache = {{#onDiskCache}}FileResponseCache(named: {{{cacheName}}}){{/onDiskCache}}
+  {{^onDiskCache}}MemoryResponseCache(){{/onDiskCache}}⟧
+⟦options: ClientOptions = ClientOptions()⟧
+{{#provided}}⟦{{label}}: @escaping @Sendable () async throws -> String{{#optional}}?{{/optional}}⟧{{/provided}}
+{{#signature}}
+⟦signer: @escaping @Sendable (
+  {{#signerRewrites}}inout SignedParameters{{/signerRewrites}}
+  {{^signerRewrites}}[String: String]{{/signerRewrites}}
+) async throws -> String{{#signerOptional}}?{{/signerOptional}}⟧
+{{/signature}}
+{{#refresh}}⟦{{label}}: (@Sendable () async throws -> Swift.Void)? = nil⟧{{/refresh}}
 
 """#,
 
@@ -134,6 +190,32 @@ ErrorBody(
 
 """#,
 
+        "FieldDecoding": #"""
+{{! joined line: how a model's initializer decodes one field, one statement }}
+self.{{storage}} = {{#indirect}}Indirect(⟦wrappedValue: {{/indirect}}
+try container{{#emptyAsNil}}.emptiesAsNil{{/emptyAsNil}}.
+{{#orFalse}}decodeUnlessFalse{{/orFalse}}
+{{#ifPresent}}decodeIfPresent{{/ifPresent}}
+{{^ifPresent}}{{^orFalse}}decode{{/orFalse}}{{/ifPresent}}
+(
+  ⟦{{{key}}}⟧
+  {{#defaultValue}}⟦default: {{{.}}}⟧{{/defaultValue}}
+  {{#dateFormat}}⟦dateFormat: {{> DateStyle}}⟧{{/dateFormat}}
+)
+{{#indirect}}⟧){{/indirect}}
+
+"""#,
+
+        "FieldEncoding": #"""
+{{! joined line: how a model encodes one field, one statement }}
+try container.{{#orFalse}}encodeOrFalse{{/orFalse}}{{^orFalse}}encode{{/orFalse}}(
+  ⟦self.{{name}}⟧
+  ⟦{{{key}}}⟧
+  {{#dateFormat}}⟦dateFormat: {{> DateStyle}}⟧{{/dateFormat}}
+)
+
+"""#,
+
         "FixedValue": #"""
 {{! joined: a fixed value or header, one expression }}
 {{#literal}}
@@ -213,14 +295,14 @@ import {{.}}
   {{access}}init(from decoder: any Swift.Decoder) throws {
     let container = try FieldDecoder(⟦decoder⟧{{#lenient}}⟦lenient: true⟧{{/lenient}}{{#emptyAsNil}}⟦emptyAsNil: true⟧{{/emptyAsNil}}{{#dates}}⟦dates: {{> DateStyle}}⟧{{/dates}})
 {{#fields}}
-    self.{{storage}} = {{#indirect}}Indirect(⟦wrappedValue: {{/indirect}}try container{{#emptyAsNil}}.emptiesAsNil{{/emptyAsNil}}.{{#orFalse}}decodeUnlessFalse{{/orFalse}}{{#ifPresent}}decodeIfPresent{{/ifPresent}}{{^ifPresent}}{{^orFalse}}decode{{/orFalse}}{{/ifPresent}}(⟦{{{key}}}⟧{{#defaultValue}}⟦default: {{{.}}}⟧{{/defaultValue}}{{#dateFormat}}⟦dateFormat: {{> DateStyle}}⟧{{/dateFormat}}){{#indirect}}⟧){{/indirect}}
+    {{> FieldDecoding}}
 {{/fields}}
   }
 
   {{access}}func encode(to encoder: any Swift.Encoder) throws {
     var container = FieldEncoder(⟦encoder⟧{{#dates}}⟦dates: {{> DateStyle}}⟧{{/dates}})
 {{#fields}}
-    try container.{{#orFalse}}encodeOrFalse{{/orFalse}}{{^orFalse}}encode{{/orFalse}}(⟦self.{{name}}⟧⟦{{{key}}}⟧{{#dateFormat}}⟦dateFormat: {{> DateStyle}}⟧{{/dateFormat}})
+    {{> FieldEncoding}}
 {{/fields}}
   }
 {{/customCoding}}
@@ -240,8 +322,35 @@ import {{.}}
 
 """#,
 
+        "PreviewArguments": #"""
+{{! joined: the arguments of the API made for previews, one line of output }}
+⟦transport: OfflineTransport()⟧
+⟦cache: MemoryResponseCache()⟧
+⟦options: ClientOptions(⟦middleware: [⟦SampleResponder(⟦samples⟧⟦choosing: choices⟧)⟧]⟧)⟧
+{{#provided}}⟦{{label}}: { "preview" }⟧{{/provided}}
+{{#signer}}⟦signer: { _ in "preview" }⟧{{/signer}}
+
+"""#,
+
         "ResultType": #"""
-{{#call.cached}}Cached<{{{valueType}}}>{{/call.cached}}{{#call.page}}Page<{{{pagination.element}}}>{{/call.page}}{{#call.send}}{{{valueType}}}{{/call.send}}
+{{! joined: what an endpoint's methods return }}
+{{#call.cached}}Cached<{{{valueType}}}>{{/call.cached}}
+{{#call.page}}Page<{{{pagination.element}}}>{{/call.page}}
+{{#call.send}}{{{valueType}}}{{/call.send}}
+
+"""#,
+
+        "SampleResponse": #"""
+{{! joined line: one sample in its endpoint's list }}
+.{{kind}}(
+  ⟦{{body}}⟧
+  {{#name}}⟦name: {{{.}}}⟧{{/name}}
+  {{#status}}⟦status: {{.}}⟧{{/status}}
+  {{#failure}}⟦failure: true⟧{{/failure}}
+  {{#hasHeaders}}⟦headers: [{{#headers}}⟦{{{name}}}: {{{value}}}⟧{{/headers}}]⟧{{/hasHeaders}}
+)
+{{#trailingComma}},{{/trailingComma}}
+
 """#,
 
         "Samples": #"""
@@ -257,7 +366,7 @@ import {{.}}
     /// As `preview`, but the endpoints named in `choices` answer with the sample of that name
     /// instead of their first (`["StatusTool.status": "notFound"]`).
     {{access}}static func preview(choosing choices: [String: String]) -> {{apiTypeName}} {
-      {{apiTypeName}}(⟦transport: OfflineTransport()⟧⟦cache: MemoryResponseCache()⟧⟦options: ClientOptions(⟦middleware: [⟦SampleResponder(⟦samples⟧⟦choosing: choices⟧)⟧]⟧)⟧{{#provided}}⟦{{label}}: { "preview" }⟧{{/provided}}{{#signer}}⟦signer: { _ in "preview" }⟧{{/signer}})
+      {{apiTypeName}}({{> PreviewArguments}})
     }
 
     /// Reads every sample as a call of its endpoint reads a response (status, error body,
@@ -291,7 +400,7 @@ import {{.}}
 {{#endpoints}}
       samples[{{{name}}}] = [
 {{#samples}}
-        .{{kind}}(⟦{{body}}⟧{{#name}}⟦name: {{{.}}}⟧{{/name}}{{#status}}⟦status: {{.}}⟧{{/status}}{{#failure}}⟦failure: true⟧{{/failure}}{{#hasHeaders}}⟦headers: [{{#headers}}⟦{{{name}}}: {{{value}}}⟧{{/headers}}]⟧{{/hasHeaders}}){{#trailingComma}},{{/trailingComma}}
+        {{> SampleResponse}}
 {{/samples}}
       ]
 {{/endpoints}}

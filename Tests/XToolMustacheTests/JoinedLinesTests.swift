@@ -37,3 +37,14 @@ struct JoinedLinesTests {
         #expect(error?.column == 3)
     }
 }
+
+/// `{{! joined line …}}`: the one line ends with a line break, so the partial can stand alone on
+/// a line of a template written line by line.
+struct JoinedLineTests {
+    @Test func aStandaloneJoinedLinePartialKeepsTheLinesAroundIt() throws {
+        let statement = "{{! joined line: a statement }}\ntry container.encode(\n  ⟦{{name}}⟧\n)\n"
+        let template = "func f() {\n{{#fields}}\n  {{> statement}}\n{{/fields}}\n}\n"
+        let output = try render(template, ["fields": [["name": "a"], ["name": "b"]]], partials: ["statement": statement])
+        #expect(output == "func f() {\n  try container.encode(⟦a⟧)\n  try container.encode(⟦b⟧)\n}\n")
+    }
+}

@@ -39,6 +39,7 @@ struct TreeBuilder {
             builder.add(tag)
         }
         builder.appendText(builder.cursor..<source.count)
+        if JoinedLines.endsWithLineBreak(source) { builder.append(.text("\n")) }
         return builder.elements[0].nodes
     }
 

@@ -423,8 +423,10 @@ import XToolSpec
                 models:
                   PhoneContactMethod:
                     fields:
-                      type: { enum: [phone_contact_method, sms_contact_method], optional: true }
+                      type: PhoneContactMethodType?
                       address: String?
+                  PhoneContactMethodType:
+                    enum: [phone_contact_method, sms_contact_method]
                   EmailContactMethod:
                     fields:
                       # always email_contact_method

@@ -281,7 +281,32 @@ extension SpecReader {
             error("'\(name)' counts pages or items, so it is an Int, not \(parameter.type.swiftSpelling)", at: node)
             return nil
         }
+        if let nested = parameters.compactMap({ member(named: name, in: $0) }).first {
+            warning(
+                "pagination sets '\(name)' at the top of the \(parameter.location == .query ? "query" : "body"), but the "
+                    + "body has '\(nested)' too: a server that reads that one answers every page alike, and the "
+                    + "pages stop with an error at the second", at: node)
+        }
         return name
+    }
+
+    /// The key path, from the body's root, of a member called `name` inside a body parameter's
+    /// model (`variables.page` for a parameter `variables` whose model has `page`), if there is one.
+    private func member(named name: String, in parameter: Spec.Parameter) -> String? {
+        guard parameter.location == .body || parameter.location == .wholeBody else { return nil }
+        var visited: Set<String> = []
+        func search(_ type: Spec.TypeRef, under prefix: String) -> String? {
+            guard case .model(let modelName) = type.unwrapped, visited.insert(modelName).inserted,
+                let model = models[modelName]
+            else { return nil }
+            for field in model.fields {
+                let path = prefix.isEmpty ? field.keyPath.description : "\(prefix).\(field.keyPath)"
+                if field.keyPath.description == name { return path }
+                if let found = search(field.type, under: path) { return found }
+            }
+            return nil
+        }
+        return search(parameter.type, under: parameter.location == .body ? parameter.name : "")
     }
 }
 

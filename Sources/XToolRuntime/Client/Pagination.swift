@@ -61,7 +61,8 @@ public struct Page<Element: Sendable>: Sendable {
 extension Page: Equatable where Element: Equatable {}
 extension Page: Hashable where Element: Hashable {}
 
-/// Where the next page is: a URL from a `Link` header, or a parameter's new value.
+/// Where the next page is: a URL from a `Link` header, or a parameter's new value. Two cursors
+/// are equal when they ask for the same page, whatever page they came from.
 public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
     enum Position: Sendable, Hashable {
         case url(URL)
@@ -69,7 +70,27 @@ public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
         case parameter(name: String, value: JSON, clearing: String? = nil)
     }
 
+    /// The page a cursor came from: what the guard against endless pages compares the next
+    /// page with.
+    struct Origin: Sendable {
+        /// The endpoint's name in code (or its method and path), for the error.
+        let endpoint: String
+        /// The page's request: method, URL and dynamic parameters (`RequestBuilder.Call.cacheKey`).
+        let request: String
+        /// The checksum of the page's body.
+        let body: String
+    }
+
     let position: Position
+    var origin: Origin?
+
+    init(position: Position, origin: Origin? = nil) {
+        self.position = position
+        self.origin = origin
+    }
+
+    public static func == (lhs: PageCursor, rhs: PageCursor) -> Bool { lhs.position == rhs.position }
+    public func hash(into hasher: inout Hasher) { hasher.combine(position) }
 
     public var description: String {
         switch position {
@@ -82,8 +103,10 @@ public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
 /// Every item of a paginated endpoint, fetched a page at a time as the loop asks for them.
 ///
 /// Each page is requested with the call's own arguments and the previous page's cursor; the
-/// sequence ends after the last page, at an empty page, at a cursor it has seen before (a server
-/// that repeats itself), and when the task that iterates it is cancelled.
+/// sequence ends after the last page, at an empty page, and when the task that iterates it is
+/// cancelled. It never loops: a cursor it has seen before, a next request the same as the one
+/// before, or a page whose body is the one before's (a server that ignores the page asked for)
+/// throws `.invalidRequest` naming the endpoint.
 ///
 /// ```swift
 /// for try await status in TimelineTool().homeItems(limit: 40) { show(status) }
@@ -128,7 +151,13 @@ public struct PageSequence<Element: Sendable>: AsyncSequence, Sendable {
                 buffer = page.items
                 index = 0
                 if page.items.isEmpty { return nil }
-                if let next = page.next, seen.insert(next).inserted {
+                if let next = page.next {
+                    guard seen.insert(next).inserted else {
+                        finished = true
+                        throw .invalidRequest(
+                            "The pages of \(next.origin?.endpoint ?? "the endpoint") go round in a circle: the cursor "
+                                + "'\(next)' came back after other pages; stopping instead of asking for them again.")
+                    }
                     cursor = next
                 } else {
                     finished = true
@@ -160,25 +189,36 @@ extension APIClient {
         var call = try builder.encode(request, parameters)
         if let url { call = try builder.call(call, at: url) }
         call.followsCursor = cursor != nil
-        return try await fetch(call, pageReader(request, pagination, parameters: parameters, at: URL(string: call.url)))
+        let endpoint = PageGuard(request: request, call: call, cursor: cursor)
+        try endpoint.checkRequest()
+        return try await fetch(
+            call,
+            pageReader(request, pagination, parameters: parameters, at: URL(string: call.url), guard: endpoint))
     }
 
     /// How a good response of one page is read: its items, and the cursors of the next page and
-    /// the one before.
+    /// the one before. `pageGuard`, for a page fetched by `page(_:_:from:)`, refuses a page that
+    /// repeats the one before and marks the cursors with the page they came from.
     func pageReader<Element: Decodable & Sendable>(
-        _ request: RequestDescription, _ pagination: Pagination, parameters: [Parameter], at requestURL: URL?
+        _ request: RequestDescription, _ pagination: Pagination, parameters: [Parameter], at requestURL: URL?,
+        guard pageGuard: PageGuard? = nil
     ) -> (HTTPResponse) throws(XToolError) -> Page<Element> {
         let reader = reader.reading(request)
         return { [errors] response throws(XToolError) in
             let items = try reader.value(
                 [Element].self, at: request.response, format: request.format, errors: request.errors ?? errors,
                 from: response)
-            let next = try Self.nextCursor(
+            var next = try Self.nextCursor(
                 pagination, of: response, at: requestURL, items: items.count, parameters: parameters,
                 reader: reader, itemsPath: request.response)
-            let previous = try Self.previousCursor(
+            var previous = try Self.previousCursor(
                 pagination, of: response, at: requestURL, parameters: parameters, reader: reader,
                 itemsPath: request.response)
+            if let pageGuard, !items.isEmpty {
+                let origin = try pageGuard.checkResponse(response, next: next)
+                next?.origin = origin
+                previous?.origin = origin
+            }
             return Page(items: items, next: next, previous: previous)
         }
     }
@@ -306,6 +346,45 @@ extension APIClient {
             let json = try? JSON(encoding: value, dates: .iso8601)
         else { return nil }
         return json.int64Value.map { Int($0) }
+    }
+}
+
+/// The guard against endless pages, for one page's call: its request must not be the page
+/// before's, its body not the page before's body, its next cursor not the cursor that asked for it.
+struct PageGuard: Sendable {
+    let endpoint: String
+    let request: String
+    let cursor: PageCursor?
+
+    init(request description: RequestDescription, call: RequestBuilder.Call, cursor: PageCursor?) {
+        endpoint = description.name ?? "\(description.method) \(description.path)"
+        request = call.cacheKey
+        self.cursor = cursor
+    }
+
+    /// Throws when the request is the one of the page the cursor came from.
+    func checkRequest() throws(XToolError) {
+        guard let cursor, cursor.origin?.request == request else { return }
+        throw .invalidRequest(
+            "The next page of \(endpoint) would repeat the request of the page before it ('\(cursor)' "
+                + "changes nothing that is sent); stopping instead of asking for it again.")
+    }
+
+    /// Throws when the body is the page before's, or the next cursor the one that asked for this
+    /// page; else the origin to mark this page's cursors with.
+    func checkResponse(_ response: HTTPResponse, next: PageCursor?) throws(XToolError) -> PageCursor.Origin {
+        let body = CacheEntry.checksum(response.body)
+        if let cursor, cursor.origin?.body == body {
+            throw .invalidRequest(
+                "The server answered the next page of \(endpoint) ('\(cursor)') with the page before it: it "
+                    + "ignores where the spec's paginate: puts the page; stopping instead of repeating it.")
+        }
+        if let cursor, let next, next == cursor {
+            throw .invalidRequest(
+                "The next cursor of \(endpoint) is the one that asked for this page ('\(next)'); stopping "
+                    + "instead of asking for the same page again.")
+        }
+        return PageCursor.Origin(endpoint: endpoint, request: request, body: body)
     }
 }
 

@@ -328,7 +328,7 @@ import {{.}}
 {{#endpoints}}
 
   static var {{requestName}}: RequestDescription {
-    RequestDescription(⟦.{{method}}⟧⟦{{{path}}}⟧⟦name: {{{qualifiedName}}}⟧{{#hasFixed}}⟦fixed: [{{#fixed}}⟦{{> FixedValue}}⟧{{/fixed}}]⟧{{/hasFixed}}{{#hasOmitted}}⟦omitting: [{{#omitted}}⟦{{{.}}}⟧{{/omitted}}]⟧{{/hasOmitted}}{{#response}}{{#path}}⟦response: {{{.}}}⟧{{/path}}{{#format}}⟦format: .{{.}}⟧{{/format}}{{/response}}{{#errors}}⟦errors: {{> ErrorBody}}⟧{{/errors}}{{#cached}}⟦cache: .fallback⟧{{/cached}}{{#pagination}}⟦pagination: {{> Pagination}}⟧{{/pagination}}{{#hasHeaders}}⟦headers: [{{#headers}}⟦{{> FixedValue}}⟧{{/headers}}]⟧{{/hasHeaders}}{{#envelope}}⟦envelope: {{> Envelope}}⟧{{/envelope}}{{#noEnvelope}}⟦envelope: Envelope()⟧{{/noEnvelope}}{{#server}}⟦server: {{{.}}}⟧{{/server}})
+    RequestDescription(⟦.{{method}}⟧⟦{{{path}}}⟧⟦name: {{{qualifiedName}}}⟧{{#hasFixed}}⟦fixed: [{{#fixed}}⟦{{> FixedValue}}⟧{{/fixed}}]⟧{{/hasFixed}}{{#hasOmitted}}⟦omitting: [{{#omitted}}⟦{{{.}}}⟧{{/omitted}}]⟧{{/hasOmitted}}{{#response}}{{#path}}⟦response: {{{.}}}⟧{{/path}}{{#format}}⟦format: .{{.}}⟧{{/format}}{{/response}}{{#errors}}⟦errors: {{> ErrorBody}}⟧{{/errors}}{{#cached}}⟦cache: .fallback⟧{{/cached}}{{#pagination}}⟦pagination: {{> Pagination}}⟧{{/pagination}}{{#hasHeaders}}⟦headers: [{{#headers}}⟦{{> FixedValue}}⟧{{/headers}}]⟧{{/hasHeaders}}{{#envelope}}⟦envelope: {{> Envelope}}⟧{{/envelope}}{{#noEnvelope}}⟦envelope: Envelope()⟧{{/noEnvelope}}{{#server}}⟦server: {{{.}}}⟧{{/server}}{{#read}}⟦read: true⟧{{/read}})
   }
 
   {{> DocComment}}

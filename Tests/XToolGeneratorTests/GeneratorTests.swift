@@ -119,6 +119,31 @@ import XToolSpec
             tool.contains("api.client.task(Self.removeRequest, [.path(\"id\", id)], progress: progress, completion)"))
     }
 
+    /// `read: true` (a GraphQL query) reaches the description, which `RetryPolicy` reads.
+    @Test func aPostMarkedAsAReadSaysSoInItsDescription() throws {
+        let files = try generate(
+            """
+            tools:
+              Query:
+                endpoints:
+                  media:
+                    post: ""
+                    params:
+                      query: String
+                    response: { path: data, type: JSON }
+                    cache: fallback
+                    read: true
+            """)
+        let tool = try #require(files["Test/QueryTool.swift"])
+        #expect(
+            tool.contains(
+                """
+                    RequestDescription(
+                      .post, "", name: "QueryTool.media", response: "data", cache: .fallback, read: true
+                    )
+                """))
+    }
+
     @Test func formsChooseTheCompletionAndWithResponseMethods() throws {
         let endpoints = """
             models:

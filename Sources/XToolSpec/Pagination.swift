@@ -262,32 +262,65 @@ extension SpecReader {
     }
 
     /// The wire name of a parameter that pagination sets, which must be one of the endpoint's
-    /// query or body parameters (an integer one for page numbers, offsets and limits).
+    /// query or body parameters, or the key path of a member of a JSON body parameter's model
+    /// (`variables.page`, or `variables.after` in the whole body's model): an integer one for page
+    /// numbers, offsets and limits.
     private mutating func pagedParameter(_ node: YAMLNode, in parameters: [Spec.Parameter], integer: Bool) -> String? {
         guard let name = nonEmptyText(node, what: "a parameter's name") else { return nil }
-        guard let parameter = parameters.first(where: { $0.name == name }) else {
+        let type: Spec.TypeRef
+        if let parameter = parameters.first(where: { $0.name == name }) {
+            guard parameter.location == .query || parameter.location == .body else {
+                error(
+                    "pagination sets '\(name)', so it goes in the query or the body, not the "
+                        + parameter.location.rawValue, at: node)
+                return nil
+            }
+            if let nested = parameters.compactMap({ member(named: name, in: $0) }).first {
+                warning(
+                    "pagination sets '\(name)' at the top of the \(parameter.location == .query ? "query" : "body"), "
+                        + "but the body has '\(nested)' too: a server that reads that one answers every page alike, "
+                        + "and the pages stop with an error at the second; say 'paginate: { …: \(nested) }'", at: node)
+            }
+            type = parameter.type
+        } else if name.contains("."), let member = bodyMember(at: name, in: parameters) {
+            type = member
+        } else {
             error(
-                "'\(name)' is not a parameter of this endpoint; declare it under params:"
-                    + Suggestions.didYouMean(name, in: parameters.map(\.name)), at: node)
+                name.contains(".")
+                    ? "'\(name)' is no member of the endpoint's JSON body: its first key names a body parameter "
+                        + "(or a member of the whole body) whose model has the rest"
+                    : "'\(name)' is not a parameter of this endpoint; declare it under params:"
+                        + Suggestions.didYouMean(name, in: parameters.map(\.name)), at: node)
             return nil
         }
-        guard parameter.location == .query || parameter.location == .body else {
-            error(
-                "pagination sets '\(name)', so it goes in the query or the body, not the \(parameter.location.rawValue)",
-                at: node)
+        if integer, ![Spec.TypeRef.int, .int64, .json].contains(type.unwrapped) {
+            error("'\(name)' counts pages or items, so it is an Int, not \(type.swiftSpelling)", at: node)
             return nil
-        }
-        if integer, ![Spec.TypeRef.int, .int64].contains(parameter.type.unwrapped) {
-            error("'\(name)' counts pages or items, so it is an Int, not \(parameter.type.swiftSpelling)", at: node)
-            return nil
-        }
-        if let nested = parameters.compactMap({ member(named: name, in: $0) }).first {
-            warning(
-                "pagination sets '\(name)' at the top of the \(parameter.location == .query ? "query" : "body"), but the "
-                    + "body has '\(nested)' too: a server that reads that one answers every page alike, and the "
-                    + "pages stop with an error at the second", at: node)
         }
         return name
+    }
+
+    /// The type of the member at the key path `path` of a JSON body parameter: the body
+    /// parameter its first key names, else the whole body (`JSON` wherever a `JSON` value holds it).
+    private func bodyMember(at path: String, in parameters: [Spec.Parameter]) -> Spec.TypeRef? {
+        let keys = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let start: (type: Spec.TypeRef, keys: ArraySlice<String>)? =
+            if let parameter = parameters.first(where: { $0.location == .body && $0.name == keys[0] }) {
+                (parameter.type, keys.dropFirst())
+            } else if let body = parameters.first(where: { $0.location == .wholeBody }) {
+                (body.type, keys[...])
+            } else {
+                nil
+            }
+        guard var (type, rest) = start else { return nil }
+        while let key = rest.popFirst() {
+            if type.unwrapped == .json { return .json }
+            guard case .model(let name) = type.unwrapped,
+                let field = models[name]?.fields.first(where: { $0.keyPath.description == key })
+            else { return nil }
+            type = field.type
+        }
+        return type
     }
 
     /// The key path, from the body's root, of a member called `name` inside a body parameter's

@@ -144,6 +144,38 @@ import XToolSpec
                 """))
     }
 
+    /// A page number inside a GraphQL query's variables, and flags deep in `data` (issue 31).
+    @Test func pageNumbersInsideTheVariablesReachTheDescription() throws {
+        let files = try generate(
+            """
+            models:
+              Media:
+                fields:
+                  id: Int64
+              PageVariables:
+                fields:
+                  page: Int?
+                  search: String
+            tools:
+              Media:
+                endpoints:
+                  search:
+                    post: ""
+                    params:
+                      query: String
+                      variables: PageVariables
+                    response: { path: data.Page.media, type: "[Media]" }
+                    paginate: { page: variables.page, hasMore: data.Page.pageInfo.hasNextPage }
+                    read: true
+            """)
+        let tool = try #require(files["Test/MediaTool.swift"])
+        #expect(
+            tool.contains(#"pagination: .page(parameter: "variables.page", hasMore: "data.Page.pageInfo.hasNextPage")"#)
+        )
+        #expect(tool.contains("-> Page<Media>"))
+        #expect(tool.contains("PageSequence<Media>"))
+    }
+
     @Test func formsChooseTheCompletionAndWithResponseMethods() throws {
         let endpoints = """
             models:

@@ -1,6 +1,8 @@
 import Foundation
 
-/// How an endpoint's responses say where the next page is.
+/// How an endpoint's responses say where the next page is. A `parameter` is a parameter's name,
+/// or a key path into a JSON body parameter (`variables.page`: the member `page` of the
+/// parameter `variables`, or of the whole body when no parameter is called `variables`).
 public enum Pagination: Sendable, Hashable {
     /// The `Link` header's `rel="next"` URL (RFC 8288), relative or absolute, followed only on
     /// the request's own origin (GitHub, Mastodon).
@@ -183,7 +185,8 @@ extension APIClient {
         switch cursor?.position {
         case .url(let next)?: url = next
         case .parameter(let name, let value, let clearing)?:
-            parameters = Self.replacing(name, with: value, in: parameters.filter { $0.name != clearing })
+            let cleared = clearing.map { Self.replacing($0, with: nil, in: parameters, dates: builder.dates) }
+            parameters = Self.replacing(name, with: value, in: cleared ?? parameters, dates: builder.dates)
         case nil: break
         }
         var call = try builder.encode(request, parameters)
@@ -223,15 +226,48 @@ extension APIClient {
         }
     }
 
-    /// `parameters` with the one called `name` given `value` (added to the query if absent).
-    private static func replacing(_ name: String, with value: JSON, in parameters: [Parameter]) -> [Parameter] {
-        guard let index = parameters.firstIndex(where: { $0.name == name }) else {
-            return parameters + [.query(name, value)]
-        }
+    /// `parameters` with the one called `name` given `value` (nil: left out), or, when `name` is
+    /// a key path into a JSON body parameter (`variables.page`), with that member set (a GraphQL
+    /// query's variables); added to the query if there is neither.
+    private static func replacing(
+        _ name: String, with value: JSON?, in parameters: [Parameter], dates: DateStyle
+    ) -> [Parameter] {
         var replaced = parameters
-        let old = parameters[index]
-        replaced[index] = Parameter(name: name, location: old.location, value: .encodable(value), style: old.style)
-        return replaced
+        if let index = parameters.firstIndex(where: { $0.name == name }) {
+            let old = parameters[index]
+            guard let value else {
+                replaced.remove(at: index)
+                return replaced
+            }
+            replaced[index] = Parameter(name: name, location: old.location, value: .encodable(value), style: old.style)
+            return replaced
+        }
+        if let (index, path) = member(name, in: parameters) {
+            let old = parameters[index]
+            let body = json(of: old, dates: dates) ?? .object([:])
+            replaced[index] = Parameter(
+                name: old.name, location: old.location, value: .encodable(body.setting(value, at: path[...])),
+                style: old.style, dates: old.dates)
+            return replaced
+        }
+        return value.map { parameters + [.query(name, $0)] } ?? parameters
+    }
+
+    /// The JSON body parameter that holds the key path `name`, and the path inside it: the
+    /// parameter named by its first component, or else the whole body.
+    private static func member(_ name: String, in parameters: [Parameter]) -> (index: Int, path: [String])? {
+        let keys = keyPath(name)
+        guard keys.count > 1 else { return nil }
+        if let index = parameters.firstIndex(where: { $0.location == .body && $0.name == keys[0] }) {
+            return (index, Array(keys.dropFirst()))
+        }
+        return parameters.firstIndex { $0.location == .wholeBody }.map { ($0, keys) }
+    }
+
+    /// A parameter's value as JSON, its dates as the parameter (or the client) writes them.
+    private static func json(of parameter: Parameter, dates: DateStyle) -> JSON? {
+        guard case .encodable(let value) = parameter.value else { return nil }
+        return try? JSON(encoding: value, dates: parameter.dates ?? dates)
     }
 
     private static func nextCursor(
@@ -339,13 +375,18 @@ extension APIClient {
         return count < asked
     }
 
-    /// The call's value of an integer parameter.
+    /// The call's value of an integer parameter, or of an integer member at a key path of a
+    /// JSON body parameter (`variables.page`).
     private static func integer(_ name: String, in parameters: [Parameter]) -> Int? {
-        guard let parameter = parameters.first(where: { $0.name == name }),
-            case .encodable(let value) = parameter.value,
-            let json = try? JSON(encoding: value, dates: .iso8601)
-        else { return nil }
-        return json.int64Value.map { Int($0) }
+        let value: JSON? =
+            if let parameter = parameters.first(where: { $0.name == name }) {
+                json(of: parameter, dates: .iso8601)
+            } else if let (index, path) = member(name, in: parameters) {
+                json(of: parameters[index], dates: .iso8601)?.value(at: path)
+            } else {
+                nil
+            }
+        return value?.int64Value.map { Int($0) }
     }
 }
 
@@ -438,6 +479,20 @@ enum LinkHeader {
 }
 
 extension JSON {
+    /// This value with `value` at the key path `path` (objects made where missing; nil removes
+    /// the member).
+    func setting(_ value: JSON?, at path: ArraySlice<String>) -> JSON {
+        guard let key = path.first else { return value ?? .null }
+        var object: [String: JSON] = [:]
+        if case .object(let members) = self { object = members }
+        if path.count == 1, value == nil {
+            object[key] = nil
+        } else {
+            object[key] = (object[key] ?? .null).setting(value, at: path.dropFirst())
+        }
+        return .object(object)
+    }
+
     /// The value at a dotted key path (`data.cursor`; an empty path is the value itself).
     func value(at path: String) -> JSON? {
         var value: JSON? = self

@@ -22,7 +22,9 @@ import XToolRuntime
         var after: String?
     }
 
-    private static let mediaQuery = "query ($page: Int, $perPage: Int, $search: String) { Page(page: $page, perPage: $perPage) { pageInfo { hasNextPage } media(search: $search) { id } } }"
+    private static let mediaQuery =
+        "query ($page: Int, $perPage: Int, $search: String) { Page(page: $page, perPage: $perPage) { "
+        + "pageInfo { hasNextPage } media(search: $search) { id } } }"
 
     private static func anilistPage(_ ids: [Int], hasNextPage: Bool) -> Canned {
         .json(

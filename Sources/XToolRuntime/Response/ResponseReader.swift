@@ -81,7 +81,9 @@ struct ResponseReader: Sendable {
         } else if message == nil, code == nil {
             return nil
         }
-        return ServerFailure(status: response.status, message: message, code: code, body: response.body, model: model)
+        return ServerFailure(
+            status: response.status, message: message, code: code, body: response.body, model: model,
+            headers: response.headers)
     }
 
     /// Runs `body`; with an error body declared, a failure reported through the envelope becomes
@@ -95,7 +97,9 @@ struct ResponseReader: Sendable {
         } catch .server(let message, let code) where errors?.declaresNothing == false {
             let model = errors?.decodeModel.flatMap { try? $0(self, response.body, keyPath(errors?.path ?? "")) }
             throw .rejected(
-                ServerFailure(status: response.status, message: message, code: code, body: response.body, model: model))
+                ServerFailure(
+                    status: response.status, message: message, code: code, body: response.body, model: model,
+                    headers: response.headers))
         }
     }
 

@@ -72,6 +72,7 @@ let package = Package(
         // listings, token host and both-way cursors; Bilibili's envelope, no_more pages and WBI signature.
         .target(name: "Reddit", dependencies: ["XToolRuntime"], path: "Generated/Reddit"),
         .target(name: "Bilibili", dependencies: ["XToolRuntime"], path: "Generated/Bilibili"),
+        .target(name: "AniList", dependencies: ["XToolRuntime"], path: "Generated/AniList"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access package
         // --nonisolated`), compiled where the default isolation is the main actor.
@@ -130,7 +131,7 @@ let package = Package(
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
                 "MastodonTimeline",
                 "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Corners", "Reddit",
-                "Bilibili",
+                "Bilibili", "AniList",
                 "XToolRuntime",
                 "TestSupport",
             ]),

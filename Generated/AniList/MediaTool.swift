@@ -22,7 +22,7 @@ public struct MediaTool: Sendable {
       response: "Page.media",
       pagination: .page(
         parameter: "variables.page", limit: "variables.perPage",
-        hasMore: "Page.pageInfo.hasNextPage"
+        hasMore: "Page.pageInfo.hasNextPage", lastPage: "Page.pageInfo.lastPage"
       ),
       read: true
     )

@@ -12,6 +12,7 @@ extension Spec {
         /// The keys of `paginate:`'s long form.
         package enum Key: String, CaseIterable, Sendable {
             case link, cursor, next, lastItem, hasMore, end, before, previous, firstItem, page, offset, limit, start
+            case total, lastPage
 
             /// The keys that name a style: the long form has exactly one of them.
             package static let styles: [Key] = [.link, .cursor, .page, .offset]
@@ -20,8 +21,8 @@ extension Spec {
             package var companions: [Key] {
                 switch self {
                 case .cursor: [.next, .lastItem, .hasMore, .end, .before, .previous, .firstItem]
-                case .page: [.limit, .start, .hasMore, .end]
-                case .offset: [.limit, .hasMore, .end]
+                case .page: [.limit, .start, .hasMore, .end, .total, .lastPage]
+                case .offset: [.limit, .hasMore, .end, .total]
                 default: []
                 }
             }
@@ -41,11 +42,16 @@ extension Spec {
                 parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?, end: KeyPath? = nil,
                 previous: PreviousPage? = nil)
             /// A page number in `parameter`, from `start`; a page shorter than `limit` ends the
-            /// pages, unless `hasMore` (false ends them) or `end` (true ends them) say.
-            case page(parameter: String, limit: String?, start: Int, hasMore: KeyPath? = nil, end: KeyPath? = nil)
+            /// pages, unless `hasMore` (false ends them) or `end` (true ends them) say. `total`
+            /// (the number of items) and `lastPage` (the last page's number) describe the whole:
+            /// each page carries them, and the pages end where they say.
+            case page(
+                parameter: String, limit: String?, start: Int, hasMore: KeyPath? = nil, end: KeyPath? = nil,
+                total: KeyPath? = nil, lastPage: KeyPath? = nil)
             /// An item offset in `parameter`; a page shorter than `limit` ends the pages, unless
-            /// `hasMore` or `end` say.
-            case offset(parameter: String, limit: String?, hasMore: KeyPath? = nil, end: KeyPath? = nil)
+            /// `hasMore` or `end` say; `total` as for page numbers.
+            case offset(
+                parameter: String, limit: String?, hasMore: KeyPath? = nil, end: KeyPath? = nil, total: KeyPath? = nil)
         }
 
         /// Where the page before a cursor's page is: a token sent back in `parameter`, read at
@@ -109,23 +115,25 @@ extension Spec.Pagination.Style {
         let path = { (path: Spec.KeyPath?) in path.map { Spec.Literal.string($0.description) } }
         switch (self, key) {
         case (.bodyLink(let next), .link): return path(next)
-        case (.cursor(let parameter, _, _, _, _, _), .cursor), (.page(let parameter, _, _, _, _), .page),
-            (.offset(let parameter, _, _, _), .offset):
+        case (.cursor(let parameter, _, _, _, _, _), .cursor), (.page(let parameter, _, _, _, _, _, _), .page),
+            (.offset(let parameter, _, _, _, _), .offset):
             return .string(parameter)
         case (.cursor(_, let next, _, _, _, _), .next): return path(next)
         case (.cursor(_, _, let lastItem, _, _, _), .lastItem): return path(lastItem)
-        case (.cursor(_, _, _, let hasMore, _, _), .hasMore), (.page(_, _, _, let hasMore, _), .hasMore),
-            (.offset(_, _, let hasMore, _), .hasMore):
+        case (.cursor(_, _, _, let hasMore, _, _), .hasMore), (.page(_, _, _, let hasMore, _, _, _), .hasMore),
+            (.offset(_, _, let hasMore, _, _), .hasMore):
             return path(hasMore)
-        case (.cursor(_, _, _, _, let end, _), .end), (.page(_, _, _, _, let end), .end),
-            (.offset(_, _, _, let end), .end):
+        case (.cursor(_, _, _, _, let end, _), .end), (.page(_, _, _, _, let end, _, _), .end),
+            (.offset(_, _, _, let end, _), .end):
             return path(end)
         case (.cursor(_, _, _, _, _, let previous?), .before): return .string(previous.parameter)
         case (.cursor(_, _, _, _, _, let previous?), .previous): return path(previous.token)
         case (.cursor(_, _, _, _, _, let previous?), .firstItem): return path(previous.firstItem)
-        case (.page(_, let limit, _, _, _), .limit), (.offset(_, let limit, _, _), .limit):
+        case (.page(_, let limit, _, _, _, _, _), .limit), (.offset(_, let limit, _, _, _), .limit):
             return limit.map { .string($0) }
-        case (.page(_, _, let start, _, _), .start): return start == 1 ? nil : .int(Int64(start))
+        case (.page(_, _, let start, _, _, _, _), .start): return start == 1 ? nil : .int(Int64(start))
+        case (.page(_, _, _, _, _, let total, _), .total), (.offset(_, _, _, _, let total), .total): return path(total)
+        case (.page(_, _, _, _, _, _, let lastPage), .lastPage): return path(lastPage)
         default: return nil
         }
     }
@@ -136,8 +144,8 @@ extension Spec.Pagination.Style {
 extension SpecReader {
     /// `paginate: link`, or a mapping with `link:` (the next page's URL in the payload),
     /// `cursor:` (and `next:` or `lastItem:`, `hasMore:`, `end:`, `before:` with `previous:` or
-    /// `firstItem:`), `page:` (`limit:`, `start:`, `hasMore:`, `end:`) or `offset:` (`limit:`,
-    /// `hasMore:`, `end:`).
+    /// `firstItem:`), `page:` (`limit:`, `start:`, `hasMore:`, `end:`, `total:`, `lastPage:`) or
+    /// `offset:` (`limit:`, `hasMore:`, `end:`, `total:`).
     mutating func readPagination(
         _ entry: MappingNode.Entry, response: Spec.Response?, parameters: [Spec.Parameter], cache: Spec.CachePolicy,
         names: EndpointNames, endpoint: String
@@ -202,6 +210,8 @@ extension SpecReader {
         let limit = map.value(.limit).flatMap { pagedParameter($0, in: parameters, integer: true) }
         let hasMore = map.value(.hasMore).flatMap { keyPath($0, what: "the has-more key path") }
         let end = map.value(.end).flatMap { keyPath($0, what: "the end flag's key path") }
+        let total = map.value(.total).flatMap { keyPath($0, what: "the total's key path") }
+        let lastPage = map.value(.lastPage).flatMap { keyPath($0, what: "the last page's key path") }
         switch styleKey {
         case .cursor:
             let next = map.value(.next).flatMap { keyPath($0, what: "the next cursor's key path") }
@@ -228,9 +238,11 @@ extension SpecReader {
                 }
                 start = Int(value)
             }
-            return .page(parameter: parameter, limit: limit, start: start, hasMore: hasMore, end: end)
+            return .page(
+                parameter: parameter, limit: limit, start: start, hasMore: hasMore, end: end, total: total,
+                lastPage: lastPage)
         default:
-            return .offset(parameter: parameter, limit: limit, hasMore: hasMore, end: end)
+            return .offset(parameter: parameter, limit: limit, hasMore: hasMore, end: end, total: total)
         }
     }
 

@@ -68,6 +68,7 @@ import XToolRuntime
         let page = try await MediaTool(api: api()).search(variables: SearchVariables(search: "Fate/Zero", perPage: 3))
         #expect(page.items.map(\.title.romaji) == ["Fate/zero", "Fate/zero 2nd Season", "Fate/zero Remix"])
         #expect(page.next?.description == "variables.page=2")
+        #expect(page.lastPage == 3 && page.total == nil, "the spec declares lastPage, not the inaccurate total")
     }
 
     /// The errors array is a typed failure, at HTTP 200 (through the envelope) and at 404

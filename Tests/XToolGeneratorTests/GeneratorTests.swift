@@ -165,13 +165,12 @@ import XToolSpec
                       query: String
                       variables: PageVariables
                     response: { path: data.Page.media, type: "[Media]" }
-                    paginate: { page: variables.page, hasMore: data.Page.pageInfo.hasNextPage }
+                    paginate: { page: variables.page, hasMore: data.Page.pageInfo.hasNextPage, total: data.Page.pageInfo.total }
                     read: true
             """)
         let tool = try #require(files["Test/MediaTool.swift"])
-        #expect(
-            tool.contains(#"pagination: .page(parameter: "variables.page", hasMore: "data.Page.pageInfo.hasNextPage")"#)
-        )
+        #expect(tool.contains(#"parameter: "variables.page", hasMore: "data.Page.pageInfo.hasNextPage","#))
+        #expect(tool.contains(#"total: "data.Page.pageInfo.total""#))
         #expect(tool.contains("-> Page<Media>"))
         #expect(tool.contains("PageSequence<Media>"))
     }

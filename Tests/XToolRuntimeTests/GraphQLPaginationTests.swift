@@ -67,6 +67,40 @@ import XToolRuntime
         #expect(bodies.allSatisfy { $0["query"]?.stringValue == Self.mediaQuery && $0["page"] == nil })
     }
 
+    /// A page carries the totals the response gives (`pageInfo.total`, `lastPage`), and the
+    /// pages end at the last page it names, with no flag to say so.
+    @Test func aPageCarriesItsTotalsAndThePagesEndAtTheLastPage() async throws {
+        func page(_ ids: [Int]) -> Canned {
+            .json(
+                #"{"data": {"Page": {"pageInfo": {"total": 4, "perPage": 2, "lastPage": 2}, "media": ["#
+                    + ids.map { #"{"id": \#($0)}"# }.joined(separator: ", ") + "]}}}")
+        }
+        try await server.route("graphql", page([1, 2]), page([3, 4]), page([5]))
+        let media = RequestDescription(
+            .post, "graphql", response: "data.Page.media",
+            pagination: .page(
+                parameter: "variables.page", total: "data.Page.pageInfo.total",
+                lastPage: "data.Page.pageInfo.lastPage"))
+        let client = client()
+        let parameters: [Parameter] = [.body("variables", Variables(perPage: 2, search: "Fate"))]
+        let first: Page<JSON> = try await client.page(media, parameters, from: nil)
+        #expect(first.total == 4 && first.lastPage == 2)
+        let second: Page<JSON> = try await client.page(media, parameters, from: first.next)
+        #expect(second.total == 4 && second.next == nil, "page 2 is the last page")
+
+        let offsets = RequestDescription(
+            .get, "graphql", response: "data.Page.media",
+            pagination: .offset(parameter: "offset", total: "data.Page.pageInfo.total"))
+        try await server.route("graphql", page([1, 2]), page([3, 4]), page([5]))
+        var ids: [JSON?] = []
+        for try await item in PageSequence<JSON>(fetch: { cursor throws(XToolError) in
+            try await client.page(offsets, [.query("offset", 0)], from: cursor)
+        }) {
+            ids.append(item["id"])
+        }
+        #expect(ids == [.int(1), .int(2), .int(3), .int(4)], "the offset reached the total after 4 items")
+    }
+
     /// The page before, from the second page, is page 1 again, set in the variables.
     @Test func thePageBeforeIsAskedForInTheVariablesToo() async throws {
         try await server.route(

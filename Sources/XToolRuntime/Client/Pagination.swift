@@ -21,10 +21,17 @@ public enum Pagination: Sendable, Hashable {
     /// A page number in `parameter`, from the call's value (or `start`) up, until a page is empty
     /// or shorter than the call's `limit` parameter says; with `hasMore` (a key path), until it
     /// is false, with `end`, until it is true, whatever the page's length (Bilibili's `no_more`).
-    case page(parameter: String, limit: String? = nil, start: Int = 1, hasMore: String? = nil, end: String? = nil)
+    /// `total` (the key path of the number of items) and `lastPage` (of the last page's number)
+    /// are each page's `total` and `lastPage`, and the pages end at the last page they say
+    /// (AniList's `pageInfo`).
+    case page(
+        parameter: String, limit: String? = nil, start: Int = 1, hasMore: String? = nil, end: String? = nil,
+        total: String? = nil, lastPage: String? = nil)
     /// An item offset in `parameter`, advanced by each page's length, until a page is empty or
-    /// shorter than the call's `limit` parameter says, or as `hasMore` or `end` say.
-    case offset(parameter: String, limit: String? = nil, hasMore: String? = nil, end: String? = nil)
+    /// shorter than the call's `limit` parameter says, or as `hasMore` or `end` say; `total`
+    /// as for page numbers (the pages end once the offset reaches it).
+    case offset(
+        parameter: String, limit: String? = nil, hasMore: String? = nil, end: String? = nil, total: String? = nil)
 }
 
 /// Where the page before a cursor's page is: a token sent back as the parameter `parameter`
@@ -52,11 +59,21 @@ public struct Page<Element: Sendable>: Sendable {
     /// header's `rel="prev"`, a cursor's `previous`, the page number before; nil on the first
     /// page, or when the endpoint can't say.
     public let previous: PageCursor?
+    /// The number of items of every page together, as the response says (`paginate:`'s
+    /// `total:`); nil when the endpoint declares none or the response has none.
+    public let total: Int?
+    /// The last page's number, as the response says (`paginate:`'s `lastPage:`); nil when the
+    /// endpoint declares none or the response has none.
+    public let lastPage: Int?
 
-    public init(items: [Element], next: PageCursor?, previous: PageCursor? = nil) {
+    public init(
+        items: [Element], next: PageCursor?, previous: PageCursor? = nil, total: Int? = nil, lastPage: Int? = nil
+    ) {
         self.items = items
         self.next = next
         self.previous = previous
+        self.total = total
+        self.lastPage = lastPage
     }
 }
 
@@ -211,9 +228,10 @@ extension APIClient {
             let items = try reader.value(
                 [Element].self, at: request.response, format: request.format, errors: request.errors ?? errors,
                 from: response)
+            let totals = try Self.totals(pagination, of: response, reader: reader)
             var next = try Self.nextCursor(
                 pagination, of: response, at: requestURL, items: items.count, parameters: parameters,
-                reader: reader, itemsPath: request.response)
+                reader: reader, itemsPath: request.response, totals: totals)
             var previous = try Self.previousCursor(
                 pagination, of: response, at: requestURL, parameters: parameters, reader: reader,
                 itemsPath: request.response)
@@ -222,8 +240,24 @@ extension APIClient {
                 next?.origin = origin
                 previous?.origin = origin
             }
-            return Page(items: items, next: next, previous: previous)
+            return Page(items: items, next: next, previous: previous, total: totals.total, lastPage: totals.lastPage)
         }
+    }
+
+    /// The totals a page-number or offset endpoint declares, read from the payload.
+    private static func totals(
+        _ pagination: Pagination, of response: HTTPResponse, reader: ResponseReader
+    ) throws(XToolError) -> (total: Int?, lastPage: Int?) {
+        let paths: (total: String?, lastPage: String?) =
+            switch pagination {
+            case .page(_, _, _, _, _, let total, let lastPage): (total, lastPage)
+            case .offset(_, _, _, _, let total): (total, nil)
+            default: (nil, nil)
+            }
+        guard paths.total != nil || paths.lastPage != nil else { return (nil, nil) }
+        let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
+        let integer = { (path: String?) in path.flatMap { payload.value(at: $0)?.int64Value }.map { Int($0) } }
+        return (integer(paths.total), integer(paths.lastPage))
     }
 
     /// `parameters` with the one called `name` given `value` (nil: left out), or, when `name` is
@@ -273,7 +307,7 @@ extension APIClient {
     private static func nextCursor(
         _ pagination: Pagination, of response: HTTPResponse, at requestURL: URL?, items count: Int,
         parameters: [Parameter],
-        reader: ResponseReader, itemsPath: String?
+        reader: ResponseReader, itemsPath: String?, totals: (total: Int?, lastPage: Int?)
     ) throws(XToolError) -> PageCursor? {
         switch pagination {
         case .link:
@@ -290,19 +324,26 @@ extension APIClient {
             return token.map {
                 PageCursor(position: .parameter(name: parameter, value: $0, clearing: previous?.parameter))
             }
-        case .page(let parameter, let limit, let start, let hasMore, let end):
+        case .page(let parameter, let limit, let start, let hasMore, let end, _, _):
             guard count > 0,
                 try !ends(
                     response, hasMore: hasMore, end: end, reader: reader, count: count, limit: limit, in: parameters)
             else { return nil }
             let current = integer(parameter, in: parameters) ?? start
+            if let lastPage = totals.lastPage, current >= lastPage { return nil }
+            if let total = totals.total, let size = limit.flatMap({ integer($0, in: parameters) }) ?? Optional(count),
+                (current - start + 1) * size >= total
+            {
+                return nil
+            }
             return PageCursor(position: .parameter(name: parameter, value: .int(Int64(current + 1))))
-        case .offset(let parameter, let limit, let hasMore, let end):
+        case .offset(let parameter, let limit, let hasMore, let end, _):
             guard count > 0,
                 try !ends(
                     response, hasMore: hasMore, end: end, reader: reader, count: count, limit: limit, in: parameters)
             else { return nil }
             let current = integer(parameter, in: parameters) ?? 0
+            if let total = totals.total, current + count >= total { return nil }
             return PageCursor(position: .parameter(name: parameter, value: .int(Int64(current + count))))
         }
     }
@@ -326,7 +367,7 @@ extension APIClient {
             return token.map {
                 PageCursor(position: .parameter(name: previous.parameter, value: $0, clearing: forward))
             }
-        case .page(let parameter, _, let start, _, _):
+        case .page(let parameter, _, let start, _, _, _, _):
             guard let current = integer(parameter, in: parameters), current > start else { return nil }
             return PageCursor(position: .parameter(name: parameter, value: .int(Int64(current - 1))))
         default:

@@ -88,6 +88,35 @@ import XToolRuntime
         }
     }
 
+    /// A partial answer, `data` and `errors` together: the failure, whose data the app can still
+    /// read as the call would have; a failure without data has none.
+    @Test func aPartialAnswerIsAFailureThatKeepsItsData() async throws {
+        let partial =
+            #"{"data": {"Page": {"pageInfo": {"hasNextPage": false}, "#
+            + #""media": [{"id": 10087, "title": {"romaji": "Fate/zero"}}]}}, "#
+            + #""errors": [{"message": "Internal Server Error", "status": 500, "path": ["Page", "media", 1]}]}"#
+        try await server.route("", .json(partial), Self.errors("Not Found.", status: 404, httpStatus: 200))
+        let tool = MediaTool(api: api())
+        let error = await #expect(throws: XToolError.self) {
+            try await tool.search(variables: SearchVariables(search: "Fate/Zero"))
+        }
+        guard case .rejected(let failure)? = error else {
+            Issue.record("expected .rejected, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.message == "Internal Server Error" && failure.code == "500")
+        #expect(failure.partial(as: [Media].self)?.map(\.id) == [10087])
+
+        let second = await #expect(throws: XToolError.self) {
+            try await tool.search(variables: SearchVariables(search: "nothing"))
+        }
+        guard case .rejected(let empty)? = second else {
+            Issue.record("expected .rejected, got \(String(describing: second))")
+            return
+        }
+        #expect(empty.partial(as: [Media].self) == nil, "data.Page is missing: no partial data")
+    }
+
     /// A 429 with `Retry-After` within the client's bound is waited for and the query sent again
     /// (it is a read); past the bound, the failure carries the headers.
     @Test func aRateLimitIsWaitedForWithinTheBoundAndSurfacedBeyondIt() async throws {

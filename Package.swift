@@ -78,6 +78,8 @@ let package = Package(
         .target(name: "Bilibili", dependencies: ["XToolRuntime"], path: "Generated/Bilibili"),
         // Written from AMap's (高德) documentation (issue 30): Beijing times with no zone.
         .target(name: "AMap", dependencies: ["XToolRuntime"], path: "Generated/AMap"),
+        // Written from AniList's documentation (issue 31): a GraphQL API, its pages in `variables`.
+        .target(name: "AniList", dependencies: ["XToolRuntime"], path: "Generated/AniList"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access
         // package` and no other option), compiled as a new Xcode 26 app target is: the main actor
@@ -145,7 +147,7 @@ let package = Package(
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
                 "MastodonTimeline",
                 "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Corners", "Reddit",
-                "Bilibili", "AMap",
+                "Bilibili", "AMap", "AniList",
                 "XToolRuntime",
                 "TestSupport",
             ]),

@@ -536,6 +536,8 @@ class SpecWriter:
             self.emit(depth + 1, "cache: fallback")
         if rng.random() < 0.3:
             self.samples(depth + 1, name, response)
+        if method == "post" and rng.random() < 0.4:
+            self.emit(depth + 1, "read: true")  # a POST that only reads, like a GraphQL query
 
     def pagination(self, params, lines, model_keys):
         """A `paginate:` mapping, with the parameters it names added to `lines`."""
@@ -562,12 +564,14 @@ class SpecWriter:
                 parts += [f"before: {param(['minID', 'sinceCursor'], 'String?')}", "firstItem: id"]
             return "{ " + ", ".join(parts) + " }"
         limit = param(["limit", "perPage", "pageSize"], "Int?")
+        total = f", total: {rng.choice(['total', 'meta.total'])}" if rng.random() < 0.4 else ""
         if kind == "offset":
-            return f"{{ offset: {param(['offset', 'skip'], 'Int?')}, limit: {limit} }}"
+            return f"{{ offset: {param(['offset', 'skip'], 'Int?')}, limit: {limit}{total} }}"
         page = param(["pageNumber", "pn", "pageIndex"], "Int?")
         if kind == "pageEnd":
             return f"{{ page: {page}, limit: {limit}, end: no_more }}"
-        return f"{{ page: {page}, limit: {limit}, start: {rng.choice([0, 1])} }}"
+        last = ", lastPage: meta.last_page" if rng.random() < 0.4 else ""
+        return f"{{ page: {page}, limit: {limit}, start: {rng.choice([0, 1])}{total}{last} }}"
 
     def samples(self, depth, name, response):
         """`sample:` or `samples:`: files beside the spec and bodies written inline (text for a

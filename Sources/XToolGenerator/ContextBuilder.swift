@@ -193,6 +193,7 @@ struct ContextBuilder {
             }(),
             noEnvelope: endpoint.envelope == Spec.EndpointEnvelope.none,
             server: endpoint.server.map(SwiftText.stringLiteral),
+            read: endpoint.isRead,
             completionForm: endpoint.forms.contains(.completion),
             withResponseForm: endpoint.forms.contains(.withResponse),
             withResponseName: endpoint.names.withResponse,

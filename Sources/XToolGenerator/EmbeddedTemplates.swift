@@ -312,7 +312,7 @@ import {{.}}
 """#,
 
         "Pagination": #"""
-{{#link}}.link{{/link}}{{#bodyLink}}.bodyLink(⟦next: {{{.}}}⟧){{/bodyLink}}{{#cursor}}.cursor(⟦parameter: {{{parameter}}}⟧{{#next}}⟦next: {{{.}}}⟧{{/next}}{{#lastItem}}⟦lastItem: {{{.}}}⟧{{/lastItem}}{{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}{{#end}}⟦end: {{{.}}}⟧{{/end}}{{#previous}}⟦previous: PreviousPage(⟦parameter: {{{parameter}}}⟧{{#token}}⟦token: {{{.}}}⟧{{/token}}{{#firstItem}}⟦firstItem: {{{.}}}⟧{{/firstItem}})⟧{{/previous}}){{/cursor}}{{#page}}.page(⟦parameter: {{{parameter}}}⟧{{#limit}}⟦limit: {{{.}}}⟧{{/limit}}{{#start}}⟦start: {{.}}⟧{{/start}}{{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}{{#end}}⟦end: {{{.}}}⟧{{/end}}){{/page}}{{#offset}}.offset(⟦parameter: {{{parameter}}}⟧{{#limit}}⟦limit: {{{.}}}⟧{{/limit}}{{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}{{#end}}⟦end: {{{.}}}⟧{{/end}}){{/offset}}
+{{#link}}.link{{/link}}{{#bodyLink}}.bodyLink(⟦next: {{{.}}}⟧){{/bodyLink}}{{#cursor}}.cursor(⟦parameter: {{{parameter}}}⟧{{#next}}⟦next: {{{.}}}⟧{{/next}}{{#lastItem}}⟦lastItem: {{{.}}}⟧{{/lastItem}}{{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}{{#end}}⟦end: {{{.}}}⟧{{/end}}{{#previous}}⟦previous: PreviousPage(⟦parameter: {{{parameter}}}⟧{{#token}}⟦token: {{{.}}}⟧{{/token}}{{#firstItem}}⟦firstItem: {{{.}}}⟧{{/firstItem}})⟧{{/previous}}){{/cursor}}{{#page}}.page(⟦parameter: {{{parameter}}}⟧{{#limit}}⟦limit: {{{.}}}⟧{{/limit}}{{#start}}⟦start: {{.}}⟧{{/start}}{{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}{{#end}}⟦end: {{{.}}}⟧{{/end}}{{#total}}⟦total: {{{.}}}⟧{{/total}}{{#lastPage}}⟦lastPage: {{{.}}}⟧{{/lastPage}}){{/page}}{{#offset}}.offset(⟦parameter: {{{parameter}}}⟧{{#limit}}⟦limit: {{{.}}}⟧{{/limit}}{{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}{{#end}}⟦end: {{{.}}}⟧{{/end}}{{#total}}⟦total: {{{.}}}⟧{{/total}}){{/offset}}
 """#,
 
         "ParameterDeclaration": #"""
@@ -448,7 +448,7 @@ import {{.}}
 {{#endpoints}}
 
   static var {{requestName}}: RequestDescription {
-    RequestDescription(⟦.{{method}}⟧⟦{{{path}}}⟧⟦name: {{{qualifiedName}}}⟧{{#hasFixed}}⟦fixed: [{{#fixed}}⟦{{> FixedValue}}⟧{{/fixed}}]⟧{{/hasFixed}}{{#hasOmitted}}⟦omitting: [{{#omitted}}⟦{{{.}}}⟧{{/omitted}}]⟧{{/hasOmitted}}{{#response}}{{#path}}⟦response: {{{.}}}⟧{{/path}}{{#format}}⟦format: .{{.}}⟧{{/format}}{{/response}}{{#errors}}⟦errors: {{> ErrorBody}}⟧{{/errors}}{{#cached}}⟦cache: .fallback⟧{{/cached}}{{#pagination}}⟦pagination: {{> Pagination}}⟧{{/pagination}}{{#hasHeaders}}⟦headers: [{{#headers}}⟦{{> FixedValue}}⟧{{/headers}}]⟧{{/hasHeaders}}{{#envelope}}⟦envelope: {{> Envelope}}⟧{{/envelope}}{{#noEnvelope}}⟦envelope: Envelope()⟧{{/noEnvelope}}{{#server}}⟦server: {{{.}}}⟧{{/server}})
+    RequestDescription(⟦.{{method}}⟧⟦{{{path}}}⟧⟦name: {{{qualifiedName}}}⟧{{#hasFixed}}⟦fixed: [{{#fixed}}⟦{{> FixedValue}}⟧{{/fixed}}]⟧{{/hasFixed}}{{#hasOmitted}}⟦omitting: [{{#omitted}}⟦{{{.}}}⟧{{/omitted}}]⟧{{/hasOmitted}}{{#response}}{{#path}}⟦response: {{{.}}}⟧{{/path}}{{#format}}⟦format: .{{.}}⟧{{/format}}{{/response}}{{#errors}}⟦errors: {{> ErrorBody}}⟧{{/errors}}{{#cached}}⟦cache: .fallback⟧{{/cached}}{{#pagination}}⟦pagination: {{> Pagination}}⟧{{/pagination}}{{#hasHeaders}}⟦headers: [{{#headers}}⟦{{> FixedValue}}⟧{{/headers}}]⟧{{/hasHeaders}}{{#envelope}}⟦envelope: {{> Envelope}}⟧{{/envelope}}{{#noEnvelope}}⟦envelope: Envelope()⟧{{/noEnvelope}}{{#server}}⟦server: {{{.}}}⟧{{/server}}{{#read}}⟦read: true⟧{{/read}})
   }
 
   {{> DocComment}}

@@ -5,7 +5,8 @@
 /// longer line the first list with several elements (else the first list) is broken, a list of
 /// generic arguments (opened by `<`) only when the line has no other: the text before it ends
 /// the line, its elements fill the following lines one indentation step deeper (each followed
-/// by a comma but the last; in a collection literal, opened by `[`, the last too), and the text
+/// by a comma but the last; in a collection literal, opened by `[`, the last too, unless it is
+/// the only one and breaks itself), and the text
 /// after it starts a new line at the original indentation. An element too long for its line
 /// alone, with no list inside, breaks after its label (`completion:`), the rest one step
 /// deeper. The new lines are laid out again, so nested lists break where they must. The markers
@@ -82,9 +83,15 @@ struct LineWrapper {
             currentWidth = 0
             itemsInCurrent = 0
         }
+        // A collection's only element that breaks over lines itself takes no trailing comma
+        // (`swift format` reads such a literal as a single line).
+        let onlyElementBreaks =
+            list.elements.count == 1
+            && inner.count + Self.width(Self.flat(list.elements[0])) + 1 > limit
         for (index, element) in list.elements.enumerated() {
             let isLast = index == list.elements.count - 1
-            let item = Array(element) + (isLast && !isCollection ? [] : [UInt8(ascii: ",")])
+            let comma = !isLast || (isCollection && !onlyElementBreaks)
+            let item = Array(element) + (comma ? [UInt8(ascii: ",")] : [])
             let itemWidth = Self.width(Self.flat(item[...]))
             if !current.isEmpty, inner.count + currentWidth + 1 + itemWidth > limit {
                 endLine()

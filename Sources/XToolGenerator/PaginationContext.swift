@@ -45,6 +45,9 @@ package struct CountingPaginationContext: Encodable, Sendable {
     /// The key paths of the flags that end the pages, as string literals.
     package var hasMore: String?
     package var end: String?
+    /// The key paths of the item count and the last page's number, as string literals.
+    package var total: String?
+    package var lastPage: String?
 }
 
 extension PaginationContext {
@@ -67,14 +70,15 @@ extension PaginationContext {
                         parameter: literal($0.parameter), token: $0.token.map(keyPath),
                         firstItem: $0.firstItem.map(keyPath))
                 })
-        case .page(let parameter, let limit, let start, let hasMore, let end):
+        case .page(let parameter, let limit, let start, let hasMore, let end, let total, let lastPage):
             page = CountingPaginationContext(
                 parameter: literal(parameter), limit: limit.map(literal), start: start == 1 ? nil : start,
-                hasMore: hasMore.map(keyPath), end: end.map(keyPath))
-        case .offset(let parameter, let limit, let hasMore, let end):
+                hasMore: hasMore.map(keyPath), end: end.map(keyPath), total: total.map(keyPath),
+                lastPage: lastPage.map(keyPath))
+        case .offset(let parameter, let limit, let hasMore, let end, let total):
             offset = CountingPaginationContext(
                 parameter: literal(parameter), limit: limit.map(literal), hasMore: hasMore.map(keyPath),
-                end: end.map(keyPath))
+                end: end.map(keyPath), total: total.map(keyPath))
         }
     }
 }

@@ -239,6 +239,8 @@ package struct EndpointContext: Encodable, Sendable {
     package var noEnvelope: Bool
     /// The name of its server as a string literal (absent: the base URL).
     package var server: String?
+    /// `read: true`: a POST that only reads, safe to repeat.
+    package var read: Bool
     /// Whether it gets its completion-handler method and its `…WithResponse` method (`forms:`
     /// and response headers; the `async` method is always there).
     package var completionForm: Bool

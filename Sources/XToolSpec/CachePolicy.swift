@@ -14,19 +14,36 @@ extension Spec {
 
 extension SpecReader {
     /// `cache: none` or `cache: fallback`, which needs a response to store and warns on a
-    /// write. (`paginate:` checks that a paginated endpoint doesn't use `fallback`.)
+    /// write (a POST marked `read: true` is none). (`paginate:` checks that a paginated endpoint
+    /// doesn't use `fallback`.)
     mutating func readCache(
-        _ node: YAMLNode, response: Spec.Response?, method: Spec.HTTPMethod?, endpoint: String
+        _ node: YAMLNode, response: Spec.Response?, method: Spec.HTTPMethod?, isRead: Bool, endpoint: String
     ) -> Spec.CachePolicy {
         let cache =
             choice(node, what: "cache policy", Spec.CachePolicy.allCases.map { ($0.rawValue, $0) }) ?? .none
         if cache == .fallback, response == nil {
             error("'cache: fallback' stores a response, but \(endpoint) has none", at: node)
-        } else if cache == .fallback, let method, method != .get {
+        } else if cache == .fallback, let method, method != .get, !isRead {
             warning(
-                "'cache: fallback' on a \(method.rawValue.uppercased()) request replays a stored answer to a write",
+                "'cache: fallback' on a \(method.rawValue.uppercased()) request replays a stored answer to a write "
+                    + "(a POST that only reads says 'read: true')",
                 at: node)
         }
         return cache
+    }
+
+    /// `read: true`: a POST that only reads (a GraphQL query), safe to repeat. Only a POST takes
+    /// it: a GET is a read already, and a PUT, PATCH or DELETE is a write.
+    mutating func readIsRead(_ node: YAMLNode, method: Spec.HTTPMethod?) -> Bool {
+        guard case .bool(let isRead) = node.coreScalar else {
+            error("'read' is true or false, found \(Self.kind(of: node))", at: node)
+            return false
+        }
+        guard let method, method != .post, isRead else { return isRead }
+        error(
+            method == .get
+                ? "'read: true' marks a POST as a read; a GET is one already"
+                : "'read: true' marks a POST as a read; a \(method.rawValue.uppercased()) is a write", at: node)
+        return false
     }
 }

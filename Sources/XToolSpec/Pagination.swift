@@ -13,6 +13,7 @@ extension Spec {
         /// The keys of `paginate:`'s long form.
         package enum Key: String, CaseIterable, Sendable {
             case link, cursor, next, lastItem, hasMore, end, before, previous, firstItem, page, offset, limit, start
+            case total, lastPage
 
             /// The keys that name a style: the long form has exactly one of them.
             package static let styles: [Key] = [.link, .cursor, .page, .offset]
@@ -21,8 +22,8 @@ extension Spec {
             package var companions: [Key] {
                 switch self {
                 case .cursor: [.next, .lastItem, .hasMore, .end, .before, .previous, .firstItem]
-                case .page: [.limit, .start, .hasMore, .end]
-                case .offset: [.limit, .hasMore, .end]
+                case .page: [.limit, .start, .hasMore, .end, .total, .lastPage]
+                case .offset: [.limit, .hasMore, .end, .total]
                 default: []
                 }
             }
@@ -42,11 +43,16 @@ extension Spec {
                 parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?, end: KeyPath? = nil,
                 previous: PreviousPage? = nil)
             /// A page number in `parameter`, from `start`; a page shorter than `limit` ends the
-            /// pages, unless `hasMore` (false ends them) or `end` (true ends them) say.
-            case page(parameter: String, limit: String?, start: Int, hasMore: KeyPath? = nil, end: KeyPath? = nil)
+            /// pages, unless `hasMore` (false ends them) or `end` (true ends them) say. `total`
+            /// (the number of items) and `lastPage` (the last page's number) describe the whole:
+            /// each page carries them, and the pages end where they say.
+            case page(
+                parameter: String, limit: String?, start: Int, hasMore: KeyPath? = nil, end: KeyPath? = nil,
+                total: KeyPath? = nil, lastPage: KeyPath? = nil)
             /// An item offset in `parameter`; a page shorter than `limit` ends the pages, unless
-            /// `hasMore` or `end` say.
-            case offset(parameter: String, limit: String?, hasMore: KeyPath? = nil, end: KeyPath? = nil)
+            /// `hasMore` or `end` say; `total` as for page numbers.
+            case offset(
+                parameter: String, limit: String?, hasMore: KeyPath? = nil, end: KeyPath? = nil, total: KeyPath? = nil)
         }
 
         /// Where the page before a cursor's page is: a token sent back in `parameter`, read at
@@ -110,23 +116,25 @@ extension Spec.Pagination.Style {
         let path = { (path: Spec.KeyPath?) in path.map { Spec.Literal.string($0.description) } }
         switch (self, key) {
         case (.bodyLink(let next), .link): return path(next)
-        case (.cursor(let parameter, _, _, _, _, _), .cursor), (.page(let parameter, _, _, _, _), .page),
-            (.offset(let parameter, _, _, _), .offset):
+        case (.cursor(let parameter, _, _, _, _, _), .cursor), (.page(let parameter, _, _, _, _, _, _), .page),
+            (.offset(let parameter, _, _, _, _), .offset):
             return .string(parameter)
         case (.cursor(_, let next, _, _, _, _), .next): return path(next)
         case (.cursor(_, _, let lastItem, _, _, _), .lastItem): return path(lastItem)
-        case (.cursor(_, _, _, let hasMore, _, _), .hasMore), (.page(_, _, _, let hasMore, _), .hasMore),
-            (.offset(_, _, let hasMore, _), .hasMore):
+        case (.cursor(_, _, _, let hasMore, _, _), .hasMore), (.page(_, _, _, let hasMore, _, _, _), .hasMore),
+            (.offset(_, _, let hasMore, _, _), .hasMore):
             return path(hasMore)
-        case (.cursor(_, _, _, _, let end, _), .end), (.page(_, _, _, _, let end), .end),
-            (.offset(_, _, _, let end), .end):
+        case (.cursor(_, _, _, _, let end, _), .end), (.page(_, _, _, _, let end, _, _), .end),
+            (.offset(_, _, _, let end, _), .end):
             return path(end)
         case (.cursor(_, _, _, _, _, let previous?), .before): return .string(previous.parameter)
         case (.cursor(_, _, _, _, _, let previous?), .previous): return path(previous.token)
         case (.cursor(_, _, _, _, _, let previous?), .firstItem): return path(previous.firstItem)
-        case (.page(_, let limit, _, _, _), .limit), (.offset(_, let limit, _, _), .limit):
+        case (.page(_, let limit, _, _, _, _, _), .limit), (.offset(_, let limit, _, _, _), .limit):
             return limit.map { .string($0) }
-        case (.page(_, _, let start, _, _), .start): return start == 1 ? nil : .int(Int64(start))
+        case (.page(_, _, let start, _, _, _, _), .start): return start == 1 ? nil : .int(Int64(start))
+        case (.page(_, _, _, _, _, let total, _), .total), (.offset(_, _, _, _, let total), .total): return path(total)
+        case (.page(_, _, _, _, _, _, let lastPage), .lastPage): return path(lastPage)
         default: return nil
         }
     }
@@ -137,8 +145,8 @@ extension Spec.Pagination.Style {
 extension SpecReader {
     /// `paginate: link`, or a mapping with `link:` (the next page's URL in the payload),
     /// `cursor:` (and `next:` or `lastItem:`, `hasMore:`, `end:`, `before:` with `previous:` or
-    /// `firstItem:`), `page:` (`limit:`, `start:`, `hasMore:`, `end:`) or `offset:` (`limit:`,
-    /// `hasMore:`, `end:`).
+    /// `firstItem:`), `page:` (`limit:`, `start:`, `hasMore:`, `end:`, `total:`, `lastPage:`) or
+    /// `offset:` (`limit:`, `hasMore:`, `end:`, `total:`).
     mutating func readPagination(
         _ entry: MappingNode.Entry, response: Spec.Response?, parameters: [Spec.Parameter], cache: Spec.CachePolicy,
         names: EndpointNames, endpoint: String
@@ -210,6 +218,8 @@ extension SpecReader {
         let limit = map.value(.limit).flatMap { pagedParameter($0, in: parameters, integer: true) }
         let hasMore = map.value(.hasMore).flatMap { keyPath($0, what: "the has-more key path") }
         let end = map.value(.end).flatMap { keyPath($0, what: "the end flag's key path") }
+        let total = map.value(.total).flatMap { keyPath($0, what: "the total's key path") }
+        let lastPage = map.value(.lastPage).flatMap { keyPath($0, what: "the last page's key path") }
         switch styleKey {
         case .cursor:
             let next = map.value(.next).flatMap { keyPath($0, what: "the next cursor's key path") }
@@ -236,9 +246,11 @@ extension SpecReader {
                 }
                 start = Int(value)
             }
-            return .page(parameter: parameter, limit: limit, start: start, hasMore: hasMore, end: end)
+            return .page(
+                parameter: parameter, limit: limit, start: start, hasMore: hasMore, end: end, total: total,
+                lastPage: lastPage)
         default:
-            return .offset(parameter: parameter, limit: limit, hasMore: hasMore, end: end)
+            return .offset(parameter: parameter, limit: limit, hasMore: hasMore, end: end, total: total)
         }
     }
 
@@ -270,26 +282,84 @@ extension SpecReader {
     }
 
     /// The wire name of a parameter that pagination sets, which must be one of the endpoint's
-    /// query or body parameters (an integer one for page numbers, offsets and limits).
+    /// query or body parameters, or the key path of a member of a JSON body parameter's model
+    /// (`variables.page`, or `variables.after` in the whole body's model): an integer one for page
+    /// numbers, offsets and limits.
     private mutating func pagedParameter(_ node: YAMLNode, in parameters: [Spec.Parameter], integer: Bool) -> String? {
         guard let name = nonEmptyText(node, what: "a parameter's name") else { return nil }
-        guard let parameter = parameters.first(where: { $0.name == name }) else {
+        let type: Spec.TypeRef
+        if let parameter = parameters.first(where: { $0.name == name }) {
+            guard parameter.location == .query || parameter.location == .body else {
+                error(
+                    "pagination sets '\(name)', so it goes in the query or the body, not the "
+                        + parameter.location.rawValue, at: node)
+                return nil
+            }
+            if let nested = parameters.compactMap({ member(named: name, in: $0) }).first {
+                warning(
+                    "pagination sets '\(name)' at the top of the \(parameter.location == .query ? "query" : "body"), "
+                        + "but the body has '\(nested)' too: a server that reads that one answers every page alike, "
+                        + "and the pages stop with an error at the second; say 'paginate: { …: \(nested) }'", at: node)
+            }
+            type = parameter.type
+        } else if name.contains("."), let member = bodyMember(at: name, in: parameters) {
+            type = member
+        } else {
             error(
-                "'\(name)' is not a parameter of this endpoint; declare it under params:"
-                    + Suggestions.didYouMean(name, in: parameters.map(\.name)), at: node)
+                name.contains(".")
+                    ? "'\(name)' is no member of the endpoint's JSON body: its first key names a body parameter "
+                        + "(or a member of the whole body) whose model has the rest"
+                    : "'\(name)' is not a parameter of this endpoint; declare it under params:"
+                        + Suggestions.didYouMean(name, in: parameters.map(\.name)), at: node)
             return nil
         }
-        guard parameter.location == .query || parameter.location == .body else {
-            error(
-                "pagination sets '\(name)', so it goes in the query or the body, not the \(parameter.location.rawValue)",
-                at: node)
-            return nil
-        }
-        if integer, ![Spec.TypeRef.int, .int64].contains(parameter.type.unwrapped) {
-            error("'\(name)' counts pages or items, so it is an Int, not \(parameter.type.swiftSpelling)", at: node)
+        if integer, ![Spec.TypeRef.int, .int64, .json].contains(type.unwrapped) {
+            error("'\(name)' counts pages or items, so it is an Int, not \(type.swiftSpelling)", at: node)
             return nil
         }
         return name
+    }
+
+    /// The type of the member at the key path `path` of a JSON body parameter: the body
+    /// parameter its first key names, else the whole body (`JSON` wherever a `JSON` value holds it).
+    private func bodyMember(at path: String, in parameters: [Spec.Parameter]) -> Spec.TypeRef? {
+        let keys = path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let start: (type: Spec.TypeRef, keys: ArraySlice<String>)? =
+            if let parameter = parameters.first(where: { $0.location == .body && $0.name == keys[0] }) {
+                (parameter.type, keys.dropFirst())
+            } else if let body = parameters.first(where: { $0.location == .wholeBody }) {
+                (body.type, keys[...])
+            } else {
+                nil
+            }
+        guard var (type, rest) = start else { return nil }
+        while let key = rest.popFirst() {
+            if type.unwrapped == .json { return .json }
+            guard case .model(let name) = type.unwrapped,
+                let field = models[name]?.fields.first(where: { $0.keyPath.description == key })
+            else { return nil }
+            type = field.type
+        }
+        return type
+    }
+
+    /// The key path, from the body's root, of a member called `name` inside a body parameter's
+    /// model (`variables.page` for a parameter `variables` whose model has `page`), if there is one.
+    private func member(named name: String, in parameter: Spec.Parameter) -> String? {
+        guard parameter.location == .body || parameter.location == .wholeBody else { return nil }
+        var visited: Set<String> = []
+        func search(_ type: Spec.TypeRef, under prefix: String) -> String? {
+            guard case .model(let modelName) = type.unwrapped, visited.insert(modelName).inserted,
+                let model = models[modelName]
+            else { return nil }
+            for field in model.fields {
+                let path = prefix.isEmpty ? field.keyPath.description : "\(prefix).\(field.keyPath)"
+                if field.keyPath.description == name { return path }
+                if let found = search(field.type, under: path) { return found }
+            }
+            return nil
+        }
+        return search(parameter.type, under: parameter.location == .body ? parameter.name : "")
     }
 }
 

@@ -351,6 +351,9 @@ extension Spec {
         /// This endpoint's error body, instead of the API's.
         package var errors: ErrorBody?
         package var cache: CachePolicy
+        /// `read: true`: a POST that only reads (a GraphQL query, a search), safe to repeat: its
+        /// fallback cache is no replayed write, and its retries are safe (CachePolicy.swift).
+        package var isRead = false
         /// How the response says where the next page is, and what follows from it (see
         /// Pagination.swift); nil when the endpoint has one page.
         package var pagination: Pagination?

@@ -31,7 +31,7 @@ package enum SpecKeys {
     package static let endpoint =
         ["summary"] + Spec.HTTPMethod.allCases.map(\.rawValue) + [
             "params", "body", "fixed", "omit", "response", "errors", "cache", "paginate", "headers", "envelope",
-            "server", "sample", "samples", "forms",
+            "server", "sample", "samples", "forms", "read",
         ]
     /// The long form of `body:`, the whole JSON body.
     package static let wholeBody = ["type", "name", "summary"]

@@ -56,8 +56,11 @@ extension SpecReader {
         let errors = map.entry("errors").flatMap { entry in
             entry.value.scalarText == "none" ? .noBody : readErrors(entry, what: "the error body of \(what)")
         }
+        let isRead = map.value("read").map { readIsRead($0, method: method) } ?? false
         let cache =
-            map.value("cache").map { readCache($0, response: response, method: method, endpoint: what) } ?? .none
+            map.value("cache").map {
+                readCache($0, response: response, method: method, isRead: isRead, endpoint: what)
+            } ?? .none
         let pagination = map.entry("paginate").flatMap {
             readPagination(
                 $0, response: response, parameters: parameters, cache: cache, names: names, endpoint: what)
@@ -71,8 +74,8 @@ extension SpecReader {
             swiftName: SwiftNaming.memberIdentifier(names.method), names: names, summary: summary, method: method,
             path: path,
             parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
-            cache: cache, pagination: pagination, headers: endpointHeaders, envelope: envelope, server: server,
-            samples: samples, forms: forms)
+            cache: cache, isRead: isRead, pagination: pagination, headers: endpointHeaders, envelope: envelope,
+            server: server, samples: samples, forms: forms)
     }
 
     /// `envelope: none`, or an envelope of the endpoint's own.

@@ -50,6 +50,7 @@ extension SpecReader {
         }
         let enums = modelSections.flatMap { readSharedEnums($0) }
         let models = modelSections.flatMap { readModels($0) }
+        self.models = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let errors = top.entry("errors").flatMap { entry -> Spec.ErrorBody? in
             guard entry.value.scalarText != "none" else {
                 error(

@@ -10,6 +10,8 @@ struct SpecReader {
     /// Model names refused where they are declared (a keyword, `Page`): a use of one is not
     /// reported again as an unknown type.
     var refusedModelNames: Set<String> = []
+    /// The models read, by name, before the tools: what `paginate:` looks into a body's model for.
+    var models: [String: Spec.Model] = [:]
     /// The enums declared under `models:`, read before any model's fields.
     var sharedEnums: [String: Spec.EnumType] = [:]
     /// The location of each model's field keys, in field order, for diagnostics about fields

@@ -120,6 +120,26 @@ import XToolRuntime
         #expect(sent == ["pn=1&ps=2", "pn=2&ps=2"])
         #expect(signatures.values.isEmpty)
     }
+
+    /// A server that ignores the page number answers every page with the first: the second
+    /// answer ends the loop with an error naming the endpoint, after the first page's items, never
+    /// a third request (issue 31).
+    @Test func aServerThatIgnoresThePageEndsTheLoopWithAnError() async throws {
+        try await server.route("x/web-interface/popular", try Fixture.response("bilibili/popular.json"))
+
+        var titles: [String] = []
+        let error = await #expect(throws: XToolError.self) {
+            for try await video in VideoTool(api: api()).popularItems(pageSize: 2) { titles.append(video.title) }
+        }
+
+        #expect(titles.count == 2)
+        guard case .invalidRequest(let message)? = error else {
+            Issue.record("expected .invalidRequest, got \(String(describing: error))")
+            return
+        }
+        #expect(message.contains("VideoTool.popular") && message.contains("pn=2"))
+        #expect(try await server.requests("x/web-interface/popular").map(\.query) == ["pn=1&ps=2", "pn=2&ps=2"])
+    }
 }
 
 /// Bilibili's WBI signature (`docs/misc/sign/wbi.md` of bilibili-API-collect), as an app computes it.

@@ -162,13 +162,44 @@ import XToolRuntime
         #expect(try await server.requests("v1/charges").map(\.query) == ["limit=2", "limit=2&starting_after=ch_2"])
     }
 
-    @Test func aRepeatedCursorStopsTheSequence() async throws {
+    @Test func aRepeatedCursorEndsTheSequenceWithAnError() async throws {
         try await server.route(
             "v1/charges", Self.charges(["ch_3", "ch_2"], hasMore: true), Self.charges(["ch_2"], hasMore: true))
         var ids: [String] = []
-        for try await charge in stripe().listItems(limit: 2) { ids.append(charge.id) }
-        #expect(ids == ["ch_3", "ch_2", "ch_2"])
+        let error = await #expect(throws: XToolError.self) {
+            for try await charge in stripe().listItems(limit: 2) { ids.append(charge.id) }
+        }
+        #expect(ids == ["ch_3", "ch_2"], "the repeating page's items are not handed out")
+        #expect(error?.description.contains("ChargeTool.list") == true)
         #expect(try await server.requests("v1/charges").count == 2)
+    }
+
+    @Test func aCursorThatComesBackAfterOtherPagesEndsTheSequenceWithAnError() async throws {
+        try await server.route(
+            "v1/charges", Self.charges(["ch_3", "ch_2"], hasMore: true), Self.charges(["ch_1"], hasMore: true),
+            Self.charges(["ch_2"], hasMore: true))
+        var ids: [String] = []
+        let error = await #expect(throws: XToolError.self) {
+            for try await charge in stripe().listItems(limit: 2) { ids.append(charge.id) }
+        }
+        #expect(ids == ["ch_3", "ch_2", "ch_1"])
+        #expect(error?.description.contains("go round in a circle") == true)
+        #expect(try await server.requests("v1/charges").count == 3)
+    }
+
+    /// A `Link` header that points at the page just fetched is never followed: the request would
+    /// be the same.
+    @Test func aNextLinkToTheSamePageIsNotRequestedAgain() async throws {
+        let home = "v1/timelines/home"
+        try await server.route(home, Self.page(Self.statuses([2, 1]), link: #"<\#(url(home))?limit=2>; rel="next""#))
+        var ids: [String] = []
+        let error = await #expect(throws: XToolError.self) {
+            for try await status in TimelineTool(api: mastodon()).homeItems(limit: 2) { ids.append(status.id) }
+        }
+        #expect(ids == ["2", "1"])
+        #expect(error?.description.contains("TimelineTool.home") == true)
+        #expect(error?.description.contains("would repeat the request") == true)
+        #expect(try await server.requests(home).map(\.query) == ["limit=2"])
     }
 
     @Test func aFailingPageThrowsFromTheLoop() async throws {

@@ -53,7 +53,10 @@ import XToolRuntime
             data["before"] = "t3_8xwlh"
             listing["data"] = data
         }
-        try await server.route("r/pics/hot", try Fixture.response("reddit/hot.json"), secondPage)
+        // The page before the second is the first again (a server answering it with the second
+        // would be one that ignores `before`, which the paginator refuses).
+        try await server.route(
+            "r/pics/hot", try Fixture.response("reddit/hot.json"), secondPage, try Fixture.response("reddit/hot.json"))
         let tool = ListingTool(api: api)
 
         let first = try await tool.hot(subreddit: "pics", limit: 2)

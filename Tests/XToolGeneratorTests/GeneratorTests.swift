@@ -119,6 +119,62 @@ import XToolSpec
             tool.contains("api.client.task(Self.removeRequest, [.path(\"id\", id)], progress: progress, completion)"))
     }
 
+    /// `read: true` (a GraphQL query) reaches the description, which `RetryPolicy` reads.
+    @Test func aPostMarkedAsAReadSaysSoInItsDescription() throws {
+        let files = try generate(
+            """
+            tools:
+              Query:
+                endpoints:
+                  media:
+                    post: ""
+                    params:
+                      query: String
+                    response: { path: data, type: JSON }
+                    cache: fallback
+                    read: true
+            """)
+        let tool = try #require(files["Test/QueryTool.swift"])
+        #expect(
+            tool.contains(
+                """
+                    RequestDescription(
+                      .post, "", name: "QueryTool.media", response: "data", cache: .fallback, read: true
+                    )
+                """))
+    }
+
+    /// A page number inside a GraphQL query's variables, and flags deep in `data` (issue 31).
+    @Test func pageNumbersInsideTheVariablesReachTheDescription() throws {
+        let files = try generate(
+            """
+            models:
+              Media:
+                fields:
+                  id: Int64
+              PageVariables:
+                fields:
+                  page: Int?
+                  search: String
+            tools:
+              Media:
+                endpoints:
+                  search:
+                    post: ""
+                    params:
+                      query: String
+                      variables: PageVariables
+                    response: { path: data.Page.media, type: "[Media]" }
+                    paginate: { page: variables.page, hasMore: data.Page.pageInfo.hasNextPage, total: data.Page.pageInfo.total }
+                    read: true
+            """)
+        let tool = try #require(files["Test/MediaTool.swift"])
+        #expect(tool.contains(#"parameter: "variables.page", hasMore: "data.Page.pageInfo.hasNextPage","#))
+        #expect(tool.contains(#"total: "data.Page.pageInfo.total""#))
+        #expect(tool.contains("-> Page<Media>"))
+        #expect(tool.contains("PageSequence<Media>"))
+    }
+
     @Test func formsChooseTheCompletionAndWithResponseMethods() throws {
         let endpoints = """
             models:

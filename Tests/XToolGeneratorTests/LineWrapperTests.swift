@@ -37,6 +37,23 @@ import Testing
                 """)
     }
 
+    /// A collection's only element, broken itself (a long fixed GraphQL query), takes no
+    /// trailing comma: `swift format` reads the literal as a single line.
+    @Test func aCollectionsOnlyElementThatBreaksTakesNoTrailingComma() {
+        let source = "    f(⟦fixed: [⟦.literal(⟦\"query\"⟧⟦\"query { Page { media { id } } }\"⟧)⟧]⟧)"
+        #expect(
+            wrapper.wrap(source) == """
+                    f(
+                      fixed: [
+                        .literal(
+                          "query",
+                          "query { Page { media { id } } }"
+                        )
+                      ]
+                    )
+                """)
+    }
+
     @Test func onlyMarkersDelimitElements() {
         let source = "  x(⟦\"a, (b\"⟧⟦Result<[Status], XToolError>.self⟧⟦y⟧)"
         #expect(

@@ -20,8 +20,12 @@ import XToolSpec
             previous: Spec.Pagination.PreviousPage(
                 parameter: "before", token: nil, firstItem: Spec.KeyPath(parsing: "id"))),
         .page(parameter: "page", limit: "limit", start: 0, hasMore: Spec.KeyPath(parsing: "more")),
-        .page(parameter: "page", limit: nil, start: 1, end: Spec.KeyPath(parsing: "last")),
-        .offset(parameter: "offset", limit: "limit", hasMore: nil, end: Spec.KeyPath(parsing: "done")),
+        .page(
+            parameter: "page", limit: nil, start: 1, end: Spec.KeyPath(parsing: "last"),
+            total: Spec.KeyPath(parsing: "pageInfo.total"), lastPage: Spec.KeyPath(parsing: "pageInfo.lastPage")),
+        .offset(
+            parameter: "offset", limit: "limit", hasMore: nil, end: Spec.KeyPath(parsing: "done"),
+            total: Spec.KeyPath(parsing: "count")),
     ]
 
     private func readBack(_ paginate: String) -> Spec.Pagination? {

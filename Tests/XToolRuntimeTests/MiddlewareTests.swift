@@ -121,6 +121,19 @@ import XToolRuntime
         #expect(try await server.requests("missing").count == 1)
     }
 
+    /// A POST marked as a read (a GraphQL query, `read: true`) is safe to repeat: retried like
+    /// a GET, with the same body each time (issue 31).
+    @Test func aPostMarkedAsAReadIsRetried() async throws {
+        try await server.route("graphql", .html(503), .json(#"{"data": {"ok": true}}"#))
+        let api = client([RetryPolicy(exponentialScale: 0.001)])
+        let query = RequestDescription(.post, "graphql", response: "data", read: true)
+        let value: JSON = try await api.send(query, [.body("query", "{ ok }")])
+        #expect(value == ["ok": true])
+        let sent = try await server.requests("graphql")
+        #expect(sent.count == 2)
+        #expect(Set(sent.map(\.body)).count == 1, "the retry sends the same body")
+    }
+
     @Test func transportFailuresAreRetried() async throws {
         try await server.route("drop", .dropped(), .json("[1]"))
         let api = client([RetryPolicy(exponentialScale: 0.001)])

@@ -92,7 +92,8 @@ import Testing
     /// is never sent with the other's.
     @Test func aCursorPagesBackwardByItsPreviousToken() async throws {
         let (client, stub) = Self.client(answering: [
-            ["data": ["children": [1, 2], "after": "t3_2", "before": "t3_1"]]
+            ["data": ["children": [1, 2], "after": "t3_2", "before": "t3_1"]],
+            ["data": ["children": [0], "after": "t3_0"]], ["data": ["children": [3], "before": "t3_3"]],
         ])
         let request = RequestDescription(
             .get, "hot", response: "data.children",

@@ -253,6 +253,7 @@ public struct APIClient: Sendable {
         var request = built.request
         var redirect: Redirect?
         var leftOrigin = false
+        var waitedForRetryAfter = false
         do {
             while true {
                 try Task.checkCancellation()
@@ -263,6 +264,14 @@ public struct APIClient: Sendable {
                         try await transport.send(request, maxResponseBytes: limit, progress: progress)
                     }
                 try Task.checkCancellation()
+                if !waitedForRetryAfter,
+                    let wait = RetryAfter.wait(
+                        before: response, to: request, isRead: call.description.isRead, limit: options.maxRetryAfter)
+                {
+                    waitedForRetryAfter = true
+                    try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+                    continue
+                }
                 guard Redirect.mayRedirect(response) else {
                     return Sent(response: response, unsent: built.unsent, leftOrigin: leftOrigin)
                 }

@@ -1,6 +1,8 @@
 import Foundation
 
-/// How an endpoint's responses say where the next page is.
+/// How an endpoint's responses say where the next page is. A `parameter` is a parameter's name,
+/// or a key path into a JSON body parameter (`variables.page`: the member `page` of the
+/// parameter `variables`, or of the whole body when no parameter is called `variables`).
 public enum Pagination: Sendable, Hashable {
     /// The `Link` header's `rel="next"` URL (RFC 8288), relative or absolute, followed only on
     /// the request's own origin (GitHub, Mastodon).
@@ -19,10 +21,17 @@ public enum Pagination: Sendable, Hashable {
     /// A page number in `parameter`, from the call's value (or `start`) up, until a page is empty
     /// or shorter than the call's `limit` parameter says; with `hasMore` (a key path), until it
     /// is false, with `end`, until it is true, whatever the page's length (Bilibili's `no_more`).
-    case page(parameter: String, limit: String? = nil, start: Int = 1, hasMore: String? = nil, end: String? = nil)
+    /// `total` (the key path of the number of items) and `lastPage` (of the last page's number)
+    /// are each page's `total` and `lastPage`, and the pages end at the last page they say
+    /// (AniList's `pageInfo`).
+    case page(
+        parameter: String, limit: String? = nil, start: Int = 1, hasMore: String? = nil, end: String? = nil,
+        total: String? = nil, lastPage: String? = nil)
     /// An item offset in `parameter`, advanced by each page's length, until a page is empty or
-    /// shorter than the call's `limit` parameter says, or as `hasMore` or `end` say.
-    case offset(parameter: String, limit: String? = nil, hasMore: String? = nil, end: String? = nil)
+    /// shorter than the call's `limit` parameter says, or as `hasMore` or `end` say; `total`
+    /// as for page numbers (the pages end once the offset reaches it).
+    case offset(
+        parameter: String, limit: String? = nil, hasMore: String? = nil, end: String? = nil, total: String? = nil)
 }
 
 /// Where the page before a cursor's page is: a token sent back as the parameter `parameter`
@@ -50,18 +59,29 @@ public struct Page<Element: Sendable>: Sendable {
     /// header's `rel="prev"`, a cursor's `previous`, the page number before; nil on the first
     /// page, or when the endpoint can't say.
     public let previous: PageCursor?
+    /// The number of items of every page together, as the response says (`paginate:`'s
+    /// `total:`); nil when the endpoint declares none or the response has none.
+    public let total: Int?
+    /// The last page's number, as the response says (`paginate:`'s `lastPage:`); nil when the
+    /// endpoint declares none or the response has none.
+    public let lastPage: Int?
 
-    public init(items: [Element], next: PageCursor?, previous: PageCursor? = nil) {
+    public init(
+        items: [Element], next: PageCursor?, previous: PageCursor? = nil, total: Int? = nil, lastPage: Int? = nil
+    ) {
         self.items = items
         self.next = next
         self.previous = previous
+        self.total = total
+        self.lastPage = lastPage
     }
 }
 
 extension Page: Equatable where Element: Equatable {}
 extension Page: Hashable where Element: Hashable {}
 
-/// Where the next page is: a URL from a `Link` header, or a parameter's new value.
+/// Where the next page is: a URL from a `Link` header, or a parameter's new value. Two cursors
+/// are equal when they ask for the same page, whatever page they came from.
 public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
     enum Position: Sendable, Hashable {
         case url(URL)
@@ -69,7 +89,27 @@ public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
         case parameter(name: String, value: JSON, clearing: String? = nil)
     }
 
+    /// The page a cursor came from: what the guard against endless pages compares the next
+    /// page with.
+    struct Origin: Sendable {
+        /// The endpoint's name in code (or its method and path), for the error.
+        let endpoint: String
+        /// The page's request: method, URL and dynamic parameters (`RequestBuilder.Call.cacheKey`).
+        let request: String
+        /// The checksum of the page's body.
+        let body: String
+    }
+
     let position: Position
+    var origin: Origin?
+
+    init(position: Position, origin: Origin? = nil) {
+        self.position = position
+        self.origin = origin
+    }
+
+    public static func == (lhs: PageCursor, rhs: PageCursor) -> Bool { lhs.position == rhs.position }
+    public func hash(into hasher: inout Hasher) { hasher.combine(position) }
 
     public var description: String {
         switch position {
@@ -82,8 +122,10 @@ public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
 /// Every item of a paginated endpoint, fetched a page at a time as the loop asks for them.
 ///
 /// Each page is requested with the call's own arguments and the previous page's cursor; the
-/// sequence ends after the last page, at an empty page, at a cursor it has seen before (a server
-/// that repeats itself), and when the task that iterates it is cancelled.
+/// sequence ends after the last page, at an empty page, and when the task that iterates it is
+/// cancelled. It never loops: a cursor it has seen before, a next request the same as the one
+/// before, or a page whose body is the one before's (a server that ignores the page asked for)
+/// throws `.invalidRequest` naming the endpoint.
 ///
 /// ```swift
 /// for try await status in TimelineTool().homeItems(limit: 40) { show(status) }
@@ -128,7 +170,13 @@ public struct PageSequence<Element: Sendable>: AsyncSequence, Sendable {
                 buffer = page.items
                 index = 0
                 if page.items.isEmpty { return nil }
-                if let next = page.next, seen.insert(next).inserted {
+                if let next = page.next {
+                    guard seen.insert(next).inserted else {
+                        finished = true
+                        throw .invalidRequest(
+                            "The pages of \(next.origin?.endpoint ?? "the endpoint") go round in a circle: the cursor "
+                                + "'\(next)' came back after other pages; stopping instead of asking for them again.")
+                    }
                     cursor = next
                 } else {
                     finished = true
@@ -154,50 +202,112 @@ extension APIClient {
         switch cursor?.position {
         case .url(let next)?: url = next
         case .parameter(let name, let value, let clearing)?:
-            parameters = Self.replacing(name, with: value, in: parameters.filter { $0.name != clearing })
+            let cleared = clearing.map { Self.replacing($0, with: nil, in: parameters, dates: builder.dates) }
+            parameters = Self.replacing(name, with: value, in: cleared ?? parameters, dates: builder.dates)
         case nil: break
         }
         var call = try builder.encode(request, parameters)
         if let url { call = try builder.call(call, at: url) }
         call.followsCursor = cursor != nil
-        return try await fetch(call, pageReader(request, pagination, parameters: parameters, at: URL(string: call.url)))
+        let endpoint = PageGuard(request: request, call: call, cursor: cursor)
+        try endpoint.checkRequest()
+        return try await fetch(
+            call,
+            pageReader(request, pagination, parameters: parameters, at: URL(string: call.url), guard: endpoint))
     }
 
     /// How a good response of one page is read: its items, and the cursors of the next page and
-    /// the one before.
+    /// the one before. `pageGuard`, for a page fetched by `page(_:_:from:)`, refuses a page that
+    /// repeats the one before and marks the cursors with the page they came from.
     func pageReader<Element: Decodable & Sendable>(
-        _ request: RequestDescription, _ pagination: Pagination, parameters: [Parameter], at requestURL: URL?
+        _ request: RequestDescription, _ pagination: Pagination, parameters: [Parameter], at requestURL: URL?,
+        guard pageGuard: PageGuard? = nil
     ) -> (HTTPResponse) throws(XToolError) -> Page<Element> {
         let reader = reader.reading(request)
         return { [errors] response throws(XToolError) in
             let items = try reader.value(
                 [Element].self, at: request.response, format: request.format, errors: request.errors ?? errors,
                 from: response)
-            let next = try Self.nextCursor(
+            let totals = try Self.totals(pagination, of: response, reader: reader)
+            var next = try Self.nextCursor(
                 pagination, of: response, at: requestURL, items: items.count, parameters: parameters,
-                reader: reader, itemsPath: request.response)
-            let previous = try Self.previousCursor(
+                reader: reader, itemsPath: request.response, totals: totals)
+            var previous = try Self.previousCursor(
                 pagination, of: response, at: requestURL, parameters: parameters, reader: reader,
                 itemsPath: request.response)
-            return Page(items: items, next: next, previous: previous)
+            if let pageGuard, !items.isEmpty {
+                let origin = try pageGuard.checkResponse(response, next: next)
+                next?.origin = origin
+                previous?.origin = origin
+            }
+            return Page(items: items, next: next, previous: previous, total: totals.total, lastPage: totals.lastPage)
         }
     }
 
-    /// `parameters` with the one called `name` given `value` (added to the query if absent).
-    private static func replacing(_ name: String, with value: JSON, in parameters: [Parameter]) -> [Parameter] {
-        guard let index = parameters.firstIndex(where: { $0.name == name }) else {
-            return parameters + [.query(name, value)]
-        }
+    /// The totals a page-number or offset endpoint declares, read from the payload.
+    private static func totals(
+        _ pagination: Pagination, of response: HTTPResponse, reader: ResponseReader
+    ) throws(XToolError) -> (total: Int?, lastPage: Int?) {
+        let paths: (total: String?, lastPage: String?) =
+            switch pagination {
+            case .page(_, _, _, _, _, let total, let lastPage): (total, lastPage)
+            case .offset(_, _, _, _, let total): (total, nil)
+            default: (nil, nil)
+            }
+        guard paths.total != nil || paths.lastPage != nil else { return (nil, nil) }
+        let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
+        let integer = { (path: String?) in path.flatMap { payload.value(at: $0)?.int64Value }.map { Int($0) } }
+        return (integer(paths.total), integer(paths.lastPage))
+    }
+
+    /// `parameters` with the one called `name` given `value` (nil: left out), or, when `name` is
+    /// a key path into a JSON body parameter (`variables.page`), with that member set (a GraphQL
+    /// query's variables); added to the query if there is neither.
+    private static func replacing(
+        _ name: String, with value: JSON?, in parameters: [Parameter], dates: DateStyle
+    ) -> [Parameter] {
         var replaced = parameters
-        let old = parameters[index]
-        replaced[index] = Parameter(name: name, location: old.location, value: .encodable(value), style: old.style)
-        return replaced
+        if let index = parameters.firstIndex(where: { $0.name == name }) {
+            let old = parameters[index]
+            guard let value else {
+                replaced.remove(at: index)
+                return replaced
+            }
+            replaced[index] = Parameter(name: name, location: old.location, value: .encodable(value), style: old.style)
+            return replaced
+        }
+        if let (index, path) = member(name, in: parameters) {
+            let old = parameters[index]
+            let body = json(of: old, dates: dates) ?? .object([:])
+            replaced[index] = Parameter(
+                name: old.name, location: old.location, value: .encodable(body.setting(value, at: path[...])),
+                style: old.style, dates: old.dates)
+            return replaced
+        }
+        return value.map { parameters + [.query(name, $0)] } ?? parameters
+    }
+
+    /// The JSON body parameter that holds the key path `name`, and the path inside it: the
+    /// parameter named by its first component, or else the whole body.
+    private static func member(_ name: String, in parameters: [Parameter]) -> (index: Int, path: [String])? {
+        let keys = keyPath(name)
+        guard keys.count > 1 else { return nil }
+        if let index = parameters.firstIndex(where: { $0.location == .body && $0.name == keys[0] }) {
+            return (index, Array(keys.dropFirst()))
+        }
+        return parameters.firstIndex { $0.location == .wholeBody }.map { ($0, keys) }
+    }
+
+    /// A parameter's value as JSON, its dates as the parameter (or the client) writes them.
+    private static func json(of parameter: Parameter, dates: DateStyle) -> JSON? {
+        guard case .encodable(let value) = parameter.value else { return nil }
+        return try? JSON(encoding: value, dates: parameter.dates ?? dates)
     }
 
     private static func nextCursor(
         _ pagination: Pagination, of response: HTTPResponse, at requestURL: URL?, items count: Int,
         parameters: [Parameter],
-        reader: ResponseReader, itemsPath: String?
+        reader: ResponseReader, itemsPath: String?, totals: (total: Int?, lastPage: Int?)
     ) throws(XToolError) -> PageCursor? {
         switch pagination {
         case .link:
@@ -214,19 +324,26 @@ extension APIClient {
             return token.map {
                 PageCursor(position: .parameter(name: parameter, value: $0, clearing: previous?.parameter))
             }
-        case .page(let parameter, let limit, let start, let hasMore, let end):
+        case .page(let parameter, let limit, let start, let hasMore, let end, _, _):
             guard count > 0,
                 try !ends(
                     response, hasMore: hasMore, end: end, reader: reader, count: count, limit: limit, in: parameters)
             else { return nil }
             let current = integer(parameter, in: parameters) ?? start
+            if let lastPage = totals.lastPage, current >= lastPage { return nil }
+            if let total = totals.total, let size = limit.flatMap({ integer($0, in: parameters) }) ?? Optional(count),
+                (current - start + 1) * size >= total
+            {
+                return nil
+            }
             return PageCursor(position: .parameter(name: parameter, value: .int(Int64(current + 1))))
-        case .offset(let parameter, let limit, let hasMore, let end):
+        case .offset(let parameter, let limit, let hasMore, let end, _):
             guard count > 0,
                 try !ends(
                     response, hasMore: hasMore, end: end, reader: reader, count: count, limit: limit, in: parameters)
             else { return nil }
             let current = integer(parameter, in: parameters) ?? 0
+            if let total = totals.total, current + count >= total { return nil }
             return PageCursor(position: .parameter(name: parameter, value: .int(Int64(current + count))))
         }
     }
@@ -250,7 +367,7 @@ extension APIClient {
             return token.map {
                 PageCursor(position: .parameter(name: previous.parameter, value: $0, clearing: forward))
             }
-        case .page(let parameter, _, let start, _, _):
+        case .page(let parameter, _, let start, _, _, _, _):
             guard let current = integer(parameter, in: parameters), current > start else { return nil }
             return PageCursor(position: .parameter(name: parameter, value: .int(Int64(current - 1))))
         default:
@@ -299,13 +416,57 @@ extension APIClient {
         return count < asked
     }
 
-    /// The call's value of an integer parameter.
+    /// The call's value of an integer parameter, or of an integer member at a key path of a
+    /// JSON body parameter (`variables.page`).
     private static func integer(_ name: String, in parameters: [Parameter]) -> Int? {
-        guard let parameter = parameters.first(where: { $0.name == name }),
-            case .encodable(let value) = parameter.value,
-            let json = try? JSON(encoding: value, dates: .iso8601)
-        else { return nil }
-        return json.int64Value.map { Int($0) }
+        let value: JSON? =
+            if let parameter = parameters.first(where: { $0.name == name }) {
+                json(of: parameter, dates: .iso8601)
+            } else if let (index, path) = member(name, in: parameters) {
+                json(of: parameters[index], dates: .iso8601)?.value(at: path)
+            } else {
+                nil
+            }
+        return value?.int64Value.map { Int($0) }
+    }
+}
+
+/// The guard against endless pages, for one page's call: its request must not be the page
+/// before's, its body not the page before's body, its next cursor not the cursor that asked for it.
+struct PageGuard: Sendable {
+    let endpoint: String
+    let request: String
+    let cursor: PageCursor?
+
+    init(request description: RequestDescription, call: RequestBuilder.Call, cursor: PageCursor?) {
+        endpoint = description.name ?? "\(description.method) \(description.path)"
+        request = call.cacheKey
+        self.cursor = cursor
+    }
+
+    /// Throws when the request is the one of the page the cursor came from.
+    func checkRequest() throws(XToolError) {
+        guard let cursor, cursor.origin?.request == request else { return }
+        throw .invalidRequest(
+            "The next page of \(endpoint) would repeat the request of the page before it ('\(cursor)' "
+                + "changes nothing that is sent); stopping instead of asking for it again.")
+    }
+
+    /// Throws when the body is the page before's, or the next cursor the one that asked for this
+    /// page; else the origin to mark this page's cursors with.
+    func checkResponse(_ response: HTTPResponse, next: PageCursor?) throws(XToolError) -> PageCursor.Origin {
+        let body = CacheEntry.checksum(response.body)
+        if let cursor, cursor.origin?.body == body {
+            throw .invalidRequest(
+                "The server answered the next page of \(endpoint) ('\(cursor)') with the page before it: it "
+                    + "ignores where the spec's paginate: puts the page; stopping instead of repeating it.")
+        }
+        if let cursor, let next, next == cursor {
+            throw .invalidRequest(
+                "The next cursor of \(endpoint) is the one that asked for this page ('\(next)'); stopping "
+                    + "instead of asking for the same page again.")
+        }
+        return PageCursor.Origin(endpoint: endpoint, request: request, body: body)
     }
 }
 
@@ -359,6 +520,20 @@ enum LinkHeader {
 }
 
 extension JSON {
+    /// This value with `value` at the key path `path` (objects made where missing; nil removes
+    /// the member).
+    func setting(_ value: JSON?, at path: ArraySlice<String>) -> JSON {
+        guard let key = path.first else { return value ?? .null }
+        var object: [String: JSON] = [:]
+        if case .object(let members) = self { object = members }
+        if path.count == 1, value == nil {
+            object[key] = nil
+        } else {
+            object[key] = (object[key] ?? .null).setting(value, at: path.dropFirst())
+        }
+        return .object(object)
+    }
+
     /// The value at a dotted key path (`data.cursor`; an empty path is the value itself).
     func value(at path: String) -> JSON? {
         var value: JSON? = self

@@ -23,13 +23,45 @@ public struct ServerFailure: Error, Sendable, Hashable, CustomStringConvertible 
     public let body: Data
     /// The error model the body decoded to (the API's `ErrorBody` type), if it declares one.
     public let model: (any Sendable)?
+    /// The response's headers (`Retry-After`, rate-limit headers); not compared by `==`, like
+    /// the model.
+    public let headers: HTTPHeaders
+    /// For a failure reported through the envelope: how the call reads its value, and where it
+    /// is in the document, so that `partial(as:)` can read the data that came with the failure.
+    var payload: (reader: ResponseReader, path: [String])?
 
-    public init(status: Int, message: String?, code: String?, body: Data, model: (any Sendable)? = nil) {
+    public init(
+        status: Int, message: String?, code: String?, body: Data, model: (any Sendable)? = nil,
+        headers: HTTPHeaders = [:]
+    ) {
         self.status = status
         self.message = message
         self.code = code
         self.body = body
         self.model = model
+        self.headers = headers
+    }
+
+    /// How long the response's `Retry-After` (seconds, or an HTTP date) asks to wait before the
+    /// next request, in seconds from now; nil without one.
+    public var retryAfter: TimeInterval? {
+        RetryAfter.seconds(in: headers, now: Date())
+    }
+
+    /// The data that came with a failure reported through the envelope, read as the call reads
+    /// its value (a GraphQL partial answer: `data` and `errors` together); nil when there is none,
+    /// it doesn't decode as `T`, or the failure is not the envelope's.
+    ///
+    /// ```swift
+    /// catch .rejected(let failure) {
+    ///     if let media = failure.partial(as: [Media].self) { show(media, warning: failure.message) }
+    /// }
+    /// ```
+    public func partial<T: Decodable>(as type: T.Type = T.self) -> T? {
+        guard let payload, let value = try? payload.reader.decode(T?.self, at: payload.path, from: body) else {
+            return nil
+        }
+        return value
     }
 
     /// The decoded error model as `T` (the type the API's `errors:` names); nil when it is
@@ -45,7 +77,8 @@ public struct ServerFailure: Error, Sendable, Hashable, CustomStringConvertible 
             + ": \(message ?? "no message")" + (code.map { " (code \($0))" } ?? "") + "."
     }
 
-    /// The model is what the body decodes to, so status, message, code and body say it all.
+    /// The model is what the body decodes to, so status, message, code and body say it all (the
+    /// headers are left out too: a `Date` or a request id in them differs at every call).
     public static func == (lhs: ServerFailure, rhs: ServerFailure) -> Bool {
         lhs.status == rhs.status && lhs.message == rhs.message && lhs.code == rhs.code && lhs.body == rhs.body
     }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Retries idempotent requests (GET, HEAD, PUT, DELETE, …) that failed without a response (other
+/// Retries requests safe to repeat (GET, HEAD, PUT, DELETE, …, and a POST marked as a read,
+/// `RequestDescription.isRead`) that failed without a response (other
 /// than a response too large to accept or a refused redirect) or got 408 or a 5xx status, waiting `exponentialScale * exponentialBase ^ attempt` seconds
 /// before each retry. The defaults are Alamofire's: 2 retries, after 0.5 s and then 1 s.
 public struct RetryPolicy: Middleware {
@@ -23,7 +24,7 @@ public struct RetryPolicy: Middleware {
     ) async throws -> HTTPResponse {
         var attempt = 0
         while true {
-            let canRetry = request.method.isIdempotent && attempt < retryLimit
+            let canRetry = (request.method.isIdempotent || context.request.isRead) && attempt < retryLimit
             do {
                 let response = try await next(request)
                 guard canRetry, response.status == 408 || (500...599).contains(response.status) else {

@@ -36,12 +36,16 @@ public struct RequestDescription: Sendable {
     /// The name of the client's server this endpoint is on (`APIClient(servers:)`); nil: the
     /// base URL.
     public let server: String?
+    /// A POST that only reads (a GraphQL query, a search): safe to repeat, so `RetryPolicy`
+    /// retries it like a GET (a spec's `read: true`).
+    public let isRead: Bool
 
     public init(
         _ method: HTTPMethod, _ path: String, name: String? = nil, fixed: [FixedParameter] = [],
         omitting: Set<String> = [],
         response: String? = nil, format: ResponseFormat = .json, errors: ErrorBody? = nil, cache: CachePolicy = .none,
-        pagination: Pagination? = nil, headers: [FixedParameter] = [], envelope: Envelope? = nil, server: String? = nil
+        pagination: Pagination? = nil, headers: [FixedParameter] = [], envelope: Envelope? = nil, server: String? = nil,
+        read: Bool = false
     ) {
         self.method = method
         self.path = path
@@ -56,6 +60,7 @@ public struct RequestDescription: Sendable {
         self.headers = headers
         self.envelope = envelope
         self.server = server
+        self.isRead = read
     }
 
     // The shapes most endpoints have, which Swift prefers to the initializer above when a call

@@ -37,7 +37,7 @@ struct ResponseReader: Sendable {
         switch format {
         case .json:
             let path = (envelope.map { keyPath($0.data) } ?? []) + keyPath(response ?? "")
-            return try rejectingEnvelopeFailures(http, errors: errors) { () throws(XToolError) in
+            return try rejectingEnvelopeFailures(http, errors: errors, payloadPath: path) { () throws(XToolError) in
                 try read(Payload<T>.self, path: path, from: http.body, envelope: envelope).value
             }
         case .text:
@@ -81,21 +81,28 @@ struct ResponseReader: Sendable {
         } else if message == nil, code == nil {
             return nil
         }
-        return ServerFailure(status: response.status, message: message, code: code, body: response.body, model: model)
+        return ServerFailure(
+            status: response.status, message: message, code: code, body: response.body, model: model,
+            headers: response.headers)
     }
 
     /// Runs `body`; with an error body declared, a failure reported through the envelope becomes
     /// `.rejected` like an error body's, with the envelope's message and code and the model the
     /// document decodes to.
+    /// `payloadPath`, the key path of the call's value in the document, lets the failure decode
+    /// the data that came with it (a GraphQL partial answer, `ServerFailure.partial(as:)`).
     private func rejectingEnvelopeFailures<R>(
-        _ response: HTTPResponse, errors: ErrorBody?, _ body: () throws(XToolError) -> R
+        _ response: HTTPResponse, errors: ErrorBody?, payloadPath: [String]? = nil, _ body: () throws(XToolError) -> R
     ) throws(XToolError) -> R {
         do {
             return try body()
         } catch .server(let message, let code) where errors?.declaresNothing == false {
             let model = errors?.decodeModel.flatMap { try? $0(self, response.body, keyPath(errors?.path ?? "")) }
-            throw .rejected(
-                ServerFailure(status: response.status, message: message, code: code, body: response.body, model: model))
+            var failure = ServerFailure(
+                status: response.status, message: message, code: code, body: response.body, model: model,
+                headers: response.headers)
+            failure.payload = payloadPath.map { (self, $0) }
+            throw .rejected(failure)
         }
     }
 

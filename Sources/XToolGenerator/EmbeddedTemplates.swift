@@ -254,6 +254,13 @@ import {{.}}
 
 """#,
 
+        "MethodParameters": #"""
+{{! joined: the parameters of an endpoint's async and completion methods }}
+{{#parameters}}⟦{{> ParameterDeclaration}}⟧{{/parameters}}
+{{#pagination}}⟦from pageCursor: PageCursor? = nil⟧{{/pagination}}
+
+"""#,
+
         "Model": #"""
 {{> Header}}
 
@@ -312,7 +319,46 @@ import {{.}}
 """#,
 
         "Pagination": #"""
-{{#link}}.link{{/link}}{{#bodyLink}}.bodyLink(⟦next: {{{.}}}⟧){{/bodyLink}}{{#cursor}}.cursor(⟦parameter: {{{parameter}}}⟧{{#next}}⟦next: {{{.}}}⟧{{/next}}{{#lastItem}}⟦lastItem: {{{.}}}⟧{{/lastItem}}{{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}{{#end}}⟦end: {{{.}}}⟧{{/end}}{{#previous}}⟦previous: PreviousPage(⟦parameter: {{{parameter}}}⟧{{#token}}⟦token: {{{.}}}⟧{{/token}}{{#firstItem}}⟦firstItem: {{{.}}}⟧{{/firstItem}})⟧{{/previous}}){{/cursor}}{{#page}}.page(⟦parameter: {{{parameter}}}⟧{{#limit}}⟦limit: {{{.}}}⟧{{/limit}}{{#start}}⟦start: {{.}}⟧{{/start}}{{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}{{#end}}⟦end: {{{.}}}⟧{{/end}}{{#total}}⟦total: {{{.}}}⟧{{/total}}{{#lastPage}}⟦lastPage: {{{.}}}⟧{{/lastPage}}){{/page}}{{#offset}}.offset(⟦parameter: {{{parameter}}}⟧{{#limit}}⟦limit: {{{.}}}⟧{{/limit}}{{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}{{#end}}⟦end: {{{.}}}⟧{{/end}}{{#total}}⟦total: {{{.}}}⟧{{/total}}){{/offset}}
+{{! joined: how a paginated endpoint finds its next page, one expression }}
+{{#link}}.link{{/link}}
+{{#bodyLink}}.bodyLink(⟦next: {{{.}}}⟧){{/bodyLink}}
+{{#cursor}}
+.cursor(
+  ⟦parameter: {{{parameter}}}⟧
+  {{#next}}⟦next: {{{.}}}⟧{{/next}}
+  {{#lastItem}}⟦lastItem: {{{.}}}⟧{{/lastItem}}
+  {{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}
+  {{#end}}⟦end: {{{.}}}⟧{{/end}}
+  {{#previous}}
+  ⟦previous: PreviousPage(
+    ⟦parameter: {{{parameter}}}⟧
+    {{#token}}⟦token: {{{.}}}⟧{{/token}}
+    {{#firstItem}}⟦firstItem: {{{.}}}⟧{{/firstItem}}
+  )⟧
+  {{/previous}}
+)
+{{/cursor}}
+{{#page}}
+.page(
+  ⟦parameter: {{{parameter}}}⟧
+  {{#limit}}⟦limit: {{{.}}}⟧{{/limit}}
+  {{#start}}⟦start: {{.}}⟧{{/start}}
+  {{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}
+  {{#end}}⟦end: {{{.}}}⟧{{/end}}
+  {{#total}}⟦total: {{{.}}}⟧{{/total}}
+  {{#lastPage}}⟦lastPage: {{{.}}}⟧{{/lastPage}}
+)
+{{/page}}
+{{#offset}}
+.offset(
+  ⟦parameter: {{{parameter}}}⟧
+  {{#limit}}⟦limit: {{{.}}}⟧{{/limit}}
+  {{#hasMore}}⟦hasMore: {{{.}}}⟧{{/hasMore}}
+  {{#end}}⟦end: {{{.}}}⟧{{/end}}
+  {{#total}}⟦total: {{{.}}}⟧{{/total}}
+)
+{{/offset}}
+
 """#,
 
         "ParameterDeclaration": #"""
@@ -329,6 +375,30 @@ import {{.}}
 ⟦options: ClientOptions(⟦middleware: [⟦SampleResponder(⟦samples⟧⟦choosing: choices⟧)⟧]⟧)⟧
 {{#provided}}⟦{{label}}: { "preview" }⟧{{/provided}}
 {{#signer}}⟦signer: { _ in "preview" }⟧{{/signer}}
+
+"""#,
+
+        "RequestDescription": #"""
+{{! joined line: an endpoint's request as a value, one expression }}
+RequestDescription(
+  ⟦.{{method}}⟧
+  ⟦{{{path}}}⟧
+  ⟦name: {{{qualifiedName}}}⟧
+  {{#hasFixed}}⟦fixed: [{{#fixed}}⟦{{> FixedValue}}⟧{{/fixed}}]⟧{{/hasFixed}}
+  {{#hasOmitted}}⟦omitting: [{{#omitted}}⟦{{{.}}}⟧{{/omitted}}]⟧{{/hasOmitted}}
+  {{#response}}
+    {{#path}}⟦response: {{{.}}}⟧{{/path}}
+    {{#format}}⟦format: .{{.}}⟧{{/format}}
+  {{/response}}
+  {{#errors}}⟦errors: {{> ErrorBody}}⟧{{/errors}}
+  {{#cached}}⟦cache: .fallback⟧{{/cached}}
+  {{#pagination}}⟦pagination: {{> Pagination}}⟧{{/pagination}}
+  {{#hasHeaders}}⟦headers: [{{#headers}}⟦{{> FixedValue}}⟧{{/headers}}]⟧{{/hasHeaders}}
+  {{#envelope}}⟦envelope: {{> Envelope}}⟧{{/envelope}}
+  {{#noEnvelope}}⟦envelope: Envelope()⟧{{/noEnvelope}}
+  {{#server}}⟦server: {{{.}}}⟧{{/server}}
+  {{#read}}⟦read: true⟧{{/read}}
+)
 
 """#,
 
@@ -448,18 +518,18 @@ import {{.}}
 {{#endpoints}}
 
   static var {{requestName}}: RequestDescription {
-    RequestDescription(⟦.{{method}}⟧⟦{{{path}}}⟧⟦name: {{{qualifiedName}}}⟧{{#hasFixed}}⟦fixed: [{{#fixed}}⟦{{> FixedValue}}⟧{{/fixed}}]⟧{{/hasFixed}}{{#hasOmitted}}⟦omitting: [{{#omitted}}⟦{{{.}}}⟧{{/omitted}}]⟧{{/hasOmitted}}{{#response}}{{#path}}⟦response: {{{.}}}⟧{{/path}}{{#format}}⟦format: .{{.}}⟧{{/format}}{{/response}}{{#errors}}⟦errors: {{> ErrorBody}}⟧{{/errors}}{{#cached}}⟦cache: .fallback⟧{{/cached}}{{#pagination}}⟦pagination: {{> Pagination}}⟧{{/pagination}}{{#hasHeaders}}⟦headers: [{{#headers}}⟦{{> FixedValue}}⟧{{/headers}}]⟧{{/hasHeaders}}{{#envelope}}⟦envelope: {{> Envelope}}⟧{{/envelope}}{{#noEnvelope}}⟦envelope: Envelope()⟧{{/noEnvelope}}{{#server}}⟦server: {{{.}}}⟧{{/server}}{{#read}}⟦read: true⟧{{/read}})
+    {{> RequestDescription}}
   }
 
   {{> DocComment}}
-  {{access}}func {{name}}({{#parameters}}⟦{{> ParameterDeclaration}}⟧{{/parameters}}{{#pagination}}⟦from pageCursor: PageCursor? = nil⟧{{/pagination}}) async throws(XToolError){{#response}} -> {{> ResultType}}{{/response}} {
+  {{access}}func {{name}}({{> MethodParameters}}) async throws(XToolError){{#response}} -> {{> ResultType}}{{/response}} {
     try await api.client.{{#call.page}}page{{/call.page}}{{#call.cached}}cached{{/call.cached}}{{#call.send}}send{{/call.send}}({{> Arguments}}{{#pagination}}⟦from: pageCursor⟧{{/pagination}})
   }
 {{#completionForm}}
 
   {{> DocComment}}
   @discardableResult
-  {{access}}func {{name}}({{#parameters}}⟦{{> ParameterDeclaration}}⟧{{/parameters}}{{#pagination}}⟦from pageCursor: PageCursor? = nil⟧{{/pagination}}⟦progress: TransferProgress.Handler? = nil⟧⟦completion: @escaping @Sendable (Swift.Result<{{> ResultType}}, XToolError>) -> Swift.Void⟧) -> XToolTask {
+  {{access}}func {{name}}({{> MethodParameters}}⟦progress: TransferProgress.Handler? = nil⟧⟦completion: @escaping @Sendable (Swift.Result<{{> ResultType}}, XToolError>) -> Swift.Void⟧) -> XToolTask {
     api.client.{{#call.page}}pageTask{{/call.page}}{{#call.cached}}cachedTask{{/call.cached}}{{#call.send}}task{{/call.send}}({{> Arguments}}{{#pagination}}⟦from: pageCursor⟧{{/pagination}}⟦progress: progress⟧⟦completion⟧)
   }
 {{/completionForm}}

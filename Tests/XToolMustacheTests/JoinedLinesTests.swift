@@ -44,7 +44,8 @@ struct JoinedLineTests {
     @Test func aStandaloneJoinedLinePartialKeepsTheLinesAroundIt() throws {
         let statement = "{{! joined line: a statement }}\ntry container.encode(\n  ⟦{{name}}⟧\n)\n"
         let template = "func f() {\n{{#fields}}\n  {{> statement}}\n{{/fields}}\n}\n"
-        let output = try render(template, ["fields": [["name": "a"], ["name": "b"]]], partials: ["statement": statement])
+        let output = try render(
+            template, ["fields": [["name": "a"], ["name": "b"]]], partials: ["statement": statement])
         #expect(output == "func f() {\n  try container.encode(⟦a⟧)\n  try container.encode(⟦b⟧)\n}\n")
     }
 }

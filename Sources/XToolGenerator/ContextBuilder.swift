@@ -63,7 +63,7 @@ struct ContextBuilder {
             hasHeaders: !spec.headers.isEmpty,
             signature: spec.signature.map(SwiftText.stringLiteral),
             signerRewrites: spec.signerRewrites, signerOptional: spec.signerOptional,
-            envelope: spec.envelope.map(envelopeContext),
+            envelope: spec.envelope.map(EnvelopeContext.init),
             errors: spec.errors.map(errorBodyContext),
             refresh: spec.refresh.map {
                 RefreshContext(
@@ -115,19 +115,6 @@ struct ContextBuilder {
         context.prefix = value.prefix.map(SwiftText.stringLiteral)
         context.placement = value.placement == .automatic ? nil : value.placement.rawValue
         return context
-    }
-
-    private func envelopeContext(_ envelope: Spec.Envelope) -> EnvelopeContext {
-        EnvelopeContext(
-            data: envelope.data.components.isEmpty ? nil : SwiftExpressions.keyPath(envelope.data),
-            success: envelope.success.map {
-                SuccessContext(
-                    path: SwiftExpressions.keyPath($0.path), equals: $0.equals.first.map(SwiftText.stringLiteral),
-                    alsoEquals: $0.equals.dropFirst().map(SwiftText.stringLiteral),
-                    missingIsSuccess: $0.missingIsSuccess && !$0.isAbsenceTest, absent: $0.isAbsenceTest)
-            },
-            message: envelope.message.map(SwiftExpressions.keyPath),
-            code: envelope.code.map(SwiftExpressions.keyPath))
     }
 
     private func errorBodyContext(_ body: Spec.ErrorBody) -> ErrorBodyContext {
@@ -187,10 +174,7 @@ struct ContextBuilder {
             errors: endpoint.errors.map(errorBodyContext),
             headers: endpoint.headers.map { fixedValueContext($0, endpoint: true) },
             hasHeaders: !endpoint.headers.isEmpty,
-            envelope: {
-                if case .own(let envelope)? = endpoint.envelope { return envelopeContext(envelope) }
-                return nil
-            }(),
+            envelope: EnvelopeContext(endpoint: endpoint.envelope),
             noEnvelope: endpoint.envelope == Spec.EndpointEnvelope.none,
             server: endpoint.server.map(SwiftText.stringLiteral),
             completionForm: endpoint.forms.contains(.completion),

@@ -139,26 +139,6 @@ package struct FixedValueContext: Encodable, Sendable {
     package var placement: String?
 }
 
-/// How every response wraps its payload; key paths are string literals.
-package struct EnvelopeContext: Encodable, Sendable {
-    /// The payload's key path; null when the payload is the document itself.
-    package var data: String?
-    package var success: SuccessContext?
-    package var message: String?
-    package var code: String?
-}
-
-/// The envelope's success test: the value at `path` equals `equals` or one of `alsoEquals` (all
-/// string literals); `missingIsSuccess` when a missing value is a success. With `absent`, a
-/// success only when the value at `path` is missing, null or empty (`equals` is then absent).
-package struct SuccessContext: Encodable, Sendable {
-    package var path: String
-    package var equals: String?
-    package var alsoEquals: [String]
-    package var missingIsSuccess: Bool
-    package var absent: Bool
-}
-
 /// Where a failure's body has the error (`path`), the model it decodes to (`type`, a Swift type
 /// name) and its `message` and `code`; key paths are string literals, null when not declared.
 package struct ErrorBodyContext: Encodable, Sendable {

@@ -177,28 +177,6 @@ extension Spec {
         package var argument: String
     }
 
-    /// How every response wraps its payload.
-    package struct Envelope: Sendable, Hashable {
-        /// The response is a failure unless the value at `path` equals one of `equals` (compared as
-        /// text); a missing (or null) value is a success when `missingIsSuccess`. With no `equals`
-        /// (`absent:`), a success only when the value is missing, null or empty.
-        package struct SuccessTest: Sendable, Hashable {
-            package var path: KeyPath
-            /// The values that mean success; none for a test of absence.
-            package var equals: [String]
-            package var missingIsSuccess = false
-
-            /// `absent: path`: a failure whenever the value is there.
-            package var isAbsenceTest: Bool { equals.isEmpty }
-        }
-
-        /// The key path of the payload; empty when the payload is the document itself.
-        package var data: KeyPath
-        package var success: SuccessTest?
-        package var message: KeyPath?
-        package var code: KeyPath?
-    }
-
     /// Where a failure's body holds the error, what it decodes to, and where its message and code are.
     package struct ErrorBody: Sendable, Hashable {
         /// A model or `JSON`; nil when only the message and the code are read.
@@ -367,13 +345,6 @@ extension Spec {
         package var forms: Set<Form> = Form.defaults
     }
 
-    /// An endpoint's `envelope:`.
-    package enum EndpointEnvelope: Sendable, Hashable {
-        /// `envelope: none`: the document as it is, whatever the API's envelope.
-        case none
-        case own(Envelope)
-    }
-
     /// Where a dynamic parameter is sent.
     package enum ParameterLocation: String, Sendable, Hashable {
         case query, path, header, body
@@ -412,17 +383,6 @@ extension Spec {
         package var style: ParameterStyle?
         /// A JSON-body member that can be sent as an explicit `null` (`nullable: true`).
         package var nullable = false
-    }
-}
-
-extension Spec.Endpoint {
-    /// The envelope its responses are read through: its own, none, or else the API's.
-    package func effectiveEnvelope(api: Spec.Envelope?) -> Spec.Envelope? {
-        switch envelope {
-        case .none?: nil
-        case .own(let own)?: own
-        case nil: api
-        }
     }
 }
 

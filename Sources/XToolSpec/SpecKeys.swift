@@ -13,8 +13,10 @@ package enum SpecKeys {
     package static let sign = ["name", "rewrites", "optional"]
     /// The long form of a fixed value or a header.
     package static let fixedValue = ["provided", "optional", "prefix", "value", "in"]
-    package static let envelope = ["data", "success", "message", "code"]
-    package static let success = ["path", "equals", "missing", "absent"]
+    /// `envelope:` (its keys' home is `Spec.Envelope.Key`).
+    package static let envelope = Spec.Envelope.Key.allCases.map(\.rawValue)
+    /// An envelope's `success:` (its keys' home is `Spec.Envelope.SuccessTest.Key`).
+    package static let success = Spec.Envelope.SuccessTest.Key.allCases.map(\.rawValue)
     package static let errorBody = ["type", "path", "message", "code", "status"]
     package static let refresh = ["provided", "statuses", "codes", "renews"]
     package static let model = ["summary", "fields", "enum"]

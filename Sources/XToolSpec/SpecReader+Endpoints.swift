@@ -2,7 +2,8 @@ import XToolYAML
 
 /// An endpoint: its method and path, parameters, whole body, fixed and omitted values, and
 /// the keys read in their own files (`response:` in Response.swift, `paginate:` in
-/// Pagination.swift, `cache:` in CachePolicy.swift, `errors:` in SpecReader+TopLevel).
+/// Pagination.swift, `cache:` in CachePolicy.swift, `envelope:` in Envelope.swift, `errors:` in
+/// SpecReader+TopLevel).
 extension SpecReader {
     mutating func readEndpoint(
         _ entry: MappingNode.Entry, names: EndpointNames, context: EndpointScope, enums: inout [Spec.EnumType]
@@ -73,20 +74,6 @@ extension SpecReader {
             parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
             cache: cache, pagination: pagination, headers: endpointHeaders, envelope: envelope, server: server,
             samples: samples, forms: forms)
-    }
-
-    /// `envelope: none`, or an envelope of the endpoint's own.
-    private mutating func readEndpointEnvelope(_ entry: MappingNode.Entry) -> Spec.EndpointEnvelope? {
-        guard case .mapping = entry.value.content else {
-            guard entry.value.scalarText == "none" else {
-                error(
-                    "an endpoint's envelope is 'none' (its responses are read as they are) or an envelope of its own, "
-                        + "like { data: data, success: { path: code, equals: [0, -101] } }", at: entry.value)
-                return nil
-            }
-            return Spec.EndpointEnvelope.none
-        }
-        return readEnvelope(entry).map { .own($0) }
     }
 
     /// `server: accounts`: one of the servers under `servers:`.

@@ -363,60 +363,6 @@ extension SpecReader {
         choice(node, what: "parameter style", Spec.ParameterStyle.allCases.map { ($0.rawValue, $0) })
     }
 
-    mutating func readEnvelope(_ entry: MappingNode.Entry) -> Spec.Envelope? {
-        guard
-            let map = mapping(
-                entry.value, owner: entry.keyNode, what: "the envelope",
-                allowedKeys: SpecKeys.envelope)
-        else { return nil }
-        if map.value("data") == nil, map.value("success") == nil {
-            error(
-                "the envelope has neither 'data' (where the payload is) nor 'success' (how a failure shows); "
-                    + "give one or both", at: entry.keyNode)
-            return nil
-        }
-        // Without `data:`, the payload is the document itself (`errcode` beside the payload's fields).
-        let data = map.value("data").map { keyPath($0, what: "the envelope's data") } ?? Spec.KeyPath(components: [])
-        let message = map.value("message").flatMap { keyPath($0, what: "the envelope's message") }
-        let code = map.value("code").flatMap { keyPath($0, what: "the envelope's code") }
-        let success = map.entry("success").flatMap { readSuccessTest($0) }
-        guard let data else { return nil }
-        return Spec.Envelope(data: data, success: success, message: message, code: code)
-    }
-
-    /// `{ path: code, equals: 0, missing: success }`, or `{ absent: error }`: a success only when
-    /// the value at that path is missing, null or empty.
-    private mutating func readSuccessTest(_ entry: MappingNode.Entry) -> Spec.Envelope.SuccessTest? {
-        guard
-            let test = mapping(
-                entry.value, owner: entry.keyNode, what: "the envelope's success test",
-                allowedKeys: SpecKeys.success)
-        else { return nil }
-        if let absentNode = test.value("absent") {
-            for key in ["path", "equals", "missing"] {
-                if let node = test.entry(key)?.keyNode {
-                    error("'absent' is a success test of its own; it takes no '\(key)'", at: node)
-                }
-            }
-            return keyPath(absentNode, what: "the success test's absent value").map {
-                Spec.Envelope.SuccessTest(path: $0, equals: [], missingIsSuccess: true)
-            }
-        }
-        guard test.value("path") != nil || test.value("equals") != nil else {
-            error(
-                "the success test needs 'path' and 'equals' (a value that means success), or 'absent' (a value "
-                    + "that is there only on failure)", at: entry.keyNode)
-            return nil
-        }
-        let path = required("path", in: test).flatMap { keyPath($0, what: "the success test's path") }
-        let equals = required("equals", in: test).flatMap { readSuccessValues($0) }
-        let missing = test.value("missing").flatMap {
-            choice($0, what: "outcome of a missing success value", [("failure", false), ("success", true)])
-        }
-        guard let path, let equals else { return nil }
-        return Spec.Envelope.SuccessTest(path: path, equals: equals, missingIsSuccess: missing ?? false)
-    }
-
     /// `errors: { type: StripeError, path: error, message: message, code: code }`: where a failure's
     /// body has the error, the model it decodes to, and where its message and code are.
     mutating func readErrors(_ entry: MappingNode.Entry, what: String) -> Spec.ErrorBody? {
@@ -494,18 +440,5 @@ extension SpecReader {
             statuses.append(Spec.StatusErrorBody(status: status, body: body))
         }
         return statuses
-    }
-
-    /// `equals: 0` or `equals: [0, 200]`: the values that mean success, as text.
-    private mutating func readSuccessValues(_ node: YAMLNode) -> [String]? {
-        guard case .sequence(let items) = node.content else {
-            return text(node, what: "the success value").map { [$0] }
-        }
-        guard !items.isEmpty else {
-            error("a list of success values names at least one, like [0, 200]", at: node)
-            return nil
-        }
-        let values = items.compactMap { text($0, what: "a success value") }
-        return values.count == items.count ? values : nil
     }
 }

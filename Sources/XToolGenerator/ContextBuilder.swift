@@ -64,7 +64,7 @@ struct ContextBuilder {
             signature: spec.signature.map(SwiftText.stringLiteral),
             signerRewrites: spec.signerRewrites, signerOptional: spec.signerOptional,
             envelope: spec.envelope.map(EnvelopeContext.init),
-            errors: spec.errors.map(errorBodyContext),
+            errors: spec.errors.map(ErrorBodyContext.init),
             refresh: spec.refresh.map {
                 RefreshContext(
                     label: $0.label, statuses: $0.statuses.map(String.init),
@@ -117,17 +117,6 @@ struct ContextBuilder {
         return context
     }
 
-    private func errorBodyContext(_ body: Spec.ErrorBody) -> ErrorBodyContext {
-        ErrorBodyContext(
-            type: body.type?.swiftSpelling,
-            path: body.path.components.isEmpty ? nil : SwiftExpressions.keyPath(body.path),
-            message: body.message.map(SwiftExpressions.keyPath),
-            code: body.code.map(SwiftExpressions.keyPath),
-            statuses: body.statuses.map {
-                StatusErrorBodyContext(status: SwiftText.stringLiteral($0.status), body: errorBodyContext($0.body))
-            })
-    }
-
     // MARK: - Tools
 
     private func toolContext(_ tool: Spec.Tool) -> ToolContext {
@@ -171,7 +160,7 @@ struct ContextBuilder {
             parameters: endpoint.parameters.map(parameterContext),
             hasParameters: !endpoint.parameters.isEmpty,
             response: endpoint.response.map(ResponseContext.init),
-            errors: endpoint.errors.map(errorBodyContext),
+            errors: endpoint.errors.map(ErrorBodyContext.init),
             headers: endpoint.headers.map { fixedValueContext($0, endpoint: true) },
             hasHeaders: !endpoint.headers.isEmpty,
             envelope: EnvelopeContext(endpoint: endpoint.envelope),

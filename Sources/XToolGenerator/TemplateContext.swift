@@ -139,24 +139,6 @@ package struct FixedValueContext: Encodable, Sendable {
     package var placement: String?
 }
 
-/// Where a failure's body has the error (`path`), the model it decodes to (`type`, a Swift type
-/// name) and its `message` and `code`; key paths are string literals, null when not declared.
-package struct ErrorBodyContext: Encodable, Sendable {
-    package var type: String?
-    package var path: String?
-    package var message: String?
-    package var code: String?
-    /// The error bodies of particular statuses (`.forStatus("429", …)`).
-    package var statuses: [StatusErrorBodyContext]
-}
-
-/// An error body for one status or class of statuses.
-package struct StatusErrorBodyContext: Encodable, Sendable {
-    /// `"429"`, `"4XX"`, as a string literal.
-    package var status: String
-    package var body: ErrorBodyContext
-}
-
 /// A date style: one flag is true, or `formatted` holds the format as a string literal (and
 /// `timeZone` its zone's name, when the spec gives one), or `oneOf` lists the styles any of
 /// which a date may be in.

@@ -177,33 +177,6 @@ extension Spec {
         package var argument: String
     }
 
-    /// Where a failure's body holds the error, what it decodes to, and where its message and code are.
-    package struct ErrorBody: Sendable, Hashable {
-        /// A model or `JSON`; nil when only the message and the code are read.
-        package var type: TypeRef?
-        /// The key path of the error in the body; empty for the whole body.
-        package var path: KeyPath
-        /// The key path of the message, inside the error.
-        package var message: KeyPath?
-        /// The key path of the code, inside the error.
-        package var code: KeyPath?
-        /// The error bodies of particular statuses (`429`) or classes (`4XX`), instead of this one.
-        package var statuses: [StatusErrorBody] = []
-
-        /// The types it and its statuses' bodies decode to.
-        package var types: [TypeRef] { [type].compactMap { $0 } + statuses.flatMap(\.body.types) }
-
-        /// An endpoint's `errors: none`: declares nothing, so the API's error body does not apply.
-        package static let noBody = ErrorBody(path: KeyPath(components: []))
-    }
-
-    /// An error body for the responses of one status or class of statuses.
-    package struct StatusErrorBody: Sendable, Hashable {
-        /// `429`, or `4XX`.
-        package var status: String
-        package var body: ErrorBody
-    }
-
     /// A model: a struct of fields, or a union of other types.
     package struct Model: Sendable, Hashable {
         /// The Swift type name (as written in the spec).

@@ -17,7 +17,8 @@ package enum SpecKeys {
     package static let envelope = Spec.Envelope.Key.allCases.map(\.rawValue)
     /// An envelope's `success:` (its keys' home is `Spec.Envelope.SuccessTest.Key`).
     package static let success = Spec.Envelope.SuccessTest.Key.allCases.map(\.rawValue)
-    package static let errorBody = ["type", "path", "message", "code", "status"]
+    /// `errors:`'s long form (its keys' home is `Spec.ErrorBody.Key`).
+    package static let errorBody = Spec.ErrorBody.Key.allCases.map(\.rawValue)
     package static let refresh = ["provided", "statuses", "codes", "renews"]
     package static let model = ["summary", "fields", "enum"]
     package static let sharedEnum = ["summary", "enum"]

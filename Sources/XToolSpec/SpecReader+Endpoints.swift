@@ -3,7 +3,7 @@ import XToolYAML
 /// An endpoint: its method and path, parameters, whole body, fixed and omitted values, and
 /// the keys read in their own files (`response:` in Response.swift, `paginate:` in
 /// Pagination.swift, `cache:` in CachePolicy.swift, `envelope:` in Envelope.swift, `errors:` in
-/// SpecReader+TopLevel).
+/// ErrorBody.swift).
 extension SpecReader {
     mutating func readEndpoint(
         _ entry: MappingNode.Entry, names: EndpointNames, context: EndpointScope, enums: inout [Spec.EnumType]
@@ -54,9 +54,7 @@ extension SpecReader {
         let response = map.entry("response").flatMap {
             readResponse($0, names: names, endpoint: what, context: context, enums: &enums)
         }
-        let errors = map.entry("errors").flatMap { entry in
-            entry.value.scalarText == "none" ? .noBody : readErrors(entry, what: "the error body of \(what)")
-        }
+        let errors = map.entry("errors").flatMap { readEndpointErrors($0, endpoint: what) }
         let cache =
             map.value("cache").map { readCache($0, response: response, method: method, endpoint: what) } ?? .none
         let pagination = map.entry("paginate").flatMap {

@@ -50,15 +50,7 @@ extension SpecReader {
         }
         let enums = modelSections.flatMap { readSharedEnums($0) }
         let models = modelSections.flatMap { readModels($0) }
-        let errors = top.entry("errors").flatMap { entry -> Spec.ErrorBody? in
-            guard entry.value.scalarText != "none" else {
-                error(
-                    "'errors: none' is an endpoint's, to leave out the API's error body; an API without one has no errors:",
-                    at: entry.value)
-                return nil
-            }
-            return readErrors(entry, what: "the API's error body")
-        }
+        let errors = top.entry("errors").flatMap { readAPIErrors($0) }
         let tools =
             top.entry("tools").map {
                 readTools(
@@ -361,84 +353,5 @@ extension SpecReader {
     /// `repeated`, `csv`, `brackets` or `deepObject`.
     mutating func readStyle(_ node: YAMLNode) -> Spec.ParameterStyle? {
         choice(node, what: "parameter style", Spec.ParameterStyle.allCases.map { ($0.rawValue, $0) })
-    }
-
-    /// `errors: { type: StripeError, path: error, message: message, code: code }`: where a failure's
-    /// body has the error, the model it decodes to, and where its message and code are.
-    mutating func readErrors(_ entry: MappingNode.Entry, what: String) -> Spec.ErrorBody? {
-        guard
-            let map = mapping(
-                entry.value, owner: entry.keyNode, what: what,
-                allowedKeys: SpecKeys.errorBody)
-        else { return nil }
-        guard
-            map.value("type") != nil || map.value("message") != nil || map.value("code") != nil
-                || map.value("status") != nil
-        else {
-            error("\(what) names a type, a message or a code (or several); it has none", at: entry.keyNode)
-            return nil
-        }
-        var body = Spec.ErrorBody(path: Spec.KeyPath(components: []))
-        if let typeNode = map.value("type") {
-            guard let type = readShorthandType(typeNode, what: what) else { return nil }
-            switch type {
-            case .model, .json: body.type = type
-            default:
-                error("\(what) decodes to a model or JSON, not \(type.swiftSpelling)", at: typeNode)
-                return nil
-            }
-        }
-        if let pathNode = map.value("path") {
-            guard let path = keyPath(pathNode, what: "the error's path") else { return nil }
-            body.path = path
-        }
-        body.message = map.value("message").flatMap { keyPath($0, what: "the error's message") }
-        body.code = map.value("code").flatMap { keyPath($0, what: "the error's code") }
-        if let statusEntry = map.entry("status") {
-            guard let statuses = readStatusErrors(statusEntry, what: what) else { return nil }
-            body.statuses = statuses
-        }
-        return body
-    }
-
-    /// `status: { 429: RatelimitedResponse, 4XX: { type: ErrorResponse, message: message } }`:
-    /// the error bodies of statuses or classes of them, each a type or the long form.
-    private mutating func readStatusErrors(_ entry: MappingNode.Entry, what: String) -> [Spec.StatusErrorBody]? {
-        guard let map = mapping(entry.value, owner: entry.keyNode, what: "the statuses of \(what)", allowedKeys: []),
-            !map.entries.isEmpty
-        else {
-            error(
-                "'status' maps statuses (429) or classes of them (4XX) to error bodies, like { 429: RateLimited }",
-                at: entry.value)
-            return nil
-        }
-        var statuses: [Spec.StatusErrorBody] = []
-        for item in map.entries {
-            let status = item.key.uppercased()
-            guard status.count == 3, let first = status.first, ("1"..."5").contains(first),
-                status.dropFirst().allSatisfy(\.isASCIIDigit) || status.dropFirst() == "XX"
-            else {
-                error("'\(item.key)' is no status: write one (404) or a class of them (4XX)", at: item.keyNode)
-                return nil
-            }
-            let bodyWhat = "the \(status) body of \(what)"
-            var body: Spec.ErrorBody?
-            if case .mapping = item.value.content {
-                if let nested = item.value.entries.first(where: { $0.key == "status" }) {
-                    error("a status's error body has no statuses of its own", at: nested.keyNode)
-                    return nil
-                }
-                body = readErrors(item, what: bodyWhat)
-            } else if let type = readShorthandType(item.value, what: bodyWhat) {
-                guard case .model = type else {
-                    error("\(bodyWhat) decodes to a model, not \(type.swiftSpelling)", at: item.value)
-                    return nil
-                }
-                body = Spec.ErrorBody(type: type, path: Spec.KeyPath(components: []))
-            }
-            guard let body else { return nil }
-            statuses.append(Spec.StatusErrorBody(status: status, body: body))
-        }
-        return statuses
     }
 }

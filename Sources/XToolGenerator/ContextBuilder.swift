@@ -48,11 +48,7 @@ struct ContextBuilder {
             baseURL: SwiftText.stringLiteral(spec.baseURL),
             cacheName: SwiftText.stringLiteral(spec.api),
             onDiskCache: spec.tools.contains { $0.endpoints.contains { $0.cache == .fallback } },
-            servers: spec.servers.map {
-                ServerContext(
-                    label: $0.argument, name: SwiftText.stringLiteral($0.name),
-                    url: SwiftText.stringLiteral($0.url))
-            },
+            servers: spec.servers.map(ServerContext.init),
             hasServers: !spec.servers.isEmpty,
             provided: providedContexts,
             endpointProvided: spec.endpointProvidedLabels.map(providedContext),

@@ -102,14 +102,6 @@ package struct ProvidedContext: Encodable, Sendable {
     package var name: String
 }
 
-/// Another server: an initializer argument `label` (a Swift identifier) whose default is `url`
-/// (a string literal), named by its endpoints as `name` (the label as a string literal).
-package struct ServerContext: Encodable, Sendable {
-    package var label: String
-    package var name: String
-    package var url: String
-}
-
 /// The credential refresh: the initializer's optional closure `label`, the `statuses` (integer
 /// literals) and `codes` (string literals) that mean the credentials expired, and the wire
 /// names (string literals) of the values it renews.

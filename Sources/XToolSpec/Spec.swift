@@ -167,16 +167,6 @@ extension Spec {
         static func components(of text: String) -> [String] { KeyPathSyntax.components(of: text) }
     }
 
-    /// Another server some endpoints are on (`servers: { accounts: https://www.reddit.com/ }`).
-    package struct Server: Sendable, Hashable {
-        /// Its name (`accounts`), a valid identifier: what its endpoints' `server:` says.
-        package var name: String
-        /// Its default base URL.
-        package var url: String
-        /// The API initializer's argument (`accountsBaseURL`), derived once by the reader.
-        package var argument: String
-    }
-
     /// A model: a struct of fields, or a union of other types.
     package struct Model: Sendable, Hashable {
         /// The Swift type name (as written in the spec).

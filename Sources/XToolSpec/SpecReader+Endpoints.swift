@@ -74,19 +74,6 @@ extension SpecReader {
             samples: samples, forms: forms)
     }
 
-    /// `server: accounts`: one of the servers under `servers:`.
-    private mutating func readServerName(_ node: YAMLNode, servers: [String]) -> String? {
-        guard let name = nonEmptyText(node, what: "the endpoint's server") else { return nil }
-        guard servers.contains(name) else {
-            error(
-                "'\(name)' is not one of the servers declared under 'servers:'"
-                    + Suggestions.didYouMean(name, in: servers),
-                at: node)
-            return nil
-        }
-        return name
-    }
-
     /// Checks a path's literal text and returns its `{placeholder}` names.
     private mutating func readPath(_ node: YAMLNode, servers: [String]) -> [String]? {
         guard let path = text(node, what: "the endpoint's path") else { return nil }

@@ -152,52 +152,6 @@ extension SpecReader {
         )
     }
 
-    /// A server's initializer argument can't be a provided value's label too.
-    private mutating func checkServerArguments(
-        _ servers: [Spec.Server], in top: MappingNode, against values: [Spec.FixedValue]
-    ) {
-        let labels = Set(
-            values.compactMap { value -> String? in
-                if case .provided(let label) = value.source { return SwiftNaming.bare(label) }
-                return nil
-            })
-        for server in servers where labels.contains(server.argument) {
-            guard let node = top.value("servers")?.entries.first(where: { $0.key == server.name })?.keyNode else {
-                continue
-            }
-            error(
-                "the server '\(server.name)' becomes the argument '\(server.argument)', "
-                    + "a provided value's label too", at: node)
-        }
-    }
-
-    /// `servers: { accounts: https://www.reddit.com/ }`: the other servers endpoints may be on,
-    /// each an argument of the API initializer with its URL as the default.
-    private mutating func readServers(_ entry: MappingNode.Entry, baseURL: String?) -> [Spec.Server] {
-        guard let map = mapping(entry.value, owner: entry.keyNode, what: "servers", allowedKeys: []) else { return [] }
-        return map.entries.compactMap { item in
-            let what = "the server '\(item.key)'"
-            guard SwiftNaming.isIdentifier(item.key) else {
-                error(
-                    "\(what) must be named with a Swift identifier: the API initializer's argument is "
-                        + "'<name>BaseURL'", at: item.keyNode)
-                return nil
-            }
-            let argument = GeneratedNames.serverArgument(server: item.key)
-            if ReservedNames.initializerLabels.contains(argument) {
-                error("\(what) becomes the argument '\(argument)', which the initializer has already", at: item.keyNode)
-                return nil
-            }
-            guard let url = nonEmptyText(item.value, what: "the URL of \(what)") else { return nil }
-            if let problem = URLSyntax.problemWithBaseURL(url) {
-                error("invalid URL '\(url)' for \(what): \(problem)", at: item.value)
-                return nil
-            }
-            if url == baseURL { warning("\(what) is the baseURL; its endpoints need no 'server:'", at: item.value) }
-            return Spec.Server(name: item.key, url: url, argument: argument)
-        }
-    }
-
     private mutating func readVersion(_ top: MappingNode) {
         guard let node = required("xtoolgen", in: top) else { return }
         guard case .int(let version) = node.coreScalar else {

@@ -15,6 +15,7 @@ package struct ServerContext: Encodable, Sendable {
 extension ServerContext {
     init(_ server: Spec.Server) {
         self.init(
-            label: server.argument, name: SwiftText.stringLiteral(server.name), url: SwiftText.stringLiteral(server.url))
+            label: server.argument, name: SwiftText.stringLiteral(server.name), url: SwiftText.stringLiteral(server.url)
+        )
     }
 }

@@ -348,15 +348,3 @@ extension Spec {
         package var nullable = false
     }
 }
-
-extension Spec {
-    /// A method an endpoint gets: the `async` one always, the completion-handler one unless
-    /// `forms:` leaves it out, `…WithResponse` where `forms:` lists it or the response names
-    /// headers.
-    package enum Form: String, CaseIterable, Sendable, Hashable {
-        case async, completion, withResponse
-
-        /// What an endpoint gets when no `forms:` says otherwise.
-        package static let defaults: Set<Form> = [.async, .completion]
-    }
-}

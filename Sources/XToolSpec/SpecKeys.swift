@@ -47,8 +47,9 @@ package enum SpecKeys {
 
     /// The values of the keys whose values are words of the language, by `definition.key` in the
     /// JSON Schema, whose `enum` of that property lists the same (a test holds them equal).
+    /// A definition that is a list of words (`forms`) is named alone: its `items`' `enum` lists them.
     package static let values: [String: [String]] = [
-        "endpoint.cache": Spec.CachePolicy.allCases.map(\.rawValue)
+        "endpoint.cache": Spec.CachePolicy.allCases.map(\.rawValue), "forms": Spec.Form.allCases.map(\.rawValue),
     ]
 
     /// Every list above, by the name of its definition in the JSON Schema.

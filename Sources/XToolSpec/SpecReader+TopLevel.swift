@@ -109,32 +109,6 @@ extension SpecReader {
         }
     }
 
-    /// `forms: [async, completion]`: the methods every endpoint (at the top level) or one
-    /// endpoint gets, `async` among them (the others, and a paginated endpoint's `…Items`, stand
-    /// beside it).
-    mutating func readForms(_ node: YAMLNode) -> Set<Spec.Form> {
-        let all = Spec.Form.defaults
-        let names = Spec.Form.allCases.map(\.rawValue).joined(separator: ", ")
-        guard case .sequence(let items) = node.content else {
-            error("'forms' lists the methods each endpoint gets, some of [\(names)]", at: node)
-            return all
-        }
-        var forms: Set<Spec.Form> = []
-        var misnamed = false
-        for item in items {
-            guard let form = choice(item, what: "form", Spec.Form.allCases.map { ($0.rawValue, $0) }) else {
-                misnamed = true
-                continue
-            }
-            if !forms.insert(form).inserted { error("the form '\(form.rawValue)' is listed twice", at: item) }
-        }
-        guard forms.contains(.async) || misnamed else {
-            error("'forms' must list 'async': every endpoint has its async method", at: node)
-            return all
-        }
-        return forms
-    }
-
     /// `sign: w_rid`, or `sign: { name: w_rid, rewrites: true }` for a signer that may change
     /// what it signs.
     private mutating func readSign(_ entry: MappingNode.Entry) -> (String, rewrites: Bool, optional: Bool)? {

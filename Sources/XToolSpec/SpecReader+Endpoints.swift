@@ -1,9 +1,9 @@
 import XToolYAML
 
-/// An endpoint: its method and path, parameters, whole body, fixed and omitted values, and
+/// An endpoint: its method and path, parameters, whole body and fixed values, and
 /// the keys read in their own files (`response:` in Response.swift, `paginate:` in
 /// Pagination.swift, `cache:` in CachePolicy.swift, `envelope:` in Envelope.swift, `errors:` in
-/// ErrorBody.swift).
+/// ErrorBody.swift, `server:` in Server.swift, `forms:` in Forms.swift, `omit:` in Omit.swift).
 extension SpecReader {
     mutating func readEndpoint(
         _ entry: MappingNode.Entry, names: EndpointNames, context: EndpointScope, enums: inout [Spec.EnumType]
@@ -146,25 +146,6 @@ extension SpecReader {
             return true
         case .post, .put, .patch:
             return true
-        }
-    }
-
-    /// `omit: [name, …]`: the API's fixed parameters and headers an endpoint does not send.
-    private mutating func readOmitted(_ node: YAMLNode, context: EndpointScope) -> [String] {
-        guard case .sequence(let items) = node.content else {
-            error("'omit' lists names of fixed parameters or headers, like [access_token]", at: node)
-            return []
-        }
-        let known = (context.fixed + context.headers).map(\.name) + [context.signature].compactMap { $0 }
-        return items.compactMap { item in
-            guard let name = text(item, what: "a name to omit") else { return nil }
-            guard known.contains(name) else {
-                error(
-                    "'\(name)' is not a fixed parameter, a header or the signature of the API, so there is nothing to "
-                        + "omit" + Suggestions.didYouMean(name, in: known), at: item)
-                return nil
-            }
-            return name
         }
     }
 

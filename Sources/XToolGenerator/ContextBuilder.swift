@@ -48,11 +48,7 @@ struct ContextBuilder {
             baseURL: SwiftText.stringLiteral(spec.baseURL),
             cacheName: SwiftText.stringLiteral(spec.api),
             onDiskCache: spec.tools.contains { $0.endpoints.contains { $0.cache == .fallback } },
-            servers: spec.servers.map {
-                ServerContext(
-                    label: $0.argument, name: SwiftText.stringLiteral($0.name),
-                    url: SwiftText.stringLiteral($0.url))
-            },
+            servers: spec.servers.map(ServerContext.init),
             hasServers: !spec.servers.isEmpty,
             provided: providedContexts,
             endpointProvided: spec.endpointProvidedLabels.map(providedContext),
@@ -63,8 +59,8 @@ struct ContextBuilder {
             hasHeaders: !spec.headers.isEmpty,
             signature: spec.signature.map(SwiftText.stringLiteral),
             signerRewrites: spec.signerRewrites, signerOptional: spec.signerOptional,
-            envelope: spec.envelope.map(envelopeContext),
-            errors: spec.errors.map(errorBodyContext),
+            envelope: spec.envelope.map(EnvelopeContext.init),
+            errors: spec.errors.map(ErrorBodyContext.init),
             refresh: spec.refresh.map {
                 RefreshContext(
                     label: $0.label, statuses: $0.statuses.map(String.init),
@@ -117,30 +113,6 @@ struct ContextBuilder {
         return context
     }
 
-    private func envelopeContext(_ envelope: Spec.Envelope) -> EnvelopeContext {
-        EnvelopeContext(
-            data: envelope.data.components.isEmpty ? nil : SwiftExpressions.keyPath(envelope.data),
-            success: envelope.success.map {
-                SuccessContext(
-                    path: SwiftExpressions.keyPath($0.path), equals: $0.equals.first.map(SwiftText.stringLiteral),
-                    alsoEquals: $0.equals.dropFirst().map(SwiftText.stringLiteral),
-                    missingIsSuccess: $0.missingIsSuccess && !$0.isAbsenceTest, absent: $0.isAbsenceTest)
-            },
-            message: envelope.message.map(SwiftExpressions.keyPath),
-            code: envelope.code.map(SwiftExpressions.keyPath))
-    }
-
-    private func errorBodyContext(_ body: Spec.ErrorBody) -> ErrorBodyContext {
-        ErrorBodyContext(
-            type: body.type?.swiftSpelling,
-            path: body.path.components.isEmpty ? nil : SwiftExpressions.keyPath(body.path),
-            message: body.message.map(SwiftExpressions.keyPath),
-            code: body.code.map(SwiftExpressions.keyPath),
-            statuses: body.statuses.map {
-                StatusErrorBodyContext(status: SwiftText.stringLiteral($0.status), body: errorBodyContext($0.body))
-            })
-    }
-
     // MARK: - Tools
 
     private func toolContext(_ tool: Spec.Tool) -> ToolContext {
@@ -184,13 +156,10 @@ struct ContextBuilder {
             parameters: endpoint.parameters.map(parameterContext),
             hasParameters: !endpoint.parameters.isEmpty,
             response: endpoint.response.map(ResponseContext.init),
-            errors: endpoint.errors.map(errorBodyContext),
+            errors: endpoint.errors.map(ErrorBodyContext.init),
             headers: endpoint.headers.map { fixedValueContext($0, endpoint: true) },
             hasHeaders: !endpoint.headers.isEmpty,
-            envelope: {
-                if case .own(let envelope)? = endpoint.envelope { return envelopeContext(envelope) }
-                return nil
-            }(),
+            envelope: EnvelopeContext(endpoint: endpoint.envelope),
             noEnvelope: endpoint.envelope == Spec.EndpointEnvelope.none,
             server: endpoint.server.map(SwiftText.stringLiteral),
             read: endpoint.isRead,

@@ -102,14 +102,6 @@ package struct ProvidedContext: Encodable, Sendable {
     package var name: String
 }
 
-/// Another server: an initializer argument `label` (a Swift identifier) whose default is `url`
-/// (a string literal), named by its endpoints as `name` (the label as a string literal).
-package struct ServerContext: Encodable, Sendable {
-    package var label: String
-    package var name: String
-    package var url: String
-}
-
 /// The credential refresh: the initializer's optional closure `label`, the `statuses` (integer
 /// literals) and `codes` (string literals) that mean the credentials expired, and the wire
 /// names (string literals) of the values it renews.
@@ -137,44 +129,6 @@ package struct FixedValueContext: Encodable, Sendable {
     package var prefix: String?
     /// `query`, `header` or `body`; null where the method's parameters go.
     package var placement: String?
-}
-
-/// How every response wraps its payload; key paths are string literals.
-package struct EnvelopeContext: Encodable, Sendable {
-    /// The payload's key path; null when the payload is the document itself.
-    package var data: String?
-    package var success: SuccessContext?
-    package var message: String?
-    package var code: String?
-}
-
-/// The envelope's success test: the value at `path` equals `equals` or one of `alsoEquals` (all
-/// string literals); `missingIsSuccess` when a missing value is a success. With `absent`, a
-/// success only when the value at `path` is missing, null or empty (`equals` is then absent).
-package struct SuccessContext: Encodable, Sendable {
-    package var path: String
-    package var equals: String?
-    package var alsoEquals: [String]
-    package var missingIsSuccess: Bool
-    package var absent: Bool
-}
-
-/// Where a failure's body has the error (`path`), the model it decodes to (`type`, a Swift type
-/// name) and its `message` and `code`; key paths are string literals, null when not declared.
-package struct ErrorBodyContext: Encodable, Sendable {
-    package var type: String?
-    package var path: String?
-    package var message: String?
-    package var code: String?
-    /// The error bodies of particular statuses (`.forStatus("429", …)`).
-    package var statuses: [StatusErrorBodyContext]
-}
-
-/// An error body for one status or class of statuses.
-package struct StatusErrorBodyContext: Encodable, Sendable {
-    /// `"429"`, `"4XX"`, as a string literal.
-    package var status: String
-    package var body: ErrorBodyContext
 }
 
 /// A date style: one flag is true, or `formatted` holds the format as a string literal (and

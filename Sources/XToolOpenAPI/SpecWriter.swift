@@ -145,7 +145,7 @@ struct SpecWriter {
         }
         line(indent, "errors:")
         for (key, value) in Self.pairs(errors.alone) { line(indent + 1, "\(key): \(value)") }
-        line(indent + 1, "status:")
+        line(indent + 1, "\(Spec.ErrorBody.Key.status.rawValue):")
         for status in errors.statuses { line(indent + 2, "\(status.status): \(Self.statusErrors(status.errors))") }
     }
 
@@ -155,7 +155,7 @@ struct SpecWriter {
         if !errors.statuses.isEmpty {
             // A status (`429`, `4XX`) reads as the spec's text whether YAML takes it for a number or not.
             let statuses = errors.statuses.map { "\($0.status): \(Self.statusErrors($0.errors))" }
-            pairs.append(("status", "{ " + statuses.joined(separator: ", ") + " }"))
+            pairs.append((Spec.ErrorBody.Key.status.rawValue, "{ " + statuses.joined(separator: ", ") + " }"))
         }
         return "{ " + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
     }
@@ -165,10 +165,12 @@ struct SpecWriter {
         errors.message == nil && errors.code == nil ? type(errors.type, inFlow: true) : Self.errors(errors)
     }
 
+    /// The keys and values of an error body but its statuses, in the order a spec writes them.
     private static func pairs(_ errors: ErrorsDraft) -> [(String, String)] {
-        var pairs = [("type", type(errors.type, inFlow: true))]
-        if let message = errors.message { pairs.append(("message", YAMLText.string(message, inFlow: true))) }
-        if let code = errors.code { pairs.append(("code", YAMLText.string(code, inFlow: true))) }
+        typealias Key = Spec.ErrorBody.Key
+        var pairs = [(Key.type.rawValue, type(errors.type, inFlow: true))]
+        if let message = errors.message { pairs.append((Key.message.rawValue, YAMLText.string(message, inFlow: true))) }
+        if let code = errors.code { pairs.append((Key.code.rawValue, YAMLText.string(code, inFlow: true))) }
         return pairs
     }
 

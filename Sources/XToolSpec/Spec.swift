@@ -167,65 +167,6 @@ extension Spec {
         static func components(of text: String) -> [String] { KeyPathSyntax.components(of: text) }
     }
 
-    /// Another server some endpoints are on (`servers: { accounts: https://www.reddit.com/ }`).
-    package struct Server: Sendable, Hashable {
-        /// Its name (`accounts`), a valid identifier: what its endpoints' `server:` says.
-        package var name: String
-        /// Its default base URL.
-        package var url: String
-        /// The API initializer's argument (`accountsBaseURL`), derived once by the reader.
-        package var argument: String
-    }
-
-    /// How every response wraps its payload.
-    package struct Envelope: Sendable, Hashable {
-        /// The response is a failure unless the value at `path` equals one of `equals` (compared as
-        /// text); a missing (or null) value is a success when `missingIsSuccess`. With no `equals`
-        /// (`absent:`), a success only when the value is missing, null or empty.
-        package struct SuccessTest: Sendable, Hashable {
-            package var path: KeyPath
-            /// The values that mean success; none for a test of absence.
-            package var equals: [String]
-            package var missingIsSuccess = false
-
-            /// `absent: path`: a failure whenever the value is there.
-            package var isAbsenceTest: Bool { equals.isEmpty }
-        }
-
-        /// The key path of the payload; empty when the payload is the document itself.
-        package var data: KeyPath
-        package var success: SuccessTest?
-        package var message: KeyPath?
-        package var code: KeyPath?
-    }
-
-    /// Where a failure's body holds the error, what it decodes to, and where its message and code are.
-    package struct ErrorBody: Sendable, Hashable {
-        /// A model or `JSON`; nil when only the message and the code are read.
-        package var type: TypeRef?
-        /// The key path of the error in the body; empty for the whole body.
-        package var path: KeyPath
-        /// The key path of the message, inside the error.
-        package var message: KeyPath?
-        /// The key path of the code, inside the error.
-        package var code: KeyPath?
-        /// The error bodies of particular statuses (`429`) or classes (`4XX`), instead of this one.
-        package var statuses: [StatusErrorBody] = []
-
-        /// The types it and its statuses' bodies decode to.
-        package var types: [TypeRef] { [type].compactMap { $0 } + statuses.flatMap(\.body.types) }
-
-        /// An endpoint's `errors: none`: declares nothing, so the API's error body does not apply.
-        package static let noBody = ErrorBody(path: KeyPath(components: []))
-    }
-
-    /// An error body for the responses of one status or class of statuses.
-    package struct StatusErrorBody: Sendable, Hashable {
-        /// `429`, or `4XX`.
-        package var status: String
-        package var body: ErrorBody
-    }
-
     /// A model: a struct of fields, or a union of other types.
     package struct Model: Sendable, Hashable {
         /// The Swift type name (as written in the spec).
@@ -370,13 +311,6 @@ extension Spec {
         package var forms: Set<Form> = Form.defaults
     }
 
-    /// An endpoint's `envelope:`.
-    package enum EndpointEnvelope: Sendable, Hashable {
-        /// `envelope: none`: the document as it is, whatever the API's envelope.
-        case none
-        case own(Envelope)
-    }
-
     /// Where a dynamic parameter is sent.
     package enum ParameterLocation: String, Sendable, Hashable {
         case query, path, header, body
@@ -415,28 +349,5 @@ extension Spec {
         package var style: ParameterStyle?
         /// A JSON-body member that can be sent as an explicit `null` (`nullable: true`).
         package var nullable = false
-    }
-}
-
-extension Spec.Endpoint {
-    /// The envelope its responses are read through: its own, none, or else the API's.
-    package func effectiveEnvelope(api: Spec.Envelope?) -> Spec.Envelope? {
-        switch envelope {
-        case .none?: nil
-        case .own(let own)?: own
-        case nil: api
-        }
-    }
-}
-
-extension Spec {
-    /// A method an endpoint gets: the `async` one always, the completion-handler one unless
-    /// `forms:` leaves it out, `…WithResponse` where `forms:` lists it or the response names
-    /// headers.
-    package enum Form: String, CaseIterable, Sendable, Hashable {
-        case async, completion, withResponse
-
-        /// What an endpoint gets when no `forms:` says otherwise.
-        package static let defaults: Set<Form> = [.async, .completion]
     }
 }

@@ -13,9 +13,12 @@ package enum SpecKeys {
     package static let sign = ["name", "rewrites", "optional"]
     /// The long form of a fixed value or a header.
     package static let fixedValue = ["provided", "optional", "prefix", "value", "in"]
-    package static let envelope = ["data", "success", "message", "code"]
-    package static let success = ["path", "equals", "missing", "absent"]
-    package static let errorBody = ["type", "path", "message", "code", "status"]
+    /// `envelope:` (its keys' home is `Spec.Envelope.Key`).
+    package static let envelope = Spec.Envelope.Key.allCases.map(\.rawValue)
+    /// An envelope's `success:` (its keys' home is `Spec.Envelope.SuccessTest.Key`).
+    package static let success = Spec.Envelope.SuccessTest.Key.allCases.map(\.rawValue)
+    /// `errors:`'s long form (its keys' home is `Spec.ErrorBody.Key`).
+    package static let errorBody = Spec.ErrorBody.Key.allCases.map(\.rawValue)
     package static let refresh = ["provided", "statuses", "codes", "renews"]
     package static let model = ["summary", "fields", "enum"]
     package static let sharedEnum = ["summary", "enum"]
@@ -44,8 +47,9 @@ package enum SpecKeys {
 
     /// The values of the keys whose values are words of the language, by `definition.key` in the
     /// JSON Schema, whose `enum` of that property lists the same (a test holds them equal).
+    /// A definition that is a list of words (`forms`) is named alone: its `items`' `enum` lists them.
     package static let values: [String: [String]] = [
-        "endpoint.cache": Spec.CachePolicy.allCases.map(\.rawValue)
+        "endpoint.cache": Spec.CachePolicy.allCases.map(\.rawValue), "forms": Spec.Form.allCases.map(\.rawValue),
     ]
 
     /// Every list above, by the name of its definition in the JSON Schema.

@@ -1,8 +1,9 @@
 import XToolYAML
 
-/// An endpoint: its method and path, parameters, whole body, fixed and omitted values, and
+/// An endpoint: its method and path, parameters, whole body and fixed values, and
 /// the keys read in their own files (`response:` in Response.swift, `paginate:` in
-/// Pagination.swift, `cache:` in CachePolicy.swift, `errors:` in SpecReader+TopLevel).
+/// Pagination.swift, `cache:` in CachePolicy.swift, `envelope:` in Envelope.swift, `errors:` in
+/// ErrorBody.swift, `server:` in Server.swift, `forms:` in Forms.swift, `omit:` in Omit.swift).
 extension SpecReader {
     mutating func readEndpoint(
         _ entry: MappingNode.Entry, names: EndpointNames, context: EndpointScope, enums: inout [Spec.EnumType]
@@ -53,9 +54,7 @@ extension SpecReader {
         let response = map.entry("response").flatMap {
             readResponse($0, names: names, endpoint: what, context: context, enums: &enums)
         }
-        let errors = map.entry("errors").flatMap { entry in
-            entry.value.scalarText == "none" ? .noBody : readErrors(entry, what: "the error body of \(what)")
-        }
+        let errors = map.entry("errors").flatMap { readEndpointErrors($0, endpoint: what) }
         let isRead = map.value("read").map { readIsRead($0, method: method) } ?? false
         let cache =
             map.value("cache").map {
@@ -76,33 +75,6 @@ extension SpecReader {
             parameters: parameters, fixed: endpointFixed, omitted: omitted, response: response, errors: errors,
             cache: cache, isRead: isRead, pagination: pagination, headers: endpointHeaders, envelope: envelope,
             server: server, samples: samples, forms: forms)
-    }
-
-    /// `envelope: none`, or an envelope of the endpoint's own.
-    private mutating func readEndpointEnvelope(_ entry: MappingNode.Entry) -> Spec.EndpointEnvelope? {
-        guard case .mapping = entry.value.content else {
-            guard entry.value.scalarText == "none" else {
-                error(
-                    "an endpoint's envelope is 'none' (its responses are read as they are) or an envelope of its own, "
-                        + "like { data: data, success: { path: code, equals: [0, -101] } }", at: entry.value)
-                return nil
-            }
-            return Spec.EndpointEnvelope.none
-        }
-        return readEnvelope(entry).map { .own($0) }
-    }
-
-    /// `server: accounts`: one of the servers under `servers:`.
-    private mutating func readServerName(_ node: YAMLNode, servers: [String]) -> String? {
-        guard let name = nonEmptyText(node, what: "the endpoint's server") else { return nil }
-        guard servers.contains(name) else {
-            error(
-                "'\(name)' is not one of the servers declared under 'servers:'"
-                    + Suggestions.didYouMean(name, in: servers),
-                at: node)
-            return nil
-        }
-        return name
     }
 
     /// Checks a path's literal text and returns its `{placeholder}` names.
@@ -177,25 +149,6 @@ extension SpecReader {
             return true
         case .post, .put, .patch:
             return true
-        }
-    }
-
-    /// `omit: [name, …]`: the API's fixed parameters and headers an endpoint does not send.
-    private mutating func readOmitted(_ node: YAMLNode, context: EndpointScope) -> [String] {
-        guard case .sequence(let items) = node.content else {
-            error("'omit' lists names of fixed parameters or headers, like [access_token]", at: node)
-            return []
-        }
-        let known = (context.fixed + context.headers).map(\.name) + [context.signature].compactMap { $0 }
-        return items.compactMap { item in
-            guard let name = text(item, what: "a name to omit") else { return nil }
-            guard known.contains(name) else {
-                error(
-                    "'\(name)' is not a fixed parameter, a header or the signature of the API, so there is nothing to "
-                        + "omit" + Suggestions.didYouMean(name, in: known), at: item)
-                return nil
-            }
-            return name
         }
     }
 

@@ -51,15 +51,7 @@ extension SpecReader {
         let enums = modelSections.flatMap { readSharedEnums($0) }
         let models = modelSections.flatMap { readModels($0) }
         self.models = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        let errors = top.entry("errors").flatMap { entry -> Spec.ErrorBody? in
-            guard entry.value.scalarText != "none" else {
-                error(
-                    "'errors: none' is an endpoint's, to leave out the API's error body; an API without one has no errors:",
-                    at: entry.value)
-                return nil
-            }
-            return readErrors(entry, what: "the API's error body")
-        }
+        let errors = top.entry("errors").flatMap { readAPIErrors($0) }
         let tools =
             top.entry("tools").map {
                 readTools(
@@ -118,32 +110,6 @@ extension SpecReader {
         }
     }
 
-    /// `forms: [async, completion]`: the methods every endpoint (at the top level) or one
-    /// endpoint gets, `async` among them (the others, and a paginated endpoint's `…Items`, stand
-    /// beside it).
-    mutating func readForms(_ node: YAMLNode) -> Set<Spec.Form> {
-        let all = Spec.Form.defaults
-        let names = Spec.Form.allCases.map(\.rawValue).joined(separator: ", ")
-        guard case .sequence(let items) = node.content else {
-            error("'forms' lists the methods each endpoint gets, some of [\(names)]", at: node)
-            return all
-        }
-        var forms: Set<Spec.Form> = []
-        var misnamed = false
-        for item in items {
-            guard let form = choice(item, what: "form", Spec.Form.allCases.map { ($0.rawValue, $0) }) else {
-                misnamed = true
-                continue
-            }
-            if !forms.insert(form).inserted { error("the form '\(form.rawValue)' is listed twice", at: item) }
-        }
-        guard forms.contains(.async) || misnamed else {
-            error("'forms' must list 'async': every endpoint has its async method", at: node)
-            return all
-        }
-        return forms
-    }
-
     /// `sign: w_rid`, or `sign: { name: w_rid, rewrites: true }` for a signer that may change
     /// what it signs.
     private mutating func readSign(_ entry: MappingNode.Entry) -> (String, rewrites: Bool, optional: Bool)? {
@@ -159,52 +125,6 @@ extension SpecReader {
             name, map.value("rewrites").flatMap { bool($0, what: "rewrites") } ?? false,
             map.value("optional").flatMap { bool($0, what: "optional") } ?? false
         )
-    }
-
-    /// A server's initializer argument can't be a provided value's label too.
-    private mutating func checkServerArguments(
-        _ servers: [Spec.Server], in top: MappingNode, against values: [Spec.FixedValue]
-    ) {
-        let labels = Set(
-            values.compactMap { value -> String? in
-                if case .provided(let label) = value.source { return SwiftNaming.bare(label) }
-                return nil
-            })
-        for server in servers where labels.contains(server.argument) {
-            guard let node = top.value("servers")?.entries.first(where: { $0.key == server.name })?.keyNode else {
-                continue
-            }
-            error(
-                "the server '\(server.name)' becomes the argument '\(server.argument)', "
-                    + "a provided value's label too", at: node)
-        }
-    }
-
-    /// `servers: { accounts: https://www.reddit.com/ }`: the other servers endpoints may be on,
-    /// each an argument of the API initializer with its URL as the default.
-    private mutating func readServers(_ entry: MappingNode.Entry, baseURL: String?) -> [Spec.Server] {
-        guard let map = mapping(entry.value, owner: entry.keyNode, what: "servers", allowedKeys: []) else { return [] }
-        return map.entries.compactMap { item in
-            let what = "the server '\(item.key)'"
-            guard SwiftNaming.isIdentifier(item.key) else {
-                error(
-                    "\(what) must be named with a Swift identifier: the API initializer's argument is "
-                        + "'<name>BaseURL'", at: item.keyNode)
-                return nil
-            }
-            let argument = GeneratedNames.serverArgument(server: item.key)
-            if ReservedNames.initializerLabels.contains(argument) {
-                error("\(what) becomes the argument '\(argument)', which the initializer has already", at: item.keyNode)
-                return nil
-            }
-            guard let url = nonEmptyText(item.value, what: "the URL of \(what)") else { return nil }
-            if let problem = URLSyntax.problemWithBaseURL(url) {
-                error("invalid URL '\(url)' for \(what): \(problem)", at: item.value)
-                return nil
-            }
-            if url == baseURL { warning("\(what) is the baseURL; its endpoints need no 'server:'", at: item.value) }
-            return Spec.Server(name: item.key, url: url, argument: argument)
-        }
     }
 
     private mutating func readVersion(_ top: MappingNode) {
@@ -362,151 +282,5 @@ extension SpecReader {
     /// `repeated`, `csv`, `brackets` or `deepObject`.
     mutating func readStyle(_ node: YAMLNode) -> Spec.ParameterStyle? {
         choice(node, what: "parameter style", Spec.ParameterStyle.allCases.map { ($0.rawValue, $0) })
-    }
-
-    mutating func readEnvelope(_ entry: MappingNode.Entry) -> Spec.Envelope? {
-        guard
-            let map = mapping(
-                entry.value, owner: entry.keyNode, what: "the envelope",
-                allowedKeys: SpecKeys.envelope)
-        else { return nil }
-        if map.value("data") == nil, map.value("success") == nil {
-            error(
-                "the envelope has neither 'data' (where the payload is) nor 'success' (how a failure shows); "
-                    + "give one or both", at: entry.keyNode)
-            return nil
-        }
-        // Without `data:`, the payload is the document itself (`errcode` beside the payload's fields).
-        let data = map.value("data").map { keyPath($0, what: "the envelope's data") } ?? Spec.KeyPath(components: [])
-        let message = map.value("message").flatMap { keyPath($0, what: "the envelope's message") }
-        let code = map.value("code").flatMap { keyPath($0, what: "the envelope's code") }
-        let success = map.entry("success").flatMap { readSuccessTest($0) }
-        guard let data else { return nil }
-        return Spec.Envelope(data: data, success: success, message: message, code: code)
-    }
-
-    /// `{ path: code, equals: 0, missing: success }`, or `{ absent: error }`: a success only when
-    /// the value at that path is missing, null or empty.
-    private mutating func readSuccessTest(_ entry: MappingNode.Entry) -> Spec.Envelope.SuccessTest? {
-        guard
-            let test = mapping(
-                entry.value, owner: entry.keyNode, what: "the envelope's success test",
-                allowedKeys: SpecKeys.success)
-        else { return nil }
-        if let absentNode = test.value("absent") {
-            for key in ["path", "equals", "missing"] {
-                if let node = test.entry(key)?.keyNode {
-                    error("'absent' is a success test of its own; it takes no '\(key)'", at: node)
-                }
-            }
-            return keyPath(absentNode, what: "the success test's absent value").map {
-                Spec.Envelope.SuccessTest(path: $0, equals: [], missingIsSuccess: true)
-            }
-        }
-        guard test.value("path") != nil || test.value("equals") != nil else {
-            error(
-                "the success test needs 'path' and 'equals' (a value that means success), or 'absent' (a value "
-                    + "that is there only on failure)", at: entry.keyNode)
-            return nil
-        }
-        let path = required("path", in: test).flatMap { keyPath($0, what: "the success test's path") }
-        let equals = required("equals", in: test).flatMap { readSuccessValues($0) }
-        let missing = test.value("missing").flatMap {
-            choice($0, what: "outcome of a missing success value", [("failure", false), ("success", true)])
-        }
-        guard let path, let equals else { return nil }
-        return Spec.Envelope.SuccessTest(path: path, equals: equals, missingIsSuccess: missing ?? false)
-    }
-
-    /// `errors: { type: StripeError, path: error, message: message, code: code }`: where a failure's
-    /// body has the error, the model it decodes to, and where its message and code are.
-    mutating func readErrors(_ entry: MappingNode.Entry, what: String) -> Spec.ErrorBody? {
-        guard
-            let map = mapping(
-                entry.value, owner: entry.keyNode, what: what,
-                allowedKeys: SpecKeys.errorBody)
-        else { return nil }
-        guard
-            map.value("type") != nil || map.value("message") != nil || map.value("code") != nil
-                || map.value("status") != nil
-        else {
-            error("\(what) names a type, a message or a code (or several); it has none", at: entry.keyNode)
-            return nil
-        }
-        var body = Spec.ErrorBody(path: Spec.KeyPath(components: []))
-        if let typeNode = map.value("type") {
-            guard let type = readShorthandType(typeNode, what: what) else { return nil }
-            switch type {
-            case .model, .json: body.type = type
-            default:
-                error("\(what) decodes to a model or JSON, not \(type.swiftSpelling)", at: typeNode)
-                return nil
-            }
-        }
-        if let pathNode = map.value("path") {
-            guard let path = keyPath(pathNode, what: "the error's path") else { return nil }
-            body.path = path
-        }
-        body.message = map.value("message").flatMap { keyPath($0, what: "the error's message") }
-        body.code = map.value("code").flatMap { keyPath($0, what: "the error's code") }
-        if let statusEntry = map.entry("status") {
-            guard let statuses = readStatusErrors(statusEntry, what: what) else { return nil }
-            body.statuses = statuses
-        }
-        return body
-    }
-
-    /// `status: { 429: RatelimitedResponse, 4XX: { type: ErrorResponse, message: message } }`:
-    /// the error bodies of statuses or classes of them, each a type or the long form.
-    private mutating func readStatusErrors(_ entry: MappingNode.Entry, what: String) -> [Spec.StatusErrorBody]? {
-        guard let map = mapping(entry.value, owner: entry.keyNode, what: "the statuses of \(what)", allowedKeys: []),
-            !map.entries.isEmpty
-        else {
-            error(
-                "'status' maps statuses (429) or classes of them (4XX) to error bodies, like { 429: RateLimited }",
-                at: entry.value)
-            return nil
-        }
-        var statuses: [Spec.StatusErrorBody] = []
-        for item in map.entries {
-            let status = item.key.uppercased()
-            guard status.count == 3, let first = status.first, ("1"..."5").contains(first),
-                status.dropFirst().allSatisfy(\.isASCIIDigit) || status.dropFirst() == "XX"
-            else {
-                error("'\(item.key)' is no status: write one (404) or a class of them (4XX)", at: item.keyNode)
-                return nil
-            }
-            let bodyWhat = "the \(status) body of \(what)"
-            var body: Spec.ErrorBody?
-            if case .mapping = item.value.content {
-                if let nested = item.value.entries.first(where: { $0.key == "status" }) {
-                    error("a status's error body has no statuses of its own", at: nested.keyNode)
-                    return nil
-                }
-                body = readErrors(item, what: bodyWhat)
-            } else if let type = readShorthandType(item.value, what: bodyWhat) {
-                guard case .model = type else {
-                    error("\(bodyWhat) decodes to a model, not \(type.swiftSpelling)", at: item.value)
-                    return nil
-                }
-                body = Spec.ErrorBody(type: type, path: Spec.KeyPath(components: []))
-            }
-            guard let body else { return nil }
-            statuses.append(Spec.StatusErrorBody(status: status, body: body))
-        }
-        return statuses
-    }
-
-    /// `equals: 0` or `equals: [0, 200]`: the values that mean success, as text.
-    private mutating func readSuccessValues(_ node: YAMLNode) -> [String]? {
-        guard case .sequence(let items) = node.content else {
-            return text(node, what: "the success value").map { [$0] }
-        }
-        guard !items.isEmpty else {
-            error("a list of success values names at least one, like [0, 200]", at: node)
-            return nil
-        }
-        let values = items.compactMap { text($0, what: "a success value") }
-        return values.count == items.count ? values : nil
     }
 }

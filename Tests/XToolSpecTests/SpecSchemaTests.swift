@@ -38,13 +38,16 @@ import XToolYAML
     }
 
     /// A key whose values are words of the language (`cache: fallback`) lists the values the
-    /// reader takes, in the definition's property of that key.
+    /// reader takes, in the definition's property of that key (a list of words, `forms`, in its
+    /// items).
     @Test func eachEnumListsTheValuesTheReaderAccepts() throws {
         let definitions = try Self.validator().definitions
         #expect(!SpecKeys.values.isEmpty)
         for (name, values) in SpecKeys.values {
             let parts = name.split(separator: ".").map(String.init)
-            let property = try #require(definitions[parts[0]]?["properties"]?[parts[1]], "no property \(name)")
+            let definition = definitions[parts[0]]
+            let found = parts.count == 1 ? definition?["items"] : definition?["properties"]?[parts[1]]
+            let property = try #require(found, "no property \(name)")
             #expect(property["enum"]?.items.compactMap(\.scalarText) == values, "\(name)")
         }
     }

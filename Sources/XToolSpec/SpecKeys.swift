@@ -11,8 +11,8 @@ package enum SpecKeys {
     /// A file a spec includes (`include:`).
     package static let modelsFile = ["models"]
     package static let sign = ["name", "rewrites", "optional"]
-    /// The long form of a fixed value or a header.
-    package static let fixedValue = ["provided", "optional", "prefix", "value", "in"]
+    /// The long form of a fixed value or a header (its keys' home is `Spec.FixedValue.Key`).
+    package static let fixedValue = Spec.FixedValue.Key.allCases.map(\.rawValue)
     /// `envelope:` (its keys' home is `Spec.Envelope.Key`).
     package static let envelope = Spec.Envelope.Key.allCases.map(\.rawValue)
     /// An envelope's `success:` (its keys' home is `Spec.Envelope.SuccessTest.Key`).

@@ -24,8 +24,8 @@ extension SpecReader {
         let pathNode = methods.first?.value
         let placeholders = pathNode.flatMap { readPath($0, servers: context.servers) } ?? []
 
-        let endpointFixed = readEndpointFixed(map.entry("fixed"), headers: false, method: method)
-        let endpointHeaders = readEndpointFixed(map.entry("headers"), headers: true, method: method)
+        let endpointFixed = readFixed(map.entry("fixed"), headers: false, method: method)
+        let endpointHeaders = readFixed(map.entry("headers"), headers: true, method: method)
         let omitted = map.value("omit").map { readOmitted($0, context: context) } ?? []
         let server = map.value("server").flatMap { readServerName($0, servers: context.servers) }
         var sent = Set((context.fixed + endpointFixed).map(\.name)).subtracting(omitted)
@@ -112,28 +112,6 @@ extension SpecReader {
             return nil
         }
         return placeholders
-    }
-
-    /// An endpoint's own `fixed:` or `headers:`: literals or provided values, sent with its
-    /// requests only (to its server, whichever that is).
-    private mutating func readEndpointFixed(
-        _ entry: MappingNode.Entry?, headers: Bool, method: Spec.HTTPMethod?
-    ) -> [Spec.FixedValue] {
-        guard let entry,
-            let map = mapping(
-                entry.value, owner: entry.keyNode, what: headers ? "headers" : "fixed parameters", allowedKeys: [],
-                nullIsEmpty: true)
-        else { return [] }
-        return map.entries.compactMap { item in
-            if !headers { lintKey(item.key, at: item.keyNode) }
-            guard let value = readFixedValue(item, isHeader: headers) else { return nil }
-            if value.placement == .body, let method, let inNode = item.value["in"],
-                !checkBody(on: method, instead: "send '\(item.key)' in the query or a header", at: inNode)
-            {
-                return nil
-            }
-            return value
-        }
     }
 
     /// A body on a GET is an error: URLSession refuses to send one (`URLError` -1103, "resource

@@ -36,8 +36,8 @@ package enum SpecKeys {
             "params", "body", "fixed", "omit", "response", "errors", "cache", "paginate", "headers", "envelope",
             "server", "sample", "samples", "forms", "read",
         ]
-    /// The long form of `body:`, the whole JSON body.
-    package static let wholeBody = ["type", "name", "summary"]
+    /// The long form of `body:`, the whole JSON body (its keys' home is `Spec.WholeBody.Key`).
+    package static let wholeBody = Spec.WholeBody.Key.allCases.map(\.rawValue)
     /// The long form of `response:` (its keys' home is `Spec.Response.Key`).
     package static let response = Spec.Response.Key.allCases.map(\.rawValue)
     /// The long form of `paginate:` (its keys' home is `Spec.Pagination.Key`).

@@ -81,36 +81,17 @@ struct ContextBuilder {
     }
 
     private func providedContext(_ label: String) -> ProvidedContext {
-        ProvidedContext(
-            label: label, optional: optionalLabels.contains(label),
-            name: SwiftText.stringLiteral(SwiftNaming.bare(label)))
+        ProvidedContext(label, optionalLabels: optionalLabels)
     }
 
-    /// The provided labels whose value may be missing: a label is optional where any of its
-    /// uses says so, and all its uses then take the optional closure.
+    /// The provided labels whose value may be missing.
     private var optionalLabels: Set<String> {
-        let endpointValues = spec.tools.flatMap { $0.endpoints.flatMap { $0.fixed + $0.headers } }
-        return Set(
-            (spec.fixed + spec.headers + endpointValues).compactMap { value in
-                guard value.optional, case .provided(let label) = value.source else { return nil }
-                return label
-            })
+        FixedValueContext.optionalLabels(of: spec)
     }
 
-    /// A fixed value of the API's (`endpoint` false) or of an endpoint's, whose provided values
-    /// the client looks up by label.
+    /// A fixed value of the API's (`endpoint` false) or of an endpoint's.
     private func fixedValueContext(_ value: Spec.FixedValue, endpoint: Bool) -> FixedValueContext {
-        var context = FixedValueContext(name: SwiftText.stringLiteral(value.name))
-        switch value.source {
-        case .literal(let literal): context.literal = SwiftExpressions.json(literal)
-        case .provided(let label):
-            context.provided = label
-            context.optional = optionalLabels.contains(label)
-            if endpoint { context.byLabel = SwiftText.stringLiteral(SwiftNaming.bare(label)) }
-        }
-        context.prefix = value.prefix.map(SwiftText.stringLiteral)
-        context.placement = value.placement == .automatic ? nil : value.placement.rawValue
-        return context
+        FixedValueContext(value, endpoint: endpoint, optionalLabels: optionalLabels)
     }
 
     // MARK: - Tools

@@ -92,16 +92,6 @@ package struct APIContext: Encodable, Sendable {
     package var sharedMissingMessage: String
 }
 
-/// A value the app provides: an initializer argument of the API type.
-package struct ProvidedContext: Encodable, Sendable {
-    /// The argument's label, a Swift identifier.
-    package var label: String
-    /// The app may not have the value: its closure returns an optional, and nil sends nothing.
-    package var optional: Bool
-    /// The label as a string literal, by which endpoints name it.
-    package var name: String
-}
-
 /// The credential refresh: the initializer's optional closure `label`, the `statuses` (integer
 /// literals) and `codes` (string literals) that mean the credentials expired, and the wire
 /// names (string literals) of the values it renews.
@@ -111,24 +101,6 @@ package struct RefreshContext: Encodable, Sendable {
     package var codes: [String]
     package var hasCodes: Bool
     package var renews: [String]
-}
-
-/// A parameter or header sent with every request: exactly one of `literal` and `provided`.
-package struct FixedValueContext: Encodable, Sendable {
-    /// The wire name as a string literal.
-    package var name: String
-    /// The spec's value as a Swift literal of its YAML type (`0`, `"0"`, `true`).
-    package var literal: String?
-    /// The label of the provided value that supplies it.
-    package var provided: String?
-    /// An endpoint's own provided value, which the client looks up by `label` (a string literal).
-    package var byLabel: String?
-    /// The provided value may be missing (its closure returns an optional).
-    package var optional = false
-    /// Text sent before the provided value, as a string literal (`"Bearer "`).
-    package var prefix: String?
-    /// `query`, `header` or `body`; null where the method's parameters go.
-    package var placement: String?
 }
 
 /// A date style: one flag is true, or `formatted` holds the format as a string literal (and

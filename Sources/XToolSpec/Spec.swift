@@ -41,30 +41,6 @@ package struct Spec: Sendable, Hashable {
     /// The enums declared under `models:`, in spec order.
     package var enums: [EnumType]
     package var tools: [Tool]
-
-    /// The labels of the API initializer's provided values: those under `fixed:`, then those
-    /// under `headers:`, then those only endpoints send, in spec order, each once.
-    package var providedLabels: [String] {
-        var seen: Set<String> = []
-        return (fixed + headers + endpointValues).compactMap { value in
-            guard case .provided(let label) = value.source, seen.insert(label).inserted else { return nil }
-            return label
-        }
-    }
-
-    /// The labels of the provided values endpoints send themselves (under their own `fixed:` or
-    /// `headers:`), each once: the client looks them up by label.
-    package var endpointProvidedLabels: [String] {
-        var seen: Set<String> = []
-        return endpointValues.compactMap { value in
-            guard case .provided(let label) = value.source, seen.insert(label).inserted else { return nil }
-            return label
-        }
-    }
-
-    private var endpointValues: [FixedValue] {
-        tools.flatMap { $0.endpoints.flatMap { $0.fixed + $0.headers } }
-    }
 }
 
 // The validated model's types, named `Spec.…` so that they never read as the runtime's types of
@@ -88,45 +64,6 @@ extension Spec {
     package enum BodyEncoding: String, Sendable, Hashable {
         case form
         case json
-    }
-
-    /// A parameter or header sent with every request (or every request of one endpoint).
-    package struct FixedValue: Sendable, Hashable {
-        package enum Source: Sendable, Hashable {
-            case literal(Literal)
-            /// A value the app supplies at run time through the API initializer's argument `label`
-            /// (already a valid identifier, back-quoted if it is a keyword).
-            case provided(label: String)
-        }
-
-        /// Where a fixed parameter goes (headers are always headers).
-        package enum Placement: String, Sendable, Hashable {
-            /// Where the method's parameters go: query for get and delete, body otherwise.
-            case automatic
-            case query
-            case header
-            case body
-        }
-
-        /// The wire name.
-        package var name: String
-        package var source: Source
-        package var placement: Placement = .automatic
-        /// A provided value the app may not have: nil leaves it out.
-        package var optional = false
-        /// Text sent before a provided value (`"Bearer "`).
-        package var prefix: String?
-
-        package init(
-            name: String, source: Source, placement: Placement = .automatic, optional: Bool = false,
-            prefix: String? = nil
-        ) {
-            self.name = name
-            self.source = source
-            self.placement = placement
-            self.optional = optional
-            self.prefix = prefix
-        }
     }
 
     /// A scalar literal from the spec, keeping its YAML type (`0` is a number, `"0"` a string).

@@ -11,8 +11,8 @@ package enum SpecKeys {
     /// A file a spec includes (`include:`).
     package static let modelsFile = ["models"]
     package static let sign = ["name", "rewrites", "optional"]
-    /// The long form of a fixed value or a header.
-    package static let fixedValue = ["provided", "optional", "prefix", "value", "in"]
+    /// The long form of a fixed value or a header (its keys' home is `Spec.FixedValue.Key`).
+    package static let fixedValue = Spec.FixedValue.Key.allCases.map(\.rawValue)
     /// `envelope:` (its keys' home is `Spec.Envelope.Key`).
     package static let envelope = Spec.Envelope.Key.allCases.map(\.rawValue)
     /// An envelope's `success:` (its keys' home is `Spec.Envelope.SuccessTest.Key`).
@@ -36,8 +36,8 @@ package enum SpecKeys {
             "params", "body", "fixed", "omit", "response", "errors", "cache", "paginate", "headers", "envelope",
             "server", "sample", "samples", "forms", "read",
         ]
-    /// The long form of `body:`, the whole JSON body.
-    package static let wholeBody = ["type", "name", "summary"]
+    /// The long form of `body:`, the whole JSON body (its keys' home is `Spec.WholeBody.Key`).
+    package static let wholeBody = Spec.WholeBody.Key.allCases.map(\.rawValue)
     /// The long form of `response:` (its keys' home is `Spec.Response.Key`).
     package static let response = Spec.Response.Key.allCases.map(\.rawValue)
     /// The long form of `paginate:` (its keys' home is `Spec.Pagination.Key`).

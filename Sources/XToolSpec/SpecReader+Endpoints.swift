@@ -24,8 +24,8 @@ extension SpecReader {
         let pathNode = methods.first?.value
         let placeholders = pathNode.flatMap { readPath($0, servers: context.servers) } ?? []
 
-        let endpointFixed = readEndpointFixed(map.entry("fixed"), headers: false, method: method)
-        let endpointHeaders = readEndpointFixed(map.entry("headers"), headers: true, method: method)
+        let endpointFixed = readFixed(map.entry("fixed"), headers: false, method: method)
+        let endpointHeaders = readFixed(map.entry("headers"), headers: true, method: method)
         let omitted = map.value("omit").map { readOmitted($0, context: context) } ?? []
         let server = map.value("server").flatMap { readServerName($0, servers: context.servers) }
         var sent = Set((context.fixed + endpointFixed).map(\.name)).subtracting(omitted)
@@ -114,28 +114,6 @@ extension SpecReader {
         return placeholders
     }
 
-    /// An endpoint's own `fixed:` or `headers:`: literals or provided values, sent with its
-    /// requests only (to its server, whichever that is).
-    private mutating func readEndpointFixed(
-        _ entry: MappingNode.Entry?, headers: Bool, method: Spec.HTTPMethod?
-    ) -> [Spec.FixedValue] {
-        guard let entry,
-            let map = mapping(
-                entry.value, owner: entry.keyNode, what: headers ? "headers" : "fixed parameters", allowedKeys: [],
-                nullIsEmpty: true)
-        else { return [] }
-        return map.entries.compactMap { item in
-            if !headers { lintKey(item.key, at: item.keyNode) }
-            guard let value = readFixedValue(item, isHeader: headers) else { return nil }
-            if value.placement == .body, let method, let inNode = item.value["in"],
-                !checkBody(on: method, instead: "send '\(item.key)' in the query or a header", at: inNode)
-            {
-                return nil
-            }
-            return value
-        }
-    }
-
     /// A body on a GET is an error: URLSession refuses to send one (`URLError` -1103, "resource
     /// exceeds maximum size", on Apple platforms and Linux alike), so `instead` says what to do;
     /// on a DELETE, a warning. False when there can't be a body.
@@ -150,59 +128,5 @@ extension SpecReader {
         case .post, .put, .patch:
             return true
         }
-    }
-
-    /// `body: Type` or `body: { type:, name:, summary: }`: one value sent as the whole JSON body,
-    /// an argument named after its type (`NewIssue` -> `newIssue`) unless `name:` says otherwise.
-    private mutating func readWholeBody(
-        _ entry: MappingNode.Entry, method: Spec.HTTPMethod?, taken: [Spec.Parameter], context: EndpointScope,
-        endpoint: String
-    ) -> Spec.Parameter? {
-        let what = "the body of \(endpoint)"
-        var typeNode = entry.value
-        var nameNode: YAMLNode?
-        var summary: String?
-        if case .mapping = entry.value.content {
-            guard
-                let map = mapping(
-                    entry.value, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.wholeBody),
-                let node = required("type", in: map)
-            else { return nil }
-            typeNode = node
-            nameNode = map.value("name")
-            summary = map.value("summary").flatMap { text($0, what: "summary") }
-        }
-        guard let type = readShorthandType(typeNode, what: what) else { return nil }
-        switch type.unwrapped {
-        // A File: its bytes as the whole body (an image upload), not a multipart part.
-        case .model, .array, .dictionary, .json, .file: break
-        default:
-            error(
-                "\(what) must be a model, an array, a dictionary, JSON or a File, not \(type.swiftSpelling)",
-                at: typeNode)
-            return nil
-        }
-        if type.containsFile, type.unwrapped != .file {
-            error(
-                "a File goes in a multipart body as a parameter, or is the whole body, not inside a JSON body",
-                at: typeNode)
-            return nil
-        }
-        if let method, !checkBody(on: method, instead: "send it with post, put or patch", at: entry.keyNode) {
-            return nil
-        }
-        let derived: String? =
-            if case .model(let model) = type.unwrapped { SwiftNaming.memberName(model) } else { "body" }
-        let rawName = nameNode.flatMap { validIdentifier($0, what: "the Swift name of \(what)") } ?? derived
-        guard let rawName else { return nil }
-        if let clash = taken.first(where: { SwiftNaming.bare($0.swiftName) == rawName }) {
-            error(
-                "the body's argument '\(rawName)' clashes with the parameter '\(clash.name)'; rename one with name:",
-                at: nameNode ?? entry.keyNode)
-            return nil
-        }
-        return Spec.Parameter(
-            name: "", swiftName: SwiftNaming.memberIdentifier(rawName), type: type, location: .wholeBody,
-            summary: summary)
     }
 }

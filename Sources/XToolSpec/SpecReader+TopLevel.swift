@@ -28,8 +28,8 @@ extension SpecReader {
                 choice($0, what: "body encoding", [("form", Spec.BodyEncoding.form), ("json", .json)])
             } ?? .json
         let arrays = top.value("arrays").flatMap { readStyle($0) }
-        let fixed = top.entry("fixed").map { readFixed($0, headers: false) } ?? []
-        let headers = top.entry("headers").map { readFixed($0, headers: true) } ?? []
+        let fixed = readFixed(top.entry("fixed"), headers: false)
+        let headers = readFixed(top.entry("headers"), headers: true)
         let (signature, signerRewrites, signerOptional) =
             top.entry("sign").flatMap { readSign($0) } ?? (nil, false, false)
         if let signature, let clash = fixed.first(where: { $0.name == signature }), let node = top.value("sign") {
@@ -197,69 +197,6 @@ extension SpecReader {
             return nil
         }
         return .formatted(text)
-    }
-
-    /// `fixed:` or `headers:`: each value a literal or `{ provided: label }`.
-    private mutating func readFixed(_ entry: MappingNode.Entry, headers: Bool) -> [Spec.FixedValue] {
-        let what = headers ? "headers" : "fixed parameters"
-        guard let map = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: [], nullIsEmpty: true)
-        else { return [] }
-        return map.entries.compactMap { item in
-            if !headers { lintKey(item.key, at: item.keyNode) }
-            return readFixedValue(item, isHeader: headers)
-        }
-    }
-
-    /// A literal, `{ value: literal, in: … }`, or `{ provided: label, optional:, prefix:, in: }`
-    /// (`in:` not for headers).
-    mutating func readFixedValue(_ item: MappingNode.Entry, isHeader: Bool) -> Spec.FixedValue? {
-        guard case .mapping = item.value.content else {
-            guard let literal = literal(item.value, what: "'\(item.key)'") else { return nil }
-            return Spec.FixedValue(
-                name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
-        }
-        guard
-            let map = mapping(
-                item.value, owner: item.keyNode, what: "the fixed value '\(item.key)'",
-                allowedKeys: SpecKeys.fixedValue)
-        else { return nil }
-        var value = Spec.FixedValue(name: item.key, source: .literal(.string("")))
-        switch (map.value("provided"), map.value("value")) {
-        case (let labelNode?, nil):
-            guard let label = validIdentifier(labelNode, what: "a provided value's label") else { return nil }
-            guard !ReservedNames.initializerLabels.contains(label) else {
-                error(
-                    "the provided label '\(label)' clashes with the generated initializer's own '\(label):'",
-                    at: labelNode)
-                return nil
-            }
-            value.source = .provided(label: SwiftNaming.memberIdentifier(label))
-            value.optional = map.value("optional").flatMap { bool($0, what: "optional") } ?? false
-            value.prefix = map.value("prefix").flatMap { text($0, what: "a prefix") }
-        case (nil, let literalNode?):
-            guard let literal = literal(literalNode, what: "'\(item.key)'") else { return nil }
-            value.source = isHeader ? .literal(.string(literalNode.scalarText ?? "")) : .literal(literal)
-            for key in ["optional", "prefix"] {
-                if let node = map.entry(key)?.keyNode { error("'\(key)' applies to provided values only", at: node) }
-            }
-        case (_?, let literalNode?):
-            error("the fixed value '\(item.key)' has both 'provided' and 'value'; give one", at: literalNode)
-            return nil
-        case (nil, nil):
-            error(
-                "missing key 'provided' in the fixed value '\(item.key)'",
-                at: item.keyNode)
-            return nil
-        }
-        if isHeader, let inNode = map.entry("in")?.keyNode {
-            error("'in' places a fixed parameter; a header is always sent as a header", at: inNode)
-        } else if let inNode = map.value("in") {
-            value.placement =
-                choice(
-                    inNode, what: "fixed parameter location",
-                    [("query", Spec.FixedValue.Placement.query), ("header", .header), ("body", .body)]) ?? .automatic
-        }
-        return value
     }
 
     /// A scalar literal with its YAML type.

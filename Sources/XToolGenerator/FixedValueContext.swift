@@ -1,0 +1,70 @@
+import XToolSpec
+
+// `fixed:` and `headers:`'s one home in the context layer: what the templates receive of each
+// fixed value and of each provided value the API initializer takes, and how both are made from
+// `Spec.FixedValue`.
+
+/// A value the app provides: an initializer argument of the API type.
+package struct ProvidedContext: Encodable, Sendable {
+    /// The argument's label, a Swift identifier.
+    package var label: String
+    /// The app may not have the value: its closure returns an optional, and nil sends nothing.
+    package var optional: Bool
+    /// The label as a string literal, by which endpoints name it.
+    package var name: String
+}
+
+/// A parameter or header sent with every request: exactly one of `literal` and `provided`.
+package struct FixedValueContext: Encodable, Sendable {
+    /// The wire name as a string literal.
+    package var name: String
+    /// The spec's value as a Swift literal of its YAML type (`0`, `"0"`, `true`).
+    package var literal: String?
+    /// The label of the provided value that supplies it.
+    package var provided: String?
+    /// An endpoint's own provided value, which the client looks up by `label` (a string literal).
+    package var byLabel: String?
+    /// The provided value may be missing (its closure returns an optional).
+    package var optional = false
+    /// Text sent before the provided value, as a string literal (`"Bearer "`).
+    package var prefix: String?
+    /// `query`, `header` or `body`; null where the method's parameters go.
+    package var placement: String?
+}
+
+extension ProvidedContext {
+    /// The provided value `label`, optional when `optionalLabels` holds it.
+    init(_ label: String, optionalLabels: Set<String>) {
+        self.init(
+            label: label, optional: optionalLabels.contains(label),
+            name: SwiftText.stringLiteral(SwiftNaming.bare(label)))
+    }
+}
+
+extension FixedValueContext {
+    /// A fixed value of the API's (`endpoint` false) or of an endpoint's, whose provided values
+    /// the client looks up by label; a provided value is optional when `optionalLabels` holds its
+    /// label.
+    init(_ value: Spec.FixedValue, endpoint: Bool, optionalLabels: Set<String>) {
+        self.init(name: SwiftText.stringLiteral(value.name))
+        switch value.source {
+        case .literal(let literal): self.literal = SwiftExpressions.json(literal)
+        case .provided(let label):
+            provided = label
+            optional = optionalLabels.contains(label)
+            if endpoint { byLabel = SwiftText.stringLiteral(SwiftNaming.bare(label)) }
+        }
+        prefix = value.prefix.map(SwiftText.stringLiteral)
+        placement = value.placement == .automatic ? nil : value.placement.rawValue
+    }
+
+    /// The provided labels whose value may be missing: a label is optional where any of its
+    /// uses says so, and all its uses then take the optional closure.
+    static func optionalLabels(of spec: Spec) -> Set<String> {
+        Set(
+            spec.allFixedValues.compactMap { value in
+                guard value.optional, case .provided(let label) = value.source else { return nil }
+                return label
+            })
+    }
+}

@@ -1,0 +1,163 @@
+import XToolYAML
+
+// `fixed:` and `headers:`, top-level and per endpoint, the one home of the concept in XToolSpec:
+// its value (`Spec.FixedValue`, a literal or a provided value, with the keys of its long form),
+// how both lists are read and checked, and the provided labels they add to the API initializer.
+extension Spec {
+    /// A parameter or header sent with every request (or every request of one endpoint).
+    package struct FixedValue: Sendable, Hashable {
+        /// The keys of its long form (`{ provided: token, prefix: "Bearer " }`), in the order the
+        /// JSON Schema lists them.
+        package enum Key: String, CaseIterable, Sendable {
+            case provided, optional, prefix, value, `in`
+        }
+
+        package enum Source: Sendable, Hashable {
+            case literal(Literal)
+            /// A value the app supplies at run time through the API initializer's argument `label`
+            /// (already a valid identifier, back-quoted if it is a keyword).
+            case provided(label: String)
+        }
+
+        /// Where a fixed parameter goes (headers are always headers).
+        package enum Placement: String, Sendable, Hashable {
+            /// Where the method's parameters go: query for get and delete, body otherwise.
+            case automatic
+            case query
+            case header
+            case body
+        }
+
+        /// The wire name.
+        package var name: String
+        package var source: Source
+        package var placement: Placement = .automatic
+        /// A provided value the app may not have: nil leaves it out.
+        package var optional = false
+        /// Text sent before a provided value (`"Bearer "`).
+        package var prefix: String?
+
+        package init(
+            name: String, source: Source, placement: Placement = .automatic, optional: Bool = false,
+            prefix: String? = nil
+        ) {
+            self.name = name
+            self.source = source
+            self.placement = placement
+            self.optional = optional
+            self.prefix = prefix
+        }
+    }
+}
+
+extension Spec {
+    /// The labels of the API initializer's provided values: those under `fixed:`, then those
+    /// under `headers:`, then those only endpoints send, in spec order, each once.
+    package var providedLabels: [String] {
+        var seen: Set<String> = []
+        return allFixedValues.compactMap { value in
+            guard case .provided(let label) = value.source, seen.insert(label).inserted else { return nil }
+            return label
+        }
+    }
+
+    /// The labels of the provided values endpoints send themselves (under their own `fixed:` or
+    /// `headers:`), each once: the client looks them up by label.
+    package var endpointProvidedLabels: [String] {
+        var seen: Set<String> = []
+        return endpointValues.compactMap { value in
+            guard case .provided(let label) = value.source, seen.insert(label).inserted else { return nil }
+            return label
+        }
+    }
+
+    /// Every fixed value and header, the API's then its endpoints', in spec order.
+    package var allFixedValues: [FixedValue] {
+        fixed + headers + endpointValues
+    }
+
+    private var endpointValues: [FixedValue] {
+        tools.flatMap { $0.endpoints.flatMap { $0.fixed + $0.headers } }
+    }
+}
+
+/// `fixed:` and `headers:`, at the top level and in an endpoint.
+extension SpecReader {
+    /// `fixed:` or `headers:`: each value a literal or `{ provided: label }`. An endpoint's
+    /// (`method` given) are sent with its requests only (to its server, whichever that is), and
+    /// a fixed parameter it places in the body needs a method that sends one.
+    mutating func readFixed(
+        _ entry: MappingNode.Entry?, headers: Bool, method: Spec.HTTPMethod? = nil
+    ) -> [Spec.FixedValue] {
+        guard let entry,
+            let map = mapping(
+                entry.value, owner: entry.keyNode, what: headers ? "headers" : "fixed parameters", allowedKeys: [],
+                nullIsEmpty: true)
+        else { return [] }
+        return map.entries.compactMap { item in
+            if !headers { lintKey(item.key, at: item.keyNode) }
+            guard let value = readFixedValue(item, isHeader: headers) else { return nil }
+            if value.placement == .body, let method, let inNode = item.value[Spec.FixedValue.Key.in.rawValue],
+                !checkBody(on: method, instead: "send '\(item.key)' in the query or a header", at: inNode)
+            {
+                return nil
+            }
+            return value
+        }
+    }
+
+    /// A literal, `{ value: literal, in: … }`, or `{ provided: label, optional:, prefix:, in: }`
+    /// (`in:` not for headers).
+    private mutating func readFixedValue(_ item: MappingNode.Entry, isHeader: Bool) -> Spec.FixedValue? {
+        typealias Key = Spec.FixedValue.Key
+        guard case .mapping = item.value.content else {
+            guard let literal = literal(item.value, what: "'\(item.key)'") else { return nil }
+            return Spec.FixedValue(
+                name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
+        }
+        guard
+            let map = mapping(
+                item.value, owner: item.keyNode, what: "the fixed value '\(item.key)'",
+                allowedKeys: SpecKeys.fixedValue)
+        else { return nil }
+        var value = Spec.FixedValue(name: item.key, source: .literal(.string("")))
+        switch (map.value(Key.provided.rawValue), map.value(Key.value.rawValue)) {
+        case (let labelNode?, nil):
+            guard let label = validIdentifier(labelNode, what: "a provided value's label") else { return nil }
+            guard !ReservedNames.initializerLabels.contains(label) else {
+                error(
+                    "the provided label '\(label)' clashes with the generated initializer's own '\(label):'",
+                    at: labelNode)
+                return nil
+            }
+            value.source = .provided(label: SwiftNaming.memberIdentifier(label))
+            value.optional = map.value(Key.optional.rawValue).flatMap { bool($0, what: "optional") } ?? false
+            value.prefix = map.value(Key.prefix.rawValue).flatMap { text($0, what: "a prefix") }
+        case (nil, let literalNode?):
+            guard let literal = literal(literalNode, what: "'\(item.key)'") else { return nil }
+            value.source = isHeader ? .literal(.string(literalNode.scalarText ?? "")) : .literal(literal)
+            for key in [Key.optional, .prefix] {
+                if let node = map.entry(key.rawValue)?.keyNode {
+                    error("'\(key.rawValue)' applies to provided values only", at: node)
+                }
+            }
+        case (_?, let literalNode?):
+            error("the fixed value '\(item.key)' has both 'provided' and 'value'; give one", at: literalNode)
+            return nil
+        case (nil, nil):
+            error(
+                "missing key 'provided' in the fixed value '\(item.key)'",
+                at: item.keyNode)
+            return nil
+        }
+        if isHeader, let inNode = map.entry(Key.in.rawValue)?.keyNode {
+            error("'in' places a fixed parameter; a header is always sent as a header", at: inNode)
+        } else if let inNode = map.value(Key.in.rawValue) {
+            value.placement =
+                choice(
+                    inNode, what: "fixed parameter location",
+                    [("query", Spec.FixedValue.Placement.query), ("header", .header), ("body", .body)]) ?? .automatic
+        }
+        return value
+    }
+}

@@ -8,7 +8,7 @@ run every key of the language is written (Tests/XToolSpecTests/RandomSpecsTests.
 that against SpecKeys): wire names that are Swift keywords, start with digits, hold dashes, dots
 and initialisms; every type (scalars, optionals, arrays, dictionaries, models, recursion through
 optionals and arrays, inline and shared enums, unions tagged and untagged, JSON); defaults of
-each type; dotted key paths; every parameter location, array styles and nullable parameters;
+each type; dotted key paths; every parameter location, array styles, nullable parameters and fields;
 envelopes (API-wide and an endpoint's own), error bodies by status, credential refresh, other
 servers, fixed and provided values in their long forms, headers, signatures, date styles, form,
 JSON and whole bodies, omitted values, pagination of every kind, responses at key paths with
@@ -209,6 +209,8 @@ class SpecWriter:
         default = self.default_for(kind)
         if default is not None and self.rng.random() < 0.6:
             parts.append(f"default: {default}")
+        else:
+            default = None
         if self.rng.random() < 0.2:
             parts.append(f"summary: {quoted('The ' + wire + ' of it.')}")
         if kind != "model" and kind != "json" and kind[0] == "Date" and self.rng.random() < 0.5:
@@ -217,6 +219,8 @@ class SpecWriter:
                 parts.append(f"timezone: {quoted(self.rng.choice(TIME_ZONES))}")
         if type_text.endswith("?") and self.rng.random() < 0.2:
             parts.append("emptyAsNil: true")
+        elif default is None and self.rng.random() < 0.1:
+            parts.append("nullable: true")  # a warning where no request sends the model
         if self.rng.random() < 0.1 and not type_text.endswith("?") and default is None:
             parts.append("optional: true")
         self.emit(depth, f"{quoted(wire)}: {{ {', '.join(parts)} }}")

@@ -5,13 +5,27 @@ import Foundation
 
 /// The variables of the search query; `page` is set for each page.
 nonisolated public struct SearchVariables: Codable, Sendable, Hashable {
-  public let search: String
+  public let search: Nullable<String>?
   public let page: Int?
   public let perPage: Int?
 
-  public init(search: String, page: Int? = nil, perPage: Int? = nil) {
+  public init(search: Nullable<String>? = nil, page: Int? = nil, perPage: Int? = nil) {
     self.search = search
     self.page = page
     self.perPage = perPage
+  }
+
+  public init(from decoder: any Swift.Decoder) throws {
+    let container = try FieldDecoder(decoder)
+    self.search = try container.decodeNullable("search")
+    self.page = try container.decodeIfPresent("page")
+    self.perPage = try container.decodeIfPresent("perPage")
+  }
+
+  public func encode(to encoder: any Swift.Encoder) throws {
+    var container = FieldEncoder(encoder)
+    try container.encodeNullable(self.search, "search")
+    try container.encode(self.page, "page")
+    try container.encode(self.perPage, "perPage")
   }
 }

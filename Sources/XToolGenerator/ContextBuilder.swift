@@ -300,22 +300,23 @@ struct ContextBuilder {
                 name: field.swiftName,
                 storage: field.isIndirect
                     ? GeneratedNames.storage(field: SwiftNaming.bare(field.swiftName)) : field.swiftName,
-                type: field.type.swiftSpelling,
+                type: field.nullable ? "Nullable<\(field.type.unwrapped.swiftSpelling)>?" : field.type.swiftSpelling,
                 doc: SwiftText.docCommentLines(field.summary),
                 indirect: field.isIndirect,
                 key: SwiftExpressions.keyPath(field.keyPath),
                 defaultValue: defaultValue,
                 initDefault: defaultValue ?? (field.type.isOptional ? "nil" : nil),
                 dateFormat: field.dateFormat.map(DateStyleContext.init),
-                ifPresent: field.type.isOptional && defaultValue == nil && !field.orFalse,
-                orFalse: field.orFalse, emptyAsNil: field.emptyAsNil)
+                ifPresent: field.type.isOptional && defaultValue == nil && !field.orFalse && !field.nullable,
+                orFalse: field.orFalse, emptyAsNil: field.emptyAsNil,
+                nullable: field.nullable ? field.type.unwrapped.swiftSpelling : nil)
         }
         let needsCustomCoding =
             spec.lenient || spec.emptyAsNil
             || model.fields.contains {
                 $0.emptyAsNil || $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil
                     || $0.isIndirect
-                    || $0.type.containsDate || $0.orFalse
+                    || $0.type.containsDate || $0.orFalse || $0.nullable
             }
         let namesDiffer = model.fields.contains { SwiftNaming.bare($0.swiftName) != $0.keyPath.description }
         return ModelContext(

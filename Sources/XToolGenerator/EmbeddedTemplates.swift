@@ -195,8 +195,9 @@ ErrorBody(
 self.{{storage}} = {{#indirect}}Indirect(⟦wrappedValue: {{/indirect}}
 try container{{#emptyAsNil}}.emptiesAsNil{{/emptyAsNil}}.
 {{#orFalse}}decodeUnlessFalse{{/orFalse}}
+{{#nullable}}decodeNullable{{/nullable}}
 {{#ifPresent}}decodeIfPresent{{/ifPresent}}
-{{^ifPresent}}{{^orFalse}}decode{{/orFalse}}{{/ifPresent}}
+{{^ifPresent}}{{^orFalse}}{{^nullable}}decode{{/nullable}}{{/orFalse}}{{/ifPresent}}
 (
   ⟦{{{key}}}⟧
   {{#defaultValue}}⟦default: {{{.}}}⟧{{/defaultValue}}
@@ -208,7 +209,7 @@ try container{{#emptyAsNil}}.emptiesAsNil{{/emptyAsNil}}.
 
         "FieldEncoding": #"""
 {{! joined line: how a model encodes one field, one statement }}
-try container.{{#orFalse}}encodeOrFalse{{/orFalse}}{{^orFalse}}encode{{/orFalse}}(
+try container.{{#orFalse}}encodeOrFalse{{/orFalse}}{{#nullable}}encodeNullable{{/nullable}}{{^orFalse}}{{^nullable}}encode{{/nullable}}{{/orFalse}}(
   ⟦self.{{name}}⟧
   ⟦{{{key}}}⟧
   {{#dateFormat}}⟦dateFormat: {{> DateStyle}}⟧{{/dateFormat}}

@@ -321,6 +321,10 @@ package struct FieldContext: Encodable, Sendable {
     package var orFalse: Bool
     /// Its own `emptyAsNil: true`: an empty array, object or string reads as nil.
     package var emptyAsNil: Bool
+    /// `nullable: true`: the Swift type it wraps (the property is the runtime's `Nullable` of
+    /// it, optional), read with `decodeNullable` (nil when missing, `.null` when null); null
+    /// otherwise.
+    package var nullable: String?
 }
 
 package struct CodingKeysContext: Encodable, Sendable {

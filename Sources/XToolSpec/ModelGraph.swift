@@ -121,11 +121,22 @@ extension SpecReader {
     /// A field's `default:` is what a missing key reads as, and also the initializer's default:
     /// in a model a request sends, a call that leaves the field out sends the default. Each such
     /// field is a warning at its key, since the server's own default (or the value it keeps) is
-    /// usually what the caller meant.
+    /// usually what the caller meant. A `nullable:` field in a model that no request sends is a
+    /// warning too: it still reads null as `.null`, but sending is what it is for.
     private mutating func warnAboutSentDefaults(models: [Spec.Model], tools: [Spec.Tool]) {
         let sent = Self.models(
             reachedFrom: tools.flatMap { $0.endpoints.flatMap { $0.parameters.flatMap(\.type.referencedModels) } },
             in: models)
+        for model in models where !sent.contains(model.name) {
+            for (index, field) in model.fields.enumerated() where field.nullable {
+                guard !tools.isEmpty, let location = fieldLocations[model.name]?[index], location.file == nil else {
+                    continue
+                }
+                diagnostics.warning(
+                    "'\(field.keyPath)' is nullable, but no request sends the model '\(model.name)'; "
+                        + "'nullable: true' is for a member a request can send as null", at: location)
+            }
+        }
         for model in models where sent.contains(model.name) {
             for (index, field) in model.fields.enumerated() {
                 guard let value = field.defaultValue, value != .null,

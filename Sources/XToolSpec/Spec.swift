@@ -164,6 +164,9 @@ extension Spec {
         /// An empty array, object or string reads as nil (or the default), here and on the key
         /// path's way (`emptyAsNil: true` on the field).
         package var emptyAsNil = false
+        /// Sent as an explicit `null` when cleared, which is not the same as left out
+        /// (`nullable: true`; `type` is then `T?` and the property `Nullable<T>?`).
+        package var nullable = false
     }
 
     /// A value from `default:`, checked against the field's or parameter's type.

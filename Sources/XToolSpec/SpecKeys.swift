@@ -29,6 +29,8 @@ package enum SpecKeys {
     package static let field = [
         "type", "enum", "name", "default", "summary", "optional", "format", "timezone", "emptyAsNil",
     ]
+    /// The long form of a model's field.
+    package static let modelField = field + ["nullable"]
     package static let parameter = field.filter { $0 != "emptyAsNil" } + ["in", "style", "nullable"]
     package static let tool = ["summary", "endpoints"]
     package static let endpoint =
@@ -56,8 +58,8 @@ package enum SpecKeys {
     package static let byDefinition: [String: [String]] = [
         "spec": spec, "modelsFile": modelsFile, "sign": sign, "fixedValue": fixedValue, "envelope": envelope,
         "success": success, "errorBody": errorBody, "refresh": refresh, "model": model, "sharedEnum": sharedEnum,
-        "union": union, "variant": variant, "field": field, "parameter": parameter, "tool": tool,
-        "endpoint": endpoint, "wholeBody": wholeBody, "response": response, "pagination": pagination,
+        "union": union, "variant": variant, "field": field, "modelField": modelField, "parameter": parameter,
+        "tool": tool, "endpoint": endpoint, "wholeBody": wholeBody, "response": response, "pagination": pagination,
         "sample": sample,
     ]
 }

@@ -13,7 +13,7 @@ struct MemberDeclaration {
     var location: (Spec.ParameterLocation, YAMLNode)?
     /// The `style:` of a parameter, with its node.
     var style: (Spec.ParameterStyle, YAMLNode)?
-    /// The `nullable: true` of a parameter, with its node.
+    /// The `nullable: true` of a parameter or a model's field, with its node.
     var nullable: YAMLNode?
     /// A field's `T | false`: the value is `false` when there is none (`type` is then `T?`).
     var orFalse = false
@@ -42,7 +42,7 @@ extension SpecReader {
         guard
             let long = mapping(
                 entry.value, owner: entry.keyNode, what: what,
-                allowedKeys: isParameter ? SpecKeys.parameter : SpecKeys.field)
+                allowedKeys: isParameter ? SpecKeys.parameter : isField ? SpecKeys.modelField : SpecKeys.field)
         else { return nil }
 
         var rawName: String?

@@ -131,18 +131,42 @@ extension SpecReader {
             if case .enumeration(let enumType) = member.type.unwrapped, !enumType.isShared {
                 scope.takenNames[enumType.swiftName] = "the enum of '\(item.key)'"
             }
+            guard checkNullable(member, keyPath: keyPath) else { continue }
             fieldLocations[entry.key, default: []].append(item.keyNode.location)
             fields.append(
                 Spec.Field(
-                    keyPath: keyPath, swiftName: member.swiftName, type: member.type,
+                    keyPath: keyPath, swiftName: member.swiftName,
+                    type: member.nullable == nil || member.type.isOptional ? member.type : .optional(member.type),
                     defaultValue: member.defaultValue, summary: member.summary, dateFormat: member.dateFormat,
-                    isIndirect: false, orFalse: member.orFalse, emptyAsNil: member.emptyAsNil))
+                    isIndirect: false, orFalse: member.orFalse, emptyAsNil: member.emptyAsNil,
+                    nullable: member.nullable != nil))
         }
         if case .mapping(let pairs) = fieldsEntry.value.content, pairs.isEmpty {
             warning("\(what) has no fields", at: fieldsEntry.keyNode)
         }
         let summary = model.value("summary").flatMap { text($0, what: "summary") }
         return Spec.Model(name: entry.key, summary: summary, fields: fields)
+    }
+
+    /// A field's `nullable: true` tells a `null` from a missing member, one value of the
+    /// property each: no default, no `T | false`, no `emptyAsNil`, no `[]` in its key path.
+    private mutating func checkNullable(_ member: MemberDeclaration, keyPath: Spec.KeyPath) -> Bool {
+        guard let node = member.nullable else { return true }
+        let clash: String? =
+            if member.defaultValue != nil {
+                "it can't have a default (a missing member reads as nil)"
+            } else if member.orFalse {
+                "it can't be 'T | false' (which reads false as nil)"
+            } else if member.emptyAsNil {
+                "it can't be 'emptyAsNil' (which reads an empty value as nil)"
+            } else if keyPath.components.contains(where: { $0.hasSuffix("[]") }) {
+                "its key path can't read each element of an array ('[]')"
+            } else {
+                nil
+            }
+        guard let clash else { return true }
+        error("the field '\(member.entry.key)' is nullable (null is not the same as missing), so \(clash)", at: node)
+        return false
     }
 
     /// `oneOf: [String, Customer]` (untagged) or `oneOf: { tag: Type, … }` with

@@ -49,7 +49,7 @@ import XToolRuntime
             try Self.page([30], hasNextPage: false))
         var ids: [Int64] = []
         for try await media in MediaTool(api: api()).searchItems(
-            variables: SearchVariables(search: "Fate/Zero", perPage: 3))
+            variables: SearchVariables(search: .value("Fate/Zero"), perPage: 3))
         {
             ids.append(media.id)
         }
@@ -62,10 +62,37 @@ import XToolRuntime
         #expect(bodies.allSatisfy { $0["page"] == nil })
     }
 
+    /// `search` is nullable: `.null` sends `"search": null`, a value sends it, nil leaves the
+    /// member out; the server receives exactly that.
+    @Test func aNullableVariableIsSentAsNullAsAValueOrLeftOut() async throws {
+        let page = try Fixture.response("anilist/page.json")
+        try await server.route("", page, page, page)
+        let tool = MediaTool(api: api())
+        for search: Nullable<String>? in [.null, .value("Fate/Zero"), nil] {
+            _ = try await tool.search(variables: SearchVariables(search: search, perPage: 3))
+        }
+        let variables = try await server.requests("").map {
+            try JSONSerialization.jsonObject(with: Data($0.body.utf8)) as? [String: Any]
+        }.map { $0?["variables"] as? [String: Any] }
+        #expect(variables.count == 3)
+        #expect(variables.map { $0?.keys.sorted() } == [["perPage", "search"], ["perPage", "search"], ["perPage"]])
+        #expect(variables.first??["search"] is NSNull)
+        #expect(variables.dropFirst().first??["search"] as? String == "Fate/Zero")
+        let raw = try await server.requests("").map { Data($0.body.utf8) }
+        #expect(String(decoding: raw[0], as: UTF8.self).contains(#""search":null"#))
+
+        // Read back the same way: null is `.null`, a missing member nil.
+        let decoded = try [#"{"search": null}"#, #"{"search": "x"}"#, "{}"].map {
+            try JSONDecoder().decode(SearchVariables.self, from: Data($0.utf8)).search
+        }
+        #expect(decoded == [.null, .value("x"), nil])
+    }
+
     /// One page per call: the documentation's page, with what asks for the next.
     @Test func onePageCarriesItsNext() async throws {
         try await server.route("", try Fixture.response("anilist/page.json"))
-        let page = try await MediaTool(api: api()).search(variables: SearchVariables(search: "Fate/Zero", perPage: 3))
+        let page = try await MediaTool(api: api()).search(
+            variables: SearchVariables(search: .value("Fate/Zero"), perPage: 3))
         #expect(page.items.map(\.title.romaji) == ["Fate/zero", "Fate/zero 2nd Season", "Fate/zero Remix"])
         #expect(page.next?.description == "variables.page=2")
         #expect(page.lastPage == 3 && page.total == nil, "the spec declares lastPage, not the inaccurate total")
@@ -78,7 +105,7 @@ import XToolRuntime
         for status in [200, 404] {
             try await server.route("", Self.errors("Not Found.", status: 404, httpStatus: status))
             let error = await #expect(throws: XToolError.self) {
-                try await tool.search(variables: SearchVariables(search: "no such title"))
+                try await tool.search(variables: SearchVariables(search: .value("no such title")))
             }
             guard case .rejected(let failure)? = error else {
                 Issue.record("expected .rejected at \(status), got \(String(describing: error))")
@@ -98,7 +125,7 @@ import XToolRuntime
         try await server.route("", .json(partial), Self.errors("Not Found.", status: 404, httpStatus: 200))
         let tool = MediaTool(api: api())
         let error = await #expect(throws: XToolError.self) {
-            try await tool.search(variables: SearchVariables(search: "Fate/Zero"))
+            try await tool.search(variables: SearchVariables(search: .value("Fate/Zero")))
         }
         guard case .rejected(let failure)? = error else {
             Issue.record("expected .rejected, got \(String(describing: error))")
@@ -108,7 +135,7 @@ import XToolRuntime
         #expect(failure.partial(as: [Media].self)?.map(\.id) == [10087])
 
         let second = await #expect(throws: XToolError.self) {
-            try await tool.search(variables: SearchVariables(search: "nothing"))
+            try await tool.search(variables: SearchVariables(search: .value("nothing")))
         }
         guard case .rejected(let empty)? = second else {
             Issue.record("expected .rejected, got \(String(describing: second))")
@@ -131,13 +158,13 @@ import XToolRuntime
         }
         try await server.route("", limited("1"), try Fixture.response("anilist/page.json"))
         let tool = MediaTool(api: api())
-        let page = try await tool.search(variables: SearchVariables(search: "Fate/Zero"))
+        let page = try await tool.search(variables: SearchVariables(search: .value("Fate/Zero")))
         #expect(page.items.count == 3)
         #expect(try await server.requests("").count == 2)
 
         try await server.route("", limited("60"))
         let error = await #expect(throws: XToolError.self) {
-            try await tool.search(variables: SearchVariables(search: "Fate/Zero"))
+            try await tool.search(variables: SearchVariables(search: .value("Fate/Zero")))
         }
         guard case .rejected(let failure)? = error else {
             Issue.record("expected .rejected, got \(String(describing: error))")

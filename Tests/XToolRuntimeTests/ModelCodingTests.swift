@@ -465,3 +465,42 @@ import Weibo
                 == #"Expected a date in one of the styles iso8601, 'yyyy-MM-dd', found "24/11/2019"."#)
     }
 }
+
+/// A model with a `nullable:` field, as generated: `Nullable<T>?` written by `FieldEncoder.encodeNullable` and
+/// read by `FieldDecoder.decodeNullable`, at a plain key and along a key path.
+struct Clearable: Codable, Equatable, Sendable {
+    let note: Nullable<String>?
+    let due: Nullable<Date>?
+
+    init(note: Nullable<String>?, due: Nullable<Date>?) {
+        self.note = note
+        self.due = due
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try FieldDecoder(decoder)
+        note = try container.decodeNullable("note")
+        due = try container.decodeNullable("plan.due", dateFormat: .secondsSince1970)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = FieldEncoder(encoder)
+        try container.encodeNullable(note, "note")
+        try container.encodeNullable(due, "plan.due", dateFormat: .secondsSince1970)
+    }
+}
+
+@Suite struct NullableFieldTests {
+    @Test(arguments: [
+        (Clearable(note: .null, due: .null), #"{"note":null,"plan":{"due":null}}"#),
+        (Clearable(note: .value("x"), due: .value(Date(timeIntervalSince1970: 5))), #"{"note":"x","plan":{"due":5}}"#),
+        (Clearable(note: nil, due: nil), "{}"),
+    ])
+    func nullValueAndMissingAreWrittenAndReadApart(value: Clearable, json: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        #expect(String(decoding: try encoder.encode(value), as: UTF8.self) == json)
+        let decoded = try JSONDecoder().decode(Clearable.self, from: Data(json.utf8))
+        #expect(decoded == value)
+    }
+}

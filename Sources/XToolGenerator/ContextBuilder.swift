@@ -210,7 +210,7 @@ struct ContextBuilder {
     /// The samples file's context; nil when no endpoint has a sample (with its body read).
     private func samplesContext() -> SamplesContext? {
         var bodies = SampleBodies()
-        let tools = spec.tools.compactMap { tool -> SampleToolContext? in
+        let tools = spec.tools.compactMap { tool -> (typeName: String, endpoints: [SampleEndpointContext])? in
             let endpoints = tool.endpoints.compactMap { endpoint -> SampleEndpointContext? in
                 let samples = endpoint.samples.compactMap { sample in
                     sample.body.map {
@@ -231,17 +231,15 @@ struct ContextBuilder {
                 for index in context.samples.indices { context.samples[index].trailingComma = samples.count > 1 }
                 return context
             }
-            return endpoints.isEmpty ? nil : SampleToolContext(typeName: tool.typeName, number: 0, endpoints: endpoints)
+            return endpoints.isEmpty ? nil : (tool.typeName, endpoints)
         }
         guard !tools.isEmpty else { return nil }
         return SamplesContext(
             apiTypeName: spec.apiTypeName, extensionModifiers: "nonisolated ",
             provided: providedContexts,
             signer: spec.signature != nil,
-            tools: tools.enumerated().map { index, tool in
-                var tool = tool
-                tool.number = index + 1
-                return tool
+            tools: zip(1..., tools).map { number, tool in
+                SampleToolContext(typeName: tool.typeName, number: number, endpoints: tool.endpoints)
             },
             bodies: bodies.contexts)
     }

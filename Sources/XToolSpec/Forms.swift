@@ -20,11 +20,10 @@ extension SpecReader {
     /// endpoint gets, `async` among them (the others, and a paginated endpoint's `…Items`, stand
     /// beside it).
     mutating func readForms(_ node: YAMLNode) -> Set<Spec.Form> {
-        let all = Spec.Form.defaults
         let names = Spec.Form.allCases.map(\.rawValue).joined(separator: ", ")
         guard case .sequence(let items) = node.content else {
             error("'forms' lists the methods each endpoint gets, some of [\(names)]", at: node)
-            return all
+            return Spec.Form.defaults
         }
         var forms: Set<Spec.Form> = []
         var misnamed = false
@@ -37,7 +36,7 @@ extension SpecReader {
         }
         guard forms.contains(.async) || misnamed else {
             error("'forms' must list 'async': every endpoint has its async method", at: node)
-            return all
+            return Spec.Form.defaults
         }
         return forms
     }

@@ -12,6 +12,8 @@ struct SpecDraft {
     var summary: String?
     /// `body: form`: most request bodies are forms.
     var formBodies = false
+    /// `lenient: true`: the document's examples write numbers as text or text as numbers.
+    var lenient = false
     var fixed: [ProvidedDraft] = []
     var headers: [ProvidedDraft] = []
     /// The `Accept` header most endpoints send (the media types their responses are in).
@@ -97,6 +99,8 @@ struct MemberDraft {
     var location: String?
     var style: String?
     var nullable = false
+    /// `emptyAsNil: true`: an example sends `""` where its value is not text.
+    var emptyAsNil = false
     var comments: [String] = []
     /// Where the member is declared in the document (for warnings found late).
     var origin: Origin?

@@ -195,6 +195,7 @@ struct Importer {
         breakRequiredCycles()
         draft.models = models
         draft.modelComments = unusedComponentsNote()
+        followExamples(&draft)
         return draft
     }
 }

@@ -13,27 +13,21 @@ import XToolSpec
     /// Imports a document whose `GET /things` returns `Thing` of `schemas` with `example`, and
     /// returns the spec's text, the warnings, and the loaded spec.
     private func imported(
-        _ schemas: String, example: String, response: String = "$ref: '#/components/schemas/Thing'",
-        sourceLocation: SourceLocation = #_sourceLocation
+        _ schemas: String, example: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> (text: String, warnings: [String], spec: Spec) {
         let document = Snippet.document(
             paths: """
                   /things:
                     get:
-                      operationId: things
+                      operationId: listThings
                       responses:
                         '200':
                           description: ok
-                          content:
-                            application/json:
-                              schema: { \(response) }
-                              example: \(example)
+                          content: { application/json: { schema: { $ref: '#/components/schemas/Thing' }, example: \(example) } }
                     put:
                       operationId: putThing
-                      requestBody:
-                        content: { application/json: { schema: { $ref: '#/components/schemas/Thing' } } }
-                      responses:
-                        '204': { description: done }
+                      requestBody: { content: { application/json: { schema: { $ref: '#/components/schemas/Thing' } } } }
+                      responses: { '204': { description: done } }
                 """,
             schemas: schemas)
         let result = OpenAPIImporter.importDocument(Array(document.utf8), path: nil, documentName: "test.yaml")
@@ -131,7 +125,7 @@ import XToolSpec
         #expect(try field("name", of: result.spec).type == .string)
         #expect(
             result.warnings == [
-                "an example of 'things' doesn't read as its schema in a way no more lenient type follows "
+                "an example of 'listThings' doesn't read as its schema in a way no more lenient type follows "
                     + "(the document is an array here, but the response is Thing, an object); it is no sample"
             ])
     }

@@ -23,12 +23,23 @@ extension Importer {
         /// The member is optional and reads `""` as nil (`emptyAsNil: true`).
         case emptyAsNil(Member)
         /// The member's scalar is `spelling` (`String` for text its type doesn't read, `Double`
-        /// for a number an integer doesn't hold).
-        case respelled(Member, spelling: String)
+        /// for a number an integer doesn't hold); `widens` when what read before still reads
+        /// (a date or a URL as text, an integer as `Double`), not a number as text.
+        case respelled(Member, spelling: String, widens: Bool)
         /// The member's date reads in the API's style, not its own format.
         case apiDates(Member)
         /// The enum (a member's inline one, or the shared enum of its name) lists the value.
         case listed(enumName: String, member: Member?, value: String)
+
+        /// Whether every value that read before the change reads after it (`String` for `Int`
+        /// doesn't read a number strictly; the API's dates don't read the member's format).
+        var onlyWidens: Bool {
+            switch self {
+            case .optional, .lenient, .emptyAsNil, .listed: true
+            case .respelled(_, _, let widens): widens
+            case .apiDates: false
+            }
+        }
     }
 
     /// A model's member, by the model's name and the member's key.
@@ -38,9 +49,12 @@ extension Importer {
     }
 
     /// Relaxes `draft` until the document's examples read as its types, and leaves out those
-    /// that can't.
-    mutating func followExamples(_ draft: inout SpecDraft) {
-        var previous: (draft: SpecDraft, failing: [SampleFindings])?
+    /// that can't. Returns the spec's text when the last one written is the draft's (every
+    /// sample read), so that it is not written again.
+    mutating func followExamples(_ draft: inout SpecDraft) -> String? {
+        guard draft.tools.contains(where: { $0.endpoints.contains { !$0.samples.isEmpty } }) else { return nil }
+        // The drafts and warnings before the last round's changes, and the samples that failed.
+        var previous: (importer: Importer, draft: SpecDraft, failing: [SampleFindings])?
         for round in 1...Self.exampleRounds {
             let text = SpecWriter.text(of: draft)
             guard let spec = SpecLoader.load(Array(text.utf8), fileName: "\(draft.api).yaml").spec,
@@ -49,17 +63,20 @@ extension Importer {
                 // A relaxation the spec can't say (none is expected): back to the drafts before
                 // it, without the samples it was for.
                 if let previous {
-                    draft = previous.draft
+                    (self, draft) = (previous.importer, previous.draft)
                     leaveOut(previous.failing, from: &draft)
                 }
-                return
+                return nil
             }
             let failing = SampleFiles.inlineFindings(of: spec).map {
                 SampleFindings(tool: $0.tool, endpoint: $0.endpoint, sample: $0.sample, findings: $0.findings)
             }
-            guard !failing.isEmpty else { return }
-            guard round < Self.exampleRounds else { return leaveOut(failing, from: &draft) }
-            previous = (draft, failing)
+            guard !failing.isEmpty else { return text }
+            guard round < Self.exampleRounds else {
+                leaveOut(failing, from: &draft)
+                return nil
+            }
+            previous = (self, draft, failing)
             let models = Dictionary(draft.models.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
             var wanted: [(sample: SampleFindings, relaxations: Set<Relaxation>)] = []
             var unreadable: [SampleFindings] = []
@@ -85,7 +102,12 @@ extension Importer {
             // A sample none of whose changes changed anything would fail the same way again.
             unreadable += wanted.filter { changed.isDisjoint(with: $0.relaxations) }.map(\.sample)
             leaveOut(unreadable, from: &draft)
+            // Changes that only widen (optional, lenient, "" as nil, a value listed) make each
+            // value they are for read, stop nothing else from reading and uncover nothing (the
+            // check reads past what they are about): no round is needed to see that.
+            if changed.allSatisfy(\.onlyWidens) { return nil }
         }
+        return nil
     }
 
     /// A sample that doesn't read: its place in the spec (and in the drafts) and what reading
@@ -121,9 +143,10 @@ extension Importer {
         }
         func text(_ field: Finding.Field?, as spelling: String = "String", replacing: Set<String>) -> Set<Relaxation>? {
             guard let (key, found) = member(field), found.type.enumValues == nil,
-                let respelled = respelled(found.type.spelling, as: spelling, replacing: replacing)
+                let (respelled, replaced) = respelled(found.type.spelling, as: spelling, replacing: replacing)
             else { return nil }
-            return [.respelled(key, spelling: respelled)]
+            let widens = spelling == "Double" || ["Date", "URL"].contains(replaced)
+            return [.respelled(key, spelling: respelled, widens: widens)]
         }
         switch finding.cause {
         case .missing(let model, let keys):
@@ -148,12 +171,16 @@ extension Importer {
         case .wideNumber:
             return text(finding.field, as: "Double", replacing: ["Int", "Int64"])
         case .unlisted(let enumName, let value):
-            guard SwiftNaming.memberName(value) != nil else { return nil }
+            // A value listed takes a case named after it, which no other value may derive.
+            func canList(_ type: TypeDraft) -> Bool {
+                guard type.enumCaseNames == nil, let name = SwiftNaming.memberName(value) else { return false }
+                return !(type.enumValues ?? []).contains { SwiftNaming.memberName($0) == name }
+            }
             if let (key, found) = member(finding.field), found.type.enumValues != nil {
-                return found.type.enumCaseNames == nil ? [.listed(enumName: enumName, member: key, value: value)] : nil
+                return canList(found.type) ? [.listed(enumName: enumName, member: key, value: value)] : nil
             }
             guard let index = models[enumName], let enumeration = draft.models[index].enumeration,
-                enumeration.enumCaseNames == nil
+                canList(enumeration)
             else { return nil }
             return [.listed(enumName: enumName, member: nil, value: value)]
         case .structure:
@@ -164,9 +191,9 @@ extension Importer {
     /// The scalars a value of another kind can make text.
     private static let scalars: Set<String> = ["Int", "Int64", "Double", "Decimal", "Bool", "Date", "URL"]
 
-    /// `spelling` with its one scalar among `replacing` spelled `scalar` (`[Int]` -> `[String]`),
-    /// or nil when it has none or more than one.
-    static func respelled(_ spelling: String, as scalar: String, replacing: Set<String>) -> String? {
+    /// `spelling` with its one scalar among `replacing` spelled `scalar` (`[Int]` -> `[String]`)
+    /// and the scalar it replaced, or nil when it has none or more than one.
+    static func respelled(_ spelling: String, as scalar: String, replacing: Set<String>) -> (String, String)? {
         var words: [(range: Range<String.Index>, word: Substring)] = []
         var index = spelling.startIndex
         while index < spelling.endIndex {
@@ -182,7 +209,7 @@ extension Importer {
         }
         let found = words.filter { replacing.contains(String($0.word)) }
         guard found.count == 1 else { return nil }
-        return spelling.replacingCharacters(in: found[0].range, with: scalar)
+        return (spelling.replacingCharacters(in: found[0].range, with: scalar), String(found[0].word))
     }
 
     /// Makes one change, with its warning; false when it was made already.
@@ -230,14 +257,18 @@ extension Importer {
             warn(
                 "an example sends \"\" for '\(member.key)' of \(member.model), which is \(type); it is optional and "
                     + "reads an empty string as nil (emptyAsNil: true)", about: member, cause: "empty text")
-        case .respelled(let member, let spelling):
+        case .respelled(let member, let spelling, _):
             guard let (model, field) = index(member), draft.models[model].fields[field].type.spelling != spelling else {
                 return false
             }
             let old = draft.models[model].fields[field].type.spelling
             draft.models[model].fields[field].type.spelling = spelling
             draft.models[model].fields[field].type.dateFormat = nil
-            draft.models[model].fields[field].defaultValue = nil
+            // A default of the old type can't be the new one's: a missing value is nil.
+            if draft.models[model].fields[field].defaultValue != nil {
+                draft.models[model].fields[field].defaultValue = nil
+                draft.models[model].fields[field].optional = true
+            }
             warn(
                 "an example gives '\(member.key)' of \(member.model) a value \(old) doesn't read; it is \(spelling)",
                 about: member, cause: "respelled \(spelling)")

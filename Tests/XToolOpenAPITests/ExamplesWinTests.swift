@@ -157,8 +157,8 @@ import XToolSpec
     }
 
     @Test func respellingReplacesTheOneScalar() {
-        #expect(Importer.respelled("[Int]", as: "String", replacing: ["Int"]) == "[String]")
-        #expect(Importer.respelled("[String: Int64]", as: "Double", replacing: ["Int64"]) == "[String: Double]")
+        #expect(Importer.respelled("[Int]", as: "String", replacing: ["Int"])?.0 == "[String]")
+        #expect(Importer.respelled("[String: Int64]", as: "Double", replacing: ["Int64"])?.0 == "[String: Double]")
         #expect(Importer.respelled("Thing", as: "String", replacing: ["Int"]) == nil)
     }
 }

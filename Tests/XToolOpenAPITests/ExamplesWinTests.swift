@@ -130,6 +130,25 @@ import XToolSpec
             ])
     }
 
+    @Test func anExampleWhoseVariantCantBeToldIsLeftOut() throws {
+        let schemas = """
+                Thing:
+                  oneOf: [{ $ref: '#/components/schemas/Lamp' }, { $ref: '#/components/schemas/Chair' }]
+                  discriminator: { propertyName: kind }
+                Lamp:
+                  type: object
+                  required: [kind]
+                  properties: { kind: { type: string }, watts: { type: integer } }
+                Chair:
+                  type: object
+                  required: [kind]
+                  properties: { kind: { type: string }, legs: { type: integer } }
+            """
+        let result = try imported(schemas, example: "{ watts: 40 }")
+        #expect(!result.text.contains("sample:"))
+        #expect(result.warnings.first?.contains("to tell which of Thing's variants") == true, "\(result.warnings)")
+    }
+
     @Test func classesAreOneWarningEach() throws {
         let schemas = """
                 Thing:

@@ -142,11 +142,14 @@ extension Importer {
             else { return nil }
             return (Member(model: field.model, key: field.key), member)
         }
-        func text(_ field: Finding.Field?, as spelling: String = "String", replacing: Set<String>) -> Set<Relaxation>? {
+        func text(
+            _ field: Finding.Field?, as spelling: String = "String", replacing: Set<String>, widens: Bool = true
+        ) -> Set<Relaxation>? {
             guard let (key, found) = member(field), found.type.enumValues == nil,
                 let (respelled, replaced) = respelled(found.type.spelling, as: spelling, replacing: replacing)
             else { return nil }
-            let widens = spelling == "Double" || ["Date", "URL"].contains(replaced)
+            // A date or a URL as text reads what it read, and the text it didn't; not a number.
+            let widens = widens && (spelling == "Double" || ["Date", "URL"].contains(replaced))
             return [.respelled(key, spelling: respelled, widens: widens)]
         }
         switch finding.cause {
@@ -164,6 +167,8 @@ extension Importer {
             return [.emptyAsNil(key)]
         case .text:
             return text(finding.field, replacing: scalars)
+        case .scalar:
+            return text(finding.field, replacing: scalars, widens: false)
         case .dateStyle:
             guard let (key, found) = member(finding.field), found.type.dateFormat != nil else {
                 return text(finding.field, replacing: scalars)
@@ -259,9 +264,9 @@ extension Importer {
                 "an example sends \"\" for '\(member.key)' of \(member.model), which is \(type); it is optional and "
                     + "reads an empty string as nil (emptyAsNil: true)", about: member, cause: "empty text")
         case .respelled(let member, let spelling, _):
-            guard let (model, field) = index(member), draft.models[model].fields[field].type.spelling != spelling else {
-                return false
-            }
+            guard let (model, field) = index(member) else { return false }
+            // Made already, for another value (one it widens for, one it doesn't).
+            guard draft.models[model].fields[field].type.spelling != spelling else { return true }
             let old = draft.models[model].fields[field].type.spelling
             draft.models[model].fields[field].type.spelling = spelling
             draft.models[model].fields[field].type.dateFormat = nil

@@ -33,7 +33,7 @@ extension ValueReader {
                 let cause: Finding.Cause =
                     switch node.coreScalar {
                     case .string(let text)?: text.isEmpty ? .emptyText : .dateStyle
-                    case .int?, .float?, .bool?: .text
+                    case .int?, .float?, .bool?: .scalar
                     default: .structure
                     }
                 report(
@@ -138,7 +138,7 @@ extension ValueReader {
     private mutating func url(_ node: YAMLNode, at path: [String], what: String) {
         guard case .string(let text)? = node.coreScalar else {
             let isScalar = if case .scalar = node.content { true } else { false }
-            return mismatch(node, .url, at: path, what: what, cause: isScalar ? .text : .structure)
+            return mismatch(node, .url, at: path, what: what, cause: isScalar ? .scalar : .structure)
         }
         if let problem = DateReader.urlProblem(text) {
             report(

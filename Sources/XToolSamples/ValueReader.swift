@@ -18,8 +18,10 @@ package struct Finding: Sendable {
         case lenient
         /// An empty string where a number, a Bool, a URL or a date is.
         case emptyText
-        /// A scalar its type doesn't read at all (text that is no number, no URL): text reads it.
+        /// Text its type doesn't read at all (no number, no URL): text reads it.
         case text
+        /// A number or a Bool where a date or a URL is: text reads it, leniently.
+        case scalar
         /// A date not in its style.
         case dateStyle
         /// A number its integer type doesn't hold (past its range, or with a fraction).

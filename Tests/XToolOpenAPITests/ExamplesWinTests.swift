@@ -107,6 +107,14 @@ import XToolSpec
         #expect(result.warnings.first?.contains("is no date in its format (yyyy-MM-dd)") == true)
     }
 
+    @Test func aNumberForADateIsTextReadLeniently() throws {
+        let schemas = Self.thing + "\n        day: { type: string, format: date-time }"
+        let result = try imported(schemas, example: "{ id: 1, name: lamp, day: 1575144128 }")
+        #expect(try field("day", of: result.spec).type == .optional(.string))
+        #expect(result.spec.lenient)
+        #expect(result.warnings.count == 2, "\(result.warnings)")
+    }
+
     @Test func aNumberPastWhatIntHoldsIsDouble() throws {
         let result = try imported(Self.thing, example: "{ id: 9223372036854776000, name: lamp }")
         #expect(try field("id", of: result.spec).type == .double)

@@ -161,6 +161,7 @@ struct ContextBuilder {
             case .body where parameter.type.unwrapped == .file: "file"
             default: parameter.location.rawValue
             }
+        let body = BodyContext(parameter.wholeBody)
         return ParameterContext(
             name: parameter.swiftName,
             label: SwiftNaming.argumentLabel(parameter.swiftName),
@@ -169,8 +170,8 @@ struct ContextBuilder {
                 ?? (parameter.type.isOptional || parameter.nullable ? "nil" : nil),
             wireName: SwiftText.stringLiteral(parameter.name),
             location: location,
-            wholeBody: parameter.location == .wholeBody && parameter.type.unwrapped != .file,
-            fileBody: parameter.location == .wholeBody && parameter.type.unwrapped == .file,
+            wholeBody: body.wholeBody,
+            fileBody: body.fileBody,
             style: parameter.style?.rawValue,
             nullable: parameter.nullable ? parameter.type.unwrapped.swiftSpelling : nil,
             dateFormat: parameter.dateFormat.map(DateStyleContext.init),

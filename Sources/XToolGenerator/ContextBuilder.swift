@@ -156,18 +156,14 @@ struct ContextBuilder {
     }
 
     private func parameterContext(_ parameter: Spec.Parameter) -> ParameterContext {
-        let location =
-            switch parameter.location {
-            case .body where parameter.type.unwrapped == .file: "file"
-            default: parameter.location.rawValue
-            }
+        let location = parameter.isFilePart ? "file" : parameter.location.rawValue
         let body = BodyContext(parameter.wholeBody)
         return ParameterContext(
             name: parameter.swiftName,
             label: SwiftNaming.argumentLabel(parameter.swiftName),
             type: parameter.type.swiftSpelling,
             defaultValue: parameter.defaultValue.map(SwiftExpressions.defaultValue)
-                ?? (parameter.type.isOptional || parameter.nullable ? "nil" : nil),
+                ?? (parameter.defaultsToNil ? "nil" : nil),
             wireName: SwiftText.stringLiteral(parameter.name),
             location: location,
             wholeBody: body.wholeBody,

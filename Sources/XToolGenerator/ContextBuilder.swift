@@ -134,7 +134,7 @@ struct ContextBuilder {
             hasFixed: !endpoint.fixed.isEmpty,
             omitted: endpoint.omitted.map(SwiftText.stringLiteral),
             hasOmitted: !endpoint.omitted.isEmpty,
-            parameters: endpoint.parameters.map(parameterContext),
+            parameters: endpoint.parameters.map(ParameterContext.init),
             hasParameters: !endpoint.parameters.isEmpty,
             response: endpoint.response.map(ResponseContext.init),
             errors: endpoint.errors.map(ErrorBodyContext.init),
@@ -153,25 +153,6 @@ struct ContextBuilder {
             cached: cached,
             pagination: endpoint.pagination.map(PaginationContext.init),
             call: CallContext(paginated: endpoint.pagination != nil, cached: cached))
-    }
-
-    private func parameterContext(_ parameter: Spec.Parameter) -> ParameterContext {
-        let location = parameter.isFilePart ? "file" : parameter.location.rawValue
-        let body = BodyContext(parameter.wholeBody)
-        return ParameterContext(
-            name: parameter.swiftName,
-            label: SwiftNaming.argumentLabel(parameter.swiftName),
-            type: parameter.type.swiftSpelling,
-            defaultValue: parameter.defaultValue.map(SwiftExpressions.defaultValue)
-                ?? (parameter.defaultsToNil ? "nil" : nil),
-            wireName: SwiftText.stringLiteral(parameter.name),
-            location: location,
-            wholeBody: body.wholeBody,
-            fileBody: body.fileBody,
-            style: parameter.style?.rawValue,
-            nullable: parameter.nullable ? parameter.type.unwrapped.swiftSpelling : nil,
-            dateFormat: parameter.dateFormat.map(DateStyleContext.init),
-            doc: SwiftText.docCommentLines(parameter.summary))
     }
 
     /// The summary, then a `- Parameters:` list of the parameters that have one.

@@ -203,36 +203,6 @@ package struct CallContext: Encodable, Sendable {
     }
 }
 
-/// A parameter of an endpoint's method.
-package struct ParameterContext: Encodable, Sendable {
-    /// The parameter's name inside the method, ready for code (`sinceID`, `` `default` ``).
-    package var name: String
-    /// Its argument label at a call site (keywords need no back-quotes there).
-    package var label: String
-    /// Its Swift type (`String?`, `[Int]`).
-    package var type: String
-    /// Its default value as a Swift expression (`nil` for an optional without one; absent
-    /// when the argument is required).
-    package var defaultValue: String?
-    /// The name the server sees, as a string literal (empty for the whole body).
-    package var wireName: String
-    /// Where it goes: `path`, `query`, `header`, `body`, or `file` (a multipart file part).
-    package var location: String
-    /// The argument is the request's whole JSON body.
-    package var wholeBody: Bool
-    /// The argument is a file whose bytes are the request's whole body.
-    package var fileBody: Bool
-    /// How an array or object is written (`csv`, `brackets`, `deepObject`); null for the
-    /// default, a repeated key.
-    package var style: String?
-    /// For a parameter that can be sent as an explicit null, the type it wraps (the argument is
-    /// the runtime's `Nullable` of it, optional); null otherwise.
-    package var nullable: String?
-    /// How its dates are written (`format:`), when not as the API writes dates.
-    package var dateFormat: DateStyleContext?
-    package var doc: [String]
-}
-
 /// An enum: nested in a model or tool, or a file of its own (`topLevel`).
 package struct EnumContext: Encodable, Sendable {
     package var typeName: String

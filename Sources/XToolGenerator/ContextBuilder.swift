@@ -225,8 +225,9 @@ struct ContextBuilder {
     private func sampleContext(_ sample: Sample, body: String, format: Spec.ResponseFormat) -> SampleContext {
         SampleContext(
             kind: format == .json ? "json" : "text", body: body,
-            name: sample.name.map(SwiftText.stringLiteral), status: sample.status == 200 ? nil : sample.status,
-            failure: sample.isFailure && (200...299).contains(sample.status),
+            name: sample.name.map(SwiftText.stringLiteral),
+            status: sample.status == Sample.defaultStatus ? nil : sample.status,
+            failure: sample.isFailureWithSuccessStatus,
             headers: sample.headers.sorted { $0.key < $1.key }.map {
                 SampleHeaderContext(name: SwiftText.stringLiteral($0.key), value: SwiftText.stringLiteral($0.value))
             },

@@ -44,8 +44,8 @@ package enum SpecKeys {
     package static let response = Spec.Response.Key.allCases.map(\.rawValue)
     /// The long form of `paginate:` (its keys' home is `Spec.Pagination.Key`).
     package static let pagination = Spec.Pagination.Key.allCases.map(\.rawValue)
-    /// The long form of a sample.
-    package static let sample = ["file", "body", "status", "failure", "headers", "source"]
+    /// The long form of a sample (its keys' home is `Sample.Key`).
+    package static let sample = Sample.Key.allCases.map(\.rawValue)
 
     /// The values of the keys whose values are words of the language, by `definition.key` in the
     /// JSON Schema, whose `enum` of that property lists the same (a test holds them equal).

@@ -18,20 +18,11 @@ extension Spec {
         package static let declarable: [ParameterLocation] = [.query, .path, .header, .body]
     }
 
-    /// How an array or object parameter is written in a query or a form.
+    /// How an array or object parameter is written in a query or a form: the runtime's
+    /// `ParameterStyle` of the same name, which shows each (`csv`: `labels=bug,ui`); `repeated`,
+    /// `ids=1&ids=2`, is the default.
     package enum ParameterStyle: String, Sendable, Hashable, CaseIterable {
-        /// `ids=1&ids=2`
-        case repeated
-        /// `labels=bug,ui`
-        case csv
-        /// `types=050000|060000`
-        case pipe
-        /// `waypoints=116.4,39.9;116.5,39.8`
-        case semicolon
-        /// `ids[]=1&ids[]=2`
-        case brackets
-        /// `metadata[order_id]=6735`
-        case deepObject
+        case repeated, csv, pipe, semicolon, brackets, deepObject
     }
 
     /// An argument of an endpoint's method.

@@ -8,7 +8,7 @@ import XToolYAML
 /// A field, parameter or response header as read from the spec, before it becomes a `Field`, a
 /// `Parameter` or a `HeaderField`.
 struct MemberDeclaration {
-    /// The keys of a member's long form, in the order the JSON Schema lists them.
+    /// The keys of a member's long form, of which each kind takes a part (`Kind.keys`).
     enum Key: String, CaseIterable, Sendable {
         case type, `enum`, name, `default`, summary, optional, format, timezone, emptyAsNil, `in`, style, nullable
     }

@@ -75,6 +75,14 @@ struct ErrorsDraft: Hashable {
 
     /// The models it and its statuses' bodies decode to.
     var types: [String] { [type] + statuses.map(\.errors.type) }
+
+    /// The spec's value it stands for, which `SpecWriter` prints.
+    var body: Spec.ErrorBody {
+        Spec.ErrorBody(
+            type: .model(type), path: Spec.KeyPath(components: []), message: message.map(Spec.KeyPath.init(parsing:)),
+            code: code.map(Spec.KeyPath.init(parsing:)),
+            statuses: statuses.map { Spec.StatusErrorBody(status: $0.status, body: $0.errors.body) })
+    }
 }
 
 /// The error body of one status or class of them.

@@ -224,6 +224,7 @@ try container.{{#orFalse}}encodeOrFalse{{/orFalse}}{{#nullable}}encodeNullable{{
   ⟦{{{name}}}⟧
   ⟦{{{.}}}⟧
   {{#placement}}⟦in: .{{.}}⟧{{/placement}}
+  {{#member}}⟦at: {{{.}}}⟧{{/member}}
 )
 {{/literal}}
 {{#byLabel}}

@@ -7,7 +7,8 @@ import XToolRuntime
 /// Specs/AniList.yaml, a GraphQL API written from its documentation (`Specs/samples/anilist/
 /// SOURCE.md`) (issue 31): one POST endpoint at the base URL taking `{query, variables}`, the
 /// query a fixed value; `{data, errors}` read through the envelope, the errors array at 200 and
-/// 4xx a typed `.rejected`; page numbers set inside the variables until `hasNextPage` is false;
+/// 4xx a typed `.rejected`; page numbers set inside the variables until `hasNextPage` is false,
+/// beside the spec's constant `variables.type`;
 /// queries marked `read: true`, so a 429's `Retry-After` is waited for and the fallback cache
 /// doesn't warn.
 @Suite struct AniListTests {
@@ -58,6 +59,7 @@ import XToolRuntime
         let bodies = try await server.requests("").map { try JSON(data: Data($0.body.utf8)) }
         #expect(bodies.map { $0["variables"]["page"] } == [nil, .int(2), .int(3)])
         #expect(bodies.allSatisfy { $0["variables"]["search"] == "Fate/Zero" && $0["variables"]["perPage"] == .int(3) })
+        #expect(bodies.allSatisfy { $0["variables"]["type"] == "ANIME" }, "the spec's constant, on every page")
         #expect(bodies.allSatisfy { $0["query"]?.stringValue?.hasPrefix("query ($page: Int, $perPage: Int") == true })
         #expect(bodies.allSatisfy { $0["page"] == nil })
     }
@@ -75,7 +77,10 @@ import XToolRuntime
             try JSONSerialization.jsonObject(with: Data($0.body.utf8)) as? [String: Any]
         }.map { $0?["variables"] as? [String: Any] }
         #expect(variables.count == 3)
-        #expect(variables.map { $0?.keys.sorted() } == [["perPage", "search"], ["perPage", "search"], ["perPage"]])
+        #expect(
+            variables.map { $0?.keys.sorted() } == [
+                ["perPage", "search", "type"], ["perPage", "search", "type"], ["perPage", "type"],
+            ])
         #expect(variables.first??["search"] is NSNull)
         #expect(variables.dropFirst().first??["search"] as? String == "Fate/Zero")
         let raw = try await server.requests("").map { Data($0.body.utf8) }

@@ -60,8 +60,27 @@ import XToolRuntime
         #expect(bodies.map { $0["variables"]["page"] } == [nil, .int(2), .int(3)])
         #expect(bodies.allSatisfy { $0["variables"]["search"] == "Fate/Zero" && $0["variables"]["perPage"] == .int(3) })
         #expect(bodies.allSatisfy { $0["variables"]["type"] == "ANIME" }, "the spec's constant, on every page")
-        #expect(bodies.allSatisfy { $0["query"]?.stringValue?.hasPrefix("query ($page: Int, $perPage: Int") == true })
+        #expect(bodies.allSatisfy { $0["query"]?.stringValue?.hasPrefix("query SearchMedia ($page: Int") == true })
         #expect(bodies.allSatisfy { $0["page"] == nil })
+    }
+
+    /// The body is exactly `operationName` and `query`, the spec's constants, and the variables,
+    /// the call's with the spec's `type` inside: byte for byte, as the server receives it.
+    @Test func theBodyIsExactlyTheOperationNameTheQueryAndTheVariables() async throws {
+        try await server.route("", try Fixture.response("anilist/page.json"))
+        _ = try await MediaTool(api: api()).search(variables: SearchVariables(search: .value("Fate/Zero"), perPage: 3))
+        let query =
+            #"query SearchMedia ($page: Int, $perPage: Int, $search: String, $type: MediaType) {\n"#
+            + #"  Page (page: $page, perPage: $perPage) {\n"#
+            + #"    pageInfo { total currentPage lastPage hasNextPage perPage }\n"#
+            + #"    media (search: $search, type: $type) { id title { romaji english native } }\n"#
+            + #"  }\n}"#
+        let expected =
+            #"{"operationName":"SearchMedia","query":""# + query
+            + #"","variables":{"perPage":3,"search":"Fate/Zero","type":"ANIME"}}"#
+        let requests = try await server.requests("")
+        #expect(requests.map(\.body) == [expected])
+        #expect(requests.first?.headers.first { $0.key.lowercased() == "content-type" }?.value == "application/json")
     }
 
     /// `search` is nullable: `.null` sends `"search": null`, a value sends it, nil leaves the

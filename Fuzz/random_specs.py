@@ -574,6 +574,8 @@ class SpecWriter:
                 parts += [f"before: {param(['before', 'previousCursor'], 'String?')}", "previous: paging.before"]
             if kind == "firstItem":
                 parts += [f"before: {param(['minID', 'sinceCursor'], 'String?')}", "firstItem: id"]
+            if rng.random() < 0.3:
+                parts.append("total: paging.total_count")
             return "{ " + ", ".join(parts) + " }"
         limit = param(["limit", "perPage", "pageSize"], "Int?")
         total = f", total: {rng.choice(['total', 'meta.total'])}" if rng.random() < 0.4 else ""

@@ -338,6 +338,7 @@ import {{.}}
     {{#firstItem}}⟦firstItem: {{{.}}}⟧{{/firstItem}}
   )⟧
   {{/previous}}
+  {{#total}}⟦total: {{{.}}}⟧{{/total}}
 )
 {{/cursor}}
 {{#page}}

@@ -27,6 +27,8 @@ package struct CursorPaginationContext: Encodable, Sendable {
     package var end: String?
     /// Where the page before is (absent when the spec doesn't say).
     package var previous: PreviousPageContext?
+    /// The key path of the item count, as a string literal.
+    package var total: String?
 }
 
 /// The backward cursor: its `parameter` and where its token is (`token` in the payload or
@@ -61,7 +63,7 @@ extension PaginationContext {
             link = true
         case .bodyLink(let next):
             bodyLink = keyPath(next)
-        case .cursor(let parameter, let next, let lastItem, let hasMore, let end, let previous):
+        case .cursor(let parameter, let next, let lastItem, let hasMore, let end, let previous, let total):
             cursor = CursorPaginationContext(
                 parameter: literal(parameter), next: next.map(keyPath), lastItem: lastItem.map(keyPath),
                 hasMore: hasMore.map(keyPath), end: end.map(keyPath),
@@ -69,7 +71,7 @@ extension PaginationContext {
                     PreviousPageContext(
                         parameter: literal($0.parameter), token: $0.token.map(keyPath),
                         firstItem: $0.firstItem.map(keyPath))
-                })
+                }, total: total.map(keyPath))
         case .page(let parameter, let limit, let start, let hasMore, let end, let total, let lastPage):
             page = CountingPaginationContext(
                 parameter: literal(parameter), limit: limit.map(literal), start: start == 1 ? nil : start,

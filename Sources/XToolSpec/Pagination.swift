@@ -21,7 +21,7 @@ extension Spec {
             /// The keys that may go with a style's key, in the order a spec is written in.
             package var companions: [Key] {
                 switch self {
-                case .cursor: [.next, .lastItem, .hasMore, .end, .before, .previous, .firstItem]
+                case .cursor: [.next, .lastItem, .hasMore, .end, .before, .previous, .firstItem, .total]
                 case .page: [.limit, .start, .hasMore, .end, .total, .lastPage]
                 case .offset: [.limit, .hasMore, .end, .total]
                 default: []
@@ -38,10 +38,10 @@ extension Spec {
             case bodyLink(next: KeyPath)
             /// A token sent back in `parameter`, read at `next` in the payload or at `lastItem` in
             /// the page's last item; `hasMore` false or `end` true ends the pages; `previous` says
-            /// where the page before is.
+            /// where the page before is; `total` (the number of items) is each page's.
             case cursor(
                 parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?, end: KeyPath? = nil,
-                previous: PreviousPage? = nil)
+                previous: PreviousPage? = nil, total: KeyPath? = nil)
             /// A page number in `parameter`, from `start`; a page shorter than `limit` ends the
             /// pages, unless `hasMore` (false ends them) or `end` (true ends them) say. `total`
             /// (the number of items) and `lastPage` (the last page's number) describe the whole:
@@ -116,24 +116,26 @@ extension Spec.Pagination.Style {
         let path = { (path: Spec.KeyPath?) in path.map { Spec.Literal.string($0.description) } }
         switch (self, key) {
         case (.bodyLink(let next), .link): return path(next)
-        case (.cursor(let parameter, _, _, _, _, _), .cursor), (.page(let parameter, _, _, _, _, _, _), .page),
+        case (.cursor(let parameter, _, _, _, _, _, _), .cursor), (.page(let parameter, _, _, _, _, _, _), .page),
             (.offset(let parameter, _, _, _, _), .offset):
             return .string(parameter)
-        case (.cursor(_, let next, _, _, _, _), .next): return path(next)
-        case (.cursor(_, _, let lastItem, _, _, _), .lastItem): return path(lastItem)
-        case (.cursor(_, _, _, let hasMore, _, _), .hasMore), (.page(_, _, _, let hasMore, _, _, _), .hasMore),
+        case (.cursor(_, let next, _, _, _, _, _), .next): return path(next)
+        case (.cursor(_, _, let lastItem, _, _, _, _), .lastItem): return path(lastItem)
+        case (.cursor(_, _, _, let hasMore, _, _, _), .hasMore), (.page(_, _, _, let hasMore, _, _, _), .hasMore),
             (.offset(_, _, let hasMore, _, _), .hasMore):
             return path(hasMore)
-        case (.cursor(_, _, _, _, let end, _), .end), (.page(_, _, _, _, let end, _, _), .end),
+        case (.cursor(_, _, _, _, let end, _, _), .end), (.page(_, _, _, _, let end, _, _), .end),
             (.offset(_, _, _, let end, _), .end):
             return path(end)
-        case (.cursor(_, _, _, _, _, let previous?), .before): return .string(previous.parameter)
-        case (.cursor(_, _, _, _, _, let previous?), .previous): return path(previous.token)
-        case (.cursor(_, _, _, _, _, let previous?), .firstItem): return path(previous.firstItem)
+        case (.cursor(_, _, _, _, _, let previous?, _), .before): return .string(previous.parameter)
+        case (.cursor(_, _, _, _, _, let previous?, _), .previous): return path(previous.token)
+        case (.cursor(_, _, _, _, _, let previous?, _), .firstItem): return path(previous.firstItem)
         case (.page(_, let limit, _, _, _, _, _), .limit), (.offset(_, let limit, _, _, _), .limit):
             return limit.map { .string($0) }
         case (.page(_, _, let start, _, _, _, _), .start): return start == 1 ? nil : .int(Int64(start))
-        case (.page(_, _, _, _, _, let total, _), .total), (.offset(_, _, _, _, let total), .total): return path(total)
+        case (.page(_, _, _, _, _, let total, _), .total), (.offset(_, _, _, _, let total), .total),
+            (.cursor(_, _, _, _, _, _, let total), .total):
+            return path(total)
         case (.page(_, _, _, _, _, _, let lastPage), .lastPage): return path(lastPage)
         default: return nil
         }
@@ -145,7 +147,7 @@ extension Spec.Pagination.Style {
 extension SpecReader {
     /// `paginate: link`, or a mapping with `link:` (the next page's URL in the payload),
     /// `cursor:` (and `next:` or `lastItem:`, `hasMore:`, `end:`, `before:` with `previous:` or
-    /// `firstItem:`), `page:` (`limit:`, `start:`, `hasMore:`, `end:`, `total:`, `lastPage:`) or
+    /// `firstItem:`, `total:`), `page:` (`limit:`, `start:`, `hasMore:`, `end:`, `total:`, `lastPage:`) or
     /// `offset:` (`limit:`, `hasMore:`, `end:`, `total:`).
     mutating func readPagination(
         _ entry: MappingNode.Entry, response: Spec.Response?, parameters: [Spec.Parameter], cache: Spec.CachePolicy,
@@ -236,7 +238,8 @@ extension SpecReader {
                 previous = page
             }
             return .cursor(
-                parameter: parameter, next: next, lastItem: lastItem, hasMore: hasMore, end: end, previous: previous)
+                parameter: parameter, next: next, lastItem: lastItem, hasMore: hasMore, end: end, previous: previous,
+                total: total)
         case .page:
             var start = 1
             if let node = map.value(.start) {

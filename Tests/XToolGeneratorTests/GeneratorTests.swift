@@ -175,6 +175,35 @@ import XToolSpec
         #expect(tool.contains("PageSequence<Media>"))
     }
 
+    /// A Relay connection's cursor inside the variables, with its `totalCount` (issue 31).
+    @Test func aCursorsTotalReachesTheDescription() throws {
+        let files = try generate(
+            """
+            models:
+              Repository:
+                fields:
+                  name: String
+              Variables:
+                fields:
+                  after: String?
+            tools:
+              Repository:
+                endpoints:
+                  list:
+                    post: ""
+                    params:
+                      variables: Variables
+                    response: { path: "data.viewer.repositories.edges[].node", type: "[Repository]" }
+                    paginate:
+                      cursor: variables.after
+                      next: data.viewer.repositories.pageInfo.endCursor
+                      total: data.viewer.repositories.totalCount
+            """)
+        let tool = try #require(files["Test/RepositoryTool.swift"])
+        #expect(tool.contains(#"next: "data.viewer.repositories.pageInfo.endCursor","#))
+        #expect(tool.contains(#"total: "data.viewer.repositories.totalCount""#))
+    }
+
     @Test func formsChooseTheCompletionAndWithResponseMethods() throws {
         let endpoints = """
             models:

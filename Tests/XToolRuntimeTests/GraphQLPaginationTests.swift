@@ -146,6 +146,31 @@ import XToolRuntime
         #expect(try await sentVariables().map { $0["after"] } == [nil, "Y3Vyc29yOjI="])
     }
 
+    /// A connection's `totalCount` is each cursor page's `total`, as page numbers' is.
+    @Test func aCursorPageCarriesItsTotal() async throws {
+        func connection(_ names: [String], end: String, more: Bool, total: Int) -> Canned {
+            .json(
+                #"{"data": {"viewer": {"repositories": {"totalCount": \#(total), "#
+                    + #""pageInfo": {"hasNextPage": \#(more), "endCursor": "\#(end)"}, "edges": ["#
+                    + names.map { #"{"node": {"name": "\#($0)"}}"# }.joined(separator: ", ") + "]}}}}")
+        }
+        try await server.route(
+            "graphql", connection(["a", "b"], end: "Mg==", more: true, total: 3),
+            connection(["c"], end: "Mw==", more: false, total: 3))
+        let repositories = RequestDescription(
+            .post, "graphql", response: "data.viewer.repositories.edges[].node",
+            pagination: .cursor(
+                parameter: "variables.after", next: "data.viewer.repositories.pageInfo.endCursor",
+                hasMore: "data.viewer.repositories.pageInfo.hasNextPage", total: "data.viewer.repositories.totalCount"))
+        let client = client()
+        let parameters: [Parameter] = [.body("variables", Variables(perPage: 2, search: "swift"))]
+        let first: Page<JSON> = try await client.page(repositories, parameters, from: nil)
+        #expect(first.total == 3 && first.lastPage == nil && first.items.count == 2)
+        let second: Page<JSON> = try await client.page(repositories, parameters, from: first.next)
+        #expect(second.total == 3 && second.next == nil && second.items.map { $0["name"] } == ["c"])
+        #expect(try await sentVariables().map { $0["after"] } == [nil, "Mg=="])
+    }
+
     /// The issue's trap: the page at the top of the body, where the server doesn't look. The
     /// server answers the first page again; the second answer ends the loop with an error.
     @Test func aPageTheServerIgnoresEndsWithAnErrorAtTheSecondPage() async throws {

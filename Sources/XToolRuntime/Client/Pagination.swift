@@ -14,10 +14,11 @@ public enum Pagination: Sendable, Hashable {
     /// A token sent back as the parameter `parameter`: read at the key path `next` of the
     /// payload, or at the key path `lastItem` of the page's last item (Stripe's
     /// `starting_after`). No token, an empty one, `hasMore` (a key path) false or `end` true ends
-    /// the pages. `previous` says where the page before is (Reddit's `before`).
+    /// the pages. `previous` says where the page before is (Reddit's `before`). `total` (the key
+    /// path of the number of items) is each page's `total` (a GraphQL connection's `totalCount`).
     case cursor(
         parameter: String, next: String? = nil, lastItem: String? = nil, hasMore: String? = nil, end: String? = nil,
-        previous: PreviousPage? = nil)
+        previous: PreviousPage? = nil, total: String? = nil)
     /// A page number in `parameter`, from the call's value (or `start`) up, until a page is empty
     /// or shorter than the call's `limit` parameter says; with `hasMore` (a key path), until it
     /// is false, with `end`, until it is true, whatever the page's length (Bilibili's `no_more`).
@@ -244,14 +245,14 @@ extension APIClient {
         }
     }
 
-    /// The totals a page-number or offset endpoint declares, read from the payload.
+    /// The totals a page-number, offset or cursor endpoint declares, read from the payload.
     private static func totals(
         _ pagination: Pagination, of response: HTTPResponse, reader: ResponseReader
     ) throws(XToolError) -> (total: Int?, lastPage: Int?) {
         let paths: (total: String?, lastPage: String?) =
             switch pagination {
             case .page(_, _, _, _, _, let total, let lastPage): (total, lastPage)
-            case .offset(_, _, _, _, let total): (total, nil)
+            case .offset(_, _, _, _, let total), .cursor(_, _, _, _, _, _, let total): (total, nil)
             default: (nil, nil)
             }
         guard paths.total != nil || paths.lastPage != nil else { return (nil, nil) }
@@ -317,7 +318,7 @@ extension APIClient {
             let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
             guard let target = payload.value(at: next)?.text, !target.isEmpty else { return nil }
             return LinkHeader.sameOrigin(target, relativeTo: requestURL).map { PageCursor(position: .url($0)) }
-        case .cursor(let parameter, let next, let lastItem, let hasMore, let end, let previous):
+        case .cursor(let parameter, let next, let lastItem, let hasMore, let end, let previous, _):
             let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
             if Self.ends(payload, hasMore: hasMore, end: end) == true { return nil }
             let token = Self.token(in: payload, at: next, orItem: lastItem, of: itemsPath, last: true)
@@ -360,7 +361,7 @@ extension APIClient {
                 LinkHeader.target(of: "prev", in: header, relativeTo: requestURL)
                     ?? LinkHeader.target(of: "previous", in: header, relativeTo: requestURL)
             }.map { PageCursor(position: .url($0)) }
-        case .cursor(let forward, _, _, _, _, let previous?):
+        case .cursor(let forward, _, _, _, _, let previous?, _):
             let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
             let token = Self.token(
                 in: payload, at: previous.token, orItem: previous.firstItem, of: itemsPath, last: false)

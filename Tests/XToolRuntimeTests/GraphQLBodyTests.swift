@@ -69,7 +69,11 @@ import XToolRuntime
         }
         #expect(count == 2)
         let variables = try await bodies().map { $0["variables"] }
-        #expect(variables == [.object(["search": "Fate", "type": "ANIME"]), .object(["search": "Fate", "type": "ANIME", "page": .int(2)])])
+        #expect(
+            variables == [
+                .object(["search": "Fate", "type": "ANIME"]),
+                .object(["search": "Fate", "type": "ANIME", "page": .int(2)]),
+            ])
     }
 
     /// A body parameter that is no object can't take a member: the call fails before sending.

@@ -572,6 +572,11 @@ class SpecWriter:
                 parts.append(f"next: {quoted(rng.choice(['next_cursor', 'paging.after']))}")
             if kind == "both":
                 parts += [f"before: {param(['before', 'previousCursor'], 'String?')}", "previous: paging.before"]
+                if rng.random() < 0.5:
+                    # A Relay connection: the page before is there while hasPreviousPage is true, and
+                    # the page size moves from `first` to `last` going back.
+                    parts.append("hasPrevious: paging.has_previous")
+                    parts += [f"limit: {param(['first', 'count'], 'Int?')}", f"last: {param(['last', 'lastCount'], 'Int?')}"]
             if kind == "firstItem":
                 parts += [f"before: {param(['minID', 'sinceCursor'], 'String?')}", "firstItem: id"]
             if rng.random() < 0.3:

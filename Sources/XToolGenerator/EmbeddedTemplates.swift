@@ -336,6 +336,9 @@ import {{.}}
     ⟦parameter: {{{parameter}}}⟧
     {{#token}}⟦token: {{{.}}}⟧{{/token}}
     {{#firstItem}}⟦firstItem: {{{.}}}⟧{{/firstItem}}
+    {{#hasPrevious}}⟦hasPrevious: {{{.}}}⟧{{/hasPrevious}}
+    {{#limit}}⟦limit: {{{.}}}⟧{{/limit}}
+    {{#last}}⟦last: {{{.}}}⟧{{/last}}
   )⟧
   {{/previous}}
   {{#total}}⟦total: {{{.}}}⟧{{/total}}

@@ -32,11 +32,15 @@ package struct CursorPaginationContext: Encodable, Sendable {
 }
 
 /// The backward cursor: its `parameter` and where its token is (`token` in the payload or
-/// `firstItem` in the first item), all string literals.
+/// `firstItem` in the first item), the flag that says there is a page before (`hasPrevious`),
+/// and the page size's member going forward (`limit`) and back (`last`), all string literals.
 package struct PreviousPageContext: Encodable, Sendable {
     package var parameter: String
     package var token: String?
     package var firstItem: String?
+    package var hasPrevious: String?
+    package var limit: String?
+    package var last: String?
 }
 
 package struct CountingPaginationContext: Encodable, Sendable {
@@ -70,7 +74,8 @@ extension PaginationContext {
                 previous: previous.map {
                     PreviousPageContext(
                         parameter: literal($0.parameter), token: $0.token.map(keyPath),
-                        firstItem: $0.firstItem.map(keyPath))
+                        firstItem: $0.firstItem.map(keyPath), hasPrevious: $0.hasPrevious.map(keyPath),
+                        limit: $0.limit.map(literal), last: $0.last.map(literal))
                 }, total: total.map(keyPath))
         case .page(let parameter, let limit, let start, let hasMore, let end, let total, let lastPage):
             page = CountingPaginationContext(

@@ -175,8 +175,9 @@ import XToolSpec
         #expect(tool.contains("PageSequence<Media>"))
     }
 
-    /// A Relay connection's cursor inside the variables, with its `totalCount` (issue 31).
-    @Test func aCursorsTotalReachesTheDescription() throws {
+    /// A Relay connection's cursors inside the variables, both ways, with its `totalCount`
+    /// (issue 31).
+    @Test func aRelayConnectionReachesTheDescription() throws {
         let files = try generate(
             """
             models:
@@ -186,6 +187,9 @@ import XToolSpec
               Variables:
                 fields:
                   after: String?
+                  before: String?
+                  first: Int?
+                  last: Int?
             tools:
               Repository:
                 endpoints:
@@ -197,11 +201,22 @@ import XToolSpec
                     paginate:
                       cursor: variables.after
                       next: data.viewer.repositories.pageInfo.endCursor
+                      before: variables.before
+                      previous: data.viewer.repositories.pageInfo.startCursor
+                      hasPrevious: data.viewer.repositories.pageInfo.hasPreviousPage
+                      limit: variables.first
+                      last: variables.last
                       total: data.viewer.repositories.totalCount
             """)
         let tool = try #require(files["Test/RepositoryTool.swift"])
         #expect(tool.contains(#"next: "data.viewer.repositories.pageInfo.endCursor","#))
         #expect(tool.contains(#"total: "data.viewer.repositories.totalCount""#))
+        let flat = tool.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(
+            flat.contains(
+                #"previous: PreviousPage( parameter: "variables.before", token: "data.viewer.repositories.pageInfo.startCursor", "#
+                    + #"hasPrevious: "data.viewer.repositories.pageInfo.hasPreviousPage", limit: "variables.first", "#
+                    + #"last: "variables.last" )"#), "\(tool)")
     }
 
     @Test func formsChooseTheCompletionAndWithResponseMethods() throws {

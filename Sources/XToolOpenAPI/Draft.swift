@@ -105,6 +105,9 @@ struct MemberDraft {
     var location: String?
     var style: String?
     var nullable = false
+    /// A model's member that is not required and admits null: `nullable` where a request sends
+    /// the model (`relaxOneWayFields`).
+    var mayBeNull = false
     var comments: [String] = []
     /// Where the member is declared in the document (for warnings found late).
     var origin: Origin?

@@ -115,50 +115,6 @@ import XToolRuntime
         #expect(try await tool.wikiPage(subreddit: "swift", page: "index") == "# Hi")
     }
 
-    /// A rate limit past the client's bound (issue 31): `…WithResponse`, the plain method and the
-    /// completion form fail with the response's status and headers, whether the body reads as
-    /// the API's error body (`.rejected`) or not (a proxy's HTML page: `.status`), so the app
-    /// reads `Retry-After` and the rate-limit headers itself.
-    @Test func aFailureCarriesTheHeadersOfItsResponse() async throws {
-        let headers: [String: String] = [
-            "Retry-After": "120", "x-ratelimit-remaining": "0.0", "x-ratelimit-used": "600",
-        ]
-        let page = Canned(
-            status: 429, headers: headers.merging(["Content-Type": "text/html"]) { $1 }, body: "<h1>Slow down</h1>")
-        let body = Canned(
-            status: 429, headers: headers.merging(["Content-Type": "application/json"]) { $1 },
-            body: #"{"message": "Too Many Requests", "error": 429}"#)
-        try await server.route("r/swift/new", page, body, page)
-        let tool = PostTool(api: api)
-
-        let status = await #expect(throws: XToolError.self) {
-            try await tool.newestWithResponse(subreddit: "swift", language: .en)
-        }
-        guard case .status(let code, let html, let received)? = status else {
-            Issue.record("expected .status, got \(String(describing: status))")
-            return
-        }
-        #expect(code == 429 && String(decoding: html, as: UTF8.self) == "<h1>Slow down</h1>")
-        #expect(received["retry-after"] == "120" && received["X-RateLimit-Remaining"] == "0.0")
-        #expect(status?.retryAfter == 120 && status?.headers?["x-ratelimit-used"] == "600")
-
-        let rejected = await #expect(throws: XToolError.self) {
-            try await tool.newestWithResponse(subreddit: "swift", language: .en)
-        }
-        #expect(rejected?.serverFailure?.message == "Too Many Requests")
-        #expect(rejected?.retryAfter == 120 && rejected?.headers?["x-ratelimit-remaining"] == "0.0")
-
-        let completed: Result<[Post], XToolError> = await withCheckedContinuation { continuation in
-            tool.newest(subreddit: "swift", language: .en) { continuation.resume(returning: $0) }
-        }
-        guard case .failure(let error) = completed else {
-            Issue.record("expected a failure, got \(completed)")
-            return
-        }
-        #expect(error.statusCode == 429 && error.retryAfter == 120 && error.headers?["X-RateLimit-Used"] == "600")
-        #expect(try await server.requests("r/swift/new").count == 3, "a wait past the bound is not waited for")
-    }
-
     /// An API none of whose endpoints uses `cache: fallback` keeps nothing, so its initializer's
     /// `cache:` defaults to memory, never to a folder on disk; the home screen falls back, so its
     /// API defaults to the file cache named after it. The argument is there either way.

@@ -64,7 +64,7 @@ import XToolRuntime
         let outcome = await withCheckedContinuation { continuation in
             tool.clear(id: 7) { continuation.resume(returning: $0) }
         }
-        guard case .failure(.status(let code, _, _)) = outcome else {
+        guard case .failure(.status(let code, _)) = outcome else {
             Issue.record("expected a status failure, got \(outcome)")
             return
         }

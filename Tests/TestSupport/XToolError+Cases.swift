@@ -4,12 +4,12 @@ import XToolRuntime
 /// Reads one case's payload, so that tests can write `#expect(error?.statusCode == 500)`.
 extension XToolError {
     public var statusCode: Int? {
-        if case .status(let code, _, _) = self { return code }
+        if case .status(let code, _) = self { return code }
         return nil
     }
 
     public var statusBody: Data? {
-        if case .status(_, let body, _) = self { return body }
+        if case .status(_, let body) = self { return body }
         return nil
     }
 

@@ -95,7 +95,7 @@ import XToolRuntime
         switch (call.fault, result) {
         case (.ok, .success(let reply)), (.wrongType, .success(let reply)), (.drip, .success(let reply)):
             return reply.id == call.id && reply.items == Array(0..<20) ? nil : "answered \(reply.id)"
-        case (.html(let code), .failure(.status(let status, let body, _))):
+        case (.html(let code), .failure(.status(let status, let body))):
             let text = String(decoding: body, as: UTF8.self)
             return status == code && text.contains("request \(call.id)<") ? nil : "HTTP \(status): \(text)"
         case (.truncated, .failure(.decoding(path: "", _))):
@@ -117,7 +117,7 @@ import XToolRuntime
     static func isCrossed(_ call: Call, _ result: Result<Reply, XToolError>) -> Bool {
         switch result {
         case .success(let reply): reply.id != call.id
-        case .failure(.status(_, let body, _)): !String(decoding: body, as: UTF8.self).contains("request \(call.id)<")
+        case .failure(.status(_, let body)): !String(decoding: body, as: UTF8.self).contains("request \(call.id)<")
         case .failure: false
         }
     }
@@ -308,7 +308,7 @@ import XToolRuntime
     private static func outcomeName(_ result: Result<Reply, XToolError>) -> String {
         switch result {
         case .success: "success"
-        case .failure(.status(let code, _, _)): "HTTP \(code)"
+        case .failure(.status(let code, _)): "HTTP \(code)"
         case .failure(.transport(let failure)): "transport \(failure.reason)"
         case .failure(.decoding): "decoding"
         case .failure(.cancelled): "cancelled"

@@ -72,7 +72,7 @@ import XToolRuntime
     @Test func statusesAloneLeaveTheOthersToTheStatus() async throws {
         let errors = ErrorBody().forStatus("429", ErrorBody(RatelimitedResponse.self, message: "message"))
         guard
-            case .status(let code, _, _)? = try await failure(
+            case .status(let code, _)? = try await failure(
                 404, #"{"code": 10003, "message": "Unknown Channel"}"#, errors: errors)
         else {
             Issue.record("404 is not .status")

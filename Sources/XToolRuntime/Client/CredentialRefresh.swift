@@ -52,7 +52,7 @@ public struct CredentialRefresh: Sendable {
     /// Whether `failure` says the credentials expired.
     func isExpiry(_ failure: XToolError) -> Bool {
         switch failure {
-        case .status(let code, _, _): statuses.contains(code)
+        case .status(let code, _): statuses.contains(code)
         case .rejected(let failure): statuses.contains(failure.status) || isExpiryCode(failure.code)
         case .server(_, let code): isExpiryCode(code)
         default: false

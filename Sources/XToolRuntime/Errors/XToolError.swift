@@ -4,10 +4,8 @@ import Foundation
 public enum XToolError: Error, Sendable, Hashable, CustomStringConvertible {
     /// No response arrived: the connection was refused, timed out or dropped.
     case transport(TransportFailure)
-    /// The server answered with a status outside 200…299 (even when the body is an envelope),
-    /// with a body no `ErrorBody` reads: the status, the body and the response's headers (a
-    /// 429's `Retry-After`: `error.retryAfter`). `==` leaves the headers out.
-    case status(code: Int, body: Data, headers: HTTPHeaders = HTTPHeaders())
+    /// The server answered with a status outside 200…299 (even when the body is an envelope).
+    case status(code: Int, body: Data)
     /// The envelope reported a failure; its message and its code, as text, when present.
     case server(message: String?, code: String?)
     /// The server explained a failure as the API's `ErrorBody` declares: an error body with a
@@ -29,7 +27,7 @@ public enum XToolError: Error, Sendable, Hashable, CustomStringConvertible {
         switch self {
         case .transport(let failure):
             "The request failed before a response arrived: \(failure)."
-        case .status(let code, let body, _):
+        case .status(let code, let body):
             "The server answered with HTTP \(code)" + Self.excerpt(of: body)
         case .server(let message, let code):
             "The server reported a failure: \(message ?? "no message")"
@@ -44,73 +42,6 @@ public enum XToolError: Error, Sendable, Hashable, CustomStringConvertible {
             "The value of '\(name)' could not be provided: \(message)"
         case .cancelled:
             "The request was cancelled."
-        }
-    }
-
-    /// The headers of the response a failure came with: a `.status` failure's, or a `.rejected`
-    /// one's (`ServerFailure.headers`); nil for a failure without a response.
-    public var headers: HTTPHeaders? {
-        switch self {
-        case .status(_, _, let headers): headers
-        case .rejected(let failure): failure.headers
-        default: nil
-        }
-    }
-
-    /// How long the failure's `Retry-After` (seconds, or an HTTP date) asks to wait before the
-    /// next request, in seconds from now; nil without one (a 429 the client did not wait for).
-    public var retryAfter: TimeInterval? {
-        headers.flatMap { RetryAfter.seconds(in: $0, now: Date()) }
-    }
-
-    /// Equal when of the same case with equal payloads, a `.status` failure's headers left out
-    /// (as `ServerFailure`'s `==` leaves out its own).
-    public static func == (lhs: XToolError, rhs: XToolError) -> Bool {
-        switch (lhs, rhs) {
-        case (.status(let code, let body, _), .status(let otherCode, let otherBody, _)):
-            code == otherCode && body == otherBody
-        case (.transport(let failure), .transport(let other)): failure == other
-        case (.server(let message, let code), .server(let otherMessage, let otherCode)):
-            message == otherMessage && code == otherCode
-        case (.rejected(let failure), .rejected(let other)): failure == other
-        case (.decoding(let path, let message), .decoding(let otherPath, let otherMessage)):
-            path == otherPath && message == otherMessage
-        case (.invalidRequest(let message), .invalidRequest(let other)): message == other
-        case (.provided(let name, let message), .provided(let otherName, let otherMessage)):
-            name == otherName && message == otherMessage
-        case (.cancelled, .cancelled): true
-        default: false
-        }
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        switch self {
-        case .status(let code, let body, _):
-            hasher.combine(0)
-            hasher.combine(code)
-            hasher.combine(body)
-        case .transport(let failure):
-            hasher.combine(1)
-            hasher.combine(failure)
-        case .server(let message, let code):
-            hasher.combine(2)
-            hasher.combine(message)
-            hasher.combine(code)
-        case .rejected(let failure):
-            hasher.combine(3)
-            hasher.combine(failure)
-        case .decoding(let path, let message):
-            hasher.combine(4)
-            hasher.combine(path)
-            hasher.combine(message)
-        case .invalidRequest(let message):
-            hasher.combine(5)
-            hasher.combine(message)
-        case .provided(let name, let message):
-            hasher.combine(6)
-            hasher.combine(name)
-            hasher.combine(message)
-        case .cancelled: hasher.combine(7)
         }
     }
 

@@ -57,11 +57,11 @@ struct ResponseReader: Sendable {
     }
 
     /// The failure a response outside 200…299 stands for: `.rejected` when its body reads as the
-    /// API's error body for its status declares, else `.status` with the body and the headers.
+    /// API's error body for its status declares, else `.status` with the body.
     func failure(for response: HTTPResponse, errors: ErrorBody?) -> XToolError {
         guard let errors = errors?.body(for: response.status), let failure = serverFailure(response, errors: errors)
         else {
-            return .status(code: response.status, body: response.body, headers: response.headers)
+            return .status(code: response.status, body: response.body)
         }
         return .rejected(failure)
     }

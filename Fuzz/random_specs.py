@@ -478,6 +478,12 @@ class SpecWriter:
         for _ in range(rng.randint(0, 5)):
             wire = params.take(WORDS, avoid=model_keys)
             lines.append(self.parameter(wire, method, models, model_keys, tool_enums))
+        # A JSON body parameter with a constant inside it (a GraphQL query's `variables.kind`).
+        nested_fixed = None
+        if method in ("post", "put", "patch") and not whole_body and self.body == "json" and rng.random() < 0.2:
+            holder = params.take(["variables", "input"], avoid=model_keys, identifier=True)
+            lines.append(f"{quoted(holder)}: {{ type: \"JSON?\", in: body }}")
+            nested_fixed = f"{holder}.{rng.choice(['kind', 'filter.kind'])}"
         pagination = None
         if paginate:
             pagination = self.pagination(params, lines, model_keys)
@@ -487,10 +493,12 @@ class SpecWriter:
                 self.emit(depth + 2, line)
         if whole_body:
             self.emit(depth + 1, f"body: {{ type: {rng.choice(models)}, name: payload, summary: {quoted('What is sent.')} }}")
-        if rng.random() < 0.3:
+        if nested_fixed or rng.random() < 0.3:
             self.emit(depth + 1, "fixed:")
-            for _ in range(rng.randint(1, 2)):
+            for _ in range(rng.randint(0 if nested_fixed else 1, 2)):
                 self.emit(depth + 2, f"{quoted(params.take(WORDS, avoid=model_keys))}: {rng.choice(['0', '1', 'true', quoted('x')])}")
+            if nested_fixed:
+                self.emit(depth + 2, f"{nested_fixed}: {rng.choice(['0', 'true', quoted('x')])}")
         if rng.random() < 0.2:
             self.emit(depth + 1, "headers:")
             if rng.random() < 0.5:
@@ -564,8 +572,15 @@ class SpecWriter:
                 parts.append(f"next: {quoted(rng.choice(['next_cursor', 'paging.after']))}")
             if kind == "both":
                 parts += [f"before: {param(['before', 'previousCursor'], 'String?')}", "previous: paging.before"]
+                if rng.random() < 0.5:
+                    # A Relay connection: the page before is there while hasPreviousPage is true, and
+                    # the page size moves from `first` to `last` going back.
+                    parts.append("hasPrevious: paging.has_previous")
+                    parts += [f"limit: {param(['first', 'count'], 'Int?')}", f"last: {param(['last', 'lastCount'], 'Int?')}"]
             if kind == "firstItem":
                 parts += [f"before: {param(['minID', 'sinceCursor'], 'String?')}", "firstItem: id"]
+            if rng.random() < 0.3:
+                parts.append("total: paging.total_count")
             return "{ " + ", ".join(parts) + " }"
         limit = param(["limit", "perPage", "pageSize"], "Int?")
         total = f", total: {rng.choice(['total', 'meta.total'])}" if rng.random() < 0.4 else ""

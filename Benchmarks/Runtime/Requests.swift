@@ -29,8 +29,19 @@ enum RequestBenchmark {
             guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
             return try decoder.decode(HStatus.self, from: data).id
         }
-        let paths: [(String, @Sendable (Int) async throws -> Int64)] = [("generated", generated), ("raw", raw)]
-            .filter { only == nil || $0.0 == only }
+        // The runtime's transport alone, decoding as `raw` does: splits the gap between the
+        // transport (`SessionDriver`) and the client (request building, reading the response).
+        let transport = URLSessionTransport()
+        let transportOnly: @Sendable (Int) async throws -> Int64 = { index in
+            let url = URL(string: "\(base)statuses/show.json?access_token=token&id=\(index)")!
+            let response = try await transport.send(HTTPRequest(method: .get, url: url), progress: nil)
+            guard response.status == 200 else { throw URLError(.badServerResponse) }
+            return try decoder.decode(HStatus.self, from: response.body).id
+        }
+        let paths: [(String, @Sendable (Int) async throws -> Int64)] = [
+            ("generated", generated), ("raw", raw), ("transport", transportOnly),
+        ]
+        .filter { only == nil || $0.0 == only }
         for (_, call) in paths { for index in 0..<min(50, count) { _ = try await call(index) } }  // warm up
 
         var results: [String: Double] = [

@@ -14,10 +14,12 @@ nonisolated public struct MediaTool: Sendable {
     RequestDescription(
       .post, "", name: "MediaTool.search",
       fixed: [
+        .literal("operationName", "SearchMedia"),
         .literal(
           "query",
-          "query ($page: Int, $perPage: Int, $search: String) {\n  Page (page: $page, perPage: $perPage) {\n    pageInfo { total currentPage lastPage hasNextPage perPage }\n    media (search: $search) { id title { romaji english native } }\n  }\n}"
-        )
+          "query SearchMedia ($page: Int, $perPage: Int, $search: String, $type: MediaType) {\n  Page (page: $page, perPage: $perPage) {\n    pageInfo { total currentPage lastPage hasNextPage perPage }\n    media (search: $search, type: $type) { id title { romaji english native } }\n  }\n}"
+        ),
+        .literal("variables", "ANIME", at: ["type"]),
       ],
       response: "Page.media",
       pagination: .page(

@@ -10,9 +10,9 @@ nonisolated public struct TaskRequest: Codable, Sendable, Hashable {
   public let completed: Bool?
   /// The localized date on which this task is due, or null if the task has no due
   /// date.
-  public let dueOn: Date?
+  public let dueOn: Nullable<Date>?
 
-  public init(name: String? = nil, completed: Bool? = nil, dueOn: Date? = nil) {
+  public init(name: String? = nil, completed: Bool? = nil, dueOn: Nullable<Date>? = nil) {
     self.name = name
     self.completed = completed
     self.dueOn = dueOn
@@ -22,7 +22,7 @@ nonisolated public struct TaskRequest: Codable, Sendable, Hashable {
     let container = try FieldDecoder(decoder)
     self.name = try container.decodeIfPresent("name")
     self.completed = try container.decodeIfPresent("completed")
-    self.dueOn = try container.decodeIfPresent(
+    self.dueOn = try container.decodeNullable(
       "due_on", dateFormat: .formatted("yyyy-MM-dd", timeZone: "UTC")
     )
   }
@@ -31,7 +31,7 @@ nonisolated public struct TaskRequest: Codable, Sendable, Hashable {
     var container = FieldEncoder(encoder)
     try container.encode(self.name, "name")
     try container.encode(self.completed, "completed")
-    try container.encode(
+    try container.encodeNullable(
       self.dueOn, "due_on", dateFormat: .formatted("yyyy-MM-dd", timeZone: "UTC")
     )
   }

@@ -76,7 +76,7 @@ struct ContextBuilder {
     }
 
     /// The API initializer's provided values.
-    private var providedContexts: [ProvidedContext] {
+    var providedContexts: [ProvidedContext] {
         spec.providedLabels.map(providedContext)
     }
 
@@ -117,7 +117,7 @@ struct ContextBuilder {
     }
 
     /// The endpoint's name in code, `StatusTool.newStatuses`, as a string literal.
-    private static func qualifiedName(_ endpoint: Spec.Endpoint, of tool: Spec.Tool) -> String {
+    static func qualifiedName(_ endpoint: Spec.Endpoint, of tool: Spec.Tool) -> String {
         SwiftText.stringLiteral(tool.typeName + "." + endpoint.names.method)
     }
 
@@ -134,7 +134,7 @@ struct ContextBuilder {
             hasFixed: !endpoint.fixed.isEmpty,
             omitted: endpoint.omitted.map(SwiftText.stringLiteral),
             hasOmitted: !endpoint.omitted.isEmpty,
-            parameters: endpoint.parameters.map(parameterContext),
+            parameters: endpoint.parameters.map(ParameterContext.init),
             hasParameters: !endpoint.parameters.isEmpty,
             response: endpoint.response.map(ResponseContext.init),
             errors: endpoint.errors.map(ErrorBodyContext.init),
@@ -153,28 +153,6 @@ struct ContextBuilder {
             cached: cached,
             pagination: endpoint.pagination.map(PaginationContext.init),
             call: CallContext(paginated: endpoint.pagination != nil, cached: cached))
-    }
-
-    private func parameterContext(_ parameter: Spec.Parameter) -> ParameterContext {
-        let location =
-            switch parameter.location {
-            case .body where parameter.type.unwrapped == .file: "file"
-            default: parameter.location.rawValue
-            }
-        return ParameterContext(
-            name: parameter.swiftName,
-            label: SwiftNaming.argumentLabel(parameter.swiftName),
-            type: parameter.type.swiftSpelling,
-            defaultValue: parameter.defaultValue.map(SwiftExpressions.defaultValue)
-                ?? (parameter.type.isOptional || parameter.nullable ? "nil" : nil),
-            wireName: SwiftText.stringLiteral(parameter.name),
-            location: location,
-            wholeBody: parameter.location == .wholeBody && parameter.type.unwrapped != .file,
-            fileBody: parameter.location == .wholeBody && parameter.type.unwrapped == .file,
-            style: parameter.style?.rawValue,
-            nullable: parameter.nullable ? parameter.type.unwrapped.swiftSpelling : nil,
-            dateFormat: parameter.dateFormat.map(DateStyleContext.init),
-            doc: SwiftText.docCommentLines(parameter.summary))
     }
 
     /// The summary, then a `- Parameters:` list of the parameters that have one.
@@ -203,76 +181,6 @@ struct ContextBuilder {
                 EnumCaseContext(
                     name: $0.swiftName, value: enumType.isInteger ? $0.value : SwiftText.stringLiteral($0.value))
             })
-    }
-
-    // MARK: - Samples
-
-    /// The samples file's context; nil when no endpoint has a sample (with its body read).
-    private func samplesContext() -> SamplesContext? {
-        var bodies = SampleBodies()
-        let tools = spec.tools.compactMap { tool -> (typeName: String, endpoints: [SampleEndpointContext])? in
-            let endpoints = tool.endpoints.compactMap { endpoint -> SampleEndpointContext? in
-                let samples = endpoint.samples.compactMap { sample in
-                    sample.body.map {
-                        sampleContext(sample, body: bodies.name(of: $0), format: endpoint.response?.format ?? .json)
-                    }
-                }
-                guard !samples.isEmpty else { return nil }
-                var context = SampleEndpointContext(
-                    name: Self.qualifiedName(endpoint, of: tool),
-                    request: tool.typeName + "." + endpoint.names.request,
-                    nothing: endpoint.response == nil,
-                    samples: samples)
-                if let pagination = endpoint.pagination {
-                    context.page = pagination.element.swiftSpelling
-                } else if let response = endpoint.response {
-                    context.value = response.type.swiftSpelling
-                }
-                for index in context.samples.indices { context.samples[index].trailingComma = samples.count > 1 }
-                return context
-            }
-            return endpoints.isEmpty ? nil : (tool.typeName, endpoints)
-        }
-        guard !tools.isEmpty else { return nil }
-        return SamplesContext(
-            apiTypeName: spec.apiTypeName, extensionModifiers: "nonisolated ",
-            provided: providedContexts,
-            signer: spec.signature != nil,
-            tools: zip(1..., tools).map { number, tool in
-                SampleToolContext(typeName: tool.typeName, number: number, endpoints: tool.endpoints)
-            },
-            bodies: bodies.contexts)
-    }
-
-    private func sampleContext(_ sample: Sample, body: String, format: Spec.ResponseFormat) -> SampleContext {
-        SampleContext(
-            kind: format == .json ? "json" : "text", body: body,
-            name: sample.name.map(SwiftText.stringLiteral), status: sample.status == 200 ? nil : sample.status,
-            failure: sample.isFailure && (200...299).contains(sample.status),
-            headers: sample.headers.sorted { $0.key < $1.key }.map {
-                SampleHeaderContext(name: SwiftText.stringLiteral($0.key), value: SwiftText.stringLiteral($0.value))
-            },
-            hasHeaders: !sample.headers.isEmpty, trailingComma: false)
-    }
-
-    /// The distinct bodies of a spec's samples, in the order they first appear: a file that
-    /// several endpoints answer with (an imported document's shared example) is written once.
-    private struct SampleBodies {
-        private(set) var contexts: [SampleBodyContext] = []
-        private var names: [String: String] = [:]
-
-        /// The property that holds `body`, declared at its first use.
-        mutating func name(of body: String) -> String {
-            if let name = names[body] { return name }
-            let name = "sampleBody\(contexts.count + 1)"
-            let literal = SwiftText.rawStringLiteral(body)
-            contexts.append(
-                SampleBodyContext(
-                    name: name, open: literal.open, lines: literal.lines.map { SampleLineContext(text: $0) },
-                    close: literal.close))
-            names[body] = name
-            return name
-        }
     }
 
     // MARK: - Models

@@ -224,6 +224,7 @@ try container.{{#orFalse}}encodeOrFalse{{/orFalse}}{{#nullable}}encodeNullable{{
   ⟦{{{name}}}⟧
   ⟦{{{.}}}⟧
   {{#placement}}⟦in: .{{.}}⟧{{/placement}}
+  {{#member}}⟦at: {{{.}}}⟧{{/member}}
 )
 {{/literal}}
 {{#byLabel}}
@@ -335,8 +336,12 @@ import {{.}}
     ⟦parameter: {{{parameter}}}⟧
     {{#token}}⟦token: {{{.}}}⟧{{/token}}
     {{#firstItem}}⟦firstItem: {{{.}}}⟧{{/firstItem}}
+    {{#hasPrevious}}⟦hasPrevious: {{{.}}}⟧{{/hasPrevious}}
+    {{#limit}}⟦limit: {{{.}}}⟧{{/limit}}
+    {{#last}}⟦last: {{{.}}}⟧{{/last}}
   )⟧
   {{/previous}}
+  {{#total}}⟦total: {{{.}}}⟧{{/total}}
 )
 {{/cursor}}
 {{#page}}

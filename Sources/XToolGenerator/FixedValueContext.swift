@@ -30,6 +30,9 @@ package struct FixedValueContext: Encodable, Sendable {
     package var prefix: String?
     /// `query`, `header` or `body`; null where the method's parameters go.
     package var placement: String?
+    /// The keys inside the JSON body parameter `name` where the literal goes, as a Swift array
+    /// of string literals (`["perPage"]`); null for a parameter of its own.
+    package var member: String?
 }
 
 extension ProvidedContext {
@@ -56,6 +59,9 @@ extension FixedValueContext {
         }
         prefix = value.prefix.map(SwiftText.stringLiteral)
         placement = value.placement == .automatic ? nil : value.placement.rawValue
+        if !value.member.isEmpty {
+            member = "[" + value.member.map(SwiftText.stringLiteral).joined(separator: ", ") + "]"
+        }
     }
 
     /// The provided labels whose value may be missing: a label is optional where any of its

@@ -27,14 +27,20 @@ package struct CursorPaginationContext: Encodable, Sendable {
     package var end: String?
     /// Where the page before is (absent when the spec doesn't say).
     package var previous: PreviousPageContext?
+    /// The key path of the item count, as a string literal.
+    package var total: String?
 }
 
 /// The backward cursor: its `parameter` and where its token is (`token` in the payload or
-/// `firstItem` in the first item), all string literals.
+/// `firstItem` in the first item), the flag that says there is a page before (`hasPrevious`),
+/// and the page size's member going forward (`limit`) and back (`last`), all string literals.
 package struct PreviousPageContext: Encodable, Sendable {
     package var parameter: String
     package var token: String?
     package var firstItem: String?
+    package var hasPrevious: String?
+    package var limit: String?
+    package var last: String?
 }
 
 package struct CountingPaginationContext: Encodable, Sendable {
@@ -61,15 +67,16 @@ extension PaginationContext {
             link = true
         case .bodyLink(let next):
             bodyLink = keyPath(next)
-        case .cursor(let parameter, let next, let lastItem, let hasMore, let end, let previous):
+        case .cursor(let parameter, let next, let lastItem, let hasMore, let end, let previous, let total):
             cursor = CursorPaginationContext(
                 parameter: literal(parameter), next: next.map(keyPath), lastItem: lastItem.map(keyPath),
                 hasMore: hasMore.map(keyPath), end: end.map(keyPath),
                 previous: previous.map {
                     PreviousPageContext(
                         parameter: literal($0.parameter), token: $0.token.map(keyPath),
-                        firstItem: $0.firstItem.map(keyPath))
-                })
+                        firstItem: $0.firstItem.map(keyPath), hasPrevious: $0.hasPrevious.map(keyPath),
+                        limit: $0.limit.map(literal), last: $0.last.map(literal))
+                }, total: total.map(keyPath))
         case .page(let parameter, let limit, let start, let hasMore, let end, let total, let lastPage):
             page = CountingPaginationContext(
                 parameter: literal(parameter), limit: limit.map(literal), start: start == 1 ? nil : start,

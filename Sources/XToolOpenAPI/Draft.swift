@@ -77,6 +77,14 @@ struct ErrorsDraft: Hashable {
 
     /// The models it and its statuses' bodies decode to.
     var types: [String] { [type] + statuses.map(\.errors.type) }
+
+    /// The spec's value it stands for, which `SpecWriter` prints.
+    var body: Spec.ErrorBody {
+        Spec.ErrorBody(
+            type: .model(type), path: Spec.KeyPath(components: []), message: message.map(Spec.KeyPath.init(parsing:)),
+            code: code.map(Spec.KeyPath.init(parsing:)),
+            statuses: statuses.map { Spec.StatusErrorBody(status: $0.status, body: $0.errors.body) })
+    }
 }
 
 /// The error body of one status or class of them.
@@ -101,6 +109,9 @@ struct MemberDraft {
     var nullable = false
     /// `emptyAsNil: true`: an example sends `""` where its value is not text.
     var emptyAsNil = false
+    /// A model's member that is not required and admits null: `nullable` where a request sends
+    /// the model (`relaxOneWayFields`).
+    var mayBeNull = false
     var comments: [String] = []
     /// Where the member is declared in the document (for warnings found late).
     var origin: Origin?

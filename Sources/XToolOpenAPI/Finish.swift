@@ -203,6 +203,10 @@ extension Importer {
         for index in models.indices {
             let isSent = sentModels.contains(models[index].name)
             let isReceived = receivedModels.contains(models[index].name)
+            // An optional member that admits null: a request sends `null`, or leaves it out.
+            for field in models[index].fields.indices where isSent && models[index].fields[field].mayBeNull {
+                models[index].fields[field].nullable = true
+            }
             // A request leaves out what the caller didn't give: the server applies its default.
             for field in models[index].fields.indices where isSent {
                 guard let value = models[index].fields[field].defaultValue else { continue }

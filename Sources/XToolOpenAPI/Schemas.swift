@@ -216,6 +216,7 @@ extension Importer {
             }
             let required = shape.required.contains(key)
             field.optional = !required || type.nullable
+            field.mayBeNull = !required && type.nullable
             if !required, let value = defaultValue(resolved(schema)?.node["default"], for: type) {
                 field.defaultValue = value
                 field.optional = type.nullable

@@ -39,7 +39,7 @@ struct SpecWriter {
         }
         if let errors = draft.errors {
             blank()
-            self.errors(errors, indent: 0)
+            self.errors(errors.body, indent: 0)
         }
         if !draft.models.isEmpty || !draft.modelComments.isEmpty {
             blank()
@@ -138,41 +138,39 @@ struct SpecWriter {
 
     /// `errors: { type: ApiError, message: message, code: code }`, with `status:` where statuses
     /// have bodies of their own, on one line when it fits, else a block.
-    private mutating func errors(_ errors: ErrorsDraft, indent: Int) {
+    private mutating func errors(_ errors: Spec.ErrorBody, indent: Int) {
         let oneLine = "errors: " + Self.errors(errors)
         guard indent * 2 + oneLine.count > Self.lineWidth, !errors.statuses.isEmpty else {
             line(indent, oneLine)
             return
         }
         line(indent, "errors:")
-        for (key, value) in Self.pairs(errors.alone) { line(indent + 1, "\(key): \(value)") }
+        for (key, value) in Self.pairs(errors) { line(indent + 1, "\(key): \(value)") }
         line(indent + 1, "\(Spec.ErrorBody.Key.status.rawValue):")
-        for status in errors.statuses { line(indent + 2, "\(status.status): \(Self.statusErrors(status.errors))") }
+        for status in errors.statuses { line(indent + 2, "\(status.status): \(Self.statusErrors(status.body))") }
     }
 
     /// `{ type: ApiError, message: message, code: code, status: { 429: { type: Limited } } }`.
-    private static func errors(_ errors: ErrorsDraft) -> String {
+    private static func errors(_ errors: Spec.ErrorBody) -> String {
         var pairs = Self.pairs(errors)
         if !errors.statuses.isEmpty {
             // A status (`429`, `4XX`) reads as the spec's text whether YAML takes it for a number or not.
-            let statuses = errors.statuses.map { "\($0.status): \(Self.statusErrors($0.errors))" }
+            let statuses = errors.statuses.map { "\($0.status): \(Self.statusErrors($0.body))" }
             pairs.append((Spec.ErrorBody.Key.status.rawValue, "{ " + statuses.joined(separator: ", ") + " }"))
         }
-        return "{ " + pairs.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + " }"
+        return flow(pairs)
     }
 
-    /// A status's body: its type alone (`Missing`) when it has no message or code.
-    private static func statusErrors(_ errors: ErrorsDraft) -> String {
-        errors.message == nil && errors.code == nil ? type(errors.type, inFlow: true) : Self.errors(errors)
+    /// A status's body: its type alone (`Missing`) when it declares nothing else.
+    private static func statusErrors(_ body: Spec.ErrorBody) -> String {
+        body.shortForm.map { type($0, inFlow: true) } ?? Self.errors(body)
     }
 
     /// The keys and values of an error body but its statuses, in the order a spec writes them.
-    private static func pairs(_ errors: ErrorsDraft) -> [(String, String)] {
-        typealias Key = Spec.ErrorBody.Key
-        var pairs = [(Key.type.rawValue, type(errors.type, inFlow: true))]
-        if let message = errors.message { pairs.append((Key.message.rawValue, YAMLText.string(message, inFlow: true))) }
-        if let code = errors.code { pairs.append((Key.code.rawValue, YAMLText.string(code, inFlow: true))) }
-        return pairs
+    private static func pairs(_ errors: Spec.ErrorBody) -> [(String, String)] {
+        errors.entries.map { key, value in
+            (key.rawValue, key == .type ? type(value, inFlow: true) : YAMLText.string(value, inFlow: true))
+        }
     }
 
     private mutating func tool(_ tool: ToolDraft) {
@@ -225,7 +223,7 @@ struct SpecWriter {
             }
         }
         if let paginate = endpoint.paginate { line(4, "paginate: \(Self.paginate(paginate))") }
-        if let errors = endpoint.errors { self.errors(errors, indent: 4) }
+        if let errors = endpoint.errors { self.errors(errors.body, indent: 4) }
         for sample in Self.sampleLines(endpoint.samples, indent: 4) { line(sample.indent, sample.text) }
         comments(endpoint.comments, indent: 4)
     }

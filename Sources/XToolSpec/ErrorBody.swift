@@ -1,9 +1,9 @@
 import XToolYAML
 
 // `errors:`, the one home of the concept in XToolSpec: its keys (which `SpecKeys` lists for the
-// reader and the JSON Schema's check, and the importer's `SpecWriter` writes), its value (the
-// API's error body, an endpoint's own or `none`, and the bodies of particular statuses) and how
-// it is read. A new key of `errors:` is a case of `Key`, a member of `ErrorBody` and a line of
+// reader and the JSON Schema's check), its value (the API's error body, an endpoint's own or
+// `none`, and the bodies of particular statuses), how it is written key by key (`entries`,
+// `shortForm`, which the importer's `SpecWriter` prints) and how it is read. A new key of `errors:` is a case of `Key`, a member of `ErrorBody` and a line of
 // `readErrors`, all here.
 extension Spec {
     /// Where a failure's body holds the error, what it decodes to, and where its message and code are.
@@ -24,11 +24,38 @@ extension Spec {
         /// The error bodies of particular statuses (`429`) or classes (`4XX`), instead of this one.
         package var statuses: [StatusErrorBody] = []
 
+        package init(
+            type: TypeRef? = nil, path: KeyPath, message: KeyPath? = nil, code: KeyPath? = nil,
+            statuses: [StatusErrorBody] = []
+        ) {
+            self.type = type
+            self.path = path
+            self.message = message
+            self.code = code
+            self.statuses = statuses
+        }
+
         /// The types it and its statuses' bodies decode to.
         package var types: [TypeRef] { [type].compactMap { $0 } + statuses.flatMap(\.body.types) }
 
         /// An endpoint's `errors: none`: declares nothing, so the API's error body does not apply.
         package static let noBody = ErrorBody(path: KeyPath(components: []))
+
+        /// The long form's keys and values but `status`, in `Key`'s order, each a type's spelling
+        /// or key-path text: what a spec says, key by key (which the importer's `SpecWriter`
+        /// prints). The keys left out are the ones the body doesn't declare.
+        package var entries: [(key: Key, value: String)] {
+            [
+                (.type, type?.swiftSpelling), (.path, path.components.isEmpty ? nil : path.description),
+                (.message, message?.description), (.code, code?.description),
+            ].compactMap { key, value in value.map { (key, $0) } }
+        }
+
+        /// A status's body that declares only its type, which a spec writes alone (`429: Limited`).
+        package var shortForm: String? {
+            guard path.components.isEmpty, message == nil, code == nil, statuses.isEmpty else { return nil }
+            return type?.swiftSpelling
+        }
     }
 
     /// An error body for the responses of one status or class of statuses.
@@ -36,6 +63,11 @@ extension Spec {
         /// `429`, or `4XX`.
         package var status: String
         package var body: ErrorBody
+
+        package init(status: String, body: ErrorBody) {
+            self.status = status
+            self.body = body
+        }
     }
 }
 

@@ -36,6 +36,10 @@ extension Spec {
         package var optional = false
         /// Text sent before a provided value (`"Bearer "`).
         package var prefix: String?
+        /// The keys inside the JSON body parameter `name` where a literal goes, beside the
+        /// members the call gives (`variables.perPage`: `name` "variables", `member` ["perPage"]);
+        /// empty for a value sent as a parameter of its own.
+        package var member: [String] = []
 
         package init(
             name: String, source: Source, placement: Placement = .automatic, optional: Bool = false,
@@ -104,6 +108,71 @@ extension SpecReader {
             }
             return value
         }
+    }
+
+    /// An endpoint's fixed values, those whose key path's first key names one of its JSON body
+    /// parameters (`variables.perPage` beside `params: { variables: SearchVariables }`) set as
+    /// members inside that parameter: a literal, in a JSON object the body sends, at a path the
+    /// parameter's model doesn't have. Another dotted key stays a wire name, as it is sent.
+    mutating func nestFixed(
+        _ values: [Spec.FixedValue], _ entry: MappingNode.Entry?, parameters: [Spec.Parameter],
+        method: Spec.HTTPMethod?, jsonBody: Bool
+    ) -> [Spec.FixedValue] {
+        let items = entry?.value.entries ?? []
+        return values.compactMap { value in
+            let keys = Spec.KeyPath(parsing: value.name).components
+            guard keys.count > 1, let parameter = parameters.first(where: { $0.name == keys[0] }),
+                let item = items.first(where: { $0.key == value.name })
+            else { return value }
+            let path = keys.joined(separator: ".")
+            guard case .literal = value.source else {
+                error(
+                    "'\(path)' sets a member inside '\(keys[0])': a literal only (a provided value goes at the top "
+                        + "of the body, in the query or in a header)", at: item.keyNode)
+                return nil
+            }
+            if let inNode = item.value[Spec.FixedValue.Key.in.rawValue] {
+                error("'\(path)' goes inside the body parameter '\(keys[0])'; it takes no 'in'", at: inNode)
+                return nil
+            }
+            let isObject: Bool =
+                if case .model = parameter.type.unwrapped { true } else { parameter.type.unwrapped == .json }
+            guard parameter.location == .body, jsonBody, isObject, method.map({ $0 != .get }) ?? true else {
+                error(
+                    "'\(path)' sets a member inside '\(keys[0])', which is no JSON object in the body: a member at a "
+                        + "key path goes inside a JSON body parameter whose type is a model or JSON", at: item.keyNode)
+                return nil
+            }
+            if let problem = memberProblem(Array(keys.dropFirst())[...], in: parameter.type, under: keys[0]) {
+                error("'\(path)' \(problem)", at: item.keyNode)
+                return nil
+            }
+            var nested = value
+            nested.name = keys[0]
+            nested.member = Array(keys.dropFirst())
+            return nested
+        }
+    }
+
+    /// Why a fixed member at `keys` inside a value of `type` (reached at `prefix`) can't be sent:
+    /// the model writes that member itself (or one it holds), or the path goes through a member
+    /// that is no object; nil when it can (a path no model has, or inside a JSON value).
+    private func memberProblem(_ keys: ArraySlice<String>, in type: Spec.TypeRef, under prefix: String) -> String? {
+        if type.unwrapped == .json { return nil }
+        guard case .model(let name) = type.unwrapped else {
+            return "goes through '\(prefix)', which is \(type.swiftSpelling), not an object"
+        }
+        for field in models[name]?.fields ?? [] {
+            let path = field.keyPath.components
+            let common = zip(path, keys).prefix { $0 == $1 }.count
+            guard common > 0 else { continue }
+            let at = "\(prefix).\(path.prefix(common).joined(separator: "."))"
+            if common == path.count, common < keys.count {
+                return memberProblem(keys.dropFirst(common), in: field.type, under: at)
+            }
+            return "clashes with the member '\(at)' of \(name), which the call sends; leave one of them out"
+        }
+        return nil
     }
 
     /// A literal, `{ value: literal, in: … }`, or `{ provided: label, optional:, prefix:, in: }`

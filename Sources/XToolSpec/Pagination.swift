@@ -13,7 +13,7 @@ extension Spec {
         /// The keys of `paginate:`'s long form.
         package enum Key: String, CaseIterable, Sendable {
             case link, cursor, next, lastItem, hasMore, end, before, previous, firstItem, page, offset, limit, start
-            case total, lastPage
+            case total, lastPage, hasPrevious, last
 
             /// The keys that name a style: the long form has exactly one of them.
             package static let styles: [Key] = [.link, .cursor, .page, .offset]
@@ -21,7 +21,11 @@ extension Spec {
             /// The keys that may go with a style's key, in the order a spec is written in.
             package var companions: [Key] {
                 switch self {
-                case .cursor: [.next, .lastItem, .hasMore, .end, .before, .previous, .firstItem]
+                case .cursor:
+                    [
+                        .next, .lastItem, .hasMore, .end, .before, .previous, .firstItem, .hasPrevious, .limit, .last,
+                        .total,
+                    ]
                 case .page: [.limit, .start, .hasMore, .end, .total, .lastPage]
                 case .offset: [.limit, .hasMore, .end, .total]
                 default: []
@@ -38,10 +42,10 @@ extension Spec {
             case bodyLink(next: KeyPath)
             /// A token sent back in `parameter`, read at `next` in the payload or at `lastItem` in
             /// the page's last item; `hasMore` false or `end` true ends the pages; `previous` says
-            /// where the page before is.
+            /// where the page before is; `total` (the number of items) is each page's.
             case cursor(
                 parameter: String, next: KeyPath?, lastItem: KeyPath?, hasMore: KeyPath?, end: KeyPath? = nil,
-                previous: PreviousPage? = nil)
+                previous: PreviousPage? = nil, total: KeyPath? = nil)
             /// A page number in `parameter`, from `start`; a page shorter than `limit` ends the
             /// pages, unless `hasMore` (false ends them) or `end` (true ends them) say. `total`
             /// (the number of items) and `lastPage` (the last page's number) describe the whole:
@@ -56,16 +60,27 @@ extension Spec {
         }
 
         /// Where the page before a cursor's page is: a token sent back in `parameter`, read at
-        /// `token` in the payload or at `firstItem` in the page's first item.
+        /// `token` in the payload or at `firstItem` in the page's first item; `hasPrevious` false
+        /// says there is none. Going back, the call's page size at `limit` goes in `last` instead
+        /// (a Relay connection's `first` and `last`).
         package struct PreviousPage: Sendable, Hashable {
             package var parameter: String
             package var token: KeyPath?
             package var firstItem: KeyPath?
+            package var hasPrevious: KeyPath?
+            package var limit: String?
+            package var last: String?
 
-            package init(parameter: String, token: KeyPath?, firstItem: KeyPath?) {
+            package init(
+                parameter: String, token: KeyPath?, firstItem: KeyPath?, hasPrevious: KeyPath? = nil,
+                limit: String? = nil, last: String? = nil
+            ) {
                 self.parameter = parameter
                 self.token = token
                 self.firstItem = firstItem
+                self.hasPrevious = hasPrevious
+                self.limit = limit
+                self.last = last
             }
         }
 
@@ -116,24 +131,29 @@ extension Spec.Pagination.Style {
         let path = { (path: Spec.KeyPath?) in path.map { Spec.Literal.string($0.description) } }
         switch (self, key) {
         case (.bodyLink(let next), .link): return path(next)
-        case (.cursor(let parameter, _, _, _, _, _), .cursor), (.page(let parameter, _, _, _, _, _, _), .page),
+        case (.cursor(let parameter, _, _, _, _, _, _), .cursor), (.page(let parameter, _, _, _, _, _, _), .page),
             (.offset(let parameter, _, _, _, _), .offset):
             return .string(parameter)
-        case (.cursor(_, let next, _, _, _, _), .next): return path(next)
-        case (.cursor(_, _, let lastItem, _, _, _), .lastItem): return path(lastItem)
-        case (.cursor(_, _, _, let hasMore, _, _), .hasMore), (.page(_, _, _, let hasMore, _, _, _), .hasMore),
+        case (.cursor(_, let next, _, _, _, _, _), .next): return path(next)
+        case (.cursor(_, _, let lastItem, _, _, _, _), .lastItem): return path(lastItem)
+        case (.cursor(_, _, _, let hasMore, _, _, _), .hasMore), (.page(_, _, _, let hasMore, _, _, _), .hasMore),
             (.offset(_, _, let hasMore, _, _), .hasMore):
             return path(hasMore)
-        case (.cursor(_, _, _, _, let end, _), .end), (.page(_, _, _, _, let end, _, _), .end),
+        case (.cursor(_, _, _, _, let end, _, _), .end), (.page(_, _, _, _, let end, _, _), .end),
             (.offset(_, _, _, let end, _), .end):
             return path(end)
-        case (.cursor(_, _, _, _, _, let previous?), .before): return .string(previous.parameter)
-        case (.cursor(_, _, _, _, _, let previous?), .previous): return path(previous.token)
-        case (.cursor(_, _, _, _, _, let previous?), .firstItem): return path(previous.firstItem)
+        case (.cursor(_, _, _, _, _, let previous?, _), .before): return .string(previous.parameter)
+        case (.cursor(_, _, _, _, _, let previous?, _), .previous): return path(previous.token)
+        case (.cursor(_, _, _, _, _, let previous?, _), .firstItem): return path(previous.firstItem)
+        case (.cursor(_, _, _, _, _, let previous?, _), .hasPrevious): return path(previous.hasPrevious)
+        case (.cursor(_, _, _, _, _, let previous?, _), .limit): return previous.limit.map { .string($0) }
+        case (.cursor(_, _, _, _, _, let previous?, _), .last): return previous.last.map { .string($0) }
         case (.page(_, let limit, _, _, _, _, _), .limit), (.offset(_, let limit, _, _, _), .limit):
             return limit.map { .string($0) }
         case (.page(_, _, let start, _, _, _, _), .start): return start == 1 ? nil : .int(Int64(start))
-        case (.page(_, _, _, _, _, let total, _), .total), (.offset(_, _, _, _, let total), .total): return path(total)
+        case (.page(_, _, _, _, _, let total, _), .total), (.offset(_, _, _, _, let total), .total),
+            (.cursor(_, _, _, _, _, _, let total), .total):
+            return path(total)
         case (.page(_, _, _, _, _, _, let lastPage), .lastPage): return path(lastPage)
         default: return nil
         }
@@ -145,7 +165,7 @@ extension Spec.Pagination.Style {
 extension SpecReader {
     /// `paginate: link`, or a mapping with `link:` (the next page's URL in the payload),
     /// `cursor:` (and `next:` or `lastItem:`, `hasMore:`, `end:`, `before:` with `previous:` or
-    /// `firstItem:`), `page:` (`limit:`, `start:`, `hasMore:`, `end:`, `total:`, `lastPage:`) or
+    /// `firstItem:`, `hasPrevious:`, `limit:` with `last:`, `total:`), `page:` (`limit:`, `start:`, `hasMore:`, `end:`, `total:`, `lastPage:`) or
     /// `offset:` (`limit:`, `hasMore:`, `end:`, `total:`).
     mutating func readPagination(
         _ entry: MappingNode.Entry, response: Spec.Response?, parameters: [Spec.Parameter], cache: Spec.CachePolicy,
@@ -231,12 +251,19 @@ extension SpecReader {
                 return nil
             }
             var previous: Spec.Pagination.PreviousPage?
-            if map.value(.before) != nil || map.value(.previous) != nil || map.value(.firstItem) != nil {
-                guard let page = readPreviousPage(map, style: style, parameters: parameters) else { return nil }
+            let backward: [Key] = [.before, .previous, .firstItem, .hasPrevious, .limit, .last]
+            if backward.contains(where: { map.value($0) != nil }) {
+                guard var page = readPreviousPage(map, style: style, parameters: parameters) else { return nil }
+                page.hasPrevious = map.value(.hasPrevious).flatMap {
+                    keyPath($0, what: "the has-previous key path")
+                }
+                guard let sizes = readBackwardLimit(map, limit: limit, parameters: parameters) else { return nil }
+                (page.limit, page.last) = sizes
                 previous = page
             }
             return .cursor(
-                parameter: parameter, next: next, lastItem: lastItem, hasMore: hasMore, end: end, previous: previous)
+                parameter: parameter, next: next, lastItem: lastItem, hasMore: hasMore, end: end, previous: previous,
+                total: total)
         case .page:
             var start = 1
             if let node = map.value(.start) {
@@ -260,9 +287,13 @@ extension SpecReader {
         _ map: MappingNode, style: MappingNode.Entry, parameters: [Spec.Parameter]
     ) -> Spec.Pagination.PreviousPage? {
         guard let beforeNode = map.value(.before) else {
+            let key = [Spec.Pagination.Key.previous, .firstItem, .hasPrevious, .last, .limit].lazy.compactMap {
+                map.entry($0)
+            }.first
             error(
-                "'previous' and 'firstItem' say where the page before is; name its parameter with 'before'",
-                at: (map.entry(.previous) ?? map.entry(.firstItem))?.keyNode ?? style.keyNode)
+                key.map { "'\($0.key)' says how the page before is asked for; name its parameter with 'before'" }
+                    ?? "name the backward cursor's parameter with 'before'",
+                at: key?.keyNode ?? style.keyNode)
             return nil
         }
         guard let parameter = pagedParameter(beforeNode, in: parameters, integer: false) else { return nil }
@@ -279,6 +310,34 @@ extension SpecReader {
             return nil
         }
         return Spec.Pagination.PreviousPage(parameter: parameter, token: token, firstItem: firstItem)
+    }
+
+    /// `limit:` and `last:` of a cursor that goes both ways: the call's page size, and where it
+    /// goes instead going back (Relay's `first` and `last`); both or neither. Nil after an error.
+    private mutating func readBackwardLimit(
+        _ map: MappingNode, limit: String?, parameters: [Spec.Parameter]
+    ) -> (limit: String?, last: String?)? {
+        let lastNode = map.value(.last)
+        switch (map.entry(.limit), lastNode) {
+        case (nil, nil): return (nil, nil)
+        case (let limitEntry?, nil):
+            error(
+                "'limit' on cursor pagination names the page size that 'last' takes going back; give 'last' "
+                    + "(a Relay connection's `last`)", at: limitEntry.keyNode)
+            return nil
+        case (nil, let lastNode?):
+            error(
+                "'last' takes the call's page size going back; name the page size with 'limit' (a Relay "
+                    + "connection's `first`)", at: lastNode)
+            return nil
+        case (_?, let lastNode?):
+            guard let limit, let last = pagedParameter(lastNode, in: parameters, integer: true) else { return nil }
+            if last == limit {
+                error("'last' names another member than 'limit'", at: lastNode)
+                return nil
+            }
+            return (limit, last)
+        }
     }
 
     /// The wire name of a parameter that pagination sets, which must be one of the endpoint's

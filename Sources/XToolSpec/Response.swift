@@ -88,7 +88,7 @@ extension SpecReader {
         var headers: [Spec.HeaderField] = []
         for item in map.entries {
             let what = "the header '\(item.key)'"
-            guard let member = readMember(item, what: what, isParameter: false, enumScope: scope) else { continue }
+            guard let member = readMember(item, what: what, kind: .responseHeader, enumScope: scope) else { continue }
             if let first = seen[member.rawSwiftName] {
                 error(
                     "'\(item.key)' becomes '\(member.rawSwiftName)', like \(first.hasPrefix("the ") ? first : "'\(first)'"); "

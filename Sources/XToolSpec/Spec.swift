@@ -250,44 +250,4 @@ extension Spec {
         /// response names headers.
         package var forms: Set<Form> = Form.defaults
     }
-
-    /// Where a dynamic parameter is sent.
-    package enum ParameterLocation: String, Sendable, Hashable {
-        case query, path, header, body
-        /// The whole JSON body of the request (`body:`).
-        case wholeBody
-    }
-
-    /// How an array or object parameter is written in a query or a form.
-    package enum ParameterStyle: String, Sendable, Hashable, CaseIterable {
-        /// `ids=1&ids=2`
-        case repeated
-        /// `labels=bug,ui`
-        case csv
-        /// `types=050000|060000`
-        case pipe
-        /// `waypoints=116.4,39.9;116.5,39.8`
-        case semicolon
-        /// `ids[]=1&ids[]=2`
-        case brackets
-        /// `metadata[order_id]=6735`
-        case deepObject
-    }
-
-    /// An argument of an endpoint's method.
-    package struct Parameter: Sendable, Hashable {
-        /// The wire name.
-        package var name: String
-        /// The argument label, ready for code.
-        package var swiftName: String
-        package var type: TypeRef
-        package var defaultValue: DefaultValue?
-        package var location: ParameterLocation
-        package var summary: String?
-        package var dateFormat: DateStyle?
-        /// How an array or object is written (nil: the default, `repeated`).
-        package var style: ParameterStyle?
-        /// A JSON-body member that can be sent as an explicit `null` (`nullable: true`).
-        package var nullable = false
-    }
 }

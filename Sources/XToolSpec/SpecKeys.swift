@@ -25,13 +25,13 @@ package enum SpecKeys {
     package static let union = ["summary", "oneOf", "discriminator"]
     /// The long form of a union's variant.
     package static let variant = ["type", "name"]
-    /// The long form of a field (and of a response header).
-    package static let field = [
-        "type", "enum", "name", "default", "summary", "optional", "format", "timezone", "emptyAsNil",
-    ]
+    /// The long form of a response header (its keys' home is `MemberDeclaration.Key`, of which
+    /// each kind of member takes a part).
+    package static let field = MemberDeclaration.Kind.responseHeader.keys.map(\.rawValue)
     /// The long form of a model's field.
-    package static let modelField = field + ["nullable"]
-    package static let parameter = field.filter { $0 != "emptyAsNil" } + ["in", "style", "nullable"]
+    package static let modelField = MemberDeclaration.Kind.modelField.keys.map(\.rawValue)
+    /// The long form of a parameter.
+    package static let parameter = MemberDeclaration.Kind.parameter.keys.map(\.rawValue)
     package static let tool = ["summary", "endpoints"]
     package static let endpoint =
         ["summary"] + Spec.HTTPMethod.allCases.map(\.rawValue) + [
@@ -44,14 +44,16 @@ package enum SpecKeys {
     package static let response = Spec.Response.Key.allCases.map(\.rawValue)
     /// The long form of `paginate:` (its keys' home is `Spec.Pagination.Key`).
     package static let pagination = Spec.Pagination.Key.allCases.map(\.rawValue)
-    /// The long form of a sample.
-    package static let sample = ["file", "body", "status", "failure", "headers", "source"]
+    /// The long form of a sample (its keys' home is `Sample.Key`).
+    package static let sample = Sample.Key.allCases.map(\.rawValue)
 
     /// The values of the keys whose values are words of the language, by `definition.key` in the
     /// JSON Schema, whose `enum` of that property lists the same (a test holds them equal).
     /// A definition that is a list of words (`forms`) is named alone: its `items`' `enum` lists them.
     package static let values: [String: [String]] = [
         "endpoint.cache": Spec.CachePolicy.allCases.map(\.rawValue), "forms": Spec.Form.allCases.map(\.rawValue),
+        "parameter.in": Spec.ParameterLocation.declarable.map(\.rawValue),
+        "parameter.style": Spec.ParameterStyle.allCases.map(\.rawValue),
     ]
 
     /// Every list above, by the name of its definition in the JSON Schema.

@@ -24,7 +24,7 @@ extension SpecReader {
         let pathNode = methods.first?.value
         let placeholders = pathNode.flatMap { readPath($0, servers: context.servers) } ?? []
 
-        let endpointFixed = readFixed(map.entry("fixed"), headers: false, method: method)
+        var endpointFixed = readFixed(map.entry("fixed"), headers: false, method: method)
         let endpointHeaders = readFixed(map.entry("headers"), headers: true, method: method)
         let omitted = map.value("omit").map { readOmitted($0, context: context) } ?? []
         let server = map.value("server").flatMap { readServerName($0, servers: context.servers) }
@@ -43,6 +43,9 @@ extension SpecReader {
         {
             parameters.append(body)
         }
+        endpointFixed = nestFixed(
+            endpointFixed, map.entry("fixed"), parameters: parameters, method: method,
+            jsonBody: context.body == .json && !parameters.contains { $0.type.containsFile })
         if let pathNode {
             // Names declared under params, even those rejected above, so a placeholder is not
             // reported twice.

@@ -113,8 +113,7 @@ extension SpecReader {
                 lintKey(component.hasSuffix("[]") ? String(component.dropLast(2)) : component, at: item.keyNode)
             }
             guard
-                let member = readMember(
-                    item, what: "the field '\(item.key)'", isParameter: false, enumScope: scope, isField: true),
+                let member = readMember(item, what: "the field '\(item.key)'", kind: .modelField, enumScope: scope),
                 checkEachElement(keyPath, type: member.type, at: item.value),
                 checkUnique(member, in: &seen, scope: what)
             else { continue }

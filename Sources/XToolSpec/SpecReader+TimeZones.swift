@@ -46,11 +46,13 @@ extension SpecReader {
     /// A member's date styles: its `format:` (else the API's `dates:`) in its `timezone:` (else
     /// the API's), or nil when it gives neither; an error when it is not a date.
     mutating func readMemberDates(_ long: MappingNode, type: Spec.TypeRef, what: String) -> Spec.DateStyle? {
-        let formatNode = long.value("format")
-        let zoneNode = long.value("timezone")
+        let formatKey = MemberDeclaration.Key.format.rawValue
+        let zoneKey = MemberDeclaration.Key.timezone.rawValue
+        let formatNode = long.value(formatKey)
+        let zoneNode = long.value(zoneKey)
         guard formatNode != nil || zoneNode != nil else { return nil }
         guard type.containsDate else {
-            for (key, node) in [("format", formatNode), ("timezone", zoneNode)] {
+            for (key, node) in [(formatKey, formatNode), (zoneKey, zoneNode)] {
                 if let node { error("'\(key)' applies to dates, but \(what) is \(type.swiftSpelling)", at: node) }
             }
             return nil

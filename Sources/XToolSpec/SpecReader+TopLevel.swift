@@ -215,9 +215,4 @@ extension SpecReader {
         }
         return nil
     }
-
-    /// `repeated`, `csv`, `brackets` or `deepObject`.
-    mutating func readStyle(_ node: YAMLNode) -> Spec.ParameterStyle? {
-        choice(node, what: "parameter style", Spec.ParameterStyle.allCases.map { ($0.rawValue, $0) })
-    }
 }

@@ -1,15 +1,27 @@
 import XToolYAML
 
 // `body:`, an endpoint's whole JSON body, the one home of the concept in XToolSpec: the keys of
-// its long form and its reading. Its value is a `Spec.Parameter` whose location is `wholeBody`
-// (the method's argument that is sent as the body).
+// its long form, how the body is sent (`Spec.WholeBody`, derived from the argument's type) and
+// its reading. The argument is a `Spec.Parameter` whose location is `wholeBody` (the method's
+// argument that is sent as the body).
 extension Spec {
-    /// `body:`'s namespace: the keys of its long form.
-    package enum WholeBody {
+    /// How a `body:` argument is sent: encoded as the whole JSON body, or, for a `File`, its
+    /// bytes as the whole body (an image upload).
+    package enum WholeBody: Sendable, Hashable {
+        case json, file
+
         /// The keys of `body: { type:, name:, summary: }`, in the order the JSON Schema lists them.
         package enum Key: String, CaseIterable, Sendable {
             case type, name, summary
         }
+    }
+}
+
+extension Spec.Parameter {
+    /// How the argument is sent as the whole body; nil for a parameter of `params:`.
+    package var wholeBody: Spec.WholeBody? {
+        guard location == .wholeBody else { return nil }
+        return type.unwrapped == .file ? .file : .json
     }
 }
 

@@ -7,7 +7,8 @@ import XToolRuntime
 /// Specs/AniList.yaml, a GraphQL API written from its documentation (`Specs/samples/anilist/
 /// SOURCE.md`) (issue 31): one POST endpoint at the base URL taking `{query, variables}`, the
 /// query a fixed value; `{data, errors}` read through the envelope, the errors array at 200 and
-/// 4xx a typed `.rejected`; page numbers set inside the variables until `hasNextPage` is false;
+/// 4xx a typed `.rejected`; page numbers set inside the variables until `hasNextPage` is false,
+/// beside the spec's constant `variables.type`;
 /// queries marked `read: true`, so a 429's `Retry-After` is waited for and the fallback cache
 /// doesn't warn.
 @Suite struct AniListTests {
@@ -58,8 +59,28 @@ import XToolRuntime
         let bodies = try await server.requests("").map { try JSON(data: Data($0.body.utf8)) }
         #expect(bodies.map { $0["variables"]["page"] } == [nil, .int(2), .int(3)])
         #expect(bodies.allSatisfy { $0["variables"]["search"] == "Fate/Zero" && $0["variables"]["perPage"] == .int(3) })
-        #expect(bodies.allSatisfy { $0["query"]?.stringValue?.hasPrefix("query ($page: Int, $perPage: Int") == true })
+        #expect(bodies.allSatisfy { $0["variables"]["type"] == "ANIME" }, "the spec's constant, on every page")
+        #expect(bodies.allSatisfy { $0["query"]?.stringValue?.hasPrefix("query SearchMedia ($page: Int") == true })
         #expect(bodies.allSatisfy { $0["page"] == nil })
+    }
+
+    /// The body is exactly `operationName` and `query`, the spec's constants, and the variables,
+    /// the call's with the spec's `type` inside: byte for byte, as the server receives it.
+    @Test func theBodyIsExactlyTheOperationNameTheQueryAndTheVariables() async throws {
+        try await server.route("", try Fixture.response("anilist/page.json"))
+        _ = try await MediaTool(api: api()).search(variables: SearchVariables(search: .value("Fate/Zero"), perPage: 3))
+        let query =
+            #"query SearchMedia ($page: Int, $perPage: Int, $search: String, $type: MediaType) {\n"#
+            + #"  Page (page: $page, perPage: $perPage) {\n"#
+            + #"    pageInfo { total currentPage lastPage hasNextPage perPage }\n"#
+            + #"    media (search: $search, type: $type) { id title { romaji english native } }\n"#
+            + #"  }\n}"#
+        let expected =
+            #"{"operationName":"SearchMedia","query":""# + query
+            + #"","variables":{"perPage":3,"search":"Fate/Zero","type":"ANIME"}}"#
+        let requests = try await server.requests("")
+        #expect(requests.map(\.body) == [expected])
+        #expect(requests.first?.headers.first { $0.key.lowercased() == "content-type" }?.value == "application/json")
     }
 
     /// `search` is nullable: `.null` sends `"search": null`, a value sends it, nil leaves the
@@ -75,7 +96,10 @@ import XToolRuntime
             try JSONSerialization.jsonObject(with: Data($0.body.utf8)) as? [String: Any]
         }.map { $0?["variables"] as? [String: Any] }
         #expect(variables.count == 3)
-        #expect(variables.map { $0?.keys.sorted() } == [["perPage", "search"], ["perPage", "search"], ["perPage"]])
+        #expect(
+            variables.map { $0?.keys.sorted() } == [
+                ["perPage", "search", "type"], ["perPage", "search", "type"], ["perPage", "type"],
+            ])
         #expect(variables.first??["search"] is NSNull)
         #expect(variables.dropFirst().first??["search"] as? String == "Fate/Zero")
         let raw = try await server.requests("").map { Data($0.body.utf8) }

@@ -52,7 +52,9 @@ import XToolRuntime
     /// `{ "data": { … } }` is the task itself, and the PUT sends `{ "data": { … } }` with a day
     /// as a day.
     @Test func theDataWrapperIsUnwrapped() async throws {
-        try await server.route("tasks/12345", Fixture.response("asana/task.json"), Fixture.response("asana/task.json"))
+        try await server.route(
+            "tasks/12345", Fixture.response("asana/task.json"), Fixture.response("asana/task.json"),
+            Fixture.response("asana/task.json"))
 
         let task = try await tool.getTask(taskGid: "12345")
         #expect(task.name == "Buy catnip")
@@ -63,12 +65,17 @@ import XToolRuntime
         #expect(abs(modified.timeIntervalSince(Date.utc(2012, 2, 22, 2, 6, 58)) - 0.147) < 0.0005)
 
         let updated = try await tool.updateTask(
-            taskGid: "12345", data: TaskRequest(completed: true, dueOn: Date.utc(2019, 9, 15)))
+            taskGid: "12345", data: TaskRequest(completed: true, dueOn: .value(Date.utc(2019, 9, 15))))
         #expect(updated.gid == "12345")
         let sent = try #require(try await server.requests("tasks/12345").last)
         #expect(sent.method == "PUT")
         #expect(sent.body == #"{"data":{"completed":true,"due_on":"2019-09-15"}}"#)
         #expect(sent.headers["authorization"] == "Bearer 0/a7f89e98g007e0s07da763a")
+
+        // `due_on` is nullable in the document ("or null if the task has no due date"): `.null`
+        // clears it, where nil leaves it as it is.
+        _ = try await tool.updateTask(taskGid: "12345", data: TaskRequest(dueOn: .null))
+        #expect(try await server.requests("tasks/12345").last?.body == #"{"data":{"due_on":null}}"#)
     }
 
     /// `assignee.any` is `assigneeAny:`, sent by its own name; `due_on.before` (a date) is sent as

@@ -175,6 +175,50 @@ import XToolSpec
         #expect(tool.contains("PageSequence<Media>"))
     }
 
+    /// A Relay connection's cursors inside the variables, both ways, with its `totalCount`
+    /// (issue 31).
+    @Test func aRelayConnectionReachesTheDescription() throws {
+        let files = try generate(
+            """
+            models:
+              Repository:
+                fields:
+                  name: String
+              Variables:
+                fields:
+                  after: String?
+                  before: String?
+                  first: Int?
+                  last: Int?
+            tools:
+              Repository:
+                endpoints:
+                  list:
+                    post: ""
+                    params:
+                      variables: Variables
+                    response: { path: "data.viewer.repositories.edges[].node", type: "[Repository]" }
+                    paginate:
+                      cursor: variables.after
+                      next: data.viewer.repositories.pageInfo.endCursor
+                      before: variables.before
+                      previous: data.viewer.repositories.pageInfo.startCursor
+                      hasPrevious: data.viewer.repositories.pageInfo.hasPreviousPage
+                      limit: variables.first
+                      last: variables.last
+                      total: data.viewer.repositories.totalCount
+            """)
+        let tool = try #require(files["Test/RepositoryTool.swift"])
+        #expect(tool.contains(#"next: "data.viewer.repositories.pageInfo.endCursor","#))
+        #expect(tool.contains(#"total: "data.viewer.repositories.totalCount""#))
+        let flat = tool.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(
+            flat.contains(
+                #"previous: PreviousPage( parameter: "variables.before", token: "data.viewer.repositories.pageInfo.startCursor", "#
+                    + #"hasPrevious: "data.viewer.repositories.pageInfo.hasPreviousPage", limit: "variables.first", "#
+                    + #"last: "variables.last" )"#), "\(tool)")
+    }
+
     @Test func formsChooseTheCompletionAndWithResponseMethods() throws {
         let endpoints = """
             models:

@@ -136,6 +136,59 @@ import XToolSpec
     /// URLSession refuses to send a GET with a body, and the spec language refuses one: a GET's
     /// request body is left out, with a warning at it and a note where a person decides (issue 22;
     /// Discourse's document has one).
+    /// A model a request sends: an optional member that admits null (`nullable: true` in 3.0,
+    /// `type: [string, "null"]` in 3.1) is `nullable: true`, so the call can send `null` as well
+    /// as leave it out (issue 31); a required one stays `T?`, and so does one in a model only a
+    /// response holds.
+    @Test(arguments: [("3.0.3", "{ type: string, nullable: true }"), ("3.1.0", "{ type: [string, 'null'] }")])
+    func anOptionalMemberThatAdmitsNullIsNullableInARequest(version: String, nullableString: String) throws {
+        let result = OpenAPIImporter.importDocument(
+            Array(
+                Snippet.document(
+                    paths: """
+                          /things:
+                            post:
+                              operationId: createThing
+                              requestBody:
+                                content: { application/json: { schema: { $ref: '#/components/schemas/Draft' } } }
+                              responses:
+                                '200':
+                                  description: ok
+                                  content: { application/json: { schema: { $ref: '#/components/schemas/Thing' } } }
+                        """,
+                    schemas: """
+                            Draft:
+                              type: object
+                              required: [name, tag]
+                              properties:
+                                name: { type: string }
+                                note: \(nullableString)
+                                tag: \(nullableString)
+                            Thing:
+                              type: object
+                              properties:
+                                note: \(nullableString)
+                        """, version: version
+                ).utf8), path: nil, documentName: "test.yaml")
+        let text = try #require(result.specText)
+        #expect(
+            text.contains(
+                """
+                  Draft:
+                    fields:
+                      name: String
+                      note: { type: String?, nullable: true }
+                      tag: String?
+                  Thing:
+                    fields:
+                      note: String?
+                """), "\(text)")
+        let loaded = SpecLoader.load(Array(text.utf8), fileName: "test.yaml")
+        #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
+        let draft = loaded.spec?.models.first { $0.name == "Draft" }
+        #expect(draft?.fields.map(\.nullable) == [false, true, false])
+    }
+
     @Test func aGETsRequestBodyIsLeftOut() throws {
         try expectImport(
             Snippet.document(

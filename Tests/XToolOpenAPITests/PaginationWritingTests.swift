@@ -14,7 +14,9 @@ import XToolSpec
             parameter: "after", next: Spec.KeyPath(parsing: #"meta.next\.cursor"#), lastItem: nil,
             hasMore: Spec.KeyPath(parsing: "has_more"), end: Spec.KeyPath(parsing: "meta.done"),
             previous: Spec.Pagination.PreviousPage(
-                parameter: "before", token: Spec.KeyPath(parsing: "meta.previous"), firstItem: nil)),
+                parameter: "before", token: Spec.KeyPath(parsing: "meta.previous"), firstItem: nil,
+                hasPrevious: Spec.KeyPath(parsing: "meta.has_previous"), limit: "limit", last: "last"),
+            total: Spec.KeyPath(parsing: "meta.total_count")),
         .cursor(
             parameter: "after", next: nil, lastItem: Spec.KeyPath(parsing: "id"), hasMore: nil,
             previous: Spec.Pagination.PreviousPage(
@@ -38,7 +40,7 @@ import XToolSpec
                 endpoints:
                   list:
                     get: items
-                    params: { after: String?, before: String?, page: Int?, offset: Int?, limit: Int? }
+                    params: { after: String?, before: String?, page: Int?, offset: Int?, limit: Int?, last: Int? }
                     response: [String]
                     paginate: \(paginate)
             """

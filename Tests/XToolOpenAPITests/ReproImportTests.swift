@@ -83,7 +83,7 @@ struct ReproImportTests {
                     fields:
                       name: String
                       active: { type: Bool?, summary: "If omitted, defaults to true. The server's default: true." }
-                      notes: String?
+                      notes: { type: String?, nullable: true }
 
                 tools:
                   Accounts:

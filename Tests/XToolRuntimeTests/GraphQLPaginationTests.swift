@@ -146,6 +146,95 @@ import XToolRuntime
         #expect(try await sentVariables().map { $0["after"] } == [nil, "Y3Vyc29yOjI="])
     }
 
+    /// A connection's `totalCount` is each cursor page's `total`, as page numbers' is.
+    @Test func aCursorPageCarriesItsTotal() async throws {
+        func connection(_ names: [String], end: String, more: Bool, total: Int) -> Canned {
+            .json(
+                #"{"data": {"viewer": {"repositories": {"totalCount": \#(total), "#
+                    + #""pageInfo": {"hasNextPage": \#(more), "endCursor": "\#(end)"}, "edges": ["#
+                    + names.map { #"{"node": {"name": "\#($0)"}}"# }.joined(separator: ", ") + "]}}}}")
+        }
+        try await server.route(
+            "graphql", connection(["a", "b"], end: "Mg==", more: true, total: 3),
+            connection(["c"], end: "Mw==", more: false, total: 3))
+        let repositories = RequestDescription(
+            .post, "graphql", response: "data.viewer.repositories.edges[].node",
+            pagination: .cursor(
+                parameter: "variables.after", next: "data.viewer.repositories.pageInfo.endCursor",
+                hasMore: "data.viewer.repositories.pageInfo.hasNextPage", total: "data.viewer.repositories.totalCount"))
+        let client = client()
+        let parameters: [Parameter] = [.body("variables", Variables(perPage: 2, search: "swift"))]
+        let first: Page<JSON> = try await client.page(repositories, parameters, from: nil)
+        #expect(first.total == 3 && first.lastPage == nil && first.items.count == 2)
+        let second: Page<JSON> = try await client.page(repositories, parameters, from: first.next)
+        #expect(second.total == 3 && second.next == nil && second.items.map { $0["name"] } == ["c"])
+        #expect(try await sentVariables().map { $0["after"] } == [nil, "Mg=="])
+    }
+
+    /// A Relay connection both ways, as GitHub's GraphQL API pages: forward with `first` and
+    /// `after: endCursor`, back with `last` (the call's `first`, moved) and `before:
+    /// startCursor` until `hasPreviousPage` is false; the async and the completion forms alike.
+    @Test(arguments: [false, true])
+    func aRelayConnectionPagesToTheLastPageAndBack(completionForm: Bool) async throws {
+        struct Window: Encodable, Sendable {
+            var first: Int?
+            var after: String?
+            var before: String?
+            var owner: String
+        }
+        func connection(_ names: [String], start: String, end: String, previous: Bool, next: Bool) -> Canned {
+            .json(
+                #"{"data": {"repositoryOwner": {"repositories": {"pageInfo": {"hasPreviousPage": \#(previous), "#
+                    + #""hasNextPage": \#(next), "startCursor": "\#(start)", "endCursor": "\#(end)"}, "nodes": ["#
+                    + names.map { #"{"name": "\#($0)"}"# }.joined(separator: ", ") + "]}}}}")
+        }
+        let first = connection(["a", "b"], start: "YQ==", end: "Yg==", previous: false, next: true)
+        let second = connection(["c", "d"], start: "Yw==", end: "ZA==", previous: true, next: true)
+        try await server.route(
+            "graphql", first, second, connection(["e"], start: "ZQ==", end: "ZQ==", previous: true, next: false),
+            second, first)
+        let connectionPath = "data.repositoryOwner.repositories"
+        let repositories = RequestDescription(
+            .post, "graphql", name: "RepositoryTool.list", response: "\(connectionPath).nodes",
+            pagination: .cursor(
+                parameter: "variables.after", next: "\(connectionPath).pageInfo.endCursor",
+                hasMore: "\(connectionPath).pageInfo.hasNextPage",
+                previous: PreviousPage(
+                    parameter: "variables.before", token: "\(connectionPath).pageInfo.startCursor",
+                    hasPrevious: "\(connectionPath).pageInfo.hasPreviousPage", limit: "variables.first",
+                    last: "variables.last")),
+            read: true)
+        let client = client()
+        let parameters: [Parameter] = [.body("variables", Window(first: 2, owner: "apple"))]
+        let page = { (cursor: PageCursor?) async throws -> Page<JSON> in
+            guard completionForm else { return try await client.page(repositories, parameters, from: cursor) }
+            return try await withCheckedThrowingContinuation { continuation in
+                client.pageTask(repositories, parameters, from: cursor) { continuation.resume(with: $0) }
+            }
+        }
+        var pages = [try await page(nil)]
+        while let next = pages.last?.next { pages.append(try await page(next)) }
+        #expect(pages.map { $0.items.compactMap { $0["name"]?.stringValue } } == [["a", "b"], ["c", "d"], ["e"]])
+        #expect(pages.first?.previous == nil, "hasPreviousPage is false on the first page, whatever its startCursor")
+        var back: [Page<JSON>] = []
+        var cursor = pages.last?.previous
+        while let previous = cursor {
+            back.append(try await page(previous))
+            cursor = back.last?.previous
+        }
+        #expect(back.map { $0.items.compactMap { $0["name"]?.stringValue } } == [["c", "d"], ["a", "b"]])
+
+        let sent = try await sentVariables()
+        #expect(
+            sent == [
+                .object(["first": .int(2), "owner": "apple"]),
+                .object(["first": .int(2), "owner": "apple", "after": "Yg=="]),
+                .object(["first": .int(2), "owner": "apple", "after": "ZA=="]),
+                .object(["last": .int(2), "owner": "apple", "before": "ZQ=="]),
+                .object(["last": .int(2), "owner": "apple", "before": "Yw=="]),
+            ])
+    }
+
     /// The issue's trap: the page at the top of the body, where the server doesn't look. The
     /// server answers the first page again; the second answer ends the loop with an error.
     @Test func aPageTheServerIgnoresEndsWithAnErrorAtTheSecondPage() async throws {

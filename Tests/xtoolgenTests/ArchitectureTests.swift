@@ -49,7 +49,7 @@ import Testing
     }
 
     /// Whether the path a span names exists: from the root, or (a file or folder name, `Parsing/`,
-    /// `SpecReader.swift`, `+Members.swift` after `SpecReader+Models.swift`) as the end of a path
+    /// `SpecReader.swift`, `+Types.swift` after `SpecReader+Models.swift`) as the end of a path
     /// in the tree. A wildcard (`Specs/*.yaml`, `Generated/<Api>/`) stands for any name: what
     /// comes before it must exist.
     static func exists(_ span: String) -> Bool {
@@ -115,7 +115,7 @@ import Testing
         #expect(!Self.sourceWords.contains("topLevelKeys"))
         #expect(Self.sourceWords.contains("SpecKeys"))
         #expect(Self.exists("Sources/XToolSpec/SpecKeys.swift"))
-        #expect(Self.exists("+Members.swift"))
+        #expect(Self.exists("+Types.swift"))
         #expect(Self.exists("Parsing/"))
         #expect(!Self.exists("Sources/XToolSpec/Nothing.swift"))
         #expect(!Self.exists("Nothing.swift"))
@@ -148,7 +148,7 @@ import Testing
         #expect(folders == [])
     }
 
-    /// Each Swift file directly in a module's folder is named (by its name, or `+Members.swift`
+    /// Each Swift file directly in a module's folder is named (by its name, or `+Types.swift`
     /// after a file of the same stem), and each folder within one (`Parsing/`, `Client/`) is:
     /// its files are what the folder's row says.
     @Test func everySourceFileOrFolderIsOnThePage() throws {

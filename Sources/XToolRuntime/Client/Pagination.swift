@@ -14,10 +14,11 @@ public enum Pagination: Sendable, Hashable {
     /// A token sent back as the parameter `parameter`: read at the key path `next` of the
     /// payload, or at the key path `lastItem` of the page's last item (Stripe's
     /// `starting_after`). No token, an empty one, `hasMore` (a key path) false or `end` true ends
-    /// the pages. `previous` says where the page before is (Reddit's `before`).
+    /// the pages. `previous` says where the page before is (Reddit's `before`). `total` (the key
+    /// path of the number of items) is each page's `total` (a GraphQL connection's `totalCount`).
     case cursor(
         parameter: String, next: String? = nil, lastItem: String? = nil, hasMore: String? = nil, end: String? = nil,
-        previous: PreviousPage? = nil)
+        previous: PreviousPage? = nil, total: String? = nil)
     /// A page number in `parameter`, from the call's value (or `start`) up, until a page is empty
     /// or shorter than the call's `limit` parameter says; with `hasMore` (a key path), until it
     /// is false, with `end`, until it is true, whatever the page's length (Bilibili's `no_more`).
@@ -36,16 +37,28 @@ public enum Pagination: Sendable, Hashable {
 
 /// Where the page before a cursor's page is: a token sent back as the parameter `parameter`
 /// (instead of the forward cursor's), read at the key path `token` of the payload or at
-/// `firstItem` in the page's first item (Reddit's `before`, Mastodon's `min_id`).
+/// `firstItem` in the page's first item (Reddit's `before`, Mastodon's `min_id`); `hasPrevious`
+/// (a key path) false says there is none. With `limit` and `last`, the call's page size at
+/// `limit` goes in `last` instead going back (a Relay connection: `first` forward, `before` with
+/// `last` back, `pageInfo { hasPreviousPage startCursor }`).
 public struct PreviousPage: Sendable, Hashable {
     public let parameter: String
     public let token: String?
     public let firstItem: String?
+    public let hasPrevious: String?
+    public let limit: String?
+    public let last: String?
 
-    public init(parameter: String, token: String? = nil, firstItem: String? = nil) {
+    public init(
+        parameter: String, token: String? = nil, firstItem: String? = nil, hasPrevious: String? = nil,
+        limit: String? = nil, last: String? = nil
+    ) {
         self.parameter = parameter
         self.token = token
         self.firstItem = firstItem
+        self.hasPrevious = hasPrevious
+        self.limit = limit
+        self.last = last
     }
 }
 
@@ -85,8 +98,15 @@ extension Page: Hashable where Element: Hashable {}
 public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
     enum Position: Sendable, Hashable {
         case url(URL)
-        /// The parameter `name` gets `value`, and the other direction's parameter is not sent.
-        case parameter(name: String, value: JSON, clearing: String? = nil)
+        /// The parameter `name` gets `value`, and the other direction's parameter is not sent;
+        /// the call's value of `moving.from`, if any, is sent as `moving.to` instead.
+        case parameter(name: String, value: JSON, clearing: String? = nil, moving: Move? = nil)
+    }
+
+    /// A page size that changes its member with the direction (Relay's `first` and `last`).
+    struct Move: Sendable, Hashable {
+        let from: String
+        let to: String
     }
 
     /// The page a cursor came from: what the guard against endless pages compares the next
@@ -114,7 +134,7 @@ public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch position {
         case .url(let url): url.absoluteString
-        case .parameter(let name, let value, _): "\(name)=\(value.text ?? "")"
+        case .parameter(let name, let value, _, _): "\(name)=\(value.text ?? "")"
         }
     }
 }
@@ -201,9 +221,14 @@ extension APIClient {
         var url: URL?
         switch cursor?.position {
         case .url(let next)?: url = next
-        case .parameter(let name, let value, let clearing)?:
-            let cleared = clearing.map { Self.replacing($0, with: nil, in: parameters, dates: builder.dates) }
-            parameters = Self.replacing(name, with: value, in: cleared ?? parameters, dates: builder.dates)
+        case .parameter(let name, let value, let clearing, let moving)?:
+            if let clearing { parameters = Self.replacing(clearing, with: nil, in: parameters, dates: builder.dates) }
+            if let moving {
+                let size = Self.value(moving.from, in: parameters)
+                parameters = Self.replacing(moving.from, with: nil, in: parameters, dates: builder.dates)
+                parameters = Self.replacing(moving.to, with: size, in: parameters, dates: builder.dates)
+            }
+            parameters = Self.replacing(name, with: value, in: parameters, dates: builder.dates)
         case nil: break
         }
         var call = try builder.encode(request, parameters)
@@ -244,14 +269,14 @@ extension APIClient {
         }
     }
 
-    /// The totals a page-number or offset endpoint declares, read from the payload.
+    /// The totals a page-number, offset or cursor endpoint declares, read from the payload.
     private static func totals(
         _ pagination: Pagination, of response: HTTPResponse, reader: ResponseReader
     ) throws(XToolError) -> (total: Int?, lastPage: Int?) {
         let paths: (total: String?, lastPage: String?) =
             switch pagination {
             case .page(_, _, _, _, _, let total, let lastPage): (total, lastPage)
-            case .offset(_, _, _, _, let total): (total, nil)
+            case .offset(_, _, _, _, let total), .cursor(_, _, _, _, _, _, let total): (total, nil)
             default: (nil, nil)
             }
         guard paths.total != nil || paths.lastPage != nil else { return (nil, nil) }
@@ -317,7 +342,7 @@ extension APIClient {
             let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
             guard let target = payload.value(at: next)?.text, !target.isEmpty else { return nil }
             return LinkHeader.sameOrigin(target, relativeTo: requestURL).map { PageCursor(position: .url($0)) }
-        case .cursor(let parameter, let next, let lastItem, let hasMore, let end, let previous):
+        case .cursor(let parameter, let next, let lastItem, let hasMore, let end, let previous, _):
             let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
             if Self.ends(payload, hasMore: hasMore, end: end) == true { return nil }
             let token = Self.token(in: payload, at: next, orItem: lastItem, of: itemsPath, last: true)
@@ -360,12 +385,14 @@ extension APIClient {
                 LinkHeader.target(of: "prev", in: header, relativeTo: requestURL)
                     ?? LinkHeader.target(of: "previous", in: header, relativeTo: requestURL)
             }.map { PageCursor(position: .url($0)) }
-        case .cursor(let forward, _, _, _, _, let previous?):
+        case .cursor(let forward, _, _, _, _, let previous?, _):
             let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
+            if let hasPrevious = previous.hasPrevious, payload.value(at: hasPrevious)?.boolValue == false { return nil }
             let token = Self.token(
                 in: payload, at: previous.token, orItem: previous.firstItem, of: itemsPath, last: false)
+            let moving = previous.limit.flatMap { from in previous.last.map { PageCursor.Move(from: from, to: $0) } }
             return token.map {
-                PageCursor(position: .parameter(name: previous.parameter, value: $0, clearing: forward))
+                PageCursor(position: .parameter(name: previous.parameter, value: $0, clearing: forward, moving: moving))
             }
         case .page(let parameter, _, let start, _, _, _, _):
             guard let current = integer(parameter, in: parameters), current > start else { return nil }
@@ -419,6 +446,12 @@ extension APIClient {
     /// The call's value of an integer parameter, or of an integer member at a key path of a
     /// JSON body parameter (`variables.page`).
     private static func integer(_ name: String, in parameters: [Parameter]) -> Int? {
+        value(name, in: parameters)?.int64Value.map { Int($0) }
+    }
+
+    /// The call's value of a parameter, or of a member at a key path of a JSON body parameter
+    /// (`variables.first`); nil when the call gives none.
+    private static func value(_ name: String, in parameters: [Parameter]) -> JSON? {
         let value: JSON? =
             if let parameter = parameters.first(where: { $0.name == name }) {
                 json(of: parameter, dates: .iso8601)
@@ -427,7 +460,7 @@ extension APIClient {
             } else {
                 nil
             }
-        return value?.int64Value.map { Int($0) }
+        return value == .null ? nil : value
     }
 }
 

@@ -24,12 +24,20 @@ public struct HTTPHeaders: Sendable, Hashable, Sequence, ExpressibleByDictionary
     /// The first value named `name` (any case); setting replaces every field of that name,
     /// and nil removes them.
     public subscript(name: String) -> String? {
-        get { fields.first { $0.name.lowercased() == name.lowercased() }?.value }
+        get { fields.first { Self.sameName($0.name, name) }?.value }
         set {
-            fields.removeAll { $0.name.lowercased() == name.lowercased() }
+            fields.removeAll { Self.sameName($0.name, name) }
             if let newValue {
                 fields.append(Field(name: name, value: newValue))
             }
+        }
+    }
+
+    /// Whether two field names are one: ASCII letters match in any case (RFC 9110), compared
+    /// without making lowercased copies (every response's `Content-Type` is looked up).
+    static func sameName(_ name: String, _ other: String) -> Bool {
+        name.utf8.elementsEqual(other.utf8) { byte, otherByte in
+            byte == otherByte || (byte ^ otherByte == 0x20 && (0x61...0x7A).contains(byte | 0x20))
         }
     }
 

@@ -158,12 +158,13 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         var refused: Transfer?
+        let expected = dataTask.response?.expectedContentLength ?? -1
         let update: (TransferProgress.Handler, TransferProgress)? = transfers.withLock { transfers in
             // A response that announces more than the limit is refused at its first bytes, one that
             // sends more at the bytes that pass it. (Not in `didReceive response:`: implementing
             // that one makes FoundationNetworking leave some cancelled transfers hanging open.)
             if let transfer = transfers[dataTask.taskIdentifier],
-                (dataTask.response?.expectedContentLength ?? -1) > Int64(transfer.maxResponseBytes)
+                expected > Int64(transfer.maxResponseBytes)
                     || transfer.body.count + data.count > transfer.maxResponseBytes
             {
                 refused = transfers.removeValue(forKey: dataTask.taskIdentifier)
@@ -175,7 +176,6 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
             guard let transfer = transfers[dataTask.taskIdentifier], let progress = transfer.progress else {
                 return nil
             }
-            let expected = dataTask.response?.expectedContentLength ?? -1
             return (
                 progress,
                 TransferProgress(
@@ -216,7 +216,8 @@ private final class SessionEvents: NSObject, URLSessionDataDelegate, Sendable {
     private static func headers(of response: HTTPURLResponse) -> HTTPHeaders {
         HTTPHeaders(
             response.allHeaderFields.compactMap { name, value in
-                (name as? String).map { HTTPHeaders.Field(name: $0, value: "\(value)") }
+                // Values are strings; interpolating `Any` would go through a dynamic cast each.
+                (name as? String).map { HTTPHeaders.Field(name: $0, value: value as? String ?? "\(value)") }
             }.sorted { $0.name < $1.name })
     }
 }

@@ -147,10 +147,20 @@ public struct FixedParameter: Sendable {
     let name: String
     let source: Source
     let placement: Placement
+    /// The keys inside the JSON body parameter `name` where a literal goes; empty for a
+    /// parameter of its own.
+    var member: [String] = []
 
     /// A value from the spec. In a JSON body it keeps its type (`0` is a number, `"0"` a string).
     public static func literal(_ name: String, _ value: JSON, in placement: Placement = .automatic) -> FixedParameter {
         FixedParameter(name: name, source: .literal(value), placement: placement)
+    }
+
+    /// A value from the spec inside the JSON body parameter `name`, at the keys `member` of its
+    /// object (a GraphQL query's `variables.perPage`: `.literal("variables", 50, at: ["perPage"])`),
+    /// beside the members the call gives; objects are made where missing.
+    public static func literal(_ name: String, _ value: JSON, at member: [String]) -> FixedParameter {
+        FixedParameter(name: name, source: .literal(value), placement: .body, member: member)
     }
 
     /// A value the app supplies at run time (a token), asked for on every request and sent

@@ -124,12 +124,34 @@ struct RequestBuilder: Sendable {
             case .wholeBody: wholeBody = value
             }
         }
+        body = try Self.settingMembers(of: description, in: body)
         let url =
             try servers.server(for: description).text + "/"
             + Self.trimmed(try Self.substitute(path, in: description.path), "/", atStart: true)
         return Call(
             description: description, url: url, query: query, body: body, headers: headers, files: files,
             wholeBody: wholeBody, fileBody: fileBody)
+    }
+
+    /// The body's fields with the endpoint's fixed members set inside the JSON body parameters
+    /// they name (`variables.perPage`), a parameter the call left out sent with them alone.
+    private static func settingMembers(
+        of description: RequestDescription, in body: [Field]
+    ) throws(XToolError) -> [Field] {
+        var body = body
+        for fixed in description.fixed where !fixed.member.isEmpty {
+            guard case .literal(let value) = fixed.source else { continue }
+            let index = body.firstIndex { $0.name == fixed.name }
+            let object = index.map { body[$0].value } ?? .object([:])
+            guard case .object = object else {
+                throw .invalidRequest(
+                    "'\(fixed.name)' is no JSON object, so its member '\(fixed.member.joined(separator: "."))' "
+                        + "can't be set in it.")
+            }
+            let field = Field(name: fixed.name, value: object.setting(value, at: fixed.member[...]))
+            if let index { body[index] = field } else { body.append(field) }
+        }
+        return body
     }
 
     /// The same call sent to `url` (a next page's link): its query replaces the call's, less the
@@ -191,7 +213,7 @@ struct RequestBuilder: Sendable {
         var body: [Field] = []
         var headers: [Field] = []
         var bodyHasCredential = false
-        let resolvedFixed = try await resolve(sent.fixed + call.description.fixed)
+        let resolvedFixed = try await resolve(sent.fixed + call.description.fixed.filter(\.member.isEmpty))
         for resolved in resolvedFixed.fields {
             switch resolved.placement {
             case .automatic where toBody, .body:

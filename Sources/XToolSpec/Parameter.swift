@@ -1,5 +1,57 @@
 import XToolYAML
 
+// `params:`, the one home of the concept in XToolSpec: the value (`Spec.Parameter`, where it is
+// sent and how it is written, and the facts derived from them), the words of `in:` and `style:`
+// (which `SpecKeys.values` lists for the JSON Schema's check), and the reading and checks of an
+// endpoint's parameters. The keys of a parameter's long form, which it shares with fields, and
+// their reading are Member.swift's (`MemberDeclaration.Kind.parameter`); `body:`, the whole
+// body, is WholeBody.swift's.
+extension Spec {
+    /// Where a dynamic parameter is sent.
+    package enum ParameterLocation: String, Sendable, Hashable {
+        case query, path, header, body
+        /// The whole JSON body of the request (`body:`).
+        case wholeBody
+
+        /// The places a parameter's `in:` names (which `SpecKeys.values` lists for the JSON
+        /// Schema's check); the whole body is `body:`'s.
+        package static let declarable: [ParameterLocation] = [.query, .path, .header, .body]
+    }
+
+    /// How an array or object parameter is written in a query or a form: the runtime's
+    /// `ParameterStyle` of the same name, which shows each (`csv`: `labels=bug,ui`); `repeated`,
+    /// `ids=1&ids=2`, is the default.
+    package enum ParameterStyle: String, Sendable, Hashable, CaseIterable {
+        case repeated, csv, pipe, semicolon, brackets, deepObject
+    }
+
+    /// An argument of an endpoint's method.
+    package struct Parameter: Sendable, Hashable {
+        /// The wire name.
+        package var name: String
+        /// The argument label, ready for code.
+        package var swiftName: String
+        package var type: TypeRef
+        package var defaultValue: DefaultValue?
+        package var location: ParameterLocation
+        package var summary: String?
+        package var dateFormat: DateStyle?
+        /// How an array or object is written (nil: the default, `repeated`).
+        package var style: ParameterStyle?
+        /// A JSON-body member that can be sent as an explicit `null` (`nullable: true`).
+        package var nullable = false
+    }
+}
+
+extension Spec.Parameter {
+    /// A `File` sent as a part of a multipart body (the whole body's file is `wholeBody`'s).
+    package var isFilePart: Bool { location == .body && type.unwrapped == .file }
+
+    /// An argument that, without a default of its own, defaults to nil: an optional, or a
+    /// nullable one (left out unless given).
+    package var defaultsToNil: Bool { type.isOptional || nullable }
+}
+
 extension SpecReader {
     /// Reads `params:`: each parameter's type, Swift name and where it is sent.
     mutating func readParameters(
@@ -16,8 +68,7 @@ extension SpecReader {
         var parameters: [Spec.Parameter] = []
         for item in map.entries {
             guard
-                let member = readMember(
-                    item, what: "the parameter '\(item.key)'", isParameter: true, enumScope: scope)
+                let member = readMember(item, what: "the parameter '\(item.key)'", kind: .parameter, enumScope: scope)
             else { continue }
             // A header's name (`Idempotency-Key`) follows HTTP's style, not the `keys:` one.
             if member.location?.0 != .header { lintKey(item.key, at: item.keyNode) }
@@ -58,9 +109,15 @@ extension SpecReader {
         return parameters
     }
 
+    /// A parameter's `style:` or the API's `arrays:`: `repeated`, `csv`, `pipe`, `semicolon`,
+    /// `brackets` or `deepObject`.
+    mutating func readStyle(_ node: YAMLNode) -> Spec.ParameterStyle? {
+        choice(node, what: "parameter style", Spec.ParameterStyle.allCases.map { ($0.rawValue, $0) })
+    }
+
     /// Whether a parameter entry declares a `File` (read from the node, before it is resolved).
     private func isFileParameter(_ entry: MappingNode.Entry) -> Bool {
-        let typeNode = entry.value.isMapping ? entry.value["type"] : entry.value
+        let typeNode = entry.value.isMapping ? entry.value[MemberDeclaration.Key.type.rawValue] : entry.value
         return typeNode?.scalarText.map { $0 == "File" || $0 == "File?" } ?? false
     }
 

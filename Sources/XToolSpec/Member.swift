@@ -1,7 +1,37 @@
 import XToolYAML
 
-/// A field or parameter as read from the spec, before it becomes a `Field` or `Parameter`.
+// A member, the part that `params:`, a model's `fields:` and a response's `headers:` share, the
+// one home of its keys and its reading: `wire_name: Type` or its long form, which each kind of
+// member takes a part of (`Kind.keys`, which `SpecKeys` lists). What a parameter makes of it is
+// Parameter.swift's, a field's SpecReader+Models.swift's, a header's Response.swift's.
+
+/// A field, parameter or response header as read from the spec, before it becomes a `Field`, a
+/// `Parameter` or a `HeaderField`.
 struct MemberDeclaration {
+    /// The keys of a member's long form, of which each kind takes a part (`Kind.keys`).
+    enum Key: String, CaseIterable, Sendable {
+        case type, `enum`, name, `default`, summary, optional, format, timezone, emptyAsNil, `in`, style, nullable
+    }
+
+    /// What the member is: which keys its long form takes and which types it may have.
+    enum Kind: Sendable {
+        /// A parameter of `params:`: sent `in:` a place, in a `style:`, `nullable:` in a JSON body.
+        case parameter
+        /// A model's field: `emptyAsNil:`, `nullable:`, and a type of `T | false`.
+        case modelField
+        /// A response header, read like a field but never sent.
+        case responseHeader
+
+        /// The keys its long form takes, in `Key`'s order.
+        var keys: [Key] {
+            switch self {
+            case .parameter: Key.allCases.filter { $0 != .emptyAsNil }
+            case .modelField: Key.allCases.filter { $0 != .in && $0 != .style }
+            case .responseHeader: Key.allCases.filter { $0 != .in && $0 != .style && $0 != .nullable }
+            }
+        }
+    }
+
     var entry: MappingNode.Entry
     /// The Swift name as derived or given, before back-quoting (for enum names and clashes).
     var rawSwiftName: String
@@ -25,11 +55,14 @@ struct MemberDeclaration {
 
 extension SpecReader {
 
-    /// Reads `wire_name: Type` or its long form `{ type:, enum:, name:, default:, summary:,
-    /// optional:, format:, in: }`; a field's type may be `T | false` (`isField`).
+    /// Reads `wire_name: Type` or its long form (`MemberDeclaration.Key`, the part `kind` takes);
+    /// a model field's type may be `T | false`.
     mutating func readMember(
-        _ entry: MappingNode.Entry, what: String, isParameter: Bool, enumScope: EnumScope, isField: Bool = false
+        _ entry: MappingNode.Entry, what: String, kind: MemberDeclaration.Kind, enumScope: EnumScope
     ) -> MemberDeclaration? {
+        typealias Key = MemberDeclaration.Key
+        let isParameter = kind == .parameter
+        let isField = kind == .modelField
         guard case .mapping = entry.value.content else {
             guard let rawName = derivedName(entry, isParameter: isParameter),
                 let (type, orFalse) = readMemberType(entry.value, what: what, isField: isField),
@@ -42,11 +75,11 @@ extension SpecReader {
         guard
             let long = mapping(
                 entry.value, owner: entry.keyNode, what: what,
-                allowedKeys: isParameter ? SpecKeys.parameter : isField ? SpecKeys.modelField : SpecKeys.field)
+                allowedKeys: kind.keys.map(\.rawValue))
         else { return nil }
 
         var rawName: String?
-        if let nameNode = long.value("name") {
+        if let nameNode = long.value(Key.name.rawValue) {
             rawName = validIdentifier(nameNode, what: "the Swift name of \(what)")
         } else {
             rawName = derivedName(entry, isParameter: isParameter)
@@ -55,7 +88,7 @@ extension SpecReader {
 
         var type: Spec.TypeRef?
         var orFalse = false
-        switch (long.value("type"), long.value("enum")) {
+        switch (long.value(Key.type.rawValue), long.value(Key.`enum`.rawValue)) {
         case (let typeNode?, nil):
             (type, orFalse) = readMemberType(typeNode, what: what, isField: isField) ?? (nil, false)
         case (nil, let enumNode?):
@@ -65,7 +98,9 @@ extension SpecReader {
         case (nil, nil):
             error("missing key 'type' (or 'enum') in \(what)", at: entry.keyNode)
         }
-        if let optionalNode = long.value("optional"), bool(optionalNode, what: "optional") == true, let wrapped = type {
+        if let optionalNode = long.value(Key.optional.rawValue), bool(optionalNode, what: "optional") == true,
+            let wrapped = type
+        {
             if wrapped.isOptional {
                 warning("\(what) is already optional; 'optional: true' changes nothing", at: optionalNode)
             } else {
@@ -76,14 +111,14 @@ extension SpecReader {
 
         var member = MemberDeclaration(entry: entry, rawSwiftName: rawName, type: type)
         member.orFalse = orFalse
-        member.summary = long.value("summary").flatMap { text($0, what: "summary") }
-        if orFalse, let defaultNode = long.value("default") {
+        member.summary = long.value(Key.summary.rawValue).flatMap { text($0, what: "summary") }
+        if orFalse, let defaultNode = long.value(Key.`default`.rawValue) {
             error("\(what) is nil when missing or false; it takes no default", at: defaultNode)
         } else {
-            member.defaultValue = long.value("default").flatMap { readDefault($0, type: type, what: what) }
+            member.defaultValue = long.value(Key.`default`.rawValue).flatMap { readDefault($0, type: type, what: what) }
         }
         member.dateFormat = readMemberDates(long, type: type, what: what)
-        if let emptyNode = long.value("emptyAsNil"), bool(emptyNode, what: "emptyAsNil") == true {
+        if let emptyNode = long.value(Key.emptyAsNil.rawValue), bool(emptyNode, what: "emptyAsNil") == true {
             if type.isOptional || member.defaultValue != nil {
                 member.emptyAsNil = true
             } else {
@@ -92,17 +127,16 @@ extension SpecReader {
                         + "nor with a default", at: emptyNode)
             }
         }
-        if let inNode = long.value("in"),
+        if let inNode = long.value(Key.`in`.rawValue),
             let location = choice(
-                inNode, what: "parameter location",
-                [("query", Spec.ParameterLocation.query), ("path", .path), ("header", .header), ("body", .body)])
+                inNode, what: "parameter location", Spec.ParameterLocation.declarable.map { ($0.rawValue, $0) })
         {
             member.location = (location, inNode)
         }
-        if let styleNode = long.value("style"), let style = readStyle(styleNode) {
+        if let styleNode = long.value(Key.style.rawValue), let style = readStyle(styleNode) {
             member.style = (style, styleNode)
         }
-        if let nullableNode = long.value("nullable"), bool(nullableNode, what: "nullable") == true {
+        if let nullableNode = long.value(Key.nullable.rawValue), bool(nullableNode, what: "nullable") == true {
             member.nullable = nullableNode
         }
         return member

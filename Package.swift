@@ -28,7 +28,8 @@ let package = Package(
         .target(name: "XToolRules"),
         .target(name: "XToolSpec", dependencies: ["XToolDiagnostics", "XToolYAML", "XToolRules"]),
         // OpenAPI documents -> spec text (`xtoolgen import`, and documents kept in Specs/).
-        .target(name: "XToolOpenAPI", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML"]),
+        .target(
+            name: "XToolOpenAPI", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML", "XToolSamples"]),
         // Sample responses: read from their files, checked against the spec's types.
         .target(name: "XToolSamples", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML", "XToolRules"]),
         .target(name: "XToolGenerator", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolMustache"]),

@@ -12,6 +12,8 @@ struct SpecDraft {
     var summary: String?
     /// `body: form`: most request bodies are forms.
     var formBodies = false
+    /// `lenient: true`: the document's examples write numbers as text or text as numbers.
+    var lenient = false
     var fixed: [ProvidedDraft] = []
     var headers: [ProvidedDraft] = []
     /// The `Accept` header most endpoints send (the media types their responses are in).
@@ -105,6 +107,8 @@ struct MemberDraft {
     var location: String?
     var style: String?
     var nullable = false
+    /// `emptyAsNil: true`: an example sends `""` where its value is not text.
+    var emptyAsNil = false
     /// A model's member that is not required and admits null: `nullable` where a request sends
     /// the model (`relaxOneWayFields`).
     var mayBeNull = false

@@ -12,6 +12,8 @@ struct SampleDraft {
     var json: String
     /// Where it comes from, written as its `source:` when it is not the document's own example.
     var source: String?
+    /// Where the document gives it (for a warning when it is left out).
+    var origin: Origin?
 }
 
 extension Importer {
@@ -55,7 +57,9 @@ extension Importer {
                 }
                 let label = isSuccess ? name : [entry.key, name].compactMap { $0 }.joined(separator: " ")
                 samples.append(
-                    SampleDraft(name: label ?? "example", status: isSuccess ? nil : status, json: json, source: source))
+                    SampleDraft(
+                        name: label ?? "example", status: isSuccess ? nil : status, json: json, source: source,
+                        origin: example.origin))
             }
         }
         if samples.count == 1, samples[0].status == nil { samples[0].name = nil }

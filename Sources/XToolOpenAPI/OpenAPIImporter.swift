@@ -57,7 +57,8 @@ package enum OpenAPIImporter {
         var importer = Importer(documents: [SourceDocument(path: path, root: root)])
         let draft = importer.importSpec(documentName: documentName, specFile: specFile ?? documentName, api: api)
         return Result(
-            specText: draft.map(SpecWriter.text(of:)), diagnostics: importer.groupedDiagnostics.sortedBySource,
+            specText: importer.writtenText ?? draft.map(SpecWriter.text(of:)),
+            diagnostics: importer.groupedDiagnostics.sortedBySource,
             files: importer.readFiles)
     }
 }
@@ -118,6 +119,8 @@ struct Importer {
     var security = SecurityPlan()
     /// Request bodies are forms unless most are JSON (`body: form`).
     var formBodies = false
+    /// The spec's text, when following the examples wrote it last (`FollowExamples.swift`).
+    var writtenText: String?
 
     init(documents: [SourceDocument]) {
         self.documents = documents
@@ -195,6 +198,7 @@ struct Importer {
         breakRequiredCycles()
         draft.models = models
         draft.modelComments = unusedComponentsNote()
+        writtenText = followExamples(&draft)
         return draft
     }
 }

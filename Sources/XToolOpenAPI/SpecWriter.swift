@@ -24,6 +24,7 @@ struct SpecWriter {
         line(0, "baseURL: \(YAMLText.string(draft.baseURL, inFlow: false))")
         if let summary = draft.summary { line(0, "summary: \(YAMLText.string(summary, inFlow: false))") }
         if draft.formBodies { line(0, "body: form") }
+        if draft.lenient { line(0, "lenient: true") }
         if !draft.fixed.isEmpty {
             blank()
             line(0, "fixed:")
@@ -245,6 +246,7 @@ struct SpecWriter {
         if let location = member.location { pairs.append(("in", .string(location))) }
         if let style = member.style { pairs.append(("style", .string(style))) }
         if member.nullable { pairs.append(("nullable", .plain("true"))) }
+        if member.emptyAsNil { pairs.append(("emptyAsNil", .plain("true"))) }
         if let value = member.defaultValue { pairs.append(("default", value)) }
         if let format = member.type.dateFormat {
             pairs.append(("format", .string(format)))

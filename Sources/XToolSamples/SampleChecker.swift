@@ -41,10 +41,17 @@ struct SampleChecker {
     }
 
     mutating func check(_ body: Body, of sample: Sample, endpoint: Spec.Endpoint) {
+        diagnostics += findings(body, of: sample, endpoint: endpoint).map {
+            Diagnostic(.warning, $0.message, file: file, at: $0.location)
+        }
+    }
+
+    /// What reading one sample's body finds.
+    func findings(_ body: Body, of sample: Sample, endpoint: Spec.Endpoint) -> [Finding] {
         var reading = ValueReader(checker: self)
         switch body {
         case .text:
-            return
+            return []
         case .empty:
             reading.empty(sample: sample, endpoint: endpoint)
         case .json(let node):
@@ -54,6 +61,15 @@ struct SampleChecker {
                 reading.success(node, sample: sample, endpoint: endpoint)
             }
         }
-        diagnostics += reading.findings.map { Diagnostic(.warning, $0.message, file: file, at: $0.location) }
+        return reading.findings
+    }
+
+    /// The body of a sample the spec holds (nil: it is in a file): JSON for a JSON response.
+    static func inlineBody(of sample: Sample, endpoint: Spec.Endpoint) -> Body? {
+        switch sample.source {
+        case .inline(let node): (endpoint.response?.format ?? .json) == .json ? .json(node) : .text
+        case .empty: .empty
+        case .file: nil
+        }
     }
 }

@@ -43,6 +43,26 @@ package enum SampleFiles {
         return (spec, diagnostics, files)
     }
 
+    /// The samples written in the spec itself (not in files) that don't read, each with its
+    /// findings, by its tool's, endpoint's and own index: what the importer follows to make a
+    /// document's own examples read (docs/openapi.md#examples-win-over-the-schema).
+    package static func inlineFindings(of spec: Spec) -> [(tool: Int, endpoint: Int, sample: Int, findings: [Finding])]
+    {
+        let checker = SampleChecker(
+            spec: spec, file: nil, models: SampleChecker.modelsByName(of: spec), dates: DateReader())
+        var result: [(tool: Int, endpoint: Int, sample: Int, findings: [Finding])] = []
+        for (toolIndex, tool) in spec.tools.enumerated() {
+            for (endpointIndex, endpoint) in tool.endpoints.enumerated() {
+                for (sampleIndex, sample) in endpoint.samples.enumerated() {
+                    guard let body = SampleChecker.inlineBody(of: sample, endpoint: endpoint) else { continue }
+                    let findings = checker.findings(body, of: sample, endpoint: endpoint)
+                    if !findings.isEmpty { result.append((toolIndex, endpointIndex, sampleIndex, findings)) }
+                }
+            }
+        }
+        return result
+    }
+
     /// What reading one sample gave: its body to check (`.empty` for none, nil when it could not
     /// be read or is not JSON), the file its nodes are in (nil: the spec), the diagnostics, and
     /// the file read with its bytes (nil when no file was read).
@@ -51,12 +71,11 @@ package enum SampleFiles {
     ) -> (
         body: SampleChecker.Body?, file: String?, diagnostics: [Diagnostic], opened: (path: String, contents: [UInt8])?
     ) {
+        if let body = SampleChecker.inlineBody(of: sample, endpoint: endpoint) { return (body, nil, [], nil) }
         let isJSON = (endpoint.response?.format ?? .json) == .json
         switch sample.source {
-        case .empty:
-            return (.empty, nil, [], nil)
-        case .inline(let node):
-            return (isJSON ? .json(node) : .text, nil, [], nil)
+        case .empty, .inline:
+            return (nil, nil, [], nil)
         case .file(let path, let location):
             guard let folder else {
                 return (

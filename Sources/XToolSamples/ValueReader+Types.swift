@@ -15,7 +15,7 @@ extension ValueReader {
             if case .json = type { return }
             report(
                 "\(Self.place(path)) is null here, but \(what) is \(type.swiftSpelling) (make it optional?)",
-                at: node.location)
+                at: node.location, cause: .null, path: path)
             return
         }
         switch type {
@@ -30,9 +30,15 @@ extension ValueReader {
             scalar(node, as: type, at: path, what: what, lenient: lenient)
         case .date:
             if !self.dates.reads(node, in: dates) {
+                let cause: Finding.Cause =
+                    switch node.coreScalar {
+                    case .string(let text)?: text.isEmpty ? .emptyText : .dateStyle
+                    case .int?, .float?, .bool?: .scalar
+                    default: .structure
+                    }
                 report(
                     "\(Self.place(path)) is \(Self.found(node)) here, which is not a date \(DateReader.name(of: dates))",
-                    at: node.location)
+                    at: node.location, cause: cause, path: path)
             }
         case .url:
             url(node, at: path, what: what)
@@ -68,12 +74,13 @@ extension ValueReader {
     }
 
     private mutating func mismatch(
-        _ node: YAMLNode, _ type: Spec.TypeRef, at path: [String], what: String, hint: String = ""
+        _ node: YAMLNode, _ type: Spec.TypeRef, at path: [String], what: String, hint: String = "",
+        cause: Finding.Cause = .structure
     ) {
         let shown = optionalShown == .optional(type) ? optionalShown ?? type : type
         report(
             "\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(shown.swiftSpelling)\(hint)",
-            at: node.location)
+            at: node.location, cause: cause, path: path)
     }
 
     /// `String`, the numbers and `Bool`, strictly as `JSONDecoder` reads them, or leniently as
@@ -114,16 +121,29 @@ extension ValueReader {
             (strict, leniently) = (false, false)
         }
         if strict || (spec.lenient && lenient && leniently) { return }
+        let cause: Finding.Cause =
+            switch node.coreScalar {
+            case _ where lenient && leniently: .lenient
+            case .float?, .int?: type == .string ? .structure : type == .bool ? .text : .wideNumber
+            case .string(let text)?: text.isEmpty ? .emptyText : .text
+            default: .structure
+            }
         mismatch(
             node, type, at: path, what: what,
-            hint: range.isEmpty && lenient && leniently && !spec.lenient ? " (add lenient: true?)" : range)
+            hint: range.isEmpty && lenient && leniently && !spec.lenient ? " (add lenient: true?)" : range,
+            cause: cause)
     }
 
     /// A URL: text that `URL(string:)` reads on every OS the runtime supports.
     private mutating func url(_ node: YAMLNode, at path: [String], what: String) {
-        guard case .string(let text)? = node.coreScalar else { return mismatch(node, .url, at: path, what: what) }
+        guard case .string(let text)? = node.coreScalar else {
+            let isScalar = if case .scalar = node.content { true } else { false }
+            return mismatch(node, .url, at: path, what: what, cause: isScalar ? .scalar : .structure)
+        }
         if let problem = DateReader.urlProblem(text) {
-            report("\(Self.place(path)) is \(Self.found(node)) here, which \(problem)", at: node.location)
+            report(
+                "\(Self.place(path)) is \(Self.found(node)) here, which \(problem)", at: node.location,
+                cause: text.isEmpty ? .emptyText : .text, path: path)
         }
     }
 
@@ -137,11 +157,13 @@ extension ValueReader {
         case (true, .float(let number)?) where Int64(exactly: number) != nil: value = String(Int64(number))
         default: return mismatch(node, .enumeration(enumType), at: path, what: what)
         }
-        guard enumType.cases.contains(where: { $0.value == value }) else {
+        // A listed value whose case would be `unknown` (`UNKNOWN`) reads as the case that holds it.
+        guard enumType.cases.contains(where: { $0.value == value }) || enumType.heldByUnknown.contains(value) else {
             let listed = enumType.cases.map(\.value).joined(separator: ", ")
             report(
                 "\(Self.place(path)) is \(Self.found(node)) here, which \(enumType.swiftName) doesn't list (\(listed)); "
-                    + "it reads as .unknown", at: node.location, breaks: false)
+                    + "it reads as .unknown", at: node.location, breaks: false,
+                cause: .unlisted(enumName: enumType.swiftName, value: value), path: path)
             return
         }
     }
@@ -156,8 +178,10 @@ extension ValueReader {
             return
         }
         var missing: [String] = []
+        let outer = self.field
         for field in model.fields {
             let key = field.keyPath.description
+            self.field = (model.name, key, path + field.keyPath.components)
             let emptyIsNil =
                 (field.emptyAsNil || spec.emptyAsNil) && (field.type.isOptional || field.defaultValue != nil)
             switch Self.gather(field.keyPath, in: node, from: path) {
@@ -168,11 +192,13 @@ extension ValueReader {
             case .notObject(let value, _, _) where emptyIsNil && Self.isEmptyValue(value):
                 continue
             case .found(let value, let at):
+                self.field?.path = at
                 if value.coreScalar == .null, !field.type.isOptional, field.defaultValue != nil {
                     if !spec.lenient {
                         report(
                             "\(Self.place(at)) is null here; the field's default is for a missing value "
-                                + "(lenient: true reads null as the default)", at: value.location)
+                                + "(lenient: true reads null as the default)", at: value.location,
+                            cause: .nullForDefault, path: at)
                     }
                     continue
                 }
@@ -180,22 +206,25 @@ extension ValueReader {
                     value, as: field.type, at: at, what: "the field", lenient: true,
                     dates: field.dateFormat ?? spec.dates)
             case .missing:
-                if !field.type.isOptional, field.defaultValue == nil { missing.append("'\(key)'") }
+                if !field.type.isOptional, field.defaultValue == nil { missing.append(key) }
             case .notObject(let value, let at, let found):
                 report(
                     "\(Self.place(at)) is \(found) here, but the field '\(key)' reads into it as an object",
                     at: value.location)
             }
         }
+        self.field = outer
         if !missing.isEmpty {
+            let quoted = missing.map { "'\($0)'" }
             let named =
-                missing.count <= 3
-                ? missing.dropLast().joined(separator: ", ") + (missing.count > 1 ? " and " : "")
-                    + missing[missing.count - 1]
-                : missing.prefix(3).joined(separator: ", ") + " and \(missing.count - 3) more"
+                quoted.count <= 3
+                ? quoted.dropLast().joined(separator: ", ") + (quoted.count > 1 ? " and " : "")
+                    + quoted[quoted.count - 1]
+                : quoted.prefix(3).joined(separator: ", ") + " and \(quoted.count - 3) more"
             report(
                 "\(Self.place(path)) has no \(named), which \(model.name) needs (make \(missing.count > 1 ? "them" : "it") "
-                    + "optional or give \(missing.count > 1 ? "them defaults" : "it a default")?)", at: node.location)
+                    + "optional or give \(missing.count > 1 ? "them defaults" : "it a default")?)", at: node.location,
+                cause: .missing(model: model.name, keys: missing))
         }
     }
 

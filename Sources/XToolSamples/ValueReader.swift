@@ -2,12 +2,50 @@ import XToolDiagnostics
 import XToolSpec
 import XToolYAML
 
-/// What reading a sample found: where, what, and whether the generated code fails there
-/// (`breaks`) or only reads an `unknown` case.
-struct Finding {
-    var message: String
-    var location: SourceLocation
-    var breaks: Bool
+/// What reading a sample found: where, what, whether the generated code fails there (`breaks`)
+/// or only reads an `unknown` case, what kind of mismatch it is (`cause`) and the model's field
+/// whose value it is in: what the importer relaxes to follow a document's own examples.
+package struct Finding: Sendable {
+    /// The kinds of mismatch, by what would make the value read.
+    package enum Cause: Hashable, Sendable {
+        /// Members `model` requires that the object lacks: optional, they would read.
+        case missing(model: String, keys: [String])
+        /// null where the type is not optional.
+        case null
+        /// null where a field has a default, which reads only leniently.
+        case nullForDefault
+        /// A number as text, text as a number, a Bool as `"1"` or `0`: reads leniently.
+        case lenient
+        /// An empty string where a number, a Bool, a URL or a date is.
+        case emptyText
+        /// Text its type doesn't read at all (no number, no URL): text reads it.
+        case text
+        /// A number or a Bool where a date or a URL is: text reads it, leniently.
+        case scalar
+        /// A date not in its style.
+        case dateStyle
+        /// A number its integer type doesn't hold (past its range, or with a fraction).
+        case wideNumber
+        /// A value the enum `enumName` doesn't list (it reads as `unknown`).
+        case unlisted(enumName: String, value: String)
+        /// Another structure (an array for an object, nothing at the response's path), a union
+        /// whose variant can't be told, the envelope: no type that is more lenient reads it.
+        case structure
+    }
+
+    /// The field of a model whose value, or an element of it, a finding is about.
+    package struct Field: Hashable, Sendable {
+        package var model: String
+        package var key: String
+        /// The finding is about the field's own value, not an element or value inside it.
+        package var isWhole: Bool
+    }
+
+    package var message: String
+    package var location: SourceLocation
+    package var breaks: Bool
+    package var cause: Cause
+    package var field: Field?
 }
 
 /// The walk over one sample's nodes.
@@ -20,6 +58,8 @@ struct ValueReader {
     var optionalShown: Spec.TypeRef?
     /// The app's own types this sample has said it can't read (`appTypes:`), each said once.
     var appTypesNoted: Set<String> = []
+    /// The model's field whose value is being read, and where that value is.
+    var field: (model: String, key: String, path: [String])?
 
     init(checker: SampleChecker) {
         spec = checker.spec
@@ -159,8 +199,16 @@ struct ValueReader {
 
     // MARK: - Reporting
 
-    mutating func report(_ message: String, at location: SourceLocation, breaks: Bool = true) {
-        findings.append(Finding(message: message, location: location, breaks: breaks))
+    /// A finding at `location`; `path` is where the value is, which places it in the field
+    /// being read (nil: in none).
+    mutating func report(
+        _ message: String, at location: SourceLocation, breaks: Bool = true, cause: Finding.Cause = .structure,
+        path: [String]? = nil
+    ) {
+        let field = path.flatMap { path in
+            self.field.map { Finding.Field(model: $0.model, key: $0.key, isWhole: $0.path == path) }
+        }
+        findings.append(Finding(message: message, location: location, breaks: breaks, cause: cause, field: field))
     }
 
     /// A place for messages: `'statuses[0].user.id'`, or `the document` for its root.

@@ -273,6 +273,19 @@ struct DocumentSampleTests {
         #expect(page.contains("\n\(row)\n"), "docs/openapi.md lacks the row \(row)")
     }
 
+    /// Every example the document gives that the import keeps reads as the imported types: the
+    /// import prints no sample warning (issue 29 item 10).
+    @Test(arguments: documents)
+    func everyExampleTheImportKeepsReads(_ document: String) throws {
+        let path = Self.folder.appendingPathComponent(document).path
+        let imported = OpenAPIImporter.importDocument(
+            Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path, documentName: document)
+        let text = try #require(imported.specText)
+        let spec = try #require(SpecLoader.load(Array(text.utf8), fileName: "spec.yaml").spec)
+        let warnings = SampleFiles.load(spec, specPath: "spec.yaml", folder: nil).diagnostics
+        #expect(warnings.isEmpty, "\(warnings.prefix(5).map(\.description))")
+    }
+
     /// The endpoints of the document's spec, those with a sample, and those whose samples read;
     /// nil when it doesn't import.
     static func counts(_ document: String) throws -> (endpoints: Int, withSamples: Int, reading: Int)? {

@@ -98,23 +98,27 @@ public struct APIClient: Sendable {
 
     /// Sends the request and decodes the value at the description's `response` path
     /// (`T` is inferred; `JSON` for any value; `String` or `Data`, optional or not, for a
-    /// description whose `format` is `.text` or `.data`).
+    /// description whose `format` is `.text` or `.data`). The description and the parameters are
+    /// `__owned`, here and in `receive`, `cached` and the tasks: a generated call hands over the
+    /// values it just made and has nothing left to destroy (docs/runtime.md).
     public func send<T: Decodable & Sendable>(
-        _ request: RequestDescription, _ parameters: [Parameter] = []
+        _ request: __owned RequestDescription, _ parameters: __owned [Parameter] = []
     ) async throws(XToolError) -> T {
         try await fetch(builder.encode(request, parameters), payload(T.self, of: request))
     }
 
     /// Sends the request and checks the status (and the envelope, if any), for endpoints that
     /// return nothing.
-    public func send(_ request: RequestDescription, _ parameters: [Parameter] = []) async throws(XToolError) {
+    public func send(_ request: __owned RequestDescription, _ parameters: __owned [Parameter] = [])
+        async throws(XToolError)
+    {
         try await fetch(builder.encode(request, parameters), nothing(of: request))
     }
 
     /// Like `send`, and with the status and the headers of the response: `Headers` is
     /// `HTTPHeaders`, or a `ReceivedHeaders` type that reads typed values from them.
     public func receive<T: Decodable & Sendable, Headers: ReceivedHeaders>(
-        _ request: RequestDescription, _ parameters: [Parameter] = []
+        _ request: __owned RequestDescription, _ parameters: __owned [Parameter] = []
     ) async throws(XToolError) -> Received<T, Headers> {
         let decode = payload(T.self, of: request)
         return try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
@@ -125,7 +129,7 @@ public struct APIClient: Sendable {
     /// Like `send` for endpoints that return nothing, and with the status and the headers of the
     /// response.
     public func receive<Headers: ReceivedHeaders>(
-        _ request: RequestDescription, _ parameters: [Parameter] = []
+        _ request: __owned RequestDescription, _ parameters: __owned [Parameter] = []
     ) async throws(XToolError) -> Received<Void, Headers> {
         let check = nothing(of: request)
         return try await fetch(builder.encode(request, parameters)) { response throws(XToolError) in
@@ -138,7 +142,7 @@ public struct APIClient: Sendable {
     /// the last good response stored for the same method, URL and dynamic parameters, together
     /// with the failure. Throws only when nothing usable is stored.
     public func cached<T: Decodable & Sendable>(
-        _ request: RequestDescription, _ parameters: [Parameter] = []
+        _ request: __owned RequestDescription, _ parameters: __owned [Parameter] = []
     ) async throws(XToolError) -> Cached<T> {
         let call = try builder.encode(request, parameters)
         let decode = payload(T.self, of: request)

@@ -56,7 +56,8 @@ extension APIClient {
     /// form calls, so that it compiles to one plain call rather than an async closure of its own.
     @discardableResult
     public func task<T: Decodable & Sendable>(
-        _ request: RequestDescription, _ parameters: [Parameter] = [], progress: TransferProgress.Handler? = nil,
+        _ request: __owned RequestDescription, _ parameters: __owned [Parameter] = [],
+        progress: TransferProgress.Handler? = nil,
         _ completion: @escaping @Sendable (Result<T, XToolError>) -> Void
     ) -> XToolTask {
         task(progress: progress, completion) { () async throws(XToolError) -> T in try await send(request, parameters) }
@@ -65,7 +66,8 @@ extension APIClient {
     /// `send(request, parameters)` of an endpoint that returns nothing, with a completion handler.
     @discardableResult
     public func task(
-        _ request: RequestDescription, _ parameters: [Parameter] = [], progress: TransferProgress.Handler? = nil,
+        _ request: __owned RequestDescription, _ parameters: __owned [Parameter] = [],
+        progress: TransferProgress.Handler? = nil,
         _ completion: @escaping @Sendable (Result<Void, XToolError>) -> Void
     ) -> XToolTask {
         task(progress: progress, completion) { () async throws(XToolError) in try await send(request, parameters) }
@@ -74,7 +76,8 @@ extension APIClient {
     /// `cached(request, parameters)` with a completion handler.
     @discardableResult
     public func cachedTask<T: Decodable & Sendable>(
-        _ request: RequestDescription, _ parameters: [Parameter] = [], progress: TransferProgress.Handler? = nil,
+        _ request: __owned RequestDescription, _ parameters: __owned [Parameter] = [],
+        progress: TransferProgress.Handler? = nil,
         _ completion: @escaping @Sendable (Result<Cached<T>, XToolError>) -> Void
     ) -> XToolTask {
         task(progress: progress, completion) { () async throws(XToolError) -> Cached<T> in

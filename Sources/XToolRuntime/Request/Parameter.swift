@@ -34,6 +34,28 @@ public struct Parameter: Sendable {
         return false
     }
 
+    /// `path(name, value, dates: nil)`, `query(name, value, style: .repeated, dates: nil)` and the
+    /// like with no default argument left for the call to evaluate: the forms generated calls
+    /// take, as every endpoint carries that code (docs/performance.md, round four).
+    public static func path(_ name: String, _ value: some Encodable & Sendable) -> Parameter {
+        path(name, value, dates: nil)
+    }
+
+    /// `query(name, value)` with no default argument to evaluate (see `path(_:_:)`).
+    public static func query(_ name: String, _ value: some Encodable & Sendable) -> Parameter {
+        query(name, value, style: .repeated, dates: nil)
+    }
+
+    /// `header(name, value)` with no default argument to evaluate (see `path(_:_:)`).
+    public static func header(_ name: String, _ value: some Encodable & Sendable) -> Parameter {
+        header(name, value, dates: nil)
+    }
+
+    /// `body(name, value)` with no default argument to evaluate (see `path(_:_:)`).
+    public static func body(_ name: String, _ value: some Encodable & Sendable) -> Parameter {
+        body(name, value, style: .repeated, dates: nil)
+    }
+
     /// Replaces `{name}` in the path, percent-encoded as one segment.
     public static func path(_ name: String, _ value: some Encodable & Sendable, dates: DateStyle? = nil) -> Parameter {
         Parameter(name: name, location: .path, value: .encodable(value), style: .repeated, dates: dates)

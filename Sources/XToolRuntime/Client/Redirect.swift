@@ -88,7 +88,7 @@ struct Redirect {
 
     private func isCredential(header name: String) -> Bool {
         credentialHeaders.contains(name.lowercased())
-            || sensitiveNames.contains { $0.lowercased() == name.lowercased() }
+            || sensitiveNames.contains { HTTPHeaders.sameName($0, name) }
     }
 
     /// `url` less the query parameters named like a provided value or the signature.

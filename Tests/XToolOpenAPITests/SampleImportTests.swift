@@ -263,40 +263,35 @@ struct DocumentSampleTests {
         #expect(Self.documents.count >= 14, "found \(Self.documents)")
     }
 
+    /// The row of the document on the page; and every example the import keeps reads as the
+    /// imported types: the import prints no sample warning (issue 29 item 10). One test, so that
+    /// each document is imported once.
     @Test(arguments: documents)
-    func theOpenAPIPageCountsTheDocumentsSamples(_ document: String) throws {
+    func theOpenAPIPageCountsTheDocumentsSamplesAndEachReads(_ document: String) throws {
         let page = try String(
             contentsOf: SharedTestData.repositoryRoot.appendingPathComponent("docs/openapi.md"), encoding: .utf8)
+        let counts = try Self.counts(document)
         let row =
-            try Self.counts(document).map { "| `\(document)` | \($0.endpoints) | \($0.withSamples) | \($0.reading) |" }
+            counts.map { "| `\(document)` | \($0.endpoints) | \($0.withSamples) | \($0.reading) |" }
             ?? "| `\(document)` | does not import yet | | |"
         #expect(page.contains("\n\(row)\n"), "docs/openapi.md lacks the row \(row)")
+        let warnings = try #require(counts).warnings
+        #expect(warnings.isEmpty, "\(warnings.prefix(5))")
     }
 
-    /// Every example the document gives that the import keeps reads as the imported types: the
-    /// import prints no sample warning (issue 29 item 10).
-    @Test(arguments: documents)
-    func everyExampleTheImportKeepsReads(_ document: String) throws {
-        let path = Self.folder.appendingPathComponent(document).path
-        let imported = OpenAPIImporter.importDocument(
-            Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path, documentName: document)
-        let text = try #require(imported.specText)
-        let spec = try #require(SpecLoader.load(Array(text.utf8), fileName: "spec.yaml").spec)
-        let warnings = SampleFiles.load(spec, specPath: "spec.yaml", folder: nil).diagnostics
-        #expect(warnings.isEmpty, "\(warnings.prefix(5).map(\.description))")
-    }
-
-    /// The endpoints of the document's spec, those with a sample, and those whose samples read;
-    /// nil when it doesn't import.
-    static func counts(_ document: String) throws -> (endpoints: Int, withSamples: Int, reading: Int)? {
+    /// The endpoints of the document's spec, those with a sample, those whose samples read, and
+    /// every sample warning, as printed; nil when it doesn't import.
+    static func counts(
+        _ document: String
+    ) throws -> (endpoints: Int, withSamples: Int, reading: Int, warnings: [String])? {
         let path = folder.appendingPathComponent(document).path
         let imported = OpenAPIImporter.importDocument(
             Array(try Data(contentsOf: URL(fileURLWithPath: path))), path: path, documentName: document)
         guard !imported.hasErrors, let text = imported.specText,
             let spec = SpecLoader.load(Array(text.utf8), fileName: "spec.yaml").spec
         else { return nil }
-        let warnings = SampleFiles.load(spec, specPath: "spec.yaml", folder: nil).diagnostics
-            .filter { !$0.message.hasSuffix("it reads as .unknown") }
+        let all = SampleFiles.load(spec, specPath: "spec.yaml", folder: nil).diagnostics
+        let warnings = all.filter { !$0.message.hasSuffix("it reads as .unknown") }
         let endpoints = spec.tools.flatMap(\.endpoints)
         let sampled = endpoints.filter { !$0.samples.isEmpty }
         // Where each sampled endpoint's samples are in the spec's text: from its first sample's
@@ -306,6 +301,6 @@ struct DocumentSampleTests {
             warnings.compactMap { warning in
                 warning.location.flatMap { location in starts.lastIndex { $0 <= location.line } }
             })
-        return (endpoints.count, sampled.count, sampled.count - failing.count)
+        return (endpoints.count, sampled.count, sampled.count - failing.count, all.map(\.description))
     }
 }

@@ -29,8 +29,7 @@ nonisolated public struct GeocodeTool: Sendable {
     )
   }
 
-  /// The address at `location` ("lng,lat"), with the POIs of the types `poitype`
-  /// names.
+  /// As `regeo`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func regeo(
     location: LngLat, poiTypes: [String]? = nil, radius: Int? = nil,
@@ -59,7 +58,7 @@ nonisolated public struct GeocodeTool: Sendable {
     try await api.client.send(Self.streetLocationRequest, [.query("location", location)])
   }
 
-  /// Where the street number nearest to `location` is.
+  /// As `streetLocation`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func streetLocation(
     location: LngLat, progress: TransferProgress.Handler? = nil,

@@ -22,6 +22,7 @@ nonisolated public struct WeatherTool: Sendable {
     try await api.client.send(Self.liveRequest, [.query("city", city)])
   }
 
+  /// As `live`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func live(
     city: String, progress: TransferProgress.Handler? = nil,
@@ -41,6 +42,7 @@ nonisolated public struct WeatherTool: Sendable {
     try await api.client.send(Self.forecastRequest, [.query("city", city)])
   }
 
+  /// As `forecast`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func forecast(
     city: String, progress: TransferProgress.Handler? = nil,

@@ -39,7 +39,7 @@ nonisolated public struct MediaTool: Sendable {
     )
   }
 
-  /// Anime and manga whose title matches, a page at a time.
+  /// As `search`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func search(
     variables: SearchVariables, from pageCursor: PageCursor? = nil,
@@ -76,7 +76,7 @@ nonisolated public struct MediaTool: Sendable {
     try await api.client.cached(Self.mediaRequest, [.body("variables", variables)])
   }
 
-  /// One anime or manga, by its id.
+  /// As `media`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func media(
     variables: MediaVariables, progress: TransferProgress.Handler? = nil,

@@ -39,14 +39,7 @@ nonisolated public struct TasksTool: Sendable {
     )
   }
 
-  /// Get multiple tasks
-  ///
-  /// - Parameters:
-  ///   - limit: Results per page.
-  ///   - offset: Offset token.
-  ///   - project: The project to filter tasks on.
-  ///   - modifiedSince: Only return tasks that have been modified since the given
-  ///     time.
+  /// As `getTasks`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func getTasks(
     limit: Int? = nil, offset: String? = nil, project: String? = nil, modifiedSince: Date? = nil,
@@ -87,10 +80,7 @@ nonisolated public struct TasksTool: Sendable {
     try await api.client.send(Self.getTaskRequest, [.path("task_gid", taskGid)])
   }
 
-  /// Get a task
-  ///
-  /// - Parameters:
-  ///   - taskGid: The task to operate on.
+  /// As `getTask`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func getTask(
     taskGid: String, progress: TransferProgress.Handler? = nil,
@@ -117,10 +107,7 @@ nonisolated public struct TasksTool: Sendable {
     )
   }
 
-  /// Update a task
-  ///
-  /// - Parameters:
-  ///   - taskGid: The task to operate on.
+  /// As `updateTask`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func updateTask(
     taskGid: String, data: TaskRequest? = nil, progress: TransferProgress.Handler? = nil,
@@ -163,15 +150,7 @@ nonisolated public struct TasksTool: Sendable {
     )
   }
 
-  /// Search tasks in a workspace
-  ///
-  /// - Parameters:
-  ///   - workspaceGid: Globally unique identifier for the workspace or
-  ///     organization.
-  ///   - text: Performs full-text search on both task name and description
-  ///   - assigneeAny: Comma-separated list of user identifiers
-  ///   - dueOnBefore: ISO 8601 date string
-  ///   - modifiedAtAfter: ISO 8601 datetime string
+  /// As `searchTasksForWorkspace`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func searchTasksForWorkspace(
     workspaceGid: String, text: String? = nil, assigneeAny: String? = nil,

@@ -26,8 +26,7 @@ nonisolated public struct AccountTool: Sendable {
     try await api.client.send(Self.navRequest)
   }
 
-  /// The account, or a guest's (code -101), with the day's WBI keys, which the signer
-  /// needs.
+  /// As `nav`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func nav(
     progress: TransferProgress.Handler? = nil,
@@ -45,7 +44,7 @@ nonisolated public struct AccountTool: Sendable {
     try await api.client.send(Self.spaceRequest, [.query("mid", mid)])
   }
 
-  /// A user's space, signed with WBI.
+  /// As `space`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func space(
     mid: Int64, progress: TransferProgress.Handler? = nil,

@@ -26,7 +26,7 @@ nonisolated public struct VideoTool: Sendable {
     )
   }
 
-  /// Popular videos, a page at a time, until no_more.
+  /// As `popular`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func popular(
     page: Int = 1, pageSize: Int = 20, from pageCursor: PageCursor? = nil,

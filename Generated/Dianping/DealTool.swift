@@ -51,7 +51,7 @@ nonisolated public struct DealTool: Sendable {
     )
   }
 
-  /// Deals in a city, optionally narrowed by region, category or keyword.
+  /// As `findDeals`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func findDeals(
     city: String, region: String? = nil, category: String? = nil, keyword: String? = nil,
@@ -84,7 +84,7 @@ nonisolated public struct DealTool: Sendable {
     )
   }
 
-  /// The same search, with the counts.
+  /// As `findDealPage`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func findDealPage(
     city: String, page: Int = 1, limit: Int = 20, progress: TransferProgress.Handler? = nil,
@@ -106,7 +106,7 @@ nonisolated public struct DealTool: Sendable {
     try await api.client.send(Self.dealRequest, [.query("deal_id", dealID)])
   }
 
-  /// One deal by its id.
+  /// As `deal`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func deal(
     dealID: String, progress: TransferProgress.Handler? = nil,

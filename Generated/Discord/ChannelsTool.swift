@@ -18,6 +18,7 @@ nonisolated public struct ChannelsTool: Sendable {
     try await api.client.send(Self.getChannelRequest, [.path("channel_id", channelID)])
   }
 
+  /// As `getChannel`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func getChannel(
     channelID: String, progress: TransferProgress.Handler? = nil,

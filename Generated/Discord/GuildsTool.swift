@@ -27,6 +27,7 @@ nonisolated public struct GuildsTool: Sendable {
     )
   }
 
+  /// As `createGuildChannel`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func createGuildChannel(
     guildID: String, name: String, type: Nullable<ChannelTypes>? = nil,

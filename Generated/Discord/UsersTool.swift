@@ -18,6 +18,7 @@ nonisolated public struct UsersTool: Sendable {
     try await api.client.send(Self.createDmRequest, [.body("recipient_id", recipientID)])
   }
 
+  /// As `createDm`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func createDm(
     recipientID: String? = nil, progress: TransferProgress.Handler? = nil,

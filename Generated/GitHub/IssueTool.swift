@@ -50,7 +50,7 @@ nonisolated public struct IssueTool: Sendable {
     )
   }
 
-  /// The issues of a repository.
+  /// As `list`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func list(
     owner: String, repo: String, labels: [String]? = nil, state: State? = nil, perPage: Int? = nil,
@@ -103,7 +103,7 @@ nonisolated public struct IssueTool: Sendable {
     )
   }
 
-  /// What happened to an issue, oldest first.
+  /// As `timeline`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func timeline(
     owner: String, repo: String, issueNumber: Int, perPage: Int? = nil,
@@ -143,6 +143,7 @@ nonisolated public struct IssueTool: Sendable {
     )
   }
 
+  /// As `create`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func create(
     owner: String, repo: String, issue: NewIssue, progress: TransferProgress.Handler? = nil,
@@ -178,10 +179,7 @@ nonisolated public struct IssueTool: Sendable {
     )
   }
 
-  /// Changes an issue; `milestone: .null` removes its milestone.
-  ///
-  /// - Parameters:
-  ///   - state: open or closed
+  /// As `update`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func update(
     owner: String, repo: String, issueNumber: Int, title: String? = nil, state: String? = nil,

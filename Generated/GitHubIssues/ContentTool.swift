@@ -24,7 +24,7 @@ nonisolated public struct ContentTool: Sendable {
     try await api.client.send(Self.readmeRequest, [.path("owner", owner), .path("repo", repo)])
   }
 
-  /// The README, as text.
+  /// As `readme`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func readme(
     owner: String, repo: String, progress: TransferProgress.Handler? = nil,
@@ -58,7 +58,7 @@ nonisolated public struct ContentTool: Sendable {
     )
   }
 
-  /// A file's bytes.
+  /// As `file`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func file(
     owner: String, repo: String, path: String, progress: TransferProgress.Handler? = nil,

@@ -25,7 +25,7 @@ nonisolated public struct IssueTool: Sendable {
     )
   }
 
-  /// One issue by its number.
+  /// As `issue`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func issue(
     owner: String, repo: String, issueNumber: Int, progress: TransferProgress.Handler? = nil,
@@ -89,7 +89,7 @@ nonisolated public struct IssueTool: Sendable {
     )
   }
 
-  /// Files an issue.
+  /// As `create`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func create(
     owner: String, repo: String, title: String, body: String? = nil, labels: [String]? = nil,

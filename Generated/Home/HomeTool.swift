@@ -20,7 +20,7 @@ nonisolated public struct HomeTool: Sendable {
     try await api.client.cached(Self.homeRequest, [.query("city_id", cityID)])
   }
 
-  /// The home screen; when it can't be loaded, the last one that could.
+  /// As `home`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func home(
     cityID: String? = nil, progress: TransferProgress.Handler? = nil,
@@ -49,7 +49,7 @@ nonisolated public struct HomeTool: Sendable {
     )
   }
 
-  /// Sends the user's feedback.
+  /// As `feedback`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func feedback(
     content: String, contact: String? = nil, progress: TransferProgress.Handler? = nil,

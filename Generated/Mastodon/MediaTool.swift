@@ -23,7 +23,7 @@ nonisolated public struct MediaTool: Sendable {
     )
   }
 
-  /// Uploads an image, video or audio file to attach to a status.
+  /// As `upload`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func upload(
     file: MultipartFile, description: String? = nil, progress: TransferProgress.Handler? = nil,

@@ -49,7 +49,7 @@ nonisolated public struct StatusTool: Sendable {
     )
   }
 
-  /// Posts a status with the media uploaded before.
+  /// As `publish`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func publish(
     status: String, mediaIDs: [String]? = nil, visibility: Visibility? = nil,

@@ -27,8 +27,7 @@ nonisolated public struct TimelineTool: Sendable {
     )
   }
 
-  /// Statuses from followed accounts, newest first; older pages through the Link
-  /// header.
+  /// As `home`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func home(
     maxID: String? = nil, sinceID: String? = nil, limit: Int? = nil,
@@ -68,7 +67,7 @@ nonisolated public struct TimelineTool: Sendable {
     )
   }
 
-  /// Public statuses; needs no token.
+  /// As `publicTimeline`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func publicTimeline(
     local: Bool? = nil, onlyMedia: Bool? = nil, maxID: String? = nil, limit: Int? = nil,
@@ -99,7 +98,7 @@ nonisolated public struct TimelineTool: Sendable {
     )
   }
 
-  /// Statuses with a hashtag, and with any of `any` too.
+  /// As `hashtag`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func hashtag(
     hashtag: String, any: [String]? = nil, limit: Int? = nil,

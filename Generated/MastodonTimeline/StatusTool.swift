@@ -32,11 +32,7 @@ nonisolated public struct StatusTool: Sendable {
     )
   }
 
-  /// Posts a status.
-  ///
-  /// - Parameters:
-  ///   - status: The text of the status.
-  ///   - visibility: Who can see it; the account's default when nil.
+  /// As `publish`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func publish(
     status: String, inReplyToID: String? = nil, visibility: Visibility? = nil,

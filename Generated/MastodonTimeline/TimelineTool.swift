@@ -28,7 +28,7 @@ nonisolated public struct TimelineTool: Sendable {
     )
   }
 
-  /// Statuses from the accounts the user follows, newest first.
+  /// As `home`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func home(
     maxID: String? = nil, sinceID: String? = nil, minID: String? = nil, limit: Int = 20,

@@ -44,7 +44,7 @@ nonisolated public struct WeatherTool: Sendable {
     )
   }
 
-  /// The weather at a place now.
+  /// As `current`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func current(
     lat: Double, lon: Double, units: Units? = nil, lang: String? = nil,
@@ -67,7 +67,7 @@ nonisolated public struct WeatherTool: Sendable {
     try await api.client.send(Self.conditionRequest, [.query("lat", lat), .query("lon", lon)])
   }
 
-  /// Only the first condition at a place.
+  /// As `condition`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func condition(
     lat: Double, lon: Double, progress: TransferProgress.Handler? = nil,

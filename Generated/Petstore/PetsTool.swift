@@ -22,10 +22,7 @@ nonisolated public struct PetsTool: Sendable {
     try await api.client.send(Self.listPetsRequest, [.query("limit", limit)])
   }
 
-  /// List all pets
-  ///
-  /// - Parameters:
-  ///   - limit: How many items to return at one time (max 100)
+  /// As `listPets`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func listPets(
     limit: Int? = nil, progress: TransferProgress.Handler? = nil,
@@ -43,7 +40,7 @@ nonisolated public struct PetsTool: Sendable {
     try await api.client.send(Self.createPetsRequest, [.jsonBody(pet)])
   }
 
-  /// Create a pet
+  /// As `createPets`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func createPets(
     pet: Pet, progress: TransferProgress.Handler? = nil,
@@ -64,10 +61,7 @@ nonisolated public struct PetsTool: Sendable {
     try await api.client.send(Self.showPetByIDRequest, [.path("petId", petID)])
   }
 
-  /// Info for a specific pet
-  ///
-  /// - Parameters:
-  ///   - petID: The id of the pet to retrieve
+  /// As `showPetByID`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func showPetByID(
     petID: String, progress: TransferProgress.Handler? = nil,

@@ -39,6 +39,7 @@ nonisolated public struct AccountTool: Sendable {
     try await api.client.send(Self.meRequest)
   }
 
+  /// As `me`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func me(
     progress: TransferProgress.Handler? = nil,
@@ -69,7 +70,7 @@ nonisolated public struct AccountTool: Sendable {
     )
   }
 
-  /// Exchanges a refresh token (or a code) for an access token, on www.reddit.com.
+  /// As `accessToken`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func accessToken(
     grantType: GrantType, refreshToken: String? = nil, code: String? = nil,

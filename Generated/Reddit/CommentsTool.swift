@@ -27,6 +27,7 @@ nonisolated public struct CommentsTool: Sendable {
     )
   }
 
+  /// As `userComments`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func userComments(
     username: String, after: String? = nil, limit: Int = 25, from pageCursor: PageCursor? = nil,
@@ -65,7 +66,7 @@ nonisolated public struct CommentsTool: Sendable {
     try await api.client.send(Self.replyRequest, [.body("thing_id", thingID), .body("text", text)])
   }
 
-  /// Comments on a link or a comment (`thingID`, a fullname).
+  /// As `reply`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func reply(
     thingID: String, text: String, progress: TransferProgress.Handler? = nil,

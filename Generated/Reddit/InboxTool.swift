@@ -25,6 +25,7 @@ nonisolated public struct InboxTool: Sendable {
     )
   }
 
+  /// As `inbox`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func inbox(
     after: String? = nil, limit: Int = 25, from pageCursor: PageCursor? = nil,

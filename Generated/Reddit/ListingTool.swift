@@ -35,6 +35,7 @@ nonisolated public struct ListingTool: Sendable {
     )
   }
 
+  /// As `hot`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func hot(
     subreddit: String, after: String? = nil, before: String? = nil, count: Int? = nil,

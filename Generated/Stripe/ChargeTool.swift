@@ -28,6 +28,7 @@ nonisolated public struct ChargeTool: Sendable {
     )
   }
 
+  /// As `create`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func create(
     amount: Int, currency: String, customer: String? = nil, description: String? = nil,
@@ -67,6 +68,7 @@ nonisolated public struct ChargeTool: Sendable {
     )
   }
 
+  /// As `list`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func list(
     limit: Int? = nil, startingAfter: String? = nil, created: [String: Int]? = nil,

@@ -31,10 +31,7 @@ nonisolated public struct ChargeTool: Sendable {
     )
   }
 
-  /// Charges a card.
-  ///
-  /// - Parameters:
-  ///   - amount: In the currency's smallest unit (cents).
+  /// As `create`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func create(
     amount: Int, currency: String, source: String, description: String? = nil,
@@ -60,7 +57,7 @@ nonisolated public struct ChargeTool: Sendable {
     try await api.client.send(Self.chargeRequest, [.path("id", id)])
   }
 
-  /// A charge by its id.
+  /// As `charge`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func charge(
     id: String, progress: TransferProgress.Handler? = nil,

@@ -40,7 +40,7 @@ nonisolated public struct MediaTool: Sendable {
     try await api.client.send(Self.uploadRequest, [.query("type", kind), .file("media", media)])
   }
 
-  /// Uploads temporary media (kept three days).
+  /// As `upload`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func upload(
     kind: Kind, media: MultipartFile, progress: TransferProgress.Handler? = nil,

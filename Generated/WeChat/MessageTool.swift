@@ -18,6 +18,7 @@ nonisolated public struct MessageTool: Sendable {
     try await api.client.send(Self.sendRequest, [.jsonBody(message)])
   }
 
+  /// As `send`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func send(
     message: CustomMessage, progress: TransferProgress.Handler? = nil,

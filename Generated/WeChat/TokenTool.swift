@@ -24,7 +24,7 @@ nonisolated public struct TokenTool: Sendable {
     )
   }
 
-  /// A new access token for the app's id and secret.
+  /// As `token`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func token(
     grantType: String = "client_credential", appid: String, secret: String,

@@ -42,7 +42,7 @@ nonisolated public struct LoginTool: Sendable {
     try await api.client.send(Self.authorizeRequest, [.query("code", code)])
   }
 
-  /// Exchanges the code of the authorization page for a token.
+  /// As `authorize`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func authorize(
     code: String, progress: TransferProgress.Handler? = nil,
@@ -65,7 +65,7 @@ nonisolated public struct LoginTool: Sendable {
     )
   }
 
-  /// The profile of the user the token is for.
+  /// As `userInfo`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func userInfo(
     accessToken: String, openid: String, lang: Lang? = nil,

@@ -26,7 +26,7 @@ nonisolated public struct StatusTool: Sendable {
     )
   }
 
-  /// Statuses newer than `sinceID`, newest first.
+  /// As `newStatuses`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func newStatuses(
     sinceID: String? = nil, count: Int = 20, progress: TransferProgress.Handler? = nil,
@@ -52,7 +52,7 @@ nonisolated public struct StatusTool: Sendable {
     )
   }
 
-  /// Statuses older than `maxID`, newest first.
+  /// As `olderStatuses`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func olderStatuses(
     maxID: String, count: Int = 20, progress: TransferProgress.Handler? = nil,
@@ -73,7 +73,7 @@ nonisolated public struct StatusTool: Sendable {
     try await api.client.send(Self.statusRequest, [.query("id", id)])
   }
 
-  /// One status by its id.
+  /// As `status`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func status(
     id: Int64, progress: TransferProgress.Handler? = nil,

@@ -125,6 +125,7 @@ struct ContextBuilder {
         let cached = endpoint.cache == .fallback
         return EndpointContext(
             name: endpoint.swiftName,
+            plainName: endpoint.names.method,
             doc: endpointDoc(endpoint),
             requestName: endpoint.names.request,
             qualifiedName: Self.qualifiedName(endpoint, of: tool),

@@ -533,7 +533,7 @@ RequestDescription(
   }
 {{#completionForm}}
 
-  {{> DocComment}}
+  /// As `{{plainName}}`, with the result handed to `completion` instead of returned.
   @discardableResult
   {{access}}func {{name}}({{> MethodParameters}}⟦progress: TransferProgress.Handler? = nil⟧⟦completion: @escaping @Sendable (Swift.Result<{{> ResultType}}, XToolError>) -> Swift.Void⟧) -> XToolTask {
     api.client.{{#call.page}}pageTask{{/call.page}}{{#call.cached}}cachedTask{{/call.cached}}{{#call.send}}task{{/call.send}}({{> Arguments}}{{#pagination}}⟦from: pageCursor⟧{{/pagination}}⟦progress: progress⟧⟦completion⟧)
@@ -550,13 +550,13 @@ RequestDescription(
 {{/pagination}}
 {{#withResponseForm}}
 
-  /// As `{{name}}`, with the status and the headers of the response{{#cached}} (from the server only){{/cached}}.
+  /// As `{{plainName}}`, with the status and the headers of the response{{#cached}} (from the server only){{/cached}}.
   {{access}}func {{withResponseName}}({{#parameters}}⟦{{> ParameterDeclaration}}⟧{{/parameters}}) async throws(XToolError) -> Received<⟦{{{valueType}}}⟧⟦{{headersType}}⟧> {
     try await api.client.receive({{> Arguments}})
   }
 {{#receivedHeaders}}
 
-  /// The headers of `{{name}}`'s response that the spec names, with the others in `all`.
+  /// The headers of `{{plainName}}`'s response that the spec names, with the others in `all`.
   {{access}}struct {{typeName}}: ReceivedHeaders, Hashable {
 {{#fields}}
     {{> DocComment}}

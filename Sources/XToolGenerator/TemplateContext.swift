@@ -133,6 +133,8 @@ package struct ToolContext: Encodable, Sendable {
 package struct EndpointContext: Encodable, Sendable {
     /// The method's name, ready for code.
     package var name: String
+    /// The method's name as text, for doc comments (`default` where `name` is `` `default` ``).
+    package var plainName: String
     package var doc: [String]
     /// The name of the static request description.
     package var requestName: String

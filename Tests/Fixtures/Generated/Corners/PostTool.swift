@@ -63,7 +63,7 @@ nonisolated public struct PostTool: Sendable {
     )
   }
 
-  /// The newest posts.
+  /// As `newest`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func newest(
     subreddit: String, language: Language, maxScore: Decimal? = nil,
@@ -122,7 +122,7 @@ nonisolated public struct PostTool: Sendable {
     try await api.client.send(Self.firstIDRequest, [.path("subreddit", subreddit)])
   }
 
-  /// The id of the first of the posts a listing answers as a bare array.
+  /// As `firstID`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func firstID(
     subreddit: String, progress: TransferProgress.Handler? = nil,
@@ -141,6 +141,7 @@ nonisolated public struct PostTool: Sendable {
     try await api.client.send(Self.saveRequest, [.body("id", id)])
   }
 
+  /// As `save`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func save(
     id: String, progress: TransferProgress.Handler? = nil,
@@ -163,7 +164,7 @@ nonisolated public struct PostTool: Sendable {
     )
   }
 
-  /// A wiki page's Markdown, whose failures are the web server's, not the API's.
+  /// As `wikiPage`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func wikiPage(
     subreddit: String, page: String, progress: TransferProgress.Handler? = nil,

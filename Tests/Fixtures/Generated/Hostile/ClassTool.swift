@@ -50,7 +50,7 @@ nonisolated package struct ClassTool: Sendable {
     )
   }
 
-  /// """ \(exit(1)) */
+  /// As `default`, with the result handed to `completion` instead of returned.
   @discardableResult
   package func `default`(
     id: String, `in`: String, q: String? = nil, _2x: Int, xHeader: String? = nil,
@@ -67,7 +67,7 @@ nonisolated package struct ClassTool: Sendable {
     )
   }
 
-  /// As ``default``, with the status and the headers of the response.
+  /// As `default`, with the status and the headers of the response.
   package func defaultWithResponse(
     id: String, `in`: String, q: String? = nil, _2x: Int, xHeader: String? = nil
   ) async throws(XToolError) -> Received<Default, DefaultHeaders> {
@@ -80,7 +80,7 @@ nonisolated package struct ClassTool: Sendable {
     )
   }
 
-  /// The headers of ``default``'s response that the spec names, with the others in `all`.
+  /// The headers of `default`'s response that the spec names, with the others in `all`.
   package struct DefaultHeaders: ReceivedHeaders, Hashable {
     /// */ a header """
     package let xEvilExit1: Level?
@@ -111,6 +111,7 @@ nonisolated package struct ClassTool: Sendable {
     )
   }
 
+  /// As `_self`, with the result handed to `completion` instead of returned.
   @discardableResult
   package func _self(
     `for`: String, `where`: Where? = nil, level: Level? = nil,
@@ -135,6 +136,7 @@ nonisolated package struct ClassTool: Sendable {
     )
   }
 
+  /// As `count`, with the result handed to `completion` instead of returned.
   @discardableResult
   package func count(
     count: Int, `let`: Int = 2_147_483_647, `var`: Bool? = nil,

@@ -35,6 +35,7 @@ nonisolated public struct ResultTool: Sendable {
     try await api.client.send(Self.resultsRequest, [.query("kind", kind)])
   }
 
+  /// As `results`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func results(
     kind: Kind? = nil, progress: TransferProgress.Handler? = nil,
@@ -51,6 +52,7 @@ nonisolated public struct ResultTool: Sendable {
     try await api.client.send(Self.finishRequest, [.path("id", id), .jsonBody(task)])
   }
 
+  /// As `finish`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func finish(
     id: Int64, task: Task, progress: TransferProgress.Handler? = nil,
@@ -69,6 +71,7 @@ nonisolated public struct ResultTool: Sendable {
     try await api.client.send(Self.typesRequest)
   }
 
+  /// As `types`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func types(
     progress: TransferProgress.Handler? = nil,
@@ -85,6 +88,7 @@ nonisolated public struct ResultTool: Sendable {
     try await api.client.send(Self.clearRequest, [.path("id", id)])
   }
 
+  /// As `clear`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func clear(
     id: Int64, progress: TransferProgress.Handler? = nil,

@@ -54,7 +54,7 @@ extension Importer {
     mutating func followExamples(_ draft: inout SpecDraft) -> String? {
         guard draft.tools.contains(where: { $0.endpoints.contains { !$0.samples.isEmpty } }) else { return nil }
         // The drafts and warnings before the last round's changes, and the samples that failed.
-        var previous: (importer: Importer, draft: SpecDraft, failing: [SampleFindings])?
+        var previous: (importer: Importer, draft: SpecDraft, failing: [FailingSample])?
         for round in 1...Self.exampleRounds {
             let text = SpecWriter.text(of: draft)
             guard let spec = SpecLoader.load(Array(text.utf8), fileName: "\(draft.api).yaml").spec,
@@ -68,9 +68,7 @@ extension Importer {
                 }
                 return nil
             }
-            let failing = SampleFiles.inlineFindings(of: spec).map {
-                SampleFindings(tool: $0.tool, endpoint: $0.endpoint, sample: $0.sample, findings: $0.findings)
-            }
+            let failing = SampleFiles.inlineFindings(of: spec)
             guard !failing.isEmpty else { return text }
             guard round < Self.exampleRounds else {
                 leaveOut(failing, from: &draft)
@@ -78,19 +76,19 @@ extension Importer {
             }
             previous = (self, draft, failing)
             let models = Dictionary(draft.models.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-            var wanted: [(sample: SampleFindings, relaxations: Set<Relaxation>)] = []
-            var unreadable: [SampleFindings] = []
+            var wanted: [(sample: FailingSample, relaxations: Set<Relaxation>)] = []
+            var unreadable: [(sample: FailingSample, reason: Finding)] = []
             for sample in failing {
                 var relaxations: Set<Relaxation> = []
-                var sample = sample
+                var reason: Finding?
                 for finding in sample.findings {
                     guard let found = Self.relaxations(for: finding, in: draft, models: models) else {
-                        sample.reason = finding
+                        reason = finding
                         break
                     }
                     relaxations.formUnion(found)
                 }
-                if sample.reason != nil { unreadable.append(sample) } else { wanted.append((sample, relaxations)) }
+                if let reason { unreadable.append((sample, reason)) } else { wanted.append((sample, relaxations)) }
             }
             var changed: Set<Relaxation> = []
             for relaxation in Set(wanted.flatMap(\.relaxations)).sorted(by: { "\($0)" < "\($1)" })
@@ -100,8 +98,11 @@ extension Importer {
                 changed.insert(relaxation)
             }
             // A sample a change of whose was not made (made already, or its member not found)
-            // would fail again.
-            unreadable += wanted.filter { !$0.relaxations.isSubset(of: changed) }.map(\.sample)
+            // would fail again. All are left out in one go: an index holds only until the
+            // samples before it are gone, so they go from the last.
+            unreadable += wanted.filter { !$0.relaxations.isSubset(of: changed) }.map {
+                ($0.sample, $0.sample.findings[0])
+            }
             leaveOut(unreadable, from: &draft)
             // Changes that only widen (optional, lenient, "" as nil, a value listed) make each
             // value they are for read, stop nothing else from reading and uncover nothing (the
@@ -109,17 +110,6 @@ extension Importer {
             if changed.allSatisfy(\.onlyWidens) { return nil }
         }
         return nil
-    }
-
-    /// A sample that doesn't read: its place in the spec (and in the drafts) and what reading
-    /// it found.
-    struct SampleFindings {
-        var tool: Int
-        var endpoint: Int
-        var sample: Int
-        var findings: [Finding]
-        /// The finding no relaxation follows, when there is one.
-        var reason: Finding?
     }
 
     /// Whether the loaded spec has the drafts' tools and endpoints in their order (their
@@ -220,7 +210,7 @@ extension Importer {
 
     /// Makes one change, with its warning; false when it was made already.
     private mutating func relax(
-        _ relaxation: Relaxation, in draft: inout SpecDraft, models: [String: Int], at sample: SampleFindings?
+        _ relaxation: Relaxation, in draft: inout SpecDraft, models: [String: Int], at sample: FailingSample?
     ) -> Bool {
         func index(_ member: Member) -> (model: Int, field: Int)? {
             guard let model = models[member.model],
@@ -306,14 +296,21 @@ extension Importer {
         return true
     }
 
-    /// Leaves out of the drafts the samples that don't read, each with a warning that says why.
-    private mutating func leaveOut(_ samples: [SampleFindings], from draft: inout SpecDraft) {
-        for sample in samples.sorted(by: { ($0.tool, $0.endpoint, $0.sample) > ($1.tool, $1.endpoint, $1.sample) }) {
+    /// Leaves out of the drafts the samples that don't read, each with a warning that gives its
+    /// first finding.
+    private mutating func leaveOut(_ samples: [FailingSample], from draft: inout SpecDraft) {
+        leaveOut(samples.map { ($0, $0.findings[0]) }, from: &draft)
+    }
+
+    /// Leaves out of the drafts the samples that don't read, each with a warning that gives
+    /// `reason` (the finding no relaxation follows).
+    private mutating func leaveOut(_ samples: [(sample: FailingSample, reason: Finding)], from draft: inout SpecDraft) {
+        let place = { (sample: FailingSample) in (sample.tool, sample.endpoint, sample.sample) }
+        for (sample, reason) in samples.sorted(by: { place($0.sample) > place($1.sample) }) {
             let endpoint = draft.tools[sample.tool].endpoints[sample.endpoint]
-            let reason = (sample.reason ?? sample.findings[0]).message
             warning(
                 "an example of '\(endpoint.name)' doesn't read as its schema in a way no more lenient type follows "
-                    + "(\(reason)); it is no sample", at: endpoint.samples[sample.sample].origin ?? root.origin,
+                    + "(\(reason.message)); it is no sample", at: endpoint.samples[sample.sample].origin ?? root.origin,
                 cause: "examples: left out", place: endpoint.name)
             draft.tools[sample.tool].endpoints[sample.endpoint].samples.remove(at: sample.sample)
         }

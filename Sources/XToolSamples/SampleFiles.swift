@@ -43,20 +43,22 @@ package enum SampleFiles {
         return (spec, diagnostics, files)
     }
 
-    /// The samples written in the spec itself (not in files) that don't read, each with its
-    /// findings, by its tool's, endpoint's and own index: what the importer follows to make a
-    /// document's own examples read (docs/openapi.md#examples-win-over-the-schema).
-    package static func inlineFindings(of spec: Spec) -> [(tool: Int, endpoint: Int, sample: Int, findings: [Finding])]
-    {
+    /// The samples written in the spec itself (not in files) that don't read: what the importer
+    /// follows to make a document's own examples read (docs/openapi.md#examples-win-over-the-schema).
+    package static func inlineFindings(of spec: Spec) -> [FailingSample] {
         let checker = SampleChecker(
             spec: spec, file: nil, models: SampleChecker.modelsByName(of: spec), dates: DateReader())
-        var result: [(tool: Int, endpoint: Int, sample: Int, findings: [Finding])] = []
+        var result: [FailingSample] = []
         for (toolIndex, tool) in spec.tools.enumerated() {
             for (endpointIndex, endpoint) in tool.endpoints.enumerated() {
                 for (sampleIndex, sample) in endpoint.samples.enumerated() {
                     guard let body = SampleChecker.inlineBody(of: sample, endpoint: endpoint) else { continue }
                     let findings = checker.findings(body, of: sample, endpoint: endpoint)
-                    if !findings.isEmpty { result.append((toolIndex, endpointIndex, sampleIndex, findings)) }
+                    if !findings.isEmpty {
+                        result.append(
+                            FailingSample(
+                                tool: toolIndex, endpoint: endpointIndex, sample: sampleIndex, findings: findings))
+                    }
                 }
             }
         }
@@ -145,4 +147,13 @@ package enum SampleFiles {
         guard !path.hasPrefix("/"), let slash = specPath.lastIndex(of: "/") else { return path }
         return String(specPath[...slash]) + path
     }
+}
+
+/// A sample written in the spec itself that doesn't read (`SampleFiles.inlineFindings`): its
+/// tool's, endpoint's and own index, and what reading it found.
+package struct FailingSample: Sendable {
+    package var tool: Int
+    package var endpoint: Int
+    package var sample: Int
+    package var findings: [Finding]
 }

@@ -3,8 +3,8 @@ import XToolYAML
 // `errors:`, the one home of the concept in XToolSpec: its keys (which `SpecKeys` lists for the
 // reader and the JSON Schema's check), its value (the API's error body, an endpoint's own or
 // `none`, and the bodies of particular statuses), how it is written key by key (`entries`,
-// `shortForm`, which the importer's `SpecWriter` prints) and how it is read. A new key of `errors:` is a case of `Key`, a member of `ErrorBody` and a line of
-// `readErrors`, all here.
+// `shortForm`, which the importer's `SpecWriter` prints) and how it is read. A new key of
+// `errors:` is a case of `Key`, a member of `ErrorBody` and a line of `readErrors`, all here.
 extension Spec {
     /// Where a failure's body holds the error, what it decodes to, and where its message and code are.
     package struct ErrorBody: Sendable, Hashable {

@@ -165,8 +165,9 @@ extension Spec.Pagination.Style {
 extension SpecReader {
     /// `paginate: link`, or a mapping with `link:` (the next page's URL in the payload),
     /// `cursor:` (and `next:` or `lastItem:`, `hasMore:`, `end:`, `before:` with `previous:` or
-    /// `firstItem:`, `hasPrevious:`, `limit:` with `last:`, `total:`), `page:` (`limit:`, `start:`, `hasMore:`, `end:`, `total:`, `lastPage:`) or
-    /// `offset:` (`limit:`, `hasMore:`, `end:`, `total:`).
+    /// `firstItem:`, `hasPrevious:`, `limit:` with `last:`, `total:`), `page:` (`limit:`,
+    /// `start:`, `hasMore:`, `end:`, `total:`, `lastPage:`) or `offset:` (`limit:`, `hasMore:`,
+    /// `end:`, `total:`).
     mutating func readPagination(
         _ entry: MappingNode.Entry, response: Spec.Response?, parameters: [Spec.Parameter], cache: Spec.CachePolicy,
         names: EndpointNames, endpoint: String

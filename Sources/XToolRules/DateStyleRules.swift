@@ -23,20 +23,4 @@ package enum DateRules {
     package static func number(fromText text: String) -> Double? {
         Double(text)
     }
-
-    /// A new formatter for a `DateFormatter` pattern: the `en_US_POSIX` locale, in `zone` (an
-    /// IANA name; the spec's `timezone:`), else in UTC, unless the text itself has an offset.
-    /// Formatters are costly: callers keep one per pattern and zone (`formatterKey`).
-    package static func makeFormatter(_ pattern: String, zone: String?) -> DateFormatter {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = zone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(identifier: "UTC")
-        formatter.dateFormat = pattern
-        return formatter
-    }
-
-    /// What a kept formatter is found by: the pattern, with the zone when there is one.
-    package static func formatterKey(_ pattern: String, zone: String?) -> String {
-        zone.map { "\($0) \(pattern)" } ?? pattern
-    }
 }

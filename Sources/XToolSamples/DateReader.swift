@@ -7,9 +7,9 @@ import XToolYAML
 /// Reads dates in a spec's styles by the rules the runtime's `DateStyle` reads them by
 /// (`DateRules`: ISO 8601 with or without fractional seconds, numbers of seconds or milliseconds,
 /// numeric strings for those too, and `DateFormatter` patterns in `en_US_POSIX` and the declared
-/// zone, else UTC), with one formatter per pattern and zone.
+/// zone, else UTC), with one `DatePattern` per pattern and zone.
 final class DateReader {
-    private var formatters: [String: DateFormatter] = [:]
+    private var patterns: [String: DatePattern] = [:]
 
     /// Whether `node` is a date in `style`.
     func reads(_ node: YAMLNode, in style: Spec.DateStyle) -> Bool {
@@ -28,16 +28,16 @@ final class DateReader {
             return DateRules.isoDate(text) != nil
         case .formatted(let pattern, let zone):
             guard case .string(let text)? = node.coreScalar else { return false }
-            return formatter(pattern, zone).date(from: text) != nil
+            return self.pattern(pattern, zone).date(from: text) != nil
         }
     }
 
-    private func formatter(_ pattern: String, _ zone: String?) -> DateFormatter {
-        let key = DateRules.formatterKey(pattern, zone: zone)
-        if let known = formatters[key] { return known }
-        let formatter = DateRules.makeFormatter(pattern, zone: zone)
-        formatters[key] = formatter
-        return formatter
+    private func pattern(_ pattern: String, _ zone: String?) -> DatePattern {
+        let key = DatePattern.key(pattern, zone: zone)
+        if let known = patterns[key] { return known }
+        let made = DatePattern(pattern, zone: zone)
+        patterns[key] = made
+        return made
     }
 
     /// The style for messages, as `dates:` names it: `in the style iso8601`, `in any of the

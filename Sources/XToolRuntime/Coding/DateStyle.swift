@@ -87,7 +87,7 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         case .secondsSince1970: JSON.number(date.timeIntervalSince1970)
         case .millisecondsSince1970: JSON.number((date.timeIntervalSince1970 * 1_000).rounded())
         case .iso8601: .string(Self.isoText(date))
-        case .formatted(let pattern, let zone): .string(Self.formatter(pattern, zone).string(from: date))
+        case .formatted(let pattern, let zone): .string(Self.pattern(pattern, zone).string(from: date))
         case .oneOf(let styles): (styles.first ?? .iso8601).json(for: date)
         }
     }
@@ -102,7 +102,7 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         case .secondsSince1970: try container.encode(date.timeIntervalSince1970)
         case .millisecondsSince1970: try container.encode((date.timeIntervalSince1970 * 1_000).rounded())
         case .iso8601: try container.encode(Self.isoText(date))
-        case .formatted(let pattern, let zone): try container.encode(Self.formatter(pattern, zone).string(from: date))
+        case .formatted(let pattern, let zone): try container.encode(Self.pattern(pattern, zone).string(from: date))
         case .oneOf: break  // written above
         }
     }
@@ -122,29 +122,22 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         switch self {
         case .secondsSince1970, .millisecondsSince1970: nil
         case .iso8601: DateRules.isoDate(text)
-        case .formatted(let pattern, let zone): Self.formatter(pattern, zone).date(from: text)
+        case .formatted(let pattern, let zone): Self.pattern(pattern, zone).date(from: text)
         case .oneOf(let styles): styles.lazy.compactMap { $0.date(fromText: text) }.first
         }
     }
 
-    /// Formatters are costly to make: one per pattern and zone is made, kept, and shared. `DateFormatter`
-    /// is safe to use from several threads at once (Apple's since macOS 10.9 and iOS 7; the
-    /// open-source one locks inside), so the lock only guards the dictionary, and a formatter
-    /// that is there is only read.
-    private static let formatters = Locked<[String: SharedFormatter]>([:])
+    /// Formatters are costly to make: one per pattern and zone is made, kept, and shared (a
+    /// `DatePattern` is only read once made), and the lock only guards the dictionary.
+    private static let patterns = Locked<[String: DatePattern]>([:])
 
-    /// A formatter that is configured once and then only used.
-    private struct SharedFormatter: @unchecked Sendable {
-        let formatter: DateFormatter
-    }
-
-    private static func formatter(_ pattern: String, _ zone: String?) -> DateFormatter {
-        let key = DateRules.formatterKey(pattern, zone: zone)
-        return formatters.withLock { formatters in
-            if let shared = formatters[key] { return shared.formatter }
-            let formatter = DateRules.makeFormatter(pattern, zone: zone)
-            formatters[key] = SharedFormatter(formatter: formatter)
-            return formatter
+    private static func pattern(_ pattern: String, _ zone: String?) -> DatePattern {
+        let key = DatePattern.key(pattern, zone: zone)
+        return patterns.withLock { patterns in
+            if let known = patterns[key] { return known }
+            let made = DatePattern(pattern, zone: zone)
+            patterns[key] = made
+            return made
         }
     }
 

@@ -34,8 +34,14 @@ struct Timeline {
         "求关注。这是一条比较长的微博，用来测试解码的速度，里面有中文、English words 和 emoji 🎉🎉。",
         "The quick brown fox jumps over the lazy dog; 敏捷的棕色狐狸跳过了懒狗。",
     ]
-    private static let days = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    private static let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    private static let calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC")!
+        return calendar
+    }()
 
     func date(_ seed: Int) -> String {
         if iso {
@@ -43,11 +49,13 @@ struct Timeline {
                 format: "20%02d-%02d-%02dT%02d:%02d:%02dZ", 10 + seed % 15, 1 + seed % 12, 1 + seed % 28, seed % 24,
                 seed % 60, (seed * 7) % 60)
         }
-        let day = Self.days[seed % 7]
-        let month = Self.months[seed % 12]
+        // The weekday the date falls on, as Weibo writes it.
+        let (year, month, day) = (2010 + seed % 15, 1 + seed % 12, 1 + seed % 28)
+        let weekday = Self.calendar.component(
+            .weekday, from: Self.calendar.date(from: DateComponents(year: year, month: month, day: day))!)
         return String(
-            format: "%@ %@ %02d %02d:%02d:%02d +0800 20%02d", day, month, 1 + seed % 28, seed % 24, seed % 60,
-            (seed * 7) % 60, 10 + seed % 15)
+            format: "%@ %@ %02d %02d:%02d:%02d +0800 %d", Self.days[weekday - 1], Self.months[month - 1], day,
+            seed % 24, seed % 60, (seed * 7) % 60, year)
     }
 
     func status(_ index: Int, depth: Int) -> JSON {

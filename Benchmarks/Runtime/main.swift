@@ -4,6 +4,7 @@ import Foundation
 ///
 ///     xtoolbench decoding [--statuses 1000] [--rounds 15] [--weibo-dates] [--only VARIANT]
 ///     xtoolbench requests --port P [--count 2000] [--rounds 4] [--concurrency 64] [--only generated|raw|transport|rawShared]
+///     xtoolbench client [--calls 20000] [--rounds 5] [--only hand|model|generated]
 ///     xtoolbench fixture FILE        writes one status, the request benchmark's response body
 ///     xtoolbench decode-once hand|generated N    one synchronous decoding, for callgrind
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -25,6 +26,10 @@ case "requests":
     try await RequestBenchmark.run(
         port: option("--port", 0), count: option("--count", 2000), rounds: option("--rounds", 4),
         concurrency: option("--concurrency", 64), only: arguments.firstIndex(of: "--only").map { arguments[$0 + 1] })
+case "client":
+    try await ClientCallBenchmark.run(
+        calls: option("--calls", 20000), rounds: option("--rounds", 5),
+        only: arguments.firstIndex(of: "--only").map { arguments[$0 + 1] })
 case "decode-once" where arguments.count == 3:
     try DecodingBenchmark.runOnce(statuses: Int(arguments[2]) ?? 1000, variant: arguments[1])
 case "fixture" where arguments.count == 2:

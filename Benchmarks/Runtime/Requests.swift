@@ -8,7 +8,8 @@ import XToolRuntime
 
 /// 3. Request overhead: the same GETs against a local server through a generated tool and through
 /// a bare `URLSession.data(for:)` (an ephemeral session, decoding the same status with the
-/// hand-written model; and the same on `URLSession.shared`), interleaved in one process.
+/// hand-written model; the same on `URLSession.shared`; and decoding the generated model),
+/// interleaved in one process.
 enum RequestBenchmark {
     static func run(port: Int, count: Int, rounds: Int, concurrency: Int, only: String? = nil) async throws {
         let base = "http://127.0.0.1:\(port)/"
@@ -31,6 +32,15 @@ enum RequestBenchmark {
                 return try decoder.decode(HStatus.self, from: data).id
             }
         }
+        // The raw path decoding the generated model (a plain JSONDecoder): what the tool, the
+        // client and the transport add, with the decoding the same on both sides.
+        let plain = JSONDecoder()
+        let rawModels: @Sendable (Int) async throws -> Int64 = { index in
+            let url = URL(string: "\(base)statuses/show.json?access_token=token&id=\(index)")!
+            let (data, response) = try await session.data(for: URLRequest(url: url))
+            guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
+            return try plain.decode(Status.self, from: data).id
+        }
         // The runtime's transport alone, decoding as `raw` does: splits the gap between the
         // transport (`SessionDriver`) and the client (request building, reading the response).
         let transport = URLSessionTransport()
@@ -42,7 +52,7 @@ enum RequestBenchmark {
         }
         let paths: [(String, @Sendable (Int) async throws -> Int64)] = [
             ("generated", generated), ("raw", rawOn(session)), ("transport", transportOnly),
-            ("rawShared", rawOn(URLSession.shared)),
+            ("rawShared", rawOn(URLSession.shared)), ("rawModels", rawModels),
         ]
         .filter { only == nil || $0.0 == only }
         for (_, call) in paths { for index in 0..<min(50, count) { _ = try await call(index) } }  // warm up

@@ -3,7 +3,8 @@ import Foundation
 /// The runtime benchmarks of `Benchmarks/run` (release build): one JSON line of results each.
 ///
 ///     xtoolbench decoding [--statuses 1000] [--rounds 15] [--weibo-dates] [--only VARIANT]
-///     xtoolbench requests --port P [--count 2000] [--rounds 4] [--concurrency 64] [--only generated|raw|transport|rawShared]
+///     xtoolbench requests --port P [--count 2000] [--rounds 4] [--concurrency 64]
+///         [--only generated|raw|transport|rawShared|rawModels]
 ///     xtoolbench client [--calls 20000] [--rounds 5] [--only hand|model|generated]
 ///     xtoolbench fixture FILE        writes one status, the request benchmark's response body
 ///     xtoolbench decode-once hand|generated N    one synchronous decoding, for callgrind

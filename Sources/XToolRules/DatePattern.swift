@@ -143,54 +143,37 @@ package struct DatePattern: @unchecked Sendable {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }
 
-    private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        .map { Array($0.utf8) }
+    private static let monthNames = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    .map { Array($0.utf8) }
     private static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].map { Array($0.utf8) }
 
     /// The date `bytes` write in `fields`, or nil when the fast path can't tell.
     private static func read(_ bytes: UnsafeBufferPointer<UInt8>, _ fields: [Field]) -> Date? {
-        var position = 0
-        func number(_ digits: Int) -> Int? {
-            guard position + digits <= bytes.count else { return nil }
-            var value = 0
-            for byte in bytes[position..<(position + digits)] {
-                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-                value = value * 10 + Int(byte - UInt8(ascii: "0"))
-            }
-            position += digits
-            return value
-        }
-        func name(_ names: [[UInt8]]) -> Int? {
-            guard position + 3 <= bytes.count else { return nil }
-            let found = names.firstIndex { $0.elementsEqual(bytes[position..<(position + 3)]) }
-            if found != nil { position += 3 }
-            return found
-        }
-        var year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, milliseconds = 0
+        var text = Text(bytes: bytes)
+        var (year, month, day, hour, minute, second, milliseconds, offset) = (0, 0, 0, 0, 0, 0, 0, 0)
         var weekday: Int?
-        var offset = 0
-        for field in fields {
-            switch field {
-            case .literal(let byte):
-                guard position < bytes.count, bytes[position] == byte else { return nil }
-                position += 1
-            case .year: guard let value = number(4) else { return nil }; year = value
-            case .month: guard let value = number(2) else { return nil }; month = value
-            case .monthName: guard let value = name(monthNames) else { return nil }; month = value + 1
-            case .day: guard let value = number(2) else { return nil }; day = value
-            case .hour: guard let value = number(2) else { return nil }; hour = value
-            case .minute: guard let value = number(2) else { return nil }; minute = value
-            case .second: guard let value = number(2) else { return nil }; second = value
-            case .fraction(let digits):
-                guard let value = number(digits) else { return nil }
-                milliseconds = value * (digits == 1 ? 100 : digits == 2 ? 10 : 1)
-            case .weekdayName: guard let value = name(weekdayNames) else { return nil }; weekday = value
-            case .offset(let colon, let z):
-                guard let value = readOffset(bytes, &position, colon: colon, z: z) else { return nil }
-                offset = value
+        do {
+            for field in fields {
+                switch field {
+                case .literal(let byte): try text.skip(byte)
+                case .year: year = try text.number(4)
+                case .month: month = try text.number(2)
+                case .monthName: month = try text.name(monthNames) + 1
+                case .day: day = try text.number(2)
+                case .hour: hour = try text.number(2)
+                case .minute: minute = try text.number(2)
+                case .second: second = try text.number(2)
+                case .fraction(let digits): milliseconds = try text.number(digits) * [100, 10, 1][digits - 1]
+                case .weekdayName: weekday = try text.name(weekdayNames)
+                case .offset(let colon, let z): offset = try text.offset(colon: colon, z: z)
+                }
             }
+        } catch {
+            return nil
         }
-        guard position == bytes.count, (1900...9999).contains(year), (1...12).contains(month),
+        guard text.position == bytes.count, (1900...9999).contains(year), (1...12).contains(month),
             (1...daysIn(month, of: year)).contains(day), hour < 24, minute < 60, second < 60
         else { return nil }
         let days = daysSince1970(year, month, day)
@@ -201,36 +184,55 @@ package struct DatePattern: @unchecked Sendable {
         return Date(timeIntervalSinceReferenceDate: since1970 - Date.timeIntervalBetween1970AndReferenceDate)
     }
 
-    /// Seconds east of UTC: `+0800`, or `+08:00` with `colon`; `Z` too with `z`.
-    private static func readOffset(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ position: inout Int, colon: Bool, z: Bool
-    ) -> Int? {
-        guard position < bytes.count else { return nil }
-        if z, bytes[position] == UInt8(ascii: "Z") {
+    /// Where the fast path is in a text; each read moves past what it read, or throws.
+    private struct Text {
+        struct Mismatch: Error {}
+
+        let bytes: UnsafeBufferPointer<UInt8>
+        var position = 0
+
+        mutating func skip(_ byte: UInt8) throws(Mismatch) {
+            guard position < bytes.count, bytes[position] == byte else { throw Mismatch() }
             position += 1
-            return 0
         }
-        let sign: Int
-        switch bytes[position] {
-        case UInt8(ascii: "+"): sign = 1
-        case UInt8(ascii: "-"): sign = -1
-        default: return nil
+
+        /// A number of exactly `digits` ASCII digits.
+        mutating func number(_ digits: Int) throws(Mismatch) -> Int {
+            guard position + digits <= bytes.count else { throw Mismatch() }
+            var value = 0
+            for byte in bytes[position..<(position + digits)] {
+                guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { throw Mismatch() }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            position += digits
+            return value
         }
-        let length = colon ? 6 : 5
-        guard position + length <= bytes.count else { return nil }
-        let digits = colon ? [1, 2, 4, 5] : [1, 2, 3, 4]
-        if colon, bytes[position + 3] != UInt8(ascii: ":") { return nil }
-        var values: [Int] = []
-        for digit in digits {
-            let byte = bytes[position + digit]
-            guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-            values.append(Int(byte - UInt8(ascii: "0")))
+
+        /// The index in `names` of the three letters here.
+        mutating func name(_ names: [[UInt8]]) throws(Mismatch) -> Int {
+            guard position + 3 <= bytes.count,
+                let found = names.firstIndex(where: { $0.elementsEqual(bytes[position..<(position + 3)]) })
+            else { throw Mismatch() }
+            position += 3
+            return found
         }
-        let hours = values[0] * 10 + values[1]
-        let minutes = values[2] * 10 + values[3]
-        guard hours < 24, minutes < 60 else { return nil }
-        position += length
-        return sign * (hours * 3_600 + minutes * 60)
+
+        /// Seconds east of UTC: `+0800`, or `+08:00` with `colon`; `Z` too with `z`.
+        mutating func offset(colon: Bool, z: Bool) throws(Mismatch) -> Int {
+            if z, position < bytes.count, bytes[position] == UInt8(ascii: "Z") {
+                position += 1
+                return 0
+            }
+            guard position < bytes.count else { throw Mismatch() }
+            let sign = bytes[position] == UInt8(ascii: "+") ? 1 : bytes[position] == UInt8(ascii: "-") ? -1 : 0
+            guard sign != 0 else { throw Mismatch() }
+            position += 1
+            let hours = try number(2)
+            if colon { try skip(UInt8(ascii: ":")) }
+            let minutes = try number(2)
+            guard hours < 24, minutes < 60 else { throw Mismatch() }
+            return sign * (hours * 3_600 + minutes * 60)
+        }
     }
 
     private static func daysIn(_ month: Int, of year: Int) -> Int {

@@ -95,7 +95,9 @@ import XToolRules
         #expect(shanghai.dateWithoutFormatter(from: "2019-01-10 18:49:58") == nil)
         #expect(shanghai.date(from: "2019-01-10 18:49:58") == Date(timeIntervalSince1970: 1_547_117_398))
         let withOffset = DatePattern("yyyy-MM-dd HH:mm:ssZ", zone: "Asia/Shanghai")
-        #expect(withOffset.dateWithoutFormatter(from: "2019-01-10 10:49:58+0000") == Date(timeIntervalSince1970: 1_547_117_398))
+        #expect(
+            withOffset.dateWithoutFormatter(from: "2019-01-10 10:49:58+0000")
+                == Date(timeIntervalSince1970: 1_547_117_398))
         for pattern in ["MMMM d, yyyy", "yy-MM-dd", "yyyy-MM-dd hh:mm a", "yyyy-MM", "yyyy-MM-dd-MM", "yyyy-MM-dd'T"] {
             let reader = DatePattern(pattern, zone: nil)
             let text = Self.formatter(pattern, offset: 0).string(from: Date(timeIntervalSince1970: 1_700_000_000))

@@ -11,10 +11,19 @@ package enum DateStyleName: String, CaseIterable, Sendable {
 /// How a date is read from text in each style: the runtime's `DateStyle` decodes responses by
 /// these rules, and the samples' checker (XToolSamples) checks sample dates by them.
 package enum DateRules {
-    /// An ISO 8601 date, with or without fractional seconds, with any offset.
+    /// An ISO 8601 date, with or without fractional seconds, with any offset. A date in whole
+    /// seconds (`2024-05-01T12:00:00Z`, `…+08:00`, `…+0800`) is read by `DatePattern`'s fast
+    /// path, to the same instant: there is no fraction whose rounding could differ.
     package static func isoDate(_ text: String) -> Date? {
-        (try? Date(text, strategy: iso)) ?? (try? Date(text, strategy: isoFractional))
+        isoWholeSeconds.lazy.compactMap { $0.dateWithoutFormatter(from: text) }.first
+            ?? (try? Date(text, strategy: iso)) ?? (try? Date(text, strategy: isoFractional))
     }
+
+    /// ISO 8601 in whole seconds, with the offset's colon (RFC 3339) and without it (as
+    /// `Date.ISO8601FormatStyle` writes it).
+    package static let isoWholeSeconds = [
+        DatePattern("yyyy-MM-dd'T'HH:mm:ssXXX", zone: nil), DatePattern("yyyy-MM-dd'T'HH:mm:ssXX", zone: nil),
+    ]
 
     package static let iso = Date.ISO8601FormatStyle()
     package static let isoFractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)

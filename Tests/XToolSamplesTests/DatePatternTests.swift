@@ -106,3 +106,34 @@ import XToolRules
         }
     }
 }
+
+/// `DateRules.isoDate` reads an ISO 8601 date in whole seconds without the format style, to the
+/// instant the style reads.
+@Suite struct ISODateTests {
+    @Test func aDateInWholeSecondsReadsAsTheFormatStyleReadsIt() throws {
+        for (index, date) in DatePatternTests.dates.enumerated() {
+            let whole = Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+            let offset = DatePatternTests.offsets[index % DatePatternTests.offsets.count]
+            let style = Date.ISO8601FormatStyle(timeZone: TimeZone(secondsFromGMT: offset)!)
+            let text = whole.formatted(style)
+            #expect(DateRules.isoDate(text) == (try Date(text, strategy: DateRules.iso)), "'\(text)'")
+            #expect(DateRules.isoDate(text) == whole, "'\(text)'")
+            let fast = DateRules.isoWholeSeconds.lazy.compactMap { $0.dateWithoutFormatter(from: text) }.first
+            #expect(fast == whole, "not read fast: '\(text)'")
+            let colon = text.hasSuffix("Z") ? text : String(text.dropLast(2) + ":" + text.suffix(2))
+            #expect(DateRules.isoDate(colon) == whole, "'\(colon)'")
+            #expect((try? Date(colon, strategy: DateRules.iso)) == whole, "the style reads '\(colon)' otherwise")
+            #expect(
+                DateRules.isoWholeSeconds[0].dateWithoutFormatter(from: colon) == whole, "not read fast: '\(colon)'")
+        }
+        for text in [
+            "2024-05-01T12:00:00.5Z", "2024-05-01T12:00:00.811+08:00", "2024-05-01t12:00:00Z", "2024-05-01T12:00:00z",
+            "2024-05-01T12:00:00+0800", "2024-05-01 12:00:00Z", "20240501T120000Z", "2024-02-30T12:00:00Z",
+            "1850-05-01T12:00:00Z", "2024-05-01T12:00:00-00:00",
+        ] {
+            let style =
+                (try? Date(text, strategy: DateRules.iso)) ?? (try? Date(text, strategy: DateRules.isoFractional))
+            #expect(DateRules.isoDate(text) == style, "'\(text)'")
+        }
+    }
+}

@@ -63,6 +63,31 @@ import XToolRules
         #expect(read == Self.dates.count)
     }
 
+    /// Every text one character away from a date the pattern writes (a digit, a sign, a letter's
+    /// case, a space, or the character dropped) reads as the formatter reads it: the fast path
+    /// refuses what it must, and what it accepts is the formatter's date.
+    @Test(arguments: fixedWidth)
+    func aTextOneCharacterOffReadsAsTheFormatterReadsIt(pattern: String, offset: Bool) {
+        let reader = DatePattern(pattern, zone: nil)
+        let reference = Self.formatter(pattern, offset: 0)
+        for (index, date) in Self.dates.enumerated() where index % 75 == 0 {
+            let writer = Self.formatter(pattern, offset: offset ? Self.offsets[index % Self.offsets.count] : 0)
+            let text = Array(writer.string(from: date))
+            for position in text.indices {
+                let original = text[position]
+                let swapped = Character(original.isUppercase ? original.lowercased() : original.uppercased())
+                for replacement in ["0", "1", "2", "3", "4", "6", "9", "-", "+", " ", swapped, nil] as [Character?] {
+                    var mutated = text
+                    if let replacement { mutated[position] = replacement } else { mutated.remove(at: position) }
+                    let mutatedText = String(mutated)
+                    #expect(
+                        reader.date(from: mutatedText) == reference.date(from: mutatedText),
+                        "\(pattern): '\(mutatedText)'")
+                }
+            }
+        }
+    }
+
     /// Texts the fast path doesn't take (or takes and must refuse) read as the formatter reads
     /// them: nil for nonsense, a date where ICU accepts more than the fixed widths.
     @Test func anyOtherTextReadsAsTheFormatterReadsIt() {

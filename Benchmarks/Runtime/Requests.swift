@@ -23,36 +23,39 @@ enum RequestBenchmark {
         let session = URLSession(configuration: configuration)
         let decoder = handWrittenDecoder(iso: false)
 
-        let generated: @Sendable (Int) async throws -> Int64 = { index in try await tool.status(id: Int64(index)).id }
-        let rawOn: @Sendable (URLSession) -> @Sendable (Int) async throws -> Int64 = { session in
-            { index in
-                let url = URL(string: "\(base)statuses/show.json?access_token=token&id=\(index)")!
-                let (data, response) = try await session.data(for: URLRequest(url: url))
-                guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
-                return try decoder.decode(HStatus.self, from: data).id
-            }
+        let url: @Sendable (Int) -> URL = { index in
+            URL(string: "\(base)statuses/show.json?access_token=token&id=\(index)")!
         }
-        // The raw path decoding the generated model (a plain JSONDecoder): what the tool, the
-        // client and the transport add, with the decoding the same on both sides.
+        // The status's id from a body: the hand-written model, or the generated one through a
+        // plain JSONDecoder (the same decoding as the generated tool's, without the client).
+        let hand: @Sendable (Data) throws -> Int64 = { try decoder.decode(HStatus.self, from: $0).id }
         let plain = JSONDecoder()
-        let rawModels: @Sendable (Int) async throws -> Int64 = { index in
-            let url = URL(string: "\(base)statuses/show.json?access_token=token&id=\(index)")!
-            let (data, response) = try await session.data(for: URLRequest(url: url))
-            guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
-            return try plain.decode(Status.self, from: data).id
+        let generatedModel: @Sendable (Data) throws -> Int64 = { try plain.decode(Status.self, from: $0).id }
+
+        let generated: @Sendable (Int) async throws -> Int64 = { index in try await tool.status(id: Int64(index)).id }
+        /// A bare `URLSession.data(for:)` on `session`, the body read by `decode`.
+        func raw(_ session: URLSession, _ decode: @escaping @Sendable (Data) throws -> Int64)
+            -> @Sendable (Int) async throws -> Int64
+        {
+            { index in
+                let (data, response) = try await session.data(for: URLRequest(url: url(index)))
+                guard (response as? HTTPURLResponse)?.statusCode == 200 else { throw URLError(.badServerResponse) }
+                return try decode(data)
+            }
         }
         // The runtime's transport alone, decoding as `raw` does: splits the gap between the
         // transport (`SessionDriver`) and the client (request building, reading the response).
         let transport = URLSessionTransport()
         let transportOnly: @Sendable (Int) async throws -> Int64 = { index in
-            let url = URL(string: "\(base)statuses/show.json?access_token=token&id=\(index)")!
-            let response = try await transport.send(HTTPRequest(method: .get, url: url), progress: nil)
+            let response = try await transport.send(HTTPRequest(method: .get, url: url(index)), progress: nil)
             guard response.status == 200 else { throw URLError(.badServerResponse) }
-            return try decoder.decode(HStatus.self, from: response.body).id
+            return try hand(response.body)
         }
+        // `rawModels`: what the tool, the client and the transport add, with the decoding the
+        // same on both sides.
         let paths: [(String, @Sendable (Int) async throws -> Int64)] = [
-            ("generated", generated), ("raw", rawOn(session)), ("transport", transportOnly),
-            ("rawShared", rawOn(URLSession.shared)), ("rawModels", rawModels),
+            ("generated", generated), ("raw", raw(session, hand)), ("transport", transportOnly),
+            ("rawShared", raw(URLSession.shared, hand)), ("rawModels", raw(session, generatedModel)),
         ]
         .filter { only == nil || $0.0 == only }
         for (_, call) in paths { for index in 0..<min(50, count) { _ = try await call(index) } }  // warm up

@@ -165,7 +165,7 @@ package struct DatePattern: @unchecked Sendable {
                 case .hour: hour = try text.number(2)
                 case .minute: minute = try text.number(2)
                 case .second: second = try text.number(2)
-                case .fraction(let digits): milliseconds = try text.number(digits) * [100, 10, 1][digits - 1]
+                case .fraction(let digits): milliseconds = try text.milliseconds(digits)
                 case .weekdayName: weekday = try text.name(weekdayNames)
                 case .offset(let colon, let z): offset = try text.offset(colon: colon, z: z)
                 }
@@ -206,6 +206,12 @@ package struct DatePattern: @unchecked Sendable {
             }
             position += digits
             return value
+        }
+
+        /// Fractional seconds in `digits` digits (1 to 3), as milliseconds.
+        mutating func milliseconds(_ digits: Int) throws(Mismatch) -> Int {
+            let value = try number(digits)
+            return digits == 1 ? value * 100 : digits == 2 ? value * 10 : value
         }
 
         /// The index in `names` of the three letters here.

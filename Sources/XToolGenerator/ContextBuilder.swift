@@ -225,7 +225,9 @@ struct ContextBuilder {
                     || $0.isIndirect
                     || $0.type.containsDate || $0.orFalse || $0.nullable
             }
-        let namesDiffer = model.fields.contains { SwiftNaming.bare($0.swiftName) != $0.keyPath.description }
+        // Without custom coding every key path is one key, the CodingKey's raw value as the
+        // server spells it (`push.recipient`, not the spec's escaped `push\.recipient`).
+        let namesDiffer = model.fields.contains { SwiftNaming.bare($0.swiftName) != $0.keyPath.components.first }
         return ModelContext(
             typeName: model.name,
             doc: SwiftText.docCommentLines(model.summary),
@@ -240,7 +242,7 @@ struct ContextBuilder {
                 ? nil
                 : CodingKeysContext(
                     keys: zip(model.fields, fields).map { field, context in
-                        let key = field.keyPath.description
+                        let key = field.keyPath.components.first ?? ""
                         return CodingKeyContext(
                             name: context.name,
                             rawValue: SwiftNaming.bare(context.name) == key ? nil : SwiftText.stringLiteral(key))

@@ -23,6 +23,16 @@ import XToolRuntime
          {"id": "4d5e6f", "title": "Edited", "created_utc": 1372700100.0, "edited": 1372700873.0}]
         """#
 
+    /// Issue 41: a key that holds a dot decodes into its member and is written back as the
+    /// server spells it (the CodingKey's raw value is the key, not the spec's escaped text).
+    @Test func aKeyThatHoldsADotDecodes() throws {
+        let json = #"{"id": "s1", "push.recipient": "device-7"}"#
+        let subscription = try JSONDecoder().decode(Subscription.self, from: Data(json.utf8))
+        #expect(subscription.pushRecipient == "device-7")
+        let written = try JSON(data: JSONEncoder().encode(subscription))
+        #expect(written == ["id": "s1", "push.recipient": "device-7"])
+    }
+
     /// Defect 3: a date inside a union reads in the API's `dates:` (seconds) through the client
     /// and through a plain `JSONDecoder` alike, and a plain `JSONEncoder` writes it back so.
     @Test func aDateInAUnionDecodesAlikeThroughTheClientAndAPlainDecoder() async throws {

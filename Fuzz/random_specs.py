@@ -377,6 +377,9 @@ class SpecWriter:
             if app_type and index == 0:
                 wire = fields.take(["place", "spot", "point"], avoid=model_keys | RESERVED_FIELDS)
                 self.emit(3, f"{quoted(wire)}: {quoted(app_type + '?')}")
+            if rng.random() < 0.1:
+                # Keys of the server's object no field reads, on purpose (no field's word).
+                self.emit(2, "ignore: [ignored_note, _links.curies]")
 
         models = models + included
         if rng.random() < 0.4:

@@ -6,7 +6,8 @@ import XToolSpec
 /// importer writes the spec it drafted, reads every sample as the generated code would (the
 /// sample check, `XToolSamples`), and relaxes the drafts by what the check found: a member an
 /// example leaves out or nulls is optional, numbers as text read leniently, an enum lists the
-/// values its examples send, text its type can't read makes the member text. It repeats that
+/// values its examples send, text its type can't read makes the member text, a key no member
+/// reads is a member of the type its value has (so no data is dropped). It repeats that
 /// until every sample reads (a relaxed type can uncover another mismatch), a few rounds at most;
 /// an example no more lenient type follows (an array for an object, a union whose variant
 /// can't be told) is left out of the samples. Each class of change is one grouped warning.
@@ -30,12 +31,14 @@ extension Importer {
         case apiDates(Member)
         /// The enum (a member's inline one, or the shared enum of its name) lists the value.
         case listed(enumName: String, member: Member?, value: String)
+        /// The model has an optional member of `spelling` at a key its schema doesn't declare.
+        case added(Member, spelling: String)
 
         /// Whether every value that read before the change reads after it (`String` for `Int`
         /// doesn't read a number strictly; the API's dates don't read the member's format).
         var onlyWidens: Bool {
             switch self {
-            case .optional, .lenient, .emptyAsNil, .listed: true
+            case .optional, .lenient, .emptyAsNil, .listed, .added: true
             case .respelled(_, _, let widens): widens
             case .apiDates: false
             }
@@ -179,6 +182,11 @@ extension Importer {
                 canList(enumeration)
             else { return nil }
             return [.listed(enumName: enumName, member: nil, value: value)]
+        case .unread(let model, let keys):
+            return Set(
+                keys.map {
+                    .added(Member(model: model, key: $0.keyPath.description), spelling: $0.type.unwrapped.swiftSpelling)
+                })
         case .structure:
             return nil
         }
@@ -292,6 +300,23 @@ extension Importer {
             warn(
                 "an example sends \"\(value)\", which the enum \(enumName) doesn't list; it is one of its cases",
                 about: member, cause: "enum values", place: enumName)
+        case .added(let member, let spelling):
+            guard let model = models[member.model],
+                !draft.models[model].fields.contains(where: { $0.key == member.key })
+            else { return false }
+            var names = MemberNames(
+                taken: Set(draft.models[model].fields.compactMap { $0.swiftName ?? SwiftNaming.memberName($0.key) }))
+            let kind: TypeDraft.Kind =
+                spelling == TypeDraft.json.spelling
+                ? .object : spelling.hasPrefix("[") ? .array(elementIsScalar: true) : .scalar
+            var field = MemberDraft(key: member.key, type: TypeDraft(spelling: spelling, kind: kind))
+            field.optional = true
+            field.swiftName = Self.fieldName(for: member.key, in: &names)
+            field.comments = ["not in the document's schema: its examples send it"]
+            draft.models[model].fields.append(field)
+            warn(
+                "an example sends '\(member.key)' in \(member.model), which its schema doesn't declare; it is a member "
+                    + "of type \(spelling)?", about: nil, cause: "added", place: "\(member.model).\(member.key)")
         }
         return true
     }

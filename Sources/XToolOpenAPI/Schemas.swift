@@ -221,14 +221,19 @@ extension Importer {
                 field.defaultValue = value
                 field.optional = type.nullable
             }
-            // `self` would be `_self`, a leading digit `_0`: `selfValue`, `zero`.
-            field.swiftName =
-                spelled == key
-                ? names.override(for: key, reserved: ["self"])
-                : names.override(for: spelled) ?? SwiftNaming.memberName(spelled)
+            field.swiftName = Self.fieldName(for: key, in: &names)
             fields.append(field)
         }
         return fields
+    }
+
+    /// The `name:` of a field whose key is `key`, or nil when the derived name is free in `names`
+    /// (and now taken): `self` would be `_self`, a leading digit `_0`: `selfValue`, `zero`.
+    static func fieldName(for key: String, in names: inout MemberNames) -> String? {
+        let spelled = spellingLeadingDigit(key)
+        return spelled == key
+            ? names.override(for: key, reserved: ["self"])
+            : names.override(for: spelled) ?? SwiftNaming.memberName(spelled)
     }
 
     /// `admin.sign_up` as the spec writes a key with a dot of its own: `admin\.sign_up`.

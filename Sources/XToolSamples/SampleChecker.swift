@@ -61,7 +61,7 @@ struct SampleChecker {
                 reading.success(node, sample: sample, endpoint: endpoint)
             }
         }
-        return reading.findings
+        return reading.findings + reading.unread.findings
     }
 
     /// The body of a sample the spec holds (nil: it is in a file): JSON for a JSON response.

@@ -171,6 +171,8 @@ extension ValueReader {
     /// A model's object: each field at its key path, present unless it is optional or has a
     /// default, null only where it is optional (or, leniently, has a default).
     private mutating func read(_ node: YAMLNode, as model: Spec.Model, at path: [String], what: String) {
+        let tag = unionTag
+        unionTag = nil
         guard case .mapping = node.content else {
             report(
                 "\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(model.name), an object",
@@ -214,6 +216,10 @@ extension ValueReader {
             }
         }
         self.field = outer
+        unread.record(
+            node, of: model.name,
+            reading: model.fields.map(\.keyPath.components) + model.ignoredKeys.map(\.components)
+                + (tag.map { [[$0]] } ?? []))
         if !missing.isEmpty {
             let quoted = missing.map { "'\($0)'" }
             let named =
@@ -253,7 +259,9 @@ extension ValueReader {
         if let discriminator = union.discriminator {
             let tag = node[discriminator].flatMap { if case .string(let text)? = $0.coreScalar { text } else { nil } }
             if let tag, let variant = union.variants.first(where: { $0.tag == tag }) {
+                unionTag = discriminator
                 read(node, as: variant.type, at: path, what: "the '\(tag)' variant", lenient: false, dates: spec.dates)
+                unionTag = nil
                 return
             }
             let tags = union.variants.compactMap(\.tag).joined(separator: ", ")
@@ -273,6 +281,7 @@ extension ValueReader {
                 trial.read(node, as: variant.type, at: path, what: "the variant", lenient: lenient, dates: spec.dates)
                 if !trial.findings.contains(where: \.breaks) {
                     findings += trial.findings
+                    unread = trial.unread
                     return
                 }
             }

@@ -28,6 +28,9 @@ package struct Finding: Sendable {
         case wideNumber
         /// A value the enum `enumName` doesn't list (it reads as `unknown`).
         case unlisted(enumName: String, value: String)
+        /// Keys of an object that no member of `model` reads (nor its `ignore:`): the value reads,
+        /// but the app never sees them.
+        case unread(model: String, keys: [UnreadKey])
         /// Another structure (an array for an object, nothing at the response's path), a union
         /// whose variant can't be told, the envelope: no type that is more lenient reads it.
         case structure
@@ -60,6 +63,10 @@ struct ValueReader {
     var appTypesNoted: Set<String> = []
     /// The model's field whose value is being read, and where that value is.
     var field: (model: String, key: String, path: [String])?
+    /// The keys of the objects read so far that their models don't read.
+    var unread = UnreadKeys()
+    /// The key of the tagged union whose variant is being read, which reads it.
+    var unionTag: String?
 
     init(checker: SampleChecker) {
         spec = checker.spec

@@ -115,6 +115,9 @@ extension Spec {
         package var union: Union?
         /// Where a models file the spec includes declares it; nil for the spec's own models.
         package var includedAt: SourceLocation?
+        /// `ignore:`: keys of the server's objects that no field reads on purpose, which the
+        /// sample check doesn't report as dropped.
+        package var ignoredKeys: [KeyPath] = []
 
         package init(name: String, summary: String?, fields: [Field], union: Union? = nil) {
             self.name = name

@@ -20,7 +20,7 @@ package enum SpecKeys {
     /// `errors:`'s long form (its keys' home is `Spec.ErrorBody.Key`).
     package static let errorBody = Spec.ErrorBody.Key.allCases.map(\.rawValue)
     package static let refresh = ["provided", "statuses", "codes", "renews"]
-    package static let model = ["summary", "fields", "enum"]
+    package static let model = ["summary", "fields", "ignore", "enum"]
     package static let sharedEnum = ["summary", "enum"]
     package static let union = ["summary", "oneOf", "discriminator"]
     /// The long form of a union's variant.

@@ -144,7 +144,26 @@ extension SpecReader {
             warning("\(what) has no fields", at: fieldsEntry.keyNode)
         }
         let summary = model.value("summary").flatMap { text($0, what: "summary") }
-        return Spec.Model(name: entry.key, summary: summary, fields: fields)
+        var result = Spec.Model(name: entry.key, summary: summary, fields: fields)
+        result.ignoredKeys = model.value("ignore").map { ignoredKeys($0, fields: fields, what: what) } ?? []
+        return result
+    }
+
+    /// `ignore:`, the keys of the server's object no field reads on purpose: a list of key paths
+    /// (`_links.curies`), none of which a field reads.
+    private mutating func ignoredKeys(_ node: YAMLNode, fields: [Spec.Field], what: String) -> [Spec.KeyPath] {
+        guard case .sequence(let items) = node.content else {
+            error("'ignore' of \(what) is a list of keys, like [created_by, _links.curies]", at: node)
+            return []
+        }
+        return items.compactMap { item in
+            guard let path = keyPath(item, what: "a key \(what) ignores") else { return nil }
+            if let field = fields.first(where: { $0.keyPath.components.starts(with: path.components) }) {
+                error("\(what) reads '\(field.keyPath)' in its fields, so '\(path)' can't be ignored", at: item)
+                return nil
+            }
+            return path
+        }
     }
 
     /// A field's `nullable: true` tells a `null` from a missing member, one value of the

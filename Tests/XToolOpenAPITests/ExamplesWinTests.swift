@@ -70,6 +70,26 @@ import XToolSpec
         #expect(!result.text.contains("default:"))
     }
 
+    /// Issue 41: a key the schema doesn't declare is data the app would drop; it becomes an
+    /// optional member of the type its value has, its dot part of its name.
+    @Test func aKeyTheSchemaDoesNotDeclareIsAMember() throws {
+        let result = try imported(
+            Self.thing,
+            example: "{ id: 1, name: lamp, push.recipient: d-7, tags: [a, b], meta: { x: 1 }, big: 3000000000 }")
+        #expect(try field("push\\.recipient", of: result.spec).type == .optional(.string))
+        #expect(try field("push\\.recipient", of: result.spec).swiftName == "pushRecipient")
+        #expect(try field("tags", of: result.spec).type == .optional(.array(.string)))
+        #expect(try field("meta", of: result.spec).type == .optional(.json))
+        #expect(try field("big", of: result.spec).type == .optional(.int64))
+        #expect(
+            result.warnings == [
+                "an example sends 'big' in Thing, which its schema doesn't declare; it is a member of type Int64? "
+                    + "(the document's examples win over its schema) (in 4 places: Thing.big, Thing.meta, "
+                    + "Thing.push\\.recipient and 1 more)"
+            ])
+        #expect(result.text.contains("# not in the document's schema: its examples send it"))
+    }
+
     @Test func aMemberAnExampleNullsIsOptional() throws {
         let result = try imported(Self.thing, example: "{ id: 1, name: null }")
         #expect(try field("name", of: result.spec).type == .optional(.string))

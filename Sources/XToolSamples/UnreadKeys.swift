@@ -1,0 +1,103 @@
+import XToolDiagnostics
+import XToolRules
+import XToolSpec
+import XToolYAML
+
+/// A key of a sample's object that no member of its model reads: data the generated code would
+/// drop without a word (docs/spec-language.md#what-is-checked).
+package struct UnreadKey: Hashable, Sendable {
+    /// The key path from the model's object (`["_links", "app.rotateKey"]`).
+    package var path: [String]
+    /// The type of a member that would read the value the sample shows, optional.
+    package var type: Spec.TypeRef
+
+    /// The key path as a spec writes it (`_links.app\.rotateKey`).
+    package var keyPath: Spec.KeyPath { Spec.KeyPath(components: path) }
+}
+
+/// The keys one sample's objects hold that their models don't read, gathered per model in the
+/// order first met, each key once.
+struct UnreadKeys {
+    private var models: [(model: String, location: SourceLocation, keys: [UnreadKey])] = []
+
+    /// Records the keys of `node`, an object read as `model`, that none of `read` (key paths from
+    /// the object: the fields', `ignore:`'s, a union's tag) reaches.
+    mutating func record(_ node: YAMLNode, of model: String, reading read: [[String]]) {
+        let keys = Self.keys(of: node, unreadBy: read)
+        guard let first = keys.first else { return }
+        guard let index = models.firstIndex(where: { $0.model == model }) else {
+            models.append((model, first.location, keys.map(\.key)))
+            return
+        }
+        for key in keys.map(\.key) where !models[index].keys.contains(where: { $0.path == key.path }) {
+            models[index].keys.append(key)
+        }
+    }
+
+    /// One finding per model, at the first unread key met, which doesn't break the sample.
+    var findings: [Finding] {
+        models.map { model, location, keys in
+            let quoted = keys.map { "'\(ValueReader.text(of: $0.path))'" }
+            let members = keys.map { "\($0.keyPath): \($0.type.swiftSpelling)" }
+            let many = keys.count > 1
+            return Finding(
+                message: "no member of \(model) reads \(Self.list(quoted)), so the app never sees "
+                    + (many ? "them" : "it") + " (add \(many ? "fields" : "a field") to \(model): "
+                    + Self.list(members) + "; or list the "
+                    + (many ? "keys" : "key") + " under its ignore:)",
+                location: location, breaks: false, cause: .unread(model: model, keys: keys), field: nil)
+        }
+    }
+
+    /// `items` in words, the first three and how many more when there are more than four.
+    private static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        guard items.count <= 4 else { return items.prefix(3).joined(separator: ", ") + " and \(items.count - 3) more" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
+    }
+
+    /// The keys of `node` that none of `read` reaches, with where each is. A path that ends at a
+    /// key reads all of its value (its type reads what is inside); one that goes on reads only
+    /// what it names of an object there; one that reads each element of an array there (`name[]`)
+    /// or an element by its index is left to its type.
+    private static func keys(of node: YAMLNode, unreadBy read: [[String]], from base: [String] = []) -> [(
+        key: UnreadKey, location: SourceLocation
+    )] {
+        guard case .mapping(let pairs) = node.content else { return [] }
+        var result: [(key: UnreadKey, location: SourceLocation)] = []
+        for pair in pairs {
+            // A key no field can name (empty, or read as each element) is no member's to read.
+            guard let key = pair.key.scalarText, !key.isEmpty, !KeyPathSyntax.isEach(key) else { continue }
+            let reaching = read.filter { path in
+                path.first.map { $0 == key || (KeyPathSyntax.isEach($0) && $0.dropLast(2) == key) } ?? false
+            }
+            if reaching.isEmpty {
+                result.append(
+                    (UnreadKey(path: base + [key], type: .optional(suggestedType(of: pair.value))), pair.key.location))
+            } else if !reaching.contains(where: { $0.count == 1 || KeyPathSyntax.isEach($0[0]) }) {
+                result += keys(of: pair.value, unreadBy: reaching.map { Array($0.dropFirst()) }, from: base + [key])
+            }
+        }
+        return result
+    }
+
+    /// The type that reads `node` as it is: its scalar's, `[T]` for an array of one scalar type,
+    /// else `JSON`.
+    static func suggestedType(of node: YAMLNode) -> Spec.TypeRef {
+        switch node.content {
+        case .mapping: return .json
+        case .sequence(let items):
+            let types = Set(items.map(suggestedType))
+            guard types.count == 1, let element = types.first, element != .json else { return .json }
+            return .array(element)
+        case .scalar:
+            switch node.coreScalar {
+            case .string?: return .string
+            case .int(let value)?: return Int32(exactly: value) == nil ? .int64 : .int
+            case .float?: return .double
+            case .bool?: return .bool
+            case .null?, nil: return .json
+            }
+        }
+    }
+}

@@ -252,10 +252,22 @@ struct ContextBuilder {
                     lenient: spec.lenient, emptyAsNil: spec.emptyAsNil,
                     dates: spec.dates == .iso8601 ? nil : DateStyleContext(spec.dates))
                 : nil,
-            identifiable: model.fields.contains { $0.swiftName == "id" },
+            identifiable: Self.isIdentifiable(model),
             // An internal initializer that only assigns its arguments is the one Swift
             // synthesizes, and `swift format` rejects writing it out.
             memberwiseInit: options.access != .internal || fields.contains { $0.indirect || $0.initDefault != nil })
+    }
+}
+
+extension ContextBuilder {
+    /// Whether a model is `Identifiable` by its member `id`: not when `id` holds its own enum,
+    /// `ID`, optionally, since a nested `ID` is the protocol's `ID`, which `id` must then be.
+    static func isIdentifiable(_ model: Spec.Model) -> Bool {
+        guard let id = model.fields.first(where: { $0.swiftName == "id" }) else { return false }
+        guard case .enumeration(let enumType) = id.type.unwrapped, !enumType.isShared,
+            enumType.swiftName == "ID"
+        else { return true }
+        return !id.type.isOptional
     }
 }
 

@@ -72,15 +72,19 @@ extension Importer {
         }
     }
 
-    /// The first tag as a type name, else the path's first segment that is no version or
-    /// parameter (`/2.0/users/{id}` -> `Users`), else `Default`.
+    /// The first tag that is no version as a type name, else the path's first segment that is no
+    /// version or parameter (`/2.0/users/{id}` -> `Users`), else `Default`.
     private static func group(of operation: Located, path: String) -> String {
-        let tag = operation["tags"]?.items.first?.node.string
-        let segment = path.split(separator: "/").first { segment in
-            !segment.hasPrefix("{") && !segment.allSatisfy({ $0.isNumber || $0 == "." })
-                && !(segment.first == "v" && segment.dropFirst().allSatisfy { $0.isNumber || $0 == "." })
-        }
+        let tag = operation["tags"]?.items.first?.node.string.flatMap { isVersion($0) ? nil : $0 }
+        let segment = path.split(separator: "/").first { !$0.hasPrefix("{") && !isVersion($0) }
         return (tag ?? segment.map(String.init)).map(spellingLeadingDigit).flatMap(SwiftNaming.typeName) ?? "Default"
+    }
+
+    /// Whether a path segment or a tag names a version, not a thing: `2.0`, `v1`, `v2.1`,
+    /// `2012-09-25`.
+    static func isVersion<Text: StringProtocol>(_ text: Text) -> Bool {
+        let digits = text.first == "v" || text.first == "V" ? text.dropFirst() : text[...]
+        return digits.first?.isNumber == true && digits.allSatisfy { $0.isNumber || $0 == "." || $0 == "-" }
     }
 
     /// A tool name whose type (`PetsTool`) no model or other tool has, recorded as taken.
@@ -101,11 +105,13 @@ extension Importer {
     }
 
     /// `operationId` as Swift names a method (`get-user_by-id` -> `getUserByID`), else the method
-    /// and the path (`post /pets/{id}/photos` -> `postPetsPhotos`), unique in its tool.
+    /// and the path without its parameters and versions (`post /v2/pets/{id}/photos` ->
+    /// `postPetsPhotos`), unique in its tool.
     private func endpointName(_ operation: Located, method: String, path: String, names: inout MemberNames) -> String {
         var wanted = operation.node["operationId"]?.string.flatMap(SwiftNaming.memberName)
         if wanted == nil {
-            let words = path.split(separator: "/").filter { !$0.hasPrefix("{") }.joined(separator: " ")
+            let words = path.split(separator: "/").filter { !$0.hasPrefix("{") && !Self.isVersion($0) }.joined(
+                separator: " ")
             wanted = SwiftNaming.memberName(method + " " + words)
         }
         let name = wanted ?? method

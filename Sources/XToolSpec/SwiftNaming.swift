@@ -105,10 +105,16 @@ package enum SwiftNaming {
             }
             // A word starts at an uppercase letter after a lowercase one or a digit, and at the
             // last of a run of capitals before two lowercase letters (`IPActions`: `IP`,
-            // `Actions`; `URLs` stays one word).
-            let startsWord =
+            // `Actions`; `URLs` stays one word), or before one where the run before it is an
+            // initialism and the run with it is none (`IDAs`: `ID`, `As`).
+            let followedByTwoLowercase =
                 index + 2 < characters.count && characters[index + 1].fastIsLowercase
                 && characters[index + 2].fastIsLowercase
+            let endsInitialism =
+                index + 1 < characters.count && characters[index + 1].fastIsLowercase
+                && initialisms.contains(current.lowercased())
+                && !initialisms.contains((current + String(character)).lowercased())
+            let startsWord = followedByTwoLowercase || endsInitialism
             if character.fastIsUppercase, let previous, !current.isEmpty,
                 previous.fastIsLowercase || previous.isASCIIDigit || (previous.fastIsUppercase && startsWord)
             {

@@ -7,6 +7,17 @@ import XToolRuntime
 /// Models named Data, Error, Task, Result, Response, Decoder and Type (Tests/Fixtures/Names.yaml):
 /// the generated code compiles beside them and works against the local server.
 @Suite struct NamesTests {
+    /// Issue 41, r8: an `id` with an enum of its own, optional, compiles (its model is not
+    /// Identifiable, whose `ID` the nested enum would be); required, the model is Identifiable
+    /// by it.
+    @Test func anIDWithAnEnumOfItsOwnCompilesAndDecodes() throws {
+        let json = #"{"province": {"id": "BC", "name": "British Columbia"}, "territory": {"id": "YT"}}"#
+        let decoded = try JSONDecoder().decode(Type.self, from: Foundation.Data(json.utf8))
+        #expect(decoded.province == Province(id: .bc, name: "British Columbia"))
+        let territory: some Identifiable<Territory.ID> = try #require(decoded.territory)
+        #expect(territory.id == .yt)
+    }
+
     @Test func modelsNamedLikeSwiftsOwnTypesDecodeSendAndComplete() async throws {
         let scope = try TestServer.scope()
         let tool = ResultTool(api: NamesAPI(baseURL: scope.baseURL, cache: MemoryResponseCache()))

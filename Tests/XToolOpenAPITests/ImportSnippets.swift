@@ -83,14 +83,16 @@ func expectImport(
 /// one folder each, README there).
 enum Repro {
     static let name = "openapi/repros-import-2"
-    static let folder = SharedTestData.directory(name)
+    /// Issue 41's minimal documents.
+    static let round3 = "openapi/repros-import-3"
 
-    /// `folder/<repro>/openapi.yaml` imported, expected to give `spec` and `diagnostics`.
+    /// `<set>/<repro>/openapi.yaml` imported, expected to give `spec` and `diagnostics`.
     static func expectImport(
-        _ repro: String, gives spec: String, diagnostics: [String] = [],
+        _ repro: String, in set: String = name, gives spec: String, diagnostics: [String] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let path = folder.appendingPathComponent(repro).appendingPathComponent("openapi.yaml").path
+        let path = SharedTestData.directory(set).appendingPathComponent(repro).appendingPathComponent("openapi.yaml")
+            .path
         let document = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
         try XToolOpenAPITests.expectImport(
             document, name: "openapi.yaml", path: path, gives: spec, diagnostics: diagnostics,

@@ -11,7 +11,8 @@ import XToolSpec
         ("HTTP2Server", "http2Server"), ("__private", "private"), ("名前", "名前"),
         ("media_ids", "mediaIDs"), ("image_urls", "imageURLs"), ("pic_urls", "picURLs"), ("mediaIds", "mediaIDs"),
         ("picURLs", "picURLs"), ("urls", "urls"), ("ids", "ids"), ("IDs", "ids"), ("https_only", "httpsOnly"),
-        ("use_https", "useHTTPS"), ("status_ids_list", "statusIDsList"), ("uses", "uses"), ("is_ids", "isIDs"),
+        ("use_https", "useHTTPS"), ("cloneFlowByIDAsCloneJSON", "cloneFlowByIDAsCloneJSON"),
+        ("status_ids_list", "statusIDsList"), ("uses", "uses"), ("is_ids", "isIDs"),
     ])
     func memberNames(wire: String, swift: String) {
         #expect(SwiftNaming.memberName(wire) == swift)

@@ -5,8 +5,12 @@ import Foundation
 
 nonisolated public struct Type: Codable, Sendable, Hashable {
   public let decoder: Decoder?
+  public let province: Province?
+  public let territory: Territory?
 
-  public init(decoder: Decoder? = nil) {
+  public init(decoder: Decoder? = nil, province: Province? = nil, territory: Territory? = nil) {
     self.decoder = decoder
+    self.province = province
+    self.territory = territory
   }
 }

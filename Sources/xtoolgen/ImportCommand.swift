@@ -83,10 +83,17 @@ enum ImportCommand {
             terminal.report(Diagnostic(.error, "can't write \(output): \(error.localizedDescription)"))
             return .failure
         }
-        let endpoints = spec.tools.reduce(0) { $0 + $1.endpoints.count }
-        let counts = [(spec.models.count, "model"), (spec.tools.count, "tool"), (endpoints, "endpoint")]
+        let endpoints = spec.tools.flatMap(\.endpoints)
+        let sampled = endpoints.count { !$0.samples.isEmpty }
+        let counts = [(spec.models.count, "model"), (spec.tools.count, "tool"), (endpoints.count, "endpoint")]
             .map { "\($0) \($1)\($0 == 1 ? "" : "s")" }
         terminal.out("\(output): \(spec.api) from \(path) (\(counts.joined(separator: ", ")))")
+        // Said, since a newcomer looks for the samples an import usually brings.
+        if sampled == 0, !endpoints.isEmpty {
+            terminal.err(
+                "\(path): note: the document gives no response examples, so \(output) has no samples: no preview, "
+                    + "no checkSamples() (add them from the API's documentation: docs/spec-language.md#samples)")
+        }
         return .success
     }
 }

@@ -48,6 +48,11 @@ import Testing
         #expect(written.status == 0)
         #expect(written.stdout == "Specs/Store.yaml: Store from openapi.yaml (1 model, 1 tool, 1 endpoint)\n")
         #expect(
+            written.stderr == Self.warning
+                + "openapi.yaml: note: the document gives no response examples, so Specs/Store.yaml has no samples: "
+                + "no preview, no checkSamples() (add them from the API's documentation: docs/spec-language.md#samples)\n",
+            "a document without examples says so (issue 41 item 11)")
+        #expect(
             cli.read("Specs/Store.yaml") == printed.stdout.replacingOccurrences(of: "api: Shop", with: "api: Store"))
         let generated = try cli.run("generate")
         #expect(generated.status == 0)

@@ -196,7 +196,8 @@ extension Importer {
             // A dot in a name is part of it (`admin.sign_up`), not a step into an object.
             let key = Self.escapingDots(name)
             let spelled = Self.spellingLeadingDigit(key)
-            var type = self.type(of: schema, suggested: model + SwiftNaming.typeName(preservingCase: spelled))
+            var type = self.type(
+                of: schema, suggested: nestedTypeName(parent: model, member: SwiftNaming.typeName(preservingCase: spelled)))
             if type.kind == .file {
                 warning("binary data in a JSON object is read as a String", at: schema, place: model)
                 type = .scalar("String")
@@ -225,6 +226,33 @@ extension Importer {
             fields.append(field)
         }
         return fields
+    }
+
+    /// The longest name an inline model of a member is given after its parent's whole name.
+    static let nestedNameLimit = 60
+
+    /// The name of an inline model of `parent`'s member: `parent` and `member`, or, where that is
+    /// longer than `nestedNameLimit` (a document that nests wrappers in wrappers), `member` after
+    /// the fewest of the parent's first words that make a name no type has
+    /// (`AvailabilityMixinAvailabilityVersionTypes` -> `AvailabilityVersionTypes`).
+    func nestedTypeName(parent: String, member: String) -> String {
+        let whole = parent + member
+        guard whole.count > Self.nestedNameLimit else { return whole }
+        var words: [Substring] = []
+        var start = parent.startIndex
+        for index in parent.indices.dropFirst()
+        where parent[index].isUppercase && !parent[parent.index(before: index)].isUppercase {
+            words.append(parent[start..<index])
+            start = index
+        }
+        words.append(parent[start...])
+        for count in 1..<max(1, words.count) {
+            // `Availability` + `Availability…` would say the word twice.
+            guard !member.hasPrefix(words[count - 1]) else { continue }
+            let name = words.prefix(count).joined() + member
+            if name.count <= Self.nestedNameLimit, !takenTypeNames.contains(name) { return name }
+        }
+        return whole
     }
 
     /// The `name:` of a field whose key is `key`, or nil when the derived name is free in `names`

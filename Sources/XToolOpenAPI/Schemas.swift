@@ -197,7 +197,8 @@ extension Importer {
             let key = Self.escapingDots(name)
             let spelled = Self.spellingLeadingDigit(key)
             var type = self.type(
-                of: schema, suggested: nestedTypeName(parent: model, member: SwiftNaming.typeName(preservingCase: spelled)))
+                of: schema,
+                suggested: nestedTypeName(parent: model, member: SwiftNaming.typeName(preservingCase: spelled)))
             if type.kind == .file {
                 warning("binary data in a JSON object is read as a String", at: schema, place: model)
                 type = .scalar("String")

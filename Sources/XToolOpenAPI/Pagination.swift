@@ -201,11 +201,27 @@ extension Importer {
         let arrays = list.properties.filter { schemaType($0.schema) == "array" }
         // Beside other arrays (Box's `order`), the one a list names its items by.
         let named = arrays.count == 1 ? arrays : arrays.filter { Self.itemArrays.contains($0.key) }
+        let listName = modelNames[target.origin] ?? listName
+        if arrays.isEmpty, let embedded = embeddedItems(of: list) {
+            return PageItems(path: embedded.path, array: embedded.array, list: list, listName: listName)
+        }
         guard named.count == 1, let array = named.first, !array.key.isEmpty, !array.key.contains(".") else {
             return nil
         }
-        return PageItems(
-            path: array.key, array: array.schema, list: list, listName: modelNames[target.origin] ?? listName)
+        return PageItems(path: array.key, array: array.schema, list: list, listName: listName)
+    }
+
+    /// A HAL collection's items: the one array of its `_embedded` object
+    /// (`_embedded.environments`), whose next page `_links.next.href` is.
+    private mutating func embeddedItems(of list: ObjectShape) -> (path: String, array: Located)? {
+        guard let embedded = list.properties.first(where: { $0.key == "_embedded" }),
+            isObjectSchema(embedded.schema)
+        else { return nil }
+        let arrays = shape(of: embedded.schema).properties.filter { schemaType($0.schema) == "array" }
+        guard arrays.count == 1, let array = arrays.first, !array.key.isEmpty, !array.key.contains(".") else {
+            return nil
+        }
+        return ("_embedded." + array.key, array.schema)
     }
 
     /// Where a list object holds the next value of the cursor `name`: a key of its own

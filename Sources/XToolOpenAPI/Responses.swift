@@ -132,7 +132,8 @@ extension Importer {
                 result.paginateOrigin = origin
                 result.comments += comments
                 if let list = items.list {
-                    let others = list.properties.map(\.key).filter { $0 != items.path }
+                    let holder = items.path.map { Spec.KeyPath(parsing: $0).components[0] }
+                    let others = list.properties.map(\.key).filter { $0 != holder }
                     if !others.isEmpty {
                         result.comments.append(
                             "the pages are returned, not the list's \(others.joined(separator: ", "))")

@@ -3,13 +3,13 @@ import TestSupport
 import Testing
 import XToolOpenAPI
 
-/// Issue 41's defects of keys and names (../shared/testdata/openapi/repros-import-3, each with its
+/// Issue 41's defects (../shared/testdata/openapi/repros-import-3, each with its
 /// EXPECTED.md): the whole spec each minimal document imports to.
 @Suite(
     .enabled(
         if: SharedTestData.shouldRun(Repro.round3),
         "the documents of ../shared/testdata/openapi/repros-import-3 not found; issue 41's names are not checked"))
-struct Repro3NamesTests {
+struct ReproRound3Tests {
     /// r6: keys that hold a dot are members whose key escapes the dot (the generated CodingKey
     /// is the key itself, CornersTests), and the example reads with no key left unread.
     @Test func keysThatHoldADotAreMembers() throws {
@@ -131,6 +131,63 @@ struct Repro3NamesTests {
                       provinces:
                         get: provinces
                         response: [Province]
+
+                """)
+    }
+
+    /// r3: a HAL collection pages: its items are `_embedded`'s one array, its next page
+    /// `_links.next.href`.
+    @Test func aHALCollectionPages() throws {
+        try Repro.expectImport(
+            "r3-hal-collection", in: Repro.round3,
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Directory 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Directory
+                baseURL: https://api.example.com/v1/
+                summary: Directory
+
+                headers:
+                  Accept: application/hal+json
+
+                models:
+                  Environment:
+                    fields:
+                      id: String
+                      name: String?
+
+                tools:
+                  Environments:
+                    endpoints:
+                      listEnvironments:
+                        get: environments
+                        params:
+                          limit: Int?
+                          cursor: String?
+                        response: { path: _embedded.environments, type: [Environment] }
+                        paginate: { link: _links.next.href }
+                        sample:
+                          body: {
+                              "_embedded": {
+                                "environments": [
+                                  {
+                                    "id": "e1",
+                                    "name": "Dev"
+                                  }
+                                ]
+                              },
+                              "_links": {
+                                "self": {
+                                  "href": "https://api.example.com/v1/environments?limit=1"
+                                },
+                                "next": {
+                                  "href": "https://api.example.com/v1/environments?limit=1&cursor=abc"
+                                }
+                              },
+                              "count": 2
+                            }
+                        # the pages are returned, not the list's _links, count
 
                 """)
     }

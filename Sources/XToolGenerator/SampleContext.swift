@@ -53,6 +53,9 @@ package struct SampleEndpointContext: Encodable, Sendable {
     package var page: String?
     package var nothing: Bool
     package var samples: [SampleContext]
+    /// The key paths from the payload that the models' `ignore:` lists leave unread, as a Swift
+    /// literal of `[[String?]]` (`nil` for any element or key); null when there are none.
+    package var ignoring: String?
 }
 
 /// One sample: the property that holds its body, and how it is answered.
@@ -87,6 +90,7 @@ extension ContextBuilder {
     /// The samples file's context; nil when no endpoint has a sample (with its body read).
     func samplesContext() -> SamplesContext? {
         var bodies = SampleBodies()
+        let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let tools = spec.tools.compactMap { tool -> (typeName: String, endpoints: [SampleEndpointContext])? in
             let endpoints = tool.endpoints.compactMap { endpoint -> SampleEndpointContext? in
                 let samples = endpoint.samples.compactMap { sample in
@@ -100,6 +104,12 @@ extension ContextBuilder {
                     request: tool.typeName + "." + endpoint.names.request,
                     nothing: endpoint.response == nil,
                     samples: samples)
+                // A page's items are compared as the array they are.
+                let read = endpoint.pagination.map { Spec.TypeRef.array($0.element) } ?? endpoint.response?.type
+                if let read, spec.models.contains(where: { !$0.ignoredKeys.isEmpty }) {
+                    let paths = Self.ignoredPaths(of: read, models: models)
+                    context.ignoring = paths.isEmpty ? nil : Self.literal(of: paths)
+                }
                 if let pagination = endpoint.pagination {
                     context.page = pagination.element.swiftSpelling
                 } else if let response = endpoint.response {
@@ -119,6 +129,55 @@ extension ContextBuilder {
                 SampleToolContext(typeName: tool.typeName, number: number, endpoints: tool.endpoints)
             },
             bodies: bodies.contexts)
+    }
+
+    /// How many times one model is followed into itself when the ignored keys are gathered: a
+    /// sample's status that reposts a status is deep enough.
+    static let ignoredPathsDepth = 2
+
+    /// The key paths from a value of `type` that its models' `ignore:` lists name: each model's
+    /// keys after the way to it, `nil` for any element of an array or key of a dictionary.
+    static func ignoredPaths(
+        of type: Spec.TypeRef, models: [String: Spec.Model], visits: [String: Int] = [:]
+    ) -> [[String?]] {
+        switch type {
+        case .optional(let wrapped):
+            return ignoredPaths(of: wrapped, models: models, visits: visits)
+        case .array(let element), .dictionary(let element):
+            return ignoredPaths(of: element, models: models, visits: visits).map { [nil] + $0 }
+        case .model(let name):
+            guard let model = models[name], visits[name, default: 0] < ignoredPathsDepth else { return [] }
+            var visits = visits
+            visits[name, default: 0] += 1
+            if let union = model.union {
+                return union.variants.flatMap { ignoredPaths(of: $0.type, models: models, visits: visits) }
+            }
+            let own = model.ignoredKeys.map { $0.components.map(Optional.some) }
+            return own
+                + model.fields.flatMap { field -> [[String?]] in
+                    // `children[].data`: each element's `data`, an array level of the type.
+                    var way: [String?] = []
+                    var inner = field.type
+                    for component in field.keyPath.components {
+                        guard Spec.KeyPath.readsEach(component) else {
+                            way.append(component)
+                            continue
+                        }
+                        way += [String(component.dropLast(2)), nil]
+                        if case .array(let element) = inner.unwrapped { inner = element }
+                    }
+                    return ignoredPaths(of: inner, models: models, visits: visits).map { way + $0 }
+                }
+        default:
+            return []
+        }
+    }
+
+    /// `[["statuses", nil, "mid"]]`.
+    private static func literal(of paths: [[String?]]) -> String {
+        "[" + paths.map { path in
+            "[" + path.map { $0.map(SwiftText.stringLiteral) ?? "nil" }.joined(separator: ", ") + "]"
+        }.joined(separator: ", ") + "]"
     }
 
     /// The distinct bodies of a spec's samples, in the order they first appear: a file that

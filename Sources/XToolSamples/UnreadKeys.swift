@@ -58,11 +58,20 @@ struct UnreadKeys {
 
     /// The keys of `node` that none of `read` reaches, with where each is. A path that ends at a
     /// key reads all of its value (its type reads what is inside); one that goes on reads only
-    /// what it names of an object there; one that reads each element of an array there (`name[]`)
-    /// or an element by its index is left to its type.
+    /// what it names of an object there, or of an element of an array there by its index; one
+    /// that reads each element of an array there (`name[]`) is left to its type.
     private static func keys(of node: YAMLNode, unreadBy read: [[String]], from base: [String] = []) -> [(
         key: UnreadKey, location: SourceLocation
     )] {
+        // An array read by index (`weather.0.main`): the keys of each element a path indexes.
+        if case .sequence(let items) = node.content {
+            return items.indices.flatMap { index -> [(key: UnreadKey, location: SourceLocation)] in
+                let reaching = read.filter { $0.first == String(index) }
+                guard !reaching.isEmpty, !reaching.contains(where: { $0.count == 1 }) else { return [] }
+                return keys(
+                    of: items[index], unreadBy: reaching.map { Array($0.dropFirst()) }, from: base + [String(index)])
+            }
+        }
         guard case .mapping(let pairs) = node.content else { return [] }
         var result: [(key: UnreadKey, location: SourceLocation)] = []
         for pair in pairs {

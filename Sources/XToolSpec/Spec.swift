@@ -89,6 +89,9 @@ extension Spec {
             self.init(components: Self.components(of: text))
         }
 
+        /// Whether a component reads each element of an array (`children[]`).
+        package static func readsEach(_ component: String) -> Bool { KeyPathSyntax.isEach(component) }
+
         /// How many components read each element of an array (`children[]`).
         package var eachCount: Int { components.count(where: KeyPathSyntax.isEach) }
 

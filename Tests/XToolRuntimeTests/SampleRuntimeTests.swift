@@ -84,6 +84,42 @@ import Weibo
         #expect(check.failures.last?.error == nil)
     }
 
+    /// Issue 41: a key no member reads fails the check, whatever the member meant to read it (a
+    /// CodingKey that keeps the spec's escape never decodes `push.recipient`), but for the keys
+    /// the models' `ignore:` lists give; null, false and empty values carry no data.
+    @Test func keysNoMemberReadsFailTheCheckButThoseIgnored() async throws {
+        struct Subscription: Codable, Sendable {
+            let id: String
+            let pushRecipient: String?
+            enum CodingKeys: String, CodingKey {
+                case id
+                case pushRecipient = "push\\.recipient"
+            }
+        }
+        struct Item: Codable, Sendable { let id: Int }
+        let subscription = RequestDescription(.get, "subscriptions/1", name: "SubscriptionTool.subscription")
+        let samples: [String: [SampleResponse]] = [
+            "SubscriptionTool.subscription": [
+                .json(#"{"id": "s1", "push.recipient": "device-7", "note": null, "tags": [], "muted": false}"#),
+                .json(#"{"id": "s2", "_links": {"self": {"href": "/s/2"}, "curies": [{"name": "x"}]}}"#, name: "linked"),
+            ],
+            "ItemTool.items": [.json(#"[{"id": 1, "extra": 2}, {"id": 2, "extra": 3, "more": {"a": 1}}]"#)],
+        ]
+        var check = try await SampleCheck(Self.client(samples), samples)
+        check.value(subscription, as: Subscription.self, ignoring: [["_links", "curies"]])
+        check.page(Self.items, of: Item.self, ignoring: [[nil, "extra"]])
+
+        let advice = " (add fields for them, or list them under their model's ignore:)"
+        #expect(
+            check.failures.map(\.description) == [
+                "SubscriptionTool.subscription, its sample: no member reads push.recipient, so the app never sees it"
+                    + advice,
+                "SubscriptionTool.subscription, sample 'linked': no member reads _links, so the app never sees it"
+                    + advice,
+                "ItemTool.items, its sample: no member reads [1].more, so the app never sees it" + advice,
+            ])
+    }
+
     /// With an error body declared, a failure's sample must read as it: else the call fails with
     /// the bare status, which the check reports.
     @Test func aFailuresSampleReadsAsTheDeclaredErrorBody() async throws {

@@ -36,7 +36,7 @@ struct ResponseReader: Sendable {
         }
         switch format {
         case .json:
-            let path = (envelope.map { keyPath($0.data) } ?? []) + keyPath(response ?? "")
+            let path = payloadPath(response)
             return try rejectingEnvelopeFailures(http, errors: errors, payloadPath: path) { () throws(XToolError) in
                 try read(Payload<T>.self, path: path, from: http.body, envelope: envelope).value
             }
@@ -45,6 +45,19 @@ struct ResponseReader: Sendable {
         case .data:
             return try Self.cast(http.body, to: T.self)
         }
+    }
+
+    /// The JSON at the payload's key path (after the envelope's data path) as the server sent
+    /// it; nil when the body is no JSON, or the path reads each element of an array.
+    func payload(of http: HTTPResponse, at response: String?) -> JSON? {
+        let path = payloadPath(response)
+        guard !path.contains(where: { $0.hasSuffix("[]") }), let json = try? JSON(data: http.body) else { return nil }
+        return json.value(at: path)
+    }
+
+    /// The key path of the payload: the envelope's data path, then the response's.
+    private func payloadPath(_ response: String?) -> [String] {
+        (envelope.map { keyPath($0.data) } ?? []) + keyPath(response ?? "")
     }
 
     /// Only checks the envelope, for calls that return nothing; without an envelope, any body goes,

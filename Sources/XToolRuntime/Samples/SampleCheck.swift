@@ -43,12 +43,38 @@
             check(request, client.payload(T.self, of: request))
         }
 
+        /// The samples of an endpoint that returns a `T` the app can write back: also fails a
+        /// sample with keys no member reads (`T` encoded back lacks them), but for those the models'
+        /// `ignore:` lists, given as key paths from the payload (`nil` for any key or index).
+        public mutating func value<T: Codable & Sendable>(
+            _ request: RequestDescription, as type: T.Type, ignoring: [[String?]] = []
+        ) {
+            check(request, client.payload(T.self, of: request), writtenBack: { try? JSONEncoder().encode($0) }, ignoring)
+        }
+
         /// The samples of a paginated endpoint, each a page of `Element`s.
         public mutating func page<Element: Decodable & Sendable>(_ request: RequestDescription, of type: Element.Type) {
             guard let pagination = request.pagination else { return value(request, as: [Element].self) }
-            let read: (HTTPResponse) throws(XToolError) -> Page<Element> = client.pageReader(
-                request, pagination, parameters: [], at: client.baseURL.appendingPathComponent(request.path))
-            check(request, read)
+            check(request, pageReader(request, pagination, of: Element.self))
+        }
+
+        /// The samples of a paginated endpoint, each a page of `Element`s the app can write back:
+        /// also fails a sample with keys no member reads, as `value(_:as:ignoring:)` does.
+        public mutating func page<Element: Codable & Sendable>(
+            _ request: RequestDescription, of type: Element.Type, ignoring: [[String?]] = []
+        ) {
+            guard let pagination = request.pagination else {
+                return value(request, as: [Element].self, ignoring: ignoring)
+            }
+            check(
+                request, pageReader(request, pagination, of: Element.self),
+                writtenBack: { try? JSONEncoder().encode($0.items) }, ignoring)
+        }
+
+        private func pageReader<Element: Decodable & Sendable>(
+            _ request: RequestDescription, _ pagination: Pagination, of type: Element.Type
+        ) -> (HTTPResponse) throws(XToolError) -> Page<Element> {
+            client.pageReader(request, pagination, parameters: [], at: client.baseURL.appendingPathComponent(request.path))
         }
 
         /// The samples of an endpoint that returns nothing.
@@ -56,18 +82,33 @@
             check(request, client.nothing(of: request))
         }
 
+        /// Checks each sample of `request` by `interpret`; a value that `writtenBack` encodes is
+        /// compared with the sample's payload for keys no member read.
         private mutating func check<R>(
-            _ request: RequestDescription, _ interpret: (HTTPResponse) throws(XToolError) -> R
+            _ request: RequestDescription, _ interpret: (HTTPResponse) throws(XToolError) -> R,
+            writtenBack: ((R) -> Data?)? = nil, _ ignoring: [[String?]] = []
         ) {
             guard let name = request.name else { return }
             for sample in samples[name] ?? [] {
                 let response = HTTPResponse(status: sample.status, headers: sample.headers, body: sample.body)
-                let outcome = Result { () throws(XToolError) in _ = try client.answer(response, of: request, interpret)
-                }
-                if let problem = problem(with: outcome, of: sample, errors: request.errors ?? client.errors) {
+                let outcome = Result { () throws(XToolError) in try client.answer(response, of: request, interpret) }
+                if let problem = problem(with: outcome.map { _ in () }, of: sample, errors: request.errors ?? client.errors)
+                {
                     failures.append(
                         SampleFailure(
                             endpoint: name, sample: sample.name, message: problem.message, error: problem.error))
+                } else if !sample.isFailure, case .success(let value) = outcome, let writtenBack,
+                    request.format == .json, let written = writtenBack(value).flatMap({ try? JSON(data: $0) }),
+                    let payload = client.reader.reading(request).payload(of: response, at: request.response)
+                {
+                    let unread = payload.keysNotIn(written, ignoring: ignoring)
+                    guard !unread.isEmpty else { continue }
+                    failures.append(
+                        SampleFailure(
+                            endpoint: name, sample: sample.name,
+                            message: "no member reads \(JSON.text(of: unread)), so the app never sees "
+                                + (unread.count == 1 ? "it" : "them")
+                                + " (add fields for them, or list them under their model's ignore:)", error: nil))
                 }
             }
         }

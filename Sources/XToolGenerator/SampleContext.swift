@@ -175,9 +175,10 @@ extension ContextBuilder {
 
     /// `[["statuses", nil, "mid"]]`.
     private static func literal(of paths: [[String?]]) -> String {
-        "[" + paths.map { path in
-            "[" + path.map { $0.map(SwiftText.stringLiteral) ?? "nil" }.joined(separator: ", ") + "]"
-        }.joined(separator: ", ") + "]"
+        "["
+            + paths.map { path in
+                "[" + path.map { $0.map(SwiftText.stringLiteral) ?? "nil" }.joined(separator: ", ") + "]"
+            }.joined(separator: ", ") + "]"
     }
 
     /// The distinct bodies of a spec's samples, in the order they first appear: a file that

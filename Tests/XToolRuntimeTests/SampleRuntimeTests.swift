@@ -101,7 +101,8 @@ import Weibo
         let samples: [String: [SampleResponse]] = [
             "SubscriptionTool.subscription": [
                 .json(#"{"id": "s1", "push.recipient": "device-7", "note": null, "tags": [], "muted": false}"#),
-                .json(#"{"id": "s2", "_links": {"self": {"href": "/s/2"}, "curies": [{"name": "x"}]}}"#, name: "linked"),
+                .json(
+                    #"{"id": "s2", "_links": {"self": {"href": "/s/2"}, "curies": [{"name": "x"}]}}"#, name: "linked"),
             ],
             "ItemTool.items": [.json(#"[{"id": 1, "extra": 2}, {"id": 2, "extra": 3, "more": {"a": 1}}]"#)],
         ]

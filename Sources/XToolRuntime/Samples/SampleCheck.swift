@@ -49,7 +49,8 @@
         public mutating func value<T: Codable & Sendable>(
             _ request: RequestDescription, as type: T.Type, ignoring: [[String?]] = []
         ) {
-            check(request, client.payload(T.self, of: request), writtenBack: { try? JSONEncoder().encode($0) }, ignoring)
+            check(
+                request, client.payload(T.self, of: request), writtenBack: { try? JSONEncoder().encode($0) }, ignoring)
         }
 
         /// The samples of a paginated endpoint, each a page of `Element`s.
@@ -74,7 +75,8 @@
         private func pageReader<Element: Decodable & Sendable>(
             _ request: RequestDescription, _ pagination: Pagination, of type: Element.Type
         ) -> (HTTPResponse) throws(XToolError) -> Page<Element> {
-            client.pageReader(request, pagination, parameters: [], at: client.baseURL.appendingPathComponent(request.path))
+            client.pageReader(
+                request, pagination, parameters: [], at: client.baseURL.appendingPathComponent(request.path))
         }
 
         /// The samples of an endpoint that returns nothing.
@@ -92,7 +94,8 @@
             for sample in samples[name] ?? [] {
                 let response = HTTPResponse(status: sample.status, headers: sample.headers, body: sample.body)
                 let outcome = Result { () throws(XToolError) in try client.answer(response, of: request, interpret) }
-                if let problem = problem(with: outcome.map { _ in () }, of: sample, errors: request.errors ?? client.errors)
+                if let problem = problem(
+                    with: outcome.map { _ in () }, of: sample, errors: request.errors ?? client.errors)
                 {
                     failures.append(
                         SampleFailure(

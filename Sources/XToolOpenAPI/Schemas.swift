@@ -403,14 +403,19 @@ extension Importer {
         var kept: [String] = []
         var dropped: [String] = []
         for value in values {
-            guard let name = SwiftNaming.memberName(value), cases[name] == nil else {
+            // A value that starts with a digit would be a case `_0`: no name a person reads.
+            guard let name = SwiftNaming.memberName(value), !name.hasPrefix("_"), cases[name] == nil else {
                 dropped.append(value)
                 continue
             }
             cases[name] = value
             kept.append(value)
         }
-        guard !kept.isEmpty else { return .scalar("String") }
+        guard !kept.isEmpty else {
+            var text = TypeDraft.scalar("String")
+            if !dropped.isEmpty { text.comments = ["one of: " + dropped.joined(separator: ", ")] }
+            return text
+        }
         var type = TypeDraft(spelling: "String", kind: .scalar, enumValues: kept)
         if !dropped.isEmpty {
             let list = dropped.map { "'\($0)'" }.joined(separator: ", ")

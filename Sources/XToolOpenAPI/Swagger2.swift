@@ -109,12 +109,18 @@ struct Swagger2 {
 
     /// `schemes` (https first) with `host` and `basePath`, one server each; the `basePath`
     /// alone (a server relative to the document, which the importer says) when there is no host.
+    /// A host written with its scheme (`https://api.example.com/`) is read as the server.
     private func servers(_ root: YAMLNode) -> YAMLNode? {
-        let host = root["host"]?.string
-        let basePath = root["basePath"]?.string ?? ""
-        guard host != nil || !basePath.isEmpty else { return nil }
+        var host = root["host"]?.string
+        while host?.hasSuffix("/") == true { host?.removeLast() }
+        var path = root["basePath"]?.string ?? ""
+        guard host != nil || !path.isEmpty else { return nil }
         let place = (root["host"] ?? root["basePath"] ?? root).location
-        let path = basePath == "/" ? "" : basePath
+        if path == "/" { path = "" } else if !path.isEmpty, !path.hasPrefix("/") { path = "/" + path }
+        if let host, host.contains("://") {
+            return .sequence(
+                [.mapping([Self.entry("url", at: place, .text(host + path, at: place))], at: place)], at: place)
+        }
         guard let host else {
             return .sequence([.mapping([Self.entry("url", at: place, .text(path, at: place))], at: place)], at: place)
         }
@@ -331,7 +337,7 @@ struct Swagger2 {
             let at = body.entries.first { $0.key == "schema" }?.keyNode.location ?? body.location
             let examples = body["x-examples"]?.mappingEntries ?? []
             var types = consumes.isEmpty ? ["application/json"] : consumes
-            types += examples.compactMap(\.key.scalarText).filter { !types.contains($0) }
+            types += examples.compactMap(\.key.scalarText).filter { !types.contains($0) && Importer.isJSON($0) }
             content = .mapping(
                 types.map { type in
                     var media = [Self.entry("schema", at: at, schema)]
@@ -368,7 +374,12 @@ struct Swagger2 {
                 object.append(Self.entry("required", at: place, .sequence(required, at: place.location)))
                 entries.append(Self.entry("required", at: place, .scalar("true", at: place.location)))
             }
-            let multipart = hasFile || consumes.contains { $0.lowercased().hasPrefix("multipart/form-data") }
+            // A file needs multipart; else a form, unless the operation consumes only multipart.
+            let lowercased = consumes.map { $0.lowercased() }
+            let multipart =
+                hasFile
+                || (lowercased.contains { $0.hasPrefix("multipart/form-data") }
+                    && !lowercased.contains { $0.hasPrefix("application/x-www-form-urlencoded") })
             let type = multipart ? "multipart/form-data" : "application/x-www-form-urlencoded"
             var media = [Self.entry("schema", at: place, .mapping(object, at: place.location))]
             if !encoding.isEmpty {
@@ -413,7 +424,8 @@ struct Swagger2 {
                     types = types.filter { !Importer.isJSON($0) }
                     if types.isEmpty { types = ["application/octet-stream"] }
                 }
-                types += examples.compactMap(\.key.scalarText).filter { !types.contains($0) }
+                // An example of a JSON type the operation doesn't list is kept in that type.
+                types += examples.compactMap(\.key.scalarText).filter { !types.contains($0) && Importer.isJSON($0) }
                 let media = types.map { type in
                     var media = [Self.entry("schema", at: entry.key, schema)]
                     if let example = examples.first(where: { $0.key.scalarText == type }) {
@@ -458,6 +470,15 @@ struct Swagger2 {
     /// mapping of its `propertyName`; the schemas inside it alike.
     func schema(_ node: YAMLNode) -> YAMLNode {
         guard node.isMapping else { return node }
+        if let reference = node.entries.first(where: { $0.key == "$ref" }), node["x-nullable"]?.isTrue == true {
+            // OpenAPI 3.0 reads nothing beside a reference: `allOf: [$ref]`, `nullable: true`.
+            let others = node.mappingEntries.filter { $0.key.scalarText != "$ref" }
+            let target = schema(
+                .mapping(
+                    [YAMLNode.Entry(key: reference.keyNode, value: reference.value)], at: reference.keyNode.location))
+            let allOf = Self.entry("allOf", at: reference.keyNode, .sequence([target], at: reference.value.location))
+            return schema(.mapping([allOf] + others, at: node.location))
+        }
         var entries: [YAMLNode.Entry] = []
         for entry in node.mappingEntries {
             let key = entry.key.scalarText ?? ""

@@ -397,6 +397,16 @@ struct Swagger2 {
     /// what the document does, else the response itself of the operation's media types.
     private mutating func responseOrReference(_ node: YAMLNode, produces: [String]) -> YAMLNode {
         guard let reference = node["$ref"]?.string else { return response(node, produces: produces) }
+        if reference.contains("#/definitions/") {
+            // A response written as the schema it answers with: read as that response.
+            warnings.append(
+                (
+                    "a response refers to a schema of definitions; it is read as the response of that schema",
+                    node.location
+                ))
+            let schema = node.entries.first { $0.key == "$ref" }?.keyNode ?? node
+            return response(.mapping([Self.entry("schema", at: schema, node)], at: node.location), produces: produces)
+        }
         guard reference.hasPrefix("#/responses/") else { return node }
         let name = String(reference.dropFirst("#/responses/".count))
         if produces != self.produces, let target = responses[Self.unescaped(name)] {

@@ -261,6 +261,9 @@ struct Swagger2 {
             case "type":
                 entries.append(Self.entry("schema", at: entry.key, valueSchema(node, at: entry.key.location)))
                 entries += style(of: node, place: place)
+            case "schema" where node["type"] == nil:
+                // OpenAPI 3's way, which some Swagger documents write too.
+                entries.append(YAMLNode.Entry(key: entry.key, value: schema(entry.value)))
             default:
                 if key.hasPrefix("x-") { entries.append(entry) }
             }

@@ -169,7 +169,7 @@ struct Swagger2 {
         for entry in item.mappingEntries {
             let key = entry.key.scalarText ?? ""
             if key == "parameters" {
-                let kept = shared.filter { !isBody(resolvedParameter($0)) }.map { parameter($0) }
+                let kept = shared.filter { !Self.isBodyParameter(resolvedParameter($0)) }.map { parameter($0) }
                 if !kept.isEmpty {
                     entries.append(YAMLNode.Entry(key: entry.key, value: .sequence(kept, at: entry.value.location)))
                 }
@@ -191,7 +191,7 @@ struct Swagger2 {
         var bodyParameters: [YAMLNode] = []
         for node in shared + (operation["parameters"]?.items ?? []) {
             let parameter = resolvedParameter(node)
-            guard isBody(parameter) else { continue }
+            guard Self.isBodyParameter(parameter) else { continue }
             let key = (parameter["name"]?.string, parameter["in"]?.string)
             bodyParameters.removeAll { ($0["name"]?.string, $0["in"]?.string) == key }
             bodyParameters.append(parameter)
@@ -202,7 +202,9 @@ struct Swagger2 {
             switch entry.key.scalarText ?? "" {
             case "produces", "consumes": continue
             case "parameters":
-                let kept = entry.value.items.filter { !isBody(resolvedParameter($0)) }.map { parameter($0) }
+                let kept = entry.value.items.filter { !Self.isBodyParameter(resolvedParameter($0)) }.map {
+                    parameter($0)
+                }
                 if !kept.isEmpty {
                     entries.append(YAMLNode.Entry(key: entry.key, value: .sequence(kept, at: entry.value.location)))
                 }
@@ -233,8 +235,6 @@ struct Swagger2 {
         return parameters[Self.unescaped(String(reference.dropFirst("#/parameters/".count)))] ?? node
     }
 
-    private func isBody(_ parameter: YAMLNode) -> Bool { Self.isBodyParameter(parameter) }
-
     private static func isBodyParameter(_ parameter: YAMLNode) -> Bool {
         ["body", "formData"].contains(parameter["in"]?.string ?? "")
     }
@@ -242,13 +242,7 @@ struct Swagger2 {
     /// A path, query or header parameter: its type under `schema` (standing where its `type`
     /// stood), `collectionFormat` its style (at that key), `x-example` its example.
     private mutating func parameter(_ node: YAMLNode) -> YAMLNode {
-        if let reference = node["$ref"]?.string {
-            guard reference.hasPrefix("#/parameters/") else { return node }
-            let name = String(reference.dropFirst("#/parameters/".count))
-            return .mapping(
-                [Self.entry("$ref", at: node.location, .text("#/components/parameters/" + name, at: node.location))],
-                at: node.location)
-        }
+        if node["$ref"] != nil { return Self.reference(node, from: "parameters", to: "components/parameters") }
         var entries: [YAMLNode.Entry] = []
         let place = node["in"]?.string ?? ""
         for entry in node.mappingEntries {
@@ -410,14 +404,12 @@ struct Swagger2 {
             let schema = node.entries.first { $0.key == "$ref" }?.keyNode ?? node
             return response(.mapping([Self.entry("schema", at: schema, node)], at: node.location), produces: produces)
         }
-        guard reference.hasPrefix("#/responses/") else { return node }
-        let name = String(reference.dropFirst("#/responses/".count))
-        if produces != self.produces, let target = responses[Self.unescaped(name)] {
+        if reference.hasPrefix("#/responses/"), produces != self.produces,
+            let target = responses[Self.unescaped(String(reference.dropFirst("#/responses/".count)))]
+        {
             return response(target, produces: produces)
         }
-        return .mapping(
-            [Self.entry("$ref", at: node.location, .text("#/components/responses/" + name, at: node.location))],
-            at: node.location)
+        return Self.reference(node, from: "responses", to: "components/responses")
     }
 
     /// A response: its `schema` in each media type it is produced in (JSON when the operation
@@ -497,12 +489,7 @@ struct Swagger2 {
             let key = entry.key.scalarText ?? ""
             switch key {
             case "$ref":
-                guard let reference = entry.value.string, let range = reference.range(of: "#/definitions/") else {
-                    entries.append(entry)
-                    continue
-                }
-                let rewritten = reference.replacingCharacters(in: range, with: "#/components/schemas/")
-                entries.append(YAMLNode.Entry(key: entry.key, value: .text(rewritten, at: entry.value.location)))
+                entries += Self.reference(node, from: "definitions", to: "components/schemas").mappingEntries
             case "x-nullable":
                 entries.append(Self.entry("nullable", at: entry.key, entry.value))
             case "type" where entry.value.string == "file":
@@ -544,6 +531,17 @@ struct Swagger2 {
 
     private static func entry(_ key: String, at location: SourceLocation, _ value: YAMLNode) -> YAMLNode.Entry {
         YAMLNode.Entry(key: .scalar(key, at: location), value: value)
+    }
+
+    /// `node`, a reference, with `#/<section>/` in its target (of this file or another) rewritten
+    /// to `#/<moved>/`, where the section is in OpenAPI 3.0; `$ref` alone, as 3.0 reads it.
+    private static func reference(_ node: YAMLNode, from section: String, to moved: String) -> YAMLNode {
+        guard let entry = node.mappingEntries.first(where: { $0.key.scalarText == "$ref" }) else { return node }
+        var value = entry.value
+        if let reference = value.string, let range = reference.range(of: "#/\(section)/") {
+            value = .text(reference.replacingCharacters(in: range, with: "#/\(moved)/"), at: value.location)
+        }
+        return .mapping([YAMLNode.Entry(key: entry.key, value: value)], at: node.location)
     }
 
     /// A reference's name with JSON pointer escapes undone (`a~1b` -> `a/b`).

@@ -98,15 +98,15 @@ extension Importer {
             }
             guard let schema = media["schema"] else { return result }
             result.parameters = fields(
-                of: schema, encoding: formBodies ? .form : .json, method: method, typeName: typeName, names: &names,
-                comments: &result.comments)
+                of: schema, encoding: formBodies ? .form : .json, encodings: media["encoding"], method: method,
+                typeName: typeName, names: &names, comments: &result.comments)
             return result
         case .multipart:
             var result = RequestBody()
             guard let schema = media["schema"] else { return result }
             result.parameters = fields(
-                of: schema, encoding: .multipart, method: method, typeName: typeName, names: &names,
-                comments: &result.comments)
+                of: schema, encoding: .multipart, encodings: media["encoding"], method: method, typeName: typeName,
+                names: &names, comments: &result.comments)
             if !result.parameters.contains(where: { $0.type.kind == .file }) {
                 let sentAs = formBodies ? "a form" : "JSON"
                 warning("a multipart body without a file is sent as \(sentAs)", at: operation.keyOrigin("requestBody"))
@@ -175,8 +175,8 @@ extension Importer {
 
     /// An object's properties as body parameters.
     private mutating func fields(
-        of schema: Located, encoding: FieldEncoding, method: String, typeName: String, names: inout MemberNames,
-        comments: inout [String]
+        of schema: Located, encoding: FieldEncoding, encodings: Located? = nil, method: String, typeName: String,
+        names: inout MemberNames, comments: inout [String]
     ) -> [MemberDraft] {
         guard isObjectSchema(schema) else {
             warning("the body is not an object with properties, so it has no fields to send", at: schema)
@@ -184,7 +184,6 @@ extension Importer {
             return []
         }
         let shape = shape(of: schema)
-        let encodings = schema["encoding"]
         let hasBody = method != "get" && method != "delete"
         var result: [MemberDraft] = []
         for (key, keyNode, property) in shape.properties where !direction(of: property).readOnly {

@@ -193,6 +193,7 @@ extension Importer {
             let root = try Self.parser.parseDocument(Array(data))
             documents.append(SourceDocument(path: path, root: root))
             loadedFiles[absolute] = documents.count - 1
+            if swagger2 != nil { readSwagger2(fragment: documents.count - 1) }
             return documents.count - 1
         } catch {
             let diagnostic = Diagnostic(.error, error.message, file: path, at: error.location)

@@ -171,10 +171,7 @@ extension Importer {
             return text(finding.field, as: "Double", replacing: ["Int", "Int64"])
         case .unlisted(let enumName, let value):
             // A value listed takes a case named after it, which no other value may derive.
-            func canList(_ type: TypeDraft) -> Bool {
-                guard type.enumCaseNames == nil, let name = SwiftNaming.memberName(value) else { return false }
-                return !(type.enumValues ?? []).contains { SwiftNaming.memberName($0) == name }
-            }
+            func canList(_ type: TypeDraft) -> Bool { Importer.listing(value, in: type) != nil }
             if let (key, found) = member(finding.field), found.type.enumValues != nil {
                 return canList(found.type) ? [.listed(enumName: enumName, member: key, value: value)] : nil
             }
@@ -286,16 +283,14 @@ extension Importer {
         case .listed(let enumName, let member, let value):
             if let member {
                 guard let (model, field) = index(member),
-                    var values = draft.models[model].fields[field].type.enumValues, !values.contains(value)
+                    let listed = Importer.listing(value, in: draft.models[model].fields[field].type)
                 else { return false }
-                values.append(value)
-                draft.models[model].fields[field].type.enumValues = values
+                draft.models[model].fields[field].type = listed
             } else {
-                guard let model = models[enumName], var values = draft.models[model].enumeration?.enumValues,
-                    !values.contains(value)
+                guard let model = models[enumName], let enumeration = draft.models[model].enumeration,
+                    let listed = Importer.listing(value, in: enumeration)
                 else { return false }
-                values.append(value)
-                draft.models[model].enumeration?.enumValues = values
+                draft.models[model].enumeration = listed
             }
             warn(
                 "an example sends \"\(value)\", which the enum \(enumName) doesn't list; it is one of its cases",

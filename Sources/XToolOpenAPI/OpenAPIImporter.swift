@@ -121,6 +121,9 @@ struct Importer {
     var formBodies = false
     /// The spec's text, when following the examples wrote it last (`FollowExamples.swift`).
     var writtenText: String?
+    /// A Swagger 2.0 document's conversion, which the other files its references name go
+    /// through too (`Swagger2.swift`); nil for OpenAPI 3.
+    var swagger2: Swagger2?
 
     init(documents: [SourceDocument]) {
         self.documents = documents
@@ -145,17 +148,21 @@ struct Importer {
 
     /// The whole spec, or nil when the document is not an OpenAPI 3 document.
     mutating func importSpec(documentName: String, specFile: String, api: String?) -> SpecDraft? {
+        guard self.root.node.isMapping else {
+            error("an OpenAPI document is a mapping with an 'openapi' key", at: self.root)
+            return nil
+        }
+        if let swagger = self.root["swagger"] {
+            guard swagger.node.scalarText == "2.0" else {
+                error(
+                    "this is a Swagger \(swagger.node.scalarText ?? "") document; only Swagger 2.0 and OpenAPI 3 are "
+                        + "imported: convert it to OpenAPI 3 first (for example with swagger2openapi) and import that",
+                    at: self.root.keyOrigin("swagger"))
+                return nil
+            }
+            readSwagger2()
+        }
         let root = self.root
-        guard root.node.isMapping else {
-            error("an OpenAPI document is a mapping with an 'openapi' key", at: root)
-            return nil
-        }
-        if let swagger = root["swagger"] {
-            error(
-                "this is a Swagger \(swagger.node.string ?? "2.0") document; convert it to OpenAPI 3 first "
-                    + "(for example with swagger2openapi) and import that", at: root.keyOrigin("swagger"))
-            return nil
-        }
         guard let version = root["openapi"]?.node.string, version.hasPrefix("3.") else {
             error("expected 'openapi: 3.0.x' or 'openapi: 3.1.x'", at: root.keyOrigin("openapi"))
             return nil
@@ -166,7 +173,7 @@ struct Importer {
         takenTypeNames.insert(GeneratedNames.apiType(api: apiName))
 
         var draft = SpecDraft(api: apiName, baseURL: "")
-        var about = "Imported from \(documentName) (OpenAPI \(version)"
+        var about = "Imported from \(documentName) (\(swagger2 == nil ? "OpenAPI \(version)" : "Swagger 2.0")"
         if let title { about += ": \(title)" }
         if let documentVersion = info?["version"]?.node.string { about += " \(documentVersion)" }
         draft.preamble = [

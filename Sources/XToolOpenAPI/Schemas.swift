@@ -426,7 +426,9 @@ extension Importer {
 
     /// An inline string enum of `values`, without the values no Swift case can be derived
     /// from (the enum's `unknown(String)` case holds them). A single value (a type tag like
-    /// `object: [list]`) is a String, as a person writes it.
+    /// `object: [list]`) is a String, as a person writes it. Where a value's case needs a name
+    /// of its own (`caseName(of:)`), the enum names every case
+    /// (`{ enum: { gpt4: gpt-4, gpt35Turbo: gpt-3.5-turbo } }`).
     func enumType(_ values: [String]) -> TypeDraft {
         if values.count == 1 {
             var tag = TypeDraft.scalar("String")
@@ -434,18 +436,27 @@ extension Importer {
             return tag
         }
         var cases: [String: String] = [:]
-        var kept: [String] = []
+        var kept: (values: [String], names: [String]) = ([], [])
         var dropped: [String] = []
+        var named = false
         for value in values {
-            guard let name = SwiftNaming.memberName(value), cases[name] == nil else {
+            guard let (name, isNamed) = Self.caseName(of: value), cases[name] == nil else {
                 dropped.append(value)
                 continue
             }
             cases[name] = value
-            kept.append(value)
+            kept.values.append(value)
+            kept.names.append(name)
+            named = named || isNamed
         }
-        guard !kept.isEmpty else { return .scalar("String") }
-        var type = TypeDraft(spelling: "String", kind: .scalar, enumValues: kept)
+        if named, let unknown = kept.names.firstIndex(of: "unknown") {
+            // Named cases can't be called `unknown`: the `unknown(String)` case holds it.
+            dropped.append(kept.values.remove(at: unknown))
+            kept.names.remove(at: unknown)
+        }
+        guard !kept.values.isEmpty else { return .scalar("String") }
+        var type = TypeDraft(spelling: "String", kind: .scalar, enumValues: kept.values)
+        if named { type.enumCaseNames = kept.names }
         if !dropped.isEmpty {
             let list = dropped.map { "'\($0)'" }.joined(separator: ", ")
             type.comments = [
@@ -453,6 +464,35 @@ extension Importer {
             ]
         }
         return type
+    }
+
+    /// The case a string enum's value takes: the name derived from it, or, where that would
+    /// start with `_` (`gpt-3.5-turbo`, read as a key path, `_5Turbo`; `0`, `_0`), the name of
+    /// the whole value with a leading digit spelled (`gpt35Turbo`, `zero`), which the enum then
+    /// names (`isNamed`). nil when no case derives from it (`""`).
+    static func caseName(of value: String) -> (name: String, isNamed: Bool)? {
+        guard let derived = SwiftNaming.memberName(value) else { return nil }
+        guard derived.hasPrefix("_"), let whole = SwiftNaming.parameterName(spellingLeadingDigit(value)),
+            !whole.hasPrefix("_")
+        else { return (derived, false) }
+        return (whole, true)
+    }
+
+    /// `type`, a string enum, with `value` listed too (named where the enum names its cases or
+    /// the value needs a name of its own); nil when it is listed already, derives no case or
+    /// another's, or the enum is of integers.
+    static func listing(_ value: String, in type: TypeDraft) -> TypeDraft? {
+        guard type.spelling == "String", var values = type.enumValues, !values.contains(value),
+            let (name, isNamed) = caseName(of: value)
+        else { return nil }
+        var names = type.enumCaseNames ?? values.map { caseName(of: $0)?.name ?? "" }
+        guard !names.contains(name) else { return nil }
+        values.append(value)
+        names.append(name)
+        var listed = type
+        listed.enumValues = values
+        if isNamed || type.enumCaseNames != nil { listed.enumCaseNames = names }
+        return listed
     }
 
     /// A comment listing the values of an enum that can't be an inline enum where it stands.

@@ -83,11 +83,17 @@ struct SpecWriter {
         for field in model.fields { member(field, indent: 3) }
     }
 
+    /// A value of an enum that names its cases: an integer as it is, a string quoted where it
+    /// would read as another type (`"0"`).
+    private static func enumValue(_ value: String, of type: TypeDraft) -> String {
+        type.spelling == "String" ? YAMLText.string(value, inFlow: true) : value
+    }
+
     /// `enum: [a, b]` or `enum: { NAME: 0, … }`, on one line when it fits, else a value a line.
     private mutating func sharedEnum(_ enumeration: TypeDraft) {
         let values = enumeration.enumValues ?? []
         let entries = enumeration.enumCaseNames.map { names in
-            zip(names, values).map { "\(YAMLText.string($0, inFlow: true)): \($1)" }
+            zip(names, values).map { "\(YAMLText.string($0, inFlow: true)): \(Self.enumValue($1, of: enumeration))" }
         }
         let oneLine =
             entries.map { "enum: { " + $0.joined(separator: ", ") + " }" }
@@ -98,7 +104,9 @@ struct SpecWriter {
         }
         line(2, "enum:")
         if let names = enumeration.enumCaseNames {
-            for (name, value) in zip(names, values) { line(3, "\(key(name)): \(value)") }
+            for (name, value) in zip(names, values) {
+                line(3, "\(key(name)): \(Self.enumValue(value, of: enumeration))")
+            }
         } else {
             for value in values { line(3, "- \(YAMLText.string(value, inFlow: false))") }
         }
@@ -233,7 +241,9 @@ struct SpecWriter {
         comments(member.comments + member.type.comments, indent: indent)
         var pairs: [(String, YAMLValue?)] = []
         if let values = member.type.enumValues, let names = member.type.enumCaseNames {
-            let mapping = zip(names, values).map { "\(YAMLText.string($0, inFlow: true)): \($1)" }
+            let mapping = zip(names, values).map {
+                "\(YAMLText.string($0, inFlow: true)): \(Self.enumValue($1, of: member.type))"
+            }
             pairs.append(("enum", .plain("{ " + mapping.joined(separator: ", ") + " }")))
             if member.optional { pairs.append(("optional", .plain("true"))) }
         } else if let values = member.type.enumValues {
@@ -272,7 +282,9 @@ struct SpecWriter {
             // A long enum of named values: one case a line.
             line(indent, "\(key(member.key)):")
             line(indent + 1, "enum:")
-            for (name, value) in zip(names, values) { line(indent + 2, "\(key(name)): \(value)") }
+            for (name, value) in zip(names, values) {
+                line(indent + 2, "\(key(name)): \(Self.enumValue(value, of: member.type))")
+            }
             for (pairKey, value) in pairs.dropFirst() { line(indent + 1, "\(pairKey): \(text(value, inFlow: false))") }
             return
         }

@@ -12,14 +12,22 @@ extension Importer {
         var endpointNames: [String: MemberNames] = [:]
         /// The tool of each tag or path segment, by its name as a type name.
         var toolNames: [String: String] = [:]
-        for (path, pathKey, value) in root["paths"]?.entries ?? [] {
+        for (key, pathKey, value) in root["paths"]?.entries ?? [] {
             guard let item = resolved(value) else { continue }
+            // A fragment (`/flows/{flowID}#clone`: one URL, operations told apart by their
+            // Content-Type) is never sent: the request is the path before it.
+            let (path, fragment) = Self.withoutFragment(key)
+            let pathOrigin = Origin(document: value.document, location: pathKey.location)
+            if fragment != nil {
+                warning(
+                    "the path '\(key)' has a fragment, which no request sends: its operations are sent to '\(path)'",
+                    at: pathOrigin, cause: "a path with a fragment", place: key)
+            }
             if item["servers"] != nil {
                 warning(
                     "the servers of '\(path)' are not used: the spec has one baseURL", at: item.keyOrigin("servers"),
                     cause: "the servers of a path", place: path)
             }
-            let pathOrigin = Origin(document: value.document, location: pathKey.location)
             let shared = item["parameters"]?.items ?? []
             for (method, methodNode, operation) in operations(of: item, including: Self.unsupportedMethods) {
                 let isMethod = Self.methods.contains(method)
@@ -43,12 +51,17 @@ extension Importer {
                     continue
                 }
                 var names = endpointNames[toolName] ?? MemberNames(taken: ReservedNames.toolMembers)
-                let name = endpointName(operation, method: method, path: path, names: &names)
+                let name = endpointName(operation, method: method, path: path, fragment: fragment, names: &names)
                 endpointNames[toolName] = names
                 currentPlace = name
                 defer { currentPlace = nil }
-                tools[index].endpoints.append(
-                    endpoint(operation, name: name, method: method, path: (path, pathOrigin), shared: shared))
+                var endpoint = endpoint(operation, name: name, method: method, path: (path, pathOrigin), shared: shared)
+                if fragment != nil {
+                    endpoint.comments.insert(
+                        "the document's path is '\(key)': a fragment is never sent, so this is \(method.uppercased()) "
+                            + "\(endpoint.path)", at: 0)
+                }
+                tools[index].endpoints.append(endpoint)
             }
         }
         return tools
@@ -100,15 +113,32 @@ extension Importer {
         return declared?.node["description"]?.string.flatMap(Importer.summary)
     }
 
-    /// `operationId` as Swift names a method (`get-user_by-id` -> `getUserByID`), else the method
-    /// and the path (`post /pets/{id}/photos` -> `postPetsPhotos`), unique in its tool.
-    private func endpointName(_ operation: Located, method: String, path: String, names: inout MemberNames) -> String {
-        var wanted = operation.node["operationId"]?.string.flatMap(SwiftNaming.memberName)
-        if wanted == nil {
-            let words = path.split(separator: "/").filter { !$0.hasPrefix("{") }.joined(separator: " ")
-            wanted = SwiftNaming.memberName(method + " " + words)
+    /// A path key without its fragment (`/flows/{flowID}#clone` -> `/flows/{flowID}`, `clone`).
+    static func withoutFragment(_ key: String) -> (path: String, fragment: String?) {
+        guard let hash = key.firstIndex(of: "#") else { return (key, nil) }
+        return (String(key[..<hash]), String(key[key.index(after: hash)...]))
+    }
+
+    /// `operationId` as Swift names a method (`get-user_by-id` -> `getUserByID`), else the method,
+    /// the path and its fragment (`post /pets/{id}/photos` -> `postPetsPhotos`,
+    /// `post /flows/{flowID}#clone` -> `postFlowsClone`), unique in its tool: an operationId
+    /// another endpoint has takes the path's fragment (`cloneFlowCopy`), else a number.
+    private func endpointName(
+        _ operation: Located, method: String, path: String, fragment: String?, names: inout MemberNames
+    ) -> String {
+        /// `name` and the fragment's words, a dot a word break like `+` (`cloneFlow`, `copy` -> `cloneFlowCopy`).
+        func withFragment(_ name: String) -> String? {
+            fragment.flatMap { SwiftNaming.parameterName(name + " " + $0) }
         }
-        let name = wanted ?? method
+        if let wanted = operation.node["operationId"]?.string.flatMap(SwiftNaming.memberName) {
+            if names.contains(wanted), let apart = withFragment(wanted), !names.contains(apart) {
+                return names.override(for: apart) ?? apart
+            }
+            return names.override(for: wanted) ?? wanted
+        }
+        let words = path.split(separator: "/").filter { !$0.hasPrefix("{") }.joined(separator: " ")
+        let base = SwiftNaming.memberName(method + " " + words) ?? method
+        let name = withFragment(base) ?? base
         return names.override(for: name) ?? name
     }
 

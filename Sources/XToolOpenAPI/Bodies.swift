@@ -11,12 +11,28 @@ extension Importer {
         var parameters: [MemberDraft] = []
         var body: BodyDraft?
         var comments: [String] = []
+        /// The media type of a JSON body the runtime's `application/json` doesn't say
+        /// (`application/vnd.example.app+json`), sent as the endpoint's `Content-Type` header.
+        var contentType: String?
     }
 
     static func isJSON(_ mediaType: String) -> Bool {
-        let type =
-            mediaType.lowercased().split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let type = essence(mediaType)
         return type == "application/json" || type.hasSuffix("+json") || type == "*/*" || type == "application/*"
+    }
+
+    /// A media type without its parameters, lower-cased: `Application/JSON; charset=utf-8` ->
+    /// `application/json`.
+    private static func essence(_ mediaType: String) -> String {
+        mediaType.lowercased().split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    }
+
+    /// The `Content-Type` a JSON body of `mediaType` is sent with, when it is another than the
+    /// runtime's `application/json` (a vendor type, `application/merge-patch+json`); nil for
+    /// `application/json` and for a range (`*/*`), which name no type to send.
+    static func jsonContentType(_ mediaType: String) -> String? {
+        let type = essence(mediaType)
+        return type == "application/json" || type.hasSuffix("*") ? nil : mediaType
     }
 
     /// The JSON entry of a `content` mapping.
@@ -24,16 +40,16 @@ extension Importer {
         content?.entries.first { isJSON($0.key) }?.value
     }
 
-    /// The entry of a request body's `content` the spec sends: JSON, else a form, else
-    /// multipart; nil when it has none of them.
-    static func chosenMedia(_ content: Located?) -> (kind: MediaKind, media: Located)? {
-        if let json = jsonMedia(content) { return (.json, json) }
+    /// The entry of a request body's `content` the spec sends, with its media type: JSON, else
+    /// a form, else multipart; nil when it has none of them.
+    static func chosenMedia(_ content: Located?) -> (kind: MediaKind, type: String, media: Located)? {
         let entries = content?.entries ?? []
+        if let json = entries.first(where: { isJSON($0.key) }) { return (.json, json.key, json.value) }
         if let form = entries.first(where: { $0.key.lowercased().hasPrefix("application/x-www-form-urlencoded") }) {
-            return (.form, form.value)
+            return (.form, form.key, form.value)
         }
         if let multipart = entries.first(where: { $0.key.lowercased().hasPrefix("multipart/form-data") }) {
-            return (.multipart, multipart.value)
+            return (.multipart, multipart.key, multipart.value)
         }
         return nil
     }
@@ -71,7 +87,7 @@ extension Importer {
             return RequestBody(comments: ["the document gives this GET a request body, which URLSession can't send"])
         }
         let required = body.node["required"]?.isTrue == true
-        guard let (kind, media) = Self.chosenMedia(body["content"]) else {
+        guard let (kind, mediaType, media) = Self.chosenMedia(body["content"]) else {
             // Bytes as they are (an image, `application/octet-stream`, text): a file as the whole body.
             let types = body["content"]?.entries.map(\.key).joined(separator: ", ") ?? "no content"
             let file = TypeDraft(spelling: "File", kind: .file)
@@ -83,10 +99,12 @@ extension Importer {
         }
         switch kind {
         case .json:
-            return jsonBody(
+            var result = jsonBody(
                 media["schema"], required: required, summary: Self.summary(of: body), method: method,
                 typeName: typeName,
                 names: &names)
+            result.contentType = Self.jsonContentType(mediaType)
+            return result
         case .form:
             var result = RequestBody()
             if !formBodies {

@@ -162,6 +162,7 @@ extension Importer {
         let body = requestBody(operation, method: method, typeName: typeName, names: &names)
         endpoint.params = withUniqueKeys(endpoint.params + body.parameters, comments: &comments)
         endpoint.body = body.body
+        endpoint.contentType = body.contentType
         comments += body.comments
         let response = response(operation, method: method, typeName: typeName, parameters: endpoint.params)
         endpoint.response = response.type

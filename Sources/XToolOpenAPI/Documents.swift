@@ -100,6 +100,18 @@ extension Importer {
         return SwiftNaming.schemaName(fileName: String(file.split(separator: "/").last ?? Substring(file)))
     }
 
+    /// Whether a followed reference names a schema of its own, as a component's key does: a whole
+    /// file, an anchor, or a pointer to a member of a file's top level or of a `schemas`,
+    /// `definitions` or `$defs` mapping (`schemas.yaml#/PetKind`), not to a schema inside
+    /// another (`#/components/parameters/kind/schema`).
+    func namesASchema(_ reference: String) -> Bool {
+        guard let reading = referenceReadings[reference] else { return false }
+        guard let fragment = reading.fragment, reading.anchor == nil else { return true }
+        let components = Self.pointerComponents(fragment)
+        return components.count == 1
+            || (components.count > 1 && ["schemas", "definitions", "$defs"].contains(components[components.count - 2]))
+    }
+
     private mutating func follow(_ reference: String, from source: Located) -> Located? {
         let key = "\(source.document)|\(reference)"
         if let known = followedReferences[key] { return known }
@@ -216,7 +228,7 @@ extension Importer {
         var message =
             "the reference '\(readings.count == 1 ? readings[0].file : reference)' names a file that can't be read "
             + "(looked for \(lookedFor.joined(separator: ", then for "))); correct the reference's path, or put the file there"
-        if reference.contains("#") {
+        if readings.count > 1 {
             message += " (a '#' in a file's name is written as it is or as %23; a place in a file starts at '#/')"
         }
         error(message, at: source)

@@ -268,7 +268,9 @@ extension Importer {
             if unionComponents.contains(target.origin) { return type(of: target, suggested: name) }
             // An enum that stands on its own elsewhere than in `components` (a file of its own,
             // a split document's `schemas.yaml#/PetKind`) is shared too, named as a component.
-            if componentRanks[target.origin] == nil, modelNames[target.origin] == nil, isEnumSchema(target) {
+            if componentRanks[target.origin] == nil, modelNames[target.origin] == nil, namesASchema(reference),
+                isEnumSchema(target)
+            {
                 modelNames[target.origin] = uniqueTypeName(name)
                 enumComponents.insert(target.origin)
             }

@@ -1,0 +1,256 @@
+import Foundation
+import TestSupport
+import Testing
+import XToolGenerator
+import XToolOpenAPI
+import XToolSpec
+
+/// Issue 41's defects, each on its minimal document (`Repro.issue41`): the whole spec it imports to.
+@Suite(
+    .enabled(
+        if: SharedTestData.shouldRun(Repro.issue41.name),
+        "the documents of ../shared/testdata/openapi/repros-import-3 not found; issue 41's defects are not checked"))
+struct Repro3ImportTests {
+    /// r1 (item 2): a file whose name holds `#` (`flows_{flowID}#clone.yaml`, as Redocly's split
+    /// writes it) is referred to as it is named and percent-encoded (`%7B…%23…`): a fragment
+    /// starts only at a `#` followed by `/` or an anchor a file declares. The two path keys with
+    /// a fragment are one URL (r5), and the clone's vendor media type is its Content-Type (r4).
+    @Test func aFileNameWithAHashIsAFile() throws {
+        try Repro.issue41.expectImport(
+            "r1-hash-in-file-name",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.1.0: Flows 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Flows
+                baseURL: https://api.example.com/v1/
+                summary: Flows
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  GetFlowResponse:
+                    fields:
+                      id: String
+                      name: String?
+                  CloneFlowResponse:
+                    fields:
+                      id: String
+
+                tools:
+                  Flows:
+                    endpoints:
+                      getFlow:
+                        get: flows/{flowID}
+                        params:
+                          flowID: String
+                        response: GetFlowResponse
+                      cloneFlow:
+                        post: flows/{flowID}
+                        params:
+                          flowID: String
+                          name: String?
+                        headers: { Content-Type: application/vnd.example.flow.clone+json }
+                        response: CloneFlowResponse
+                        # the document's path is '/flows/{flowID}#clone': a fragment is never sent, so this is POST flows/{flowID}
+                      cloneFlowCopy:
+                        post: flows/{flowID}
+                        params:
+                          flowID: String
+                          name: String?
+                        headers: { Content-Type: application/vnd.example.flow.clone+json }
+                        response: CloneFlowResponse
+                        # the document's path is '/flows/{flowID}#copy': a fragment is never sent, so this is POST flows/{flowID}
+
+                """,
+            diagnostics: [
+                "8:3: warning: the path '/flows/{flowID}#clone' has a fragment, which no request sends: its operations "
+                    + "are sent to '/flows/{flowID}' (in 2 places: /flows/{flowID}#clone, /flows/{flowID}#copy)"
+            ])
+    }
+
+    /// r1 (item 2): a reference with a `#` that names no file says what was looked for, and how
+    /// to write the document so that it is found; nothing is written.
+    @Test func aMissingFileWithAHashSaysHowToFixTheReference() throws {
+        let path = Repro.issue41.document("r1-hash-in-file-name")
+        let document = """
+            openapi: 3.1.0
+            info: { title: Flows, version: "1" }
+            paths:
+              /flows/{flowID}#move:
+                $ref: "paths/flows_{flowID}#move.yaml"
+            """
+        let result = OpenAPIImporter.importDocument(Array(document.utf8), path: path, documentName: "openapi.yaml")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent("paths").path
+        #expect(
+            result.diagnostics.map(\.description).filter { $0.contains("error") } == [
+                "5:11: error: the reference 'paths/flows_{flowID}#move.yaml' names a file that can't be read (looked "
+                    + "for \(folder)/flows_{flowID} with the anchor 'move.yaml', then for \(folder)/flows_{flowID}#move.yaml); "
+                    + "correct the reference's path, or put the file there (a '#' in a file's name is written as it is "
+                    + "or as %23; a place in a file starts at '#/')"
+            ])
+        #expect(result.hasErrors)
+    }
+
+    /// Item 2: a plain-name fragment is an anchor (`$anchor`), in the document itself too.
+    @Test func aPlainNameFragmentIsAnAnchor() throws {
+        let document = Snippet.thingsDocument(
+            version: "3.1.0",
+            schemas: """
+                    Thing: { type: object, required: [id], properties: { id: { type: string }, part: { $ref: '#part' } } }
+                    Other: { type: object, properties: { inner: { $anchor: part, type: object, properties: { a: { type: string } } } } }
+                """)
+        try expectImport(
+            document,
+            gives: Snippet.preamble(version: "3.1.0") + """
+                headers:
+                  Accept: application/json
+
+                models:
+                  # Not imported, as no operation's types reach them:
+                  #   Other
+                  Thing:
+                    fields:
+                      id: String
+                      part: Part?
+                  Part:
+                    fields:
+                      a: String?
+
+                tools:
+                  Things:
+                    endpoints:
+                      things:
+                        get: things
+                        response: Thing
+
+                """)
+    }
+
+    /// r2 (item 3): schema files named like Java classes (`com.example.store.data.Pet.yaml`)
+    /// give models named after their last part, one shared enum (`PetKind`) for both models
+    /// that refer to its file, and a body label that reads as Swift (`order:`).
+    @Test func dottedSchemaFilesNameTheirModels() throws {
+        try Repro.issue41.expectImport(
+            "r2-dotted-schema-files",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Store 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Store
+                baseURL: https://api.example.com/
+                summary: Store
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  Pet:
+                    fields:
+                      id: String
+                      kind: PetKind
+                  PetKind:
+                    enum: [cat, dog]
+                  Order:
+                    fields:
+                      petID: String
+                      petKind: PetKind?
+
+                tools:
+                  Pets:
+                    endpoints:
+                      getPet:
+                        get: pets/{id}
+                        params:
+                          id: String
+                        response: Pet
+                  Orders:
+                    endpoints:
+                      createOrder:
+                        post: orders
+                        body: Order?
+                        response: Order
+
+                """)
+    }
+
+    /// r4 (item 4): a JSON body documented as a vendor media type is sent as that type, and the
+    /// response's type is the `Accept` header.
+    @Test func aVendorMediaTypeIsTheBodysContentType() throws {
+        try Repro.issue41.expectImport(
+            "r4-vendor-media-types",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Keys 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Keys
+                baseURL: https://api.example.com/
+                summary: Keys
+
+                headers:
+                  Accept: application/vnd.example.app+json
+
+                models:
+                  RotateKeyResponse:
+                    fields:
+                      id: String
+
+                tools:
+                  Apps:
+                    endpoints:
+                      rotateKey:
+                        post: apps/{id}
+                        params:
+                          id: String
+                          reason: String?
+                        headers: { Content-Type: application/vnd.example.app.rotateKey+json }
+                        response: RotateKeyResponse
+
+                """)
+    }
+
+    /// r4 (item 4): the media type reaches the generated request's description, whose headers
+    /// the runtime sends instead of its JSON default (`MediaTypeTests` in XToolRuntimeTests).
+    @Test func theVendorMediaTypeReachesTheGeneratedRequest() throws {
+        let path = Repro.issue41.document("r4-vendor-media-types")
+        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        let text = try #require(OpenAPIImporter.importDocument(bytes, path: path, documentName: "openapi.yaml").specText)
+        let spec = try #require(SpecLoader.load(Array(text.utf8), fileName: "Keys.yaml").spec)
+        let files = try Generator(templates: TemplateSet()).files(for: spec)
+        let tool = try #require(files.first { $0.path.hasSuffix("/AppsTool.swift") }?.contents)
+        #expect(
+            tool.contains(#"headers: [.literal("Content-Type", "application/vnd.example.app.rotateKey+json")]"#), "\(tool)")
+    }
+
+    /// r5 (item 5): a path key's fragment is never sent: the request is the path before `#`,
+    /// with a warning and a note, and the body's vendor media type tells the server which it is.
+    @Test func aPathKeysFragmentIsNotSent() throws {
+        try Repro.issue41.expectImport(
+            "r5-hash-in-path-key",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Flows 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Flows
+                baseURL: https://api.example.com/
+                summary: Flows
+
+                tools:
+                  Flows:
+                    endpoints:
+                      deployFlow:
+                        post: flows/{flowID}
+                        params:
+                          flowID: String
+                        body: "[String: JSON]?"
+                        headers: { Content-Type: application/vnd.example.flow.deploy+json }
+                        # the document's path is '/flows/{flowID}#deploy': a fragment is never sent, so this is POST flows/{flowID}
+
+                """,
+            diagnostics: [
+                "5:3: warning: the path '/flows/{flowID}#deploy' has a fragment, which no request sends: its "
+                    + "operations are sent to '/flows/{flowID}'"
+            ])
+    }
+}

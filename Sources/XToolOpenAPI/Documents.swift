@@ -150,7 +150,9 @@ extension Importer {
         guard let first = text.unicodeScalars.first, first == "_" || (first.isASCII && first.properties.isAlphabetic)
         else { return false }
         return text.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+            scalar.isASCII
+                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "-_.".unicodeScalars.contains(scalar))
         }
     }
 
@@ -161,7 +163,8 @@ extension Importer {
         guard let fragment = reading.fragment else { return Located(node: root, document: document) }
         if let anchor = reading.anchor {
             guard let node = Self.anchor(anchor, in: root) else {
-                error("the reference '\(reference)' points to nothing: no schema has the anchor '\(anchor)'", at: source)
+                error(
+                    "the reference '\(reference)' points to nothing: no schema has the anchor '\(anchor)'", at: source)
                 return nil
             }
             return Located(node: node, document: document)
@@ -201,7 +204,8 @@ extension Importer {
         }
         guard let base = documents[source.document].path else {
             error(
-                "the reference '\(reference)' names another file, but the document was not read from a file", at: source)
+                "the reference '\(reference)' names another file, but the document was not read from a file", at: source
+            )
             return nil
         }
         var lookedFor: [String] = []

@@ -21,7 +21,9 @@ extension SwiftNaming {
     /// `Pet`).
     package static func schemaName(fileName: String) -> String {
         var stem = Substring(fileName)
-        if let dot = stem.lastIndex(of: "."), ["yaml", "yml", "json"].contains(stem[stem.index(after: dot)...].lowercased()) {
+        if let dot = stem.lastIndex(of: "."),
+            ["yaml", "yml", "json"].contains(stem[stem.index(after: dot)...].lowercased())
+        {
             stem = stem[..<dot]
         }
         let part = stem.split(separator: ".").last { part in

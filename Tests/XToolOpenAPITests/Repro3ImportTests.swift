@@ -215,12 +215,14 @@ struct Repro3ImportTests {
     @Test func theVendorMediaTypeReachesTheGeneratedRequest() throws {
         let path = Repro.issue41.document("r4-vendor-media-types")
         let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
-        let text = try #require(OpenAPIImporter.importDocument(bytes, path: path, documentName: "openapi.yaml").specText)
+        let text = try #require(
+            OpenAPIImporter.importDocument(bytes, path: path, documentName: "openapi.yaml").specText)
         let spec = try #require(SpecLoader.load(Array(text.utf8), fileName: "Keys.yaml").spec)
         let files = try Generator(templates: TemplateSet()).files(for: spec)
         let tool = try #require(files.first { $0.path.hasSuffix("/AppsTool.swift") }?.contents)
         #expect(
-            tool.contains(#"headers: [.literal("Content-Type", "application/vnd.example.app.rotateKey+json")]"#), "\(tool)")
+            tool.contains(#"headers: [.literal("Content-Type", "application/vnd.example.app.rotateKey+json")]"#),
+            "\(tool)")
     }
 
     /// r5 (item 5): a path key's fragment is never sent: the request is the path before `#`,

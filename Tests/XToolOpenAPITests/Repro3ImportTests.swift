@@ -211,7 +211,7 @@ struct Repro3ImportTests {
     }
 
     /// r4 (item 4): the media type reaches the generated request's description, whose headers
-    /// the runtime sends instead of its JSON default (`MediaTypeTests` in XToolRuntimeTests).
+    /// the runtime sends instead of its JSON default (`RequestEncodingTests` in XToolRuntimeTests).
     @Test func theVendorMediaTypeReachesTheGeneratedRequest() throws {
         let path = Repro.issue41.document("r4-vendor-media-types")
         let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))

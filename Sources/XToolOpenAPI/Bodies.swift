@@ -27,12 +27,13 @@ extension Importer {
         mediaType.lowercased().split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
     }
 
-    /// The `Content-Type` a JSON body of `mediaType` is sent with, when it is another than the
-    /// runtime's `application/json` (a vendor type, `application/merge-patch+json`); nil for
-    /// `application/json` and for a range (`*/*`), which name no type to send.
-    static func jsonContentType(_ mediaType: String) -> String? {
-        let type = essence(mediaType)
-        return type == "application/json" || type.hasSuffix("*") ? nil : mediaType
+    /// The `Content-Type` a JSON body of `content` is sent with, when the server takes no
+    /// `application/json`, the runtime's: the first JSON type it lists (a vendor type,
+    /// `application/merge-patch+json`), a range (`*/*`, `application/*+json`) naming none.
+    static func jsonContentType(_ content: Located?) -> String? {
+        let types = (content?.entries ?? []).map(\.key).filter(isJSON)
+        guard !types.contains(where: { essence($0) == "application/json" }) else { return nil }
+        return types.first { !$0.contains("*") }
     }
 
     /// The JSON entry of a `content` mapping.
@@ -40,16 +41,16 @@ extension Importer {
         content?.entries.first { isJSON($0.key) }?.value
     }
 
-    /// The entry of a request body's `content` the spec sends, with its media type: JSON, else
-    /// a form, else multipart; nil when it has none of them.
-    static func chosenMedia(_ content: Located?) -> (kind: MediaKind, type: String, media: Located)? {
+    /// The entry of a request body's `content` the spec sends: JSON, else a form, else
+    /// multipart; nil when it has none of them.
+    static func chosenMedia(_ content: Located?) -> (kind: MediaKind, media: Located)? {
+        if let json = jsonMedia(content) { return (.json, json) }
         let entries = content?.entries ?? []
-        if let json = entries.first(where: { isJSON($0.key) }) { return (.json, json.key, json.value) }
         if let form = entries.first(where: { $0.key.lowercased().hasPrefix("application/x-www-form-urlencoded") }) {
-            return (.form, form.key, form.value)
+            return (.form, form.value)
         }
         if let multipart = entries.first(where: { $0.key.lowercased().hasPrefix("multipart/form-data") }) {
-            return (.multipart, multipart.key, multipart.value)
+            return (.multipart, multipart.value)
         }
         return nil
     }
@@ -87,7 +88,7 @@ extension Importer {
             return RequestBody(comments: ["the document gives this GET a request body, which URLSession can't send"])
         }
         let required = body.node["required"]?.isTrue == true
-        guard let (kind, mediaType, media) = Self.chosenMedia(body["content"]) else {
+        guard let (kind, media) = Self.chosenMedia(body["content"]) else {
             // Bytes as they are (an image, `application/octet-stream`, text): a file as the whole body.
             let types = body["content"]?.entries.map(\.key).joined(separator: ", ") ?? "no content"
             let file = TypeDraft(spelling: "File", kind: .file)
@@ -103,7 +104,7 @@ extension Importer {
                 media["schema"], required: required, summary: Self.summary(of: body), method: method,
                 typeName: typeName,
                 names: &names)
-            result.contentType = Self.jsonContentType(mediaType)
+            result.contentType = Self.jsonContentType(body["content"])
             return result
         case .form:
             var result = RequestBody()

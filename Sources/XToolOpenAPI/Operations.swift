@@ -59,7 +59,7 @@ extension Importer {
                 if fragment != nil {
                     endpoint.comments.insert(
                         "the document's path is '\(key)': a fragment is never sent, so this is \(method.uppercased()) "
-                            + "\(endpoint.path)", at: 0)
+                            + (endpoint.path.isEmpty ? "the base URL" : endpoint.path), at: 0)
                 }
                 tools[index].endpoints.append(endpoint)
             }

@@ -212,7 +212,7 @@ extension Importer {
         var withoutAnchor: ReferenceReading?
         for reading in readings {
             let candidates = Self.filePaths(reading.file, besides: base)
-            guard let path = candidates.first(where: { FileManager.default.fileExists(atPath: $0.absolute) }) else {
+            guard let path = candidates.first(where: { Self.isFile($0.absolute) }) else {
                 lookedFor.append(candidates[0].absolute + (reading.anchor.map { " with the anchor '\($0)'" } ?? ""))
                 continue
             }
@@ -309,6 +309,13 @@ extension Importer {
                 spelling.hasPrefix("/") ? spelling : folder.isEmpty ? spelling : folder + "/" + spelling)
             return (path, URL(fileURLWithPath: path).standardizedFileURL.path)
         }
+    }
+
+    /// Whether a file (not a folder: `paths/flows_{flowID}` beside `paths/flows_{flowID}#clone.yaml`)
+    /// is at `path`.
+    private static func isFile(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
     /// Reads another file a reference names (`relative`, as the reference spells it), once.

@@ -93,6 +93,47 @@ struct Repro3ImportTests {
         #expect(result.hasErrors)
     }
 
+    /// Item 2: the text before a `#` that names a folder is no file to find an anchor in: the
+    /// whole text is the file's name (`flows#clone.yaml` beside the folder `flows/`).
+    @Test func aFolderBeforeTheHashIsNoFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hash-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("paths/flows"), withIntermediateDirectories: true)
+        try Data(
+            """
+            post:
+              operationId: cloneFlow
+              responses: { "204": { description: Cloned. } }
+            """.utf8
+        ).write(to: folder.appendingPathComponent("paths/flows#clone.yaml"))
+        let document = """
+            openapi: 3.1.0
+            info: { title: Flows, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /flows:
+                $ref: "paths/flows#clone.yaml"
+            """
+        try expectImport(
+            document, name: "openapi.yaml", path: folder.appendingPathComponent("openapi.yaml").path,
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.1.0: Flows 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Flows
+                baseURL: https://api.example.com/
+                summary: Flows
+
+                tools:
+                  Flows:
+                    endpoints:
+                      cloneFlow:
+                        post: flows
+
+                """)
+    }
+
     /// Item 2: a plain-name fragment is an anchor (`$anchor`), in the document itself too.
     @Test func aPlainNameFragmentIsAnAnchor() throws {
         let document = Snippet.thingsDocument(

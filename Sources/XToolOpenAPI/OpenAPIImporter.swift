@@ -100,6 +100,10 @@ struct Importer {
     var modelNames: [Origin: String] = [:]
     /// The index of each schema of `components/schemas` in the document.
     var componentRanks: [Origin: Int] = [:]
+    /// The schemas outside `components` that a reference names as a component's key does (a
+    /// file's whole schema, `schemas.yaml#/Pet`: `namesASchema`): named by the document, so kept
+    /// apart from others of their structure as components are.
+    var namedSchemas: Set<Origin> = []
     /// The models built so far.
     var builtModels: Set<String> = []
     /// The components an operation reaches: they are imported.

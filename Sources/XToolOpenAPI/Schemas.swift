@@ -266,13 +266,15 @@ extension Importer {
             let name = referencedSchemaName(reference, target: target)
             // A union refers to itself through its variants by its name, which it guards itself.
             if unionComponents.contains(target.origin) { return type(of: target, suggested: name) }
-            // An enum that stands on its own elsewhere than in `components` (a file of its own,
-            // a split document's `schemas.yaml#/PetKind`) is shared too, named as a component.
-            if componentRanks[target.origin] == nil, modelNames[target.origin] == nil, namesASchema(reference),
-                isEnumSchema(target)
-            {
-                modelNames[target.origin] = uniqueTypeName(name)
-                enumComponents.insert(target.origin)
+            // A schema that stands on its own elsewhere than in `components` (a file of its own,
+            // a split document's `schemas.yaml#/PetKind`) is named by the document as a component
+            // is: its model stays apart from others of its structure, and an enum is shared.
+            if componentRanks[target.origin] == nil, namesASchema(reference) {
+                namedSchemas.insert(target.origin)
+                if modelNames[target.origin] == nil, isEnumSchema(target) {
+                    modelNames[target.origin] = uniqueTypeName(name)
+                    enumComponents.insert(target.origin)
+                }
             }
             if enumComponents.contains(target.origin), let enumName = modelNames[target.origin] {
                 return sharedEnum(target, named: enumName)

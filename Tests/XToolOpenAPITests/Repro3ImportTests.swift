@@ -93,20 +93,32 @@ struct Repro3ImportTests {
         #expect(result.hasErrors)
     }
 
+    /// A new temporary folder holding `files` (path: text) and the folders `folders`.
+    private static func folder(files: [String: String], folders: [String] = []) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+        for path in folders {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        for (path, text) in files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        return folder
+    }
+
     /// Item 2: the text before a `#` that names a folder is no file to find an anchor in: the
     /// whole text is the file's name (`flows#clone.yaml` beside the folder `flows/`).
     @Test func aFolderBeforeTheHashIsNoFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hash-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(
-            at: folder.appendingPathComponent("paths/flows"), withIntermediateDirectories: true)
-        try Data(
-            """
+        let clone = """
             post:
               operationId: cloneFlow
               responses: { "204": { description: Cloned. } }
-            """.utf8
-        ).write(to: folder.appendingPathComponent("paths/flows#clone.yaml"))
+            """
+        let folder = try Self.folder(files: ["paths/flows#clone.yaml": clone], folders: ["paths/flows"])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let document = """
             openapi: 3.1.0
             info: { title: Flows, version: "1" }
@@ -130,6 +142,76 @@ struct Repro3ImportTests {
                     endpoints:
                       cloneFlow:
                         post: flows
+
+                """)
+    }
+
+    /// Item 3: schema files of one last part are named apart as components are (`Pet`, `Pet2`),
+    /// and a file's `title` that is a type name names its model.
+    @Test func schemaFilesOfOneNameAreNamedApartAndATitleNames() throws {
+        let pet = "type: object\nrequired: [id]\nproperties: { id: { type: string } }\n"
+        let folder = try Self.folder(files: [
+            "schemas/com.example.store.Pet.yaml": pet,
+            "schemas/com.example.admin.Pet.yaml": pet + "title: Pet\n",
+            "schemas/com.example.store.Owner.yaml": "title: Keeper\n" + pet,
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func get(_ path: String, _ schema: String) -> String {
+            """
+              /\(path):
+                get:
+                  operationId: get\(path.capitalized)
+                  responses:
+                    "200":
+                      description: ok
+                      content: { application/json: { schema: { $ref: "schemas/\(schema)" } } }
+
+            """
+        }
+        let document =
+            "openapi: 3.0.3\ninfo: { title: Store, version: \"1\" }\nservers: [{ url: \"https://api.example.com\" }]\n"
+            + "paths:\n" + get("pets", "com.example.store.Pet.yaml") + get("admins", "com.example.admin.Pet.yaml")
+            + get("owners", "com.example.store.Owner.yaml")
+        try expectImport(
+            document, name: "openapi.yaml", path: folder.appendingPathComponent("openapi.yaml").path,
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Store 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Store
+                baseURL: https://api.example.com/
+                summary: Store
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  Pet:
+                    fields:
+                      id: String
+                  Pet2:
+                    fields:
+                      id: String
+                  Keeper:
+                    fields:
+                      id: String
+
+                tools:
+                  Pets:
+                    endpoints:
+                      getPets:
+                        get: pets
+                        response: Pet
+                  Admins:
+                    endpoints:
+                      getAdmins:
+                        get: admins
+                        response: Pet2
+                  Owners:
+                    endpoints:
+                      getOwners:
+                        get: owners
+                        response: Keeper
 
                 """)
     }

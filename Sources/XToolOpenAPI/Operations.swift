@@ -122,13 +122,16 @@ extension Importer {
     /// `operationId` as Swift names a method (`get-user_by-id` -> `getUserByID`), else the method,
     /// the path and its fragment (`post /pets/{id}/photos` -> `postPetsPhotos`,
     /// `post /flows/{flowID}#clone` -> `postFlowsClone`), unique in its tool: an operationId
-    /// another endpoint has takes the path's fragment (`cloneFlowCopy`), else a number.
+    /// another endpoint has takes the path's fragment (`cloneFlowCopy`), else a number. A
+    /// fragment `name=value` is named by its value's last dotted part
+    /// (`#X-Amz-Target=Translate_20170701.DeleteTerminology` -> `deleteTerminology`).
     private func endpointName(
         _ operation: Located, method: String, path: String, fragment: String?, names: inout MemberNames
     ) -> String {
-        /// `name` and the fragment's words, a dot a word break like `+` (`cloneFlow`, `copy` -> `cloneFlowCopy`).
+        let fragmentName = fragment.flatMap { SwiftNaming.memberName(String($0.split(separator: "=").last ?? "")) }
+        /// `name` and the fragment's name (`cloneFlow`, `copy` -> `cloneFlowCopy`).
         func withFragment(_ name: String) -> String? {
-            fragment.flatMap { SwiftNaming.parameterName(name + " " + $0) }
+            fragmentName.flatMap { SwiftNaming.parameterName(name + " " + $0) }
         }
         if let wanted = operation.node["operationId"]?.string.flatMap(SwiftNaming.memberName) {
             if names.contains(wanted), let apart = withFragment(wanted), !names.contains(apart) {

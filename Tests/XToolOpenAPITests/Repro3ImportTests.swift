@@ -333,6 +333,45 @@ struct Repro3ImportTests {
                 """)
     }
 
+    /// Item 5: operations without an operationId at one URL are named apart by their paths'
+    /// fragments, a `name=value` fragment by its value's last dotted part (AWS's documents).
+    @Test func endpointsOfOneURLAreNamedByTheirFragments() throws {
+        let post = "post: { responses: { '200': { description: ok } } }"
+        try expectImport(
+            Snippet.document(
+                paths: """
+                      /#X-Amz-Target=Translate_20170701.DeleteTerminology:
+                        \(post)
+                      /#X-Amz-Target=Translate_20170701.GetTerminology:
+                        \(post)
+                      /flows#clone+json:
+                        \(post)
+                    """),
+            gives: Snippet.preamble() + """
+                tools:
+                  Default:
+                    endpoints:
+                      postDeleteTerminology:
+                        post: ""
+                        # the document's path is '/#X-Amz-Target=Translate_20170701.DeleteTerminology': a fragment is never sent, so this is POST the base URL
+                      postGetTerminology:
+                        post: ""
+                        # the document's path is '/#X-Amz-Target=Translate_20170701.GetTerminology': a fragment is never sent, so this is POST the base URL
+                  Flows:
+                    endpoints:
+                      postFlowsCloneJSON:
+                        post: flows
+                        # the document's path is '/flows#clone+json': a fragment is never sent, so this is POST flows
+
+                """,
+            diagnostics: [
+                "6:3: warning: the path '/#X-Amz-Target=Translate_20170701.DeleteTerminology' has a fragment, which "
+                    + "no request sends: its operations are sent to '/' (in 3 places: "
+                    + "/#X-Amz-Target=Translate_20170701.DeleteTerminology, "
+                    + "/#X-Amz-Target=Translate_20170701.GetTerminology, /flows#clone+json)"
+            ])
+    }
+
     /// r4 (item 4): the media type reaches the generated request's description, whose headers
     /// the runtime sends instead of its JSON default (`RequestEncodingTests` in XToolRuntimeTests).
     @Test func theVendorMediaTypeReachesTheGeneratedRequest() throws {

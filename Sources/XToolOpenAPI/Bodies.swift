@@ -11,12 +11,29 @@ extension Importer {
         var parameters: [MemberDraft] = []
         var body: BodyDraft?
         var comments: [String] = []
+        /// The media type of a JSON body the runtime's `application/json` doesn't say
+        /// (`application/vnd.example.app+json`), sent as the endpoint's `Content-Type` header.
+        var contentType: String?
     }
 
     static func isJSON(_ mediaType: String) -> Bool {
-        let type =
-            mediaType.lowercased().split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+        let type = essence(mediaType)
         return type == "application/json" || type.hasSuffix("+json") || type == "*/*" || type == "application/*"
+    }
+
+    /// A media type without its parameters, lower-cased: `Application/JSON; charset=utf-8` ->
+    /// `application/json`.
+    private static func essence(_ mediaType: String) -> String {
+        mediaType.lowercased().split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    }
+
+    /// The `Content-Type` a JSON body of `content` is sent with, when the server takes no
+    /// `application/json`, the runtime's: the first JSON type it lists (a vendor type,
+    /// `application/merge-patch+json`), a range (`*/*`, `application/*+json`) naming none.
+    static func jsonContentType(_ content: Located?) -> String? {
+        let types = (content?.entries ?? []).map(\.key).filter(isJSON)
+        guard !types.contains(where: { essence($0) == "application/json" }) else { return nil }
+        return types.first { !$0.contains("*") }
     }
 
     /// The JSON entry of a `content` mapping.
@@ -83,10 +100,12 @@ extension Importer {
         }
         switch kind {
         case .json:
-            return jsonBody(
+            var result = jsonBody(
                 media["schema"], required: required, summary: Self.summary(of: body), method: method,
                 typeName: typeName,
                 names: &names)
+            result.contentType = Self.jsonContentType(body["content"])
+            return result
         case .form:
             var result = RequestBody()
             if !formBodies {

@@ -180,6 +180,9 @@ struct EndpointDraft {
     /// The media types its responses are documented in, as an `Accept` header; nil where the
     /// API's is the same, or the responses have no content.
     var accept: String?
+    /// The media type of its JSON body when it is not `application/json`, as a `Content-Type`
+    /// header (`RequestBody.contentType`).
+    var contentType: String?
     var response: TypeDraft?
     /// `path:` of the response: where a page's items are in a list object.
     var responsePath: String?

@@ -19,7 +19,7 @@ extension Importer {
             let origin = Origin(document: value.document, location: keyNode.location)
             // An inline body of a shared response is named after it (`ErrorBadRequest`).
             let suggested =
-                value.node["$ref"]?.string.map { SwiftNaming.typeName(preservingCase: Self.referencedName($0)) }
+                value.node["$ref"]?.string.map { SwiftNaming.typeName(preservingCase: referencedName($0)) }
                 ?? typeName + "Error"
             var type: TypeDraft?
             if isObjectSchema(schema) || isUnionSchema(schema) {

@@ -73,6 +73,9 @@ struct Importer {
     /// Where each reference of each file led (`#/components/schemas/Pet` of the document): a
     /// whole real document follows the same few thousand references many times.
     var followedReferences: [String: Located] = [:]
+    /// How each reference's text was read when it was followed (`ReferenceReading`): the file it
+    /// names and the place in it, which the name it gives what it points to comes from.
+    var referenceReadings: [String: ReferenceReading] = [:]
     /// The members of the large mappings that references pass through, by document and pointer:
     /// a lookup in `components/schemas` (thousands of entries in a whole service's document) is
     /// one hash instead of a scan.
@@ -97,6 +100,10 @@ struct Importer {
     var modelNames: [Origin: String] = [:]
     /// The index of each schema of `components/schemas` in the document.
     var componentRanks: [Origin: Int] = [:]
+    /// The schemas outside `components` that a reference names as a component's key does (a
+    /// file's whole schema, `schemas.yaml#/Pet`: `namesASchema`): named by the document, so kept
+    /// apart from others of their structure as components are.
+    var namedSchemas: Set<Origin> = []
     /// The models built so far.
     var builtModels: Set<String> = []
     /// The components an operation reaches: they are imported.

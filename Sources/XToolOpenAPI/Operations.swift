@@ -12,14 +12,22 @@ extension Importer {
         var endpointNames: [String: MemberNames] = [:]
         /// The tool of each tag or path segment, by its name as a type name.
         var toolNames: [String: String] = [:]
-        for (path, pathKey, value) in root["paths"]?.entries ?? [] {
+        for (key, pathKey, value) in root["paths"]?.entries ?? [] {
             guard let item = resolved(value) else { continue }
+            // A fragment (`/flows/{flowID}#clone`: one URL, operations told apart by their
+            // Content-Type) is never sent: the request is the path before it.
+            let (path, fragment) = Self.withoutFragment(key)
+            let pathOrigin = Origin(document: value.document, location: pathKey.location)
+            if fragment != nil {
+                warning(
+                    "the path '\(key)' has a fragment, which no request sends: its operations are sent to '\(path)'",
+                    at: pathOrigin, cause: "a path with a fragment", place: key)
+            }
             if item["servers"] != nil {
                 warning(
                     "the servers of '\(path)' are not used: the spec has one baseURL", at: item.keyOrigin("servers"),
                     cause: "the servers of a path", place: path)
             }
-            let pathOrigin = Origin(document: value.document, location: pathKey.location)
             let shared = item["parameters"]?.items ?? []
             for (method, methodNode, operation) in operations(of: item, including: Self.unsupportedMethods) {
                 let isMethod = Self.methods.contains(method)
@@ -43,12 +51,17 @@ extension Importer {
                     continue
                 }
                 var names = endpointNames[toolName] ?? MemberNames(taken: ReservedNames.toolMembers)
-                let name = endpointName(operation, method: method, path: path, names: &names)
+                let name = endpointName(operation, method: method, path: path, fragment: fragment, names: &names)
                 endpointNames[toolName] = names
                 currentPlace = name
                 defer { currentPlace = nil }
-                tools[index].endpoints.append(
-                    endpoint(operation, name: name, method: method, path: (path, pathOrigin), shared: shared))
+                var endpoint = endpoint(operation, name: name, method: method, path: (path, pathOrigin), shared: shared)
+                if fragment != nil {
+                    endpoint.comments.insert(
+                        "the document's path is '\(key)': a fragment is never sent, so this is \(method.uppercased()) "
+                            + (endpoint.path.isEmpty ? "the base URL" : endpoint.path), at: 0)
+                }
+                tools[index].endpoints.append(endpoint)
             }
         }
         return tools
@@ -104,17 +117,37 @@ extension Importer {
         return declared?.node["description"]?.string.flatMap(Importer.summary)
     }
 
-    /// `operationId` as Swift names a method (`get-user_by-id` -> `getUserByID`), else the method
-    /// and the path without its parameters and versions (`post /v2/pets/{id}/photos` ->
-    /// `postPetsPhotos`), unique in its tool.
-    private func endpointName(_ operation: Located, method: String, path: String, names: inout MemberNames) -> String {
-        var wanted = operation.node["operationId"]?.string.flatMap(SwiftNaming.memberName)
-        if wanted == nil {
-            let words = path.split(separator: "/").filter { !$0.hasPrefix("{") && !Self.isVersion($0) }.joined(
-                separator: " ")
-            wanted = SwiftNaming.memberName(method + " " + words)
+    /// A path key without its fragment (`/flows/{flowID}#clone` -> `/flows/{flowID}`, `clone`).
+    static func withoutFragment(_ key: String) -> (path: String, fragment: String?) {
+        guard let hash = key.firstIndex(of: "#") else { return (key, nil) }
+        return (String(key[..<hash]), String(key[key.index(after: hash)...]))
+    }
+
+    /// `operationId` as Swift names a method (`get-user_by-id` -> `getUserByID`), else the method,
+    /// the path without its parameters and versions, and its fragment (`post /v2/pets/{id}/photos`
+    /// -> `postPetsPhotos`,
+    /// `post /flows/{flowID}#clone` -> `postFlowsClone`), unique in its tool: an operationId
+    /// another endpoint has takes the path's fragment (`cloneFlowCopy`), else a number. A
+    /// fragment `name=value` is named by its value's last dotted part
+    /// (`#X-Amz-Target=Translate_20170701.DeleteTerminology` -> `deleteTerminology`).
+    private func endpointName(
+        _ operation: Located, method: String, path: String, fragment: String?, names: inout MemberNames
+    ) -> String {
+        let fragmentName = fragment.flatMap { SwiftNaming.memberName(String($0.split(separator: "=").last ?? "")) }
+        /// `name` and the fragment's name (`cloneFlow`, `copy` -> `cloneFlowCopy`).
+        func withFragment(_ name: String) -> String? {
+            fragmentName.flatMap { SwiftNaming.parameterName(name + " " + $0) }
         }
-        let name = wanted ?? method
+        if let wanted = operation.node["operationId"]?.string.flatMap(SwiftNaming.memberName) {
+            if names.contains(wanted), let apart = withFragment(wanted), !names.contains(apart) {
+                return names.override(for: apart) ?? apart
+            }
+            return names.override(for: wanted) ?? wanted
+        }
+        let words = path.split(separator: "/").filter { !$0.hasPrefix("{") && !Self.isVersion($0) }.joined(
+            separator: " ")
+        let base = SwiftNaming.memberName(method + " " + words) ?? method
+        let name = withFragment(base) ?? base
         return names.override(for: name) ?? name
     }
 
@@ -138,6 +171,7 @@ extension Importer {
         let body = requestBody(operation, method: method, typeName: typeName, names: &names)
         endpoint.params = withUniqueKeys(endpoint.params + body.parameters, comments: &comments)
         endpoint.body = body.body
+        endpoint.contentType = body.contentType
         comments += body.comments
         let response = response(operation, method: method, typeName: typeName, parameters: endpoint.params)
         endpoint.response = response.type

@@ -91,6 +91,18 @@ extension Importer {
         return meaningful[0]
     }
 
+    /// The type name a referenced schema takes: the document's name for it (a component's key,
+    /// a pointer's last component, the name a file's name gives), or, for a whole file, its
+    /// `title` when that is a type name already (`title: Pet`).
+    func referencedSchemaName(_ reference: String, target: Located) -> String {
+        if referenceReadings[reference]?.fragment == nil, let title = target.node["title"]?.string,
+            !title.isEmpty, SwiftNaming.typeName(preservingCase: title) == title
+        {
+            return title
+        }
+        return SwiftNaming.typeName(preservingCase: referencedName(reference))
+    }
+
     /// Whether a schema is an object with properties (after merging `allOf`): a model.
     mutating func isObjectSchema(_ located: Located) -> Bool {
         guard let schema = resolved(located) else { return false }
@@ -285,9 +297,19 @@ extension Importer {
         if let reference = located.node["$ref"]?.string {
             guard let target = resolved(located) else { return .json }
             usedComponents.insert(target.origin)
-            let name = SwiftNaming.typeName(preservingCase: Self.referencedName(reference))
+            let name = referencedSchemaName(reference, target: target)
             // A union refers to itself through its variants by its name, which it guards itself.
             if unionComponents.contains(target.origin) { return type(of: target, suggested: name) }
+            // A schema that stands on its own elsewhere than in `components` (a file of its own,
+            // a split document's `schemas.yaml#/PetKind`) is named by the document as a component
+            // is: its model stays apart from others of its structure, and an enum is shared.
+            if componentRanks[target.origin] == nil, namesASchema(reference) {
+                namedSchemas.insert(target.origin)
+                if modelNames[target.origin] == nil, isEnumSchema(target) {
+                    modelNames[target.origin] = uniqueTypeName(name)
+                    enumComponents.insert(target.origin)
+                }
+            }
             if enumComponents.contains(target.origin), let enumName = modelNames[target.origin] {
                 return sharedEnum(target, named: enumName)
             }

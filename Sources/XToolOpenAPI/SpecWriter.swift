@@ -213,7 +213,14 @@ struct SpecWriter {
         if !endpoint.omit.isEmpty {
             line(4, "omit: [\(endpoint.omit.map { YAMLText.string($0, inFlow: true) }.joined(separator: ", "))]")
         }
-        if let accept = endpoint.accept { line(4, "headers: { Accept: \(YAMLText.string(accept, inFlow: true)) }") }
+        let headers = [("Content-Type", endpoint.contentType), ("Accept", endpoint.accept)].compactMap { name, value in
+            value.map { (name, $0) }
+        }
+        if !headers.isEmpty {
+            entry(
+                key: "headers", pairs: headers.map { ($0, YAMLText.string($1, inFlow: true)) },
+                blockPairs: headers.map { ($0, YAMLText.string($1, inFlow: false)) }, indent: 4)
+        }
         if let response = endpoint.response, !endpoint.responseHeaders.isEmpty {
             line(4, "response:")
             if let path = endpoint.responsePath { line(5, "path: \(YAMLText.string(path, inFlow: false))") }

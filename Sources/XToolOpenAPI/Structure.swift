@@ -4,10 +4,10 @@ import XToolSpec
 /// `Unauthorized` and `TooManyRequests`, both `{ error: ErrorObject }`, are one body, and two
 /// inline objects of one shape (`createdBy`, `updatedBy`) are one model.
 extension Importer {
-    /// The models made from the document's named schemas (the others are made from inline ones
-    /// and named after their place).
+    /// The models made from the document's named schemas, components and the schemas a
+    /// reference names as one (the others are made from inline ones and named after their place).
     var componentModels: Set<String> {
-        Set(modelNames.filter { componentRanks[$0.key] != nil }.map(\.value))
+        Set(modelNames.filter { componentRanks[$0.key] != nil || namedSchemas.contains($0.key) }.map(\.value))
     }
 
     /// The structure of the model `name`: its fields (key, Swift name, type, optionality, default,

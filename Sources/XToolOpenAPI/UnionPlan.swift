@@ -210,7 +210,7 @@ extension Importer {
         var key = schema.node["discriminator"]?["propertyName"]?.string
         let mapping =
             schema["discriminator"]?["mapping"]?.entries.compactMap { entry in
-                entry.value.node.string.map { (tag: entry.key, target: Self.referencedName($0)) }
+                entry.value.node.string.map { (tag: entry.key, target: referencedName($0)) }
             } ?? []
         if key == nil { key = impliedDiscriminator(union.alternatives, declared: declared) }
         guard let key else { return nil }
@@ -219,7 +219,7 @@ extension Importer {
         for (index, alternative) in union.alternatives.enumerated() {
             var tags: [String] = []
             if let reference = alternative.node["$ref"]?.string {
-                let name = Self.referencedName(reference)
+                let name = referencedName(reference)
                 tags = mapping.filter { $0.target == name }.map(\.tag)
                 if tags.isEmpty, schema.node["discriminator"] != nil { tags = [name] }
             }

@@ -144,9 +144,9 @@ extension Importer {
     mutating func describe(_ located: Located) -> String {
         if let reference = located.node["$ref"]?.string {
             guard let target = resolved(located) else {
-                return SwiftNaming.typeName(preservingCase: Self.referencedName(reference))
+                return SwiftNaming.typeName(preservingCase: referencedName(reference))
             }
-            return modelNames[target.origin] ?? SwiftNaming.typeName(preservingCase: Self.referencedName(reference))
+            return modelNames[target.origin] ?? SwiftNaming.typeName(preservingCase: referencedName(reference))
         }
         let node = located.node
         if node["enum"] != nil { return "enum" }

@@ -110,6 +110,17 @@ extension SpecReader {
         }
     }
 
+    /// Warns of an endpoint's `Content-Type` header beside the files it sends: a multipart
+    /// body's `Content-Type` names the boundary the runtime writes, which the header would lose.
+    mutating func checkContentType(_ entry: MappingNode.Entry?, parameters: [Spec.Parameter], endpoint: String) {
+        guard parameters.contains(where: \.isFilePart),
+            let header = entry?.value.entries.first(where: { $0.key.lowercased() == "content-type" })
+        else { return }
+        warning(
+            "\(endpoint) sends files as multipart/form-data, whose Content-Type names the boundary the runtime "
+                + "writes; this header would replace it", at: header.keyNode)
+    }
+
     /// An endpoint's fixed values, those whose key path's first key names one of its JSON body
     /// parameters (`variables.perPage` beside `params: { variables: SearchVariables }`) set as
     /// members inside that parameter: a literal, in a JSON object the body sends, at a path the

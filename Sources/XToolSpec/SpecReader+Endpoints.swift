@@ -43,6 +43,7 @@ extension SpecReader {
         {
             parameters.append(body)
         }
+        checkContentType(map.entry("headers"), parameters: parameters, endpoint: what)
         endpointFixed = nestFixed(
             endpointFixed, map.entry("fixed"), parameters: parameters, method: method,
             jsonBody: context.body == .json && !parameters.contains { $0.type.containsFile })

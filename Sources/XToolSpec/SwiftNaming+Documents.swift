@@ -14,6 +14,31 @@ extension SwiftNaming {
         return ReservedNames.canNameModel(name) ? name : "Imported"
     }
 
+    /// The name of the schema a whole file holds, from the file's name: its extension
+    /// (`.yaml`, `.yml`, `.json`) left out, then its last dotted part that is a name
+    /// (`com.example.store.data.Pet.yaml` -> `Pet`, as Java packages name schemas), passing over
+    /// versions and words that only say it is a schema (`pet.schema.json`, `Pet.v2.yaml` -> `pet`,
+    /// `Pet`).
+    package static func schemaName(fileName: String) -> String {
+        var stem = Substring(fileName)
+        if let dot = stem.lastIndex(of: "."),
+            ["yaml", "yml", "json"].contains(stem[stem.index(after: dot)...].lowercased())
+        {
+            stem = stem[..<dot]
+        }
+        let part = stem.split(separator: ".").last { part in
+            let word = part.lowercased()
+            let isVersion = word.drop { $0 == "v" }.allSatisfy(\.isASCIIDigit)
+            return !isVersion && !schemaFileWords.contains(word)
+        }
+        return String(part ?? stem)
+    }
+
+    /// The dotted parts of a schema file's name that say what it is rather than name it.
+    private static let schemaFileWords: Set<String> = [
+        "schema", "schemas", "model", "models", "definition", "definitions", "dto", "type", "types",
+    ]
+
     /// A type name from any text, keeping the case inside words: `dataSetList` ->
     /// `DataSetList`, `query.born-since` -> `QueryBornSince`, `200 response` -> `_200Response`.
     package static func typeName(preservingCase text: String) -> String {

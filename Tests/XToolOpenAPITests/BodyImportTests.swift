@@ -215,4 +215,51 @@ import XToolSpec
                 "9:7: warning: a GET request can't have a body (URLSession refuses to send one); this request body is left out"
             ])
     }
+
+    /// A JSON body is sent as a media type the document lists when the server takes no
+    /// `application/json` (`Content-Type` in the endpoint's headers, issue 41 item 4); a range
+    /// (`application/*+json`) names none to send.
+    @Test func aJSONBodyIsSentAsItsDocumentedMediaType() throws {
+        let object = "{ schema: { type: object, properties: { name: { type: string } } } }"
+        try expectImport(
+            Snippet.document(
+                paths: """
+                      /pets/{id}:
+                        parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                        patch:
+                          operationId: patchPet
+                          requestBody: { content: { application/merge-patch+json: \(object) } }
+                          responses: { '204': { description: ok } }
+                        put:
+                          operationId: replacePet
+                          requestBody: { content: { application/vnd.example.pet+json: \(object), application/json: \(object) } }
+                          responses: { '204': { description: ok } }
+                        post:
+                          operationId: renamePet
+                          requestBody: { content: { application/*+json: \(object) } }
+                          responses: { '204': { description: ok } }
+                    """),
+            gives: Snippet.preamble() + """
+                tools:
+                  Pets:
+                    endpoints:
+                      patchPet:
+                        patch: pets/{id}
+                        params:
+                          id: String
+                          name: String?
+                        headers: { Content-Type: application/merge-patch+json }
+                      replacePet:
+                        put: pets/{id}
+                        params:
+                          id: String
+                          name: String?
+                      renamePet:
+                        post: pets/{id}
+                        params:
+                          id: String
+                          name: String?
+
+                """)
+    }
 }

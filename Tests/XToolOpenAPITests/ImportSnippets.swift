@@ -79,20 +79,32 @@ func expectImport(
     #expect(loaded.spec != nil, "\(loaded.diagnostics)\n\(text)", sourceLocation: sourceLocation)
 }
 
-/// The minimal documents of issue 29's defects (`../shared/testdata/openapi/repros-import-2/`,
-/// one folder each, README there).
+/// The minimal documents of each round of defects, one folder each (README there).
 enum Repro {
-    static let name = "openapi/repros-import-2"
-    /// Issue 41's minimal documents.
-    static let round3 = "openapi/repros-import-3"
+    /// Issue 29's: `../shared/testdata/openapi/repros-import-2/`.
+    static let issue29 = ReproDocuments(name: "openapi/repros-import-2")
+    /// Issue 41's: `../shared/testdata/openapi/repros-import-3/`.
+    static let issue41 = ReproDocuments(name: "openapi/repros-import-3")
+}
 
-    /// `<set>/<repro>/openapi.yaml` imported, expected to give `spec` and `diagnostics`.
-    static func expectImport(
-        _ repro: String, in set: String = name, gives spec: String, diagnostics: [String] = [],
+/// One folder of minimal documents, each in a folder of its own as `openapi.yaml` (with the
+/// files it refers to) and `EXPECTED.md`.
+struct ReproDocuments {
+    /// The data set's name under `../shared/testdata/`.
+    let name: String
+    var folder: URL { SharedTestData.directory(name) }
+
+    /// The path of `<repro>/openapi.yaml`.
+    func document(_ repro: String) -> String {
+        folder.appendingPathComponent(repro).appendingPathComponent("openapi.yaml").path
+    }
+
+    /// `folder/<repro>/openapi.yaml` imported, expected to give `spec` and `diagnostics`.
+    func expectImport(
+        _ repro: String, gives spec: String, diagnostics: [String] = [],
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let path = SharedTestData.directory(set).appendingPathComponent(repro).appendingPathComponent("openapi.yaml")
-            .path
+        let path = document(repro)
         let document = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
         try XToolOpenAPITests.expectImport(
             document, name: "openapi.yaml", path: path, gives: spec, diagnostics: diagnostics,

@@ -6,13 +6,13 @@ import XToolOpenAPI
 /// Issue 29's defects, each on its minimal document (`Repro`): the whole spec it imports to.
 @Suite(
     .enabled(
-        if: SharedTestData.shouldRun(Repro.name),
+        if: SharedTestData.shouldRun(Repro.issue29.name),
         "the documents of ../shared/testdata/openapi/repros-import-2 not found; issue 29's defects are not checked"))
 struct ReproImportTests {
     /// r1: `get: { $ref: ops/get-pet.yml }` is followed relative to the file that holds it, and
     /// that file's own references relative to it (`../schemas.yml#/Pet`).
     @Test func anOperationWrittenAsAReferenceIsFollowed() throws {
-        try Repro.expectImport(
+        try Repro.issue29.expectImport(
             "r1-operation-ref",
             gives: """
                 # Imported from openapi.yaml (OpenAPI 3.0.3: Pets 1) by `xtoolgen import`.
@@ -68,7 +68,7 @@ struct ReproImportTests {
     /// r11: a member of a request body with a `default:`, not required, is optional with the
     /// server's default in its summary: nil leaves it out, so a rename doesn't re-activate.
     @Test func aRequestBodySendsNoDefaultTheCallerDidntGive() throws {
-        try Repro.expectImport(
+        try Repro.issue29.expectImport(
             "r11-update-sends-defaults",
             gives: """
                 # Imported from openapi.yaml (OpenAPI 3.0.3: Ledger 1) by `xtoolgen import`.
@@ -101,7 +101,7 @@ struct ReproImportTests {
     /// r2: only a read pages: a POST whose answer has `links.next` returns the page it got, with
     /// a note and a warning, since asking for the next page would send the POST again.
     @Test func aPOSTIsNotPaginated() throws {
-        try Repro.expectImport(
+        try Repro.issue29.expectImport(
             "r2-post-paginated",
             gives: """
                 # Imported from openapi.yaml (OpenAPI 3.0.3: Rates 1) by `xtoolgen import`.
@@ -146,7 +146,7 @@ struct ReproImportTests {
     /// r3: a `page` parameter that doesn't say where pages start doesn't hide `links.next`:
     /// both lists follow the link.
     @Test func aPageNumberWithoutAStartDoesntHideANextLink() throws {
-        try Repro.expectImport(
+        try Repro.issue29.expectImport(
             "r3-page-param-hides-next-link",
             gives: """
                 # Imported from openapi.yaml (OpenAPI 3.0.3: Ledger 1) by `xtoolgen import`.
@@ -191,7 +191,7 @@ struct ReproImportTests {
     /// r10: the media types the responses are documented in are sent as `Accept`, API-wide
     /// where most endpoints agree (a server that needs `application/vnd.api+json` gets it).
     @Test func theResponsesMediaTypesAreSentAsAccept() throws {
-        try Repro.expectImport(
+        try Repro.issue29.expectImport(
             "r10-no-accept-header",
             gives: """
                 # Imported from openapi.yaml (OpenAPI 3.0.3: Ledger 1) by `xtoolgen import`.
@@ -226,7 +226,7 @@ struct ReproImportTests {
     /// three answer 400 with `Error` and one with `NfsError`, so 400 is `Error` API-wide and
     /// `NfsError` on that one endpoint.
     @Test func anAPIWideStatusBodyNeedsTheEndpointsToAgree() throws {
-        try Repro.expectImport(
+        try Repro.issue29.expectImport(
             "r4-error-status-minority",
             gives: """
                 # Imported from openapi.yaml (OpenAPI 3.0.3: Cloud 1) by `xtoolgen import`.
@@ -301,7 +301,7 @@ struct ReproImportTests {
     /// r5: an inline enum named like an unrelated model (`state` beside `State`) is a shared
     /// enum named after its owner and itself, not a String.
     @Test func anInlineEnumNamedLikeAModelIsASharedEnumOfItsOwnersName() throws {
-        try Repro.expectImport(
+        try Repro.issue29.expectImport(
             "r5-enum-demoted-by-model-name",
             gives: """
                 # Imported from openapi.yaml (OpenAPI 3.0.3: Clusters 1) by `xtoolgen import`.
@@ -351,7 +351,7 @@ struct ReproImportTests {
     /// r6: a schema named `Error` is `ErrorModel`, so that an app's `struct LoginFailure: Error`
     /// still means Swift's `Error`.
     @Test func aSchemaNamedLikeASwiftTypeAnAppWritesIsRenamed() throws {
-        try Repro.expectImport(
+        try Repro.issue29.expectImport(
             "r6-model-named-error",
             gives: """
                 # Imported from openapi.yaml (OpenAPI 3.0.3: Cloud 1) by `xtoolgen import`.
@@ -388,7 +388,7 @@ struct ReproImportTests {
     /// r7: error bodies of one structure that the document names apart stay apart: a 404 reads
     /// as `NotFoundResponse`, not `UnauthenticatedResponse`.
     @Test func errorBodiesTheDocumentNamesApartStayApart() throws {
-        try Repro.expectImport(
+        try Repro.issue29.expectImport(
             "r7-merged-error-names",
             gives: """
                 # Imported from openapi.yaml (OpenAPI 3.0.3: Finance 1) by `xtoolgen import`.
@@ -437,7 +437,7 @@ struct ReproImportTests {
     /// enum named `type` a shared enum of its owner's name instead of `Type_`; the generated
     /// tool of `FloatingIPActions` is `FloatingIPActionsTool` (`SwiftNamingTests`).
     @Test func namesReadAsSwift() throws {
-        try Repro.expectImport(
+        try Repro.issue29.expectImport(
             "r8-junk-names",
             gives: """
                 # Imported from openapi.yaml (OpenAPI 3.0.3: Names 1) by `xtoolgen import`.
@@ -483,7 +483,7 @@ struct ReproImportTests {
     /// r9: `items` beside `type: object` assembles no array: the object is `[String: JSON]`, and
     /// a sample that holds an array would contradict it, so none is assembled.
     @Test func anAssembledSampleReadsAsTheImportersTypes() throws {
-        try Repro.expectImport(
+        try Repro.issue29.expectImport(
             "r9-object-with-items-sample",
             gives: """
                 # Imported from openapi.yaml (OpenAPI 3.0.3: Charts 1) by `xtoolgen import`.

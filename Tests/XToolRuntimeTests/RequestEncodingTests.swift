@@ -215,4 +215,32 @@ import XToolRuntime
         }
         #expect(error?.invalidRequestMessage?.hasPrefix("The value of 'x' cannot be encoded") == true)
     }
+
+    // MARK: - An endpoint's media types
+
+    /// An endpoint's own `Content-Type` and `Accept` (a spec's endpoint `headers:`, which the
+    /// import writes for a vendor media type, issue 41 item 4) are what goes on the wire: the
+    /// JSON default never replaces the one, the API's `Accept` never joins the other.
+    @Test(arguments: [
+        [Parameter.path("id", "a1"), .body("reason", "leaked")],
+        [Parameter.path("id", "a1"), .jsonBody(["reason": "leaked"])],
+    ])
+    func aJSONBodyIsSentAsTheEndpointsMediaType(_ parameters: [Parameter]) async throws {
+        let rotateKey = RequestDescription(
+            .post, "apps/{id}", name: "AppsTool.rotateKey",
+            headers: [
+                .literal("Content-Type", "application/vnd.example.app.rotateKey+json"),
+                .literal("Accept", "application/vnd.example.app+json"),
+            ])
+        let transport = RecordingTransport(URLSessionTransport(timeout: 5))
+        let client = APIClient(
+            baseURL: server.baseURL, transport: transport, headers: [.literal("Accept", "application/json")])
+        let echo: Echo = try await client.send(rotateKey, parameters)
+        let request = try #require(transport.requests.last)
+        #expect(request.headers.fields.filter { $0.name.lowercased() == "content-type" }.count == 1)
+        #expect(request.headers.fields.filter { $0.name.lowercased() == "accept" }.count == 1)
+        #expect(echo.headers["content-type"] == "application/vnd.example.app.rotateKey+json")
+        #expect(echo.headers["accept"] == "application/vnd.example.app+json")
+        #expect(echo.body == #"{"reason":"leaked"}"#)
+    }
 }

@@ -53,4 +53,14 @@ import XToolSpec
         #expect(!SwiftNaming.isIdentifier("access-token"))
         #expect(!SwiftNaming.isIdentifier(""))
     }
+
+    /// A schema file's name gives its schema's: the last dotted part that names it (issue 41).
+    @Test(arguments: [
+        ("com.example.store.data.Pet.yaml", "Pet"), ("Pet.yaml", "Pet"), ("droplet.yml", "droplet"),
+        ("pet.schema.json", "pet"), ("Pet.v2.yaml", "Pet"), ("com.example.PetKind.YAML", "PetKind"),
+        ("flows_{flowID}#clone.yaml", "flows_{flowID}#clone"), ("README", "README"),
+    ])
+    func schemaFilesNameTheirSchemas(fileName: String, name: String) {
+        #expect(SwiftNaming.schemaName(fileName: fileName) == name)
+    }
 }

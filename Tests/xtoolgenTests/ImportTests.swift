@@ -127,7 +127,8 @@ import Testing
         let tried = cli.folder.resolvingSymlinksInPath().appendingPathComponent("models.yaml").path
         #expect(
             missing.stderr.hasPrefix(
-                "openapi.yaml:14:58: error: the reference 'models.yaml' names a file that can't be read (looked for \(tried))\n"
+                "openapi.yaml:14:58: error: the reference 'models.yaml' names a file that can't be read (looked for \(tried)); "
+                    + "correct the reference's path, or put the file there\n"
             ))
         #expect(cli.read("Specs/Shop.yaml") == nil, "nothing is written when the document has errors")
     }

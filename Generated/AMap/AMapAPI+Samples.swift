@@ -23,10 +23,23 @@ import Foundation
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
       var check = try await SampleCheck(preview.client, samples)
-      check.value(GeocodeTool.regeoRequest, as: Address.self, ignoring: [["addressComponent", "adcode"], ["addressComponent", "towncode"], ["addressComponent", "streetNumber", "direction"], ["addressComponent", "country"], ["addressComponent", "building", "type"], ["addressComponent", "neighborhood", "type"]])
+      check.value(
+        GeocodeTool.regeoRequest, as: Address.self,
+        ignoring: [
+          ["addressComponent", "adcode"], ["addressComponent", "towncode"],
+          ["addressComponent", "streetNumber", "direction"], ["addressComponent", "country"],
+          ["addressComponent", "building", "type"], ["addressComponent", "neighborhood", "type"],
+        ]
+      )
       check.value(GeocodeTool.streetLocationRequest, as: LngLat.self)
       check.value(WeatherTool.liveRequest, as: LiveWeather.self)
-      check.value(WeatherTool.forecastRequest, as: Forecast.self, ignoring: [["casts", nil, "daywind"], ["casts", nil, "nightwind"], ["casts", nil, "daypower"], ["casts", nil, "nightpower"]])
+      check.value(
+        WeatherTool.forecastRequest, as: Forecast.self,
+        ignoring: [
+          ["casts", nil, "daywind"], ["casts", nil, "nightwind"], ["casts", nil, "daypower"],
+          ["casts", nil, "nightpower"],
+        ]
+      )
       return check.failures
     }
 

@@ -23,8 +23,25 @@ import Foundation
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
       var check = try await SampleCheck(preview.client, samples)
-      check.value(ChargeTool.createRequest, as: Charge.self, ignoring: [["object"], ["amount_captured"], ["amount_refunded"], ["balance_transaction"], ["calculated_statement_descriptor"], ["captured"], ["created"], ["disputed"], ["failure_code"], ["failure_message"], ["livemode"], ["payment_intent"], ["payment_method"], ["receipt_url"], ["refunded"], ["status"]])
-      check.page(ChargeTool.listRequest, of: Charge.self, ignoring: [[nil, "object"], [nil, "amount_captured"], [nil, "amount_refunded"], [nil, "balance_transaction"], [nil, "calculated_statement_descriptor"], [nil, "captured"], [nil, "created"], [nil, "disputed"], [nil, "failure_code"], [nil, "failure_message"], [nil, "livemode"], [nil, "payment_intent"], [nil, "payment_method"], [nil, "receipt_url"], [nil, "refunded"], [nil, "status"]])
+      check.value(
+        ChargeTool.createRequest, as: Charge.self,
+        ignoring: [
+          ["object"], ["amount_captured"], ["amount_refunded"], ["balance_transaction"],
+          ["calculated_statement_descriptor"], ["captured"], ["created"], ["disputed"],
+          ["failure_code"], ["failure_message"], ["livemode"], ["payment_intent"],
+          ["payment_method"], ["receipt_url"], ["refunded"], ["status"],
+        ]
+      )
+      check.page(
+        ChargeTool.listRequest, of: Charge.self,
+        ignoring: [
+          [nil, "object"], [nil, "amount_captured"], [nil, "amount_refunded"],
+          [nil, "balance_transaction"], [nil, "calculated_statement_descriptor"],
+          [nil, "captured"], [nil, "created"], [nil, "disputed"], [nil, "failure_code"],
+          [nil, "failure_message"], [nil, "livemode"], [nil, "payment_intent"],
+          [nil, "payment_method"], [nil, "receipt_url"], [nil, "refunded"], [nil, "status"],
+        ]
+      )
       return check.failures
     }
 

@@ -23,7 +23,9 @@ import Foundation
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
       var check = try await SampleCheck(preview.client, samples)
-      check.value(LoginTool.authorizeRequest, as: Authorization.self, ignoring: [["is_snapshotuser"]])
+      check.value(
+        LoginTool.authorizeRequest, as: Authorization.self, ignoring: [["is_snapshotuser"]]
+      )
       check.value(LoginTool.userInfoRequest, as: UserInfo.self)
       return check.failures
     }

@@ -53,9 +53,10 @@ package struct SampleEndpointContext: Encodable, Sendable {
     package var page: String?
     package var nothing: Bool
     package var samples: [SampleContext]
-    /// The key paths from the payload that the models' `ignore:` lists leave unread, as a Swift
-    /// literal of `[[String?]]` (`nil` for any element or key); null when there are none.
-    package var ignoring: String?
+    /// The key paths from the payload that the models' `ignore:` lists leave unread, each a
+    /// Swift literal of `[String?]` (`[nil, "mid"]`: `nil` for any element or key).
+    package var ignoring: [String] = []
+    package var hasIgnoring = false
 }
 
 /// One sample: the property that holds its body, and how it is answered.
@@ -107,8 +108,8 @@ extension ContextBuilder {
                 // A page's items are compared as the array they are.
                 let read = endpoint.pagination.map { Spec.TypeRef.array($0.element) } ?? endpoint.response?.type
                 if let read, spec.models.contains(where: { !$0.ignoredKeys.isEmpty }) {
-                    let paths = Self.ignoredPaths(of: read, models: models)
-                    context.ignoring = paths.isEmpty ? nil : Self.literal(of: paths)
+                    context.ignoring = Self.ignoredPaths(of: read, models: models).map(Self.literal)
+                    context.hasIgnoring = !context.ignoring.isEmpty
                 }
                 if let pagination = endpoint.pagination {
                     context.page = pagination.element.swiftSpelling
@@ -173,12 +174,9 @@ extension ContextBuilder {
         }
     }
 
-    /// `[["statuses", nil, "mid"]]`.
-    private static func literal(of paths: [[String?]]) -> String {
-        "["
-            + paths.map { path in
-                "[" + path.map { $0.map(SwiftText.stringLiteral) ?? "nil" }.joined(separator: ", ") + "]"
-            }.joined(separator: ", ") + "]"
+    /// `["statuses", nil, "mid"]`.
+    private static func literal(of path: [String?]) -> String {
+        "[" + path.map { $0.map(SwiftText.stringLiteral) ?? "nil" }.joined(separator: ", ") + "]"
     }
 
     /// The distinct bodies of a spec's samples, in the order they first appear: a file that

@@ -5,7 +5,8 @@ import Foundation
         /// The key paths of this value (a sample's payload as the server sent it) that are not in
         /// `written` (the decoded value encoded back): keys no member read, whose data the app never
         /// sees. Null, `false` and empty values carry no data (a member may read them as nil, as
-        /// `emptyAsNil:` and `T | false` do); arrays are compared element by element. A key path
+        /// `emptyAsNil:` and `T | false` do), nor do arrays and objects of only such values;
+        /// arrays are compared element by element. A key path
         /// that one of `ignoring` begins is left out: the models' `ignore:` lists, from the payload
         /// (`nil` stands for any key or index).
         func keysNotIn(_ written: JSON, ignoring: [[String?]], at path: [String] = []) -> [[String]] {
@@ -27,13 +28,14 @@ import Foundation
             }
         }
 
-        /// null, false, or an empty text, array or object.
+        /// null, false, an empty text, or an array or object of only such values
+        /// (`"building": {"name": [], "type": []}`).
         private var carriesNoData: Bool {
             switch self {
             case .null, .bool(false): true
             case .string(let text): text.isEmpty
-            case .array(let items): items.isEmpty
-            case .object(let members): members.isEmpty
+            case .array(let items): items.allSatisfy(\.carriesNoData)
+            case .object(let members): members.values.allSatisfy(\.carriesNoData)
             default: false
             }
         }

@@ -45,7 +45,8 @@ struct DocumentTests {
         }
     }
 
-    private static func files(in subfolder: String) -> [String] {
+    /// The documents of a subfolder of `folder` (`real/`), relative to `folder`, by name.
+    static func files(in subfolder: String) -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(subfolder).path)) ?? [])
             .filter { ["yaml", "yml", "json"].contains(URL(fileURLWithPath: $0).pathExtension) }.sorted()
             .map { subfolder + $0 }

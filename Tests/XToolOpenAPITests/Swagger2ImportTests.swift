@@ -391,46 +391,4 @@ struct Swagger2ImportTests {
 
                 """)
     }
-
-    /// Every document of `../shared/testdata/openapi/swagger2` (real ones, from a public
-    /// directory's) imports with no error into a spec that loads, with an endpoint for each
-    /// operation (the spec language has no HEAD, OPTIONS or TRACE: those are left out with a
-    /// warning that names them), and every sample it keeps reads.
-    @Test(
-        .enabled(
-            if: SharedTestData.shouldRun("openapi/swagger2"),
-            "the documents of ../shared/testdata/openapi/swagger2 not found; Swagger 2.0 documents are not checked"),
-        arguments: Swagger2ImportTests.documents)
-    func everyDocumentImportsWithAnEndpointForEachOperation(_ document: String) throws {
-        let url = SharedTestData.directory("openapi/swagger2").appendingPathComponent(document)
-        let bytes = try Array(Data(contentsOf: url))
-        let result = OpenAPIImporter.importDocument(bytes, path: url.path, documentName: document)
-        #expect(!result.hasErrors, "\(result.diagnostics.filter { $0.severity == .error })")
-        let text = try #require(result.specText)
-        #expect(text.hasPrefix("# Imported from \(document) (Swagger 2.0"))
-        let spec = try #require(SpecLoader.load(Array(text.utf8), fileName: document).spec)
-        let endpoints = spec.tools.reduce(0) { $0 + $1.endpoints.count }
-
-        let root = try YAMLParser(maxDepth: 256).parseDocument(bytes)
-        let methods = ["get", "put", "post", "delete", "patch"]
-        let operations = (root["paths"]?.entries ?? []).flatMap { path in
-            path.value.entries.filter { methods.contains($0.key) }.map { "\($0.key.uppercased()) \(path.key)" }
-        }
-        let leftOut = (root["paths"]?.entries ?? []).flatMap { path in
-            path.value.entries.filter { ["head", "options", "trace"].contains($0.key) }
-        }
-        #expect(endpoints == operations.count, "\(operations.count) operations, \(endpoints) endpoints")
-        if !leftOut.isEmpty {
-            #expect(result.diagnostics.contains { $0.severity == .warning && $0.message.contains("left out") })
-        }
-        // Every example the import keeps as a sample reads as the imported types.
-        let samples = try #require(try DocumentSampleTests.counts("swagger2/" + document))
-        #expect(samples.warnings.isEmpty, "\(samples.warnings.prefix(5))")
-    }
-
-    /// The documents of `../shared/testdata/openapi/swagger2`, by file name.
-    static let documents: [String] =
-        ((try? FileManager.default.contentsOfDirectory(
-            atPath: SharedTestData.directory("openapi/swagger2").path)) ?? [])
-        .filter { ["yaml", "yml", "json"].contains(URL(fileURLWithPath: $0).pathExtension) }.sorted()
 }

@@ -149,6 +149,14 @@ extension Importer {
                 if let list = items.list, let link = nextLinkPath(in: list) {
                     return .paginate(.bodyLink(next: Spec.KeyPath(parsing: link)), items, origin)
                 }
+                // A response that numbers its pages (`meta.pagination`'s `current_page` of
+                // `total_pages`) counts them as people do, from 1, and says where they end.
+                if let list = items.list, let lastPage = lastPagePath(in: list) {
+                    return .paginate(
+                        .page(
+                            parameter: page.key, limit: limit?.key, start: 1, lastPage: Spec.KeyPath(parsing: lastPage)),
+                        items, origin)
+                }
                 return .hint(
                     note:
                         "'\(page.key)' looks like a page number, but the document doesn't say whether pages count from 0 or 1: "
@@ -266,6 +274,31 @@ extension Importer {
                 {
                     return property.key + ".next.href"
                 }
+            }
+        }
+        return nil
+    }
+
+    /// The keys of a page's own number and of the last page's.
+    static let currentPages: Set<String> = ["current_page", "currentPage", "page"]
+    static let lastPages: Set<String> = [
+        "total_pages", "totalPages", "last_page", "lastPage", "page_count", "pageCount", "pages",
+    ]
+
+    /// Where a list object that numbers its pages (an integer current page and an integer last
+    /// page, of its own or in an object of it or of an object in that) says the last page's
+    /// number: `meta.pagination.total_pages`.
+    private mutating func lastPagePath(in list: ObjectShape, depth: Int = 0) -> String? {
+        let integers = list.properties.filter { schemaType($0.schema) == "integer" && !$0.key.contains(".") }
+        if integers.contains(where: { Self.currentPages.contains($0.key) }),
+            let last = integers.first(where: { Self.lastPages.contains($0.key) })
+        {
+            return last.key
+        }
+        guard depth < 2 else { return nil }
+        for property in list.properties where !property.key.contains(".") && isObjectSchema(property.schema) {
+            if let inner = lastPagePath(in: shape(of: property.schema), depth: depth + 1) {
+                return property.key + "." + inner
             }
         }
         return nil

@@ -210,6 +210,72 @@ import XToolSpec
     /// Where the document only suggests pages (a cursor with nothing that says the next one, a
     /// page number that doesn't say where it starts, a next-page header), the spec has a note
     /// and the import a warning at the document's line: a wrong `paginate:` is worse than none.
+    /// Issue 41 item 10: a page number with no start or minimum pages where the response numbers
+    /// its pages (`meta.pagination`'s `current_page` of `total_pages`): from 1, to the last page
+    /// the response gives.
+    @Test func aResponseThatNumbersItsPagesPagesFromOne() throws {
+        try expectImport(
+            """
+            openapi: 3.0.3
+            info: { title: Ledger, version: "1" }
+            servers: [{ url: "https://api.example.com/v1" }]
+            paths:
+              /invoices:
+                get:
+                  operationId: listInvoices
+                  parameters:
+                    - { name: page, in: query, schema: { type: integer } }
+                    - { name: per_page, in: query, schema: { type: integer } }
+                  responses:
+                    "200":
+                      description: A page of invoices.
+                      content:
+                        application/json:
+                          schema:
+                            type: object
+                            properties:
+                              data: { type: array, items: { type: object, required: [id], properties: { id: { type: string } } } }
+                              meta:
+                                type: object
+                                properties:
+                                  pagination:
+                                    type: object
+                                    properties:
+                                      total: { type: integer }
+                                      current_page: { type: integer }
+                                      total_pages: { type: integer }
+            """,
+            gives: """
+                # Imported from test.yaml (OpenAPI 3.0.3: Ledger 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Ledger
+                baseURL: https://api.example.com/v1/
+                summary: Ledger
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  ListInvoicesResponseData:
+                    fields:
+                      id: String
+
+                tools:
+                  Invoices:
+                    endpoints:
+                      listInvoices:
+                        get: invoices
+                        params:
+                          page: Int?
+                          per_page: Int?
+                        response: { path: data, type: [ListInvoicesResponseData] }
+                        paginate: { page: page, limit: per_page, lastPage: meta.pagination.total_pages }
+                        # the pages are returned, not the list's meta
+
+                """)
+    }
+
     @Test func pagesTheDocumentOnlySuggestsAreNotes() throws {
         try expectImport(
             Snippet.document(

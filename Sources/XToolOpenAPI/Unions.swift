@@ -77,15 +77,18 @@ extension Importer {
     }
 
     /// The variants of the union model `name`, each alternative's type built (named after its tag,
-    /// or `…Variant<n>`), and whether one of them makes the union optional.
+    /// its `title`, or `…Variant<n>`), and whether one of them makes the union optional.
     private mutating func unionVariants(
         _ plan: UnionPlan, of name: String, nullable: Bool, comments: inout [String]
     ) -> (variants: [UnionDraft.Variant], nullable: Bool) {
         var variants: [UnionDraft.Variant] = []
         var nullable = nullable
         for variant in plan.variants {
+            // Named after its tag, else the `title` the document gives the alternative.
+            let title = resolved(variant.alternative)?.node["title"]?.string.map(SwiftNaming.typeName(preservingCase:))
             let tag = variant.caseName ?? variant.tags.first
-            let variantName = name + (tag.map(SwiftNaming.typeName(preservingCase:)) ?? "Variant\(variant.index + 1)")
+            let variantName =
+                name + (tag.map(SwiftNaming.typeName(preservingCase:)) ?? title ?? "Variant\(variant.index + 1)")
             var type = type(of: variant.alternative, suggested: variantName)
             nullable = nullable || type.nullable
             type = variantType(type, comments: &comments)

@@ -7,6 +7,62 @@ import XToolSpec
 @Suite struct UnionImportTests {
     /// A `discriminator` with a `mapping` tags each variant with its mapped value, and a schema
     /// the mapping leaves out with its own name, as OpenAPI defines.
+    /// Issue 41 item 9: inline alternatives the document titles are named by their titles, not
+    /// `…Variant1`, `…Variant2`.
+    @Test func alternativesAreNamedByTheirTitles() throws {
+        try expectImport(
+            """
+            openapi: 3.0.3
+            info: { title: Shapes, version: "1" }
+            servers: [{ url: "https://api.example.com" }]
+            paths:
+              /targets/{id}:
+                get:
+                  operationId: getTarget
+                  parameters: [{ name: id, in: path, required: true, schema: { type: string } }]
+                  responses:
+                    "200":
+                      description: A target, one of two shapes the document names.
+                      content:
+                        application/json:
+                          schema:
+                            oneOf:
+                              - { title: droplet target, type: object, required: [droplet_id], properties: { droplet_id: { type: integer } } }
+                              - { title: tag target, type: object, required: [tag], properties: { tag: { type: string } } }
+            """,
+            gives: """
+                # Imported from test.yaml (OpenAPI 3.0.3: Shapes 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Shapes
+                baseURL: https://api.example.com/
+                summary: Shapes
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  GetTargetResponse:
+                    oneOf: [GetTargetResponseDropletTarget, GetTargetResponseTagTarget]
+                  GetTargetResponseDropletTarget:
+                    fields:
+                      droplet_id: Int
+                  GetTargetResponseTagTarget:
+                    fields:
+                      tag: String
+
+                tools:
+                  Targets:
+                    endpoints:
+                      getTarget:
+                        get: targets/{id}
+                        params:
+                          id: String
+                        response: GetTargetResponse
+
+                """)
+    }
+
     @Test func aDiscriminatorWithAMappingIsATaggedUnion() throws {
         try expectImport(
             Snippet.document(

@@ -9,10 +9,10 @@ that against SpecKeys): wire names that are Swift keywords, start with digits, h
 and initialisms; every type (scalars, optionals, arrays, dictionaries, models, recursion through
 optionals and arrays, inline and shared enums, unions tagged and untagged, JSON); defaults of
 each type; dotted key paths; every parameter location, array styles, nullable parameters and fields;
-envelopes (API-wide and an endpoint's own), error bodies by status, credential refresh, other
-servers, fixed and provided values in their long forms, headers, signatures, date styles, form,
-JSON and whole bodies, omitted values, pagination of every kind, responses at key paths with
-typed headers, fallback caches, samples (files and inline) and included models files. Names are
+envelopes (API-wide and an endpoint's own), error bodies by status, credential refresh, base URL
+variables, other servers, fixed and provided values in their long forms, headers, signatures,
+date styles, form, JSON and whole bodies, omitted values, pagination of every kind, responses at
+key paths with typed headers, fallback caches, samples (files and inline) and included models files. Names are
 kept apart the way the language asks (two names that derive one Swift name are an error), so
 every spec must validate; scripts/fuzz generates them, runs `swift format lint --strict` on the
 output and compiles it with warnings as errors. Beside `RandomN.yaml` it writes the files a spec
@@ -233,7 +233,13 @@ class SpecWriter:
         self.emit(0, "# A random spec from Fuzz/random_specs.py.")
         self.emit(0, "xtoolgen: 1")
         self.emit(0, f"api: {api}")
-        self.emit(0, f"baseURL: {quoted(rng.choice(['https://api.example.com/', 'https://example.org/v2/', 'https://h.example.net:8443/api']))}")
+        if rng.random() < 0.2:
+            self.emit(0, f"baseURL: {quoted('https://api.example.{tld}/{version}/')}")
+            self.emit(0, "baseURLVariables:")
+            self.emit(1, f"tld: {{ enum: [{', '.join(rng.sample(['com', 'eu', 'asia', 'ca'], rng.randint(1, 3)))}] }}")
+            self.emit(1, f"version: {quoted(rng.choice(['v1', 'v2/beta', '2024-01']))}")
+        else:
+            self.emit(0, f"baseURL: {quoted(rng.choice(['https://api.example.com/', 'https://example.org/v2/', 'https://h.example.net:8443/api']))}")
         if rng.random() < 0.5:
             self.emit(0, f"summary: {quoted('A random API number ' + str(self.index) + '.')}")
         dates = rng.choice(DATE_STYLES)

@@ -9,7 +9,7 @@ nonisolated public struct MastodonTimelineAPI: Sendable {
   public let client: APIClient
 
   public init(
-    baseURL: URL = URL(string: "https://mastodon.example/api/v1/")!,
+    baseURL: URL = MastodonTimelineAPI.baseURL(),
     transport: any HTTPTransport = URLSessionTransport(),
     cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
     accessToken: @escaping @Sendable () async throws -> String
@@ -18,6 +18,11 @@ nonisolated public struct MastodonTimelineAPI: Sendable {
       baseURL: baseURL, transport: transport, cache: cache, options: options,
       headers: [.provided("Authorization", accessToken, prefix: "Bearer ")]
     )
+  }
+
+  /// The base URL with the value of each of its variables: the spec's default unless given.
+  public static func baseURL(instance: String = "mastodon.social") -> URL {
+    APIClient.baseURL("https://{instance}/api/v1/", variables: ["instance": instance])
   }
 
   private static let sharedInstance = SharedInstance<MastodonTimelineAPI>(

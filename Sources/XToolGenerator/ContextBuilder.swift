@@ -46,6 +46,8 @@ struct ContextBuilder {
             typeName: spec.apiTypeName,
             doc: SwiftText.docCommentLines(spec.summary),
             baseURL: SwiftText.stringLiteral(spec.baseURL),
+            baseURLVariables: spec.baseURLVariables.map(BaseURLVariableContext.init),
+            hasBaseURLVariables: !spec.baseURLVariables.isEmpty,
             cacheName: SwiftText.stringLiteral(spec.api),
             onDiskCache: spec.tools.contains { $0.endpoints.contains { $0.cache == .fallback } },
             servers: spec.servers.map(ServerContext.init),

@@ -18,6 +18,27 @@ enum EmbeddedTemplates {
   {{access}}init({{> APIParameters}}) {
     client = APIClient({{> APIClientArguments}})
   }
+{{#hasBaseURLVariables}}
+
+  /// The base URL with the value of each of its variables: the spec's default unless given.
+  {{access}}static func baseURL({{#baseURLVariables}}⟦{{label}}: {{type}} = {{{defaultValue}}}⟧{{/baseURLVariables}}) -> URL {
+    APIClient.baseURL(⟦{{{baseURL}}}⟧⟦variables: [{{#baseURLVariables}}⟦{{{name}}}: {{{value}}}⟧{{/baseURLVariables}}]⟧)
+  }
+{{#baseURLVariables}}
+{{#choices}}
+
+{{^doc}}
+  /// The values of the base URL's variable {{{name}}}.
+{{/doc}}
+  {{> DocComment}}
+  {{access}}enum {{typeName}}: String, Sendable, CaseIterable {
+{{#cases}}
+    case {{{name}}}{{#value}} = {{{value}}}{{/value}}
+{{/cases}}
+  }
+{{/choices}}
+{{/baseURLVariables}}
+{{/hasBaseURLVariables}}
 
 {{#sharedHasDefault}}
   private static let sharedInstance = SharedInstance({{typeName}}())
@@ -77,7 +98,8 @@ enum EmbeddedTemplates {
 
         "APIParameters": #"""
 {{! joined: the API initializer's parameters, one line of output }}
-⟦baseURL: URL = URL(string: {{{baseURL}}})!⟧
+{{^hasBaseURLVariables}}⟦baseURL: URL = URL(string: {{{baseURL}}})!⟧{{/hasBaseURLVariables}}
+{{#hasBaseURLVariables}}⟦baseURL: URL = {{typeName}}.baseURL()⟧{{/hasBaseURLVariables}}
 {{#servers}}⟦{{label}}: URL = URL(string: {{{url}}})!⟧{{/servers}}
 ⟦transport: any HTTPTransport = URLSessionTransport()⟧
 ⟦cache: any ResponseCache = {{#onDiskCache}}FileResponseCache(named: {{{cacheName}}}){{/onDiskCache}}

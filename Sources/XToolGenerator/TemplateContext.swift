@@ -47,8 +47,11 @@ package struct FileContext: Encodable, Sendable {
 package struct APIContext: Encodable, Sendable {
     package var typeName: String
     package var doc: [String]
-    /// The base URL as a string literal.
+    /// The base URL as a string literal (with a `{name}` for each of `baseURLVariables`).
     package var baseURL: String
+    /// The base URL's variables, arguments of the API type's `baseURL(…)`.
+    package var baseURLVariables: [BaseURLVariableContext]
+    package var hasBaseURLVariables: Bool
     /// The cache folder's name as a string literal.
     package var cacheName: String
     /// An endpoint uses `cache: fallback`: the initializer's `cache:` defaults to an on-disk

@@ -7,7 +7,9 @@ struct SpecDraft {
     var preamble: [String] = []
     var api: String
     var baseURL: String
-    /// Comments above `baseURL:` (the server's variables, the other servers).
+    /// `baseURLVariables:`, the server's variables the app chooses.
+    var baseURLVariables: [BaseURLVariableDraft] = []
+    /// Comments above `baseURL:` (the server's variables at their defaults, the other servers).
     var baseURLComments: [String] = []
     var summary: String?
     /// `body: form`: most request bodies are forms.

@@ -187,7 +187,6 @@ struct Importer {
             about + ") by `xtoolgen import`.",
             "Notes like the ones below mark what the document says and the spec language can't; decide there.",
         ]
-        (draft.baseURL, draft.baseURLComments) = baseURL()
         draft.summary =
             (info?["description"]?.node.string).flatMap(Importer.summary) ?? title.flatMap(Importer.summary)
 
@@ -211,6 +210,8 @@ struct Importer {
         finishEnums(&draft.tools)
         breakRequiredCycles()
         draft.models = models
+        (draft.baseURL, draft.baseURLVariables, draft.baseURLComments) = baseURL(
+            takenTypeNames: Set(models.map(\.name)).union(takenTypeNames))
         draft.modelComments = unusedComponentsNote()
         writtenText = followExamples(&draft)
         return draft

@@ -16,12 +16,35 @@ struct SpecWriter {
         return writer.lines.joined(separator: "\n") + "\n"
     }
 
+    /// `tld: { enum: [com, eu] }`, `basePath: v1`, with the default where it isn't the first
+    /// value and the summary where the document gives one.
+    private mutating func baseURLVariable(_ variable: BaseURLVariableDraft) {
+        var parts: [String] = []
+        if let summary = variable.summary { parts.append("summary: \(YAMLText.string(summary, inFlow: true))") }
+        if variable.isEnum {
+            parts.append("enum: [\(variable.values.map { YAMLText.string($0, inFlow: true) }.joined(separator: ", "))]")
+        }
+        if !variable.isEnum || variable.values.first != variable.defaultValue {
+            parts.append("default: \(YAMLText.string(variable.defaultValue, inFlow: true))")
+        }
+        let name = YAMLText.string(variable.name, inFlow: false)
+        if parts.count == 1, parts[0].hasPrefix("default: ") {
+            line(1, "\(name): \(YAMLText.string(variable.defaultValue, inFlow: false))")
+        } else {
+            line(1, "\(name): { \(parts.joined(separator: ", ")) }")
+        }
+    }
+
     private mutating func write(_ draft: SpecDraft) {
         comments(draft.preamble, indent: 0)
         line(0, "xtoolgen: 1")
         line(0, "api: \(draft.api)")
         comments(draft.baseURLComments, indent: 0)
         line(0, "baseURL: \(YAMLText.string(draft.baseURL, inFlow: false))")
+        if !draft.baseURLVariables.isEmpty {
+            line(0, "baseURLVariables:")
+            for variable in draft.baseURLVariables { baseURLVariable(variable) }
+        }
         if let summary = draft.summary { line(0, "summary: \(YAMLText.string(summary, inFlow: false))") }
         if draft.formBodies { line(0, "body: form") }
         if draft.lenient { line(0, "lenient: true") }

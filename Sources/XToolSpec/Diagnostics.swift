@@ -5,6 +5,7 @@ struct Diagnostics {
     private(set) var all: [Diagnostic] = []
 
     var hasErrors: Bool { all.contains { $0.severity == .error } }
+    var errorCount: Int { all.count { $0.severity == .error } }
 
     mutating func error(_ message: String, at location: SourceLocation, note: String? = nil) {
         all.append(Diagnostic(.error, message, at: location, note: note))

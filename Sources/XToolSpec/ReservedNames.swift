@@ -8,7 +8,7 @@ package enum ReservedNames {
     /// conforms to, and the keys every coded model declares.
     package static let swiftAndFoundation: Set<String> = [
         "Swift", "Foundation", "FoundationNetworking", "Sendable", "Codable", "Decodable", "Encodable",
-        "Hashable", "Equatable", "Identifiable", "CodingKeys",
+        "Hashable", "Equatable", "Identifiable", "CaseIterable", "CodingKeys",
     ]
 
     /// The names of `XToolRuntime` (public or `@_spi(Generated)`) that generated code spells out;

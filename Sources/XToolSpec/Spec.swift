@@ -10,7 +10,10 @@ package struct Spec: Sendable, Hashable {
     package var api: String
     /// `WeiboAPI`.
     package var apiTypeName: String
+    /// With a `{name}` for each of `baseURLVariables`.
     package var baseURL: String
+    /// The variables of `baseURL`, in spec order.
+    package var baseURLVariables: [BaseURLVariable] = []
     package var summary: String?
     package var dates: DateStyle
     package var lenient: Bool

@@ -4,13 +4,16 @@
 /// holds equal.
 package enum SpecKeys {
     package static let spec = [
-        "xtoolgen", "api", "baseURL", "summary", "keys", "dates", "timezone", "lenient", "emptyAsNil", "appTypes",
+        "xtoolgen", "api", "baseURL", "baseURLVariables", "summary", "keys", "dates", "timezone", "lenient",
+        "emptyAsNil", "appTypes",
         "body", "arrays", "fixed", "headers", "sign", "envelope", "errors", "refresh", "servers", "forms", "include",
         "models", "tools",
     ]
     /// A file a spec includes (`include:`).
     package static let modelsFile = ["models"]
     package static let sign = ["name", "rewrites", "optional"]
+    /// The long form of a base URL's variable.
+    package static let baseURLVariable = ["summary", "enum", "default"]
     /// The long form of a fixed value or a header (its keys' home is `Spec.FixedValue.Key`).
     package static let fixedValue = Spec.FixedValue.Key.allCases.map(\.rawValue)
     /// `envelope:` (its keys' home is `Spec.Envelope.Key`).
@@ -58,7 +61,8 @@ package enum SpecKeys {
 
     /// Every list above, by the name of its definition in the JSON Schema.
     package static let byDefinition: [String: [String]] = [
-        "spec": spec, "modelsFile": modelsFile, "sign": sign, "fixedValue": fixedValue, "envelope": envelope,
+        "spec": spec, "modelsFile": modelsFile, "sign": sign, "baseURLVariable": baseURLVariable,
+        "fixedValue": fixedValue, "envelope": envelope,
         "success": success, "errorBody": errorBody, "refresh": refresh, "model": model, "sharedEnum": sharedEnum,
         "union": union, "variant": variant, "field": field, "modelField": modelField, "parameter": parameter,
         "tool": tool, "endpoint": endpoint, "wholeBody": wholeBody, "response": response, "pagination": pagination,

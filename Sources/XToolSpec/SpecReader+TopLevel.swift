@@ -15,7 +15,7 @@ extension SpecReader {
             keyStyle = choice(node, what: "key style", KeyStyle.allCases.map { ($0.rawValue, $0) })
         }
         let api = required("api", in: top).flatMap { readAPIName($0) }
-        let baseURL = required("baseURL", in: top).flatMap { readBaseURL($0) }
+        let baseURLNode = required("baseURL", in: top)
         let summary = top.value("summary").flatMap { text($0, what: "summary") }
         timeZoneDeclared = top.value("timezone") != nil
         apiTimeZone = top.value("timezone").flatMap { readTimeZone($0) }
@@ -36,7 +36,6 @@ extension SpecReader {
             error("the signature '\(signature)' is also a fixed parameter '\(clash.name)'", at: node)
         }
         let envelope = top.entry("envelope").flatMap { readEnvelope($0) }
-        let servers = top.entry("servers").map { readServers($0, baseURL: baseURL) } ?? []
         if let node = top.value("forms") { forms = readForms(node) }
 
         // The spec's own models, then those of the files it includes, as one set of names.
@@ -48,6 +47,14 @@ extension SpecReader {
         if let apiTypeName, let location = modelNames[apiTypeName] {
             diagnostics.error("a model can't be named '\(apiTypeName)': it is the name of the API type", at: location)
         }
+        let errorsBefore = diagnostics.errorCount
+        let baseURLVariables =
+            top.entry("baseURLVariables").map { readBaseURLVariables($0, apiTypeName: apiTypeName) } ?? []
+        // A variable that failed to read would make its `{name}` an error of the URL too.
+        let baseURL = baseURLNode.flatMap {
+            diagnostics.errorCount == errorsBefore ? readBaseURL($0, variables: baseURLVariables) : nil
+        }
+        let servers = top.entry("servers").map { readServers($0, baseURL: baseURL) } ?? []
         let enums = modelSections.flatMap { readSharedEnums($0) }
         let models = modelSections.flatMap { readModels($0) }
         self.models = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -78,6 +85,7 @@ extension SpecReader {
             envelope: envelope, errors: errors, refresh: refresh, forms: forms, models: markIndirectFields(models),
             enums: enums, tools: tools)
         spec.signerOptional = signerOptional
+        spec.baseURLVariables = baseURLVariables
         spec.emptyAsNil = emptyAsNil
         return spec
     }
@@ -148,10 +156,14 @@ extension SpecReader {
         return name
     }
 
-    /// An absolute http(s) URL with a host and no query or fragment.
-    private mutating func readBaseURL(_ node: YAMLNode) -> String? {
+    /// An absolute http(s) URL with a host and no query or fragment, whatever values its
+    /// `variables` take.
+    private mutating func readBaseURL(_ node: YAMLNode, variables: [Spec.BaseURLVariable]) -> String? {
         guard let text = nonEmptyText(node, what: "baseURL") else { return nil }
-        guard let problem = URLSyntax.problemWithBaseURL(text) else {
+        let values = variables.map { variable in
+            (variable.name, [variable.defaultValue] + (variable.choices?.cases.map(\.value) ?? []))
+        }
+        guard let problem = URLSyntax.problemWithBaseURL(text, variables: values) else {
             if text.hasPrefix("http://") {
                 warning("baseURL '\(text)' is not https; app transport security blocks plain http by default", at: node)
             }

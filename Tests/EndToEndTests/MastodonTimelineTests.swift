@@ -92,3 +92,14 @@ import XToolRuntime
         #expect(received.value == [])
     }
 }
+
+/// The instance, a variable of the base URL the app chooses (`baseURLVariables:`).
+@Suite struct MastodonInstanceTests {
+    @Test func theBaseURLIsTheDefaultInstanceUnlessTheAppChoosesOne() {
+        #expect(
+            MastodonTimelineAPI(accessToken: { "" }).client.baseURL.absoluteString == "https://mastodon.social/api/v1/")
+        let chosen = MastodonTimelineAPI.baseURL(instance: "fosstodon.org")
+        #expect(chosen.absoluteString == "https://fosstodon.org/api/v1/")
+        #expect(MastodonTimelineAPI(baseURL: chosen, accessToken: { "" }).client.baseURL == chosen)
+    }
+}

@@ -129,7 +129,7 @@ import XToolYAML
                 """)
     }
 
-    @Test func theFirstServerIsTheBaseURLWithItsVariablesAtTheirDefaults() throws {
+    @Test func theFirstServerIsTheBaseURLWithItsVariables() throws {
         try expectImport(
             """
             openapi: 3.0.0
@@ -138,7 +138,7 @@ import XToolYAML
               - url: "{scheme}://{region}.example.com/api"
                 variables:
                   scheme: { default: https, enum: [https, http] }
-                  region: { default: eu }
+                  region: { default: eu, description: The region's host. }
               - url: https://backup.example.com/api
             paths: {}
             """,
@@ -147,10 +147,62 @@ import XToolYAML
                 # Notes like the ones below mark what the document says and the spec language can't; decide there.
                 xtoolgen: 1
                 api: Servers
-                # server variable {scheme} = https (also http)
-                # server variable {region} = eu
                 # other servers: https://backup.example.com/api
-                baseURL: https://eu.example.com/api/
+                baseURL: "{scheme}://{region}.example.com/api/"
+                baseURLVariables:
+                  scheme: { enum: [https, http] }
+                  region: { summary: The region's host., default: eu }
+                summary: Servers
+
+                """)
+    }
+
+    /// Variables that can't make a base URL with every value (a space in a host) are written at
+    /// their defaults, with a note; values that can't be Swift cases are any text, with a note.
+    @Test func serverVariablesThatCantBeTheSpecsAreNotes() throws {
+        try expectImport(
+            """
+            openapi: 3.0.0
+            info: { title: Servers, version: "1" }
+            servers:
+              - url: "https://{region}.example.com/{version}"
+                variables:
+                  region: { default: eu, enum: [eu, "u s"] }
+                  version: { default: v1 }
+              - url: "https://{stage}.example.org/"
+            paths: {}
+            """,
+            gives: """
+                # Imported from test.yaml (OpenAPI 3.0.0: Servers 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Servers
+                # other servers: https://{stage}.example.org/
+                # server variable {region} = eu (also u s)
+                # server variable {version} = v1
+                baseURL: https://eu.example.com/v1/
+                summary: Servers
+
+                """)
+        try expectImport(
+            """
+            openapi: 3.0.0
+            info: { title: Servers, version: "1" }
+            servers:
+              - url: "https://api.example.com/{version}"
+                variables:
+                  version: { default: v1, enum: [v1, "1", _1] }
+            paths: {}
+            """,
+            gives: """
+                # Imported from test.yaml (OpenAPI 3.0.0: Servers 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Servers
+                # the server variable {version} is one of v1, 1, _1, which can't all be Swift cases: any text is accepted
+                baseURL: https://api.example.com/{version}/
+                baseURLVariables:
+                  version: v1
                 summary: Servers
 
                 """)

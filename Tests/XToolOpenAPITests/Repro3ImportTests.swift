@@ -375,13 +375,7 @@ struct Repro3ImportTests {
     /// r4 (item 4): the media type reaches the generated request's description, whose headers
     /// the runtime sends instead of its JSON default (`RequestEncodingTests` in XToolRuntimeTests).
     @Test func theVendorMediaTypeReachesTheGeneratedRequest() throws {
-        let path = Repro.issue41.document("r4-vendor-media-types")
-        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
-        let text = try #require(
-            OpenAPIImporter.importDocument(bytes, path: path, documentName: "openapi.yaml").specText)
-        let spec = try #require(SpecLoader.load(Array(text.utf8), fileName: "Keys.yaml").spec)
-        let files = try Generator(templates: TemplateSet()).files(for: spec)
-        let tool = try #require(files.first { $0.path.hasSuffix("/AppsTool.swift") }?.contents)
+        let tool = try Self.generatedFile("AppsTool.swift", of: "r4-vendor-media-types")
         #expect(
             tool.contains(#"headers: [.literal("Content-Type", "application/vnd.example.app.rotateKey+json")]"#),
             "\(tool)")
@@ -598,5 +592,50 @@ struct Repro3ImportTests {
                         # the pages are returned, not the list's _links, count
 
                 """)
+    }
+
+    /// r9 (item 8): the server's variables are the spec's `baseURLVariables:`, the region an
+    /// enum nested in the API type, chosen by name through `RegionsAPI.baseURL(tld:basePath:)`,
+    /// the initializer's default.
+    @Test func serverVariablesAreChosenByTheApp() throws {
+        try Repro.issue41.expectImport(
+            "r9-server-variables",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.1.0: Regions 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Regions
+                baseURL: https://api.example.{tld}/{basePath}/
+                baseURLVariables:
+                  tld: { enum: [com, eu, asia, ca] }
+                  basePath: v1
+                summary: Regions
+
+                headers:
+                  Accept: application/json
+
+                tools:
+                  Environments:
+                    endpoints:
+                      environments:
+                        get: environments
+                        response: [String]
+
+                """)
+        let api = try Self.generatedFile("RegionsAPI.swift", of: "r9-server-variables")
+        #expect(api.contains("baseURL: URL = RegionsAPI.baseURL()"), "\(api)")
+        #expect(api.contains("public static func baseURL(tld: Tld = .com, basePath: String = \"v1\") -> URL"), "\(api)")
+        #expect(api.contains("public enum Tld: String, Sendable, CaseIterable {"), "\(api)")
+    }
+
+    /// The Swift file `name` generated from the spec the repro `repro` imports to.
+    private static func generatedFile(_ name: String, of repro: String) throws -> String {
+        let path = Repro.issue41.document(repro)
+        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        let text = try #require(
+            OpenAPIImporter.importDocument(bytes, path: path, documentName: "openapi.yaml").specText)
+        let spec = try #require(SpecLoader.load(Array(text.utf8), fileName: "Repro.yaml").spec)
+        let files = try Generator(templates: TemplateSet()).files(for: spec)
+        return try #require(files.first { $0.path.hasSuffix("/" + name) }?.contents)
     }
 }

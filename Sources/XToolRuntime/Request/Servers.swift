@@ -40,3 +40,28 @@ struct Servers: Sendable {
         String(text.reversed().drop { $0 == "/" }.reversed())
     }
 }
+
+@_spi(Generated)
+extension APIClient {
+    /// A base URL with variables (`https://api.example.{tld}/`): `template` with each `{name}`
+    /// replaced by its value, percent-encoded but for `/` and `:` (a value may be a path of
+    /// several segments, or a host and its port), and wholly when that makes no URL.
+    public static func baseURL(_ template: String, variables: [String: String]) -> URL {
+        func expanded(_ encode: (String) -> String) -> URL? {
+            URL(
+                string: variables.reduce(template) { text, variable in
+                    text.replacingOccurrences(of: "{\(variable.key)}", with: encode(variable.value))
+                })
+        }
+        let keepingSlashesAndColons = { (value: String) in
+            value.split(separator: "/", omittingEmptySubsequences: false).map { segment in
+                segment.split(separator: ":", omittingEmptySubsequences: false).map { percentEncoded(String($0)) }
+                    .joined(separator: ":")
+            }.joined(separator: "/")
+        }
+        guard let url = expanded(keepingSlashesAndColons) ?? expanded(percentEncoded) else {
+            preconditionFailure("the base URL \(template) makes no URL")
+        }
+        return url
+    }
+}

@@ -11,11 +11,11 @@ optionals and arrays, inline and shared enums, unions tagged and untagged, JSON)
 each type; dotted key paths; every parameter location, array styles, nullable parameters and fields;
 envelopes (API-wide and an endpoint's own), error bodies by status, credential refresh, base URL
 variables, other servers, fixed and provided values in their long forms, headers, signatures,
-date styles, form, JSON and whole bodies, omitted values, pagination of every kind, responses at
-key paths with typed headers, fallback caches, samples (files and inline) and included models files. Names are
-kept apart the way the language asks (two names that derive one Swift name are an error), so
-every spec must validate; scripts/fuzz generates them, runs `swift format lint --strict` on the
-output and compiles it with warnings as errors. Beside `RandomN.yaml` it writes the files a spec
+date styles, form, JSON and whole bodies, models' others, omitted values, pagination of every
+kind, responses at key paths with typed headers, fallback caches, samples (files and inline) and
+included models files. Names are kept apart the way the language asks (two names that derive
+one Swift name are an error), so every spec must validate; scripts/fuzz generates them, runs
+`swift format lint --strict` on the output and compiles it with warnings as errors. Beside `RandomN.yaml` it writes the files a spec
 names: `models/RandomN.yaml` and `samples/RandomN-*.json`.
 """
 import argparse
@@ -386,6 +386,10 @@ class SpecWriter:
             if rng.random() < 0.1:
                 # Keys of the server's object no field reads, on purpose (no field's word).
                 self.emit(2, "ignore: [ignored_note, _links.curies]")
+            if rng.random() < 0.1:
+                # Every other key of the object, by key (a name no field's word makes).
+                value = rng.choice(["String", "Int", "JSON", '"[String]"', "Date"])
+                self.emit(2, rng.choice([f"others: {value}", f"others: {{ type: {value}, name: theOthers }}"]))
 
         models = models + included
         if rng.random() < 0.4:

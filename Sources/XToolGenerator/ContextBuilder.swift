@@ -203,7 +203,7 @@ struct ContextBuilder {
     }
 
     private func modelContext(_ model: Spec.Model) -> ModelContext {
-        let fields = model.fields.map { field in
+        var fields = model.fields.map { field in
             let defaultValue = field.defaultValue.map(SwiftExpressions.defaultValue)
             return FieldContext(
                 name: field.swiftName,
@@ -220,8 +220,9 @@ struct ContextBuilder {
                 orFalse: field.orFalse, emptyAsNil: field.emptyAsNil,
                 nullable: field.nullable ? field.type.unwrapped.swiftSpelling : nil)
         }
+        if let others = model.others { fields.append(othersContext(others, of: model)) }
         let needsCustomCoding =
-            spec.lenient || spec.emptyAsNil
+            spec.lenient || spec.emptyAsNil || model.others != nil
             || model.fields.contains {
                 $0.emptyAsNil || $0.keyPath.components.count > 1 || $0.defaultValue != nil || $0.dateFormat != nil
                     || $0.isIndirect
@@ -262,6 +263,18 @@ struct ContextBuilder {
 }
 
 extension ContextBuilder {
+    /// A model's `others:` as the last of its fields: a dictionary, empty unless given, read
+    /// and written with every key but those of the fields.
+    private func othersContext(_ others: Spec.Others, of model: Spec.Model) -> FieldContext {
+        let type = Spec.TypeRef.dictionary(others.valueType).swiftSpelling
+        return FieldContext(
+            name: others.swiftName, storage: others.swiftName, type: type,
+            doc: SwiftText.docCommentLines(others.summary ?? "The other members of the object, by key."),
+            indirect: false, key: "", defaultValue: nil, initDefault: "[:]", dateFormat: nil, ifPresent: false,
+            orFalse: false, emptyAsNil: false, nullable: nil,
+            othersBeside: "[" + model.keysBesideOthers.map(SwiftText.stringLiteral).joined(separator: ", ") + "]")
+    }
+
     /// Whether a model is `Identifiable` by its member `id`: not when `id` holds its own enum,
     /// `ID`, optionally, since a nested `ID` is the protocol's `ID`, which `id` must then be.
     static func isIdentifiable(_ model: Spec.Model) -> Bool {

@@ -214,6 +214,8 @@ ErrorBody(
 
         "FieldDecoding": #"""
 {{! joined line: how a model's initializer decodes one field, one statement }}
+{{#othersBeside}}self.{{storage}} = try container.decodeOthers(⟦except: {{{.}}}⟧){{/othersBeside}}
+{{^othersBeside}}
 self.{{storage}} = {{#indirect}}Indirect(⟦wrappedValue: {{/indirect}}
 try container{{#emptyAsNil}}.emptiesAsNil{{/emptyAsNil}}.
 {{#orFalse}}decodeUnlessFalse{{/orFalse}}
@@ -226,16 +228,20 @@ try container{{#emptyAsNil}}.emptiesAsNil{{/emptyAsNil}}.
   {{#dateFormat}}⟦dateFormat: {{> DateStyle}}⟧{{/dateFormat}}
 )
 {{#indirect}}⟧){{/indirect}}
+{{/othersBeside}}
 
 """#,
 
         "FieldEncoding": #"""
 {{! joined line: how a model encodes one field, one statement }}
+{{#othersBeside}}try container.encodeOthers(⟦self.{{name}}⟧⟦except: {{{.}}}⟧){{/othersBeside}}
+{{^othersBeside}}
 try container.{{#orFalse}}encodeOrFalse{{/orFalse}}{{#nullable}}encodeNullable{{/nullable}}{{^orFalse}}{{^nullable}}encode{{/nullable}}{{/orFalse}}(
   ⟦self.{{name}}⟧
   ⟦{{{key}}}⟧
   {{#dateFormat}}⟦dateFormat: {{> DateStyle}}⟧{{/dateFormat}}
 )
+{{/othersBeside}}
 
 """#,
 

@@ -300,6 +300,9 @@ package struct FieldContext: Encodable, Sendable {
     /// it, optional), read with `decodeNullable` (nil when missing, `.null` when null); null
     /// otherwise.
     package var nullable: String?
+    /// The model's `others:`: the keys its fields take, which they don't read, as an array
+    /// literal (`["self"]`); null for a field.
+    package var othersBeside: String? = nil
 }
 
 package struct CodingKeysContext: Encodable, Sendable {

@@ -46,10 +46,27 @@ struct ModelDraft {
     var summary: String?
     var comments: [String] = []
     var fields: [MemberDraft] = []
+    /// `others:`: the type of the members beside the fields (`additionalProperties`).
+    var others: String?
     /// `oneOf:` (and `discriminator:`) instead of fields.
     var union: UnionDraft?
     /// `enum:` instead of fields: a shared enum, the values (and case names) of this type.
     var enumeration: TypeDraft?
+
+    /// The spellings of the types it holds: its fields', its others', its variants'.
+    var typeSpellings: [String] {
+        fields.map(\.type.spelling) + (others.map { [$0] } ?? []) + (union?.variants.map(\.type) ?? [])
+    }
+
+    /// Spells each type it holds anew (a model renamed).
+    mutating func respellTypes(_ respelled: (String) -> String) {
+        for index in fields.indices { fields[index].type.spelling = respelled(fields[index].type.spelling) }
+        others = others.map(respelled)
+        if var union {
+            for index in union.variants.indices { union.variants[index].type = respelled(union.variants[index].type) }
+            self.union = union
+        }
+    }
 }
 
 /// A union model: its variants' types in the order they are tried, each with its tag when a

@@ -256,8 +256,7 @@ extension Importer {
         var pending = spellings.flatMap(Self.typeNames)
         while let name = pending.popLast() {
             guard let model = byName[name], reached.insert(name).inserted else { continue }
-            pending += model.fields.flatMap { Self.typeNames(in: $0.type.spelling) }
-            pending += (model.union?.variants ?? []).flatMap { Self.typeNames(in: $0.type) }
+            pending += model.typeSpellings.flatMap(Self.typeNames)
         }
         return reached
     }

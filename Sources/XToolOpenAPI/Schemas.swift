@@ -7,6 +7,9 @@ struct ObjectShape {
     var required: Set<String> = []
     /// Where `additionalProperties` stands, when it is a schema or `true`.
     var additional: Origin?
+    /// The schema of the other members, when `additionalProperties` says what they are (not
+    /// `true` or `{}`): the model's `others:`.
+    var additionalSchema: Located?
     /// `oneOf` and `anyOf` beside the properties, with their keyword.
     var alternatives: [(keyword: String, members: Located, origin: Origin)] = []
 }
@@ -139,6 +142,7 @@ extension Importer {
         for name in schema["required"]?.items.compactMap(\.node.string) ?? [] { shape.required.insert(name) }
         if let additional = schema["additionalProperties"], additional.node.isMapping || additional.node.isTrue {
             shape.additional = schema.keyOrigin("additionalProperties")
+            shape.additionalSchema = additional.node.entries.isEmpty ? nil : additional
         }
         for key in ["oneOf", "anyOf"] {
             if let members = schema[key], !Self.onlyConstrains(members) {
@@ -169,9 +173,10 @@ extension Importer {
         defer { currentRank = outerRank }
         let shape = shape(of: schema)
         var comments: [String] = []
-        if let additional = shape.additional {
+        if let additional = shape.additional, shape.additionalSchema == nil {
+            // `true` (or `{}`): the document says more members may come, not what they are.
             warning(
-                "additionalProperties beside properties: the model '\(name)' keeps only the listed properties",
+                "additionalProperties: true beside properties: the model '\(name)' keeps only the listed properties",
                 at: additional, cause: "additionalProperties beside properties", place: name)
             comments.append("additionalProperties: members beyond these fields are not kept")
         }
@@ -185,6 +190,10 @@ extension Importer {
             comments.append("\(note): the alternatives' own members are not fields of this model")
         }
         let fields = self.fields(of: shape, model: name, comments: &comments)
+        if let others = shape.additionalSchema {
+            let type = self.type(of: others, suggested: nestedTypeName(parent: name, member: "Other"))
+            models[index].others = type.kind == .file ? "String" : type.spelling
+        }
         models[index].comments = comments
         models[index].summary = Self.summary(of: schema)
         models[index].fields = fields

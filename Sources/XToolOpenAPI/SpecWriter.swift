@@ -98,12 +98,18 @@ struct SpecWriter {
             sharedEnum(enumeration)
             return
         }
-        guard !model.fields.isEmpty else {
+        if model.fields.isEmpty {
             line(2, "fields: {}")
-            return
+        } else {
+            line(2, "fields:")
+            for field in model.fields { member(field, indent: 3) }
         }
-        line(2, "fields:")
-        for field in model.fields { member(field, indent: 3) }
+        if let others = model.others {
+            // `others` is the property's name unless a field takes it.
+            let taken = model.fields.contains { ($0.swiftName ?? SwiftNaming.memberName($0.key)) == "others" }
+            let type = Self.type(others, inFlow: taken)
+            line(2, taken ? "others: { type: \(type), name: otherMembers }" : "others: \(type)")
+        }
     }
 
     /// A value of an enum that names its cases: an integer as it is, a string quoted where it

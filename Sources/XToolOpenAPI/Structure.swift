@@ -64,7 +64,7 @@ extension Importer {
                 (field.type.enumCaseNames ?? []).joined(separator: "|"),
             ].joined(separator: ";")
         }
-        return "{" + fields.joined(separator: ",") + "}"
+        return "{" + fields.joined(separator: ",") + "}" + (model.others.map { "+" + spelled($0) } ?? "")
     }
 }
 
@@ -155,17 +155,7 @@ extension Importer {
         }
         models = kept.map { models[$0] }
         modelRanks = kept.map { modelRanks[$0] }
-        for index in models.indices {
-            for field in models[index].fields.indices {
-                models[index].fields[field].type.spelling = renamed(models[index].fields[field].type.spelling)
-            }
-            if var union = models[index].union {
-                for variant in union.variants.indices {
-                    union.variants[variant].type = renamed(union.variants[variant].type)
-                }
-                models[index].union = union
-            }
-        }
+        for index in models.indices { models[index].respellTypes(renamed) }
         for (origin, name) in modelNames { modelNames[origin] = replacements[name] ?? name }
         builtModels = Set(builtModels.map { replacements[$0] ?? $0 })
         for old in replacements.keys where !replacements.values.contains(old) { takenTypeNames.remove(old) }

@@ -93,18 +93,7 @@ extension Importer {
 
     /// Replaces the name of a union that came to nothing where a model built meanwhile spells it.
     private mutating func replaceReferences(to name: String, with replacement: String) {
-        for model in models.indices {
-            for field in models[model].fields.indices {
-                let spelling = models[model].fields[field].type.spelling
-                models[model].fields[field].type.spelling = Self.replacing([name: replacement], in: spelling)
-            }
-            if var union = models[model].union {
-                for variant in union.variants.indices {
-                    union.variants[variant].type = Self.replacing([name: replacement], in: union.variants[variant].type)
-                }
-                models[model].union = union
-            }
-        }
+        for model in models.indices { models[model].respellTypes { Self.replacing([name: replacement], in: $0) } }
     }
 
     /// `spelling` with each type name that is a key of `replacements` replaced by its value, in

@@ -216,10 +216,11 @@ extension ValueReader {
             }
         }
         self.field = outer
+        let others = model.others.map { readOthers(node, as: $0, of: model, at: path) } ?? []
         unread.record(
             node, of: model.name,
             reading: model.fields.map(\.keyPath.components) + model.ignoredKeys.map(\.components)
-                + (tag.map { [[$0]] } ?? []))
+                + (tag.map { [[$0]] } ?? []) + others.map { [$0] })
         if !missing.isEmpty {
             let quoted = missing.map { "'\($0)'" }
             let named =
@@ -232,6 +233,28 @@ extension ValueReader {
                     + "optional or give \(missing.count > 1 ? "them defaults" : "it a default")?)", at: node.location,
                 cause: .missing(model: model.name, keys: missing))
         }
+    }
+
+    /// A model's `others:` in its object: each key its fields don't take, read as the others'
+    /// type (a null member is left out), as `FieldDecoder.decodeOthers` does; the keys read.
+    private mutating func readOthers(
+        _ node: YAMLNode, as others: Spec.Others, of model: Spec.Model, at path: [String]
+    ) -> [String] {
+        guard case .mapping(let pairs) = node.content else { return [] }
+        let beside = Set(model.keysBesideOthers)
+        var keys: [String] = []
+        for pair in pairs {
+            guard let key = pair.key.scalarText, !beside.contains(key) else { continue }
+            keys.append(key)
+            guard pair.value.coreScalar != .null else { continue }
+            let outer = self.field
+            self.field = (model.name, others.swiftName, path + [key])
+            read(
+                pair.value, as: others.valueType, at: path + [key], what: "the others' value", lenient: true,
+                dates: spec.dates)
+            self.field = outer
+        }
+        return keys
     }
 
     /// Whether `emptyAsNil` reads `node` as nil for a field of `type`, as `FieldDecoder` does: an

@@ -124,6 +124,9 @@ extension Spec {
         /// `ignore:`: keys of the server's objects that no field reads on purpose, which the
         /// sample check doesn't report as dropped.
         package var ignoredKeys: [KeyPath] = []
+        /// `others:`: every other key of the server's object, read and written back as a
+        /// dictionary beside the fields.
+        package var others: Others?
 
         package init(name: String, summary: String?, fields: [Field], union: Union? = nil) {
             self.name = name
@@ -132,10 +135,31 @@ extension Spec {
             self.union = union
         }
 
-        /// Every type the model stores: its fields' or its variants'.
+        /// Every type the model stores: its fields' (and its others' values') or its variants'.
         var memberTypes: [TypeRef] {
-            union.map { $0.variants.map(\.type) } ?? fields.map(\.type)
+            union.map { $0.variants.map(\.type) } ?? fields.map(\.type) + (others.map { [$0.valueType] } ?? [])
         }
+
+        /// The keys of the server's object that its fields (and `ignore:`) take, which its
+        /// others don't: the first key of each key path (`links` of `links.self`, `tags` of
+        /// `tags[].name`).
+        package var keysBesideOthers: [String] {
+            var keys: [String] = []
+            for path in fields.map(\.keyPath) + ignoredKeys {
+                guard var key = path.components.first else { continue }
+                if KeyPathSyntax.isEach(key) { key = String(key.dropLast(2)) }
+                if !keys.contains(key) { keys.append(key) }
+            }
+            return keys
+        }
+    }
+
+    /// A model's other members (`others: Link`): every key its fields don't read, by key, each
+    /// value a `valueType`, in the property `swiftName` (`others`, or the `name:` given).
+    package struct Others: Sendable, Hashable {
+        package var swiftName: String
+        package var valueType: TypeRef
+        package var summary: String?
     }
 
     /// A value that is one of several types (`oneOf:`): untagged, the first variant that decodes;

@@ -23,7 +23,9 @@ package enum SpecKeys {
     /// `errors:`'s long form (its keys' home is `Spec.ErrorBody.Key`).
     package static let errorBody = Spec.ErrorBody.Key.allCases.map(\.rawValue)
     package static let refresh = ["provided", "statuses", "codes", "renews"]
-    package static let model = ["summary", "fields", "ignore", "enum"]
+    package static let model = ["summary", "fields", "ignore", "others", "enum"]
+    /// The long form of a model's `others:`.
+    package static let others = ["type", "name", "summary"]
     package static let sharedEnum = ["summary", "enum"]
     package static let union = ["summary", "oneOf", "discriminator"]
     /// The long form of a union's variant.
@@ -63,7 +65,8 @@ package enum SpecKeys {
     package static let byDefinition: [String: [String]] = [
         "spec": spec, "modelsFile": modelsFile, "sign": sign, "baseURLVariable": baseURLVariable,
         "fixedValue": fixedValue, "envelope": envelope,
-        "success": success, "errorBody": errorBody, "refresh": refresh, "model": model, "sharedEnum": sharedEnum,
+        "success": success, "errorBody": errorBody, "refresh": refresh, "model": model, "others": others,
+        "sharedEnum": sharedEnum,
         "union": union, "variant": variant, "field": field, "modelField": modelField, "parameter": parameter,
         "tool": tool, "endpoint": endpoint, "wholeBody": wholeBody, "response": response, "pagination": pagination,
         "sample": sample,

@@ -146,7 +146,51 @@ extension SpecReader {
         let summary = model.value("summary").flatMap { text($0, what: "summary") }
         var result = Spec.Model(name: entry.key, summary: summary, fields: fields)
         result.ignoredKeys = model.value("ignore").map { ignoredKeys($0, fields: fields, what: what) } ?? []
+        result.others = model.entry("others").flatMap { readOthers($0, taken: seen, what: what) }
         return result
+    }
+
+    /// `others: Link`, or `{ type: Link, name: links, summary: … }`: the other keys of the
+    /// object, by key, in a `[String: Link]` named `others` unless `name:` says otherwise.
+    private mutating func readOthers(_ entry: MappingNode.Entry, taken: [String: String], what: String)
+        -> Spec.Others?
+    {
+        var name = "others"
+        var summary: String?
+        var typeNode = entry.value
+        if case .mapping = entry.value.content {
+            guard
+                let map = mapping(
+                    entry.value, owner: entry.keyNode, what: "the others of \(what)", allowedKeys: SpecKeys.others),
+                let node = required("type", in: map)
+            else { return nil }
+            typeNode = node
+            summary = map.value("summary").flatMap { text($0, what: "summary") }
+            if let nameNode = map.value("name") {
+                guard let given = nonEmptyText(nameNode, what: "the name of the others"),
+                    SwiftNaming.isIdentifier(given), !SwiftNaming.keywords.contains(given),
+                    !Self.reservedFieldNames.contains(given)
+                else {
+                    error("the others' name: is a Swift identifier, like links", at: nameNode)
+                    return nil
+                }
+                name = given
+            }
+        }
+        guard let type = readShorthandType(typeNode, what: "the others of \(what)") else { return nil }
+        if type.isOptional || type.containsFile {
+            error(
+                "the others' values can't be \(type.isOptional ? "optional (a null member is left out)" : "files"); "
+                    + "name their type, like Link", at: typeNode)
+            return nil
+        }
+        if let field = taken[name] {
+            error(
+                "the others of \(what) would be named '\(name)' like the field '\(field)'; give them a name:",
+                at: entry.keyNode)
+            return nil
+        }
+        return Spec.Others(swiftName: name, valueType: type, summary: summary)
     }
 
     /// `ignore:`, the keys of the server's object no field reads on purpose: a list of key paths

@@ -33,6 +33,31 @@ import XToolRuntime
         #expect(written == ["id": "s1", "push.recipient": "device-7"])
     }
 
+    /// Issue 41 (r10): typed members and any other (`others:`), read and written back as they
+    /// came, dates among the others in the API's style (seconds since 1970).
+    @Test func typedMembersAndAnyOtherRoundTrip() throws {
+        let json = #"""
+            {"id": "s1",
+             "_links": {"self": {"href": "/s/1"}, "license": {"href": "/l/9"}, "app.rotateKey": {"href": "/k"}},
+             "times": {"created": 1372700000, "edited": 1372700873, "removed": null}}
+            """#
+        let subscription = try JSONDecoder().decode(Subscription.self, from: Data(json.utf8))
+        let links = try #require(subscription.links)
+        #expect(links._self.href == "/s/1")
+        #expect(links.byRelation == ["license": Link(href: "/l/9"), "app.rotateKey": Link(href: "/k")])
+        let times = try #require(subscription.times)
+        #expect(times.created == Date(timeIntervalSince1970: 1_372_700_000))
+        #expect(times.others == ["edited": Date(timeIntervalSince1970: 1_372_700_873)], "a null member is left out")
+
+        let written = try JSON(data: JSONEncoder().encode(subscription))
+        #expect(
+            written == [
+                "id": "s1",
+                "_links": ["self": ["href": "/s/1"], "license": ["href": "/l/9"], "app.rotateKey": ["href": "/k"]],
+                "times": ["created": 1_372_700_000, "edited": 1_372_700_873],
+            ])
+    }
+
     /// Defect 3: a date inside a union reads in the API's `dates:` (seconds) through the client
     /// and through a plain `JSONDecoder` alike, and a plain `JSONEncoder` writes it back so.
     @Test func aDateInAUnionDecodesAlikeThroughTheClientAndAPlainDecoder() async throws {

@@ -57,7 +57,7 @@ import XToolSpec
             "  ThingCode:\n    oneOf: [String, Int]\n",
             "      kind: ThingKind?\n",
             "  ThingKind:\n    enum: [a, b]\n",
-            "    # additionalProperties: members beyond these fields are not kept\n",
+            "      event: JSON?\n    others: String\n",
             "          type: Thing\n          headers:\n            X-Rate-Limit: Int?\n        errors: { type: Problem, message: title }\n",
             "        # the 400 error body (string) is no model: XToolError.status(code:body:) carries it\n",
             "        response: [Thing]\n        errors: { type: Problem, message: title, status: { 500: Kind } }\n",

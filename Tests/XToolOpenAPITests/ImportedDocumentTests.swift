@@ -242,8 +242,9 @@ import XToolYAML
     }
 
     /// A cause the document repeats is one warning at its first place, with how many places have it
-    /// and the first three by name: a shared cookie parameter on four operations, `additionalProperties`
-    /// beside properties in two models (issue 20, item 12).
+    /// and the first three by name: a shared cookie parameter on four operations (issue 20, item
+    /// 12). `additionalProperties: true` beside properties says more members may come, not what
+    /// they are: a note; a schema there is the model's `others:` (issue 41, item 7).
     @Test func aRepeatedCauseIsOneWarningWithItsPlaces() throws {
         try expectImport(
             Snippet.document(
@@ -291,9 +292,9 @@ import XToolYAML
 
                 models:
                   A:
-                    # additionalProperties: members beyond these fields are not kept
                     fields:
                       id: String?
+                    others: String
                   B:
                     # additionalProperties: members beyond these fields are not kept
                     fields:
@@ -325,7 +326,7 @@ import XToolYAML
 
                 """,
             diagnostics: [
-                "33:7: warning: additionalProperties beside properties: the model 'A' keeps only the listed properties (in 2 places: A, B)",
+                "37:7: warning: additionalProperties: true beside properties: the model 'B' keeps only the listed properties",
                 "39:14: warning: the cookie 'session' can't be sent: the spec language has no cookies (in 4 places: getA, getB, getC and 1 more)",
             ])
     }

@@ -594,6 +594,65 @@ struct Repro3ImportTests {
                 """)
     }
 
+    /// r10 (item 7): typed members and any other: `_links.self` typed, and every other link
+    /// (`license`, `billing`) in the model's `others:`, which the example's keys all reach.
+    @Test func typedMembersAndAnyOther() throws {
+        try Repro.issue41.expectImport(
+            "r10-typed-and-additional-members",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Links 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Links
+                baseURL: https://api.example.com/
+                summary: Links
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  Link:
+                    fields:
+                      href: String
+                  GetOrgResponse:
+                    fields:
+                      id: String
+                      _links: GetOrgResponseLinks
+                  GetOrgResponseLinks:
+                    fields:
+                      self: { type: Link, name: selfValue }
+                    others: Link
+
+                tools:
+                  Orgs:
+                    endpoints:
+                      getOrg:
+                        get: orgs/{id}
+                        params:
+                          id: String
+                        response: GetOrgResponse
+                        sample:
+                          body: {
+                              "id": "o1",
+                              "_links": {
+                                "self": {
+                                  "href": "/orgs/o1"
+                                },
+                                "license": {
+                                  "href": "/licenses/9"
+                                },
+                                "billing": {
+                                  "href": "/orgs/o1/billing"
+                                }
+                              }
+                            }
+
+                """)
+        let links = try Self.generatedFile("GetOrgResponseLinks.swift", of: "r10-typed-and-additional-members")
+        #expect(links.contains("public let others: [String: Link]"), "\(links)")
+        #expect(links.contains(#"self.others = try container.decodeOthers(except: ["self"])"#), "\(links)")
+    }
+
     /// r9 (item 8): the server's variables are the spec's `baseURLVariables:`, the region an
     /// enum nested in the API type, chosen by name through `RegionsAPI.baseURL(tld:basePath:)`,
     /// the initializer's default.

@@ -108,7 +108,7 @@ import XToolSpec
         let result = SpecLoader.load(Array(spec.utf8), fileName: "Reference.yaml")
         #expect(result.diagnostics.filter { $0.severity == .error } == [])
         #expect(result.spec?.tools.first?.endpoints.count == 2)
-        #expect(result.spec?.models.count == 6)
+        #expect(result.spec?.models.count == 7)
         #expect(result.spec?.refresh?.renews == ["Authorization"])
     }
 }

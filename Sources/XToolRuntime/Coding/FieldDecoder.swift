@@ -274,6 +274,21 @@ public struct FieldDecoder {
         try decodeGenerally(key, default: `default`, dateFormat: dateFormat)
     }
 
+    /// The object's other members (a model's `others:`): each key but those of `known` (the
+    /// first key of each field's key path) with its value, read as a field's value is (dates in
+    /// the model's style, leniently for a lenient API); a null member is left out.
+    public func decodeOthers<T: Decodable>(except known: Set<String>) throws -> [String: T] {
+        guard let root else { return [:] }
+        var others: [String: T] = [:]
+        for key in root.allKeys where !known.contains(key.stringValue) {
+            guard try !root.decodeNil(forKey: key) else { continue }
+            others[key.stringValue] = try value(T.self, dates: dates, root.superDecoder(forKey: key)) {
+                try root.decode(T.self, forKey: key)
+            }
+        }
+        return others
+    }
+
     /// The value at `key` of a field that is `false` when it has none (`T | false` in the spec:
     /// Reddit's `edited` is `false`, or the time of the edit): nil when missing, null or `false`.
     public func decodeUnlessFalse<T: Decodable>(_ key: String) throws -> T? {

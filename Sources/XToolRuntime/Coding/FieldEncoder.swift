@@ -37,6 +37,18 @@ public struct FieldEncoder {
         try encode(value, key, dates: dateFormat)
     }
 
+    /// Writes a model's other members (`others:`), each at its key, in the order of their keys,
+    /// but those of `known` (the keys its fields write).
+    public mutating func encodeOthers<T: Encodable>(_ others: [String: T], except known: Set<String>) throws {
+        for (key, value) in others.sorted(by: { $0.key < $1.key }) where !known.contains(key) {
+            if let dated = value as? any DatesEncodable {
+                try dated.encode(to: root.superEncoder(forKey: AnyKey(key)), dates: dates)
+            } else {
+                try root.encode(value, forKey: AnyKey(key))
+            }
+        }
+    }
+
     /// Writes `value` at `key`, or `false` when it is nil (`T | false` in the spec).
     public mutating func encodeOrFalse<T: Encodable>(_ value: T?, _ key: String) throws {
         try encodeOrFalse(value, key, dates: dates)

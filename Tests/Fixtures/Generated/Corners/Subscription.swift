@@ -7,14 +7,20 @@ import Foundation
 nonisolated public struct Subscription: Codable, Sendable, Hashable, Identifiable {
   public let id: String
   public let pushRecipient: String?
+  public let links: Links?
+  public let times: Times?
 
-  public init(id: String, pushRecipient: String? = nil) {
+  public init(id: String, pushRecipient: String? = nil, links: Links? = nil, times: Times? = nil) {
     self.id = id
     self.pushRecipient = pushRecipient
+    self.links = links
+    self.times = times
   }
 
   private enum CodingKeys: String, Swift.CodingKey {
     case id
     case pushRecipient = "push.recipient"
+    case links = "_links"
+    case times
   }
 }

@@ -291,8 +291,10 @@ extension SpecReader {
             error("'oneOf' lists the variants' types, like [String, Customer], or maps tags to types", at: variantsNode)
             return nil
         }
-        guard variants.count >= 2 || diagnostics.all.count > problemsBefore else {
-            error("a union has at least two variants", at: variantsNode)
+        // One variant is a union too: a GraphQL union or interface with one member today (`union
+        // Merchandise = ProductVariant`) is real, and `.unknown` keeps the members it gains.
+        guard !variants.isEmpty || diagnostics.all.count > problemsBefore else {
+            error("a union has at least one variant", at: variantsNode)
             return nil
         }
         let summary = map.value("summary").flatMap { text($0, what: "summary") }

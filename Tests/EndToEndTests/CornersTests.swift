@@ -58,6 +58,19 @@ import XToolRuntime
             ])
     }
 
+    /// Issue 42: a union of one variant reads it by its tag, and anything else as `.unknown`,
+    /// each written back as it came.
+    @Test func aUnionOfOneVariantKeepsWhatItDoesntKnow() throws {
+        let link = #"{"kind": "t3", "id": "1a", "title": "Hi", "created_utc": 1372700000, "edited": false}"#
+        let comment = #"{"kind": "t1", "id": "c9", "body": "Nice"}"#
+        let saved = try JSONDecoder().decode([Saved].self, from: Data("[\(link), \(comment)]".utf8))
+        guard case .link(let post) = saved.first else { return #expect(Bool(false), "\(saved)") }
+        #expect(post.title == "Hi")
+        #expect(saved.last == .unknown(["kind": "t1", "id": "c9", "body": "Nice"]))
+        let written = try JSON(data: JSONEncoder().encode(saved))
+        #expect(try written == JSON(data: Data("[\(link), \(comment)]".utf8)))
+    }
+
     /// Defect 3: a date inside a union reads in the API's `dates:` (seconds) through the client
     /// and through a plain `JSONDecoder` alike, and a plain `JSONEncoder` writes it back so.
     @Test func aDateInAUnionDecodesAlikeThroughTheClientAndAPlainDecoder() async throws {

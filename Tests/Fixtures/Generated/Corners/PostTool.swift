@@ -133,6 +133,26 @@ nonisolated public struct PostTool: Sendable {
     )
   }
 
+  static var savedRequest: RequestDescription {
+    RequestDescription(.get, "user/{username}/saved", name: "PostTool.saved")
+  }
+
+  /// What the user saved.
+  public func saved(username: String) async throws(XToolError) -> [Saved] {
+    try await api.client.send(Self.savedRequest, [.path("username", username)])
+  }
+
+  /// As `saved`, with the result handed to `completion` instead of returned.
+  @discardableResult
+  public func saved(
+    username: String, progress: TransferProgress.Handler? = nil,
+    completion: @escaping @Sendable (Swift.Result<[Saved], XToolError>) -> Swift.Void
+  ) -> XToolTask {
+    api.client.task(
+      Self.savedRequest, [.path("username", username)], progress: progress, completion
+    )
+  }
+
   static var saveRequest: RequestDescription {
     RequestDescription(.post, "api/save", name: "PostTool.save")
   }

@@ -99,7 +99,7 @@ extension SpecReader {
                 nullIsEmpty: true)
         else { return [] }
         return map.entries.compactMap { item in
-            if !headers { lintKey(item.key, at: item.keyNode) }
+            if !headers { lintKeyPath(item.key, at: item.keyNode) }
             guard let value = readFixedValue(item, isHeader: headers) else { return nil }
             if value.placement == .body, let method, let inNode = item.value[Spec.FixedValue.Key.in.rawValue],
                 !checkBody(on: method, instead: "send '\(item.key)' in the query or a header", at: inNode)

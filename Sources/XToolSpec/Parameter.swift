@@ -71,7 +71,7 @@ extension SpecReader {
                 let member = readMember(item, what: "the parameter '\(item.key)'", kind: .parameter, enumScope: scope)
             else { continue }
             // A header's name (`Idempotency-Key`) follows HTTP's style, not the `keys:` one.
-            if member.location?.0 != .header { lintKey(item.key, at: item.keyNode) }
+            if member.location?.0 != .header { lintKeyPath(item.key, at: item.keyNode) }
             guard checkUnique(member, in: &seen, scope: endpoint) else { continue }
             if ReservedNames.parameterLabels.contains(member.rawSwiftName) {
                 error(

@@ -109,9 +109,7 @@ extension SpecReader {
         var fields: [Spec.Field] = []
         for item in fieldMap.entries {
             guard let keyPath = keyPath(item.keyNode, what: "a field's key path", allowsEach: true) else { continue }
-            for component in keyPath.components {
-                lintKey(component.hasSuffix("[]") ? String(component.dropLast(2)) : component, at: item.keyNode)
-            }
+            lintKeyPath(item.key, at: item.keyNode)
             guard
                 let member = readMember(item, what: "the field '\(item.key)'", kind: .modelField, enumScope: scope),
                 checkEachElement(keyPath, type: member.type, at: item.value),

@@ -1,4 +1,5 @@
 import XToolDiagnostics
+import XToolRules
 import XToolYAML
 
 /// Reads a spec's node tree into a validated `Spec`, collecting every independent problem
@@ -85,9 +86,18 @@ struct SpecReader {
         diagnostics.warning(message, at: node.location)
     }
 
-    /// Warns when a wire name does not follow the spec's `keys:` style.
+    /// Warns when a parameter's wire name does not follow the spec's `keys:` style, each key of
+    /// a key path on its own (`variables.type`: a path is not a key).
+    mutating func lintKeyPath(_ name: String, at node: YAMLNode) {
+        for component in KeyPathSyntax.components(of: name) {
+            lintKey(KeyPathSyntax.isEach(component) ? String(component.dropLast(2)) : component, at: node)
+        }
+    }
+
+    /// Warns when a wire name does not follow the spec's `keys:` style. A name that starts with
+    /// `__` is a protocol's, not the API's (GraphQL's `__typename`).
     mutating func lintKey(_ name: String, at node: YAMLNode) {
-        guard let keyStyle, !memo.admittedKeys.contains(name) else { return }
+        guard let keyStyle, !name.hasPrefix("__"), !memo.admittedKeys.contains(name) else { return }
         guard !keyStyle.admits(name) else {
             memo.admittedKeys.insert(name)
             return

@@ -62,12 +62,14 @@ package struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConve
 
 extension Array where Element == Diagnostic {
     /// In source order (by file, then line and column), keeping the order of diagnostics at
-    /// one place; those without a place come first.
+    /// one place; those without a place come first. Each is said once: a sample file three
+    /// endpoints share finds the same thing three times, at one place.
     package var sortedBySource: [Diagnostic] {
         let origin = SourceLocation(line: 0, column: 0)
+        var seen: Set<Diagnostic> = []
         return enumerated().sorted {
             ($0.element.placeFile ?? "", $0.element.location ?? origin, $0.offset)
                 < ($1.element.placeFile ?? "", $1.element.location ?? origin, $1.offset)
-        }.map(\.element)
+        }.map(\.element).filter { seen.insert($0).inserted }
     }
 }

@@ -58,15 +58,20 @@ extension SpecReader {
         let response = map.entry("response").flatMap {
             readResponse($0, names: names, endpoint: what, context: context, enums: &enums)
         }
+        // A response that didn't read (its error said, or its type's refusal) is no reason for
+        // more errors about what needs one.
+        let responseRead = response != nil || map.entry("response") == nil
         let errors = map.entry("errors").flatMap { readEndpointErrors($0, endpoint: what) }
         let isRead = map.value("read").map { readIsRead($0, method: method) } ?? false
         let cache =
-            map.value("cache").map {
-                readCache($0, response: response, method: method, isRead: isRead, endpoint: what)
+            map.value("cache").flatMap {
+                responseRead ? readCache($0, response: response, method: method, isRead: isRead, endpoint: what) : nil
             } ?? .none
         let pagination = map.entry("paginate").flatMap {
-            readPagination(
-                $0, response: response, parameters: parameters, cache: cache, names: names, endpoint: what)
+            responseRead
+                ? readPagination(
+                    $0, response: response, parameters: parameters, cache: cache, names: names, endpoint: what)
+                : nil
         }
         let samples = readSamples(map, format: response?.format ?? .json, what: what)
         var forms = map.value("forms").map { readForms($0) } ?? self.forms

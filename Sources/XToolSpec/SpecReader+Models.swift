@@ -239,7 +239,7 @@ extension SpecReader {
             let variantsNode = map.value("oneOf")
         else { return nil }
         let discriminator = map.value("discriminator").flatMap { nonEmptyText($0, what: "the discriminator key") }
-        let problemsBefore = diagnostics.all.count
+        let problemsBefore = diagnostics.all.count + refusedReferences
         var variants: [Spec.Union.Variant] = []
         var seen: [String: YAMLNode] = [:]
         func add(_ variant: (type: Spec.TypeRef, name: String?)?, tag: String?, at node: YAMLNode) {
@@ -291,7 +291,7 @@ extension SpecReader {
         }
         // One variant is a union too: a GraphQL union or interface with one member today (`union
         // Merchandise = ProductVariant`) is real, and `.unknown` keeps the members it gains.
-        guard !variants.isEmpty || diagnostics.all.count > problemsBefore else {
+        guard !variants.isEmpty || diagnostics.all.count + refusedReferences > problemsBefore else {
             error("a union has at least one variant", at: variantsNode)
             return nil
         }

@@ -56,7 +56,10 @@ extension SpecReader {
             if appTypeNames[name] != nil { return .app(name) }
             // Its declaration was refused, with the reason; an unknown type here would only
             // hide that.
-            if refusedModelNames.contains(name) { return nil }
+            if refusedModelNames.contains(name) {
+                refusedReferences += 1
+                return nil
+            }
             let builtIns = Spec.TypeRef.builtIns.keys.sorted()
             let models = modelNames.keys.sorted()
             let appTypes = appTypeNames.keys.sorted()

@@ -11,6 +11,8 @@ struct SpecReader {
     /// Model names refused where they are declared (a keyword, `Page`): a use of one is not
     /// reported again as an unknown type.
     var refusedModelNames: Set<String> = []
+    /// How many types named a refused model so far: the refusal said what is wrong with them.
+    var refusedReferences = 0
     /// The models read, by name, before the tools: what `paginate:` looks into a body's model for.
     var models: [String: Spec.Model] = [:]
     /// The enums declared under `models:`, read before any model's fields.

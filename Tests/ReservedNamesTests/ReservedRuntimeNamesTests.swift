@@ -113,3 +113,17 @@ import XToolRules
         return Set(identifiers.filter { $0.first?.isUppercase == true })
     }
 }
+
+/// docs/spec-language.md lists every name a model can't take because the generated code uses it.
+@Suite struct ReservedNamesDocumentationTests {
+    @Test func theReferenceListsEveryReservedName() throws {
+        let page = try String(
+            contentsOf: ReservedRuntimeNamesTests.templates.deletingLastPathComponent()
+                .appendingPathComponent("docs/spec-language.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "A model may take any name that is not one of these types"))
+        let paragraph = try #require(page[start.lowerBound...].split(separator: "\n\n", maxSplits: 1).first)
+        for name in ReservedNames.runtime.union(ReservedNames.swiftAndFoundation) {
+            #expect(paragraph.contains("`\(name)`"), "docs/spec-language.md doesn't list \(name)")
+        }
+    }
+}

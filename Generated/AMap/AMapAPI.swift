@@ -35,3 +35,10 @@ nonisolated public struct AMapAPI: Sendable {
     set { sharedInstance.value = newValue }
   }
 }
+
+/// One of the app's own types, which the generated code decodes, encodes, hashes and sends across
+/// tasks: in a target whose default isolation is the main actor, write it `nonisolated`, or the
+/// line below says that its conformances are isolated to the main actor.
+nonisolated private func isNonisolated(_ value: LngLat) -> any Codable & Sendable & Hashable {
+  value
+}

@@ -74,7 +74,8 @@ struct ContextBuilder {
             lenient: spec.lenient,
             sharedHasDefault: spec.providedLabels.isEmpty && !hasSigner,
             sharedMissingMessage: SwiftText.stringLiteral(
-                "\(spec.apiTypeName).shared was read before it was set; set it once at start-up"))
+                "\(spec.apiTypeName).shared was read before it was set; set it once at start-up"),
+            appTypes: spec.appTypes)
     }
 
     /// The API initializer's provided values.

@@ -55,6 +55,15 @@ enum EmbeddedTemplates {
     set { sharedInstance.value = newValue }
   }
 }
+{{#appTypes}}
+
+/// One of the app's own types, which the generated code decodes, encodes, hashes and sends across
+/// tasks: in a target whose default isolation is the main actor, write it `nonisolated`, or the
+/// line below says that its conformances are isolated to the main actor.
+nonisolated private func isNonisolated(⟦_ value: {{.}}⟧) -> any Codable & Sendable & Hashable {
+  value
+}
+{{/appTypes}}
 {{/api}}
 
 """#,

@@ -93,6 +93,9 @@ package struct APIContext: Encodable, Sendable {
     package var sharedHasDefault: Bool
     /// The message `shared` stops with when read before it is set, as a string literal.
     package var sharedMissingMessage: String
+    /// The app's own types (`appTypes:`), each checked where the compiler can say, at a line,
+    /// that its conformances are isolated to the main actor.
+    package var appTypes: [String] = []
 }
 
 /// The credential refresh: the initializer's optional closure `label`, the `statuses` (integer

@@ -43,6 +43,8 @@ package struct Spec: Sendable, Hashable {
     package var models: [Model]
     /// The enums declared under `models:`, in spec order.
     package var enums: [EnumType]
+    /// The app's own types (`appTypes:`), by name.
+    package var appTypes: [String] = []
     package var tools: [Tool]
 }
 

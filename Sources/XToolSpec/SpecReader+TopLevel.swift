@@ -86,6 +86,7 @@ extension SpecReader {
             enums: enums, tools: tools)
         spec.signerOptional = signerOptional
         spec.baseURLVariables = baseURLVariables
+        spec.appTypes = appTypeNames.keys.sorted()
         spec.emptyAsNil = emptyAsNil
         return spec
     }

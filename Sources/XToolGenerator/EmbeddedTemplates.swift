@@ -226,7 +226,7 @@ ErrorBody(
 {{#othersBeside}}self.{{storage}} = try container.decodeOthers(⟦except: {{{.}}}⟧){{/othersBeside}}
 {{^othersBeside}}
 self.{{storage}} = {{#indirect}}Indirect(⟦wrappedValue: {{/indirect}}
-try container{{#emptyAsNil}}.emptiesAsNil{{/emptyAsNil}}.
+try container{{#lenient}}.leniently{{/lenient}}{{#emptyAsNil}}.emptiesAsNil{{/emptyAsNil}}.
 {{#orFalse}}decodeUnlessFalse{{/orFalse}}
 {{#nullable}}decodeNullable{{/nullable}}
 {{#ifPresent}}decodeIfPresent{{/ifPresent}}

@@ -303,6 +303,9 @@ package struct FieldContext: Encodable, Sendable {
     /// it, optional), read with `decodeNullable` (nil when missing, `.null` when null); null
     /// otherwise.
     package var nullable: String?
+    /// Its own `lenient: true` (in a model and API that aren't): read through
+    /// `container.leniently`.
+    package var lenient: Bool
     /// The model's `others:`: the keys its fields take, which they don't read, as an array
     /// literal (`["self"]`); null for a field.
     package var othersBeside: String? = nil

@@ -128,6 +128,8 @@ struct MemberDraft {
     var nullable = false
     /// `emptyAsNil: true`: an example sends `""` where its value is not text.
     var emptyAsNil = false
+    /// `lenient: true`: an example sends a number as text (or text as a number) here.
+    var lenient = false
     /// A model's member that is not required and admits null: `nullable` where a request sends
     /// the model (`relaxOneWayFields`).
     var mayBeNull = false

@@ -19,8 +19,9 @@ extension Importer {
     enum Relaxation: Hashable {
         /// The model's member is optional (an example leaves it out, or nulls it).
         case optional(Member)
-        /// The API reads numbers as text and text as numbers (`lenient: true`).
-        case lenient
+        /// The member (else, when no member's value it is, the API) reads numbers as text and
+        /// text as numbers (`lenient: true`).
+        case lenient(Member?)
         /// The member is optional and reads `""` as nil (`emptyAsNil: true`).
         case emptyAsNil(Member)
         /// The member's scalar is `spelling` (`String` for text its type doesn't read, `Double`
@@ -152,7 +153,7 @@ extension Importer {
             guard finding.field?.isWhole == true, let (key, _) = member(finding.field) else { return nil }
             return [.optional(key)]
         case .nullForDefault, .lenient:
-            return [.lenient]
+            return [.lenient(member(finding.field)?.0)]
         case .emptyText:
             guard finding.field?.isWhole == true, let (key, found) = member(finding.field), !found.nullable else {
                 return text(finding.field, replacing: scalars)
@@ -239,15 +240,20 @@ extension Importer {
             warn(
                 "'\(member.key)' of \(member.model) is required, but an example leaves it out or nulls it; it is optional",
                 about: member, cause: "optional")
-        case .lenient:
+        case .lenient(let member?):
+            // One field that sends a number as text doesn't make the whole API lenient.
+            guard let (model, field) = index(member), !draft.lenient, !draft.models[model].fields[field].lenient
+            else { return false }
+            draft.models[model].fields[field].lenient = true
+            warn(
+                "an example writes a number as text or text as a number ('\(member.key)' of \(member.model)), so the "
+                    + "field reads leniently (lenient: true)", about: member, cause: "lenient")
+        case .lenient(nil):
             guard !draft.lenient else { return false }
             draft.lenient = true
-            let field = sample?.findings.first { [.lenient, .nullForDefault].contains($0.cause) }?.field
-            let member = field.map { Member(model: $0.model, key: $0.key) }
-            let place = member.map { "'\($0.key)' of \($0.model)" } ?? "a value"
             warn(
-                "an example writes a number as text or text as a number (\(place)), so the API reads them leniently "
-                    + "(lenient: true)", about: member, cause: "lenient")
+                "an example writes a number as text or text as a number (a value), so the API reads them leniently "
+                    + "(lenient: true)", about: nil, cause: "lenient")
         case .emptyAsNil(let member):
             guard let (model, field) = index(member), !draft.models[model].fields[field].emptyAsNil else {
                 return false

@@ -293,6 +293,7 @@ struct SpecWriter {
         if let style = member.style { pairs.append(("style", .string(style))) }
         if member.nullable { pairs.append(("nullable", .plain("true"))) }
         if member.emptyAsNil { pairs.append(("emptyAsNil", .plain("true"))) }
+        if member.lenient { pairs.append(("lenient", .plain("true"))) }
         if let value = member.defaultValue { pairs.append(("default", value)) }
         if let format = member.type.dateFormat {
             pairs.append(("format", .string(format)))

@@ -120,7 +120,7 @@ extension ValueReader {
         default:
             (strict, leniently) = (false, false)
         }
-        if strict || (spec.lenient && lenient && leniently) { return }
+        if strict || (isLenient && lenient && leniently) { return }
         let cause: Finding.Cause =
             switch node.coreScalar {
             case _ where lenient && leniently: .lenient
@@ -130,7 +130,7 @@ extension ValueReader {
             }
         mismatch(
             node, type, at: path, what: what,
-            hint: range.isEmpty && lenient && leniently && !spec.lenient ? " (add lenient: true?)" : range,
+            hint: range.isEmpty && lenient && leniently && !isLenient ? " (add lenient: true?)" : range,
             cause: cause)
     }
 
@@ -181,8 +181,11 @@ extension ValueReader {
         }
         var missing: [String] = []
         let outer = self.field
+        let outerLenient = fieldLenient
+        defer { fieldLenient = outerLenient }
         for field in model.fields {
             let key = field.keyPath.description
+            fieldLenient = field.lenient || model.lenient
             self.field = (model.name, key, path + field.keyPath.components)
             let emptyIsNil =
                 (field.emptyAsNil || spec.emptyAsNil) && (field.type.isOptional || field.defaultValue != nil)
@@ -196,7 +199,7 @@ extension ValueReader {
             case .found(let value, let at):
                 self.field?.path = at
                 if value.coreScalar == .null, !field.type.isOptional, field.defaultValue != nil {
-                    if !spec.lenient {
+                    if !isLenient {
                         report(
                             "\(Self.place(at)) is null here; the field's default is for a missing value "
                                 + "(lenient: true reads null as the default)", at: value.location,
@@ -216,6 +219,7 @@ extension ValueReader {
             }
         }
         self.field = outer
+        fieldLenient = model.lenient
         let others = model.others.map { readOthers(node, as: $0, of: model, at: path) } ?? []
         unread.record(
             node, of: model.name,

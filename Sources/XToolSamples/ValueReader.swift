@@ -67,6 +67,12 @@ struct ValueReader {
     var unread = UnreadKeys()
     /// The key of the tagged union whose variant is being read, which reads it.
     var unionTag: String?
+    /// The field being read is lenient of its own or by its model's `lenient: true`.
+    var fieldLenient = false
+
+    /// Whether leniency is on where a value is read: the API's `lenient:`, or the field's or its
+    /// model's.
+    var isLenient: Bool { spec.lenient || fieldLenient }
 
     init(checker: SampleChecker) {
         spec = checker.spec

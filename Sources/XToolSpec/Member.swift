@@ -10,7 +10,8 @@ import XToolYAML
 struct MemberDeclaration {
     /// The keys of a member's long form, of which each kind takes a part (`Kind.keys`).
     enum Key: String, CaseIterable, Sendable {
-        case type, `enum`, name, `default`, summary, optional, format, timezone, emptyAsNil, `in`, style, nullable
+        case type, `enum`, name, `default`, summary, optional, format, timezone, emptyAsNil, lenient, `in`, style,
+            nullable
     }
 
     /// What the member is: which keys its long form takes and which types it may have.
@@ -25,9 +26,9 @@ struct MemberDeclaration {
         /// The keys its long form takes, in `Key`'s order.
         var keys: [Key] {
             switch self {
-            case .parameter: Key.allCases.filter { $0 != .emptyAsNil }
+            case .parameter: Key.allCases.filter { $0 != .emptyAsNil && $0 != .lenient }
             case .modelField: Key.allCases.filter { $0 != .in && $0 != .style }
-            case .responseHeader: Key.allCases.filter { $0 != .in && $0 != .style && $0 != .nullable }
+            case .responseHeader: Key.allCases.filter { $0 != .in && $0 != .style && $0 != .nullable && $0 != .lenient }
             }
         }
     }
@@ -49,6 +50,8 @@ struct MemberDeclaration {
     var orFalse = false
     /// A field's `emptyAsNil: true`.
     var emptyAsNil = false
+    /// A field's `lenient: true`: its value is read leniently, whatever the API's `lenient:`.
+    var lenient = false
 
     var swiftName: String { SwiftNaming.memberIdentifier(rawSwiftName) }
 }
@@ -127,6 +130,7 @@ extension SpecReader {
                         + "nor with a default", at: emptyNode)
             }
         }
+        member.lenient = long.value(Key.lenient.rawValue).flatMap { bool($0, what: "lenient") } ?? false
         if let inNode = long.value(Key.`in`.rawValue),
             let location = choice(
                 inNode, what: "parameter location", Spec.ParameterLocation.declarable.map { ($0.rawValue, $0) })

@@ -129,6 +129,8 @@ extension Spec {
         /// `others:`: every other key of the server's object, read and written back as a
         /// dictionary beside the fields.
         package var others: Others?
+        /// `lenient: true`: every field is read leniently, whatever the API's `lenient:`.
+        package var lenient = false
 
         package init(name: String, summary: String?, fields: [Field], union: Union? = nil) {
             self.name = name
@@ -202,6 +204,8 @@ extension Spec {
         /// Sent as an explicit `null` when cleared, which is not the same as left out
         /// (`nullable: true`; `type` is then `T?` and the property `Nullable<T>?`).
         package var nullable = false
+        /// Read leniently (`lenient: true` on the field), whatever the API's `lenient:`.
+        package var lenient = false
     }
 
     /// A value from `default:`, checked against the field's or parameter's type.

@@ -23,7 +23,7 @@ package enum SpecKeys {
     /// `errors:`'s long form (its keys' home is `Spec.ErrorBody.Key`).
     package static let errorBody = Spec.ErrorBody.Key.allCases.map(\.rawValue)
     package static let refresh = ["provided", "statuses", "codes", "renews"]
-    package static let model = ["summary", "fields", "ignore", "others", "enum"]
+    package static let model = ["summary", "fields", "ignore", "others", "lenient", "enum"]
     /// The long form of a model's `others:`.
     package static let others = ["type", "name", "summary"]
     package static let sharedEnum = ["summary", "enum"]

@@ -136,7 +136,7 @@ extension SpecReader {
                     type: member.nullable == nil || member.type.isOptional ? member.type : .optional(member.type),
                     defaultValue: member.defaultValue, summary: member.summary, dateFormat: member.dateFormat,
                     isIndirect: false, orFalse: member.orFalse, emptyAsNil: member.emptyAsNil,
-                    nullable: member.nullable != nil))
+                    nullable: member.nullable != nil, lenient: member.lenient))
         }
         if case .mapping(let pairs) = fieldsEntry.value.content, pairs.isEmpty {
             warning("\(what) has no fields", at: fieldsEntry.keyNode)
@@ -145,6 +145,7 @@ extension SpecReader {
         var result = Spec.Model(name: entry.key, summary: summary, fields: fields)
         result.ignoredKeys = model.value("ignore").map { ignoredKeys($0, fields: fields, what: what) } ?? []
         result.others = model.entry("others").flatMap { readOthers($0, taken: seen, what: what) }
+        result.lenient = model.value("lenient").flatMap { bool($0, what: "lenient") } ?? false
         return result
     }
 

@@ -58,6 +58,15 @@ import XToolRuntime
             ])
     }
 
+    /// Issue 42: one field reads leniently (`lenient: true` on it) while the API doesn't: a
+    /// count as text reads, and a title as a number still fails.
+    @Test func oneLenientFieldInAStrictAPI() throws {
+        let post = #"{"id": "p", "title": "T", "created_utc": 1372700000, "edited": false, "num_comments": "12"}"#
+        #expect(try JSONDecoder().decode(Post.self, from: Data(post.utf8)).numComments == 12)
+        let strict = #"{"id": "p", "title": 7, "created_utc": 1372700000, "edited": false}"#
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Post.self, from: Data(strict.utf8)) }
+    }
+
     /// Issue 42: a union of one variant reads it by its tag, and anything else as `.unknown`,
     /// each written back as it came.
     @Test func aUnionOfOneVariantKeepsWhatItDoesntKnow() throws {

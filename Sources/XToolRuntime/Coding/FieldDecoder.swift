@@ -26,7 +26,7 @@ public struct FieldDecoder {
     private let decoder: any Decoder
     /// The model's own `lenient` and `dates`; the decoding client's are read from `userInfo`
     /// only when a value needs them.
-    private let modelLenient: Bool
+    private var modelLenient: Bool
     private let modelDates: DateStyle?
     /// An empty array, object or string is nil (or the default) for an optional field (or one
     /// with a default), and a missing value where the key path goes through it.
@@ -53,6 +53,14 @@ public struct FieldDecoder {
     public var emptiesAsNil: FieldDecoder {
         var decoder = self
         decoder.emptyAsNil = true
+        return decoder
+    }
+
+    /// This decoder for a field with `lenient: true` of its own (or in a model with
+    /// `lenient: true`): one text-for-number field doesn't make the whole API lenient.
+    public var leniently: FieldDecoder {
+        var decoder = self
+        decoder.modelLenient = true
         return decoder
     }
 

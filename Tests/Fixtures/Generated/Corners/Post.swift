@@ -8,12 +8,16 @@ nonisolated public struct Post: Codable, Sendable, Hashable, Identifiable {
   public let title: String
   public let createdUtc: Date
   public let edited: Edited
+  public let numComments: Int?
 
-  public init(id: String, title: String, createdUtc: Date, edited: Edited) {
+  public init(
+    id: String, title: String, createdUtc: Date, edited: Edited, numComments: Int? = nil
+  ) {
     self.id = id
     self.title = title
     self.createdUtc = createdUtc
     self.edited = edited
+    self.numComments = numComments
   }
 
   public init(from decoder: any Swift.Decoder) throws {
@@ -22,6 +26,7 @@ nonisolated public struct Post: Codable, Sendable, Hashable, Identifiable {
     self.title = try container.decode("title")
     self.createdUtc = try container.decode("created_utc")
     self.edited = try container.decode("edited")
+    self.numComments = try container.leniently.decodeIfPresent("num_comments")
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {
@@ -30,5 +35,6 @@ nonisolated public struct Post: Codable, Sendable, Hashable, Identifiable {
     try container.encode(self.title, "title")
     try container.encode(self.createdUtc, "created_utc")
     try container.encode(self.edited, "edited")
+    try container.encode(self.numComments, "num_comments")
   }
 }

@@ -220,13 +220,14 @@ struct ContextBuilder {
                 ifPresent: field.type.isOptional && defaultValue == nil && !field.orFalse && !field.nullable,
                 orFalse: field.orFalse, emptyAsNil: field.emptyAsNil,
                 nullable: field.nullable ? field.type.unwrapped.swiftSpelling : nil,
-                lenient: field.lenient && !spec.lenient && !model.lenient)
+                lenient: field.lenient && !spec.lenient && !model.lenient, numberAsText: field.numberAsText)
         }
         if let others = model.others { fields.append(othersContext(others, of: model)) }
         let needsCustomCoding =
             spec.lenient || spec.emptyAsNil || model.others != nil || model.lenient
             || model.fields.contains {
-                $0.emptyAsNil || $0.lenient || $0.keyPath.components.count > 1 || $0.defaultValue != nil
+                $0.emptyAsNil || $0.lenient || $0.numberAsText || $0.keyPath.components.count > 1
+                    || $0.defaultValue != nil
                     || $0.dateFormat != nil
                     || $0.isIndirect
                     || $0.type.containsDate || $0.orFalse || $0.nullable
@@ -274,7 +275,7 @@ extension ContextBuilder {
             name: others.swiftName, storage: others.swiftName, type: type,
             doc: SwiftText.docCommentLines(others.summary ?? "The other members of the object, by key."),
             indirect: false, key: "", defaultValue: nil, initDefault: "[:]", dateFormat: nil, ifPresent: false,
-            orFalse: false, emptyAsNil: false, nullable: nil, lenient: false,
+            orFalse: false, emptyAsNil: false, nullable: nil, lenient: false, numberAsText: false,
             othersBeside: "[" + model.keysBesideOthers.map(SwiftText.stringLiteral).joined(separator: ", ") + "]")
     }
 

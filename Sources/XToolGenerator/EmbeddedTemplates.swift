@@ -225,6 +225,8 @@ ErrorBody(
 {{! joined line: how a model's initializer decodes one field, one statement }}
 {{#othersBeside}}self.{{storage}} = try container.decodeOthers(⟦except: {{{.}}}⟧){{/othersBeside}}
 {{^othersBeside}}
+{{#numberAsText}}self.{{storage}} = try container.{{#ifPresent}}decodeNumberTextIfPresent{{/ifPresent}}{{^ifPresent}}decodeNumberText{{/ifPresent}}(⟦{{{key}}}⟧){{/numberAsText}}
+{{^numberAsText}}
 self.{{storage}} = {{#indirect}}Indirect(⟦wrappedValue: {{/indirect}}
 try container{{#lenient}}.leniently{{/lenient}}{{#emptyAsNil}}.emptiesAsNil{{/emptyAsNil}}.
 {{#orFalse}}decodeUnlessFalse{{/orFalse}}
@@ -237,6 +239,7 @@ try container{{#lenient}}.leniently{{/lenient}}{{#emptyAsNil}}.emptiesAsNil{{/em
   {{#dateFormat}}⟦dateFormat: {{> DateStyle}}⟧{{/dateFormat}}
 )
 {{#indirect}}⟧){{/indirect}}
+{{/numberAsText}}
 {{/othersBeside}}
 
 """#,
@@ -245,11 +248,14 @@ try container{{#lenient}}.leniently{{/lenient}}{{#emptyAsNil}}.emptiesAsNil{{/em
 {{! joined line: how a model encodes one field, one statement }}
 {{#othersBeside}}try container.encodeOthers(⟦self.{{name}}⟧⟦except: {{{.}}}⟧){{/othersBeside}}
 {{^othersBeside}}
+{{#numberAsText}}try container.encodeNumberText(⟦self.{{name}}⟧⟦{{{key}}}⟧){{/numberAsText}}
+{{^numberAsText}}
 try container.{{#orFalse}}encodeOrFalse{{/orFalse}}{{#nullable}}encodeNullable{{/nullable}}{{^orFalse}}{{^nullable}}encode{{/nullable}}{{/orFalse}}(
   ⟦self.{{name}}⟧
   ⟦{{{key}}}⟧
   {{#dateFormat}}⟦dateFormat: {{> DateStyle}}⟧{{/dateFormat}}
 )
+{{/numberAsText}}
 {{/othersBeside}}
 
 """#,

@@ -306,6 +306,9 @@ package struct FieldContext: Encodable, Sendable {
     /// Its own `lenient: true` (in a model and API that aren't): read through
     /// `container.leniently`.
     package var lenient: Bool
+    /// `format: string`: a number sent as a JSON string, read with `decodeNumberText` (or
+    /// `decodeNumberTextIfPresent` when `ifPresent`) and written with `encodeNumberText`.
+    package var numberAsText: Bool
     /// The model's `others:`: the keys its fields take, which they don't read, as an array
     /// literal (`["self"]`); null for a field.
     package var othersBeside: String? = nil

@@ -83,6 +83,23 @@ extension ValueReader {
             at: node.location, cause: cause, path: path)
     }
 
+    /// A number written as text (`format: string`), as `FieldDecoder.decodeNumberText` reads
+    /// it: a JSON string that spells a `type`, nothing else.
+    private mutating func numberText(_ node: YAMLNode, as type: Spec.TypeRef, at path: [String]) {
+        if case .string(let text)? = node.coreScalar {
+            let spells =
+                switch type {
+                case .int, .int64: Int64(text) != nil
+                case .double: Double(text)?.isFinite == true
+                default: Double(text)?.isFinite == true && text.contains(where: \.isNumber)
+                }
+            if spells { return }
+        }
+        mismatch(
+            node, type, at: path, what: "the field",
+            hint: " written as text (format: string), like \"29.99\"", cause: .text)
+    }
+
     /// `String`, the numbers and `Bool`, strictly as `JSONDecoder` reads them, or leniently as
     /// `FieldDecoder` does for a lenient API (numbers as strings and back; `"1"`, `"0"`,
     /// `"true"`, `"false"`, `1` and `0` for Bool).
@@ -207,9 +224,13 @@ extension ValueReader {
                     }
                     continue
                 }
-                read(
-                    value, as: field.type, at: at, what: "the field", lenient: true,
-                    dates: field.dateFormat ?? spec.dates)
+                if field.numberAsText {
+                    numberText(value, as: field.type.unwrapped, at: at)
+                } else {
+                    read(
+                        value, as: field.type, at: at, what: "the field", lenient: true,
+                        dates: field.dateFormat ?? spec.dates)
+                }
             case .missing:
                 if !field.type.isOptional, field.defaultValue == nil { missing.append(key) }
             case .notObject(let value, let at, let found):

@@ -52,6 +52,8 @@ struct MemberDeclaration {
     var emptyAsNil = false
     /// A field's `lenient: true`: its value is read leniently, whatever the API's `lenient:`.
     var lenient = false
+    /// A number field's `format: string`: its value is a JSON string, read and written exactly.
+    var numberAsText = false
 
     var swiftName: String { SwiftNaming.memberIdentifier(rawSwiftName) }
 }
@@ -120,7 +122,13 @@ extension SpecReader {
         } else {
             member.defaultValue = long.value(Key.`default`.rawValue).flatMap { readDefault($0, type: type, what: what) }
         }
-        member.dateFormat = readMemberDates(long, type: type, what: what)
+        if let formatNode = long.value(Key.format.rawValue), MemberDeclaration.isNumber(type.unwrapped),
+            formatNode.scalarText == "string"
+        {
+            member.numberAsText = readNumberAsText(long, formatNode: formatNode, isField: isField, what: what)
+        } else {
+            member.dateFormat = readMemberDates(long, type: type, what: what)
+        }
         if let emptyNode = long.value(Key.emptyAsNil.rawValue), bool(emptyNode, what: "emptyAsNil") == true {
             if type.isOptional || member.defaultValue != nil {
                 member.emptyAsNil = true
@@ -196,5 +204,36 @@ extension SpecReader {
         }
         seen[member.rawSwiftName] = member.entry.key
         return true
+    }
+}
+
+extension SpecReader {
+    /// `format: string` on a number field (`{ type: Decimal, format: string }`): money APIs send
+    /// `"29.99"`, which a `Decimal` holds exactly and which goes back as text. Only a model's
+    /// field, plain or optional, with no default and nothing else that reads its value another way.
+    fileprivate mutating func readNumberAsText(_ long: MappingNode, formatNode: YAMLNode, isField: Bool, what: String)
+        -> Bool
+    {
+        guard isField else {
+            error("'format: string' applies to a model's fields; \(what) is sent as text already", at: formatNode)
+            return false
+        }
+        let clashes = [MemberDeclaration.Key.default, .lenient, .emptyAsNil, .nullable, .timezone].filter {
+            long.value($0.rawValue) != nil
+        }
+        if let clash = clashes.first {
+            error(
+                "\(what) is a number written as text ('format: string'), which takes no '\(clash.rawValue)'",
+                at: long.value(clash.rawValue) ?? formatNode)
+            return false
+        }
+        return true
+    }
+}
+
+extension MemberDeclaration {
+    /// The numbers `format: string` writes as text.
+    fileprivate static func isNumber(_ type: Spec.TypeRef) -> Bool {
+        [.int, .int64, .double, .decimal].contains(type)
     }
 }

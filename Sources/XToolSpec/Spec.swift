@@ -206,6 +206,8 @@ extension Spec {
         package var nullable = false
         /// Read leniently (`lenient: true` on the field), whatever the API's `lenient:`.
         package var lenient = false
+        /// A number sent as a JSON string (`format: string`), read and written exactly.
+        package var numberAsText = false
     }
 
     /// A value from `default:`, checked against the field's or parameter's type.

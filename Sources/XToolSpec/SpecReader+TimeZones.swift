@@ -53,7 +53,10 @@ extension SpecReader {
         guard formatNode != nil || zoneNode != nil else { return nil }
         guard type.containsDate else {
             for (key, node) in [(formatKey, formatNode), (zoneKey, zoneNode)] {
-                if let node { error("'\(key)' applies to dates, but \(what) is \(type.swiftSpelling)", at: node) }
+                if let node {
+                    let numbers = key == formatKey ? " (and, as 'format: string', to a field's numbers)" : ""
+                    error("'\(key)' applies to dates\(numbers), but \(what) is \(type.swiftSpelling)", at: node)
+                }
             }
             return nil
         }

@@ -58,6 +58,26 @@ import XToolRuntime
             ])
     }
 
+    /// Issue 42: a decimal sent as a JSON string (`format: string`) reads exactly and goes back
+    /// as text; a number where text is expected fails, as a strict field does.
+    @Test func aDecimalAsTextReadsExactlyAndIsWrittenAsText() throws {
+        let json = #"{"amount": "0.1", "tax": "19.99", "currency": "EUR"}"#
+        let price = try JSONDecoder().decode(Price.self, from: Data(json.utf8))
+        #expect(price.amount == Decimal(string: "0.1"))
+        #expect(price.amount + price.amount + price.amount == Decimal(string: "0.3"), "exact, not 0.30000000000000004")
+        #expect(price.tax == Decimal(string: "19.99"))
+        #expect(try JSON(data: JSONEncoder().encode(price)) == ["amount": "0.1", "tax": "19.99", "currency": "EUR"])
+        let untaxed = try JSONDecoder().decode(Price.self, from: Data(#"{"amount": "5", "currency": "EUR"}"#.utf8))
+        #expect(untaxed.tax == nil)
+        #expect(try JSON(data: JSONEncoder().encode(untaxed)) == ["amount": "5", "currency": "EUR"])
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Price.self, from: Data(#"{"amount": 0.1, "currency": "EUR"}"#.utf8))
+        }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(Price.self, from: Data(#"{"amount": "ten", "currency": "EUR"}"#.utf8))
+        }
+    }
+
     /// Issue 42: one field reads leniently (`lenient: true` on it) while the API doesn't: a
     /// count as text reads, and a title as a number still fails.
     @Test func oneLenientFieldInAStrictAPI() throws {

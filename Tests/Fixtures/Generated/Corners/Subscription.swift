@@ -9,12 +9,17 @@ nonisolated public struct Subscription: Codable, Sendable, Hashable, Identifiabl
   public let pushRecipient: String?
   public let links: Links?
   public let times: Times?
+  public let price: Price?
 
-  public init(id: String, pushRecipient: String? = nil, links: Links? = nil, times: Times? = nil) {
+  public init(
+    id: String, pushRecipient: String? = nil, links: Links? = nil, times: Times? = nil,
+    price: Price? = nil
+  ) {
     self.id = id
     self.pushRecipient = pushRecipient
     self.links = links
     self.times = times
+    self.price = price
   }
 
   private enum CodingKeys: String, Swift.CodingKey {
@@ -22,5 +27,6 @@ nonisolated public struct Subscription: Codable, Sendable, Hashable, Identifiabl
     case pushRecipient = "push.recipient"
     case links = "_links"
     case times
+    case price
   }
 }

@@ -119,11 +119,22 @@ struct ValueReader {
         }
         guard let response = endpoint.response else { return }
         let path = (envelope?.data.components ?? []) + response.path.components
+        // A page's items may be left out of (or null in) the object that holds them, as the
+        // runtime reads pages: none (`"result_list": {}` when a search finds nothing).
+        let pageWithoutItems = {
+            guard endpoint.pagination != nil, response.path.components.count > 1,
+                case .found(let wrapper, _) = Self.gather(Spec.KeyPath(components: Array(path.dropLast())), in: root),
+                case .mapping = wrapper.content
+            else { return false }
+            return true
+        }
         switch Self.gather(Spec.KeyPath(components: path), in: root) {
+        case .found(let node, _) where node.coreScalar == .null && pageWithoutItems():
+            return
         case .found(let node, let at):
             read(node, as: response.type, at: at, what: "the response", lenient: true, dates: spec.dates)
         case .missing(let nearest, let at):
-            if !response.type.isOptional {
+            if !response.type.isOptional, !pageWithoutItems() {
                 report("no value at '\(Self.text(of: at))', where the response is read", at: nearest.location)
             }
         case .notObject(let node, let at, let found):

@@ -45,6 +45,34 @@ import Testing
         #expect(stub.requests.map { $0.url.query ?? "" } == ["offset=0", "offset=3", "offset=6"])
     }
 
+    /// Issue 42: a gateway answers a search that finds nothing with `"result_list": {}`, no list:
+    /// the page is empty (so is a null list), and a total written as text (`"4"`) is read. A
+    /// missing wrapper is still an error: a path the server doesn't send isn't pages of nothing.
+    @Test func aListLeftOutOfItsWrapperIsAnEmptyPage() async throws {
+        let bodies: [String: JSON] = [
+            "none": ["result_list": [:], "total_results": "0"],
+            "null": ["result_list": ["map_data": nil], "total_results": "0"],
+            "some": ["result_list": ["map_data": [1, 2]], "total_results": "4"],
+            "wrong": ["results": ["map_data": [1]]],
+        ]
+        let stub = StubTransport { request in .json(bodies[request.url.lastPathComponent] ?? nil) }
+        let client = APIClient(baseURL: URL(string: "https://api.example.com/")!, transport: stub)
+        func page(_ name: String) async throws(XToolError) -> Page<Int> {
+            let request = RequestDescription(
+                .get, name, response: "result_list.map_data",
+                pagination: .page(parameter: "page", total: "total_results"))
+            return try await client.page(request, [.query("page", 1)], from: nil)
+        }
+        let none = try await page("none")
+        #expect(none.items.isEmpty)
+        #expect(none.total == 0)
+        #expect(try await page("null").items.isEmpty)
+        let some = try await page("some")
+        #expect(some.items == [1, 2])
+        #expect(some.total == 4, "a total written as text")
+        await #expect(throws: XToolError.self) { try await page("wrong") }
+    }
+
     @Test func linkHeadersGiveTheNextTargetOnTheSameOrigin() {
         let request = URL(string: "https://api.github.com/repositories/1300192/issues?page=1")!
         let header =

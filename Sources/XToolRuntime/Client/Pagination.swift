@@ -1,4 +1,5 @@
 import Foundation
+internal import XToolRules
 
 /// How an endpoint's responses say where the next page is. A `parameter` is a parameter's name,
 /// or a key path into a JSON body parameter (`variables.page`: the member `page` of the
@@ -250,9 +251,8 @@ extension APIClient {
     ) -> (HTTPResponse) throws(XToolError) -> Page<Element> {
         let reader = reader.reading(request)
         return { [errors] response throws(XToolError) in
-            let items = try reader.value(
-                [Element].self, at: request.response, format: request.format, errors: request.errors ?? errors,
-                from: response)
+            let items = try Self.items(
+                [Element].self, request, reader: reader, errors: request.errors ?? errors, from: response)
             let totals = try Self.totals(pagination, of: response, reader: reader)
             var next = try Self.nextCursor(
                 pagination, of: response, at: requestURL, items: items.count, parameters: parameters,
@@ -269,6 +269,25 @@ extension APIClient {
         }
     }
 
+    /// A page's items: the array at the response's key path, or none where the object that
+    /// holds it is there without it (a gateway answers `"result_list": {}` when a search finds
+    /// nothing) or holds null there. A missing wrapper, or a path of one key, is still an error:
+    /// a path the server doesn't send must not read as pages of nothing.
+    private static func items<Element: Decodable & Sendable>(
+        _ type: [Element].Type, _ request: RequestDescription, reader: ResponseReader, errors: ErrorBody?,
+        from response: HTTPResponse
+    ) throws(XToolError) -> [Element] {
+        func read<T: Decodable>(_ type: T.Type, at path: String?) throws(XToolError) -> T {
+            try reader.value(type, at: path, format: request.format, errors: errors, from: response)
+        }
+        if let items = try read([Element]?.self, at: request.response) { return items }
+        let path = request.response.map(keyPath) ?? []
+        if path.count > 1, case .object? = try read(JSON?.self, at: KeyPathSyntax.text(of: path.dropLast())) {
+            return []
+        }
+        return try read([Element].self, at: request.response)
+    }
+
     /// The totals a page-number, offset or cursor endpoint declares, read from the payload.
     private static func totals(
         _ pagination: Pagination, of response: HTTPResponse, reader: ResponseReader
@@ -281,7 +300,11 @@ extension APIClient {
             }
         guard paths.total != nil || paths.lastPage != nil else { return (nil, nil) }
         let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
-        let integer = { (path: String?) in path.flatMap { payload.value(at: $0)?.int64Value }.map { Int($0) } }
+        // A total the API writes as text (`"count": "4"`) is a total too.
+        let integer = { (path: String?) in
+            path.flatMap { payload.value(at: $0) }.flatMap { $0.int64Value ?? $0.stringValue.flatMap(Int64.init) }
+                .map { Int($0) }
+        }
         return (integer(paths.total), integer(paths.lastPage))
     }
 

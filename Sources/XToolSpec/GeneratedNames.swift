@@ -16,9 +16,13 @@ package enum GeneratedNames {
     }
 
     /// A tool's type from its name in the spec (`status` -> `StatusTool`); nil when no type name
-    /// can be derived from it.
+    /// can be derived from it. A name that is a type name already is kept as written
+    /// (`GraphQL` -> `GraphQLTool`), as an API's is.
     package static func toolType(tool: String) -> String? {
-        SwiftNaming.typeName(tool).map(toolType(base:))
+        if tool.first?.isUppercase == true, SwiftNaming.isIdentifier(tool), !SwiftNaming.keywords.contains(tool) {
+            return toolType(base: tool)
+        }
+        return SwiftNaming.typeName(tool).map(toolType(base:))
     }
 
     /// The method that returns the response's status and headers with the value:

@@ -64,6 +64,25 @@ import Testing
         #expect(names == ["GitHubGraphQLAPI", "OpenAIAPI", "MyJSONAPIAPI", "AMapAPI", "WeiboAPI", "MyAPIAPI"])
     }
 
+    /// A tool's name is its type's as written when it is a type name already (issue 42:
+    /// `GraphQL` made `GraphQlTool`); another is capitalised as a type name.
+    @Test func aToolNameIsKeptAsWritten() throws {
+        let names = ["GraphQL", "OpenAI", "AMapPlaces", "status", "user_timeline"].map { tool in
+            load(
+                yaml: """
+                    xtoolgen: 1
+                    api: Test
+                    baseURL: https://api.example.com/
+                    tools:
+                      \(tool):
+                        endpoints:
+                          ping: { get: ping }
+                    """
+            ).spec?.tools.first?.typeName
+        }
+        #expect(names == ["GraphQLTool", "OpenAITool", "AMapPlacesTool", "StatusTool", "UserTimelineTool"])
+    }
+
     /// `timezone:` binds the API's zone to every pattern of `dates:` and of the members' formats;
     /// a member's own zone replaces it, and a member with a zone and no format takes `dates:`.
     @Test func timeZonesBindToThePatterns() throws {

@@ -9,6 +9,7 @@ enum SwiftExpressions {
         case .int(let value): integer(value)
         case .double(let value): double(value)
         case .bool(let value): String(value)
+        case .null: "nil"
         }
     }
 

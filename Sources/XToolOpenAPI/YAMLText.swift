@@ -27,6 +27,7 @@ enum YAMLText {
         case .int(let value): String(value)
         case .double(let value): String(value)
         case .bool(let value): String(value)
+        case .null: "null"
         }
     }
 

@@ -186,12 +186,20 @@ extension SpecReader {
         return nil
     }
 
+    /// Whether `literal` is a header's `null`, which no header can send (an error).
+    private mutating func isNullHeader(_ literal: Spec.Literal, _ item: MappingNode.Entry, _ isHeader: Bool) -> Bool {
+        guard isHeader, literal == .null else { return false }
+        error("the header '\(item.key)' can't be null; leave it out", at: item.value)
+        return true
+    }
+
     /// A literal, `{ value: literal, in: … }`, or `{ provided: label, optional:, prefix:, in: }`
     /// (`in:` not for headers).
     private mutating func readFixedValue(_ item: MappingNode.Entry, isHeader: Bool) -> Spec.FixedValue? {
         typealias Key = Spec.FixedValue.Key
         guard case .mapping = item.value.content else {
-            guard let literal = literal(item.value, what: "'\(item.key)'") else { return nil }
+            guard let literal = literal(item.value, what: "'\(item.key)'"), !isNullHeader(literal, item, isHeader)
+            else { return nil }
             return Spec.FixedValue(
                 name: item.key, source: isHeader ? .literal(.string(item.value.scalarText ?? "")) : .literal(literal))
         }
@@ -214,7 +222,8 @@ extension SpecReader {
             value.optional = map.value(Key.optional.rawValue).flatMap { bool($0, what: "optional") } ?? false
             value.prefix = map.value(Key.prefix.rawValue).flatMap { text($0, what: "a prefix") }
         case (nil, let literalNode?):
-            guard let literal = literal(literalNode, what: "'\(item.key)'") else { return nil }
+            guard let literal = literal(literalNode, what: "'\(item.key)'"), !isNullHeader(literal, item, isHeader)
+            else { return nil }
             value.source = isHeader ? .literal(.string(literalNode.scalarText ?? "")) : .literal(literal)
             for key in [Key.optional, .prefix] {
                 if let node = map.entry(key.rawValue)?.keyNode {

@@ -77,6 +77,9 @@ extension Spec {
         case int(Int64)
         case double(Double)
         case bool(Bool)
+        /// `null`: JSON's null in a JSON body (GraphQL's `operationName: null`), left out of a
+        /// query or a form.
+        case null
     }
 
     /// A key path into a JSON document: `data.statuses` is `["data", "statuses"]`; a dot after a

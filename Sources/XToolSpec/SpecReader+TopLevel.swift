@@ -219,8 +219,9 @@ extension SpecReader {
         case .int(let value): return .int(value)
         case .float(let value) where value.isFinite: return .double(value)
         case .bool(let value): return .bool(value)
+        case .null where node.scalarText?.isEmpty == false: return .null  // `null` or `~` as written
         case .null:
-            error("\(what) has no value; write a literal or { provided: label }", at: node)
+            error("\(what) has no value; write a literal, null, or { provided: label }", at: node)
         case .float:
             error("\(what) must be a finite number", at: node)
         case nil:

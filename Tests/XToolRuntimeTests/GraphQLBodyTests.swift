@@ -53,6 +53,18 @@ import XToolRuntime
         #expect(bodies.last?["variables"] == .object(["type": "ANIME", "filter": .object(["format": "TV"])]))
     }
 
+    /// Issue 42: a fixed `operationName: null` is sent as JSON's null, which GraphQL servers
+    /// accept (the spec's `null` literal, `.literal(_, nil)`).
+    @Test func aNullConstantIsSentAsNull() async throws {
+        try await server.route("graphql", .json(Self.page))
+        let request = RequestDescription(
+            .post, "graphql", fixed: [.literal("query", "query { x }"), .literal("operationName", nil)],
+            response: "data.Page.media")
+        let _: [JSON] = try await APIClient(baseURL: server.baseURL).send(request, [])
+        let body = try #require(try await bodies().first)
+        #expect(body == .object(["query": "query { x }", "operationName": .null]))
+    }
+
     /// Every page carries the constant beside the page number pagination sets.
     @Test func everyPageCarriesTheConstants() async throws {
         let more = #"{"data": {"Page": {"pageInfo": {"hasNextPage": true}, "media": [{"id": 1}]}}}"#

@@ -57,7 +57,11 @@ import Testing
 
     @Test func cancellingTheHandleDeliversCancelledAndCancelsTheRequest() async throws {
         try await server.route("hang", .hang)
-        let client = APIClient(baseURL: server.baseURL)
+        // A session of its own: on the shared one the request may wait behind the connections
+        // other tests hold to the same local server (URLSession's limit per host), past the wait
+        // for it to arrive, when the whole suite runs on a loaded machine.
+        let client = APIClient(
+            baseURL: server.baseURL, transport: URLSessionTransport(configuration: .ephemeral))
         let recorder = Recorder<Result<JSON, XToolError>>()
         let handle = await withCheckedContinuation { (started: CheckedContinuation<XToolTask, Never>) in
             let handle = client.task({ recorder.append($0) }) { () async throws(XToolError) -> JSON in

@@ -3,14 +3,20 @@ import XToolYAML
 extension SpecReader {
     /// `refresh: label`, or `refresh: { provided: label, statuses: [401], codes: [42001], renews:
     /// [accessToken] }`: the initializer's refresh closure, the statuses and failure codes that
-    /// mean the credentials expired, and the provided values it renews (all of them by default).
-    /// `readsCodes`: whether the envelope or an error body declares where a failure's code is.
+    /// mean the credentials expired, and the provided values it renews (all of them by default):
+    /// the API's (`fixed`, `headers`) and those only endpoints send (`endpointValues`), which are
+    /// initializer arguments alike. `readsCodes`: whether the envelope or an error body declares
+    /// where a failure's code is.
     mutating func readRefresh(
-        _ entry: MappingNode.Entry, fixed: [Spec.FixedValue], headers: [Spec.FixedValue], readsCodes: Bool
+        _ entry: MappingNode.Entry, fixed: [Spec.FixedValue], headers: [Spec.FixedValue],
+        endpointValues: [Spec.FixedValue], readsCodes: Bool
     ) -> Spec.CredentialRefresh? {
-        let provided = (fixed + headers).compactMap { value -> (label: String, name: String)? in
-            guard case .provided(let label) = value.source else { return nil }
-            return (label, value.name)
+        var provided: [(label: String, name: String)] = []
+        for value in fixed + headers + endpointValues {
+            guard case .provided(let label) = value.source,
+                !provided.contains(where: { $0.label == label && $0.name == value.name })
+            else { continue }
+            provided.append((label, value.name))
         }
         guard !provided.isEmpty else {
             error(
@@ -57,7 +63,9 @@ extension SpecReader {
             renewed =
                 readList(renewsNode, what: "a renewed value") { reader, node -> String? in
                     guard let text = reader.nonEmptyText(node, what: "a renewed value") else { return nil }
-                    let labels = provided.map(\.label)
+                    let labels = provided.map(\.label).reduce(into: [String]()) {
+                        if !$0.contains($1) { $0.append($1) }
+                    }
                     guard labels.contains(SwiftNaming.memberIdentifier(text)) else {
                         reader.error(
                             "'\(text)' is not the label of a provided value"

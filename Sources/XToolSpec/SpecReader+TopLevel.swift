@@ -73,6 +73,7 @@ extension SpecReader {
         let refresh = top.entry("refresh").flatMap {
             readRefresh(
                 $0, fixed: fixed, headers: headers,
+                endpointValues: tools.flatMap(\.endpoints).flatMap { $0.fixed + $0.headers },
                 readsCodes: envelope?.code != nil || errors?.code != nil
                     || tools.contains { $0.endpoints.contains { $0.errors?.code != nil } })
         }

@@ -301,6 +301,23 @@ import XToolRuntime
         #expect(stub.requests.count == 2)
     }
 
+    /// Issue 40 item 3: a session only the endpoints that need it send (their own provided
+    /// header) is renewed like the API's token, and the call goes again with the new one.
+    @Test func aValueOnlyAnEndpointSendsIsRenewed() async throws {
+        let tokens = Tokens("old")
+        let stub = Self.server()
+        let api = APIClient(
+            baseURL: Self.baseURL, transport: stub, cache: MemoryResponseCache(),
+            refresh: CredentialRefresh(renewing: ["Authorization"]) { try await tokens.refresh(to: "new") },
+            provided: ["session": { tokens.current }])
+        let orders = RequestDescription(
+            .get, "orders", headers: [.provided("Authorization", label: "session", prefix: "Bearer ")])
+        let value: JSON = try await api.send(orders)
+        #expect(value == ["ok": true])
+        #expect(tokens.refreshCount == 1)
+        #expect(stub.requests.map { $0.headers["Authorization"] } == ["Bearer old", "Bearer new"])
+    }
+
     @Test func aRequestTheRefreshSendsNeverWaitsForItself() async throws {
         // The refresh asks the same API for a token, and the token endpoint says 401 too.
         let tokens = Tokens("old")

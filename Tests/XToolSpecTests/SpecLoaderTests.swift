@@ -64,6 +64,30 @@ import Testing
         #expect(names == ["GitHubGraphQLAPI", "OpenAIAPI", "MyJSONAPIAPI", "AMapAPI", "WeiboAPI", "MyAPIAPI"])
     }
 
+    /// `refresh: renews:` takes a provided value only endpoints send (issue 40 item 3: a session
+    /// the five endpoints that need it declare), which is an initializer argument like the API's.
+    @Test func refreshRenewsAValueOnlyEndpointsSend() throws {
+        let spec = try #require(
+            load(
+                yaml: """
+                    xtoolgen: 1
+                    api: Gateway
+                    baseURL: https://gw.example.com/
+                    headers:
+                      X-App-Key: { provided: appKey }
+                    refresh: { provided: renewSession, renews: [session] }
+                    tools:
+                      Orders:
+                        endpoints:
+                          list:
+                            get: orders
+                            fixed: { session: { provided: session } }
+                    """
+            ).spec)
+        #expect(spec.refresh?.renews == ["session"])
+        #expect(spec.endpointProvidedLabels.contains("session"))
+    }
+
     /// A tool's name is its type's as written when it is a type name already (issue 42:
     /// `GraphQL` made `GraphQlTool`); another is capitalised as a type name.
     @Test func aToolNameIsKeptAsWritten() throws {

@@ -1,10 +1,11 @@
 import XToolYAML
 
-// `omit:`, the one home of the concept in XToolSpec: how an endpoint's list of the API's fixed
-// parameters, headers and signature it does not send is read and checked. Its value is
-// `Spec.Endpoint.omitted`, the names as written.
+// `omit:`, the one home of the concept in XToolSpec: how an endpoint's (or a whole tool's) list
+// of the API's fixed parameters, headers and signature it does not send is read and checked. Its
+// value is `Spec.Endpoint.omitted`, the names as written, the tool's first.
 extension SpecReader {
-    /// `omit: [name, …]`: the API's fixed parameters and headers an endpoint does not send.
+    /// `omit: [name, …]`: the API's fixed parameters and headers an endpoint (or every endpoint
+    /// of a tool) does not send.
     mutating func readOmitted(_ node: YAMLNode, context: EndpointScope) -> [String] {
         guard case .sequence(let items) = node.content else {
             error("'omit' lists names of fixed parameters or headers, like [access_token]", at: node)

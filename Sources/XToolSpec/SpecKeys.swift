@@ -37,7 +37,7 @@ package enum SpecKeys {
     package static let modelField = MemberDeclaration.Kind.modelField.keys.map(\.rawValue)
     /// The long form of a parameter.
     package static let parameter = MemberDeclaration.Kind.parameter.keys.map(\.rawValue)
-    package static let tool = ["summary", "endpoints"]
+    package static let tool = ["summary", "omit", "endpoints"]
     package static let endpoint =
         ["summary"] + Spec.HTTPMethod.allCases.map(\.rawValue) + [
             "params", "body", "fixed", "omit", "response", "errors", "cache", "paginate", "headers", "envelope",

@@ -26,7 +26,8 @@ extension SpecReader {
 
         var endpointFixed = readFixed(map.entry("fixed"), headers: false, method: method)
         let endpointHeaders = readFixed(map.entry("headers"), headers: true, method: method)
-        let omitted = map.value("omit").map { readOmitted($0, context: context) } ?? []
+        let own = map.value("omit").map { readOmitted($0, context: context) } ?? []
+        let omitted = context.omitted + own.filter { !context.omitted.contains($0) }
         let server = map.value("server").flatMap { readServerName($0, servers: context.servers) }
         var sent = Set((context.fixed + endpointFixed).map(\.name)).subtracting(omitted)
         if let signature = context.signature, !omitted.contains(signature) { sent.insert(signature) }

@@ -43,6 +43,8 @@ extension SpecReader {
         var hasEnvelope: Bool
         /// The names of the other servers (`servers:`).
         var servers: [String]
+        /// What every endpoint of the tool omits (the tool's `omit:`).
+        var omitted: [String] = []
     }
 
     private mutating func readTool(_ entry: MappingNode.Entry, typeName: String, context: EndpointScope) -> Spec.Tool? {
@@ -51,6 +53,8 @@ extension SpecReader {
             let tool = mapping(entry.value, owner: entry.keyNode, what: what, allowedKeys: SpecKeys.tool),
             let (_, endpoints) = requiredMapping("endpoints", in: tool, what: "the endpoints of '\(entry.key)'")
         else { return nil }
+        var context = context
+        context.omitted = tool.value("omit").map { readOmitted($0, context: context) } ?? []
 
         var methodNames: [String: String] = [:]
         var keyNodes: [String: YAMLNode] = [:]

@@ -88,6 +88,27 @@ import Testing
         #expect(spec.endpointProvidedLabels.contains("session"))
     }
 
+    /// A tool's `omit:` applies to each of its endpoints, whose own `omit:` adds to it (issue 40
+    /// item 4); a name that is no fixed value of the API is an error there too.
+    @Test func aToolsOmitAppliesToEachEndpoint() throws {
+        let spec = try #require(
+            load(
+                yaml: """
+                    xtoolgen: 1
+                    api: Shop
+                    baseURL: https://api.example.com/
+                    fixed: { access_token: { provided: token }, app_key: { provided: appKey } }
+                    tools:
+                      Auth:
+                        omit: [access_token]
+                        endpoints:
+                          login: { post: login }
+                          refresh: { post: refresh, omit: [app_key] }
+                    """
+            ).spec)
+        #expect(spec.tools.first?.endpoints.map(\.omitted) == [["access_token"], ["access_token", "app_key"]])
+    }
+
     /// A tool's name is its type's as written when it is a type name already (issue 42:
     /// `GraphQL` made `GraphQlTool`); another is capitalised as a type name.
     @Test func aToolNameIsKeptAsWritten() throws {

@@ -10,7 +10,7 @@ and initialisms; every type (scalars, optionals, arrays, dictionaries, models, r
 optionals and arrays, inline and shared enums, unions tagged and untagged, JSON); defaults of
 each type; dotted key paths; every parameter location, array styles, nullable parameters and fields;
 envelopes (API-wide and an endpoint's own), error bodies by status, credential refresh, base URL
-variables, other servers, fixed and provided values in their long forms, headers, signatures,
+variables, other servers, fixed, provided and "now" values in their long forms, headers, signatures,
 date styles, form, JSON and whole bodies, models' others, omitted values, pagination of every
 kind, responses at key paths with typed headers, fallback caches, samples (files and inline) and
 included models files. Names are kept apart the way the language asks (two names that derive
@@ -447,6 +447,12 @@ class SpecWriter:
             where = self.rng.choice(["query", "header", "body"])
             self.fixed_in_body = self.fixed_in_body or where == "body"
             return f"{{ value: {self.rng.choice(['1', 'true', quoted('ios')])}, in: {where} }}"
+        if long_form and r < 0.7:
+            # The time of each request, in a date style (and a zone for a format).
+            return self.rng.choice([
+                "{ now: secondsSince1970 }", "{ now: millisecondsSince1970, in: query }",
+                '{ now: "yyyy-MM-dd HH:mm:ss", timezone: Asia/Shanghai }',
+            ])
         return self.rng.choice(['"211160679"', "0", "1.5", "true", '"a&b=c"', '"\u5317\u4eac"'])
 
     def success(self):

@@ -286,6 +286,13 @@ try container.{{#orFalse}}encodeOrFalse{{/orFalse}}{{#nullable}}encodeNullable{{
   {{#placement}}⟦in: .{{.}}⟧{{/placement}}
 )
 {{/provided}}{{/byLabel}}
+{{#now}}
+.now(
+  ⟦{{{name}}}⟧
+  ⟦{{> DateStyle}}⟧
+  {{#placement}}⟦in: .{{.}}⟧{{/placement}}
+)
+{{/now}}
 
 """#,
 
@@ -494,7 +501,7 @@ RequestDescription(
       var check = try await SampleCheck(preview.client, samples)
 {{#tools}}
 {{#endpoints}}
-      check.{{#value}}value(⟦{{{request}}}⟧⟦as: {{{.}}}.self⟧{{#hasIgnoring}}⟦ignoring: [{{#ignoring}}⟦{{{.}}}⟧{{/ignoring}}]⟧{{/hasIgnoring}}){{/value}}{{#page}}page(⟦{{{request}}}⟧⟦of: {{{.}}}.self⟧{{#hasIgnoring}}⟦ignoring: [{{#ignoring}}⟦{{{.}}}⟧{{/ignoring}}]⟧{{/hasIgnoring}}){{/page}}{{#nothing}}nothing({{{request}}}){{/nothing}}
+      check.{{#value}}value(⟦{{{request}}}⟧⟦as: {{{.}}}.self⟧{{#hasIgnoring}}⟦ignoring: [{{#ignoring}}⟦[{{#.}}⟦{{{.}}}⟧{{/.}}]⟧{{/ignoring}}]⟧{{/hasIgnoring}}){{/value}}{{#page}}page(⟦{{{request}}}⟧⟦of: {{{.}}}.self⟧{{#hasIgnoring}}⟦ignoring: [{{#ignoring}}⟦[{{#.}}⟦{{{.}}}⟧{{/.}}]⟧{{/ignoring}}]⟧{{/hasIgnoring}}){{/page}}{{#nothing}}nothing({{{request}}}){{/nothing}}
 {{/endpoints}}
 {{/tools}}
       return check.failures

@@ -14,7 +14,7 @@ package struct ProvidedContext: Encodable, Sendable {
     package var name: String
 }
 
-/// A parameter or header sent with every request: exactly one of `literal` and `provided`.
+/// A parameter or header sent with every request: exactly one of `literal`, `provided` and `now`.
 package struct FixedValueContext: Encodable, Sendable {
     /// The wire name as a string literal.
     package var name: String
@@ -33,6 +33,8 @@ package struct FixedValueContext: Encodable, Sendable {
     /// The keys inside the JSON body parameter `name` where the literal goes, as a Swift array
     /// of string literals (`["perPage"]`); null for a parameter of its own.
     package var member: String?
+    /// The time of each request, in this date style (`now:`).
+    package var now: DateStyleContext?
 }
 
 extension ProvidedContext {
@@ -56,6 +58,7 @@ extension FixedValueContext {
             provided = label
             optional = optionalLabels.contains(label)
             if endpoint { byLabel = SwiftText.stringLiteral(SwiftNaming.bare(label)) }
+        case .now(let style): now = DateStyleContext(style)
         }
         prefix = value.prefix.map(SwiftText.stringLiteral)
         placement = value.placement == .automatic ? nil : value.placement.rawValue

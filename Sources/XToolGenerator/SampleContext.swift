@@ -54,8 +54,8 @@ package struct SampleEndpointContext: Encodable, Sendable {
     package var nothing: Bool
     package var samples: [SampleContext]
     /// The key paths from the payload that the models' `ignore:` lists leave unread, each a
-    /// Swift literal of `[String?]` (`[nil, "mid"]`: `nil` for any element or key).
-    package var ignoring: [String] = []
+    /// list of Swift literals of a `[String?]` (`nil`, `"mid"`: `nil` for any element or key).
+    package var ignoring: [[String]] = []
     package var hasIgnoring = false
 }
 
@@ -108,7 +108,7 @@ extension ContextBuilder {
                 // A page's items are compared as the array they are.
                 let read = endpoint.pagination.map { Spec.TypeRef.array($0.element) } ?? endpoint.response?.type
                 if let read, spec.models.contains(where: { !$0.ignoredKeys.isEmpty }) {
-                    context.ignoring = Self.ignoredPaths(of: read, models: models).map(Self.literal)
+                    context.ignoring = Self.ignoredPaths(of: read, models: models).map(Self.literals)
                     context.hasIgnoring = !context.ignoring.isEmpty
                 }
                 if let pagination = endpoint.pagination {
@@ -175,8 +175,8 @@ extension ContextBuilder {
     }
 
     /// `["statuses", nil, "mid"]`.
-    private static func literal(of path: [String?]) -> String {
-        "[" + path.map { $0.map(SwiftText.stringLiteral) ?? "nil" }.joined(separator: ", ") + "]"
+    private static func literals(of path: [String?]) -> [String] {
+        path.map { $0.map(SwiftText.stringLiteral) ?? "nil" }
     }
 
     /// The distinct bodies of a spec's samples, in the order they first appear: a file that

@@ -9,7 +9,7 @@ extension Spec {
         /// The keys of its long form (`{ provided: token, prefix: "Bearer " }`), in the order the
         /// JSON Schema lists them.
         package enum Key: String, CaseIterable, Sendable {
-            case provided, optional, prefix, value, `in`
+            case provided, optional, prefix, value, now, timezone, `in`
         }
 
         package enum Source: Sendable, Hashable {
@@ -17,6 +17,8 @@ extension Spec {
             /// A value the app supplies at run time through the API initializer's argument `label`
             /// (already a valid identifier, back-quoted if it is a keyword).
             case provided(label: String)
+            /// The time each request is made, in a date style (`now: "yyyy-MM-dd HH:mm:ss"`).
+            case now(DateStyle)
         }
 
         /// Where a fixed parameter goes (headers are always headers).
@@ -209,35 +211,14 @@ extension SpecReader {
                 allowedKeys: SpecKeys.fixedValue)
         else { return nil }
         var value = Spec.FixedValue(name: item.key, source: .literal(.string("")))
-        switch (map.value(Key.provided.rawValue), map.value(Key.value.rawValue)) {
-        case (let labelNode?, nil):
-            guard let label = validIdentifier(labelNode, what: "a provided value's label") else { return nil }
-            guard !ReservedNames.initializerLabels.contains(label) else {
-                error(
-                    "the provided label '\(label)' clashes with the generated initializer's own '\(label):'",
-                    at: labelNode)
-                return nil
-            }
-            value.source = .provided(label: SwiftNaming.memberIdentifier(label))
-            value.optional = map.value(Key.optional.rawValue).flatMap { bool($0, what: "optional") } ?? false
-            value.prefix = map.value(Key.prefix.rawValue).flatMap { text($0, what: "a prefix") }
-        case (nil, let literalNode?):
-            guard let literal = literal(literalNode, what: "'\(item.key)'"), !isNullHeader(literal, item, isHeader)
-            else { return nil }
-            value.source = isHeader ? .literal(.string(literalNode.scalarText ?? "")) : .literal(literal)
-            for key in [Key.optional, .prefix] {
-                if let node = map.entry(key.rawValue)?.keyNode {
-                    error("'\(key.rawValue)' applies to provided values only", at: node)
-                }
-            }
-        case (_?, let literalNode?):
-            error("the fixed value '\(item.key)' has both 'provided' and 'value'; give one", at: literalNode)
+        if let nowNode = map.value(Key.now.rawValue) {
+            guard let now = readNow(nowNode, in: map, name: item.key) else { return nil }
+            value.source = .now(now)
+        } else if let zoneNode = map.entry(Key.timezone.rawValue)?.keyNode {
+            error("'timezone' is the zone of a 'now:' value; '\(item.key)' has none", at: zoneNode)
             return nil
-        case (nil, nil):
-            error(
-                "missing key 'provided' in the fixed value '\(item.key)'",
-                at: item.keyNode)
-            return nil
+        } else {
+            guard readProvidedOrLiteral(map, into: &value, item: item, isHeader: isHeader) else { return nil }
         }
         if isHeader, let inNode = map.entry(Key.in.rawValue)?.keyNode {
             error("'in' places a fixed parameter; a header is always sent as a header", at: inNode)
@@ -248,5 +229,62 @@ extension SpecReader {
                     [("query", Spec.FixedValue.Placement.query), ("header", .header), ("body", .body)]) ?? .automatic
         }
         return value
+    }
+
+    /// `now: <date style>` (and `timezone:`): the time of each request, in any style `dates:`
+    /// takes, in the zone given (else the API's); alone, with no value and nothing provided.
+    private mutating func readNow(_ node: YAMLNode, in map: MappingNode, name: String) -> Spec.DateStyle? {
+        typealias Key = Spec.FixedValue.Key
+        for key in [Key.provided, .value, .optional, .prefix] {
+            if let keyNode = map.entry(key.rawValue)?.keyNode {
+                error(
+                    "the fixed value '\(name)' is the time of each request ('now'), which takes no '\(key.rawValue)'",
+                    at: keyNode)
+                return nil
+            }
+        }
+        guard let style = readDateStyle(node) else { return nil }
+        let zoneNode = map.value(Key.timezone.rawValue)
+        let zone = zoneNode.flatMap { readTimeZone($0) }
+        guard zoneNode == nil || zone != nil else { return nil }
+        return zoned(style, node, in: zone)
+    }
+
+    /// The long form's `provided:` or `value:`, one of them; false when it is wrong.
+    private mutating func readProvidedOrLiteral(
+        _ map: MappingNode, into value: inout Spec.FixedValue, item: MappingNode.Entry, isHeader: Bool
+    ) -> Bool {
+        typealias Key = Spec.FixedValue.Key
+        switch (map.value(Key.provided.rawValue), map.value(Key.value.rawValue)) {
+        case (let labelNode?, nil):
+            guard let label = validIdentifier(labelNode, what: "a provided value's label") else { return false }
+            guard !ReservedNames.initializerLabels.contains(label) else {
+                error(
+                    "the provided label '\(label)' clashes with the generated initializer's own '\(label):'",
+                    at: labelNode)
+                return false
+            }
+            value.source = .provided(label: SwiftNaming.memberIdentifier(label))
+            value.optional = map.value(Key.optional.rawValue).flatMap { bool($0, what: "optional") } ?? false
+            value.prefix = map.value(Key.prefix.rawValue).flatMap { text($0, what: "a prefix") }
+        case (nil, let literalNode?):
+            guard let literal = literal(literalNode, what: "'\(item.key)'"), !isNullHeader(literal, item, isHeader)
+            else { return false }
+            value.source = isHeader ? .literal(.string(literalNode.scalarText ?? "")) : .literal(literal)
+            for key in [Key.optional, .prefix] {
+                if let node = map.entry(key.rawValue)?.keyNode {
+                    error("'\(key.rawValue)' applies to provided values only", at: node)
+                }
+            }
+        case (_?, let literalNode?):
+            error("the fixed value '\(item.key)' has both 'provided' and 'value'; give one", at: literalNode)
+            return false
+        case (nil, nil):
+            error(
+                "missing key 'provided' (or 'value', or 'now') in the fixed value '\(item.key)'",
+                at: item.keyNode)
+            return false
+        }
+        return true
     }
 }

@@ -23,6 +23,37 @@ import XToolRuntime
         #expect(echo.body == "due_on=2024-06-01")
     }
 
+    /// Issue 40 item 2: a fixed value that is the time of the request (`now:`), in a format and
+    /// zone (a gateway's `timestamp` in GMT+8), in epoch seconds and in milliseconds, each the
+    /// time the request was sent.
+    @Test func nowIsTheTimeOfTheRequestInItsStyle() async throws {
+        let server = try TestServer.scope()
+        let client = APIClient(
+            baseURL: server.baseURL,
+            fixed: [
+                .now("timestamp", .formatted("yyyy-MM-dd HH:mm:ss", timeZone: "Asia/Shanghai"), in: .query),
+                .now("ms", .millisecondsSince1970, in: .query),
+            ],
+            headers: [.now("X-Time", .secondsSince1970)])
+        let before = Date().timeIntervalSince1970.rounded(.down)
+        let echo: Echo = try await client.send(RequestDescription(.get, "items"))
+        let after = Date().timeIntervalSince1970.rounded(.up)
+        let query = Dictionary(
+            uniqueKeysWithValues: (URLComponents(string: "?" + echo.query)?.queryItems ?? []).map {
+                ($0.name, $0.value ?? "")
+            })
+        let seconds = try #require(echo.headers["x-time"].flatMap(Double.init))
+        #expect(seconds.rounded() == seconds && (before...after).contains(seconds), "whole epoch seconds")
+        let milliseconds = try #require(query["ms"].flatMap(Double.init))
+        #expect((before * 1000...after * 1000).contains(milliseconds))
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.timeZone = TimeZone(identifier: "Asia/Shanghai")
+        format.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        let sent = try #require(query["timestamp"].flatMap(format.date(from:))).timeIntervalSince1970
+        #expect((before...after).contains(sent), "\(query)")
+    }
+
     /// A nullable JSON body member (`nullable: true`) that holds a date takes its own style too:
     /// the generated code passes `dates:` for it as for any other date.
     @Test func aNullableDateTakesItsOwnStyle() async throws {

@@ -81,6 +81,13 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         }
     }
 
+    /// The time now as this style writes it, epoch seconds whole (`1733112345`, not a fraction).
+    func now() -> JSON {
+        let now = Date()
+        guard case .secondsSince1970 = self else { return json(for: now) ?? .null }
+        return json(for: Date(timeIntervalSince1970: now.timeIntervalSince1970.rounded(.down))) ?? .null
+    }
+
     /// The JSON a date is written as (what `encode(_:to:)` writes, read back).
     func json(for date: Date) -> JSON? {
         switch self {

@@ -164,6 +164,8 @@ public struct FixedParameter: Sendable {
         case provided(@Sendable () async throws -> String?, prefix: String)
         /// The client's provided value of this label (`APIClient(provided:)`).
         case labelled(String, prefix: String)
+        /// The time the request is made, in a date style (a gateway's signed `timestamp`).
+        case now(DateStyle)
     }
 
     let name: String
@@ -212,9 +214,19 @@ public struct FixedParameter: Sendable {
         FixedParameter(name: name, source: .labelled(label, prefix: prefix), placement: placement)
     }
 
+    /// A time the request is made: in a date style (`"yyyy-MM-dd HH:mm:ss"` in a zone, epoch
+    /// seconds or milliseconds), worked out for each request it is sent with, retries included.
+    public static func now(_ name: String, _ style: DateStyle, in placement: Placement = .automatic)
+        -> FixedParameter
+    {
+        FixedParameter(name: name, source: .now(style), placement: placement)
+    }
+
     var isProvided: Bool {
-        if case .literal = source { return false }
-        return true
+        switch source {
+        case .provided, .labelled: true
+        case .literal, .now: false
+        }
     }
 }
 

@@ -362,6 +362,9 @@ struct RequestBuilder: Sendable {
             case .literal(let value):
                 fields.append((Field(name: parameter.name, value: value), parameter.placement, false))
                 continue
+            case .now(let style):
+                fields.append((Field(name: parameter.name, value: style.now()), parameter.placement, false))
+                continue
             case .provided(let closure, let text):
                 (provide, prefix) = (closure, text)
             case .labelled(let label, let text):

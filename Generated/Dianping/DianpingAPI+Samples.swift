@@ -24,7 +24,7 @@ import Foundation
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
       var check = try await SampleCheck(preview.client, samples)
       check.value(DealTool.findDealsRequest, as: [Deal].self)
-      check.value(DealTool.findDealPageRequest, as: DealPage.self, ignoring: [["status"]])
+      check.value(DealTool.findDealPageRequest, as: DealPage.self, ignoring: ignoredKeys1)
       check.value(DealTool.dealRequest, as: [Deal].self)
       return check.failures
     }
@@ -52,6 +52,9 @@ import Foundation
         .json(sampleBody1)
       ]
     }
+
+    /// Key paths from a payload that its models' `ignore:` lists leave unread on purpose.
+    private static let ignoredKeys1: [[String?]] = [["status"]]
 
     private static let sampleBody1 = #"""
       {

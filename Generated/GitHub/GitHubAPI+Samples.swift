@@ -23,38 +23,9 @@ import Foundation
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
       var check = try await SampleCheck(preview.client, samples)
-      check.page(
-        IssueTool.listRequest, of: Issue.self,
-        ignoring: [
-          [nil, "node_id"], [nil, "url"], [nil, "repository_url"], [nil, "labels_url"],
-          [nil, "comments_url"], [nil, "events_url"], [nil, "html_url"], [nil, "user"],
-          [nil, "locked"], [nil, "active_lock_reason"], [nil, "comments"], [nil, "closed_at"],
-          [nil, "created_at"], [nil, "updated_at"], [nil, "author_association"],
-          [nil, "state_reason"], [nil, "labels", nil, "id"], [nil, "labels", nil, "node_id"],
-          [nil, "labels", nil, "url"], [nil, "labels", nil, "description"],
-          [nil, "labels", nil, "default"],
-        ]
-      )
-      check.value(
-        IssueTool.createRequest, as: Issue.self,
-        ignoring: [
-          ["node_id"], ["url"], ["repository_url"], ["labels_url"], ["comments_url"],
-          ["events_url"], ["html_url"], ["user"], ["locked"], ["active_lock_reason"], ["comments"],
-          ["closed_at"], ["created_at"], ["updated_at"], ["author_association"], ["state_reason"],
-          ["labels", nil, "id"], ["labels", nil, "node_id"], ["labels", nil, "url"],
-          ["labels", nil, "description"], ["labels", nil, "default"],
-        ]
-      )
-      check.value(
-        IssueTool.updateRequest, as: Issue.self,
-        ignoring: [
-          ["node_id"], ["url"], ["repository_url"], ["labels_url"], ["comments_url"],
-          ["events_url"], ["html_url"], ["user"], ["locked"], ["active_lock_reason"], ["comments"],
-          ["closed_at"], ["created_at"], ["updated_at"], ["author_association"], ["state_reason"],
-          ["labels", nil, "id"], ["labels", nil, "node_id"], ["labels", nil, "url"],
-          ["labels", nil, "description"], ["labels", nil, "default"],
-        ]
-      )
+      check.page(IssueTool.listRequest, of: Issue.self, ignoring: ignoredKeys1)
+      check.value(IssueTool.createRequest, as: Issue.self, ignoring: ignoredKeys2)
+      check.value(IssueTool.updateRequest, as: Issue.self, ignoring: ignoredKeys2)
       return check.failures
     }
 
@@ -81,6 +52,25 @@ import Foundation
         .json(sampleBody2)
       ]
     }
+
+    /// Key paths from a payload that its models' `ignore:` lists leave unread on purpose.
+    private static let ignoredKeys1: [[String?]] = [
+      [nil, "node_id"], [nil, "url"], [nil, "repository_url"], [nil, "labels_url"],
+      [nil, "comments_url"], [nil, "events_url"], [nil, "html_url"], [nil, "user"],
+      [nil, "locked"], [nil, "active_lock_reason"], [nil, "comments"], [nil, "closed_at"],
+      [nil, "created_at"], [nil, "updated_at"], [nil, "author_association"], [nil, "state_reason"],
+      [nil, "labels", nil, "id"], [nil, "labels", nil, "node_id"], [nil, "labels", nil, "url"],
+      [nil, "labels", nil, "description"], [nil, "labels", nil, "default"],
+    ]
+
+    /// Key paths from a payload that its models' `ignore:` lists leave unread on purpose.
+    private static let ignoredKeys2: [[String?]] = [
+      ["node_id"], ["url"], ["repository_url"], ["labels_url"], ["comments_url"], ["events_url"],
+      ["html_url"], ["user"], ["locked"], ["active_lock_reason"], ["comments"], ["closed_at"],
+      ["created_at"], ["updated_at"], ["author_association"], ["state_reason"],
+      ["labels", nil, "id"], ["labels", nil, "node_id"], ["labels", nil, "url"],
+      ["labels", nil, "description"], ["labels", nil, "default"],
+    ]
 
     private static let sampleBody1 = #"""
       [

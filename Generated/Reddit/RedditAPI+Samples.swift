@@ -23,48 +23,11 @@ import Foundation
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
       var check = try await SampleCheck(preview.client, samples)
-      check.page(
-        ListingTool.hotRequest, of: Link.self,
-        ignoring: [
-          [nil, "author_flair_text"], [nil, "subreddit_id"], [nil, "selftext_html"], [nil, "ups"],
-          [nil, "downs"], [nil, "hidden"], [nil, "saved"], [nil, "clicked"],
-          [nil, "distinguished"], [nil, "media"], [nil, "media_embed"], [nil, "created"],
-        ]
-      )
-      check.page(
-        CommentsTool.userCommentsRequest, of: Comment.self,
-        ignoring: [
-          [nil, "created"], [nil, "body_html"], [nil, "link_author"], [nil, "subreddit_id"],
-          [nil, "score_hidden"], [nil, "ups"], [nil, "downs"], [nil, "gilded"], [nil, "saved"],
-          [nil, "approved_by"], [nil, "banned_by"], [nil, "num_reports"], [nil, "distinguished"],
-        ]
-      )
-      check.value(
-        CommentsTool.replyRequest, as: Comment.self,
-        ignoring: [
-          ["created"], ["body_html"], ["link_author"], ["subreddit_id"], ["score_hidden"], ["ups"],
-          ["downs"], ["gilded"], ["saved"], ["approved_by"], ["banned_by"], ["num_reports"],
-          ["distinguished"],
-        ]
-      )
-      check.page(
-        InboxTool.inboxRequest, of: InboxItem.self,
-        ignoring: [
-          [nil, "data", "name"], [nil, "data", "link_title"], [nil, "data", "parent_id"],
-          [nil, "data", "subreddit"], [nil, "data", "was_comment"], [nil, "data", "likes"],
-          [nil, "data", "created"], [nil, "data", "body_html"], [nil, "data", "context"],
-          [nil, "data", "first_message"], [nil, "data", "first_message_name"],
-          [nil, "data", "parent_id"], [nil, "data", "replies"], [nil, "data", "subreddit"],
-          [nil, "data", "was_comment"], [nil, "data", "likes"], [nil, "data", "created"],
-        ]
-      )
-      check.value(
-        AccountTool.meRequest, as: Account.self,
-        ignoring: [
-          ["has_mail"], ["has_mod_mail"], ["is_friend"], ["is_gold"], ["is_mod"], ["over_18"],
-          ["created"],
-        ]
-      )
+      check.page(ListingTool.hotRequest, of: Link.self, ignoring: ignoredKeys1)
+      check.page(CommentsTool.userCommentsRequest, of: Comment.self, ignoring: ignoredKeys2)
+      check.value(CommentsTool.replyRequest, as: Comment.self, ignoring: ignoredKeys3)
+      check.page(InboxTool.inboxRequest, of: InboxItem.self, ignoring: ignoredKeys4)
+      check.value(AccountTool.meRequest, as: Account.self, ignoring: ignoredKeys5)
       check.value(AccountTool.accessTokenRequest, as: Token.self)
       return check.failures
     }
@@ -118,6 +81,43 @@ import Foundation
         .json(sampleBody8, name: "invalidGrant", status: 400),
       ]
     }
+
+    /// Key paths from a payload that its models' `ignore:` lists leave unread on purpose.
+    private static let ignoredKeys1: [[String?]] = [
+      [nil, "author_flair_text"], [nil, "subreddit_id"], [nil, "selftext_html"], [nil, "ups"],
+      [nil, "downs"], [nil, "hidden"], [nil, "saved"], [nil, "clicked"], [nil, "distinguished"],
+      [nil, "media"], [nil, "media_embed"], [nil, "created"],
+    ]
+
+    /// Key paths from a payload that its models' `ignore:` lists leave unread on purpose.
+    private static let ignoredKeys2: [[String?]] = [
+      [nil, "created"], [nil, "body_html"], [nil, "link_author"], [nil, "subreddit_id"],
+      [nil, "score_hidden"], [nil, "ups"], [nil, "downs"], [nil, "gilded"], [nil, "saved"],
+      [nil, "approved_by"], [nil, "banned_by"], [nil, "num_reports"], [nil, "distinguished"],
+    ]
+
+    /// Key paths from a payload that its models' `ignore:` lists leave unread on purpose.
+    private static let ignoredKeys3: [[String?]] = [
+      ["created"], ["body_html"], ["link_author"], ["subreddit_id"], ["score_hidden"], ["ups"],
+      ["downs"], ["gilded"], ["saved"], ["approved_by"], ["banned_by"], ["num_reports"],
+      ["distinguished"],
+    ]
+
+    /// Key paths from a payload that its models' `ignore:` lists leave unread on purpose.
+    private static let ignoredKeys4: [[String?]] = [
+      [nil, "data", "name"], [nil, "data", "link_title"], [nil, "data", "parent_id"],
+      [nil, "data", "subreddit"], [nil, "data", "was_comment"], [nil, "data", "likes"],
+      [nil, "data", "created"], [nil, "data", "body_html"], [nil, "data", "context"],
+      [nil, "data", "first_message"], [nil, "data", "first_message_name"],
+      [nil, "data", "parent_id"], [nil, "data", "replies"], [nil, "data", "subreddit"],
+      [nil, "data", "was_comment"], [nil, "data", "likes"], [nil, "data", "created"],
+    ]
+
+    /// Key paths from a payload that its models' `ignore:` lists leave unread on purpose.
+    private static let ignoredKeys5: [[String?]] = [
+      ["has_mail"], ["has_mod_mail"], ["is_friend"], ["is_gold"], ["is_mod"], ["over_18"],
+      ["created"],
+    ]
 
     private static let sampleBody1 = #"""
       {

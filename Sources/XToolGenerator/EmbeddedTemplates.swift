@@ -501,7 +501,7 @@ RequestDescription(
       var check = try await SampleCheck(preview.client, samples)
 {{#tools}}
 {{#endpoints}}
-      check.{{#value}}value(⟦{{{request}}}⟧⟦as: {{{.}}}.self⟧{{#hasIgnoring}}⟦ignoring: [{{#ignoring}}⟦[{{#.}}⟦{{{.}}}⟧{{/.}}]⟧{{/ignoring}}]⟧{{/hasIgnoring}}){{/value}}{{#page}}page(⟦{{{request}}}⟧⟦of: {{{.}}}.self⟧{{#hasIgnoring}}⟦ignoring: [{{#ignoring}}⟦[{{#.}}⟦{{{.}}}⟧{{/.}}]⟧{{/ignoring}}]⟧{{/hasIgnoring}}){{/page}}{{#nothing}}nothing({{{request}}}){{/nothing}}
+      check.{{#value}}value(⟦{{{request}}}⟧⟦as: {{{.}}}.self⟧{{#ignoring}}⟦ignoring: {{.}}⟧{{/ignoring}}){{/value}}{{#page}}page(⟦{{{request}}}⟧⟦of: {{{.}}}.self⟧{{#ignoring}}⟦ignoring: {{.}}⟧{{/ignoring}}){{/page}}{{#nothing}}nothing({{{request}}}){{/nothing}}
 {{/endpoints}}
 {{/tools}}
       return check.failures
@@ -532,6 +532,11 @@ RequestDescription(
 {{/endpoints}}
     }
 {{/tools}}
+{{#ignoredKeys}}
+
+    /// Key paths from a payload that its models' `ignore:` lists leave unread on purpose.
+    private static let {{name}}: [[String?]] = [{{#paths}}⟦[{{#.}}⟦{{{.}}}⟧{{/.}}]⟧{{/paths}}]
+{{/ignoredKeys}}
 {{#bodies}}
 
     private static let {{name}} = {{{open}}}

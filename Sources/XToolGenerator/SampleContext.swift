@@ -18,6 +18,17 @@ package struct SamplesContext: Encodable, Sendable {
     package var tools: [SampleToolContext]
     /// The samples' bodies, each written once however many samples answer with it.
     package var bodies: [SampleBodyContext]
+    /// The key paths `checkSamples()` leaves unread, each list written once however many
+    /// endpoints read the same type.
+    package var ignoredKeys: [IgnoredKeysContext]
+}
+
+/// A list of the key paths from a payload that the models' `ignore:` lists leave unread: the
+/// property `name`, and each path as the Swift literals of a `[String?]` (`nil`, `"mid"`: `nil`
+/// for any element or key).
+package struct IgnoredKeysContext: Encodable, Sendable {
+    package var name: String
+    package var paths: [[String]]
 }
 
 /// A tool's endpoints that have samples: the table of samples is filled a function per tool,
@@ -53,10 +64,9 @@ package struct SampleEndpointContext: Encodable, Sendable {
     package var page: String?
     package var nothing: Bool
     package var samples: [SampleContext]
-    /// The key paths from the payload that the models' `ignore:` lists leave unread, each a
-    /// list of Swift literals of a `[String?]` (`nil`, `"mid"`: `nil` for any element or key).
-    package var ignoring: [[String]] = []
-    package var hasIgnoring = false
+    /// The property of `SamplesContext.ignoredKeys` that lists the key paths its payload's
+    /// models leave unread on purpose; null when there are none.
+    package var ignoring: String?
 }
 
 /// One sample: the property that holds its body, and how it is answered.
@@ -91,6 +101,7 @@ extension ContextBuilder {
     /// The samples file's context; nil when no endpoint has a sample (with its body read).
     func samplesContext() -> SamplesContext? {
         var bodies = SampleBodies()
+        var ignoredKeys: [IgnoredKeysContext] = []
         let models = Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let tools = spec.tools.compactMap { tool -> (typeName: String, endpoints: [SampleEndpointContext])? in
             let endpoints = tool.endpoints.compactMap { endpoint -> SampleEndpointContext? in
@@ -108,8 +119,14 @@ extension ContextBuilder {
                 // A page's items are compared as the array they are.
                 let read = endpoint.pagination.map { Spec.TypeRef.array($0.element) } ?? endpoint.response?.type
                 if let read, spec.models.contains(where: { !$0.ignoredKeys.isEmpty }) {
-                    context.ignoring = Self.ignoredPaths(of: read, models: models).map(Self.literals)
-                    context.hasIgnoring = !context.ignoring.isEmpty
+                    let paths = Self.ignoredPaths(of: read, models: models).map(Self.literals)
+                    if let known = ignoredKeys.first(where: { $0.paths == paths }) {
+                        context.ignoring = known.name
+                    } else if !paths.isEmpty {
+                        let list = IgnoredKeysContext(name: "ignoredKeys\(ignoredKeys.count + 1)", paths: paths)
+                        ignoredKeys.append(list)
+                        context.ignoring = list.name
+                    }
                 }
                 if let pagination = endpoint.pagination {
                     context.page = pagination.element.swiftSpelling
@@ -129,7 +146,7 @@ extension ContextBuilder {
             tools: zip(1..., tools).map { number, tool in
                 SampleToolContext(typeName: tool.typeName, number: number, endpoints: tool.endpoints)
             },
-            bodies: bodies.contexts)
+            bodies: bodies.contexts, ignoredKeys: ignoredKeys)
     }
 
     /// How many times one model is followed into itself when the ignored keys are gathered: a

@@ -215,7 +215,8 @@ public struct FixedParameter: Sendable {
     }
 
     /// A time the request is made: in a date style (`"yyyy-MM-dd HH:mm:ss"` in a zone, epoch
-    /// seconds or milliseconds), worked out for each request it is sent with, retries included.
+    /// seconds or milliseconds), worked out when a call's request is made: a retry of that request
+    /// sends it again as it was, its signature and time alike.
     public static func now(_ name: String, _ style: DateStyle, in placement: Placement = .automatic)
         -> FixedParameter
     {

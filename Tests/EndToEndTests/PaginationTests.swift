@@ -202,6 +202,37 @@ import XToolRuntime
         #expect(try await server.requests(home).map(\.query) == ["limit=2"])
     }
 
+    /// A page whose `next` link points back at the URL that asked for it still hands out its
+    /// items before the sequence fails: the app gets all five statuses, then the error.
+    @Test func aNextLinkBackToItsOwnPageYieldsThatPagesItemsFirst() async throws {
+        let home = "v1/timelines/home"
+        let second = #"<\#(url(home))?limit=3&max_id=3>; rel="next""#
+        try await server.route(
+            home, Self.page(Self.statuses([5, 4, 3]), link: second), Self.page(Self.statuses([2, 1]), link: second))
+        var ids: [String] = []
+        let error = await #expect(throws: XToolError.self) {
+            for try await status in TimelineTool(api: mastodon()).homeItems(limit: 3) { ids.append(status.id) }
+        }
+        #expect(ids == ["5", "4", "3", "2", "1"])
+        #expect(error?.description.contains("is the one that asked for this page") == true)
+        #expect(try await server.requests(home).count == 2, "the same page is not asked for again")
+    }
+
+    /// Called a page at a time, that page comes with its items, and asking for it again fails.
+    @Test func aPageThatNamesItselfAsNextIsReturnedAndNotAskedForAgain() async throws {
+        let home = "v1/timelines/home"
+        let second = #"<\#(url(home))?max_id=3>; rel="next""#
+        try await server.route(
+            home, Self.page(Self.statuses([5, 4, 3]), link: second), Self.page(Self.statuses([2, 1]), link: second))
+        let tool = TimelineTool(api: mastodon())
+        let first = try await tool.home()
+        let page = try await tool.home(from: first.next)
+        #expect(page.items.map(\.id) == ["2", "1"])
+        #expect(page.next == first.next)
+        await #expect(throws: XToolError.self) { try await tool.home(from: page.next) }
+        #expect(try await server.requests(home).count == 2)
+    }
+
     @Test func aFailingPageThrowsFromTheLoop() async throws {
         try await server.route(
             "v1/charges", Self.charges(["ch_3"], hasMore: true),

@@ -119,6 +119,9 @@ public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
         let request: String
         /// The checksum of the page's body.
         let body: String
+        /// The page's response, whose items a page asked for with this cursor is compared with
+        /// when it names the same cursor again.
+        let response: HTTPResponse
     }
 
     let position: Position
@@ -131,6 +134,14 @@ public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
 
     public static func == (lhs: PageCursor, rhs: PageCursor) -> Bool { lhs.position == rhs.position }
     public func hash(into hasher: inout Hasher) { hasher.combine(position) }
+
+    /// The failure that ends the pages of `endpoint` when this cursor, a page's next one, is the
+    /// one that asked for that page.
+    func askedForItsOwnPage(in endpoint: String) -> XToolError {
+        .invalidRequest(
+            "The next cursor of \(endpoint) is the one that asked for this page ('\(self)'); stopping instead "
+                + "of asking for the same page again.")
+    }
 
     public var description: String {
         switch position {
@@ -146,7 +157,8 @@ public struct PageCursor: Sendable, Hashable, CustomStringConvertible {
 /// sequence ends after the last page, at an empty page, and when the task that iterates it is
 /// cancelled. It never loops: a cursor it has seen before, a next request the same as the one
 /// before, or a page whose body is the one before's (a server that ignores the page asked for)
-/// throws `.invalidRequest` naming the endpoint.
+/// throws `.invalidRequest` naming the endpoint; a page whose next cursor is the one that asked
+/// for it throws after its new items.
 ///
 /// ```swift
 /// for try await status in TimelineTool().homeItems(limit: 40) { show(status) }
@@ -173,6 +185,8 @@ public struct PageSequence<Element: Sendable>: AsyncSequence, Sendable {
         private var cursor: PageCursor?
         private var seen: Set<PageCursor> = []
         private var finished = false
+        /// What ends the sequence once the items fetched before it are handed out.
+        private var failure: XToolError?
 
         init(fetch: @escaping Fetch) {
             self.fetch = fetch
@@ -180,6 +194,10 @@ public struct PageSequence<Element: Sendable>: AsyncSequence, Sendable {
 
         public mutating func next() async throws(XToolError) -> Element? {
             while index == buffer.count {
+                if let failure {
+                    self.failure = nil
+                    throw failure
+                }
                 guard !finished, !Task.isCancelled else { return nil }
                 let page: Page<Element>
                 do {
@@ -192,6 +210,12 @@ public struct PageSequence<Element: Sendable>: AsyncSequence, Sendable {
                 index = 0
                 if page.items.isEmpty { return nil }
                 if let next = page.next {
+                    if next == cursor {
+                        // The page's new items come first, then the failure.
+                        finished = true
+                        failure = next.askedForItsOwnPage(in: next.origin?.endpoint ?? "the endpoint")
+                        break
+                    }
                     guard seen.insert(next).inserted else {
                         finished = true
                         throw .invalidRequest(
@@ -251,8 +275,8 @@ extension APIClient {
     ) -> (HTTPResponse) throws(XToolError) -> Page<Element> {
         let reader = reader.reading(request)
         return { [errors] response throws(XToolError) in
-            let items = try Self.items(
-                [Element].self, request, reader: reader, errors: request.errors ?? errors, from: response)
+            let errors = request.errors ?? errors
+            var items = try Self.items([Element].self, request, reader: reader, errors: errors, from: response)
             let totals = try Self.totals(pagination, of: response, reader: reader)
             var next = try Self.nextCursor(
                 pagination, of: response, at: requestURL, items: items.count, parameters: parameters,
@@ -262,6 +286,10 @@ extension APIClient {
                 itemsPath: request.response)
             if let pageGuard, !items.isEmpty {
                 let origin = try pageGuard.checkResponse(response, next: next)
+                if let before = pageGuard.cursor?.origin?.response, next == pageGuard.cursor {
+                    items = try Self.new(items, of: response, notIn: before, request, reader: reader, errors: errors)
+                    if let next, items.isEmpty { throw next.askedForItsOwnPage(in: pageGuard.endpoint) }
+                }
                 next?.origin = origin
                 previous?.origin = origin
             }
@@ -286,6 +314,18 @@ extension APIClient {
             return []
         }
         return try read([Element].self, at: request.response)
+    }
+
+    /// The items of a page that the page before (`before`) doesn't hold: what a page whose next
+    /// cursor is the one that asked for it still adds (a `Link` header's `next` that points back
+    /// at its own page).
+    private static func new<Element: Decodable & Sendable>(
+        _ items: [Element], of response: HTTPResponse, notIn before: HTTPResponse, _ request: RequestDescription,
+        reader: ResponseReader, errors: ErrorBody?
+    ) throws(XToolError) -> [Element] {
+        let seen = Set(try Self.items([JSON].self, request, reader: reader, errors: errors, from: before))
+        let values = try Self.items([JSON].self, request, reader: reader, errors: errors, from: response)
+        return zip(items, values).filter { !seen.contains($0.1) }.map(\.0)
     }
 
     /// The totals a page-number, offset or cursor endpoint declares, read from the payload.
@@ -488,7 +528,7 @@ extension APIClient {
 }
 
 /// The guard against endless pages, for one page's call: its request must not be the page
-/// before's, its body not the page before's body, its next cursor not the cursor that asked for it.
+/// before's, its body not the page before's body.
 struct PageGuard: Sendable {
     let endpoint: String
     let request: String
@@ -508,8 +548,8 @@ struct PageGuard: Sendable {
                 + "changes nothing that is sent); stopping instead of asking for it again.")
     }
 
-    /// Throws when the body is the page before's, or the next cursor the one that asked for this
-    /// page; else the origin to mark this page's cursors with.
+    /// Throws when the body is the page before's; else the origin to mark this page's cursors
+    /// with.
     func checkResponse(_ response: HTTPResponse, next: PageCursor?) throws(XToolError) -> PageCursor.Origin {
         let body = CacheEntry.checksum(response.body)
         if let cursor, cursor.origin?.body == body {
@@ -517,13 +557,9 @@ struct PageGuard: Sendable {
                 "The server answered the next page of \(endpoint) ('\(cursor)') with the page before it: it "
                     + "ignores where the spec's paginate: puts the page; stopping instead of repeating it.")
         }
-        if let cursor, let next, next == cursor {
-            throw .invalidRequest(
-                "The next cursor of \(endpoint) is the one that asked for this page ('\(next)'); stopping "
-                    + "instead of asking for the same page again.")
-        }
-        return PageCursor.Origin(endpoint: endpoint, request: request, body: body)
+        return PageCursor.Origin(endpoint: endpoint, request: request, body: body, response: response)
     }
+
 }
 
 /// The `rel="next"` target of a `Link` header (RFC 8288).

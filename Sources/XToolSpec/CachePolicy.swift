@@ -32,6 +32,29 @@ extension SpecReader {
         return cache
     }
 
+    /// Words that name a read in an endpoint's name or path (`searchNotes`, `databases/{id}/query`).
+    private static let readingWords: Set<String> = ["search", "query", "list", "find", "lookup", "get", "fetch"]
+
+    /// Warns about a POST without `read:` whose name or path says it only reads: a 429 or a
+    /// dropped connection is retried only for a read, so such a search fails where a GET wouldn't.
+    mutating func warnAboutUnmarkedRead(
+        _ map: MappingNode, method: Spec.HTTPMethod?, path: String?, endpoint: String, at node: YAMLNode
+    ) {
+        guard method == .post, map.value("read") == nil else { return }
+        // A GraphQL query (not a mutation) is a read whatever it is called.
+        let graphQL = map.value("fixed")?["query"]?.scalarText?.drop { $0.isWhitespace }
+        let names = [endpoint] + (path ?? "").split(separator: "/").filter { !$0.hasPrefix("{") }.map(String.init)
+        guard
+            let word = graphQL.flatMap({ $0.hasPrefix("query") || $0.hasPrefix("{") ? "query" : nil })
+                ?? names.lazy.flatMap({ SwiftNaming.split(Substring($0)) }).first(where: {
+                    Self.readingWords.contains($0.lowercased())
+                })
+        else { return }
+        warning(
+            "the POST '\(endpoint)' looks like a read ('\(word)'): after a 429 or a dropped connection only a read "
+                + "is retried; add 'read: true' if it only reads, or 'read: false' if it changes something", at: node)
+    }
+
     /// `read: true`: a POST that only reads (a GraphQL query), safe to repeat. Only a POST takes
     /// it: a GET is a read already, and a PUT, PATCH or DELETE is a write.
     mutating func readIsRead(_ node: YAMLNode, method: Spec.HTTPMethod?) -> Bool {

@@ -64,6 +64,9 @@ extension SpecReader {
         let responseRead = response != nil || map.entry("response") == nil
         let errors = map.entry("errors").flatMap { readEndpointErrors($0, endpoint: what) }
         let isRead = map.value("read").map { readIsRead($0, method: method) } ?? false
+        if let methodNode = methods.first?.keyNode {
+            warnAboutUnmarkedRead(map, method: method, path: pathNode?.scalarText, endpoint: entry.key, at: methodNode)
+        }
         let cache =
             map.value("cache").flatMap {
                 responseRead ? readCache($0, response: response, method: method, isRead: isRead, endpoint: what) : nil

@@ -11,6 +11,7 @@ let package = Package(
         // The SwiftPM plugins (docs/plugins.md).
         .plugin(name: "XToolGenPlugin", targets: ["XToolGenPlugin"]),
         .plugin(name: "GenerateDataLayer", targets: ["GenerateDataLayer"]),
+        .plugin(name: "XToolGenCommand", targets: ["XToolGenCommand"]),
     ],
     targets: [
         // The generator: YAML -> spec -> template context -> templates -> files.
@@ -163,6 +164,12 @@ let package = Package(
                 intent: .custom(
                     verb: "generate-data-layer", description: "Generate Generated/ from Specs/ with xtoolgen"),
                 permissions: [.writeToPackageDirectory(reason: "xtoolgen writes the generated Swift into Generated/")]),
+            dependencies: ["xtoolgen"]),
+        // `swift package xtoolgen validate`: the commands that only read, in any package.
+        .plugin(
+            name: "XToolGenCommand",
+            capability: .command(
+                intent: .custom(verb: "xtoolgen", description: "Run xtoolgen validate, check or context on the specs")),
             dependencies: ["xtoolgen"]),
     ],
     swiftLanguageModes: [.v6]

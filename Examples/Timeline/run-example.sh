@@ -21,6 +21,15 @@ if grep -q "warning:" "$log"; then
 fi
 binary="$(swift build --show-bin-path)/Timeline"
 
+echo "== validate its spec through the command plugin"
+swift package xtoolgen validate Sources/Timeline/Specs/Timeline.yaml 2>&1 | tee "$log"
+grep -q "Timeline.yaml: valid" "$log"
+if swift package xtoolgen generate >"$log" 2>&1 || ! grep -q "generate-data-layer" "$log"; then
+  echo "error: swift package xtoolgen generate must be refused with a pointer to generate-data-layer:" >&2
+  cat "$log" >&2
+  exit 1
+fi
+
 echo "== run it against the local test server"
 # The server serves until its standard input closes, so it goes away with this script.
 coproc SERVER { exec python3 "$server_script"; }

@@ -82,6 +82,9 @@ let package = Package(
         .target(name: "AMap", dependencies: ["XToolRuntime"], path: "Generated/AMap"),
         // Written from AniList's documentation (issue 31): a GraphQL API, its pages in `variables`.
         .target(name: "AniList", dependencies: ["XToolRuntime"], path: "Generated/AniList"),
+        // Written from Taobao's open platform documentation (issue 40): one gateway URL, a
+        // signing recipe, a GMT+8 timestamp of each request.
+        .target(name: "Taobao", dependencies: ["XToolRuntime"], path: "Generated/Taobao"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access
         // package` and no other option), compiled as a new Xcode 26 app target is: the main actor
@@ -149,7 +152,7 @@ let package = Package(
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
                 "MastodonTimeline",
                 "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Corners", "Reddit",
-                "Bilibili", "AMap", "AniList",
+                "Bilibili", "AMap", "AniList", "Taobao",
                 "XToolRuntime",
                 "TestSupport",
             ]),

@@ -298,8 +298,21 @@ class SpecWriter:
             choice = rng.random()
             if choice < 0.3:
                 self.emit(0, f"sign: {{ name: {quoted(sign)}, rewrites: {rng.choice(['true', 'false'])} }}")
-            elif choice < 0.5:
+            elif choice < 0.45:
                 self.emit(0, f"sign: {{ name: {quoted(sign)}, optional: true }}")
+            elif choice < 0.55:
+                # A recipe the runtime signs by, with the secret's own initializer label.
+                digest = rng.choice(["md5", "sha1", "sha256"])
+                placement = rng.choice(["before", "after", "both"])
+                text = rng.choice(["concatenated", "query"])
+                order = rng.choice(["sorted", "sent"])
+                case = rng.choice(["lower", "upper"])
+                self.emit(0, f"sign: {{ name: {quoted(sign)}, secret: {self.secret_label(labels)}, digest: {digest}, "
+                          f"secretAt: {placement}, text: {text}, order: {order}, case: {case} }}")
+            elif choice < 0.65:
+                hmac = rng.choice(["hmac-md5", "hmac-sha1", "hmac-sha256"])
+                self.emit(0, f"sign: {{ name: {quoted(sign)}, secret: {self.secret_label(labels)}, by: sign_method, "
+                          f"recipes: {{ md5: {{ digest: md5, secretAt: both, case: upper }}, hmac: {{ digest: {hmac} }} }} }}")
             else:
                 self.emit(0, f"sign: {quoted(sign)}")
         if rng.random() < 0.5:
@@ -433,6 +446,10 @@ class SpecWriter:
             for _ in range(rng.randint(1, 4)):
                 self.endpoint(3, endpoints.take(WORDS + ["newStatuses", "show", "update", "destroy"]), models, model_keys, global_fixed, tool_enums)
         return "\n".join(self.lines) + "\n"
+
+    def secret_label(self, labels):
+        # An initializer argument like a provided value's, but nothing refresh can renew.
+        return labels.take(["appSecret", "signingKey", "clientSecret"], identifier=True)
 
     def label(self, labels):
         label = labels.take(["accessToken", "deviceID", "appKey", "userToken", "sessionKey", "locale"], identifier=True)

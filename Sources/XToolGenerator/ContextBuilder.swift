@@ -61,6 +61,7 @@ struct ContextBuilder {
             hasHeaders: !spec.headers.isEmpty,
             signature: spec.signature.map(SwiftText.stringLiteral),
             signerRewrites: spec.signerRewrites, signerOptional: spec.signerOptional,
+            signingRecipe: spec.signing.map(SigningContext.init),
             envelope: spec.envelope.map(EnvelopeContext.init),
             errors: spec.errors.map(ErrorBodyContext.init),
             refresh: spec.refresh.map {
@@ -79,8 +80,9 @@ struct ContextBuilder {
     }
 
     /// The API initializer's provided values.
+    /// The initializer's provided values: those sent, then the signing secret.
     var providedContexts: [ProvidedContext] {
-        spec.providedLabels.map(providedContext)
+        (spec.providedLabels + [spec.signing?.secret].compactMap { $0 }).map(providedContext)
     }
 
     private func providedContext(_ label: String) -> ProvidedContext {

@@ -76,6 +76,15 @@ nonisolated private func isNonisolated(⟦_ value: {{.}}⟧) -> any Codable & Se
 ⟦options: options⟧
 {{#hasFixed}}⟦fixed: [{{#fixed}}⟦{{> FixedValue}}⟧{{/fixed}}]⟧{{/hasFixed}}
 {{#hasHeaders}}⟦headers: [{{#headers}}⟦{{> FixedValue}}⟧{{/headers}}]⟧{{/hasHeaders}}
+{{#signingRecipe}}
+⟦signature: .recipe(
+  ⟦name: {{{signature}}}⟧
+  {{#chosenBy}}⟦chosenBy: {{{.}}}⟧⟦[{{#recipes}}⟦{{{value}}}: {{{recipe}}}⟧{{/recipes}}]⟧{{/chosenBy}}
+  {{#recipe}}⟦{{{.}}}⟧{{/recipe}}
+  ⟦secret: {{secret}}⟧
+)⟧
+{{/signingRecipe}}
+{{^signingRecipe}}
 {{#signature}}
 ⟦signature: {{#signerOptional}}
     {{#signerRewrites}}.optionalRewriting{{/signerRewrites}}
@@ -87,6 +96,7 @@ nonisolated private func isNonisolated(⟦_ value: {{.}}⟧) -> any Codable & Se
   {{/signerOptional}}
   (⟦name: {{{.}}}⟧⟦signer: signer⟧)⟧
 {{/signature}}
+{{/signingRecipe}}
 {{#envelope}}⟦envelope: {{> Envelope}}⟧{{/envelope}}
 {{#errors}}⟦errors: {{> ErrorBody}}⟧{{/errors}}
 {{#dates}}⟦dates: {{> DateStyle}}⟧{{/dates}}
@@ -115,12 +125,14 @@ nonisolated private func isNonisolated(⟦_ value: {{.}}⟧) -> any Codable & Se
   {{^onDiskCache}}MemoryResponseCache(){{/onDiskCache}}⟧
 ⟦options: ClientOptions = ClientOptions()⟧
 {{#provided}}⟦{{label}}: @escaping @Sendable () async throws -> String{{#optional}}?{{/optional}}⟧{{/provided}}
+{{^signingRecipe}}
 {{#signature}}
 ⟦signer: @escaping @Sendable (
   {{#signerRewrites}}inout SignedParameters{{/signerRewrites}}
   {{^signerRewrites}}[String: String]{{/signerRewrites}}
 ) async throws -> String{{#signerOptional}}?{{/signerOptional}}⟧
 {{/signature}}
+{{/signingRecipe}}
 {{#refresh}}⟦{{label}}: (@Sendable () async throws -> Swift.Void)? = nil⟧{{/refresh}}
 
 """#,

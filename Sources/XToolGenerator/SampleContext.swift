@@ -12,7 +12,7 @@ package struct SamplesContext: Encodable, Sendable {
     package var extensionModifiers: String
     /// The API initializer's provided values, which a preview answers with a placeholder.
     package var provided: [ProvidedContext]
-    /// The API initializer takes a signer.
+    /// The API initializer takes a signer of the app's own.
     package var signer: Bool
     /// The tools that have endpoints with samples, in spec order.
     package var tools: [SampleToolContext]
@@ -142,7 +142,7 @@ extension ContextBuilder {
         return SamplesContext(
             apiTypeName: spec.apiTypeName, extensionModifiers: "nonisolated ",
             provided: providedContexts,
-            signer: spec.signature != nil,
+            signer: spec.signature != nil && spec.signing == nil,
             tools: zip(1..., tools).map { number, tool in
                 SampleToolContext(typeName: tool.typeName, number: number, endpoints: tool.endpoints)
             },

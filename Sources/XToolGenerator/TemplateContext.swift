@@ -79,6 +79,8 @@ package struct APIContext: Encodable, Sendable {
     package var signerRewrites: Bool
     /// The signer may return nil, and the signature is then not sent.
     package var signerOptional: Bool
+    /// The recipe the runtime signs by (absent when the app brings its signer).
+    package var signingRecipe: SigningContext?
     package var envelope: EnvelopeContext?
     /// Where error bodies are and what they decode to.
     package var errors: ErrorBodyContext?

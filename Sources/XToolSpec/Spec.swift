@@ -30,6 +30,9 @@ package struct Spec: Sendable, Hashable {
     package var signerRewrites = false
     /// Whether the signer may give no signature, which then isn't sent (`sign: { optional: true }`).
     package var signerOptional = false
+    /// The recipe the runtime signs by, with the secret's label, when `sign:` gives one (no
+    /// signer of the app's own then).
+    package var signing: Signing?
     /// The other servers some endpoints are on (`servers:`), in spec order.
     package var servers: [Server] = []
     package var envelope: Envelope?

@@ -11,7 +11,9 @@ package enum SpecKeys {
     ]
     /// A file a spec includes (`include:`).
     package static let modelsFile = ["models"]
-    package static let sign = ["name", "rewrites", "optional"]
+    package static let sign = ["name", "rewrites", "optional", "secret", "by", "recipes"] + signingRecipe
+    /// A signing recipe's keys: beside `sign:`'s own, or in each of its `recipes:`.
+    package static let signingRecipe = ["digest", "text", "secretAt", "order", "case"]
     /// The long form of a base URL's variable.
     package static let baseURLVariable = ["summary", "enum", "default"]
     /// The long form of a fixed value or a header (its keys' home is `Spec.FixedValue.Key`).
@@ -63,7 +65,8 @@ package enum SpecKeys {
 
     /// Every list above, by the name of its definition in the JSON Schema.
     package static let byDefinition: [String: [String]] = [
-        "spec": spec, "modelsFile": modelsFile, "sign": sign, "baseURLVariable": baseURLVariable,
+        "spec": spec, "modelsFile": modelsFile, "sign": sign, "signingRecipe": signingRecipe,
+        "baseURLVariable": baseURLVariable,
         "fixedValue": fixedValue, "envelope": envelope,
         "success": success, "errorBody": errorBody, "refresh": refresh, "model": model, "others": others,
         "sharedEnum": sharedEnum,

@@ -30,11 +30,12 @@ extension SpecReader {
         let arrays = top.value("arrays").flatMap { readStyle($0) }
         let fixed = readFixed(top.entry("fixed"), headers: false)
         let headers = readFixed(top.entry("headers"), headers: true)
-        let (signature, signerRewrites, signerOptional) =
-            top.entry("sign").flatMap { readSign($0) } ?? (nil, false, false)
+        let (signature, signerRewrites, signerOptional, signing) =
+            top.entry("sign").flatMap { readSign($0) } ?? (nil, false, false, nil)
         if let signature, let clash = fixed.first(where: { $0.name == signature }), let node = top.value("sign") {
             error("the signature '\(signature)' is also a fixed parameter '\(clash.name)'", at: node)
         }
+        if let signing, let node = top.value("sign") { checkSigning(signing, fixed: fixed + headers, at: node) }
         let envelope = top.entry("envelope").flatMap { readEnvelope($0) }
         if let node = top.value("forms") { forms = readForms(node) }
 
@@ -86,6 +87,7 @@ extension SpecReader {
             envelope: envelope, errors: errors, refresh: refresh, forms: forms, models: markIndirectFields(models),
             enums: enums, tools: tools)
         spec.signerOptional = signerOptional
+        spec.signing = signing
         spec.baseURLVariables = baseURLVariables
         spec.appTypes = appTypeNames.keys.sorted()
         spec.emptyAsNil = emptyAsNil
@@ -121,19 +123,22 @@ extension SpecReader {
     }
 
     /// `sign: w_rid`, or `sign: { name: w_rid, rewrites: true }` for a signer that may change
-    /// what it signs.
-    private mutating func readSign(_ entry: MappingNode.Entry) -> (String, rewrites: Bool, optional: Bool)? {
+    /// what it signs, or a recipe the runtime signs by (SigningRecipe.swift).
+    private mutating func readSign(
+        _ entry: MappingNode.Entry
+    ) -> (String, rewrites: Bool, optional: Bool, signing: Spec.Signing?)? {
         guard case .mapping = entry.value.content else {
-            return nonEmptyText(entry.value, what: "the signature's parameter name").map { ($0, false, false) }
+            return nonEmptyText(entry.value, what: "the signature's parameter name").map { ($0, false, false, nil) }
         }
         guard
             let map = mapping(
                 entry.value, owner: entry.keyNode, what: "the signature", allowedKeys: SpecKeys.sign),
             let name = required("name", in: map).flatMap({ nonEmptyText($0, what: "the signature's parameter name") })
         else { return nil }
+        let signing = readSigning(map)
         return (
             name, map.value("rewrites").flatMap { bool($0, what: "rewrites") } ?? false,
-            map.value("optional").flatMap { bool($0, what: "optional") } ?? false
+            map.value("optional").flatMap { bool($0, what: "optional") } ?? false, signing
         )
     }
 

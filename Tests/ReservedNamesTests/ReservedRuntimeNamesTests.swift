@@ -30,7 +30,7 @@ import XToolRules
             XToolRuntime.PageCursor.self, XToolRuntime.PageSequence<Int>.self, XToolRuntime.UnionTag.self,
             XToolRuntime.CredentialRefresh.self, XToolRuntime.OfflineTransport.self, XToolRuntime.SampleCheck.self,
             XToolRuntime.SampleFailure.self, XToolRuntime.SampleResponder.self, XToolRuntime.SampleResponse.self,
-            XToolRuntime.PreviousPage.self, XToolRuntime.SignedParameters.self,
+            XToolRuntime.PreviousPage.self, XToolRuntime.SignedParameters.self, XToolRuntime.SigningRecipe.self,
         ]
         // `XToolRuntime.Cached<Swift.Int>` -> module `XToolRuntime`, type `Cached`.
         let qualified = types.map { String(reflecting: $0).prefix { $0 != "<" }.split(separator: ".") }

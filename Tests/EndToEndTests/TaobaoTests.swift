@@ -1,0 +1,77 @@
+import Foundation
+import Taobao
+import TestSupport
+import Testing
+import XToolRuntime
+
+/// Specs/Taobao.yaml, a gateway written from Taobao's open platform documentation (issue 40):
+/// one URL for every method, common parameters, a GMT+8 `timestamp` of each request and an
+/// upper-case MD5 signature the runtime computes from the secret (no app code but the key and
+/// the secret); errors inside HTTP 200 under `error_response`. Responses are shaped as the
+/// documentation's (`{"time_get_response": {"time": …}}`, `{"error_response": {"code", "msg",
+/// "sub_code", "sub_msg"}}`).
+@Suite struct TaobaoTests {
+    let server: ServerScope
+
+    init() throws {
+        server = try TestServer.scope()
+    }
+
+    private func api() -> TaobaoAPI {
+        TaobaoAPI(baseURL: server.baseURL, appKey: { "12345678" }, appSecret: { "helloworld" })
+    }
+
+    /// The request carries every common parameter, the time it was made in GMT+8 and the
+    /// signature of all of them as the documentation computes it (checked here by Python's
+    /// hashlib over the parameters the server received); the secret is never sent.
+    @Test func aCallIsStampedAndSignedByTheRuntime() async throws {
+        try await server.route("rest", .json(#"{"time_get_response": {"time": "2026-12-02 22:00:00"}}"#))
+        let before = Date().addingTimeInterval(-1)
+        let time = try await TimeTool(api: api()).now()
+        #expect(time == "2026-12-02 22:00:00")
+
+        let echo = try #require(try await server.requests("rest").first)
+        let items = try #require(URLComponents(string: "?" + echo.query)?.queryItems)
+        let sent = Dictionary(uniqueKeysWithValues: items.map { ($0.name, $0.value ?? "") })
+        #expect(items.map(\.name) == ["app_key", "v", "format", "sign_method", "timestamp", "method", "sign"])
+        #expect(sent["method"] == "taobao.time.get" && sent["app_key"] == "12345678" && sent["sign_method"] == "md5")
+        let format = DateFormatter()
+        format.locale = Locale(identifier: "en_US_POSIX")
+        format.timeZone = TimeZone(identifier: "Asia/Shanghai")
+        format.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        let stamped = try #require(sent["timestamp"].flatMap(format.date(from:)))
+        #expect(stamped >= before.addingTimeInterval(-1) && stamped <= Date())
+        let text = "helloworld" + sent.filter { $0.key != "sign" }.sorted { $0.key < $1.key }
+            .map { $0.key + $0.value }.joined() + "helloworld"
+        #expect(sent["sign"] == (try Self.pythonMD5(text)).uppercased())
+        #expect(!echo.query.contains("helloworld"))
+    }
+
+    /// `error_response` at HTTP 200 is a typed failure with the gateway's message and code.
+    @Test func anErrorResponseAt200IsARejection() async throws {
+        try await server.route(
+            "rest",
+            .json(
+                #"{"error_response": {"code": 25, "msg": "Invalid signature", "sub_code": "isv.invalid-signature", "sub_msg": "sign check failed"}}"#
+            ))
+        let error = await #expect(throws: XToolError.self) { try await TimeTool(api: api()).now() }
+        guard case .rejected(let failure)? = error else {
+            Issue.record("expected .rejected, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.status == 200 && failure.message == "Invalid signature" && failure.code == "25")
+    }
+
+    /// MD5 of `text` as Python's hashlib computes it: a digest independent of the runtime's.
+    private static func pythonMD5(_ text: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", "import hashlib, sys; print(hashlib.md5(sys.argv[1].encode()).hexdigest())", text]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        process.waitUntilExit()
+        return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -28,7 +28,9 @@ extension Spec {
     package struct SigningRecipe: Hashable, Sendable {
         package enum Digest: String, CaseIterable, Sendable {
             case md5, sha1, sha256
-            case hmacMD5 = "hmac-md5", hmacSHA1 = "hmac-sha1", hmacSHA256 = "hmac-sha256"
+            case hmacMD5 = "hmac-md5"
+            case hmacSHA1 = "hmac-sha1"
+            case hmacSHA256 = "hmac-sha256"
 
             /// An HMAC takes the secret as its key; a plain digest has it in its text.
             package var isHMAC: Bool { rawValue.hasPrefix("hmac") }
@@ -57,14 +59,17 @@ extension SpecReader {
         else { return nil }
         for key in ["rewrites", "optional"] {
             if let node = map.entry(key)?.keyNode {
-                error("'\(key)' is for the app's own signer; a signing recipe always signs and changes nothing", at: node)
+                error(
+                    "'\(key)' is for the app's own signer; a signing recipe always signs and changes nothing", at: node)
             }
         }
         guard let secretNode = required("secret", in: map),
             let secret = validIdentifier(secretNode, what: "the signing secret's label")
         else { return nil }
         if ReservedNames.initializerLabels.contains(secret) {
-            error("the signing secret '\(secret)' clashes with the generated initializer's own '\(secret):'", at: secretNode)
+            error(
+                "the signing secret '\(secret)' clashes with the generated initializer's own '\(secret):'",
+                at: secretNode)
         }
         let label = SwiftNaming.memberIdentifier(secret)
         switch (map.value("by"), map.value("recipes")) {
@@ -79,8 +84,11 @@ extension SpecReader {
                 let recipes = mapping(recipesNode, owner: recipesKey, what: "the recipes", allowedKeys: [])
             else { return nil }
             let read = recipes.entries.compactMap { entry in
-                mapping(entry.value, owner: entry.keyNode, what: "the recipe '\(entry.key)'", allowedKeys: SpecKeys.signingRecipe)
-                    .flatMap { readRecipe($0) }.map { (Optional(entry.key), $0) }
+                mapping(
+                    entry.value, owner: entry.keyNode, what: "the recipe '\(entry.key)'",
+                    allowedKeys: SpecKeys.signingRecipe
+                )
+                .flatMap { readRecipe($0) }.map { (Optional(entry.key), $0) }
             }
             if recipes.entries.isEmpty { error("'recipes' names at least one value of '\(by)'", at: recipesNode) }
             guard read.count == recipes.entries.count, !read.isEmpty else { return nil }
@@ -127,8 +135,12 @@ extension SpecReader {
             let digest = named(digestNode, Spec.SigningRecipe.Digest.self, what: "digest")
         else { return nil }
         var recipe = Spec.SigningRecipe(digest: digest)
-        if let node = map.value("text") { recipe.text = named(node, Spec.SigningRecipe.Text.self, what: "text") ?? .concatenated }
-        if let node = map.value("order") { recipe.order = named(node, Spec.SigningRecipe.Order.self, what: "order") ?? .sorted }
+        if let node = map.value("text") {
+            recipe.text = named(node, Spec.SigningRecipe.Text.self, what: "text") ?? .concatenated
+        }
+        if let node = map.value("order") {
+            recipe.order = named(node, Spec.SigningRecipe.Order.self, what: "order") ?? .sorted
+        }
         if let node = map.value("case") {
             recipe.uppercase = choice(node, what: "case", [("lower", false), ("upper", true)]) ?? false
         }
@@ -148,7 +160,8 @@ extension SpecReader {
     }
 
     /// One of an enumeration's raw values, or an error that lists them.
-    private mutating func named<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ type: T.Type, what: String) -> T?
+    private mutating func named<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ type: T.Type, what: String)
+        -> T?
     where T.RawValue == String {
         choice(node, what: what, T.allCases.map { ($0.rawValue, $0) })
     }

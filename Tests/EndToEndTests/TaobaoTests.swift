@@ -41,7 +41,9 @@ import XToolRuntime
         format.dateFormat = "yyyy-MM-dd HH:mm:ss"
         let stamped = try #require(sent["timestamp"].flatMap(format.date(from:)))
         #expect(stamped >= before.addingTimeInterval(-1) && stamped <= Date())
-        let text = "helloworld" + sent.filter { $0.key != "sign" }.sorted { $0.key < $1.key }
+        let text =
+            "helloworld"
+            + sent.filter { $0.key != "sign" }.sorted { $0.key < $1.key }
             .map { $0.key + $0.value }.joined() + "helloworld"
         #expect(sent["sign"] == (try Self.pythonMD5(text)).uppercased())
         #expect(!echo.query.contains("helloworld"))
@@ -66,7 +68,9 @@ import XToolRuntime
     private static func pythonMD5(_ text: String) throws -> String {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", "import hashlib, sys; print(hashlib.md5(sys.argv[1].encode()).hexdigest())", text]
+        process.arguments = [
+            "python3", "-c", "import hashlib, sys; print(hashlib.md5(sys.argv[1].encode()).hexdigest())", text,
+        ]
         let output = Pipe()
         process.standardOutput = output
         try process.run()

@@ -101,7 +101,8 @@ extension Signature {
                 throw XToolError.invalidRequest(
                     "The signature '\(name)' is chosen by the parameter '\(parameter)', which is "
                         + (parameters[parameter].map { "'\($0)'" } ?? "not sent")
-                        + "; the spec has recipes for \(recipes.keys.sorted().map { "'\($0)'" }.joined(separator: ", ")).")
+                        + "; the spec has recipes for \(recipes.keys.sorted().map { "'\($0)'" }.joined(separator: ", "))."
+                )
             }
             return recipe.signature(of: parameters.parameters, secret: try await secret())
         }

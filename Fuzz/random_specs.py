@@ -315,17 +315,30 @@ class SpecWriter:
                           f"recipes: {{ md5: {{ digest: md5, secretAt: both, case: upper }}, hmac: {{ digest: {hmac} }} }} }}")
             else:
                 self.emit(0, f"sign: {quoted(sign)}")
+        has_retry = False
         if rng.random() < 0.5:
             self.has_envelope = True
             self.emit(0, "envelope:")
             self.emit(1, f"data: {quoted(rng.choice(['data', 'result', 'data.payload']))}")
-            if rng.random() < 0.7:
+            if rng.random() < 0.2:
+                # Several tests, every one of which a success passes.
+                self.emit(1, f"success: [{self.success()}, {{ absent: errors }}]")
+            elif rng.random() < 0.7:
                 self.emit(1, f"success: {self.success()}")
             if rng.random() < 0.5:
                 self.emit(1, f"message: {quoted(rng.choice(['msg', 'error.message']))}")
+            elif rng.random() < 0.3:
+                self.emit(1, "message: [error.sub_msg, error.msg]")
             if rng.random() < 0.5:
                 self.has_code = True
                 self.emit(1, f"code: {quoted(rng.choice(['code', 'error.code']))}")
+                if rng.random() < 0.4:
+                    has_retry = True
+                    waits = ['{ pattern: "(\\\\d+) more seconds" }', "{ header: X-Wait }", "{ path: error.wait }"]
+                    wait, writes = rng.choice(waits), rng.choice(["true", "false"])
+                    self.emit(0, f'retry: {{ codes: ["isp.*", 7], wait: {wait}, writes: {writes} }}')
+        if not has_retry and rng.random() < 0.15:
+            self.emit(0, "retry: { statuses: [430, 503] }")
 
         # Models: non-optional references only point forward, so nothing contains itself.
         type_names = Names(rng, taken={normalized(api), normalized(api + "API")})
@@ -625,7 +638,7 @@ class SpecWriter:
         page = param(["pageNumber", "pn", "pageIndex"], "Int?")
         if kind == "pageEnd":
             return f"{{ page: {page}, limit: {limit}, end: no_more }}"
-        last = ", lastPage: meta.last_page" if rng.random() < 0.4 else ""
+        last = ", lastPage: meta.last_page" if rng.random() < 0.6 else ""
         return f"{{ page: {page}, limit: {limit}, start: {rng.choice([0, 1])}{total}{last} }}"
 
     def samples(self, depth, name, response):

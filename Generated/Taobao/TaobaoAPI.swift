@@ -31,10 +31,12 @@ nonisolated public struct TaobaoAPI: Sendable {
         secret: appSecret
       ),
       envelope: Envelope(
-        success: .init(absent: "error_response"), message: "error_response.msg",
-        code: "error_response.code"
+        successes: [.init(absent: "error_response")],
+        messages: ["error_response.sub_msg", "error_response.msg"],
+        codes: ["error_response.sub_code", "error_response.code"]
       ),
-      errors: ErrorBody(path: "error_response", message: "msg", code: "code")
+      errors: ErrorBody(path: "error_response", message: "msg", code: "code"),
+      retry: RetryRules(codes: ["isp.*", "7"], waitPattern: "(\\d+) more seconds")
     )
   }
 

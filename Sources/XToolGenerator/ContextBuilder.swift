@@ -62,6 +62,7 @@ struct ContextBuilder {
             signature: spec.signature.map(SwiftText.stringLiteral),
             signerRewrites: spec.signerRewrites, signerOptional: spec.signerOptional,
             signingRecipe: spec.signing.map(SigningContext.init),
+            retry: spec.retry.map(RetryContext.init),
             envelope: spec.envelope.map(EnvelopeContext.init),
             errors: spec.errors.map(ErrorBodyContext.init),
             refresh: spec.refresh.map {

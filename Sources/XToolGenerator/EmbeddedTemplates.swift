@@ -112,6 +112,16 @@ nonisolated private func isNonisolated(⟦_ value: {{.}}⟧) -> any Codable & Se
 {{/refresh}}
 {{#hasServers}}⟦servers: [{{#servers}}⟦{{{name}}}: {{label}}⟧{{/servers}}]⟧{{/hasServers}}
 {{#hasEndpointProvided}}⟦provided: [{{#endpointProvided}}⟦{{{name}}}: {{label}}⟧{{/endpointProvided}}]⟧{{/hasEndpointProvided}}
+{{#retry}}
+⟦retry: RetryRules(
+  {{#hasStatuses}}⟦statuses: [{{#statuses}}⟦{{.}}⟧{{/statuses}}]⟧{{/hasStatuses}}
+  {{#hasCodes}}⟦codes: [{{#codes}}⟦{{{.}}}⟧{{/codes}}]⟧{{/hasCodes}}
+  {{#waitHeader}}⟦waitHeader: {{{.}}}⟧{{/waitHeader}}
+  {{#waitPath}}⟦waitPath: {{{.}}}⟧{{/waitPath}}
+  {{#waitPattern}}⟦waitPattern: {{{.}}}⟧{{/waitPattern}}
+  {{#writes}}⟦writes: true⟧{{/writes}}
+)⟧
+{{/retry}}
 
 """#,
 
@@ -204,19 +214,14 @@ nonisolated private func isNonisolated(⟦_ value: {{.}}⟧) -> any Codable & Se
 {{! joined: an envelope, one expression }}
 Envelope(
   {{#data}}⟦data: {{{.}}}⟧{{/data}}
-  {{#success}}
-  ⟦success: .init(
-    {{#absent}}⟦absent: {{{path}}}⟧{{/absent}}
-    {{^absent}}
-    ⟦path: {{{path}}}⟧
-    ⟦equals: {{{equals}}}⟧
-    {{#alsoEquals}}⟦{{{.}}}⟧{{/alsoEquals}}
-    {{#missingIsSuccess}}⟦missingIsSuccess: true⟧{{/missingIsSuccess}}
-    {{/absent}}
-  )⟧
-  {{/success}}
+  {{#success}}⟦success: {{> SuccessTest}}⟧{{/success}}
   {{#message}}⟦message: {{{.}}}⟧{{/message}}
   {{#code}}⟦code: {{{.}}}⟧{{/code}}
+  {{#several}}
+  ⟦successes: [{{#successes}}⟦{{> SuccessTest}}⟧{{/successes}}]⟧
+  {{#hasMessages}}⟦messages: [{{#messages}}⟦{{{.}}}⟧{{/messages}}]⟧{{/hasMessages}}
+  {{#hasCodes}}⟦codes: [{{#codes}}⟦{{{.}}}⟧{{/codes}}]⟧{{/hasCodes}}
+  {{/several}}
 )
 
 """#,
@@ -570,6 +575,20 @@ RequestDescription(
 {{> DocComment}}
 {{> Enum}}
 {{/sharedEnum}}
+
+"""#,
+
+        "SuccessTest": #"""
+{{! joined: an envelope's success test, one expression }}
+.init(
+  {{#absent}}⟦absent: {{{path}}}⟧{{/absent}}
+  {{^absent}}
+  ⟦path: {{{path}}}⟧
+  ⟦equals: {{{equals}}}⟧
+  {{#alsoEquals}}⟦{{{.}}}⟧{{/alsoEquals}}
+  {{#missingIsSuccess}}⟦missingIsSuccess: true⟧{{/missingIsSuccess}}
+  {{/absent}}
+)
 
 """#,
 

@@ -81,6 +81,8 @@ package struct APIContext: Encodable, Sendable {
     package var signerOptional: Bool
     /// The recipe the runtime signs by (absent when the app brings its signer).
     package var signingRecipe: SigningContext?
+    /// The failures worth asking again for (absent without `retry:`).
+    package var retry: RetryContext?
     package var envelope: EnvelopeContext?
     /// Where error bodies are and what they decode to.
     package var errors: ErrorBodyContext?

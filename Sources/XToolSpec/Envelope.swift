@@ -32,9 +32,12 @@ extension Spec {
 
         /// The key path of the payload; empty when the payload is the document itself.
         package var data: KeyPath
-        package var success: SuccessTest?
-        package var message: KeyPath?
-        package var code: KeyPath?
+        /// The tests a success passes, all of them (`success: [{ absent: errors }, …]`).
+        package var success: [SuccessTest]
+        /// Where the message is: the first of these paths that holds one.
+        package var message: [KeyPath]
+        /// Where the code is: the first of these paths that holds one.
+        package var code: [KeyPath]
     }
 
     /// An endpoint's `envelope:`.
@@ -88,11 +91,27 @@ extension SpecReader {
         // Without `data:`, the payload is the document itself (`errcode` beside the payload's fields).
         let data =
             map.value(Key.data).map { keyPath($0, what: "the envelope's data") } ?? Spec.KeyPath(components: [])
-        let message = map.value(Key.message).flatMap { keyPath($0, what: "the envelope's message") }
-        let code = map.value(Key.code).flatMap { keyPath($0, what: "the envelope's code") }
-        let success = map.entry(Key.success.rawValue).flatMap { readSuccessTest($0) }
+        let message = map.value(Key.message).map { keyPaths($0, what: "the envelope's message") } ?? []
+        let code = map.value(Key.code).map { keyPaths($0, what: "the envelope's code") } ?? []
+        let success = map.entry(Key.success.rawValue).map { readSuccessTests($0) } ?? []
         guard let data else { return nil }
         return Spec.Envelope(data: data, success: success, message: message, code: code)
+    }
+
+    /// `success: { … }`, or a list of tests a success passes, every one of them.
+    private mutating func readSuccessTests(_ entry: MappingNode.Entry) -> [Spec.Envelope.SuccessTest] {
+        guard case .sequence(let items) = entry.value.content else { return readSuccessTest(entry).map { [$0] } ?? [] }
+        if items.isEmpty {
+            error("a list of success tests names at least one, like [{ absent: errors }]", at: entry.value)
+        }
+        return items.compactMap { readSuccessTest(MappingNode.Entry(key: entry.key, keyNode: $0, value: $0)) }
+    }
+
+    /// `message: msg`, or `message: [sub_msg, msg]`: the first path that holds a value.
+    private mutating func keyPaths(_ node: YAMLNode, what: String) -> [Spec.KeyPath] {
+        guard case .sequence(let items) = node.content else { return keyPath(node, what: what).map { [$0] } ?? [] }
+        if items.isEmpty { error("a list of places for \(what) names at least one", at: node) }
+        return items.compactMap { keyPath($0, what: what) }
     }
 
     /// `{ path: code, equals: 0, missing: success }`, or `{ absent: error }`: a success only when

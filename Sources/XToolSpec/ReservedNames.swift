@@ -20,7 +20,7 @@ package enum ReservedNames {
         "FieldEncoder", "StringEnum", "IntEnum", "ErrorBody", "Received", "ReceivedHeaders", "HeaderDecoder",
         "HTTPHeaders", "TransferProgress", "Nullable", "MultipartFile", "Page", "PageCursor", "PageSequence",
         "UnionTag", "CredentialRefresh", "OfflineTransport", "SampleCheck", "SampleFailure",
-        "SampleResponder", "SampleResponse", "PreviousPage", "SignedParameters", "SigningRecipe",
+        "SampleResponder", "SampleResponse", "PreviousPage", "SignedParameters", "SigningRecipe", "RetryRules",
     ]
 
     /// Labels the generated API initializer uses itself; a provided value can't take them.

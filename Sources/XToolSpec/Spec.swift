@@ -33,6 +33,8 @@ package struct Spec: Sendable, Hashable {
     /// The recipe the runtime signs by, with the secret's label, when `sign:` gives one (no
     /// signer of the app's own then).
     package var signing: Signing?
+    /// The failures worth asking again for (`retry:`).
+    package var retry: Retry?
     /// The other servers some endpoints are on (`servers:`), in spec order.
     package var servers: [Server] = []
     package var envelope: Envelope?

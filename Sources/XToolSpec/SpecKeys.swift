@@ -6,7 +6,8 @@ package enum SpecKeys {
     package static let spec = [
         "xtoolgen", "api", "baseURL", "baseURLVariables", "summary", "keys", "dates", "timezone", "lenient",
         "emptyAsNil", "appTypes",
-        "body", "arrays", "fixed", "headers", "sign", "envelope", "errors", "refresh", "servers", "forms", "include",
+        "body", "arrays", "fixed", "headers", "sign", "envelope", "errors", "refresh", "retry", "servers", "forms",
+        "include",
         "models", "tools",
     ]
     /// A file a spec includes (`include:`).
@@ -14,6 +15,9 @@ package enum SpecKeys {
     package static let sign = ["name", "rewrites", "optional", "secret", "by", "recipes"] + signingRecipe
     /// A signing recipe's keys: beside `sign:`'s own, or in each of its `recipes:`.
     package static let signingRecipe = ["digest", "text", "secretAt", "order", "case"]
+    /// `retry:`, and its `wait:`.
+    package static let retry = ["statuses", "codes", "wait", "writes"]
+    package static let retryWait = ["header", "path", "pattern"]
     /// The long form of a base URL's variable.
     package static let baseURLVariable = ["summary", "enum", "default"]
     /// The long form of a fixed value or a header (its keys' home is `Spec.FixedValue.Key`).
@@ -65,7 +69,8 @@ package enum SpecKeys {
 
     /// Every list above, by the name of its definition in the JSON Schema.
     package static let byDefinition: [String: [String]] = [
-        "spec": spec, "modelsFile": modelsFile, "sign": sign, "signingRecipe": signingRecipe,
+        "spec": spec, "modelsFile": modelsFile, "sign": sign, "signingRecipe": signingRecipe, "retry": retry,
+        "retryWait": retryWait,
         "baseURLVariable": baseURLVariable,
         "fixedValue": fixedValue, "envelope": envelope,
         "success": success, "errorBody": errorBody, "refresh": refresh, "model": model, "others": others,

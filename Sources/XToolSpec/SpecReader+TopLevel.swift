@@ -71,11 +71,12 @@ extension SpecReader {
         checkModelGraph(models: models, tools: tools, errors: errors)
         checkServerArguments(
             servers, in: top, against: fixed + headers + tools.flatMap(\.endpoints).flatMap { $0.fixed + $0.headers })
+        let retry = top.entry("retry").flatMap { readRetry($0) }
         let refresh = top.entry("refresh").flatMap {
             readRefresh(
                 $0, fixed: fixed, headers: headers,
                 endpointValues: tools.flatMap(\.endpoints).flatMap { $0.fixed + $0.headers },
-                readsCodes: envelope?.code != nil || errors?.code != nil
+                readsCodes: envelope?.code.isEmpty == false || errors?.code != nil
                     || tools.contains { $0.endpoints.contains { $0.errors?.code != nil } })
         }
 
@@ -88,6 +89,7 @@ extension SpecReader {
             enums: enums, tools: tools)
         spec.signerOptional = signerOptional
         spec.signing = signing
+        spec.retry = retry
         spec.baseURLVariables = baseURLVariables
         spec.appTypes = appTypeNames.keys.sorted()
         spec.emptyAsNil = emptyAsNil

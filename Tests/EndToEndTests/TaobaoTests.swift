@@ -49,19 +49,49 @@ import XToolRuntime
         #expect(!echo.query.contains("helloworld"))
     }
 
-    /// `error_response` at HTTP 200 is a typed failure with the gateway's message and code.
+    /// `error_response` at HTTP 200 is a typed failure with the gateway's message (its
+    /// `sub_msg`, else its `msg`) and code.
     @Test func anErrorResponseAt200IsARejection() async throws {
         try await server.route(
             "rest",
             .json(
                 #"{"error_response": {"code": 25, "msg": "Invalid signature", "sub_code": "isv.invalid-signature", "sub_msg": "sign check failed"}}"#
-            ))
-        let error = await #expect(throws: XToolError.self) { try await TimeTool(api: api()).now() }
-        guard case .rejected(let failure)? = error else {
-            Issue.record("expected .rejected, got \(String(describing: error))")
-            return
+            ),
+            .json(#"{"error_response": {"code": 11, "msg": "Insufficient isv permissions"}}"#))
+        for (message, code) in [("sign check failed", "isv.invalid-signature"), ("Insufficient isv permissions", "11")]
+        {
+            let error = await #expect(throws: XToolError.self) { try await TimeTool(api: api()).now() }
+            guard case .rejected(let failure)? = error else {
+                Issue.record("expected .rejected, got \(String(describing: error))")
+                return
+            }
+            #expect(failure.status == 200 && failure.message == message && failure.code == code)
         }
-        #expect(failure.status == 200 && failure.message == "Invalid signature" && failure.code == "25")
+    }
+
+    /// A transient `isp.*` failure is asked for once more; the call limit's ban is waited out as
+    /// its message says when that is within `maxRetryAfter`, and is the failure when it is longer.
+    @Test func declaredTransientFailuresAreAskedForAgainOnce() async throws {
+        try await server.route(
+            "rest",
+            .json(
+                #"{"error_response": {"code": 15, "msg": "Remote service error", "sub_code": "isp.remote-service-timeout", "sub_msg": "timed out"}}"#
+            ),
+            .json(#"{"time_get_response": {"time": "2026-12-02 22:00:01"}}"#),
+            .json(
+                #"{"error_response": {"code": 7, "msg": "App Call Limited", "sub_msg": "This ban will last for 1 more seconds"}}"#
+            ),
+            .json(#"{"time_get_response": {"time": "2026-12-02 22:00:03"}}"#),
+            .json(
+                #"{"error_response": {"code": 7, "msg": "App Call Limited", "sub_msg": "This ban will last for 41 more seconds"}}"#
+            ))
+        let tool = TimeTool(api: api())
+        #expect(try await tool.now() == "2026-12-02 22:00:01")
+        let start = Date()
+        #expect(try await tool.now() == "2026-12-02 22:00:03")
+        #expect(Date().timeIntervalSince(start) >= 0.9, "it waited the second the message gave")
+        await #expect(throws: XToolError.self, "41 seconds is past maxRetryAfter (10)") { try await tool.now() }
+        #expect(try await server.requests("rest").count == 5)
     }
 
     /// MD5 of `text` as Python's hashlib computes it: a digest independent of the runtime's.

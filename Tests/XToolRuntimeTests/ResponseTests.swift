@@ -118,6 +118,50 @@ import XToolRuntime
         }
     }
 
+    /// Issue 40 item 7: a commerce mutation fails when `errors` is there (throttled) or when
+    /// its `userErrors` is not empty; each test must hold, and the message and code are read
+    /// from the first place that holds one. Shaped as Shopify's Storefront API documents them.
+    @Test func everySuccessTestMustHoldAndTheMessageComesFromTheFirstPlaceWithOne() async throws {
+        let mutation = Envelope(
+            data: "data", successes: [.init(absent: "errors"), .init(absent: "data.cartCreate.userErrors")],
+            messages: ["errors.0.message", "data.cartCreate.userErrors.0.message"],
+            codes: ["errors.0.extensions.code", "data.cartCreate.userErrors.0.code"])
+        let request = RequestDescription(.post, "graphql", response: "cartCreate.cart.id")
+        try await server.route(
+            "graphql",
+            .json(#"{"data": {"cartCreate": {"cart": {"id": "gid://shopify/Cart/1"}, "userErrors": []}}}"#),
+            .json(#"{"errors": [{"message": "Throttled", "extensions": {"code": "THROTTLED"}}]}"#),
+            .json(
+                #"{"data": {"cartCreate": {"cart": null, "userErrors": [{"field": ["lines"], "message": "Merchandise does not exist", "code": "INVALID"}]}}}"#
+            ))
+        let id: String = try await client(envelope: mutation).send(request)
+        #expect(id == "gid://shopify/Cart/1")
+        await #expect(throws: XToolError.server(message: "Throttled", code: "THROTTLED")) {
+            let _: String = try await client(envelope: mutation).send(request)
+        }
+        await #expect(throws: XToolError.server(message: "Merchandise does not exist", code: "INVALID")) {
+            let _: String = try await client(envelope: mutation).send(request)
+        }
+    }
+
+    /// A gateway's message is `sub_msg` when there is one, else `msg`; an empty one is none.
+    @Test func theMessageFallsBackToTheNextPlace() async throws {
+        let gateway = Envelope(
+            successes: [.init(absent: "error_response")],
+            messages: ["error_response.sub_msg", "error_response.msg"], codes: ["error_response.code"])
+        try await server.route(
+            "rest",
+            .json(
+                #"{"error_response": {"code": 15, "msg": "Remote service error", "sub_code": "isv.x", "sub_msg": "Item not found"}}"#
+            ),
+            .json(#"{"error_response": {"code": 7, "msg": "App Call Limited", "sub_msg": ""}}"#))
+        for expected in [("Item not found", "15"), ("App Call Limited", "7")] {
+            await #expect(throws: XToolError.server(message: expected.0, code: expected.1)) {
+                let _: String = try await client(envelope: gateway).send(RequestDescription(.get, "rest"))
+            }
+        }
+    }
+
     // MARK: - Error bodies
 
     private struct APIError: Decodable, Sendable, Equatable {

@@ -126,4 +126,52 @@ import Testing
         #expect(RetryAfter.seconds(in: ["Retry-After": "soon"], now: now) == nil)
         #expect(RetryAfter.seconds(in: [:], now: now) == nil)
     }
+
+    // MARK: - Retries an API declares (issue 40 item 8)
+
+    private func client(retry: RetryRules) -> APIClient {
+        APIClient(
+            baseURL: server.baseURL, errors: ErrorBody(path: "errors.0", message: "message", code: "code"),
+            retry: retry)
+    }
+
+    /// A commerce API's 430 with `Retry-After` is asked for again when the spec names 430; a
+    /// write is not, unless `writes: true`.
+    @Test func aDeclaredStatusIsAskedForAgainOnReadsOnlyUnlessWrites() async throws {
+        try await server.route("cart", Self.limited("0", status: 430), .json(#"{"ok": true}"#))
+        let value: JSON = try await client(retry: RetryRules(statuses: [430])).send(RequestDescription(.get, "cart"))
+        #expect(value == ["ok": true])
+        try await server.route("cart", Self.limited("0", status: 430), .json(#"{"ok": true}"#))
+        await #expect(throws: XToolError.self, "a POST is a write") {
+            let _: JSON = try await client(retry: RetryRules(statuses: [430])).send(RequestDescription(.post, "cart"))
+        }
+        try await server.route("cart", Self.limited("0", status: 430), .json(#"{"ok": true}"#))
+        let written: JSON = try await client(retry: RetryRules(statuses: [430], writes: true))
+            .send(RequestDescription(.post, "cart"))
+        #expect(written == ["ok": true])
+        #expect(try await server.requests("cart").count == 5)
+    }
+
+    /// The wait read where the spec says, a header's or the body's number; a code the rules
+    /// don't name, or a wait past `maxRetryAfter`, is the failure at once.
+    @Test func theWaitIsReadWhereTheRulesSay() async throws {
+        let body = #"{"errors": [{"message": "Slow down", "code": "THROTTLED", "wait": 1}]}"#
+        try await server.route(
+            "items", Canned(status: 400, headers: ["Content-Type": "application/json"], body: body), .json("[1]"))
+        let start = Date()
+        let rules = RetryRules(codes: ["THROTT*"], waitPath: "errors.0.wait")
+        let value: [Int] = try await client(retry: rules).send(RequestDescription(.get, "items"))
+        #expect(value == [1] && Date().timeIntervalSince(start) >= 0.9)
+        try await server.route(
+            "items", Canned(status: 400, headers: ["Content-Type": "application/json", "X-Wait": "60"], body: body))
+        await #expect(throws: XToolError.self, "60 s is past maxRetryAfter") {
+            let _: [Int] = try await client(retry: RetryRules(codes: ["THROTTLED"], waitHeader: "X-Wait"))
+                .send(RequestDescription(.get, "items"))
+        }
+        try await server.route("items", Canned(status: 400, headers: ["Content-Type": "application/json"], body: body))
+        await #expect(throws: XToolError.self, "a code the rules don't name") {
+            let _: [Int] = try await client(retry: RetryRules(codes: ["isp.*"])).send(RequestDescription(.get, "items"))
+        }
+        #expect(try await server.requests("items").count == 4)
+    }
 }

@@ -228,8 +228,8 @@ import Testing
             spec.envelope
                 == Spec.Envelope(
                     data: Spec.KeyPath(components: ["data"]),
-                    success: .init(path: Spec.KeyPath(components: ["code"]), equals: ["0"]),
-                    message: Spec.KeyPath(components: ["msg"]), code: Spec.KeyPath(components: ["code"])))
+                    success: [.init(path: Spec.KeyPath(components: ["code"]), equals: ["0"])],
+                    message: [Spec.KeyPath(components: ["msg"])], code: [Spec.KeyPath(components: ["code"])]))
         let home = try #require(spec.tools.first?.endpoints.first)
         #expect(home.cache == .fallback)
         let feedback = try #require(spec.tools.first?.endpoints.last)
@@ -262,7 +262,7 @@ import Testing
                       answer: { type: String, default: NO }
                 """)
         let spec = try #require(result.spec)
-        #expect(spec.envelope?.success?.equals == ["NO"])
+        #expect(spec.envelope?.success.map(\.equals) == [["NO"]])
         #expect(
             spec.fixed.map(\.source) == [
                 .literal(.double(1.1)), .literal(.bool(true)), .literal(.int(3)), .literal(.string("3")),

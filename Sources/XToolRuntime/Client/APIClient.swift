@@ -22,10 +22,11 @@ public struct APIClient: Sendable {
         let refresh: CredentialRefresh?
         /// Runs `refresh` once for all the calls that expire together.
         let refreshGate: RefreshGate?
+        let retry: RetryRules?
 
         init(
             transport: any HTTPTransport, cache: any ResponseCache, options: ClientOptions, errors: ErrorBody?,
-            builder: RequestBuilder, reader: ResponseReader, refresh: CredentialRefresh?
+            builder: RequestBuilder, reader: ResponseReader, refresh: CredentialRefresh?, retry: RetryRules?
         ) {
             self.transport = transport
             self.cache = cache
@@ -35,6 +36,7 @@ public struct APIClient: Sendable {
             self.reader = reader
             self.refresh = refresh
             refreshGate = refresh.map { RefreshGate($0.refresh) }
+            self.retry = retry
         }
     }
 
@@ -68,6 +70,7 @@ public struct APIClient: Sendable {
     ///     `baseURL`'s sends none of `fixed` and `headers`' provided values nor the signature.
     ///   - provided: The provided values endpoints send themselves
     ///     (`FixedParameter.provided(_:label:)`), by label; nil leaves a value out.
+    ///   - retry: The failures the API says are worth asking again for, once.
     public init(
         baseURL: URL,
         transport: any HTTPTransport = URLSessionTransport(),
@@ -83,14 +86,15 @@ public struct APIClient: Sendable {
         lenient: Bool = false,
         refresh: CredentialRefresh? = nil,
         servers: [String: URL] = [:],
-        provided: [String: @Sendable () async throws -> String?] = [:]
+        provided: [String: @Sendable () async throws -> String?] = [:],
+        retry: RetryRules? = nil
     ) {
         storage = Storage(
             transport: transport, cache: cache, options: options, errors: errors,
             builder: RequestBuilder(
                 baseURL: baseURL, fixed: fixed, headers: headers, signature: signature, body: body, dates: dates,
                 servers: servers, provided: provided),
-            reader: ResponseReader(envelope: envelope, dates: dates, lenient: lenient), refresh: refresh)
+            reader: ResponseReader(envelope: envelope, dates: dates, lenient: lenient), refresh: refresh, retry: retry)
     }
 
     /// Every request's path is relative to it.
@@ -206,9 +210,26 @@ public struct APIClient: Sendable {
     /// Checks the status, interprets the response, and stores the body for `cache: .fallback`
     /// endpoints once it proved good (an empty body is never stored).
     private func accept<R>(
-        _ response: HTTPResponse, of call: RequestBuilder.Call, _ interpret: (HTTPResponse) throws(XToolError) -> R
+        _ response: HTTPResponse, of call: RequestBuilder.Call, retrying: Bool = true,
+        _ interpret: (HTTPResponse) throws(XToolError) -> R
     ) async throws(XToolError) -> R {
-        let value = try answer(response, of: call.description, interpret)
+        let value: R
+        do {
+            value = try answer(response, of: call.description, interpret)
+        } catch {
+            // A failure the API's retry rules name is asked for once more, after its wait.
+            let repeats = call.description.method.isIdempotent || call.description.isRead
+            guard retrying,
+                let wait = storage.retry?.wait(
+                    after: error, of: response, repeats: repeats, limit: options.maxRetryAfter)
+            else { throw error }
+            do {
+                try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))
+            } catch {
+                throw .cancelled
+            }
+            return try await accept(perform(call).response, of: call, retrying: false, interpret)
+        }
         if call.description.cache == .fallback, let stored = reader.storable(response, format: call.description.format)
         {
             await cache.store(stored, forKey: call.cacheKey)

@@ -5,6 +5,9 @@
 /// Envelope(data: "data", success: .init(path: "code", equals: "OK"), message: "msg", code: "code")
 /// Envelope(success: .init(path: "errcode", equals: 0, missingIsSuccess: true), message: "errmsg", code: "errcode")
 /// Envelope(data: "json.data", success: .init(absent: "json.errors"), message: "json.errors.0.1")
+/// Envelope(
+///     data: "data", successes: [.init(absent: "errors"), .init(absent: "data.cartCreate.userErrors")],
+///     messages: ["errors.0.message", "data.cartCreate.userErrors.0.message"])
 /// ```
 public struct Envelope: Sendable, Hashable {
     /// The response is a failure unless the value at `path`, as text, equals one of `equals` as
@@ -42,32 +45,52 @@ public struct Envelope: Sendable, Hashable {
 
     /// Dotted key path of the payload; empty (the default) when the payload is the document itself.
     public let data: String
-    public let success: Success?
-    /// Dotted key path of the server's error message.
-    public let message: String?
-    /// Dotted key path of the server's error code.
-    public let code: String?
+    /// The tests a success passes, every one of them: a GraphQL mutation fails on `errors` and
+    /// on its own `userErrors` alike.
+    public let successes: [Success]
+    /// Dotted key paths of the server's error message: the first that holds a value is it (a
+    /// gateway's `sub_msg` when present, else `msg`).
+    public let messages: [String]
+    /// Dotted key paths of the server's error code, the first that holds a value.
+    public let codes: [String]
 
     /// `Envelope()`, with neither `data` nor `success`, is no envelope: an endpoint's own
     /// `Envelope()` reads its responses as they are, whatever the client's envelope.
     public init(data: String = "", success: Success? = nil, message: String? = nil, code: String? = nil) {
+        self.init(
+            data: data, successes: success.map { [$0] } ?? [], messages: message.map { [$0] } ?? [],
+            codes: code.map { [$0] } ?? [])
+    }
+
+    /// An envelope with several success tests, or a message or code read from the first of
+    /// several places that holds one.
+    public init(data: String = "", successes: [Success], messages: [String] = [], codes: [String] = []) {
         self.data = data
-        self.success = success
-        self.message = message
-        self.code = code
+        self.successes = successes
+        self.messages = messages
+        self.codes = codes
     }
 
     /// Whether it wraps nothing and tests nothing (`Envelope()`): the document is the payload.
-    var isNone: Bool { data.isEmpty && success == nil }
+    var isNone: Bool { data.isEmpty && successes.isEmpty }
 
     /// Throws `XToolError.server` when the document in `fields` reports a failure.
     func check(_ fields: FieldDecoder) throws {
-        guard let success else { return }
-        let actual: JSON? = try fields.decode(success.path)  // nil when missing or null
-        if success.holds(for: actual) { return }
-        let message: JSON? = try self.message.flatMap { try fields.decode($0) }
-        let code: JSON? = try self.code.flatMap { try fields.decode($0) }
-        throw XToolError.server(message: message?.text, code: code?.text)
+        for success in successes {
+            let actual: JSON? = try fields.decode(success.path)  // nil when missing or null
+            if success.holds(for: actual) { continue }
+            throw XToolError.server(
+                message: try Self.first(messages, in: fields), code: try Self.first(codes, in: fields))
+        }
+    }
+
+    /// The text of the first of `paths` that holds a value (not null, not empty text).
+    private static func first(_ paths: [String], in fields: FieldDecoder) throws -> String? {
+        for path in paths {
+            let value: JSON? = try fields.decode(path)
+            if let text = value?.text, !text.isEmpty { return text }
+        }
+        return nil
     }
 }
 

@@ -24,7 +24,7 @@ import os
 import random
 import re
 
-SCALARS = ["String", "Int", "Int64", "Double", "Bool", "Date", "URL", "Decimal"]
+SCALARS = ["String", "Int", "Int64", "Double", "Bool", "Date", "URL", "Decimal", "DayOrDate"]
 # Wire names: plain words, Swift keywords and names Swift can't use even back-quoted, names
 # that start with a digit, initialisms, separators, camel case.
 WORDS = [
@@ -676,7 +676,7 @@ class SpecWriter:
         if rng.random() < 0.15 and location != "header" and key not in RESERVED_TYPES and not wire[0].isdigit():
             values = tool_enums.setdefault(key, self.enum_values())
             return f"{quoted(wire)}: {{ enum: [{', '.join(quoted(v) for v in values)}]{explicit} }}"
-        scalars = ["String", "Int", "Int64", "Double", "Bool", "Date", "URL", "Decimal"]
+        scalars = ["String", "Int", "Int64", "Double", "Bool", "Date", "URL", "Decimal", "DayOrDate"]
         base = rng.choice(scalars)
         shape = rng.choice(["plain", "plain", "optional"])
         if location in ("default", "query", "body") and rng.random() < 0.25:

@@ -28,6 +28,20 @@ package enum DateRules {
     package static let iso = Date.ISO8601FormatStyle()
     package static let isoFractional = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
 
+    /// A whole day as `DayOrDate` reads it: exactly `yyyy-MM-dd`, a day of the Gregorian
+    /// calendar; nil for any other text.
+    package static func day(_ text: String) -> (year: Int, month: Int, day: Int)? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
+            parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+            let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+        else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        guard DateComponents(year: year, month: month, day: day).isValidDate(in: calendar) else { return nil }
+        return (year, month, day)
+    }
+
     /// A number of seconds or milliseconds written as a string (`"1714564800"`).
     package static func number(fromText text: String) -> Double? {
         Double(text)

@@ -1,4 +1,5 @@
 import XToolDiagnostics
+import XToolRules
 import XToolSpec
 import XToolYAML
 
@@ -39,6 +40,14 @@ extension ValueReader {
                 report(
                     "\(Self.place(path)) is \(Self.found(node)) here, which is not a date \(DateReader.name(of: dates))",
                     at: node.location, cause: cause, path: path)
+            }
+        case .dayOrDate:
+            guard case .string(let text)? = node.coreScalar,
+                DateRules.day(text) != nil || DateRules.isoDate(text) != nil
+            else {
+                return report(
+                    "\(Self.place(path)) is \(Self.found(node)) here, which is neither a day (yyyy-MM-dd) nor an ISO 8601 date",
+                    at: node.location, cause: .dateStyle, path: path)
             }
         case .url:
             url(node, at: path, what: what)

@@ -263,7 +263,7 @@ extension SpecReader {
     private mutating func requireScalar(_ type: Spec.TypeRef, member: MemberDeclaration, where place: String) -> Bool {
         switch type {
         // An app's own type is sent as the text it encodes to (`LngLat` as "116.48,39.99").
-        case .string, .int, .int64, .double, .bool, .date, .url, .decimal, .enumeration, .app: return true
+        case .string, .int, .int64, .double, .bool, .date, .dayOrDate, .url, .decimal, .enumeration, .app: return true
         default:
             error(
                 "the parameter '\(member.entry.key)' of type \(member.type.swiftSpelling) can't be sent \(place)",

@@ -7,9 +7,11 @@ package enum RuntimeNames {
     package static let json = "JSON"
     /// What a spec's `File` is: a file to upload.
     package static let multipartFile = "MultipartFile"
+    /// What a spec's `DayOrDate` is: a day or an instant, written back in the form it came in.
+    package static let dayOrDate = "DayOrDate"
     /// A response's headers when the spec declares none of its own.
     package static let httpHeaders = "HTTPHeaders"
 
     /// All of them.
-    package static let all: Set<String> = [json, multipartFile, httpHeaders]
+    package static let all: Set<String> = [json, multipartFile, httpHeaders, dayOrDate]
 }

@@ -261,7 +261,7 @@ extension SpecReader {
                 return entries.count == pairs.count ? .dictionary(entries) : nil
             }
             return mismatch("a mapping")
-        case .date, .json, .model, .file, .data, .app:
+        case .date, .dayOrDate, .json, .model, .file, .data, .app:
             error("\(what) of type \(type.swiftSpelling) can't have a default", at: node)
             return nil
         }

@@ -2,6 +2,8 @@ extension Spec {
     /// A resolved type of a field, parameter or response.
     package indirect enum TypeRef: Sendable, Hashable {
         case string, int, int64, double, bool, date, url, decimal, json
+        /// A day (`2020-12-08`) or an instant (ISO 8601), kept in the form it came in.
+        case dayOrDate
         /// A file to upload (`File`): makes the request `multipart/form-data`.
         case file
         /// A response's body as it came (`Data`, unless the spec has a model of that name).
@@ -22,6 +24,7 @@ extension Spec {
         static let builtIns: [String: TypeRef] = [
             "String": .string, "Int": .int, "Int64": .int64, "Double": .double, "Bool": .bool,
             "Date": .date, "URL": .url, "Decimal": .decimal, "JSON": .json, "File": .file,
+            RuntimeNames.dayOrDate: .dayOrDate,
         ]
 
         /// The type as Swift code writes it (`[Status]?`, `[String: Int]`, `Visibility`).
@@ -36,6 +39,7 @@ extension Spec {
             case .url: "URL"
             case .decimal: "Decimal"
             case .json: RuntimeNames.json
+            case .dayOrDate: RuntimeNames.dayOrDate
             case .file: RuntimeNames.multipartFile
             case .data: "Data"
             case .model(let name), .app(let name): name

@@ -31,7 +31,7 @@ import XToolRules
             XToolRuntime.CredentialRefresh.self, XToolRuntime.OfflineTransport.self, XToolRuntime.SampleCheck.self,
             XToolRuntime.SampleFailure.self, XToolRuntime.SampleResponder.self, XToolRuntime.SampleResponse.self,
             XToolRuntime.PreviousPage.self, XToolRuntime.SignedParameters.self, XToolRuntime.SigningRecipe.self,
-            XToolRuntime.RetryRules.self,
+            XToolRuntime.RetryRules.self, XToolRuntime.DayOrDate.self,
         ]
         // `XToolRuntime.Cached<Swift.Int>` -> module `XToolRuntime`, type `Cached`.
         let qualified = types.map { String(reflecting: $0).prefix { $0 != "<" }.split(separator: ".") }
@@ -48,7 +48,10 @@ import XToolRules
         #expect(RuntimeNames.json == String(describing: XToolRuntime.JSON.self))
         #expect(RuntimeNames.multipartFile == String(describing: XToolRuntime.MultipartFile.self))
         #expect(RuntimeNames.httpHeaders == String(describing: XToolRuntime.HTTPHeaders.self))
-        #expect(RuntimeNames.all == [RuntimeNames.json, RuntimeNames.multipartFile, RuntimeNames.httpHeaders])
+        #expect(RuntimeNames.dayOrDate == String(describing: XToolRuntime.DayOrDate.self))
+        #expect(
+            RuntimeNames.all
+                == [RuntimeNames.json, RuntimeNames.multipartFile, RuntimeNames.httpHeaders, RuntimeNames.dayOrDate])
         // No model can take them (`JSON` is also a built-in type of the spec language).
         for name in RuntimeNames.all { #expect(ReservedNames.shadowed(by: name) != nil, "\(name)") }
         #expect(RuntimeNames.all.subtracting(Spec.TypeRef.builtIns.keys).isSubset(of: ReservedNames.runtime))

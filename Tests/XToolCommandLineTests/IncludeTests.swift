@@ -124,7 +124,7 @@ import XToolSpec
             #expect(
                 diagnostics(of: "Specs/Listings.yaml", in: folder).descriptions == [
                     "Specs/models/things.yaml:4:14: error: unknown type 'Strin'; did you mean 'String'?\n"
-                        + "Specs/models/things.yaml:4:14: note: the built-in types are Bool, Date, Decimal, Double, "
+                        + "Specs/models/things.yaml:4:14: note: the built-in types are Bool, Date, DayOrDate, Decimal, Double, "
                         + "File, Int, Int64, JSON, String and URL; the spec's model is Link",
                     "Specs/models/things.yaml:5:1: error: unknown key 'tools' in the models file 'models/things.yaml'",
                 ])

@@ -208,7 +208,8 @@ class SpecWriter:
         parts = [f"type: {self.type_value(type_text)}"]
         default = self.default_for(kind)
         if default is not None and self.rng.random() < 0.6:
-            parts.append(f"default: {default}")
+            # A constant (every instance has it and sends it) now and then, else a default.
+            parts.append(f"{'const' if self.rng.random() < 0.15 else 'default'}: {default}")
         else:
             default = None
         if self.rng.random() < 0.2:
@@ -272,8 +273,19 @@ class SpecWriter:
         request_names = Names(rng, taken={normalized(n) for n in RESERVED_MEMBERS})
         labels = Names(rng, taken={normalized(n) for n in RESERVED_MEMBERS})
         global_fixed = set()
-        if rng.random() < 0.7:
+        graphql = rng.random() < 0.15
+        if graphql:
+            # A GraphQL query every request carries, its selection a fragment declared once.
+            self.emit(0, "fragments:")
+            self.emit(1, 'ItemFields: "fragment ItemFields on Item { id ...MoreFields }"')
+            self.emit(1, 'MoreFields: "fragment MoreFields on Item { name }"')
+        if graphql or rng.random() < 0.7:
             self.emit(0, "fixed:")
+            if graphql:
+                name = request_names.take(["query", "graphql_query"])
+                global_fixed.add(normalized(name))
+                self.global_fixed_names.append(name)
+                self.emit(1, f'{quoted(name)}: "query {{ items {{ ...ItemFields }} }}"')
             for _ in range(rng.randint(1, 4)):
                 name = request_names.take(WORDS)
                 global_fixed.add(normalized(name))

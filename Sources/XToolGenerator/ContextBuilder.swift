@@ -218,12 +218,13 @@ struct ContextBuilder {
                 indirect: field.isIndirect,
                 key: SwiftExpressions.keyPath(field.keyPath),
                 defaultValue: defaultValue,
-                initDefault: defaultValue ?? (field.type.isOptional ? "nil" : nil),
+                initDefault: field.isConstant ? nil : defaultValue ?? (field.type.isOptional ? "nil" : nil),
                 dateFormat: field.dateFormat.map(DateStyleContext.init),
                 ifPresent: field.type.isOptional && defaultValue == nil && !field.orFalse && !field.nullable,
                 orFalse: field.orFalse, emptyAsNil: field.emptyAsNil,
                 nullable: field.nullable ? field.type.unwrapped.swiftSpelling : nil,
-                lenient: field.lenient && !spec.lenient && !model.lenient, numberAsText: field.numberAsText)
+                lenient: field.lenient && !spec.lenient && !model.lenient, numberAsText: field.numberAsText,
+                constant: field.isConstant ? defaultValue : nil)
         }
         if let others = model.others { fields.append(othersContext(others, of: model)) }
         let needsCustomCoding =
@@ -265,7 +266,8 @@ struct ContextBuilder {
             identifiable: Self.isIdentifiable(model),
             // An internal initializer that only assigns its arguments is the one Swift
             // synthesizes, and `swift format` rejects writing it out.
-            memberwiseInit: options.access != .internal || fields.contains { $0.indirect || $0.initDefault != nil })
+            memberwiseInit: options.access != .internal
+                || fields.contains { $0.indirect || $0.initDefault != nil || $0.constant != nil })
     }
 }
 
@@ -279,7 +281,7 @@ extension ContextBuilder {
             doc: SwiftText.docCommentLines(others.summary ?? "The other members of the object, by key."),
             indirect: false, key: "", defaultValue: nil, initDefault: "[:]", dateFormat: nil, ifPresent: false,
             orFalse: false, emptyAsNil: false, nullable: nil, lenient: false, numberAsText: false,
-            othersBeside: "[" + model.keysBesideOthers.map(SwiftText.stringLiteral).joined(separator: ", ") + "]")
+            othersBeside: OthersBesideContext(keys: model.keysBesideOthers.map(SwiftText.stringLiteral)))
     }
 
     /// Whether a model is `Identifiable` by its member `id`: not when `id` holds its own enum,

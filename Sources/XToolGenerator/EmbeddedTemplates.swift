@@ -240,7 +240,7 @@ ErrorBody(
 
         "FieldDecoding": #"""
 {{! joined line: how a model's initializer decodes one field, one statement }}
-{{#othersBeside}}self.{{storage}} = try container.decodeOthers(⟦except: {{{.}}}⟧){{/othersBeside}}
+{{#othersBeside}}self.{{storage}} = try container.decodeOthers(⟦except: [{{#keys}}⟦{{{.}}}⟧{{/keys}}]⟧){{/othersBeside}}
 {{^othersBeside}}
 {{#numberAsText}}self.{{storage}} = try container.{{#ifPresent}}decodeNumberTextIfPresent{{/ifPresent}}{{^ifPresent}}decodeNumberText{{/ifPresent}}(⟦{{{key}}}⟧){{/numberAsText}}
 {{^numberAsText}}
@@ -263,7 +263,7 @@ try container{{#lenient}}.leniently{{/lenient}}{{#emptyAsNil}}.emptiesAsNil{{/em
 
         "FieldEncoding": #"""
 {{! joined line: how a model encodes one field, one statement }}
-{{#othersBeside}}try container.encodeOthers(⟦self.{{name}}⟧⟦except: {{{.}}}⟧){{/othersBeside}}
+{{#othersBeside}}try container.encodeOthers(⟦self.{{name}}⟧⟦except: [{{#keys}}⟦{{{.}}}⟧{{/keys}}]⟧){{/othersBeside}}
 {{^othersBeside}}
 {{#numberAsText}}try container.encodeNumberText(⟦self.{{name}}⟧⟦{{{key}}}⟧){{/numberAsText}}
 {{^numberAsText}}
@@ -352,9 +352,9 @@ import {{.}}
 {{/enums}}
 {{#memberwiseInit}}
 
-  {{access}}init({{#fields}}⟦{{name}}: {{{type}}}{{#initDefault}} = {{{.}}}{{/initDefault}}⟧{{/fields}}) {
+  {{access}}init({{#fields}}{{^constant}}⟦{{name}}: {{{type}}}{{#initDefault}} = {{{.}}}{{/initDefault}}⟧{{/constant}}{{/fields}}) {
 {{#fields}}
-    self.{{storage}} = {{#indirect}}Indirect(⟦wrappedValue: {{name}}⟧){{/indirect}}{{^indirect}}{{name}}{{/indirect}}
+    self.{{storage}} = {{#constant}}{{{.}}}{{/constant}}{{^constant}}{{#indirect}}Indirect(⟦wrappedValue: {{name}}⟧){{/indirect}}{{^indirect}}{{name}}{{/indirect}}{{/constant}}
 {{/fields}}
   }
 {{/memberwiseInit}}

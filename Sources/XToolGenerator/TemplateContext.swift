@@ -313,9 +313,11 @@ package struct FieldContext: Encodable, Sendable {
     /// `format: string`: a number sent as a JSON string, read with `decodeNumberText` (or
     /// `decodeNumberTextIfPresent` when `ifPresent`) and written with `encodeNumberText`.
     package var numberAsText: Bool
-    /// The model's `others:`: the keys its fields take, which they don't read, as an array
-    /// literal (`["self"]`); null for a field.
-    package var othersBeside: String? = nil
+    /// The model's `others:`: the keys its fields take, which they don't read; null for a field.
+    package var othersBeside: OthersBesideContext? = nil
+    /// `const:`: the value (a Swift expression) every instance has, which the memberwise
+    /// initializer sets instead of taking it; null for a field the initializer takes.
+    package var constant: String? = nil
 }
 
 package struct CodingKeysContext: Encodable, Sendable {
@@ -335,4 +337,10 @@ package struct CustomCodingContext: Encodable, Sendable {
     /// The API's date style, which the model's coders use, so that it decodes alike through a
     /// client and through a plain `JSONDecoder`; absent for the default ISO 8601.
     package var dates: DateStyleContext?
+}
+
+/// The keys a model's fields take beside its `others:` (string literals), which its others
+/// leave out.
+package struct OthersBesideContext: Encodable, Sendable {
+    package var keys: [String]
 }

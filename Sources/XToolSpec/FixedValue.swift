@@ -102,7 +102,10 @@ extension SpecReader {
         else { return [] }
         return map.entries.compactMap { item in
             if !headers { lintKeyPath(item.key, at: item.keyNode) }
-            guard let value = readFixedValue(item, isHeader: headers) else { return nil }
+            guard var value = readFixedValue(item, isHeader: headers) else { return nil }
+            if !headers, !fragments.isEmpty, case .literal(.string(let text)) = value.source {
+                value.source = .literal(.string(appendingFragments(to: text, used: &usedFragments)))
+            }
             if value.placement == .body, let method, let inNode = item.value[Spec.FixedValue.Key.in.rawValue],
                 !checkBody(on: method, instead: "send '\(item.key)' in the query or a header", at: inNode)
             {

@@ -11,7 +11,7 @@ struct MemberDeclaration {
     /// The keys of a member's long form, of which each kind takes a part (`Kind.keys`).
     enum Key: String, CaseIterable, Sendable {
         case type, `enum`, name, `default`, summary, optional, format, timezone, emptyAsNil, lenient, `in`, style,
-            nullable
+            nullable, const
     }
 
     /// What the member is: which keys its long form takes and which types it may have.
@@ -26,9 +26,10 @@ struct MemberDeclaration {
         /// The keys its long form takes, in `Key`'s order.
         var keys: [Key] {
             switch self {
-            case .parameter: Key.allCases.filter { $0 != .emptyAsNil && $0 != .lenient }
+            case .parameter: Key.allCases.filter { $0 != .emptyAsNil && $0 != .lenient && $0 != .const }
             case .modelField: Key.allCases.filter { $0 != .in && $0 != .style }
-            case .responseHeader: Key.allCases.filter { $0 != .in && $0 != .style && $0 != .nullable && $0 != .lenient }
+            case .responseHeader:
+                Key.allCases.filter { $0 != .in && $0 != .style && $0 != .nullable && $0 != .lenient && $0 != .const }
             }
         }
     }
@@ -54,6 +55,8 @@ struct MemberDeclaration {
     var lenient = false
     /// A number field's `format: string`: its value is a JSON string, read and written exactly.
     var numberAsText = false
+    /// A field's `const:`: `defaultValue` is the value every instance has and sends.
+    var isConstant = false
 
     var swiftName: String { SwiftNaming.memberIdentifier(rawSwiftName) }
 }
@@ -117,8 +120,14 @@ extension SpecReader {
         var member = MemberDeclaration(entry: entry, rawSwiftName: rawName, type: type)
         member.orFalse = orFalse
         member.summary = long.value(Key.summary.rawValue).flatMap { text($0, what: "summary") }
-        if orFalse, let defaultNode = long.value(Key.`default`.rawValue) {
+        if orFalse, let defaultNode = long.value(Key.`default`.rawValue) ?? long.value(Key.const.rawValue) {
             error("\(what) is nil when missing or false; it takes no default", at: defaultNode)
+        } else if let constNode = long.value(Key.const.rawValue) {
+            if let defaultNode = long.value(Key.`default`.rawValue) {
+                error("\(what) is a constant ('const'), which is its default too; give one of them", at: defaultNode)
+            }
+            member.defaultValue = readDefault(constNode, type: type, what: what)
+            member.isConstant = member.defaultValue != nil
         } else {
             member.defaultValue = long.value(Key.`default`.rawValue).flatMap { readDefault($0, type: type, what: what) }
         }

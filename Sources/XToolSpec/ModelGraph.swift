@@ -139,7 +139,7 @@ extension SpecReader {
         }
         for model in models where sent.contains(model.name) {
             for (index, field) in model.fields.enumerated() {
-                guard let value = field.defaultValue, value != .null,
+                guard let value = field.defaultValue, value != .null, !field.isConstant,
                     let location = fieldLocations[model.name]?[index]
                 else { continue }
                 diagnostics.warning(

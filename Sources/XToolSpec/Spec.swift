@@ -216,6 +216,8 @@ extension Spec {
         package var lenient = false
         /// A number sent as a JSON string (`format: string`), read and written exactly.
         package var numberAsText = false
+        /// `const:`: every instance has `defaultValue` and sends it; no initializer takes it.
+        package var isConstant = false
     }
 
     /// A value from `default:`, checked against the field's or parameter's type.

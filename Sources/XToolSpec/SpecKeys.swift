@@ -7,6 +7,7 @@ package enum SpecKeys {
         "xtoolgen", "api", "baseURL", "baseURLVariables", "summary", "keys", "dates", "timezone", "lenient",
         "emptyAsNil", "appTypes",
         "body", "arrays", "fixed", "headers", "sign", "envelope", "errors", "refresh", "retry", "servers", "forms",
+        "fragments",
         "include",
         "models", "tools",
     ]

@@ -136,7 +136,8 @@ extension SpecReader {
                     type: member.nullable == nil || member.type.isOptional ? member.type : .optional(member.type),
                     defaultValue: member.defaultValue, summary: member.summary, dateFormat: member.dateFormat,
                     isIndirect: false, orFalse: member.orFalse, emptyAsNil: member.emptyAsNil,
-                    nullable: member.nullable != nil, lenient: member.lenient, numberAsText: member.numberAsText))
+                    nullable: member.nullable != nil, lenient: member.lenient, numberAsText: member.numberAsText,
+                    isConstant: member.isConstant))
         }
         if case .mapping(let pairs) = fieldsEntry.value.content, pairs.isEmpty {
             warning("\(what) has no fields", at: fieldsEntry.keyNode)

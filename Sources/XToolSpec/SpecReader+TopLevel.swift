@@ -28,6 +28,7 @@ extension SpecReader {
                 choice($0, what: "body encoding", [("form", Spec.BodyEncoding.form), ("json", .json)])
             } ?? .json
         let arrays = top.value("arrays").flatMap { readStyle($0) }
+        fragments = top.entry("fragments").map { readFragments($0) } ?? []
         let fixed = readFixed(top.entry("fixed"), headers: false)
         let headers = readFixed(top.entry("headers"), headers: true)
         let (signature, signerRewrites, signerOptional, signing) =
@@ -69,6 +70,7 @@ extension SpecReader {
                         hasEnvelope: envelope != nil, servers: servers.map(\.name)))
             } ?? []
         checkModelGraph(models: models, tools: tools, errors: errors)
+        warnAboutUnusedFragments(used: usedFragments)
         checkServerArguments(
             servers, in: top, against: fixed + headers + tools.flatMap(\.endpoints).flatMap { $0.fixed + $0.headers })
         let retry = top.entry("retry").flatMap { readRetry($0) }

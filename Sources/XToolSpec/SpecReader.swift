@@ -39,6 +39,9 @@ struct SpecReader {
     var apiTimeZone: String?
     /// The types the app defines itself (`appTypes:`), by name, where the spec names them.
     var appTypeNames: [String: SourceLocation] = [:]
+    /// The GraphQL fragments `fragments:` declares, and those a fixed query spreads.
+    var fragments: [Fragment] = []
+    var usedFragments: Set<String> = []
     /// Whether the spec has a `timezone:`, right or wrong.
     var timeZoneDeclared = false
 

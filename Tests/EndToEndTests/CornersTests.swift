@@ -203,4 +203,19 @@ import XToolRuntime
         #expect(onDisk.directory.path.hasSuffix("XToolRuntime/Home"))
         #expect(CornersAPI(cache: onDisk, modhash: { "" }).client.cache is FileResponseCache)
     }
+
+    /// Issue 40 item 5: a constant inside an optional body model (`const:`) is sent when the
+    /// model is, and not at all when the call sends none (an endpoint's fixed `filter.kind` would
+    /// send `filter` alone, which a server refuses). No initializer takes it; a response that
+    /// leaves it out reads as the constant.
+    @Test func aConstantIsSentWithItsModelOnly() async throws {
+        try await server.route("search", .json(#"[{"id": "1a2b3c"}]"#), .json(#"[{"id": "4d5e6f"}]"#))
+        let tool = PostTool(api: api)
+        _ = try await tool.search(q: "swift", filter: SearchFilter(value: "self"))
+        _ = try await tool.search(q: "swift")
+        let queries = try await server.requests("search").map(\.query)
+        #expect(queries == ["q=swift&filter%5Bkind%5D=link&filter%5Bvalue%5D=self", "q=swift"])
+        let read = try JSONDecoder().decode(SearchFilter.self, from: Data(#"{"value": "self"}"#.utf8))
+        #expect(read == SearchFilter(value: "self") && read.kind == "link")
+    }
 }

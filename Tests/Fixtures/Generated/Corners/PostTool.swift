@@ -170,6 +170,29 @@ nonisolated public struct PostTool: Sendable {
     api.client.task(Self.saveRequest, [.body("id", id)], progress: progress, completion)
   }
 
+  static var searchRequest: RequestDescription {
+    RequestDescription(.get, "search", name: "PostTool.search", response: "0.id")
+  }
+
+  /// Posts that match, narrowed by a filter or not.
+  public func search(q: String, filter: SearchFilter? = nil) async throws(XToolError) -> String {
+    try await api.client.send(
+      Self.searchRequest, [.query("q", q), .query("filter", filter, style: .deepObject)]
+    )
+  }
+
+  /// As `search`, with the result handed to `completion` instead of returned.
+  @discardableResult
+  public func search(
+    q: String, filter: SearchFilter? = nil, progress: TransferProgress.Handler? = nil,
+    completion: @escaping @Sendable (Swift.Result<String, XToolError>) -> Swift.Void
+  ) -> XToolTask {
+    api.client.task(
+      Self.searchRequest, [.query("q", q), .query("filter", filter, style: .deepObject)],
+      progress: progress, completion
+    )
+  }
+
   static var wikiPageRequest: RequestDescription {
     RequestDescription(
       .get, "r/{subreddit}/wiki/{page}.md", name: "PostTool.wikiPage", format: .text,

@@ -373,7 +373,8 @@ class SpecWriter:
         # spec (app/RandomN.swift), which scripts/random-specs compiles with the generated code.
         app_type = type_names.take(TYPE_WORDS, type_name=True) if models and rng.random() < 0.3 else None
         if app_type:
-            self.emit(0, f"appTypes: [{app_type}]")
+            # Listed, or with the JSON form its values take (a text, as APP_TYPE_SWIFT writes it).
+            self.emit(0, f"appTypes: {{ {app_type}: String }}" if rng.random() < 0.5 else f"appTypes: [{app_type}]")
             self.files[f"app/Random{self.index}.swift"] = APP_TYPE_SWIFT.format(name=app_type)
         model_keys = {normalized(m) for m in models + included + unions + shared_enums + [app_type or ""]}
         if models or unions or shared_enums:

@@ -66,11 +66,16 @@ extension ValueReader {
                     dates: dates)
             }
         case .app(let name):
+            if let form = spec.appTypeForms[name] {
+                return read(
+                    node, as: form, at: path, what: "\(what) (\(name)'s JSON form)", lenient: lenient, dates: dates)
+            }
             // The app's own type reads itself; said once per sample, at the first such value.
             guard appTypesNoted.insert(name).inserted else { return }
             report(
                 "\(Self.place(path)) reads into \(name), the app's own type, which the sample check can't read; "
-                    + "its values here are not checked (checkSamples() in the app's tests reads them)",
+                    + "its values here are not checked (checkSamples() in the app's tests reads them); give its JSON "
+                    + "form to check them here: appTypes: { \(name): String }",
                 at: node.location, breaks: false)
         case .model(let name):
             guard let model = models[name] else { return }

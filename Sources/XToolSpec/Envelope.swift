@@ -100,18 +100,16 @@ extension SpecReader {
 
     /// `success: { … }`, or a list of tests a success passes, every one of them.
     private mutating func readSuccessTests(_ entry: MappingNode.Entry) -> [Spec.Envelope.SuccessTest] {
-        guard case .sequence(let items) = entry.value.content else { return readSuccessTest(entry).map { [$0] } ?? [] }
-        if items.isEmpty {
-            error("a list of success tests names at least one, like [{ absent: errors }]", at: entry.value)
-        }
-        return items.compactMap { readSuccessTest(MappingNode.Entry(key: entry.key, keyNode: $0, value: $0)) }
+        readList(entry.value, plural: "success tests") { reader, node in
+            // A test in a list is reported at itself; the one test of `success:` at the key.
+            reader.readSuccessTest(
+                MappingNode.Entry(key: entry.key, keyNode: node == entry.value ? entry.keyNode : node, value: node))
+        } ?? []
     }
 
     /// `message: msg`, or `message: [sub_msg, msg]`: the first path that holds a value.
     private mutating func keyPaths(_ node: YAMLNode, what: String) -> [Spec.KeyPath] {
-        guard case .sequence(let items) = node.content else { return keyPath(node, what: what).map { [$0] } ?? [] }
-        if items.isEmpty { error("a list of places for \(what) names at least one", at: node) }
-        return items.compactMap { keyPath($0, what: what) }
+        readList(node, plural: "key paths for \(what)") { reader, item in reader.keyPath(item, what: what) } ?? []
     }
 
     /// `{ path: code, equals: 0, missing: success }`, or `{ absent: error }`: a success only when

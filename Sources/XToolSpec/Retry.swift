@@ -26,16 +26,16 @@ extension SpecReader {
         else { return nil }
         var retry = Spec.Retry()
         if let node = map.value("statuses") {
-            retry.statuses = items(node).compactMap { item in
-                guard case .int(let status) = item.coreScalar, (400...599).contains(status) else {
-                    error("a status to retry is a number from 400 to 599, found \(Self.kind(of: item))", at: item)
-                    return nil
-                }
-                return Int(status)
-            }
+            retry.statuses =
+                readList(node, plural: "statuses to retry") { reader, item in
+                    reader.failureStatus(item, what: "a status to retry")
+                } ?? []
         }
         if let node = map.value("codes") {
-            retry.codes = items(node).compactMap { nonEmptyText($0, what: "a failure's code to retry") }
+            retry.codes =
+                readList(node, plural: "codes to retry") { reader, item in
+                    reader.nonEmptyText(item, what: "a failure's code to retry")
+                } ?? []
         }
         if let entry = map.entry("wait"),
             let wait = mapping(entry.value, owner: entry.keyNode, what: "the wait", allowedKeys: SpecKeys.retryWait)
@@ -52,12 +52,6 @@ extension SpecReader {
             return nil
         }
         return retry
-    }
-
-    /// A list, or one item as a list of one.
-    private func items(_ node: YAMLNode) -> [YAMLNode] {
-        if case .sequence(let items) = node.content { return items }
-        return [node]
     }
 
     /// `pattern` when it is a regular expression with a group (the seconds); nil after the error.

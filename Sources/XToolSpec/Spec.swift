@@ -50,6 +50,9 @@ package struct Spec: Sendable, Hashable {
     package var enums: [EnumType]
     /// The app's own types (`appTypes:`), by name.
     package var appTypes: [String] = []
+    /// The JSON form an app type's values take (`appTypes: { LngLat: String }`), which the
+    /// sample check reads them as; an app type without one is not checked there.
+    package var appTypeForms: [String: TypeRef] = [:]
     package var tools: [Tool]
 }
 

@@ -49,7 +49,7 @@ extension SpecReader {
         var codes: [String] = []
         if let codesEntry = map?.entry("codes") {
             codes =
-                readList(codesEntry.value, what: "an expiry code") { reader, node in
+                readList(codesEntry.value, plural: "expiry codes") { reader, node in
                     reader.nonEmptyText(node, what: "an expiry code")
                 } ?? []
             if !readsCodes {
@@ -61,7 +61,7 @@ extension SpecReader {
         var renewed = provided.map(\.label)
         if let renewsNode = map?.value("renews") {
             renewed =
-                readList(renewsNode, what: "a renewed value") { reader, node -> String? in
+                readList(renewsNode, plural: "renewed values") { reader, node -> String? in
                     guard let text = reader.nonEmptyText(node, what: "a renewed value") else { return nil }
                     let labels = provided.map(\.label).reduce(into: [String]()) {
                         if !$0.contains($1) { $0.append($1) }
@@ -82,27 +82,7 @@ extension SpecReader {
 
     /// `statuses: 401` or `statuses: [401, 403]`: client and server errors only.
     private mutating func readExpiryStatuses(_ node: YAMLNode) -> [Int]? {
-        readList(node, what: "an expiry status") { reader, item -> Int? in
-            guard case .int(let status) = item.coreScalar, (400...599).contains(status) else {
-                reader.error(
-                    "an expiry status is an HTTP status from 400 to 599, like 401, not \(Self.kind(of: item))", at: item
-                )
-                return nil
-            }
-            return Int(status)
+        readList(node, plural: "expiry statuses") { reader, item in reader.failureStatus(item, what: "an expiry status")
         }
-    }
-
-    /// One item or a non-empty sequence of them; nil when any is wrong.
-    private mutating func readList<T>(
-        _ node: YAMLNode, what: String, _ read: (inout SpecReader, YAMLNode) -> T?
-    ) -> [T]? {
-        guard case .sequence(let items) = node.content else { return read(&self, node).map { [$0] } }
-        guard !items.isEmpty else {
-            error("a list of \(what)s names at least one", at: node)
-            return nil
-        }
-        let values = items.compactMap { read(&self, $0) }
-        return values.count == items.count ? values : nil
     }
 }

@@ -44,7 +44,7 @@ extension SpecReader {
         let included = top.entry("include").map { readIncludes($0) } ?? []
         let modelSections = [top.entry("models")].compactMap { $0 } + included
         for section in modelSections { collectModelNames(section) }
-        if let node = top.value("appTypes") { readAppTypes(node) }
+        let appTypes = top.value("appTypes").map { readAppTypes($0) } ?? []
         let apiTypeName = api.map { GeneratedNames.apiType(api: $0) }
         if let apiTypeName, let location = modelNames[apiTypeName] {
             diagnostics.error("a model can't be named '\(apiTypeName)': it is the name of the API type", at: location)
@@ -59,6 +59,7 @@ extension SpecReader {
         let servers = top.entry("servers").map { readServers($0, baseURL: baseURL) } ?? []
         let enums = modelSections.flatMap { readSharedEnums($0) }
         let models = modelSections.flatMap { readModels($0) }
+        let appTypeForms = readAppTypeForms(appTypes)
         self.models = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let errors = top.entry("errors").flatMap { readAPIErrors($0) }
         let tools =
@@ -94,20 +95,27 @@ extension SpecReader {
         spec.retry = retry
         spec.baseURLVariables = baseURLVariables
         spec.appTypes = appTypeNames.keys.sorted()
+        spec.appTypeForms = appTypeForms
         spec.emptyAsNil = emptyAsNil
         return spec
     }
 
-    /// `appTypes: [LngLat]`: Swift types the app defines, which members, parameters and
-    /// responses may name; each a type name that no built-in type or model of the spec takes.
-    private mutating func readAppTypes(_ node: YAMLNode) {
-        guard case .sequence(let items) = node.content else {
+    /// `appTypes: [LngLat]`, or `appTypes: { LngLat: String }` with the JSON form each one's
+    /// values take (which the sample check reads them as): Swift types the app defines, which
+    /// members, parameters and responses may name.
+    private mutating func readAppTypes(_ node: YAMLNode) -> [(name: String, form: YAMLNode?)] {
+        let items: [(YAMLNode, YAMLNode?)]
+        switch node.content {
+        case .sequence(let names): items = names.map { ($0, nil) }
+        case .mapping(let pairs): items = pairs.map { ($0.key, $0.value) }
+        default:
             error(
-                "'appTypes' lists the Swift types the app defines, like [LngLat], found \(Self.kind(of: node))",
-                at: node)
-            return
+                "'appTypes' lists the Swift types the app defines, like [LngLat] or { LngLat: String }, found "
+                    + Self.kind(of: node), at: node)
+            return []
         }
-        for item in items {
+        var read: [(name: String, form: YAMLNode?)] = []
+        for (item, form) in items {
             guard let name = nonEmptyText(item, what: "an app type's name") else { continue }
             guard SwiftNaming.isIdentifier(name), !SwiftNaming.keywords.contains(name), name.first?.isUppercase == true
             else {
@@ -122,8 +130,28 @@ extension SpecReader {
                 warning("the app type '\(name)' is listed twice", at: item)
             } else {
                 appTypeNames[name] = item.location
+                read.append((name, form))
             }
         }
+        return read
+    }
+
+    /// The JSON form of each app type that gives one: a type of the spec's own, not an app type
+    /// (read once the models are, so a model may be one).
+    private mutating func readAppTypeForms(_ declared: [(name: String, form: YAMLNode?)]) -> [String: Spec.TypeRef] {
+        var forms: [String: Spec.TypeRef] = [:]
+        for (name, node) in declared {
+            // `Polyline:` with no value is listed without a form.
+            guard let node, node.coreScalar != .null,
+                let form = readShorthandType(node, what: "the JSON form of the app type '\(name)'")
+            else { continue }
+            if form.containsAppType {
+                error("the JSON form of the app type '\(name)' is a type of the spec's own, like String", at: node)
+                continue
+            }
+            forms[name] = form
+        }
+        return forms
     }
 
     /// `sign: w_rid`, or `sign: { name: w_rid, rewrites: true }` for a signer that may change

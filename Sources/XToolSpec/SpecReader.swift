@@ -148,6 +148,29 @@ extension SpecReader {
         return value
     }
 
+    /// One item or a non-empty sequence of them (`plural` names them: "expiry statuses"); nil
+    /// when any is wrong.
+    mutating func readList<T>(
+        _ node: YAMLNode, plural: String, _ read: (inout SpecReader, YAMLNode) -> T?
+    ) -> [T]? {
+        guard case .sequence(let items) = node.content else { return read(&self, node).map { [$0] } }
+        guard !items.isEmpty else {
+            error("a list of \(plural) names at least one", at: node)
+            return nil
+        }
+        let values = items.compactMap { read(&self, $0) }
+        return values.count == items.count ? values : nil
+    }
+
+    /// An HTTP status of a failure, 400 to 599 (`what`: "an expiry status").
+    mutating func failureStatus(_ node: YAMLNode, what: String) -> Int? {
+        guard case .int(let status) = node.coreScalar, (400...599).contains(status) else {
+            error("\(what) is an HTTP status from 400 to 599, like 401, not \(Self.kind(of: node))", at: node)
+            return nil
+        }
+        return Int(status)
+    }
+
     /// One of a fixed set of words, with a suggestion when misspelt.
     mutating func choice<T>(_ node: YAMLNode, what: String, _ choices: [(String, T)]) -> T? {
         guard let text = text(node, what: what) else { return nil }

@@ -79,6 +79,16 @@ extension Spec {
             }
         }
 
+        /// Whether an app's own type is in this type, directly or inside optionals, arrays or
+        /// dictionaries.
+        package var containsAppType: Bool {
+            switch self {
+            case .app: true
+            case .optional(let inner), .array(let inner), .dictionary(let inner): inner.containsAppType
+            default: false
+            }
+        }
+
         /// Whether a `Date` is in this type, directly or inside optionals, arrays or dictionaries.
         package var containsDate: Bool {
             switch self {

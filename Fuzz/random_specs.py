@@ -495,6 +495,7 @@ class SpecWriter:
             return self.rng.choice([
                 "{ now: secondsSince1970 }", "{ now: millisecondsSince1970, in: query }",
                 '{ now: "yyyy-MM-dd HH:mm:ss", timezone: Asia/Shanghai }',
+                "{ nonce: uuid }", "{ nonce: hex, in: query }", "{ nonce: number }",
             ])
         return self.rng.choice(['"211160679"', "0", "1.5", "true", '"a&b=c"', '"\u5317\u4eac"'])
 

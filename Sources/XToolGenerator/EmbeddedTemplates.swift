@@ -310,6 +310,13 @@ try container.{{#orFalse}}encodeOrFalse{{/orFalse}}{{#nullable}}encodeNullable{{
   {{#placement}}⟦in: .{{.}}⟧{{/placement}}
 )
 {{/now}}
+{{#nonce}}
+.nonce(
+  ⟦{{{name}}}⟧
+  ⟦.{{.}}⟧
+  {{#placement}}⟦in: .{{.}}⟧{{/placement}}
+)
+{{/nonce}}
 
 """#,
 

@@ -14,7 +14,8 @@ package struct ProvidedContext: Encodable, Sendable {
     package var name: String
 }
 
-/// A parameter or header sent with every request: exactly one of `literal`, `provided` and `now`.
+/// A parameter or header sent with every request: exactly one of `literal`, `provided`, `now` and
+/// `nonce`.
 package struct FixedValueContext: Encodable, Sendable {
     /// The wire name as a string literal.
     package var name: String
@@ -35,6 +36,8 @@ package struct FixedValueContext: Encodable, Sendable {
     package var member: String?
     /// The time of each request, in this date style (`now:`).
     package var now: DateStyleContext?
+    /// A value made afresh for each request (`nonce:`): `uuid`, `hex` or `number`.
+    package var nonce: String?
 }
 
 extension ProvidedContext {
@@ -59,6 +62,7 @@ extension FixedValueContext {
             optional = optionalLabels.contains(label)
             if endpoint { byLabel = SwiftText.stringLiteral(SwiftNaming.bare(label)) }
         case .now(let style): now = DateStyleContext(style)
+        case .nonce(let kind): nonce = kind.rawValue
         }
         prefix = value.prefix.map(SwiftText.stringLiteral)
         placement = value.placement == .automatic ? nil : value.placement.rawValue

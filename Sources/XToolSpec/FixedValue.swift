@@ -9,7 +9,12 @@ extension Spec {
         /// The keys of its long form (`{ provided: token, prefix: "Bearer " }`), in the order the
         /// JSON Schema lists them.
         package enum Key: String, CaseIterable, Sendable {
-            case provided, optional, prefix, value, now, timezone, `in`
+            case provided, optional, prefix, value, now, timezone, nonce, `in`
+        }
+
+        /// What a `nonce:` value is made of, afresh for each request.
+        package enum Nonce: String, CaseIterable, Sendable, Hashable {
+            case uuid, hex, number
         }
 
         package enum Source: Sendable, Hashable {
@@ -19,6 +24,8 @@ extension Spec {
             case provided(label: String)
             /// The time each request is made, in a date style (`now: "yyyy-MM-dd HH:mm:ss"`).
             case now(DateStyle)
+            /// A value made afresh for each request (`nonce: uuid`).
+            case nonce(Nonce)
         }
 
         /// Where a fixed parameter goes (headers are always headers).
@@ -217,6 +224,9 @@ extension SpecReader {
         if let nowNode = map.value(Key.now.rawValue) {
             guard let now = readNow(nowNode, in: map, name: item.key) else { return nil }
             value.source = .now(now)
+        } else if let nonceNode = map.value(Key.nonce.rawValue) {
+            guard let nonce = readNonce(nonceNode, in: map, name: item.key) else { return nil }
+            value.source = .nonce(nonce)
         } else if let zoneNode = map.entry(Key.timezone.rawValue)?.keyNode {
             error("'timezone' is the zone of a 'now:' value; '\(item.key)' has none", at: zoneNode)
             return nil
@@ -238,7 +248,7 @@ extension SpecReader {
     /// takes, in the zone given (else the API's); alone, with no value and nothing provided.
     private mutating func readNow(_ node: YAMLNode, in map: MappingNode, name: String) -> Spec.DateStyle? {
         typealias Key = Spec.FixedValue.Key
-        for key in [Key.provided, .value, .optional, .prefix] {
+        for key in [Key.provided, .value, .optional, .prefix, .nonce] {
             if let keyNode = map.entry(key.rawValue)?.keyNode {
                 error(
                     "the fixed value '\(name)' is the time of each request ('now'), which takes no '\(key.rawValue)'",
@@ -251,6 +261,21 @@ extension SpecReader {
         let zone = zoneNode.flatMap { readTimeZone($0) }
         guard zoneNode == nil || zone != nil else { return nil }
         return zoned(style, node, in: zone)
+    }
+
+    /// `nonce: uuid`, `hex` or `number`: a value made afresh for each request; alone, with no
+    /// value, nothing provided and no time.
+    private mutating func readNonce(_ node: YAMLNode, in map: MappingNode, name: String) -> Spec.FixedValue.Nonce? {
+        typealias Key = Spec.FixedValue.Key
+        for key in [Key.provided, .value, .optional, .prefix, .now, .timezone] {
+            if let keyNode = map.entry(key.rawValue)?.keyNode {
+                error(
+                    "the fixed value '\(name)' is made afresh for each request ('nonce'), which takes no "
+                        + "'\(key.rawValue)'", at: keyNode)
+                return nil
+            }
+        }
+        return choice(node, what: "nonce", Spec.FixedValue.Nonce.allCases.map { ($0.rawValue, $0) })
     }
 
     /// The long form's `provided:` or `value:`, one of them; false when it is wrong.

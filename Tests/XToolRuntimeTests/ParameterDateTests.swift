@@ -54,6 +54,31 @@ import XToolRuntime
         #expect((before...after).contains(sent), "\(query)")
     }
 
+    /// Issue 40 item 2's nonce: a value made afresh for each request, in the form the spec says.
+    @Test func aNonceIsNewOnEveryRequest() async throws {
+        let server = try TestServer.scope()
+        let client = APIClient(
+            baseURL: server.baseURL,
+            fixed: [
+                .nonce("id", .uuid, in: .query), .nonce("salt", .hex, in: .query), .nonce("Nonce", .number, in: .query),
+            ])
+        var seen: [[String: String]] = []
+        for _ in 0..<2 {
+            let echo: Echo = try await client.send(RequestDescription(.get, "items"))
+            seen.append(
+                Dictionary(
+                    uniqueKeysWithValues: (URLComponents(string: "?" + echo.query)?.queryItems ?? []).map {
+                        ($0.name, $0.value ?? "")
+                    }))
+        }
+        for query in seen {
+            #expect(query["id"].flatMap(UUID.init(uuidString:)) != nil && query["id"] == query["id"]?.lowercased())
+            #expect(query["salt"]?.count == 32 && query["salt"]?.allSatisfy(\.isHexDigit) == true)
+            #expect(query["Nonce"].flatMap(Int.init).map { (1..<(1 << 31)).contains($0) } == true)
+        }
+        #expect(seen[0]["id"] != seen[1]["id"] && seen[0]["salt"] != seen[1]["salt"])
+    }
+
     /// A nullable JSON body member (`nullable: true`) that holds a date takes its own style too:
     /// the generated code passes `dates:` for it as for any other date.
     @Test func aNullableDateTakesItsOwnStyle() async throws {

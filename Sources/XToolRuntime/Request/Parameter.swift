@@ -166,6 +166,27 @@ public struct FixedParameter: Sendable {
         case labelled(String, prefix: String)
         /// The time the request is made, in a date style (a gateway's signed `timestamp`).
         case now(DateStyle)
+        /// A value made afresh for each request (a signed `nonce`).
+        case nonce(Nonce)
+    }
+
+    /// A value an API wants different on every request, to refuse a replayed one.
+    public enum Nonce: Sendable, Hashable {
+        /// A UUID in lower case (`"8f14e45f-ceea-467a-9b3e-0f1c2a3b4d5e"`).
+        case uuid
+        /// 32 lower-case hexadecimal digits: 128 random bits.
+        case hex
+        /// A random positive integer below 2³¹ (Tencent Cloud's `Nonce`).
+        case number
+
+        /// A new value.
+        func make() -> JSON {
+            switch self {
+            case .uuid: .string(UUID().uuidString.lowercased())
+            case .hex: .string(UUID().uuidString.lowercased().filter { $0 != "-" })
+            case .number: .int(Int64.random(in: 1..<(1 << 31)))
+            }
+        }
     }
 
     let name: String
@@ -223,10 +244,18 @@ public struct FixedParameter: Sendable {
         FixedParameter(name: name, source: .now(style), placement: placement)
     }
 
+    /// A value made afresh for each request: a UUID, 32 hex digits or a number, worked out when
+    /// a call's request is made (a retry of that request sends it again as it was).
+    public static func nonce(_ name: String, _ nonce: Nonce, in placement: Placement = .automatic)
+        -> FixedParameter
+    {
+        FixedParameter(name: name, source: .nonce(nonce), placement: placement)
+    }
+
     var isProvided: Bool {
         switch source {
         case .provided, .labelled: true
-        case .literal, .now: false
+        case .literal, .now, .nonce: false
         }
     }
 }

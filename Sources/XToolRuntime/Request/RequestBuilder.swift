@@ -365,6 +365,9 @@ struct RequestBuilder: Sendable {
             case .now(let style):
                 fields.append((Field(name: parameter.name, value: style.now()), parameter.placement, false))
                 continue
+            case .nonce(let nonce):
+                fields.append((Field(name: parameter.name, value: nonce.make()), parameter.placement, false))
+                continue
             case .provided(let closure, let text):
                 (provide, prefix) = (closure, text)
             case .labelled(let label, let text):

@@ -24,8 +24,10 @@ extension SigningContext {
             secret: signing.secret,
             recipe: signing.chosenBy == nil ? signing.recipes.first.map { Self.expression($0.recipe) } : nil,
             chosenBy: signing.chosenBy.map(SwiftText.stringLiteral),
-            recipes: signing.recipes.compactMap { value, recipe in
-                value.map { ChosenRecipeContext(value: SwiftText.stringLiteral($0), recipe: Self.expression(recipe)) }
+            recipes: signing.recipes.compactMap { chosen in
+                chosen.value.map {
+                    ChosenRecipeContext(value: SwiftText.stringLiteral($0), recipe: Self.expression(chosen.recipe))
+                }
             })
     }
 

@@ -9,19 +9,13 @@ extension Spec {
         /// The parameter whose value chooses the recipe (`sign_method`), nil for one recipe.
         package var chosenBy: String?
         /// The recipes: one with no value, or one per value of `chosenBy`, in spec order.
-        package var recipes: [(value: String?, recipe: SigningRecipe)]
+        package var recipes: [ChosenRecipe]
+    }
 
-        package static func == (lhs: Signing, rhs: Signing) -> Bool {
-            lhs.secret == rhs.secret && lhs.chosenBy == rhs.chosenBy
-                && lhs.recipes.map(\.value) == rhs.recipes.map(\.value)
-                && lhs.recipes.map(\.recipe) == rhs.recipes.map(\.recipe)
-        }
-
-        package func hash(into hasher: inout Hasher) {
-            hasher.combine(secret)
-            hasher.combine(chosenBy)
-            hasher.combine(recipes.map(\.recipe))
-        }
+    /// A recipe, and the value of `Signing.chosenBy` that chooses it (nil for the only one).
+    package struct ChosenRecipe: Hashable, Sendable {
+        package var value: String?
+        package var recipe: SigningRecipe
     }
 
     /// One way of signing: the digest of the parameters' text, as the API documents it.
@@ -74,7 +68,7 @@ extension SpecReader {
         let label = SwiftNaming.memberIdentifier(secret)
         switch (map.value("by"), map.value("recipes")) {
         case (nil, nil):
-            return readRecipe(map).map { Spec.Signing(secret: label, recipes: [(nil, $0)]) }
+            return readRecipe(map).map { Spec.Signing(secret: label, recipes: [Spec.ChosenRecipe(recipe: $0)]) }
         case (let byNode?, let recipesNode?):
             if let first = recipeKeys.first, let node = map.entry(first)?.keyNode {
                 error("'\(first)' goes inside each of 'recipes' when 'by' chooses one", at: node)
@@ -88,7 +82,7 @@ extension SpecReader {
                     entry.value, owner: entry.keyNode, what: "the recipe '\(entry.key)'",
                     allowedKeys: SpecKeys.signingRecipe
                 )
-                .flatMap { readRecipe($0) }.map { (Optional(entry.key), $0) }
+                .flatMap { readRecipe($0) }.map { Spec.ChosenRecipe(value: entry.key, recipe: $0) }
             }
             if recipes.entries.isEmpty { error("'recipes' names at least one value of '\(by)'", at: recipesNode) }
             guard read.count == recipes.entries.count, !read.isEmpty else { return nil }

@@ -91,7 +91,16 @@ import XToolRuntime
         #expect(try await tool.now() == "2026-12-02 22:00:03")
         #expect(Date().timeIntervalSince(start) >= 0.9, "it waited the second the message gave")
         await #expect(throws: XToolError.self, "41 seconds is past maxRetryAfter (10)") { try await tool.now() }
-        #expect(try await server.requests("rest").count == 5)
+        let requests = try await server.requests("rest")
+        #expect(requests.count == 5)
+        // The retry is the call built again, a second later: a new timestamp, so a new signature.
+        let stamps = requests.map { echo in
+            (URLComponents(string: "?" + echo.query)?.queryItems ?? []).filter {
+                ["timestamp", "sign"].contains($0.name)
+            }
+        }
+        #expect(stamps[2].count == 2 && stamps[3].count == 2)
+        #expect(stamps[2][0].value != stamps[3][0].value && stamps[2][1].value != stamps[3][1].value)
     }
 
     /// MD5 of `text` as Python's hashlib computes it: a digest independent of the runtime's.

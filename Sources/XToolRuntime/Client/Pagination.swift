@@ -559,7 +559,6 @@ struct PageGuard: Sendable {
         }
         return PageCursor.Origin(endpoint: endpoint, request: request, body: body, response: response)
     }
-
 }
 
 /// The `rel="next"` target of a `Link` header (RFC 8288).

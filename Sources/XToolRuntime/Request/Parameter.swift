@@ -183,7 +183,7 @@ public struct FixedParameter: Sendable {
         func make() -> JSON {
             switch self {
             case .uuid: .string(UUID().uuidString.lowercased())
-            case .hex: .string(UUID().uuidString.lowercased().filter { $0 != "-" })
+            case .hex: .string(hexText((0..<16).map { _ in UInt8.random(in: .min ... .max) }))
             case .number: .int(Int64.random(in: 1..<(1 << 31)))
             }
         }

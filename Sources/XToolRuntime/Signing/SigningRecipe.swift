@@ -8,6 +8,18 @@ public struct SigningRecipe: Sendable, Hashable {
     /// The function of the text.
     public enum Algorithm: Sendable, Hashable {
         case md5, sha1, sha256, hmacMD5, hmacSHA1, hmacSHA256
+
+        /// The digest it computes, plainly or as an HMAC.
+        var digest: Digest {
+            switch self {
+            case .md5, .hmacMD5: .md5
+            case .sha1, .hmacSHA1: .sha1
+            case .sha256, .hmacSHA256: .sha256
+            }
+        }
+
+        /// Whether the secret is the HMAC's key (else it is in the text).
+        var isHMAC: Bool { ![.md5, .sha1, .sha256].contains(self) }
     }
 
     /// How each parameter is written into the text, and what joins them.
@@ -64,18 +76,13 @@ public struct SigningRecipe: Sendable, Hashable {
             case .concatenated: ordered.map { $0.name + $0.value }.joined()
             case .query: ordered.map { $0.name + "=" + $0.value }.joined(separator: "&")
             }
-        let digest: [UInt8]
-        switch (algorithm, self.secret) {
-        case (.hmacMD5, _): digest = Digest.md5.hmac(key: Array(secret.utf8), message: Array(pairs.utf8))
-        case (.hmacSHA1, _): digest = Digest.sha1.hmac(key: Array(secret.utf8), message: Array(pairs.utf8))
-        case (.hmacSHA256, _): digest = Digest.sha256.hmac(key: Array(secret.utf8), message: Array(pairs.utf8))
-        case (let plain, let placement):
-            let before = placement == .before || placement == .both ? secret : ""
-            let after = placement == .after || placement == .both ? secret : ""
-            let function: Digest = plain == .md5 ? .md5 : plain == .sha1 ? .sha1 : .sha256
-            digest = function.hash(Array((before + pairs + after).utf8))
+        guard !algorithm.isHMAC else {
+            return hexText(
+                algorithm.digest.hmac(key: Array(secret.utf8), message: Array(pairs.utf8)), uppercase: uppercase)
         }
-        return hexText(digest, uppercase: uppercase)
+        let before = self.secret == .before || self.secret == .both ? secret : ""
+        let after = self.secret == .after || self.secret == .both ? secret : ""
+        return hexText(algorithm.digest.hash(Array((before + pairs + after).utf8)), uppercase: uppercase)
     }
 }
 

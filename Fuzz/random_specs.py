@@ -547,6 +547,12 @@ class SpecWriter:
             holder = params.take(["variables", "input"], avoid=model_keys, identifier=True)
             lines.append(f"{quoted(holder)}: {{ type: \"JSON?\", in: body }}")
             nested_fixed = f"{holder}.{rng.choice(['kind', 'filter.kind'])}"
+        # A model parameter whose members are the spread methods' arguments (GraphQL's
+        # `variables`), alone, so that no other parameter takes a member's label.
+        if not lines and method in ("post", "put", "patch") and not whole_body and self.body == "json" \
+                and models and rng.random() < 0.3:
+            holder = params.take(["variables", "input"], avoid=model_keys, identifier=True)
+            lines.append(f"{quoted(holder)}: {{ type: {rng.choice(models)}, spread: true }}")
         pagination = None
         if paginate:
             pagination = self.pagination(params, lines, model_keys)

@@ -59,6 +59,41 @@ nonisolated public struct MediaTool: Sendable {
     }
   }
 
+  /// As `search`, with the members of `SearchVariables` as its arguments.
+  public func search(
+    search: Nullable<String>? = nil, page: Int? = nil, perPage: Int? = nil,
+    from pageCursor: PageCursor? = nil
+  ) async throws(XToolError) -> Page<Media> {
+    try await api.client.page(
+      Self.searchRequest,
+      [.body("variables", SearchVariables(search: search, page: page, perPage: perPage))],
+      from: pageCursor
+    )
+  }
+
+  /// As `search`, with the result handed to `completion` instead of returned.
+  @discardableResult
+  public func search(
+    search: Nullable<String>? = nil, page: Int? = nil, perPage: Int? = nil,
+    from pageCursor: PageCursor? = nil, progress: TransferProgress.Handler? = nil,
+    completion: @escaping @Sendable (Swift.Result<Page<Media>, XToolError>) -> Swift.Void
+  ) -> XToolTask {
+    api.client.pageTask(
+      Self.searchRequest,
+      [.body("variables", SearchVariables(search: search, page: page, perPage: perPage))],
+      from: pageCursor, progress: progress, completion
+    )
+  }
+
+  /// Every item, fetched a page at a time as the loop asks for them.
+  public func searchItems(
+    search: Nullable<String>? = nil, page: Int? = nil, perPage: Int? = nil
+  ) -> PageSequence<Media> {
+    PageSequence { pageCursor throws(XToolError) in
+      try await self.search(search: search, page: page, perPage: perPage, from: pageCursor)
+    }
+  }
+
   static var mediaRequest: RequestDescription {
     RequestDescription(
       .post, "", name: "MediaTool.media",
@@ -84,6 +119,23 @@ nonisolated public struct MediaTool: Sendable {
   ) -> XToolTask {
     api.client.cachedTask(
       Self.mediaRequest, [.body("variables", variables)], progress: progress, completion
+    )
+  }
+
+  /// As `media`, with the members of `MediaVariables` as its arguments.
+  public func media(id: Int64) async throws(XToolError) -> Cached<Media> {
+    try await api.client.cached(Self.mediaRequest, [.body("variables", MediaVariables(id: id))])
+  }
+
+  /// As `media`, with the result handed to `completion` instead of returned.
+  @discardableResult
+  public func media(
+    id: Int64, progress: TransferProgress.Handler? = nil,
+    completion: @escaping @Sendable (Swift.Result<Cached<Media>, XToolError>) -> Swift.Void
+  ) -> XToolTask {
+    api.client.cachedTask(
+      Self.mediaRequest, [.body("variables", MediaVariables(id: id))], progress: progress,
+      completion
     )
   }
 }

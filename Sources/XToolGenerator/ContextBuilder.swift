@@ -143,6 +143,7 @@ struct ContextBuilder {
             hasOmitted: !endpoint.omitted.isEmpty,
             parameters: endpoint.parameters.map(ParameterContext.init),
             hasParameters: !endpoint.parameters.isEmpty,
+            signatures: SignatureContext.signatures(of: endpoint, doc: endpointDoc(endpoint), models: spec.models),
             response: endpoint.response.map(ResponseContext.init),
             errors: endpoint.errors.map(ErrorBodyContext.init),
             headers: endpoint.headers.map { fixedValueContext($0, endpoint: true) },
@@ -208,17 +209,17 @@ struct ContextBuilder {
 
     private func modelContext(_ model: Spec.Model) -> ModelContext {
         var fields = model.fields.map { field in
-            let defaultValue = field.defaultValue.map(SwiftExpressions.defaultValue)
+            let defaultValue = field.defaultValue.map { SwiftExpressions.defaultValue($0) }
             return FieldContext(
                 name: field.swiftName,
                 storage: field.isIndirect
                     ? GeneratedNames.storage(field: SwiftNaming.bare(field.swiftName)) : field.swiftName,
-                type: field.nullable ? "Nullable<\(field.type.unwrapped.swiftSpelling)>?" : field.type.swiftSpelling,
+                type: field.propertyType,
                 doc: SwiftText.docCommentLines(field.summary),
                 indirect: field.isIndirect,
                 key: SwiftExpressions.keyPath(field.keyPath),
                 defaultValue: defaultValue,
-                initDefault: field.isConstant ? nil : defaultValue ?? (field.type.isOptional ? "nil" : nil),
+                initDefault: field.initializerDefault,
                 dateFormat: field.dateFormat.map(DateStyleContext.init),
                 ifPresent: field.type.isOptional && defaultValue == nil && !field.orFalse && !field.nullable,
                 orFalse: field.orFalse, emptyAsNil: field.emptyAsNil,
@@ -268,6 +269,40 @@ struct ContextBuilder {
             // synthesizes, and `swift format` rejects writing it out.
             memberwiseInit: options.access != .internal
                 || fields.contains { $0.indirect || $0.initDefault != nil || $0.constant != nil })
+    }
+}
+
+extension Spec.Field {
+    /// The property's Swift type: the runtime's `Nullable` of it, optional, for `nullable: true`.
+    var propertyType: String { propertyType(outside: nil) }
+
+    /// The property's Swift type as code outside `model` writes it (its inline enums nested
+    /// in the model); inside the model when nil.
+    func propertyType(outside model: String?) -> String {
+        let spell = { (type: Spec.TypeRef) in model.map(type.swiftSpelling(outside:)) ?? type.swiftSpelling }
+        return nullable ? "Nullable<\(spell(type.unwrapped))>?" : spell(type)
+    }
+
+    /// The memberwise initializer's default for it: the spec's default, or `nil` for an
+    /// optional; none for a constant, which the initializer doesn't take.
+    var initializerDefault: String? { initializerDefault(outsideModel: false) }
+
+    /// That default as code outside the model writes it (its enum cases as implicit members).
+    func initializerDefault(outsideModel: Bool) -> String? {
+        guard !isConstant else { return nil }
+        return defaultValue.map { SwiftExpressions.defaultValue($0, implicitCases: outsideModel) }
+            ?? (type.isOptional ? "nil" : nil)
+    }
+}
+
+extension Spec.Model {
+    /// The memberwise initializer's arguments, their types as code outside the model writes
+    /// them: each field but the constants, then the others.
+    var initializerArguments: [(name: String, type: String, defaultValue: String?)] {
+        fields.filter { !$0.isConstant }.map {
+            ($0.swiftName, $0.propertyType(outside: name), $0.initializerDefault(outsideModel: true))
+        }
+            + (others.map { [($0.swiftName, Spec.TypeRef.dictionary($0.valueType).swiftSpelling, "[:]")] } ?? [])
     }
 }
 

@@ -159,7 +159,7 @@ nonisolated private func isNonisolated(⟦_ value: {{.}}⟧) -> any Codable & Se
     {{^wholeBody}}{{^fileBody}}
     .{{location}}(
       ⟦{{{wireName}}}⟧
-      ⟦{{name}}⟧
+      ⟦{{#spread}}{{type}}({{#members}}⟦{{label}}: {{name}}⟧{{/members}}){{/spread}}{{^spread}}{{name}}{{/spread}}⟧
       {{#style}}⟦style: .{{.}}⟧{{/style}}
       {{#dateFormat}}⟦dates: {{> DateStyle}}⟧{{/dateFormat}}
     )
@@ -332,7 +332,7 @@ import {{.}}
 
         "MethodParameters": #"""
 {{! joined: the parameters of an endpoint's async and completion methods }}
-{{#parameters}}⟦{{> ParameterDeclaration}}⟧{{/parameters}}
+{{> ParameterDeclarations}}
 {{#pagination}}⟦from pageCursor: PageCursor? = nil⟧{{/pagination}}
 
 """#,
@@ -445,6 +445,15 @@ import {{.}}
 {{! joined: a method's parameter }}
 {{name}}: {{#nullable}}Nullable<{{{.}}}>?{{/nullable}}{{^nullable}}{{{type}}}{{/nullable}}
 {{#defaultValue}} = {{{.}}}{{/defaultValue}}
+
+"""#,
+
+        "ParameterDeclarations": #"""
+{{! joined: a method's parameters, a spread parameter's members in its place }}
+{{#parameters}}
+{{#spread}}{{#members}}⟦{{> ParameterDeclaration}}⟧{{/members}}{{/spread}}
+{{^spread}}⟦{{> ParameterDeclaration}}⟧{{/spread}}
+{{/parameters}}
 
 """#,
 
@@ -619,6 +628,7 @@ RequestDescription(
   static var {{requestName}}: RequestDescription {
     {{> RequestDescription}}
   }
+{{#signatures}}
 
   {{> DocComment}}
   {{access}}func {{name}}({{> MethodParameters}}) async throws(XToolError){{#response}} -> {{> ResultType}}{{/response}} {
@@ -635,18 +645,21 @@ RequestDescription(
 {{#pagination}}
 
   /// Every item, fetched a page at a time as the loop asks for them.
-  {{access}}func {{itemsName}}({{#parameters}}⟦{{> ParameterDeclaration}}⟧{{/parameters}}) -> PageSequence<{{{element}}}> {
+  {{access}}func {{itemsName}}({{> ParameterDeclarations}}) -> PageSequence<{{{element}}}> {
     PageSequence { pageCursor throws(XToolError) in
-      try await self.{{name}}({{#parameters}}⟦{{label}}: {{name}}⟧{{/parameters}}⟦from: pageCursor⟧)
+      try await self.{{name}}({{#parameters}}{{#spread}}{{#members}}⟦{{label}}: {{name}}⟧{{/members}}{{/spread}}{{^spread}}⟦{{label}}: {{name}}⟧{{/spread}}{{/parameters}}⟦from: pageCursor⟧)
     }
   }
 {{/pagination}}
 {{#withResponseForm}}
 
   /// As `{{plainName}}`, with the status and the headers of the response{{#cached}} (from the server only){{/cached}}.
-  {{access}}func {{withResponseName}}({{#parameters}}⟦{{> ParameterDeclaration}}⟧{{/parameters}}) async throws(XToolError) -> Received<⟦{{{valueType}}}⟧⟦{{headersType}}⟧> {
+  {{access}}func {{withResponseName}}({{> ParameterDeclarations}}) async throws(XToolError) -> Received<⟦{{{valueType}}}⟧⟦{{headersType}}⟧> {
     try await api.client.receive({{> Arguments}})
   }
+{{/withResponseForm}}
+{{/signatures}}
+{{#withResponseForm}}
 {{#receivedHeaders}}
 
   /// The headers of `{{plainName}}`'s response that the spec names, with the others in `all`.

@@ -17,22 +17,26 @@ enum SwiftExpressions {
         SwiftText.stringLiteral(path.description)
     }
 
-    /// A default value as a Swift expression of the member's type.
-    static func defaultValue(_ value: Spec.DefaultValue) -> String {
-        switch value {
+    /// A default value as a Swift expression of the member's type; its enum cases written as
+    /// implicit members (`.public`) when `implicitCases`, for code outside the type that nests
+    /// the enum.
+    static func defaultValue(_ value: Spec.DefaultValue, implicitCases: Bool = false) -> String {
+        let typed = { (typeName: String) in implicitCases ? "" : typeName }
+        let nested = { (value: Spec.DefaultValue) in defaultValue(value, implicitCases: implicitCases) }
+        return switch value {
         case .string(let text): SwiftText.stringLiteral(text)
         case .int(let value): integer(value)
         case .double(let value): double(value)
         case .decimal(let text): "Decimal(string: \(SwiftText.stringLiteral(text)))!"
         case .bool(let value): String(value)
         case .url(let text): "URL(string: \(SwiftText.stringLiteral(text)))!"
-        case .enumCase(let enumCase, let typeName): typeName + "." + enumCase.swiftName
-        case .unknownEnumValue(let value, let typeName): typeName + ".unknown(\(SwiftText.stringLiteral(value)))"
-        case .array(let items): "[\(items.map(defaultValue).joined(separator: ", "))]"
+        case .enumCase(let enumCase, let typeName): typed(typeName) + "." + enumCase.swiftName
+        case .unknownEnumValue(let value, let typeName): typed(typeName) + ".unknown(\(SwiftText.stringLiteral(value)))"
+        case .array(let items): "[\(items.map(nested).joined(separator: ", "))]"
         case .dictionary(let entries):
             entries.isEmpty
                 ? "[:]"
-                : "[\(entries.map { "\(SwiftText.stringLiteral($0.key)): \(defaultValue($0.value))" }.joined(separator: ", "))]"
+                : "[\(entries.map { "\(SwiftText.stringLiteral($0.key)): \(nested($0.value))" }.joined(separator: ", "))]"
         case .null: "nil"
         }
     }

@@ -164,6 +164,9 @@ package struct EndpointContext: Encodable, Sendable {
     /// The method's parameters, in spec order.
     package var parameters: [ParameterContext]
     package var hasParameters: Bool
+    /// The signatures its methods are written in (ParameterContext.swift): as declared, and
+    /// with the members of its `spread: true` parameters in their places.
+    package var signatures: [SignatureContext]
     /// What the call returns (absent when nothing; ResponseContext.swift).
     package var response: ResponseContext?
     /// The endpoint's own error body (absent: the API's).

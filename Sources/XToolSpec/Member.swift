@@ -11,12 +11,13 @@ struct MemberDeclaration {
     /// The keys of a member's long form, of which each kind takes a part (`Kind.keys`).
     enum Key: String, CaseIterable, Sendable {
         case type, `enum`, name, `default`, summary, optional, format, timezone, emptyAsNil, lenient, `in`, style,
-            nullable, const
+            nullable, const, spread
     }
 
     /// What the member is: which keys its long form takes and which types it may have.
     enum Kind: Sendable {
-        /// A parameter of `params:`: sent `in:` a place, in a `style:`, `nullable:` in a JSON body.
+        /// A parameter of `params:`: sent `in:` a place, in a `style:`, `nullable:` in a JSON body,
+        /// a model's members `spread:` as arguments.
         case parameter
         /// A model's field: `emptyAsNil:`, `nullable:`, and a type of `T | false`.
         case modelField
@@ -27,9 +28,11 @@ struct MemberDeclaration {
         var keys: [Key] {
             switch self {
             case .parameter: Key.allCases.filter { $0 != .emptyAsNil && $0 != .lenient && $0 != .const }
-            case .modelField: Key.allCases.filter { $0 != .in && $0 != .style }
+            case .modelField: Key.allCases.filter { $0 != .in && $0 != .style && $0 != .spread }
             case .responseHeader:
-                Key.allCases.filter { $0 != .in && $0 != .style && $0 != .nullable && $0 != .lenient && $0 != .const }
+                Key.allCases.filter {
+                    $0 != .in && $0 != .style && $0 != .nullable && $0 != .lenient && $0 != .const && $0 != .spread
+                }
             }
         }
     }
@@ -57,6 +60,8 @@ struct MemberDeclaration {
     var numberAsText = false
     /// A field's `const:`: `defaultValue` is the value every instance has and sends.
     var isConstant = false
+    /// The `spread: true` of a parameter, with its node.
+    var spread: YAMLNode?
 
     var swiftName: String { SwiftNaming.memberIdentifier(rawSwiftName) }
 }
@@ -159,6 +164,9 @@ extension SpecReader {
         }
         if let nullableNode = long.value(Key.nullable.rawValue), bool(nullableNode, what: "nullable") == true {
             member.nullable = nullableNode
+        }
+        if let spreadNode = long.value(Key.spread.rawValue), bool(spreadNode, what: "spread") == true {
+            member.spread = spreadNode
         }
         return member
     }

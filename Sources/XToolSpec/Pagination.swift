@@ -188,10 +188,11 @@ extension SpecReader {
             error("a paginated endpoint can't use 'cache: fallback'", at: entry.keyNode)
             return nil
         }
-        if let clash = parameters.first(where: { ReservedNames.pageLabels.contains($0.swiftName) }) {
+        let labels = parameters.map(\.swiftName) + parameters.flatMap(spreadLabels)
+        if let clash = labels.first(where: ReservedNames.pageLabels.contains) {
             error(
-                "a paginated endpoint's method takes 'from pageCursor:' for the next page; rename the parameter "
-                    + "'\(clash.name)' with name:", at: entry.keyNode)
+                "a paginated endpoint's method takes 'from pageCursor:' for the next page; rename the argument "
+                    + "'\(clash)' with name:", at: entry.keyNode)
             return nil
         }
         return readStyle(entry, parameters: parameters, endpoint: endpoint).map {

@@ -40,6 +40,9 @@ extension Spec {
         package var style: ParameterStyle?
         /// A JSON-body member that can be sent as an explicit `null` (`nullable: true`).
         package var nullable = false
+        /// `spread: true`: the endpoint's methods come a second time, taking the members of this
+        /// parameter's model as arguments in its place (GraphQL's `variables`).
+        package var spread = false
     }
 }
 
@@ -104,9 +107,63 @@ extension SpecReader {
                 dateFormat: member.dateFormat)
             parameter.style = style == .repeated ? nil : style
             parameter.nullable = member.nullable != nil
+            if let spreadNode = member.spread {
+                guard checkSpread(member, at: spreadNode) else { continue }
+                parameter.spread = true
+            }
             parameters.append(parameter)
         }
+        checkSpreadLabels(parameters, map, endpoint: endpoint)
         return parameters
+    }
+
+    /// The argument labels of a spread parameter's members, which its spread methods take in its
+    /// place (none for a parameter not spread).
+    func spreadLabels(_ parameter: Spec.Parameter) -> [String] {
+        guard parameter.spread, case .model(let name) = parameter.type, let model = models[name] else { return [] }
+        return model.fields.filter { !$0.isConstant }.map(\.swiftName) + (model.others.map { [$0.swiftName] } ?? [])
+    }
+
+    /// `spread: true` takes a required model with stored fields (not a union, not optional, so
+    /// that no call of the two signatures is ambiguous), whose memberwise initializer the
+    /// spread methods call.
+    private mutating func checkSpread(_ member: MemberDeclaration, at node: YAMLNode) -> Bool {
+        guard case .model(let name) = member.type, let model = models[name], model.union == nil else {
+            error(
+                "'spread: true' gives the members of a model as arguments, but '\(member.entry.key)' is "
+                    + "\(member.type.swiftSpelling); spread a required parameter whose type is a model with fields (not a union)",
+                at: node)
+            return false
+        }
+        return true
+    }
+
+    /// The spread methods' arguments (each spread model's members, beside the other parameters)
+    /// have labels of their own: an error at the spread parameter for a label taken twice or one
+    /// the generated code uses.
+    private mutating func checkSpreadLabels(
+        _ parameters: [Spec.Parameter], _ map: MappingNode, endpoint: String
+    ) {
+        var owners = Dictionary(
+            parameters.filter { !$0.spread }.map { ($0.swiftName, "the parameter '\($0.name)'") },
+            uniquingKeysWith: { first, _ in first })
+        for parameter in parameters where parameter.spread {
+            guard case .model(let name) = parameter.type,
+                let node = map.entries.first(where: { $0.key == parameter.name })?.keyNode
+            else { continue }
+            for label in spreadLabels(parameter) {
+                let bare = SwiftNaming.bare(label)
+                if ReservedNames.parameterLabels.contains(bare) {
+                    error(
+                        "spreading '\(parameter.name)' gives \(endpoint) the argument '\(bare)', a label the "
+                            + "generated code uses itself; rename the member of \(name) with name:", at: node)
+                } else if let owner = owners.updateValue("a member of \(name)", forKey: label) {
+                    error(
+                        "spreading '\(parameter.name)' gives \(endpoint) the argument '\(bare)' twice (\(owner), "
+                            + "and a member of \(name)); rename one with name:", at: node)
+                }
+            }
+        }
     }
 
     /// A parameter's `style:` or the API's `arrays:`: `repeated`, `csv`, `pipe`, `semicolon`,

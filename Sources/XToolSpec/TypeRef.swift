@@ -28,7 +28,13 @@ extension Spec {
         ]
 
         /// The type as Swift code writes it (`[Status]?`, `[String: Int]`, `Visibility`).
-        package var swiftSpelling: String {
+        package var swiftSpelling: String { spelling(enumsIn: nil) }
+
+        /// The type as code outside `owner`, the model or tool that declares its inline enums,
+        /// writes it (`[Status.Visibility]?`).
+        package func swiftSpelling(outside owner: String) -> String { spelling(enumsIn: owner) }
+
+        private func spelling(enumsIn owner: String?) -> String {
             switch self {
             case .string: "String"
             case .int: "Int"
@@ -43,10 +49,11 @@ extension Spec {
             case .file: RuntimeNames.multipartFile
             case .data: "Data"
             case .model(let name), .app(let name): name
-            case .enumeration(let enumType): enumType.swiftName
-            case .optional(let wrapped): wrapped.swiftSpelling + "?"
-            case .array(let element): "[\(element.swiftSpelling)]"
-            case .dictionary(let value): "[String: \(value.swiftSpelling)]"
+            case .enumeration(let enumType):
+                enumType.isShared ? enumType.swiftName : (owner.map { $0 + "." } ?? "") + enumType.swiftName
+            case .optional(let wrapped): wrapped.spelling(enumsIn: owner) + "?"
+            case .array(let element): "[\(element.spelling(enumsIn: owner))]"
+            case .dictionary(let value): "[String: \(value.spelling(enumsIn: owner))]"
             }
         }
 

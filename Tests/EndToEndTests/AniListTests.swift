@@ -83,6 +83,36 @@ import XToolRuntime
         #expect(requests.first?.headers.first { $0.key.lowercased() == "content-type" }?.value == "application/json")
     }
 
+    /// `spread: true`: `search(search:perPage:)` and `media(id:)` take the variables' members as
+    /// arguments and send, byte for byte, what the variables model sends; the items sequence
+    /// pages through them too, and the completion form sends the same.
+    @Test func theVariablesMembersAreTheMethodsArguments() async throws {
+        let page = try Fixture.response("anilist/page.json")
+        try await server.route("", page, page, page, try Self.page([30], hasNextPage: false))
+        let tool = MediaTool(api: api())
+        _ = try await tool.search(variables: SearchVariables(search: .value("Fate/Zero"), perPage: 3))
+        _ = try await tool.search(search: .value("Fate/Zero"), perPage: 3)
+        var ids: [Int64] = []
+        for try await media in tool.searchItems(search: .null) { ids.append(media.id) }
+        let bodies = try await server.requests("").map(\.body)
+        #expect(bodies.count == 4, "two calls, then two pages")
+        #expect(bodies[0] == bodies[1], "the spread arguments send what the model sends")
+        let paged = try bodies.dropFirst(2).map { try JSON(data: Data($0.utf8))["variables"] }
+        #expect(paged.map { $0["search"] } == [.null, .null])
+        #expect(paged.map { $0["page"] } == [nil, .int(2)])
+        #expect(ids == [10087, 11741, 13183, 30])
+
+        let death = Canned.json(#"{"data": {"Media": {"id": 1535, "title": {"romaji": "Death Note"}}}}"#)
+        try await server.route("", death, death)
+        #expect(try await tool.media(id: 1535).value.id == 1535)
+        let handed: Media = try await withCheckedThrowingContinuation { continuation in
+            tool.media(id: 1535) { result in continuation.resume(with: result.map(\.value)) }
+        }
+        #expect(handed.id == 1535)
+        let variables = try await server.requests("").suffix(2).map { try JSON(data: Data($0.body.utf8))["variables"] }
+        #expect(variables.map { $0["id"] } == [.int(1535), .int(1535)])
+    }
+
     /// `search` is nullable: `.null` sends `"search": null`, a value sends it, nil leaves the
     /// member out; the server receives exactly that.
     @Test func aNullableVariableIsSentAsNullAsAValueOrLeftOut() async throws {

@@ -379,6 +379,7 @@ class SpecWriter:
         model_keys = {normalized(m) for m in models + included + unions + shared_enums + [app_type or ""]}
         if models or unions or shared_enums:
             self.emit(0, "models:")
+        under_tag_unions = []
         for union in unions:
             self.emit(1, f"{union}:")
             if rng.random() < 0.5:
@@ -388,6 +389,12 @@ class SpecWriter:
                 self.emit(2, f"oneOf: [String, {', '.join(variants)}]")
             else:
                 self.emit(2, "discriminator: kind")
+                if rng.random() < 0.4:
+                    # The variant at the key its tag names, which a model's field may spread over.
+                    payload = rng.choice(["underTag", "underTag", "beside"])
+                    self.emit(2, f"payload: {payload}")
+                    if payload == "underTag":
+                        under_tag_unions.append(union)
                 self.emit(2, "oneOf:")
                 for index, variant in enumerate(rng.sample(models, 2)):
                     tag = ["first", "2", "third"][index]
@@ -422,10 +429,15 @@ class SpecWriter:
             if app_type and index == 0:
                 wire = fields.take(["place", "spot", "point"], avoid=model_keys | RESERVED_FIELDS)
                 self.emit(3, f"{quoted(wire)}: {quoted(app_type + '?')}")
+            spread = under_tag_unions and rng.random() < 0.3
+            if spread:
+                # A tagged union beside the model's fields, read from the model's own object.
+                wire = fields.take(WORDS, avoid=model_keys | RESERVED_FIELDS, identifier=True)
+                self.emit(3, f"{quoted(wire)}: {{ type: {rng.choice(under_tag_unions)}, spread: true }}")
             if rng.random() < 0.1:
                 # Keys of the server's object no field reads, on purpose (no field's word).
                 self.emit(2, "ignore: [ignored_note, _links.curies]")
-            if rng.random() < 0.1:
+            if not spread and rng.random() < 0.1:
                 # Every other key of the object, by key (a name no field's word makes).
                 value = rng.choice(["String", "Int", "JSON", '"[String]"', "Date"])
                 self.emit(2, rng.choice([f"others: {value}", f"others: {{ type: {value}, name: theOthers }}"]))

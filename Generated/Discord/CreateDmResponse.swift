@@ -23,9 +23,7 @@ nonisolated public indirect enum CreateDmResponse: Codable, Sendable, Hashable {
       try UnionTag.encode(value, tag: "1", key: "type", to: encoder)
     case .groupDm(let value):
       try UnionTag.encode(value, tag: "3", key: "type", to: encoder)
-    case .unknown(let value):
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
+    case .unknown(let value): try UnionTag.encodeUnknown(value, to: encoder)
     }
   }
 }

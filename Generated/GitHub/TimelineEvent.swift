@@ -24,9 +24,7 @@ nonisolated public indirect enum TimelineEvent: Codable, Sendable, Hashable {
       try UnionTag.encode(value, tag: "labeled", key: "event", to: encoder)
     case .commented(let value):
       try UnionTag.encode(value, tag: "commented", key: "event", to: encoder)
-    case .unknown(let value):
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
+    case .unknown(let value): try UnionTag.encodeUnknown(value, to: encoder)
     }
   }
 }

@@ -24,9 +24,7 @@ nonisolated public indirect enum InboxItem: Codable, Sendable, Hashable {
       try UnionTag.encode(value, tag: "t1", key: "kind", to: encoder)
     case .message(let value):
       try UnionTag.encode(value, tag: "t4", key: "kind", to: encoder)
-    case .unknown(let value):
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
+    case .unknown(let value): try UnionTag.encodeUnknown(value, to: encoder)
     }
   }
 }

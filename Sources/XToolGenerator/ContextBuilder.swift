@@ -198,6 +198,7 @@ struct ContextBuilder {
             typeName: model.name,
             doc: SwiftText.docCommentLines(model.summary),
             discriminator: union.discriminator.map(SwiftText.stringLiteral),
+            underTag: union.payload == .underTag,
             indirect: union.variants.contains { !$0.type.referencedModels.isEmpty },
             variants: union.variants.map {
                 VariantContext(
@@ -225,13 +226,13 @@ struct ContextBuilder {
                 orFalse: field.orFalse, emptyAsNil: field.emptyAsNil,
                 nullable: field.nullable ? field.type.unwrapped.swiftSpelling : nil,
                 lenient: field.lenient && !spec.lenient && !model.lenient, numberAsText: field.numberAsText,
-                constant: field.isConstant ? defaultValue : nil)
+                constant: field.isConstant ? defaultValue : nil, spread: field.isSpread)
         }
         if let others = model.others { fields.append(othersContext(others, of: model)) }
         let needsCustomCoding =
             spec.lenient || spec.emptyAsNil || model.others != nil || model.lenient
             || model.fields.contains {
-                $0.emptyAsNil || $0.lenient || $0.numberAsText || $0.keyPath.components.count > 1
+                $0.emptyAsNil || $0.lenient || $0.numberAsText || $0.isSpread || $0.keyPath.components.count > 1
                     || $0.defaultValue != nil
                     || $0.dateFormat != nil
                     || $0.isIndirect

@@ -240,6 +240,8 @@ ErrorBody(
 
         "FieldDecoding": #"""
 {{! joined line: how a model's initializer decodes one field, one statement }}
+{{#spread}}self.{{storage}} = try {{{type}}}(from: decoder){{/spread}}
+{{^spread}}
 {{#othersBeside}}self.{{storage}} = try container.decodeOthers(⟦except: [{{#keys}}⟦{{{.}}}⟧{{/keys}}]⟧){{/othersBeside}}
 {{^othersBeside}}
 {{#numberAsText}}self.{{storage}} = try container.{{#ifPresent}}decodeNumberTextIfPresent{{/ifPresent}}{{^ifPresent}}decodeNumberText{{/ifPresent}}(⟦{{{key}}}⟧){{/numberAsText}}
@@ -258,6 +260,7 @@ try container{{#lenient}}.leniently{{/lenient}}{{#emptyAsNil}}.emptiesAsNil{{/em
 {{#indirect}}⟧){{/indirect}}
 {{/numberAsText}}
 {{/othersBeside}}
+{{/spread}}
 
 """#,
 
@@ -383,9 +386,16 @@ import {{.}}
   }
 
   {{access}}func encode(to encoder: any Swift.Encoder) throws {
+{{#fields}}
+{{#spread}}
+    try self.{{name}}.encode(to: encoder)
+{{/spread}}
+{{/fields}}
     var container = FieldEncoder(⟦encoder⟧{{#dates}}⟦dates: {{> DateStyle}}⟧{{/dates}})
 {{#fields}}
+{{^spread}}
     {{> FieldEncoding}}
+{{/spread}}
 {{/fields}}
   }
 {{/customCoding}}
@@ -706,7 +716,13 @@ RequestDescription(
 {{#discriminator}}
     switch UnionTag.value(⟦of: {{{.}}}⟧⟦in: decoder⟧) {
 {{#variants}}
+{{#underTag}}
+    case {{{tag}}}?:
+      self = .{{{name}}}(try UnionTag.payload(⟦at: {{{tag}}}⟧⟦in: decoder⟧))
+{{/underTag}}
+{{^underTag}}
     case {{{tag}}}?: self = .{{{name}}}(try {{{type}}}(from: decoder))
+{{/underTag}}
 {{/variants}}
     default: self = .unknown(try JSON(from: decoder))
     }
@@ -738,11 +754,9 @@ RequestDescription(
     switch self {
 {{#variants}}
     case .{{{name}}}(let value):
-      try UnionTag.encode(⟦value⟧⟦tag: {{{tag}}}⟧⟦key: {{{discriminator}}}⟧⟦to: encoder⟧)
+      try UnionTag.{{#underTag}}encodePayload{{/underTag}}{{^underTag}}encode{{/underTag}}(⟦value⟧⟦tag: {{{tag}}}⟧⟦key: {{{discriminator}}}⟧⟦to: encoder⟧)
 {{/variants}}
-    case .unknown(let value):
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
+    case .unknown(let value): try UnionTag.encodeUnknown(⟦value⟧⟦to: encoder⟧)
     }
 {{/discriminator}}
 {{^discriminator}}

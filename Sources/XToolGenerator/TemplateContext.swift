@@ -260,6 +260,8 @@ package struct UnionContext: Encodable, Sendable {
     package var doc: [String]
     /// The discriminator key as a string literal; null for an untagged union.
     package var discriminator: String?
+    /// `payload: underTag`: a variant's value is at the key its tag names, not beside the tag.
+    package var underTag: Bool
     /// A variant stores a model, so the enum is `indirect` (a model may hold the union).
     package var indirect: Bool
     package var variants: [VariantContext]
@@ -321,6 +323,9 @@ package struct FieldContext: Encodable, Sendable {
     /// `const:`: the value (a Swift expression) every instance has, which the memberwise
     /// initializer sets instead of taking it; null for a field the initializer takes.
     package var constant: String? = nil
+    /// `spread: true`: read from the model's own decoder and written to its encoder (before
+    /// the other fields, whose values then win), not at a key.
+    package var spread = false
 }
 
 package struct CodingKeysContext: Encodable, Sendable {

@@ -204,6 +204,8 @@ extension ValueReader {
     private mutating func read(_ node: YAMLNode, as model: Spec.Model, at path: [String], what: String) {
         let tag = unionTag
         unionTag = nil
+        let recordedByEnclosing = spreadInEnclosing
+        spreadInEnclosing = false
         guard case .mapping = node.content else {
             report(
                 "\(Self.place(path)) is \(Self.found(node)) here, but \(what) is \(model.name), an object",
@@ -217,6 +219,13 @@ extension ValueReader {
         for field in model.fields {
             let key = field.keyPath.description
             fieldLenient = field.lenient || model.lenient
+            if field.isSpread {
+                self.field = (model.name, key, path)
+                spreadInEnclosing = true
+                read(node, as: field.type, at: path, what: "the field", lenient: false, dates: spec.dates)
+                spreadInEnclosing = false
+                continue
+            }
             self.field = (model.name, key, path + field.keyPath.components)
             let emptyIsNil =
                 (field.emptyAsNil || spec.emptyAsNil) && (field.type.isOptional || field.defaultValue != nil)
@@ -256,10 +265,11 @@ extension ValueReader {
         self.field = outer
         fieldLenient = model.lenient
         let others = model.others.map { readOthers(node, as: $0, of: model, at: path) } ?? []
-        unread.record(
-            node, of: model.name,
-            reading: model.fields.map(\.keyPath.components) + model.ignoredKeys.map(\.components)
-                + (tag.map { [[$0]] } ?? []) + others.map { [$0] })
+        if !recordedByEnclosing {
+            unread.record(
+                node, of: model.name,
+                reading: keysRead(by: model, in: node) + (tag.map { [[$0]] } ?? []) + others.map { [$0] })
+        }
         if !missing.isEmpty {
             let quoted = missing.map { "'\($0)'" }
             let named =
@@ -272,6 +282,42 @@ extension ValueReader {
                     + "optional or give \(missing.count > 1 ? "them defaults" : "it a default")?)", at: node.location,
                 cause: .missing(model: model.name, keys: missing))
         }
+    }
+
+    /// The key paths of `node` that `model` reads: its fields' and `ignore:`'s, and a spread
+    /// field's, those its model or its union's variant reads of the same object.
+    private func keysRead(by model: Spec.Model, in node: YAMLNode) -> [[String]] {
+        model.ignoredKeys.map(\.components)
+            + model.fields.flatMap { field -> [[String]] in
+                guard field.isSpread else { return [field.keyPath.components] }
+                guard case .model(let name) = field.type, let target = models[name] else { return [] }
+                return keysRead(bySpread: target, in: node)
+            }
+    }
+
+    /// The key paths of `node` that a spread member of type `model` reads: a struct's fields', or
+    /// a tagged union's tag and its variant's (the key the tag names, for `payload: underTag`);
+    /// every key for a tag no variant takes, which `.unknown` keeps.
+    private func keysRead(bySpread model: Spec.Model, in node: YAMLNode) -> [[String]] {
+        guard let union = model.union else { return keysRead(by: model, in: node) }
+        guard let discriminator = union.discriminator else { return [] }
+        guard let tag = Self.tag(of: node, at: discriminator),
+            let variant = union.variants.first(where: { $0.tag == tag })
+        else {
+            guard case .mapping(let pairs) = node.content else { return [] }
+            return pairs.compactMap { $0.key.scalarText.map { [$0] } }
+        }
+        switch (union.payload, variant.type) {
+        case (.underTag, _): return [[discriminator], [tag]]
+        case (.beside, .model(let name)):
+            return [[discriminator]] + (models[name].map { keysRead(bySpread: $0, in: node) } ?? [])
+        case (.beside, _): return [[discriminator]]
+        }
+    }
+
+    /// The string at a tagged union's discriminator.
+    private static func tag(of node: YAMLNode, at discriminator: String) -> String? {
+        node[discriminator].flatMap { if case .string(let text)? = $0.coreScalar { text } else { nil } }
     }
 
     /// A model's `others:` in its object: each key its fields don't take, read as the others'
@@ -318,12 +364,30 @@ extension ValueReader {
     /// A union: tagged, the variant its discriminator names; untagged, the first variant that
     /// reads. Anything else reads as the `unknown` case, which is reported without breaking.
     private mutating func read(_ node: YAMLNode, as union: Spec.Union, of model: Spec.Model, at path: [String]) {
+        let recordedByEnclosing = spreadInEnclosing
+        spreadInEnclosing = false
         if let discriminator = union.discriminator {
-            let tag = node[discriminator].flatMap { if case .string(let text)? = $0.coreScalar { text } else { nil } }
+            let tag = Self.tag(of: node, at: discriminator)
             if let tag, let variant = union.variants.first(where: { $0.tag == tag }) {
-                unionTag = discriminator
-                read(node, as: variant.type, at: path, what: "the '\(tag)' variant", lenient: false, dates: spec.dates)
-                unionTag = nil
+                guard union.payload == .underTag else {
+                    unionTag = discriminator
+                    spreadInEnclosing = recordedByEnclosing
+                    read(
+                        node, as: variant.type, at: path, what: "the '\(tag)' variant", lenient: false,
+                        dates: spec.dates)
+                    spreadInEnclosing = false
+                    unionTag = nil
+                    return
+                }
+                if !recordedByEnclosing { unread.record(node, of: model.name, reading: [[discriminator], [tag]]) }
+                guard let payload = node[tag] else {
+                    return report(
+                        "\(Self.place(path)) has no '\(tag)', which holds the '\(tag)' variant of \(model.name) "
+                            + "(payload: underTag)", at: node.location)
+                }
+                read(
+                    payload, as: variant.type, at: path + [tag], what: "the '\(tag)' variant", lenient: false,
+                    dates: spec.dates)
                 return
             }
             let tags = union.variants.compactMap(\.tag).joined(separator: ", ")

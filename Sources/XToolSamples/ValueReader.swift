@@ -67,6 +67,9 @@ struct ValueReader {
     var unread = UnreadKeys()
     /// The key of the tagged union whose variant is being read, which reads it.
     var unionTag: String?
+    /// The object being read is a spread field's, the model's own: the model records the keys
+    /// that no member reads, its fields' and the spread member's together.
+    var spreadInEnclosing = false
     /// The field being read is lenient of its own or by its model's `lenient: true`.
     var fieldLenient = false
 

@@ -19,7 +19,8 @@ struct MemberDeclaration {
         /// A parameter of `params:`: sent `in:` a place, in a `style:`, `nullable:` in a JSON body,
         /// a model's members `spread:` as arguments.
         case parameter
-        /// A model's field: `emptyAsNil:`, `nullable:`, and a type of `T | false`.
+        /// A model's field: `emptyAsNil:`, `nullable:`, a type of `T | false`, and `spread:` when
+        /// it is read from the model's own object.
         case modelField
         /// A response header, read like a field but never sent.
         case responseHeader
@@ -28,7 +29,7 @@ struct MemberDeclaration {
         var keys: [Key] {
             switch self {
             case .parameter: Key.allCases.filter { $0 != .emptyAsNil && $0 != .lenient && $0 != .const }
-            case .modelField: Key.allCases.filter { $0 != .in && $0 != .style && $0 != .spread }
+            case .modelField: Key.allCases.filter { $0 != .in && $0 != .style }
             case .responseHeader:
                 Key.allCases.filter {
                     $0 != .in && $0 != .style && $0 != .nullable && $0 != .lenient && $0 != .const && $0 != .spread
@@ -60,7 +61,7 @@ struct MemberDeclaration {
     var numberAsText = false
     /// A field's `const:`: `defaultValue` is the value every instance has and sends.
     var isConstant = false
-    /// The `spread: true` of a parameter, with its node.
+    /// The `spread: true` of a parameter or a field, with its node.
     var spread: YAMLNode?
 
     var swiftName: String { SwiftNaming.memberIdentifier(rawSwiftName) }

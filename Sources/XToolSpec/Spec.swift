@@ -188,9 +188,17 @@ extension Spec {
             package var tag: String?
         }
 
+        /// Where a tagged variant's value is: `beside` the tag, the object's other members
+        /// (`{"type": "posted", "id": 1}`), or `underTag`, at the key the tag names (`{"type":
+        /// "paragraph", "paragraph": {…}}`).
+        package enum Payload: String, Sendable, Hashable, CaseIterable {
+            case beside, underTag
+        }
+
         /// The key whose value names the variant; nil for an untagged union.
         package var discriminator: String?
         package var variants: [Variant]
+        package var payload = Payload.beside
     }
 
     /// A stored property of a model and the key path it is read from.
@@ -221,6 +229,10 @@ extension Spec {
         package var numberAsText = false
         /// `const:`: every instance has `defaultValue` and sends it; no initializer takes it.
         package var isConstant = false
+        /// `spread: true`: the value is read from the model's own object, whose members it
+        /// shares with the other fields (a tagged union beside an object's common fields), and
+        /// written back into it; its key is no key of the object.
+        package var isSpread = false
     }
 
     /// A value from `default:`, checked against the field's or parameter's type.

@@ -34,7 +34,7 @@ package enum SpecKeys {
     /// The long form of a model's `others:`.
     package static let others = ["type", "name", "summary"]
     package static let sharedEnum = ["summary", "enum"]
-    package static let union = ["summary", "oneOf", "discriminator"]
+    package static let union = ["summary", "oneOf", "discriminator", "payload"]
     /// The long form of a union's variant.
     package static let variant = ["type", "name"]
     /// The long form of a response header (its keys' home is `MemberDeclaration.Key`, of which
@@ -66,6 +66,7 @@ package enum SpecKeys {
         "endpoint.cache": Spec.CachePolicy.allCases.map(\.rawValue), "forms": Spec.Form.allCases.map(\.rawValue),
         "parameter.in": Spec.ParameterLocation.declarable.map(\.rawValue),
         "parameter.style": Spec.ParameterStyle.allCases.map(\.rawValue),
+        "union.payload": Spec.Union.Payload.allCases.map(\.rawValue),
     ]
 
     /// Every list above, by the name of its definition in the JSON Schema.

@@ -128,7 +128,8 @@ extension SpecReader {
             if case .enumeration(let enumType) = member.type.unwrapped, !enumType.isShared {
                 scope.takenNames[enumType.swiftName] = "the enum of '\(item.key)'"
             }
-            guard checkNullable(member, keyPath: keyPath) else { continue }
+            guard checkNullable(member, keyPath: keyPath), checkSpread(member, keyPath: keyPath, of: entry.key)
+            else { continue }
             fieldLocations[entry.key, default: []].append(item.keyNode.location)
             fields.append(
                 Spec.Field(
@@ -137,7 +138,7 @@ extension SpecReader {
                     defaultValue: member.defaultValue, summary: member.summary, dateFormat: member.dateFormat,
                     isIndirect: false, orFalse: member.orFalse, emptyAsNil: member.emptyAsNil,
                     nullable: member.nullable != nil, lenient: member.lenient, numberAsText: member.numberAsText,
-                    isConstant: member.isConstant))
+                    isConstant: member.isConstant, isSpread: member.spread != nil))
         }
         if case .mapping(let pairs) = fieldsEntry.value.content, pairs.isEmpty {
             warning("\(what) has no fields", at: fieldsEntry.keyNode)
@@ -146,6 +147,18 @@ extension SpecReader {
         var result = Spec.Model(name: entry.key, summary: summary, fields: fields)
         result.ignoredKeys = model.value("ignore").map { ignoredKeys($0, fields: fields, what: what) } ?? []
         result.others = model.entry("others").flatMap { readOthers($0, taken: seen, what: what) }
+        if let spread = fields.first(where: \.isSpread), fields.allSatisfy(\.isSpread) {
+            error(
+                "\(what) has no field but the spread '\(spread.swiftName)', so it is that field's type; "
+                    + "use the type itself", at: fieldsEntry.keyNode)
+        }
+        if result.others != nil, let spread = fields.first(where: \.isSpread) {
+            error(
+                "\(what) reads every other key as 'others', and its field '\(spread.swiftName)' reads the keys of "
+                    + "its own object; a model with a spread field can't have others",
+                at: model.entry("others")!.keyNode)
+            result.others = nil
+        }
         result.lenient = model.value("lenient").flatMap { bool($0, what: "lenient") } ?? false
         return result
     }
@@ -241,6 +254,16 @@ extension SpecReader {
             let variantsNode = map.value("oneOf")
         else { return nil }
         let discriminator = map.value("discriminator").flatMap { nonEmptyText($0, what: "the discriminator key") }
+        var payload = Spec.Union.Payload.beside
+        if let node = map.value("payload"),
+            let chosen = choice(node, what: "union payload", Spec.Union.Payload.allCases.map { ($0.rawValue, $0) })
+        {
+            if discriminator == nil, chosen == .underTag {
+                error(
+                    "'payload: underTag' reads a variant at the key its tag names; it needs 'discriminator:'", at: node)
+            }
+            payload = chosen
+        }
         let problemsBefore = diagnostics.all.count + refusedReferences
         var variants: [Spec.Union.Variant] = []
         var seen: [String: YAMLNode] = [:]
@@ -300,7 +323,78 @@ extension SpecReader {
         let summary = map.value("summary").flatMap { text($0, what: "summary") }
         return Spec.Model(
             name: entry.key, summary: summary, fields: [],
-            union: Spec.Union(discriminator: discriminator, variants: variants))
+            union: Spec.Union(discriminator: discriminator, variants: variants, payload: payload))
+    }
+
+    /// A field's `spread: true` reads the model's own object: one key (its name, no path), a
+    /// model's type, required, with none of the keys that say how a member's value is read; what
+    /// the model is, a struct or a tagged union, is checked once every model is read
+    /// (`checkSpreadFields`).
+    private mutating func checkSpread(_ member: MemberDeclaration, keyPath: Spec.KeyPath, of model: String) -> Bool {
+        guard let node = member.spread else { return true }
+        let what = "the field '\(member.entry.key)'"
+        guard keyPath.components.count == 1, !Spec.KeyPath.readsEach(keyPath.components[0]) else {
+            error("\(what) is spread: it reads the object itself, so its key is a name, not a key path", at: node)
+            return false
+        }
+        guard case .model(let name) = member.type else {
+            error(
+                "\(what) is spread over its model's object, so its type is a model or a tagged union, required, "
+                    + "not \(member.type.swiftSpelling)", at: node)
+            return false
+        }
+        let reading: [(MemberDeclaration.Key, Bool)] = [
+            (.default, member.defaultValue != nil), (.format, member.dateFormat != nil || member.numberAsText),
+            (.nullable, member.nullable != nil), (.emptyAsNil, member.emptyAsNil), (.lenient, member.lenient),
+        ]
+        if let (key, _) = reading.first(where: \.1) {
+            error("\(what) is spread over its model's object; it takes no '\(key.rawValue)'", at: node)
+            return false
+        }
+        spreadFields.append((model: model, field: member.entry.key, type: name, node: node))
+        return true
+    }
+
+    /// Each spread field's type, once every model is read: a model with fields or a tagged
+    /// union, whose keys sit beside the other fields', which doesn't read the same object as
+    /// the model again through a union (a struct that holds itself is the model graph's error).
+    mutating func checkSpreadFields() {
+        for spread in spreadFields {
+            guard let target = models[spread.type] else { continue }
+            if let union = target.union, union.discriminator == nil {
+                error(
+                    "the field '\(spread.field)' of \(spread.model) is spread over its object, but \(spread.type) is "
+                        + "an untagged union; spread a model with fields or a tagged union (discriminator:)",
+                    at: spread.node)
+            } else if readsAgain(spread.model, from: spread.type) {
+                error(
+                    "the field '\(spread.field)' of \(spread.model) is spread over its object, and \(spread.type) "
+                        + "reads that object as \(spread.model) again (a variant beside its tag), which never ends; "
+                        + "give that union 'payload: underTag' or leave the variant out", at: spread.node)
+            }
+        }
+    }
+
+    /// Whether reading an object as `start` (a spread field's type) reads it as `model` again
+    /// through a union: a spread field of a struct reads the same object, and so does a union's
+    /// variant beside its tag.
+    private func readsAgain(_ model: String, from start: String) -> Bool {
+        var seen: Set<String> = []
+        func walk(_ name: String, throughUnion: Bool) -> Bool {
+            guard let current = models[name], seen.insert(name).inserted else { return false }
+            if let union = current.union {
+                guard union.discriminator != nil, union.payload == .beside else { return false }
+                return union.variants.contains {
+                    guard case .model(let variant) = $0.type else { return false }
+                    return variant == model || walk(variant, throughUnion: true)
+                }
+            }
+            return current.fields.contains {
+                guard $0.isSpread, case .model(let type) = $0.type else { return false }
+                return type == model ? throughUnion : walk(type, throughUnion: throughUnion)
+            }
+        }
+        return walk(start, throughUnion: false)
     }
 
     /// A variant: its type, shorthand (`Customer`), or `{ type: Customer, name: expanded }`

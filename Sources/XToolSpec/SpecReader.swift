@@ -20,6 +20,8 @@ struct SpecReader {
     /// The location of each model's field keys, in field order, for diagnostics about fields
     /// found after reading (recursion).
     var fieldLocations: [String: [SourceLocation]] = [:]
+    /// The fields read with `spread: true`, whose types are checked once every model is read.
+    var spreadFields: [(model: String, field: String, type: String, node: YAMLNode)] = []
     /// The key naming style that wire names are linted against, if any.
     var keyStyle: KeyStyle?
     /// The methods each endpoint gets (`forms:`), read before the tools.

@@ -16,6 +16,42 @@ public enum UnionTag {
     public static func encode(_ value: some Encodable, tag: String, key: String, to encoder: any Encoder) throws {
         try value.encode(to: encoder)
         var container = encoder.container(keyedBy: AnyKey.self)
+        try encodeTag(tag, key: key, in: &container)
+    }
+
+    /// A variant's value at the key its tag names (`payload: underTag`: `{"type": "paragraph",
+    /// "paragraph": {…}}`).
+    public static func payload<Value: Decodable>(at tag: String, in decoder: any Decoder) throws -> Value {
+        try decoder.container(keyedBy: AnyKey.self).decode(Value.self, forKey: AnyKey(tag))
+    }
+
+    /// Writes a variant whose value goes at the key its tag names, with the tag at `key`.
+    public static func encodePayload(_ value: some Encodable, tag: String, key: String, to encoder: any Encoder)
+        throws
+    {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        try container.encode(value, forKey: AnyKey(tag))
+        try encodeTag(tag, key: key, in: &container)
+    }
+
+    /// Writes a tagged union's `unknown` value as it came: an object's members one by one, into
+    /// the object that the union may share with the fields of a model it is spread in.
+    public static func encodeUnknown(_ value: JSON, to encoder: any Encoder) throws {
+        guard case .object(let members) = value else {
+            var container = encoder.singleValueContainer()
+            try container.encode(value)
+            return
+        }
+        var container = encoder.container(keyedBy: AnyKey.self)
+        for (key, member) in members {
+            try container.encode(member, forKey: AnyKey(key))
+        }
+    }
+
+    /// The tag at `key`, a number when it is digits.
+    private static func encodeTag(_ tag: String, key: String, in container: inout KeyedEncodingContainer<AnyKey>)
+        throws
+    {
         if let number = Int64(tag), String(number) == tag {
             try container.encode(number, forKey: AnyKey(key))
         } else {

@@ -20,9 +20,7 @@ nonisolated public indirect enum Saved: Codable, Sendable, Hashable {
     switch self {
     case .link(let value):
       try UnionTag.encode(value, tag: "t3", key: "kind", to: encoder)
-    case .unknown(let value):
-      var container = encoder.singleValueContainer()
-      try container.encode(value)
+    case .unknown(let value): try UnionTag.encodeUnknown(value, to: encoder)
     }
   }
 }

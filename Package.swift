@@ -85,6 +85,9 @@ let package = Package(
         // Written from Taobao's open platform documentation (issue 40): one gateway URL, a
         // signing recipe, a GMT+8 timestamp of each request.
         .target(name: "Taobao", dependencies: ["XToolRuntime"], path: "Generated/Taobao"),
+        // Written from Notion's documentation (issue 42): blocks, each a tagged union beside
+        // its common fields.
+        .target(name: "Notion", dependencies: ["XToolRuntime"], path: "Generated/Notion"),
 
         // A hostile spec's output (Tests/Fixtures/Hostile.yaml, generated with `--access
         // package` and no other option), compiled as a new Xcode 26 app target is: the main actor
@@ -152,7 +155,7 @@ let package = Package(
                 "Weibo", "Dianping", "Home", "Mastodon", "GitHub", "Stripe", "WeChat", "OpenWeather",
                 "MastodonTimeline",
                 "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Corners", "Reddit",
-                "Bilibili", "AMap", "AniList", "Taobao",
+                "Bilibili", "AMap", "AniList", "Taobao", "Notion",
                 "XToolRuntime",
                 "TestSupport",
             ]),

@@ -1,0 +1,135 @@
+import Foundation
+import Notion
+import TestSupport
+import Testing
+import XToolRuntime
+
+/// Specs/Notion.yaml, written from Notion's documentation (`Specs/samples/notion/SOURCE.md`)
+/// (issue 42): a block is common fields beside `"type": "heading_2"` and that type's own object
+/// under `"heading_2"`, read as a model whose spread `content` is a union (`payload: underTag`),
+/// exhaustive with `.unknown` and written back as it came; rich text and a block's parent have
+/// the same shape.
+@Suite struct NotionTests {
+    let server: ServerScope
+
+    init() throws {
+        server = try TestServer.scope()
+    }
+
+    private func api() -> NotionAPI {
+        NotionAPI(baseURL: server.baseURL, token: { "secret_xyz" })
+    }
+
+    private static let blockID = "c02fc1d3-db8b-45c5-a222-27595b15aea7"
+
+    /// The documentation's block object as a JSON value, with `change` applied.
+    private static func block(changing change: (inout [String: Any]) -> Void = { _ in }) throws -> [String: Any] {
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(try Fixture.text("notion/block.json").utf8)) as? [String: Any])
+        change(&object)
+        return object
+    }
+
+    /// A list of blocks as `GET blocks/{id}/children` answers it.
+    private static func list(_ blocks: [[String: Any]], next: String?) throws -> Canned {
+        let list: [String: Any] = [
+            "object": "list", "results": blocks, "next_cursor": next ?? NSNull(), "has_more": next != nil,
+            "type": "block", "block": [String: Any](),
+        ]
+        return .json(String(decoding: try JSONSerialization.data(withJSONObject: list), as: UTF8.self))
+    }
+
+    /// The documented Heading 2 block: the ten common fields, the parent (a tagged union whose
+    /// page id is under `page_id`) and the heading, whose rich text is itself common fields
+    /// beside its `text`.
+    @Test func theDocumentedBlockReadsItsCommonFieldsBesideItsType() async throws {
+        try await server.route("blocks/\(Self.blockID)", try Fixture.response("notion/block.json"))
+        let block = try await BlockTool(api: api()).block(blockID: Self.blockID)
+        #expect(block.id == Self.blockID && block.object == "block")
+        #expect(block.parent == .page("59833787-2cf9-4fdf-8782-e53db20768a5"))
+        #expect(!block.hasChildren && !block.archived)
+        #expect(block.createdBy.id == "ee5f0f84-409a-440f-983a-a5315961c6e4")
+        #expect(block.createdTime == Date(timeIntervalSince1970: 1_646_161_500))
+        guard case .heading2(let heading) = block.content else {
+            Issue.record("\(block.content) is not .heading2")
+            return
+        }
+        #expect(heading.color == "default" && !heading.isToggleable)
+        let text = try #require(heading.richText.first)
+        #expect(heading.richText.count == 1 && text.plainText == "Lacinato kale" && text.href == nil)
+        #expect(text.annotations.color == "green" && !text.annotations.bold)
+        #expect(text.content == .text(Text(content: "Lacinato kale", link: nil)))
+        let echo = try #require(try await server.requests("blocks/\(Self.blockID)").first)
+        #expect(echo.headers.first { $0.key.lowercased() == "notion-version" }?.value == "2022-06-28")
+    }
+
+    /// Encoded, the block is the documentation's object as it came: the heading under
+    /// `heading_2` beside `"type": "heading_2"` and the common fields, the parent's page id
+    /// under `page_id`; only its nulls are left out, and its dates written without the zero
+    /// milliseconds, as every model writes them. Decoded again, it is the same value.
+    @Test func aBlockIsWrittenBackAsItCame() throws {
+        let block = try JSONDecoder().decode(Block.self, from: Data(try Fixture.text("notion/block.json").utf8))
+        let written = try JSONEncoder().encode(block)
+        #expect(try JSONDecoder().decode(Block.self, from: written) == block)
+        let documented = try Self.block {
+            $0["created_time"] = "2022-03-01T19:05:00Z"
+            $0["last_edited_time"] = "2022-07-06T19:41:00Z"
+        }
+        let expected = try JSONSerialization.data(withJSONObject: Self.withoutNulls(documented))
+        #expect(try JSON(data: written) == JSON(data: expected))
+    }
+
+    /// `value` without the members that are null, at any depth.
+    private static func withoutNulls(_ value: Any) -> Any {
+        if let object = value as? [String: Any] {
+            return object.filter { !($0.value is NSNull) }.mapValues(withoutNulls)
+        }
+        if let array = value as? [Any] { return array.map(withoutNulls) }
+        return value
+    }
+
+    /// A type the spec doesn't list (`synced_block`) is `.unknown`, its common fields still read,
+    /// and written back with its own object as it came.
+    @Test func anUnlistedTypeIsUnknownAndKeptAsItCame() async throws {
+        let synced = try Self.block {
+            $0["type"] = "synced_block"
+            $0["heading_2"] = nil
+            $0["synced_block"] = ["synced_from": NSNull()]
+        }
+        try await server.route("blocks/\(Self.blockID)/children", try Self.list([synced], next: nil))
+        let page = try await BlockTool(api: api()).children(blockID: Self.blockID)
+        let block = try #require(page.items.first)
+        #expect(block.id == Self.blockID && block.hasChildren == false)
+        guard case .unknown(let kept) = block.content else {
+            Issue.record("\(block.content) is not .unknown")
+            return
+        }
+        #expect(kept["type"] == "synced_block" && kept["synced_block"]?["synced_from"] == .null)
+        let written = try #require(
+            try JSONSerialization.jsonObject(with: try JSONEncoder().encode(block)) as? [String: Any])
+        #expect(written["type"] as? String == "synced_block" && written["synced_block"] != nil)
+        #expect(written["heading_2"] == nil && written["id"] as? String == Self.blockID)
+    }
+
+    /// The children come a page at a time: `next_cursor` is sent back as `start_cursor` until
+    /// `has_more` is false.
+    @Test func theChildrenArePagedByTheNextCursor() async throws {
+        let toDo = try Self.block {
+            $0["id"] = "b2"
+            $0["type"] = "to_do"
+            $0["heading_2"] = nil
+            $0["to_do"] = ["rich_text": [Any](), "checked": true, "color": "default"]
+        }
+        try await server.route(
+            "blocks/\(Self.blockID)/children", try Self.list([try Self.block()], next: "b2"),
+            try Self.list([toDo], next: nil))
+        var contents: [BlockContent] = []
+        for try await block in BlockTool(api: api()).childrenItems(blockID: Self.blockID) {
+            contents.append(block.content)
+        }
+        #expect(contents.count == 2)
+        #expect(contents.last == .toDo(ToDo(richText: [], checked: true, color: "default")))
+        let queries = try await server.requests("blocks/\(Self.blockID)/children").map(\.query)
+        #expect(queries == ["", "start_cursor=b2"])
+    }
+}

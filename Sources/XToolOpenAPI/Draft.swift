@@ -170,6 +170,9 @@ struct TypeDraft {
     var enumCaseNames: [String]?
     /// `format:` of a date (`yyyy-MM-dd`).
     var dateFormat: String?
+    /// A number the document sends as a JSON string (`type: string, format: decimal`): a model's
+    /// field says `format: string`, read and written exactly.
+    var numberAsText = false
     /// The schema admits null.
     var nullable = false
     /// Notes for a human, written as comments beside the member.

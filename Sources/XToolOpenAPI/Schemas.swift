@@ -422,7 +422,10 @@ extension Importer {
             return date
         case "uri", "url": return .scalar("URL")
         case "binary": return TypeDraft(spelling: "File", kind: .file)
-        case "decimal": return .scalar("Decimal")
+        case "decimal":
+            var decimal = TypeDraft.scalar("Decimal")
+            decimal.numberAsText = true
+            return decimal
         default:
             let encoding = located.node["contentEncoding"]?.string ?? located.node["contentMediaType"]?.string
             if encoding == "binary" || encoding == "application/octet-stream" {

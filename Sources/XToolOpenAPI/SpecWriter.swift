@@ -102,7 +102,7 @@ struct SpecWriter {
             line(2, "fields: {}")
         } else {
             line(2, "fields:")
-            for field in model.fields { member(field, indent: 3) }
+            for field in model.fields { member(field, indent: 3, isField: true) }
         }
         if let others = model.others {
             // `others` is the property's name unless a field takes it.
@@ -273,7 +273,7 @@ struct SpecWriter {
     }
 
     /// `key: Type`, `key: { type: …, … }` or a block, whichever is the shortest that fits.
-    private mutating func member(_ member: MemberDraft, indent: Int) {
+    private mutating func member(_ member: MemberDraft, indent: Int, isField: Bool = false) {
         comments(member.comments + member.type.comments, indent: indent)
         var pairs: [(String, YAMLValue?)] = []
         if let values = member.type.enumValues, let names = member.type.enumCaseNames {
@@ -295,6 +295,13 @@ struct SpecWriter {
         if member.emptyAsNil { pairs.append(("emptyAsNil", .plain("true"))) }
         if member.lenient { pairs.append(("lenient", .plain("true"))) }
         if let value = member.defaultValue { pairs.append(("default", value)) }
+        // A decimal sent as text, read exactly: a field's `format: string`, which takes none of
+        // the keys that read a value some other way (without it, `Decimal` as before).
+        if isField, member.type.numberAsText, !member.nullable, !member.emptyAsNil, !member.lenient,
+            member.defaultValue == nil
+        {
+            pairs.append(("format", .string("string")))
+        }
         if let format = member.type.dateFormat {
             pairs.append(("format", .string(format)))
             // An OpenAPI `date` has no zone: a day is its midnight in UTC, said so.

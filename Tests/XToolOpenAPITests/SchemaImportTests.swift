@@ -5,6 +5,8 @@ import XToolSpec
 
 /// Schemas: types from formats, nullability and defaults, references, named values, one-way fields.
 @Suite struct SchemaImportTests {
+    /// A decimal sent as a JSON string (`type: string, format: decimal`) is a `Decimal` field
+    /// with `format: string`, read and written exactly (issue 42).
     @Test func typesFollowFormatsAndNullability() throws {
         try expectImport(
             Snippet.thingsDocument(
@@ -21,6 +23,8 @@ import XToolSpec
                             size: { type: integer, format: int32 }
                             ratio: { type: number }
                             price: { type: number, format: decimal }
+                            amount: { type: string, format: decimal }
+                            fee: { type: [string, "null"], format: decimal }
                             on: { type: boolean }
                             tags: { type: object, additionalProperties: { type: integer } }
                             extra: { type: object }
@@ -44,6 +48,8 @@ import XToolSpec
                       size: Int
                       ratio: Double
                       price: Decimal
+                      amount: { type: Decimal?, format: string }
+                      fee: { type: Decimal?, format: string }
                       "on": Bool
                       tags: "[String: Int]"
                       extra: "[String: JSON]"

@@ -81,6 +81,8 @@ struct UnionDraft {
 
     var discriminator: String?
     var variants: [Variant]
+    /// `payload: underTag`: each variant's value is at the key its tag names.
+    var payloadUnderTag = false
 }
 
 /// `errors:`: the model an error body decodes to, and where its message and code are.
@@ -134,6 +136,8 @@ struct MemberDraft {
     /// the model (`relaxOneWayFields`).
     var mayBeNull = false
     var comments: [String] = []
+    /// `spread: true`: a field read from its model's own object (`TaggedPayloads.swift`).
+    var spread = false
     /// Where the member is declared in the document (for warnings found late).
     var origin: Origin?
     /// Where the document sends it: `path`, `query`, `header` or `body`.

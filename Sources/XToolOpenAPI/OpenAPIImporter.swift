@@ -206,6 +206,7 @@ struct Importer {
         draft.accept = sharedAccept(&draft.tools)
         removeUnreachableModels(draft.tools, errors: draft.errors)
         sortModels()
+        spreadTaggedPayloads()
         shareToolEnums(&draft.tools)
         finishEnums(&draft.tools)
         breakRequiredCycles()

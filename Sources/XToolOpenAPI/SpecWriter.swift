@@ -162,6 +162,7 @@ struct SpecWriter {
                 }
             }
             line(2, "discriminator: \(YAMLText.string(discriminator, inFlow: false))")
+            if union.payloadUnderTag { line(2, "payload: underTag") }
             return
         }
         let oneLine = "oneOf: [" + union.variants.map { Self.type($0.type, inFlow: true) }.joined(separator: ", ") + "]"
@@ -289,6 +290,7 @@ struct SpecWriter {
             pairs.append(("type", nil))
         }
         if let name = member.swiftName { pairs.append(("name", .string(name))) }
+        if member.spread { pairs.append(("spread", .plain("true"))) }
         if let location = member.location { pairs.append(("in", .string(location))) }
         if let style = member.style { pairs.append(("style", .string(style))) }
         if member.nullable { pairs.append(("nullable", .plain("true"))) }

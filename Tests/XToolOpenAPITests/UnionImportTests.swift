@@ -5,6 +5,61 @@ import XToolSpec
 
 /// `oneOf`, `anyOf` and type arrays: tagged and untagged unions, optional unions, text.
 @Suite struct UnionImportTests {
+    /// Issue 42: a string `type` whose values name optional object members beside it (a block's
+    /// `"type": "paragraph", "paragraph": {…}`) is one union under its tags, spread beside the
+    /// common fields, not an enum and one optional field per type; a value that names no member
+    /// (`divider`) is left to the union's `unknown`.
+    @Test func aTagNamingItsPayloadBesideCommonFieldsIsASpreadUnion() throws {
+        try expectImport(
+            Snippet.thingsDocument(
+                schemas: """
+                        Thing:
+                          type: object
+                          required: [id, type]
+                          properties:
+                            id: { type: string }
+                            type: { type: string, enum: [paragraph, to_do, divider], description: The kind of block. }
+                            has_children: { type: boolean }
+                            paragraph: { $ref: '#/components/schemas/Text' }
+                            to_do: { type: object, properties: { checked: { type: boolean } } }
+                        Text:
+                          type: object
+                          properties:
+                            text: { type: string }
+                    """),
+            gives: Snippet.preamble() + """
+                headers:
+                  Accept: application/json
+
+                models:
+                  Thing:
+                    fields:
+                      id: String
+                      # 'type' and the member each value names (paragraph, to_do), read from the object itself
+                      content: { type: ThingContent, spread: true }
+                      has_children: Bool?
+                  ThingContent:
+                    summary: The kind of block.
+                    oneOf: { paragraph: Text, to_do: ThingToDo }
+                    discriminator: type
+                    payload: underTag
+                  ThingToDo:
+                    fields:
+                      checked: Bool?
+                  Text:
+                    fields:
+                      text: String?
+
+                tools:
+                  Things:
+                    endpoints:
+                      things:
+                        get: things
+                        response: Thing
+
+                """)
+    }
+
     /// A `discriminator` with a `mapping` tags each variant with its mapped value, and a schema
     /// the mapping leaves out with its own name, as OpenAPI defines.
     /// Issue 41 item 9: inline alternatives the document titles are named by their titles, not

@@ -9,8 +9,11 @@ let around = #"""
     """#
 let events =
     #"{"status": "1", "info": "OK", "infocode": "10000", "data": {"events": [{"type": "closed", "id": "B2", "reason": "moved"}]}}"#
+let reviews =
+    #"{"status": "1", "info": "OK", "infocode": "10000", "data": {"reviews": [{"id": "R1", "type": "stars", "stars": 5}, {"id": "R2", "type": "text", "text": "Quiet"}]}}"#
 let transport = StubTransport { request in
-    let body = request.url.path.hasSuffix("events") ? events : around
+    let path = request.url.path
+    let body = path.hasSuffix("events") ? events : path.hasSuffix("reviews") ? reviews : around
     return StubTransport.Response(headers: ["X-Request-Id": "r-1"], body: Data(body.utf8))
 }
 let api = PlacesAPI(transport: transport, appKey: { "k" }, signer: { parameters in "\(parameters.count)" })
@@ -20,4 +23,11 @@ let names = await Task.detached { places.map { $0.name } }.value
 let received = try await PlaceTool(api: api).aroundWithResponse(location: "116.48,39.99")
 let closed = try await PlaceTool(api: api).events()
 let failedSamples = try await PlacesAPI.checkSamples()
-print(names, received.headers.requestID ?? "-", closed.count, failedSamples.count, separator: "; ")
+let said = try await PlaceTool(api: api).reviews(place: "B1", limit: 2).map { review in
+    switch review.body {
+    case .stars(let stars): "\(stars) stars"
+    case .text(let text): text
+    case .unknown: "?"
+    }
+}
+print(names, received.headers.requestID ?? "-", closed.count, failedSamples.count, said, separator: "; ")

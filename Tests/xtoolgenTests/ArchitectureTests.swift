@@ -2,9 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// docs/architecture.md, the map a newcomer leans on, against the tree: what the page names in
-/// backticks exists (paths in the repository, Swift names in the sources), and every module and
-/// source file is on the page. The checks read what the page says, whatever its tables hold.
+/// docs/architecture.md, the map a newcomer leans on, against the tree: every path it names
+/// exists, and the map's places, names, imports and diagrams are the tree's (`ArchitectureMap`),
+/// which each of the changes an earlier test let through must break.
 @Suite struct ArchitectureTests {
     static let root = SharedTestData.repositoryRoot
     static let page = "docs/architecture.md"
@@ -75,99 +75,73 @@ import Testing
         #expect(missing == [], "docs/architecture.md names paths that don't exist")
     }
 
-    /// The identifiers a span names when it is Swift (`SpecKeys.endpoint`, `YAMLNode.inFile(_:)`,
-    /// `Spec.Tool`, `load(bytes)`): each dotted part before any parenthesis. Other spans
-    /// (`paginate:`, `--access`, `Result<…>`, `node["key"]`, `…API`) are none.
-    static func swiftNames(_ span: String) -> [String]? {
-        guard let match = span.wholeMatch(of: #/([A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*)(\([^()]*\))?/#)
-        else { return nil }
-        return match.output.1.split(separator: ".").map(String.init)
-    }
-
-    /// The words of every Swift source, template, manifest and script of the repository (not the
-    /// generated code, and not this file, which spells a stale name on purpose).
-    static let sourceWords: Set<String> = {
-        var words: Set<String> = []
-        for path in tree
-        where [".swift", ".py", ".mustache", ".swift-format"].contains(where: path.hasSuffix)
-            || path.hasPrefix("scripts/")
-        {
-            guard !path.hasPrefix("Generated/"), !path.hasSuffix("/"), !path.hasSuffix("/ArchitectureTests.swift"),
-                let text = try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-            else { continue }
-            for word in text.matches(of: #/[A-Za-z_][A-Za-z0-9_]*/#) { words.insert(String(word.output)) }
+    /// The map as `ArchitectureMap` reads it: the page, every file, the Swift of the sources,
+    /// tests, plugins and generated code, and the manifest.
+    static func map() throws -> ArchitectureMap {
+        let files = tree.filter { !$0.hasSuffix("/") }
+        var swift: [String: String] = [:]
+        for path in files where path.hasSuffix(".swift") && !path.hasPrefix("Examples/") {
+            swift[path] = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
         }
-        return words
-    }()
-
-    @Test func everySwiftNameThePageNamesIsInTheSources() throws {
-        let names = try Self.spans().filter { !Self.isPath($0) }.compactMap(Self.swiftNames)
-        #expect(names.count > 100)
-        let missing = names.filter { !$0.allSatisfy(Self.sourceWords.contains) }.map { $0.joined(separator: ".") }
-        #expect(missing == [], "docs/architecture.md names what no source declares")
+        return ArchitectureMap(
+            page: try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8), files: files,
+            swift: swift,
+            manifest: try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8))
     }
 
-    /// The catch of the two tests above: a renamed key list, a made-up file.
-    @Test func staleNamesAreCaught() {
-        #expect(Self.swiftNames("SpecKeys.endpoint") == ["SpecKeys", "endpoint"])
-        #expect(Self.swiftNames("YAMLNode.inFile(_:)") == ["YAMLNode", "inFile"])
-        #expect(Self.swiftNames("paginate:") == nil)
-        #expect(!Self.sourceWords.contains("topLevelKeys"))
-        #expect(Self.sourceWords.contains("SpecKeys"))
-        #expect(Self.exists("Sources/XToolSpec/SpecKeys.swift"))
-        #expect(Self.exists("+Types.swift"))
-        #expect(Self.exists("Parsing/"))
-        #expect(!Self.exists("Sources/XToolSpec/Nothing.swift"))
-        #expect(!Self.exists("Nothing.swift"))
+    /// Every file the page names is in the folders of its section, every source file is named
+    /// by its module's section, every Swift name is declared, the modules' imports are the
+    /// manifest's and the diagrams name what exists.
+    @Test func theMapIsTrue() throws {
+        let map = try Self.map()
+        #expect(map.sections.count > 15 && map.sourceFiles.count > 200 && map.modules.count > 10)
+        #expect(map.problems() == [])
     }
 
-    /// The modules of Package.swift that are the project's own code: every target and plugin
-    /// whose sources are in `Sources/` or `Plugins/` (the generated, test and benchmark targets
-    /// name a `path:` elsewhere).
-    static func modules() throws -> [String] {
-        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
-        let declarations = manifest.matches(
-            of: #/\.(target|executableTarget|systemLibrary|plugin|testTarget)\(\s*name:\s*"([^"]+)"/#)
-        var modules: [String] = []
-        for (index, declaration) in declarations.enumerated() {
-            let end = index + 1 < declarations.count ? declarations[index + 1].range.lowerBound : manifest.endIndex
-            let arguments = manifest[declaration.range.upperBound..<end]
-            guard declaration.output.1 != "testTarget", !arguments.contains("path:") else { continue }
-            modules.append(String(declaration.output.2))
-        }
-        return modules
-    }
+    /// A change to the tree that the page doesn't follow, each of which the map must catch (the
+    /// changes issue 38 found an earlier map test let through).
+    enum Change: String, CaseIterable, Sendable {
+        case deleteParameter, deletePagination, deleteSpecReaderTypes, moveEnvelopeToTheGenerator,
+            addGeneratorPagination, addClientBackoff, addSamplesResponseTypes, renameSpecKeysKeepingAComment,
+            addAModuleDependency
 
-    @Test func everyModuleIsOnThePage() throws {
-        let modules = try Self.modules()
-        #expect(modules.contains("XToolRuntime") && modules.contains("XToolGenPlugin"))
-        let spans = Set(try Self.spans())
-        #expect(modules.filter { !spans.contains($0) } == [], "modules of Package.swift missing from the page")
-        // And each is a folder of Sources/ or Plugins/.
-        let folders = modules.filter { !Self.tree.contains("Sources/\($0)/") && !Self.tree.contains("Plugins/\($0)/") }
-        #expect(folders == [])
-    }
-
-    /// Each Swift file directly in a module's folder is named (by its name, or `+Types.swift`
-    /// after a file of the same stem), and each folder within one (`Parsing/`, `Client/`) is:
-    /// its files are what the folder's row says.
-    @Test func everySourceFileOrFolderIsOnThePage() throws {
-        let spans = try Self.spans()
-        let named = Set(spans.map { $0.split(separator: "/").last.map(String.init) ?? $0 })
-        let shorthands = spans.filter { $0.hasPrefix("+") }
-        var missing: [String] = []
-        for module in try Self.modules() where Self.tree.contains("Sources/\(module)/") {
-            let prefix = "Sources/\(module)/"
-            for entry in Self.tree where entry.hasPrefix(prefix) {
-                let rest = entry.dropFirst(prefix.count)
-                if rest.hasSuffix("/"), rest.dropLast().contains("/") == false {
-                    if !spans.contains(String(rest)) { missing.append(entry) }
-                } else if !rest.contains("/"), rest.hasSuffix(".swift") {
-                    let name = String(rest)
-                    if !named.contains(name) && !shorthands.contains(where: name.hasSuffix) { missing.append(entry) }
-                }
+        func apply(to map: inout ArchitectureMap) {
+            func remove(_ path: String) {
+                map.files.removeAll { $0 == path }
+                map.swift[path] = nil
+            }
+            func add(_ path: String, _ text: String) {
+                map.files.append(path)
+                map.swift[path] = text
+            }
+            switch self {
+            case .deleteParameter: remove("Sources/XToolSpec/Parameter.swift")
+            case .deletePagination: remove("Sources/XToolSpec/Pagination.swift")
+            case .deleteSpecReaderTypes: remove("Sources/XToolSpec/SpecReader+Types.swift")
+            case .moveEnvelopeToTheGenerator:
+                let text = map.swift["Sources/XToolSpec/Envelope.swift"] ?? ""
+                remove("Sources/XToolSpec/Envelope.swift")
+                add("Sources/XToolGenerator/Envelope.swift", text)
+            case .addGeneratorPagination: add("Sources/XToolGenerator/Pagination.swift", "struct Pages {}\n")
+            case .addClientBackoff: add("Sources/XToolRuntime/Client/Backoff.swift", "struct Backoff {}\n")
+            case .addSamplesResponseTypes: add("Sources/XToolSamples/Response+Types.swift", "extension Spec {}\n")
+            case .renameSpecKeysKeepingAComment:
+                map.swift = map.swift.mapValues { $0.replacingOccurrences(of: "SpecKeys", with: "SpecKeyLists") }
+                map.swift["Sources/XToolSpec/Spec.swift", default: ""] += "\n// Once called SpecKeys.\n"
+            case .addAModuleDependency:
+                map.manifest = map.manifest.replacingOccurrences(
+                    of: #"name: "XToolGenerator", dependencies: ["XToolDiagnostics","#,
+                    with: #"name: "XToolGenerator", dependencies: ["XToolYAML", "XToolDiagnostics","#)
             }
         }
-        #expect(missing == [], "source files and folders missing from docs/architecture.md")
+    }
+
+    /// The test of the test: each change fails the map.
+    @Test(arguments: Change.allCases) func aChangeThePageDoesNotFollowFailsTheMap(_ change: Change) throws {
+        var map = try Self.map()
+        let before = map
+        change.apply(to: &map)
+        #expect(map.files != before.files || map.swift != before.swift || map.manifest != before.manifest)
+        #expect(map.problems() != [], "\(change) went unseen")
     }
 }

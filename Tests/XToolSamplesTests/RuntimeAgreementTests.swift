@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import XToolRules
-@_spi(Generated) import XToolRuntime
-import XToolSpec
 import XToolYAML
 
+@_spi(Generated) @testable import XToolRuntime
 @testable import XToolSamples
+@testable import XToolSpec
 
-/// The samples' checker reads samples by the runtime's rules (`KeyPathSyntax`, `DateRules`), with
+/// The samples' checker reads samples by the runtime's rules (`KeyPathSyntax`, `DateRules`,
+/// `EnvelopeRules`), with
 /// walks of its own over YAML nodes: it walks a key path through a sample
 /// (`ValueReader.lookUp`) where the runtime's `FieldDecoder` walks it through a response, and reads
 /// a date (`DateReader`) where the runtime's `DateStyle` does: the same documents, the same
@@ -109,5 +110,61 @@ import XToolYAML
             }
         }
         #expect(compared == 18)
+    }
+
+    /// An envelope's success tests on a document, run by the runtime (`Envelope.check`).
+    struct EnvelopeProbe: Decodable {
+        static let envelopeKey = CodingUserInfoKey(rawValue: "envelope")!
+        init(from decoder: any Decoder) throws {
+            try (decoder.userInfo[Self.envelopeKey] as? Envelope)?.check(FieldDecoder(decoder))
+        }
+    }
+
+    /// A success test as a spec declares it: a path, the values that mean success (none: a test
+    /// of absence), and whether a missing value is a success.
+    typealias SuccessCase = (path: String, equals: [String], missingIsSuccess: Bool)
+
+    /// The samples' checker and the runtime's envelope call the same documents a success or a
+    /// failure, for every kind of success test: numbers as text (`0`, `"0"`, `0.0`), booleans,
+    /// several values, a missing or null value with and without `missing: success`, and tests of
+    /// absence against empty and non-empty strings, arrays and objects.
+    @Test func theSamplesCheckerAndTheRuntimeTellSuccessAlike() throws {
+        let tests: [SuccessCase] = [
+            ("code", ["0"], false), ("code", ["0"], true), ("code", ["0", "200"], false), ("ok", ["true"], false),
+            ("errors", [], true), ("data.result.userErrors", [], true),
+        ]
+        let documents = [
+            #"{"code": 0}"#, #"{"code": "0"}"#, #"{"code": 0.0}"#, #"{"code": 200}"#, #"{"code": 1}"#,
+            #"{"code": 20.5}"#, #"{"code": null}"#, #"{}"#, #"{"ok": true}"#, #"{"ok": "true"}"#, #"{"ok": false}"#,
+            #"{"errors": []}"#, #"{"errors": [{"message": "no"}]}"#, #"{"errors": ""}"#, #"{"errors": {}}"#,
+            #"{"errors": "throttled"}"#, #"{"data": {"result": {"userErrors": []}}}"#,
+            #"{"data": {"result": {"userErrors": [{"field": "x"}]}}}"#, #"{"data": {"result": null}}"#,
+        ]
+        var compared = 0
+        var failures = 0
+        for test in tests {
+            let values = test.equals.map(JSON.string)
+            let success: Envelope.Success =
+                switch values.count {
+                case 0: .init(absent: test.path)
+                case 1: .init(path: test.path, equals: values[0], missingIsSuccess: test.missingIsSuccess)
+                default: .init(path: test.path, equals: values[0], values[1], missingIsSuccess: test.missingIsSuccess)
+                }
+            let runtime = Envelope(successes: [success])
+            let spec = Spec.Envelope.SuccessTest(
+                path: Spec.KeyPath(parsing: test.path), equals: test.equals, missingIsSuccess: test.missingIsSuccess)
+            for document in documents {
+                let decoder = JSONDecoder()
+                decoder.userInfo[EnvelopeProbe.envelopeKey] = runtime
+                let runtimeSucceeds = (try? decoder.decode(EnvelopeProbe.self, from: Data(document.utf8))) != nil
+                let root = try SpecLoader.document(Array(document.utf8)).get()
+                let checkerSucceeds = ValueReader.failureReported(by: spec, in: root) == nil
+                #expect(checkerSucceeds == runtimeSucceeds, "\(test) on \(document)")
+                compared += 1
+                if !runtimeSucceeds { failures += 1 }
+            }
+        }
+        #expect(compared == 114)
+        #expect(failures > 30 && failures < 90, "both outcomes are exercised")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+internal import XToolRules
 
 extension JSON {
     /// The text a scalar is sent as in a query, a form, a header or a signature, and compared as
@@ -23,13 +24,9 @@ extension JSON {
         return text.map { [$0] } ?? []
     }
 
-    /// `20` rather than `20.0`; otherwise Swift's shortest round-tripping form (`0.1`, `1e+300`).
-    static func shortestText(_ value: Double) -> String {
-        if let integer = Int64(exactly: value), abs(integer) < 1 << 53 {
-            return String(integer)
-        }
-        return "\(value)"
-    }
+    /// `20` rather than `20.0`; otherwise Swift's shortest round-tripping form (`0.1`, `1e+300`):
+    /// the envelope's rule (`EnvelopeRules.numberText`), which the sample check shares.
+    static func shortestText(_ value: Double) -> String { EnvelopeRules.numberText(value) }
 
     /// A value encoded the way the client encodes it (its date style), as JSON. The scalars,
     /// dates and arrays of scalars that parameters mostly are become JSON directly, as the

@@ -1,3 +1,5 @@
+internal import XToolRules
+
 /// How every response of an API wraps its payload, e.g. `{"code": "OK", "msg": "…", "data": {…}}`,
 /// or reports failures beside it (WeChat's `{"errcode": 40013, "errmsg": "invalid appid"}`).
 ///
@@ -38,8 +40,9 @@ public struct Envelope: Sendable, Hashable {
 
         /// Whether the value at `path` (nil when missing or null) means success.
         func holds(for actual: JSON?) -> Bool {
-            guard let actual, !(equals.isEmpty && actual.isEmpty) else { return missingIsSuccess }
-            return equals.contains { $0.text == actual.text }
+            EnvelopeRules.isSuccess(
+                text: actual?.text, isEmpty: actual?.isEmpty ?? false, equals: equals.compactMap(\.text),
+                missingIsSuccess: missingIsSuccess)
         }
     }
 

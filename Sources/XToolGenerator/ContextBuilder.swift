@@ -330,19 +330,3 @@ extension ContextBuilder {
         return !id.type.isOptional
     }
 }
-
-extension DateStyleContext {
-    /// The context of a date style: one flag, a format, or the styles any of which a date may be in.
-    init(_ style: Spec.DateStyle) {
-        self.init()
-        switch style {
-        case .iso8601: iso8601 = true
-        case .secondsSince1970: secondsSince1970 = true
-        case .millisecondsSince1970: millisecondsSince1970 = true
-        case .formatted(let format, let zone):
-            formatted = SwiftText.stringLiteral(format)
-            timeZone = zone.map(SwiftText.stringLiteral)
-        case .oneOf(let styles): oneOf = DateStylesContext(styles: styles.map(DateStyleContext.init))
-        }
-    }
-}

@@ -113,23 +113,6 @@ package struct RefreshContext: Encodable, Sendable {
     package var renews: [String]
 }
 
-/// A date style: one flag is true, or `formatted` holds the format as a string literal (and
-/// `timeZone` its zone's name, when the spec gives one), or `oneOf` lists the styles any of
-/// which a date may be in.
-package struct DateStyleContext: Encodable, Sendable {
-    package var iso8601 = false
-    package var secondsSince1970 = false
-    package var millisecondsSince1970 = false
-    package var formatted: String?
-    package var timeZone: String?
-    package var oneOf: DateStylesContext?
-}
-
-/// Several date styles, any of which a date may be in.
-package struct DateStylesContext: Encodable, Sendable {
-    package var styles: [DateStyleContext]
-}
-
 /// A `…Tool` type.
 package struct ToolContext: Encodable, Sendable {
     package var typeName: String

@@ -171,7 +171,7 @@ extension ValueReader {
             let isScalar = if case .scalar = node.content { true } else { false }
             return mismatch(node, .url, at: path, what: what, cause: isScalar ? .scalar : .structure)
         }
-        if let problem = DateReader.urlProblem(text) {
+        if let problem = URLReader.problem(text) {
             report(
                 "\(Self.place(path)) is \(Self.found(node)) here, which \(problem)", at: node.location,
                 cause: text.isEmpty ? .emptyText : .text, path: path)

@@ -59,20 +59,6 @@ package struct Spec: Sendable, Hashable {
 // The validated model's types, named `Spec.…` so that they never read as the runtime's types of
 // the same name (`Spec.Parameter` is a spec's parameter, `Parameter` one the runtime sends).
 extension Spec {
-    /// How dates are written on the wire.
-    package enum DateStyle: Sendable, Hashable {
-        /// ISO 8601, with or without fractional seconds.
-        case iso8601
-        case secondsSince1970
-        case millisecondsSince1970
-        /// A `DateFormatter` format in the `en_US_POSIX` locale (`EEE MMM dd HH:mm:ss Z yyyy`),
-        /// read and written in the time zone `timeZone` names (an IANA name; nil: UTC).
-        case formatted(String, timeZone: String? = nil)
-        /// Any of several styles (`[iso8601, yyyy-MM-dd]`): read in the first that matches, written
-        /// in the first. Never nested, never fewer than two.
-        case oneOf([DateStyle])
-    }
-
     /// How post, put and patch send their parameters.
     package enum BodyEncoding: String, Sendable, Hashable {
         case form

@@ -1,4 +1,3 @@
-import XToolRules
 import XToolYAML
 
 extension SpecReader {
@@ -211,44 +210,6 @@ extension SpecReader {
         }
         error("invalid baseURL '\(text)': \(problem)", at: node)
         return nil
-    }
-
-    /// A date style, or a sequence of them (`[iso8601, yyyy-MM-dd]`): any of several.
-    mutating func readDateStyle(_ node: YAMLNode) -> Spec.DateStyle? {
-        guard case .sequence(let items) = node.content else { return readOneDateStyle(node) }
-        guard !items.isEmpty else {
-            error("a list of date styles names at least one, like [iso8601, yyyy-MM-dd]", at: node)
-            return nil
-        }
-        var styles: [Spec.DateStyle] = []
-        var failed = false
-        for item in items {
-            guard let style = readOneDateStyle(item) else {
-                failed = true
-                continue
-            }
-            if styles.contains(style) {
-                warning("the date style '\(item.scalarText ?? "")' is listed twice", at: item)
-                continue
-            }
-            styles.append(style)
-        }
-        guard !failed else { return nil }
-        return styles.count == 1 ? styles[0] : .oneOf(styles)
-    }
-
-    private mutating func readOneDateStyle(_ node: YAMLNode) -> Spec.DateStyle? {
-        guard let text = nonEmptyText(node, what: "a date style") else { return nil }
-        if let name = DateStyleName(rawValue: text) { return Spec.DateStyle(name) }
-        guard ["yy", "MM", "dd", "HH", "hh", "mm", "ss"].contains(where: text.contains) else {
-            let named = DateStyleName.allCases.map(\.rawValue)
-            error(
-                "'\(text)' is neither a date style (\(named.joined(separator: ", "))) "
-                    + "nor a date format like 'yyyy-MM-dd'" + Suggestions.didYouMean(text, in: named),
-                at: node)
-            return nil
-        }
-        return .formatted(text)
     }
 
     /// A scalar literal with its YAML type.

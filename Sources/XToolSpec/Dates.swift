@@ -1,4 +1,90 @@
+import XToolRules
 import XToolYAML
+
+// Dates, the one home of the concept in XToolSpec: the value (`Spec.DateStyle`, how dates are
+// written on the wire), the runtime's names of its styles (`DateStyleName`, shared through
+// XToolRules), and its reading: `dates:` and a member's `format:` (a style, a pattern or a list
+// of them), and `timezone:`, API-wide and per member.
+
+extension Spec {
+    /// How dates are written on the wire.
+    package enum DateStyle: Sendable, Hashable {
+        /// ISO 8601, with or without fractional seconds.
+        case iso8601
+        case secondsSince1970
+        case millisecondsSince1970
+        /// A `DateFormatter` format in the `en_US_POSIX` locale (`EEE MMM dd HH:mm:ss Z yyyy`),
+        /// read and written in the time zone `timeZone` names (an IANA name; nil: UTC).
+        case formatted(String, timeZone: String? = nil)
+        /// Any of several styles (`[iso8601, yyyy-MM-dd]`): read in the first that matches, written
+        /// in the first. Never nested, never fewer than two.
+        case oneOf([DateStyle])
+    }
+}
+
+extension Spec.DateStyle {
+    /// The style a name of the runtime's (`DateStyleName`) stands for.
+    package init(_ name: DateStyleName) {
+        switch name {
+        case .iso8601: self = .iso8601
+        case .secondsSince1970: self = .secondsSince1970
+        case .millisecondsSince1970: self = .millisecondsSince1970
+        }
+    }
+
+    /// The runtime's name of the style; nil for a pattern or a list.
+    package var name: DateStyleName? {
+        DateStyleName.allCases.first { Spec.DateStyle($0) == self }
+    }
+
+    /// The style as `dates:` names it: `iso8601`, `'yyyy-MM-dd'`, `[iso8601, 'yyyy-MM-dd']`,
+    /// with a pattern's zone (`'yyyy-MM-dd HH:mm:ss' in Asia/Shanghai`).
+    package var spelling: String {
+        if case .oneOf(let styles) = self { return "[" + styles.map(\.spelling).joined(separator: ", ") + "]" }
+        if case .formatted(let pattern, let zone) = self { return "'\(pattern)'" + (zone.map { " in \($0)" } ?? "") }
+        return name?.rawValue ?? ""
+    }
+}
+
+extension SpecReader {
+    /// A date style, or a sequence of them (`[iso8601, yyyy-MM-dd]`): any of several.
+    mutating func readDateStyle(_ node: YAMLNode) -> Spec.DateStyle? {
+        guard case .sequence(let items) = node.content else { return readOneDateStyle(node) }
+        guard !items.isEmpty else {
+            error("a list of date styles names at least one, like [iso8601, yyyy-MM-dd]", at: node)
+            return nil
+        }
+        var styles: [Spec.DateStyle] = []
+        var failed = false
+        for item in items {
+            guard let style = readOneDateStyle(item) else {
+                failed = true
+                continue
+            }
+            if styles.contains(style) {
+                warning("the date style '\(item.scalarText ?? "")' is listed twice", at: item)
+                continue
+            }
+            styles.append(style)
+        }
+        guard !failed else { return nil }
+        return styles.count == 1 ? styles[0] : .oneOf(styles)
+    }
+
+    private mutating func readOneDateStyle(_ node: YAMLNode) -> Spec.DateStyle? {
+        guard let text = nonEmptyText(node, what: "a date style") else { return nil }
+        if let name = DateStyleName(rawValue: text) { return Spec.DateStyle(name) }
+        guard ["yy", "MM", "dd", "HH", "hh", "mm", "ss"].contains(where: text.contains) else {
+            let named = DateStyleName.allCases.map(\.rawValue)
+            error(
+                "'\(text)' is neither a date style (\(named.joined(separator: ", "))) "
+                    + "nor a date format like 'yyyy-MM-dd'" + Suggestions.didYouMean(text, in: named),
+                at: node)
+            return nil
+        }
+        return .formatted(text)
+    }
+}
 
 /// `timezone:`, API-wide and per member: the zone a date format's text is in when it has none
 /// of its own (an IANA name such as `Asia/Shanghai`), and the zone dates are written in.

@@ -286,13 +286,26 @@ extension Spec.Field {
 
     /// The memberwise initializer's default for it: the spec's default, or `nil` for an
     /// optional; none for a constant, which the initializer doesn't take.
-    var initializerDefault: String? { initializerDefault(outsideModel: false) }
+    var initializerDefault: String? { initializerDefault(outside: nil) }
 
-    /// That default as code outside the model writes it (its enum cases as implicit members).
-    func initializerDefault(outsideModel: Bool) -> String? {
+    /// That default as code outside `model` writes it (an enum the model nests qualified by it);
+    /// inside the model when nil.
+    func initializerDefault(outside model: String?) -> String? {
         guard !isConstant else { return nil }
-        return defaultValue.map { SwiftExpressions.defaultValue($0, implicitCases: outsideModel) }
+        let owner = type.nestsAnEnum ? model : nil
+        return defaultValue.map { SwiftExpressions.defaultValue($0, enumOwner: owner) }
             ?? (type.isOptional ? "nil" : nil)
+    }
+}
+
+extension Spec.TypeRef {
+    /// Whether it holds an inline enum, which its model or tool nests (not a shared one).
+    var nestsAnEnum: Bool {
+        switch self {
+        case .enumeration(let enumType): !enumType.isShared
+        case .optional(let inner), .array(let inner), .dictionary(let inner): inner.nestsAnEnum
+        default: false
+        }
     }
 }
 
@@ -301,7 +314,7 @@ extension Spec.Model {
     /// them: each field but the constants, then the others.
     var initializerArguments: [(name: String, type: String, defaultValue: String?)] {
         fields.filter { !$0.isConstant }.map {
-            ($0.swiftName, $0.propertyType(outside: name), $0.initializerDefault(outsideModel: true))
+            ($0.swiftName, $0.propertyType(outside: name), $0.initializerDefault(outside: name))
         }
             + (others.map { [($0.swiftName, Spec.TypeRef.dictionary($0.valueType).swiftSpelling, "[:]")] } ?? [])
     }

@@ -17,12 +17,12 @@ enum SwiftExpressions {
         SwiftText.stringLiteral(path.description)
     }
 
-    /// A default value as a Swift expression of the member's type; its enum cases written as
-    /// implicit members (`.public`) when `implicitCases`, for code outside the type that nests
-    /// the enum.
-    static func defaultValue(_ value: Spec.DefaultValue, implicitCases: Bool = false) -> String {
-        let typed = { (typeName: String) in implicitCases ? "" : typeName }
-        let nested = { (value: Spec.DefaultValue) in defaultValue(value, implicitCases: implicitCases) }
+    /// A default value as a Swift expression of the member's type; its enum cases qualified by
+    /// `enumOwner` (`Item.State.none`) for code outside the type that nests the enum. (Never an
+    /// implicit `.none`, which an optional reads as nil.)
+    static func defaultValue(_ value: Spec.DefaultValue, enumOwner: String? = nil) -> String {
+        let typed = { (typeName: String) in enumOwner.map { "\($0).\(typeName)" } ?? typeName }
+        let nested = { (value: Spec.DefaultValue) in defaultValue(value, enumOwner: enumOwner) }
         return switch value {
         case .string(let text): SwiftText.stringLiteral(text)
         case .int(let value): integer(value)

@@ -7,7 +7,8 @@ import XToolSpec
 /// The committed specs against two snapshots: the template context (`Snapshots/<Api>.json`)
 /// and the Swift output (`Generated/`), so a translation bug and a template bug fail in
 /// different places. `scripts/regenerate` rewrites both (the context snapshots with
-/// `XTOOLGEN_RECORD_SNAPSHOTS=1`).
+/// `XTOOLGEN_RECORD_SNAPSHOTS=1`, under which a test that writes a snapshot fails, so that
+/// recording never passes for checking).
 @Suite struct SnapshotTests {
     static let repository = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -25,8 +26,12 @@ import XToolSpec
         let spec = try spec(path)
         let json = try Generator.contextJSON(for: spec, options: GeneratorOptions())
         let snapshot = Self.snapshots.appendingPathComponent("\(spec.api).json")
-        if ProcessInfo.processInfo.environment["XTOOLGEN_RECORD_SNAPSHOTS"] == "1" {
+        if ProcessInfo.processInfo.environment["XTOOLGEN_RECORD_SNAPSHOTS"] == "1",
+            (try? Data(contentsOf: snapshot)) != json
+        {
+            // Recording is a command (scripts/regenerate), never a pass: a run that writes fails.
             try json.write(to: snapshot)
+            Issue.record("recorded Snapshots/\(spec.api).json; run the tests again without XTOOLGEN_RECORD_SNAPSHOTS")
         }
         let recorded = try Data(contentsOf: snapshot)
         #expect(String(decoding: json, as: UTF8.self) == String(decoding: recorded, as: UTF8.self))

@@ -121,10 +121,14 @@ struct DocumentTests {
 
         let (snapshotName, snapshotText) = Self.snapshot(of: text, for: document)
         let snapshot = Self.snapshots.appendingPathComponent(snapshotName)
-        if ProcessInfo.processInfo.environment["XTOOLGEN_RECORD_SNAPSHOTS"] == "1" {
+        if ProcessInfo.processInfo.environment["XTOOLGEN_RECORD_SNAPSHOTS"] == "1",
+            (try? String(contentsOf: snapshot, encoding: .utf8)) != snapshotText
+        {
+            // Recording is a command (scripts/regenerate), never a pass: a run that writes fails.
             try FileManager.default.createDirectory(
                 at: snapshot.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(snapshotText.utf8).write(to: snapshot)
+            Issue.record("recorded Snapshots/\(snapshotName); run the tests again without XTOOLGEN_RECORD_SNAPSHOTS")
         }
         let recorded = try String(contentsOf: snapshot, encoding: .utf8)
         #expect(snapshotText == recorded, "\(document) imports differently from Snapshots/\(snapshotName)")

@@ -1,3 +1,4 @@
+import Foundation
 import XToolDiagnostics
 import XToolSpec
 
@@ -10,6 +11,47 @@ package struct ArgumentWord: Sendable, Hashable {
     package init(_ text: String, at location: SourceLocation? = nil) {
         self.text = text
         self.location = location
+    }
+}
+
+/// An option a command takes, declared once: its name, the placeholder of its value (nil for a
+/// flag) and its help, from which the parser's sets (`flags`, `valued`) and the help's lines
+/// (`helpText`) are made.
+package struct CommandOption: Sendable, Hashable {
+    package var name: String
+    /// The value's placeholder in the help (`DIR`); nil for a flag.
+    package var value: String?
+    /// The help, a line each as the help prints them.
+    package var help: [String]
+
+    package init(_ name: String, value: String? = nil, help: String...) {
+        self.name = name
+        self.value = value
+        self.help = help
+    }
+
+    /// The column the help starts at, after the indented name and placeholder.
+    static let helpColumn = 24
+}
+
+extension [CommandOption] {
+    /// The names of the flags, which take no value.
+    package var flags: Set<String> { Set(filter { $0.value == nil }.map(\.name)) }
+    /// The names of the options that take a value.
+    package var valued: Set<String> { Set(filter { $0.value != nil }.map(\.name)) }
+
+    /// The lines of a help's OPTIONS, each option's name and placeholder indented by two, its
+    /// help in a column beside them, then `-h, --help`.
+    package var helpText: String {
+        let column = CommandOption.helpColumn
+        let lines = flatMap { option in
+            let head = "  " + option.name + (option.value.map { " " + $0 } ?? "")
+            let first = head.padding(toLength: Swift.max(column, head.count + 1), withPad: " ", startingAt: 0)
+            return zip(option.help.indices, option.help).map { index, line in
+                (index == 0 ? first : String(repeating: " ", count: column)) + line
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 }
 

@@ -5,10 +5,15 @@ import XToolSpec
 /// The generator options as `--access LEVEL` sets them (`--nonisolated` is accepted), on the command line
 /// and in an options file.
 extension GeneratorOptions {
-    /// The flags and options that set generator options, on the command line and in an
-    /// options file.
-    package static let flags: Set<String> = ["--nonisolated"]
-    package static let options: Set<String> = ["--access"]
+    /// The options that set generator options, on the command line and in an options file.
+    package static let commandOptions = [
+        CommandOption("--access", value: "LEVEL", help: "public (default), package or internal"),
+        CommandOption(
+            "--nonisolated", help: "Accepted and ignored: generated types are always nonisolated,",
+            "so they work where the default isolation is the main actor"),
+    ]
+    package static let flags = commandOptions.flags
+    package static let options = commandOptions.valued
 
     /// These options with each `--access` of `arguments` applied; a level that is not one is a
     /// diagnostic at its word. `--nonisolated` is accepted and changes nothing: generated code

@@ -6,10 +6,21 @@ import XToolSpec
 
 /// `xtoolgen generate` and `xtoolgen check`: specs in, `Generated/<Api>/` out (or compared).
 enum GenerateCommand {
-    static let flags = GeneratorOptions.flags
-    static let options = GeneratorOptions.options.union([
-        "--output", "--output-file", "--options-file", "--templates", "--same-module",
-    ])
+    /// The options of generate and check, in the order the help lists them.
+    static let commandOptions =
+        [
+            CommandOption("--output", value: "DIR", help: "Where generated files go (default: Generated)"),
+            CommandOption(
+                "--output-file", value: "FILE", help: "Write one spec's whole data layer into the single file FILE",
+                "(what the build-tool plugin compiles)"),
+            CommandOption(
+                "--options-file", value: "FILE", help: "Read --access and --nonisolated from FILE (# comments);",
+                "options on the command line win"),
+            CommandOption("--templates", value: "DIR", help: "Templates that replace the defaults of the same name"),
+            CommandOption(
+                "--same-module", value: "SPEC", help: "Another spec compiled into the same module (repeatable): a",
+                "type both declare is an error naming both (the build-tool", "plugin passes the target's other specs)"),
+        ] + GeneratorOptions.commandOptions
 
     static let generateHelp = """
         USAGE: xtoolgen generate [SPEC...] [options]
@@ -46,27 +57,15 @@ enum GenerateCommand {
         """
 
     /// The options of generate and check, one to a line (the general help lists them too).
-    static let optionsHelp = """
-          --output DIR          Where generated files go (default: Generated)
-          --output-file FILE    Write one spec's whole data layer into the single file FILE
-                                (what the build-tool plugin compiles)
-          --options-file FILE   Read --access and --nonisolated from FILE (# comments);
-                                options on the command line win
-          --templates DIR       Templates that replace the defaults of the same name
-          --same-module SPEC    Another spec compiled into the same module (repeatable): a
-                                type both declare is an error naming both (the build-tool
-                                plugin passes the target's other specs)
-          --access LEVEL        public (default), package or internal
-          --nonisolated         Accepted and ignored: generated types are always nonisolated,
-                                so they work where the default isolation is the main actor
-        """
+    static let optionsHelp = commandOptions.helpText
 
     /// Reads the arguments of `generate` (or, with `checkOnly`, `check`) and runs the
     /// `Generation` they describe; 1 when a spec has errors or, for `check`, when a file is stale.
     static func run(_ arguments: ArraySlice<String>, checkOnly: Bool, terminal: Terminal) throws(UsageError) -> ExitCode
     {
         let command = checkOnly ? "check" : "generate"
-        let parsed = try ParsedArguments(commandLine: arguments, command: command, flags: flags, options: options)
+        let parsed = try ParsedArguments(
+            commandLine: arguments, command: command, flags: commandOptions.flags, options: commandOptions.valued)
         var baseOptions = GeneratorOptions()
         if let optionsFile = parsed.value("--options-file") {
             let read = OptionsFile.apply(path: optionsFile, to: baseOptions)

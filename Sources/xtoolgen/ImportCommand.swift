@@ -9,6 +9,14 @@ import XToolSpec
 /// `xtoolgen import DOCUMENT [--api Name] [--output Specs/Name.yaml]`: an OpenAPI document in,
 /// a spec out (to the file, else to stdout), with the document's warnings at their lines.
 enum ImportCommand {
+    static let commandOptions = [
+        CommandOption(
+            "--api", value: "Name", help: "The API's name (default: the output file's name when it is",
+            "a Swift type name, else the words of info.title)"),
+        CommandOption(
+            "--output", value: "FILE", help: "Write the spec to FILE, only when its bytes changed", "(default: stdout)"),
+    ]
+
     static let help = """
         USAGE: xtoolgen import DOCUMENT [--api Name] [--output Specs/Name.yaml]
 
@@ -17,10 +25,7 @@ enum ImportCommand {
         column, and a note in the spec.
 
         OPTIONS:
-          --api Name            The API's name (default: the output file's name when it is
-                                a Swift type name, else the words of info.title)
-          --output FILE         Write the spec to FILE, only when its bytes changed
-                                (default: stdout)
+        \(commandOptions.helpText)
           -h, --help            Show this help
 
         Exit status: 0 when imported (warnings allowed), 1 on errors in the document, 2 on a
@@ -29,7 +34,7 @@ enum ImportCommand {
 
     static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> ExitCode {
         let parsed = try ParsedArguments(
-            commandLine: arguments, command: "import", flags: [], options: ["--api", "--output"])
+            commandLine: arguments, command: "import", flags: commandOptions.flags, options: commandOptions.valued)
         guard parsed.positional.count == 1, let path = parsed.positional.first?.text else {
             throw UsageError(message: "'import' takes exactly one OpenAPI document")
         }

@@ -7,6 +7,10 @@ import XToolSpec
 
 /// `xtoolgen context SPEC`: the JSON the templates receive, for template authors.
 enum ContextCommand {
+    static let commandOptions = [
+        GeneratorOptions.commandOptions[0], CommandOption("--nonisolated", help: "As generate's: accepted and ignored"),
+    ]
+
     static let help = """
         USAGE: xtoolgen context SPEC [--access LEVEL] [--nonisolated]
 
@@ -14,8 +18,7 @@ enum ContextCommand {
         listed in docs/templates.md).
 
         OPTIONS:
-          --access LEVEL        public (default), package or internal
-          --nonisolated         As generate's: accepted and ignored
+        \(commandOptions.helpText)
           -h, --help            Show this help
 
         Exit status: 0 when printed, 1 on errors in the spec, 2 on a usage error.
@@ -23,8 +26,8 @@ enum ContextCommand {
 
     static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> ExitCode {
         let parsed = try ParsedArguments(
-            commandLine: arguments, command: "context", flags: GeneratorOptions.flags,
-            options: GeneratorOptions.options)
+            commandLine: arguments, command: "context", flags: commandOptions.flags,
+            options: commandOptions.valued)
         guard parsed.positional.count == 1, let path = parsed.positional.first?.text else {
             throw UsageError(message: "'context' takes exactly one spec")
         }
@@ -45,6 +48,12 @@ enum ContextCommand {
 /// `xtoolgen render TEMPLATE --context FILE.json [--partials DIR] [--escape none|html]`: renders
 /// one template against any JSON value and writes exactly the rendered bytes to stdout.
 enum RenderCommand {
+    static let commandOptions = [
+        CommandOption("--context", value: "FILE.json", help: "The value the template is rendered against"),
+        CommandOption("--partials", value: "DIR", help: "Where partials are: a partial `name` is DIR/name.mustache"),
+        CommandOption("--escape", value: "none|html", help: "How {{name}} is escaped (default: none)"),
+    ]
+
     static let help = """
         USAGE: xtoolgen render TEMPLATE --context FILE.json [--partials DIR] [--escape none|html]
 
@@ -52,9 +61,7 @@ enum RenderCommand {
         bytes to stdout.
 
         OPTIONS:
-          --context FILE.json   The value the template is rendered against
-          --partials DIR        Where partials are: a partial `name` is DIR/name.mustache
-          --escape none|html    How {{name}} is escaped (default: none)
+        \(commandOptions.helpText)
           -h, --help            Show this help
 
         Exit status: 0 when rendered, 1 on an error in the template or the files, 2 on a usage
@@ -63,7 +70,7 @@ enum RenderCommand {
 
     static func run(_ arguments: ArraySlice<String>, terminal: Terminal) throws(UsageError) -> ExitCode {
         let parsed = try ParsedArguments(
-            commandLine: arguments, command: "render", flags: [], options: ["--context", "--partials", "--escape"])
+            commandLine: arguments, command: "render", flags: commandOptions.flags, options: commandOptions.valued)
         guard parsed.positional.count == 1, let templatePath = parsed.positional.first?.text else {
             throw UsageError(message: "'render' takes exactly one template")
         }

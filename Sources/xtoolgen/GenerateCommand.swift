@@ -60,7 +60,7 @@ enum GenerateCommand {
     static let optionsHelp = commandOptions.helpText
 
     /// Reads the arguments of `generate` (or, with `checkOnly`, `check`) and runs the
-    /// `Generation` they describe; 1 when a spec has errors or, for `check`, when a file is stale.
+    /// `GenerateRun` they describe; 1 when a spec has errors or, for `check`, when a file is stale.
     static func run(_ arguments: ArraySlice<String>, checkOnly: Bool, terminal: Terminal) throws(UsageError) -> ExitCode
     {
         let command = checkOnly ? "check" : "generate"
@@ -94,7 +94,7 @@ enum GenerateCommand {
             terminal.report(error)
             return .failure
         }
-        let generation = Generation(
+        let generation = GenerateRun(
             specs: paths, cleansEveryFolder: parsed.positional.isEmpty, output: output, outputFile: outputFile,
             templates: templates, options: generatorOptions,
             sameModule: (parsed.values["--same-module"] ?? []).map(\.text), checkOnly: checkOnly)

@@ -9,7 +9,7 @@ import XToolSpec
 /// whose stamp says nothing changed (`GenerationStamp`) and records what it rendered; `check`
 /// never reads the stamp. What the run says is handed to `report` in order; the executable
 /// prints it.
-package struct Generation {
+package struct GenerateRun {
     /// What a run says, in order: a diagnostic, or a line for stdout or stderr.
     package enum Report: Sendable, Hashable {
         case diagnostic(Diagnostic)

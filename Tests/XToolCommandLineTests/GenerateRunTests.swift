@@ -6,9 +6,9 @@ import XToolDiagnostics
 import XToolGenerator
 import XToolSpec
 
-/// `Generation`, the run behind `xtoolgen generate` and `check`, in the library: the stamp's
+/// `GenerateRun`, the run behind `xtoolgen generate` and `check`, in the library: the stamp's
 /// decisions (skip or render) without launching the executable.
-@Suite struct GenerationTests {
+@Suite struct GenerateRunTests {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("generation-\(UUID().uuidString)")
     var specPath: String { folder.appendingPathComponent("Specs/Notes.yaml").path }
     var output: OutputDirectory { OutputDirectory(root: folder.appendingPathComponent("Generated")) }
@@ -28,9 +28,9 @@ import XToolSpec
     /// Runs a generation of the spec; what it reported, and how it ended.
     private func run(
         checkOnly: Bool = false, options: GeneratorOptions = GeneratorOptions()
-    ) throws -> (outcome: Generation.Outcome, reports: [Generation.Report]) {
-        var reports: [Generation.Report] = []
-        let generation = Generation(
+    ) throws -> (outcome: GenerateRun.Outcome, reports: [GenerateRun.Report]) {
+        var reports: [GenerateRun.Report] = []
+        let generation = GenerateRun(
             specs: [specPath], cleansEveryFolder: false, output: output, templates: try TemplateSet(),
             options: options, checkOnly: checkOnly)
         let outcome = generation.run { reports.append($0) }
@@ -41,10 +41,10 @@ import XToolSpec
         defer { try? FileManager.default.removeItem(at: folder) }
         try specFolder()
         let first = try run()
-        #expect(first.outcome == Generation.Outcome(succeeded: true, skipped: [], rendered: [specPath]))
+        #expect(first.outcome == GenerateRun.Outcome(succeeded: true, skipped: [], rendered: [specPath]))
         #expect(FileManager.default.fileExists(atPath: output.root.appendingPathComponent(".xtoolgen-stamp").path))
         let again = try run()
-        #expect(again.outcome == Generation.Outcome(succeeded: true, skipped: [specPath], rendered: []))
+        #expect(again.outcome == GenerateRun.Outcome(succeeded: true, skipped: [specPath], rendered: []))
         #expect(again.reports == [.out("Notes: 4 files in \(output.root.relativePath)/Notes (unchanged)")])
     }
 
@@ -87,7 +87,7 @@ import XToolSpec
         try specFolder()
         _ = try run()
         let current = try run(checkOnly: true)
-        #expect(current.outcome == Generation.Outcome(succeeded: true, skipped: [], rendered: [specPath]))
+        #expect(current.outcome == GenerateRun.Outcome(succeeded: true, skipped: [], rendered: [specPath]))
         try write("// edited\n", to: "Generated/Notes/Note.swift")
         let stale = try run(checkOnly: true)
         #expect(!stale.outcome.succeeded)

@@ -1,6 +1,10 @@
 import Foundation
 import XToolRuntime
 
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
 /// The tests' HTTP server (`Resources/local_server.py`) on 127.0.0.1, started once per test process and gone
 /// with it. Each test works under a path prefix of its own, so tests can run in parallel.
 public struct TestServer: Sendable {
@@ -80,9 +84,20 @@ public struct ServerScope: Sendable {
         _ = try await control(.get, "wait?" + query)
     }
 
+    /// The control channel's own session, with room for every test's control call at once. On
+    /// the runtime's shared session (at most 6 connections to one host, as URLSession's default)
+    /// the tests' waits (up to 30 s each) and the hanging requests they wait on filled the pool
+    /// in a parallel run, so that a request queued behind them never arrived and a wait answered
+    /// 408: the tests' rare "arrived"/"closed" timeouts.
+    private static let controlTransport: URLSessionTransport = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.httpMaximumConnectionsPerHost = 512
+        return URLSessionTransport(configuration: configuration, timeout: 60)
+    }()
+
     private func control(_ method: HTTPMethod, _ endpoint: String, body: Data? = nil) async throws -> Data {
         let url = URL(string: "http://127.0.0.1:\(port)/_control/\(endpoint)")!
-        let response = try await URLSessionTransport(timeout: 60).send(
+        let response = try await Self.controlTransport.send(
             HTTPRequest(method: method, url: url, body: body), progress: nil)
         guard response.status == 200 else {
             throw ControlError(message: "control \(endpoint) answered \(response.status)")

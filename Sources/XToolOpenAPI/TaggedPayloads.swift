@@ -29,14 +29,14 @@ extension Importer {
         guard model.union == nil, model.enumeration == nil, model.others == nil else { return nil }
         for (tagIndex, tag) in model.fields.enumerated() {
             guard let values = stringEnumValues(of: tag.type) else { continue }
-            let payloads = values.compactMap { value -> (tag: String, field: Int)? in
+            let payloads = values.compactMap { value -> (tag: String, field: Int, caseName: String)? in
                 guard let field = model.fields.firstIndex(where: { $0.key == value }), field != tagIndex,
                     Self.isPayload(model.fields[field]), let caseName = SwiftNaming.memberName(value),
                     caseName != "unknown"
                 else { return nil }
-                return (value, field)
+                return (value, field, caseName)
             }
-            let caseNames = payloads.compactMap { SwiftNaming.memberName($0.tag) }
+            let caseNames = payloads.map(\.caseName)
             // Most values name their member: a few names that happen to be values (Mastodon's
             // notification `type` has `status` among fifteen, and a mention carries a status
             // too) are members of their own.

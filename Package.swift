@@ -33,7 +33,8 @@ let package = Package(
             name: "XToolOpenAPI", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML", "XToolSamples"]),
         // Sample responses: read from their files, checked against the spec's types.
         .target(name: "XToolSamples", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML", "XToolRules"]),
-        .target(name: "XToolGenerator", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolMustache"]),
+        .target(
+            name: "XToolGenerator", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolSamples", "XToolMustache"]),
         // What the user hands the tools: arguments, options files, spec files (an OpenAPI
         // document among them is imported, the samples a spec names are read).
         .target(
@@ -137,7 +138,8 @@ let package = Package(
             dependencies: ["XToolOpenAPI", "XToolSpec", "XToolYAML", "XToolGenerator", "XToolSamples", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
-            name: "XToolGeneratorTests", dependencies: ["XToolGenerator", "XToolCommandLine", "XToolSpec"],
+            name: "XToolGeneratorTests",
+            dependencies: ["XToolGenerator", "XToolCommandLine", "XToolSpec", "XToolSamples"],
             exclude: ["Snapshots"]),
         .testTarget(
             name: "XToolCommandLineTests",

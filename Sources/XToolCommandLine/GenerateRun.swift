@@ -124,7 +124,7 @@ package struct GenerateRun {
             let clashes = ModuleClashes.diagnostics(for: loaded, against: sameModule)
             loaded.document = nil  // its YAML tree is not needed past here: free it before rendering
             for diagnostic in loaded.diagnostics + clashes { report(.diagnostic(diagnostic)) }
-            guard let spec = loaded.spec, clashes.isEmpty else {
+            guard let spec = loaded.sampled, clashes.isEmpty else {
                 outcome.succeeded = false
                 continue
             }

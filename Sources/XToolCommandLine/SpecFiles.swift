@@ -9,7 +9,8 @@ import XToolYAML
 package struct LoadedSpec: Sendable {
     /// The path as the user gave it (diagnostics name the spec by it).
     package var path: String
-    package var spec: Spec?
+    /// The spec with its samples read; nil when it has errors (or its samples do).
+    package var sampled: SampledSpec?
     package var diagnostics: [Diagnostic]
     /// The spec's YAML document, where its declarations are; nil for one imported from an OpenAPI
     /// document (its spec exists only in memory) or that could not be read.
@@ -20,6 +21,7 @@ package struct LoadedSpec: Sendable {
     package var includedFiles: [(path: String, contents: [UInt8])] = []
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var spec: Spec? { sampled?.spec }
 }
 
 /// Finding and reading spec files.
@@ -43,7 +45,7 @@ package enum SpecFiles {
         do {
             data = try InputFile.contents(of: path)
         } catch {
-            return LoadedSpec(path: path, spec: nil, diagnostics: [error])
+            return LoadedSpec(path: path, diagnostics: [error])
         }
         return load(Array(data), path: path, documentPath: path)
     }
@@ -64,9 +66,8 @@ package enum SpecFiles {
                 includes: documentPath.map { includeReader(specPath: path, documentPath: $0, recordingIn: included) },
                 timeZones: knownTimeZones)
             return withSamples(
-                LoadedSpec(
-                    path: path, spec: result.spec, diagnostics: result.diagnostics, document: root,
-                    includedFiles: included.files),
+                result.spec,
+                LoadedSpec(path: path, diagnostics: result.diagnostics, document: root, includedFiles: included.files),
                 documentPath: documentPath)
         }
         let imported =
@@ -78,7 +79,7 @@ package enum SpecFiles {
         var diagnostics = imported.diagnostics.map { $0.file == nil ? $0.inFile(path) : $0 }
         let referenced = imported.files
         guard let text = imported.specText, !imported.hasErrors else {
-            return LoadedSpec(path: path, spec: nil, diagnostics: diagnostics)
+            return LoadedSpec(path: path, diagnostics: diagnostics)
         }
         // The spec exists only in memory, so its own diagnostics (and its samples', which the
         // import writes inline) name the document, at no line.
@@ -90,7 +91,7 @@ package enum SpecFiles {
                 note: "in the spec imported from it ('xtoolgen import \(path)' writes that spec out)")
         }
         return LoadedSpec(
-            path: path, spec: samples?.spec ?? result.spec, diagnostics: diagnostics,
+            path: path, sampled: samples?.spec, diagnostics: diagnostics,
             includedFiles: referenced + (samples?.files ?? []))
     }
 
@@ -123,16 +124,16 @@ package enum SpecFiles {
         }
     }
 
-    /// The spec with its samples read and checked (`SampleFiles`), files relative to the folder
-    /// of `documentPath`; diagnostics without a file name the spec's.
-    private static func withSamples(_ loaded: LoadedSpec, documentPath: String?) -> LoadedSpec {
+    /// `loaded` with `spec`'s samples read and checked (`SampleFiles`), files relative to the
+    /// folder of `documentPath`; diagnostics without a file name the spec's.
+    private static func withSamples(_ spec: Spec?, _ loaded: LoadedSpec, documentPath: String?) -> LoadedSpec {
         var loaded = loaded
-        if let spec = loaded.spec {
+        if let spec {
             let folder = documentPath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
             let read = SampleFiles.load(spec, specPath: loaded.path, folder: folder)
             loaded.includedFiles += read.files
             loaded.diagnostics = (loaded.diagnostics + read.diagnostics).sortedBySource
-            loaded.spec = read.diagnostics.contains { $0.severity == .error } ? nil : read.spec
+            loaded.sampled = read.diagnostics.contains { $0.severity == .error } ? nil : read.spec
         }
         loaded.diagnostics = loaded.diagnostics.map { $0.file == nil ? $0.inFile(loaded.path) : $0 }
         return loaded

@@ -1,10 +1,11 @@
 import Foundation
 import XToolDiagnostics
 import XToolMustache
+import XToolSamples
 import XToolSpec
 
-/// Spec in, Swift files out: builds each file's context, renders its template, and lays out
-/// long lines the way `swift format` does.
+/// A spec with its samples read (`SampledSpec`) in, Swift files out: builds each file's context,
+/// renders its template, and lays out long lines the way `swift format` does.
 package struct Generator: Sendable {
     package let templates: TemplateSet
     package let options: GeneratorOptions
@@ -14,23 +15,14 @@ package struct Generator: Sendable {
         self.options = options
     }
 
-    /// The contexts the templates receive for `spec`. A spec whose sample files were never read
-    /// (`Spec.unreadSample`: loaded by `SpecLoader` alone, not `SpecFiles`) is an error at the
-    /// sample, not generated without it.
-    package static func context(for spec: Spec, options: GeneratorOptions) throws(Diagnostic) -> SpecContext {
-        if let unread = spec.unreadSample {
-            throw Diagnostic(
-                .error,
-                "\(unread.sample.what)'s file '\(unread.path)' was never read; a spec is generated only with "
-                    + "its samples read (SpecFiles.load, or SampleFiles.load after SpecLoader.load)",
-                at: unread.location)
-        }
-        return ContextBuilder(spec: spec, options: options).build()
+    /// The contexts the templates receive for `spec`.
+    package static func context(for spec: SampledSpec, options: GeneratorOptions) -> SpecContext {
+        ContextBuilder(spec: spec.spec, options: options).build()
     }
 
     /// The contexts of `spec` as the templates receive them, as sorted, pretty-printed JSON
     /// (`xtoolgen context`, the context snapshots): a key without a value is `null`.
-    package static func contextJSON(for spec: Spec, options: GeneratorOptions) throws -> Data {
+    package static func contextJSON(for spec: SampledSpec, options: GeneratorOptions) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(MustacheValue(encoding: context(for: spec, options: options))) + Data("\n".utf8)
@@ -38,7 +30,7 @@ package struct Generator: Sendable {
 
     /// The files generated from `spec`, in a stable order; a template that fails is a
     /// diagnostic at the template, with a note naming the file it was rendering.
-    package func files(for spec: Spec) throws(Diagnostic) -> [GeneratedFile] {
+    package func files(for spec: SampledSpec) throws(Diagnostic) -> [GeneratedFile] {
         let wrapper = LineWrapper()
         return try rendered(spec) { GeneratedFile(path: $0.path, contents: wrapper.wrap($0.text)) }
     }
@@ -47,7 +39,7 @@ package struct Generator: Sendable {
     /// folder): the header and imports once, then each type in the same order. Its name is the
     /// caller's, not derived from the spec's contents, so a build-tool plugin can declare it
     /// before the spec is read.
-    package func singleFile(for spec: Spec, path: String) throws(Diagnostic) -> GeneratedFile {
+    package func singleFile(for spec: SampledSpec, path: String) throws(Diagnostic) -> GeneratedFile {
         let files = try rendered(spec) { $0 }
         // Every file of a spec starts with the same Header (the spec's name and the imports):
         // it is written once, and stripped from each file that begins with it. A custom
@@ -66,9 +58,9 @@ package struct Generator: Sendable {
     /// `finish`. Files are rendered on every core at once (each file's context, rendering and
     /// `finish` depend on nothing but the file), and come back in the contexts' order.
     private func rendered<Output>(
-        _ spec: Spec, finish: @Sendable ((path: String, text: String, context: MustacheValue)) -> Output
+        _ spec: SampledSpec, finish: @Sendable ((path: String, text: String, context: MustacheValue)) -> Output
     ) throws(Diagnostic) -> [Output] {
-        let files = try Self.context(for: spec, options: options).files
+        let files = Self.context(for: spec, options: options).files
         let results = ConcurrentResults<Result<Output, Diagnostic>>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let file = files[index]

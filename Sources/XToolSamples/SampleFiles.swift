@@ -3,7 +3,7 @@ import XToolDiagnostics
 import XToolSpec
 import XToolYAML
 
-/// The samples stage, between the spec and the generator: reads the sample files a spec names
+/// The samples stage, between the spec and the generator (`Spec` in, `SampledSpec` out): reads the sample files a spec names
 /// (relative to the spec's folder) the way it reads the spec itself, so a sample's nodes carry
 /// their lines and columns; fills in each sample's body; and checks every sample against its
 /// endpoint's types (`SampleChecker`). Problems reading a sample are errors; a sample that
@@ -16,7 +16,7 @@ package enum SampleFiles {
     /// read from, nil when the spec can name no files (it came from no file). Diagnostics about
     /// the spec itself name no file: the caller's do.
     package static func load(_ spec: Spec, specPath: String, folder: URL?) -> (
-        spec: Spec, diagnostics: [Diagnostic], files: [(path: String, contents: [UInt8])]
+        spec: SampledSpec, diagnostics: [Diagnostic], files: [(path: String, contents: [UInt8])]
     ) {
         var spec = spec
         var diagnostics: [Diagnostic] = []
@@ -40,7 +40,7 @@ package enum SampleFiles {
                 }
             }
         }
-        return (spec, diagnostics, files)
+        return (SampledSpec(spec), diagnostics, files)
     }
 
     /// The samples written in the spec itself (not in files) that don't read: what the importer

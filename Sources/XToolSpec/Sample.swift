@@ -75,22 +75,6 @@ package struct Sample: Sendable, Hashable {
     package var isFailureWithSuccessStatus: Bool { isFailure && Self.isSuccess(status) }
 }
 
-extension Spec {
-    /// The first sample whose body was never read (a file sample of a spec loaded without its
-    /// samples: `SpecLoader` leaves file samples to `XToolSamples`, which `SpecFiles.load` runs).
-    /// The generator refuses such a spec rather than drop the sample from the generated code.
-    package var unreadSample: (sample: Sample, path: String, location: SourceLocation)? {
-        for tool in tools {
-            for endpoint in tool.endpoints {
-                for sample in endpoint.samples where sample.body == nil {
-                    if case .file(let path, let location) = sample.source { return (sample, path, location) }
-                }
-            }
-        }
-        return nil
-    }
-}
-
 extension SpecReader {
     /// `sample:` (one) or `samples:` (several, by name) of an endpoint: each a file path
     /// relative to the spec, or `{ file: | body:, status:, failure:, source: }`.

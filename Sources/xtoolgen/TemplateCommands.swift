@@ -33,7 +33,7 @@ enum ContextCommand {
         }
         let loaded = SpecFiles.load(path: path)
         for diagnostic in loaded.diagnostics { terminal.report(diagnostic) }
-        guard let spec = loaded.spec else { return .failure }
+        guard let spec = loaded.sampled else { return .failure }
         let options = try GenerateCommand.generatorOptions(parsed)
         do {
             FileHandle.standardOutput.write(try Generator.contextJSON(for: spec, options: options))

@@ -96,15 +96,15 @@ import XToolSpec
                 .err("\(output.root.relativePath)/Notes/Note.swift: stale: differs from what the specs generate")))
     }
 
-    /// A spec loaded without its samples (by `SpecLoader` alone) is not generated without them:
-    /// the file sample's body was never read, which is an error at the sample.
-    @Test func aSpecWhoseSampleFileWasNeverReadIsAnError() throws {
-        let loaded = SpecLoader.load(Array(NotesSpec.withSample.utf8), fileName: "Notes.yaml")
-        let spec = try #require(loaded.spec)
-        #expect(spec.unreadSample?.path == "samples/note.json")
-        let generator = try Generator(templates: TemplateSet())
-        let diagnostic = #expect(throws: Diagnostic.self) { try generator.files(for: spec) }
-        #expect(diagnostic?.message.contains("'samples/note.json' was never read") == true)
-        #expect(diagnostic?.location?.line == 17)
+    /// The generator takes a `SampledSpec`, which only the samples stage makes: a spec loaded by
+    /// `SpecLoader` alone has its sample file unread, and the front end (`SpecFiles`) reads it.
+    @Test func theSpecTheGeneratorTakesHasItsSampleFilesRead() throws {
+        try specFolder()
+        let alone = try #require(SpecLoader.load(Array(NotesSpec.withSample.utf8), fileName: "Notes.yaml").spec)
+        #expect(alone.tools.flatMap(\.endpoints).flatMap(\.samples).map(\.body) == [nil])
+        let sampled = try #require(SpecFiles.load(path: specPath).sampled)
+        let bodies = sampled.spec.tools.flatMap(\.endpoints).flatMap(\.samples).compactMap(\.body)
+        #expect(bodies.count == 1 && bodies[0].contains("\"first\""))
+        #expect(try !Generator(templates: TemplateSet()).files(for: sampled).isEmpty)
     }
 }

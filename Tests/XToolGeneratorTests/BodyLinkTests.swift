@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import XToolCommandLine
 import XToolGenerator
 import XToolSpec
 
 /// `paginate: { link: next_page_uri }`: the next page's URL at a key path of the payload
 /// (issue 20, item 5).
 @Suite struct BodyLinkTests {
-    private func load(_ paginate: String) -> SpecLoader.Result {
+    private func load(_ paginate: String) -> LoadedSpec {
         let yaml = """
             xtoolgen: 1
             api: Test
@@ -21,12 +22,12 @@ import XToolSpec
                     response: { path: calls, type: [String] }
                     paginate: \(paginate)
             """
-        return SpecLoader.load(Array(yaml.utf8), fileName: "Test.yaml")
+        return SpecFiles.load(Array(yaml.utf8), path: "Test.yaml", documentPath: nil)
     }
 
     @Test func aLinkInTheBodyGeneratesBodyLinkPagination() throws {
         let result = load("{ link: meta.next_page_uri }")
-        let spec = try #require(result.spec, "\(result.diagnostics)")
+        let spec = try #require(result.sampled, "\(result.diagnostics)")
         guard case .bodyLink(let next)? = spec.tools.first?.endpoints.first?.pagination?.style else {
             Issue.record("not a link in the body")
             return
@@ -41,11 +42,11 @@ import XToolSpec
     @Test func aLinkTakesNothingElse() {
         #expect(
             load("{ link: next_page_uri, limit: PageSize }").diagnostics.map(\.description) == [
-                "12:42: error: 'limit' doesn't apply to 'link' pagination"
+                "Test.yaml:12:42: error: 'limit' doesn't apply to 'link' pagination"
             ])
         #expect(
             load("{ link: next_page_uri, offset: PageSize }").diagnostics.map(\.description) == [
-                "12:42: error: the pagination of the endpoint 'list' names one of link, cursor, page or offset (or is 'paginate: link')"
+                "Test.yaml:12:42: error: the pagination of the endpoint 'list' names one of link, cursor, page or offset (or is 'paginate: link')"
             ])
     }
 }

@@ -28,7 +28,7 @@ import XToolSpec
         var keys: Set<String> = []
         for path in paths {
             let loaded = SpecFiles.load(path: Self.repository.appendingPathComponent(path).path)
-            let spec = try #require(loaded.spec, "\(path): \(loaded.diagnostics)")
+            let spec = try #require(loaded.sampled, "\(path): \(loaded.diagnostics)")
             let json = try Generator.contextJSON(for: spec, options: GeneratorOptions())
             keys.formUnion(Self.keys(of: try JSONSerialization.jsonObject(with: json)))
         }

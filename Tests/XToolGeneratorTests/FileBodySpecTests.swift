@@ -1,14 +1,15 @@
 import Foundation
 import Testing
+import XToolCommandLine
 import XToolGenerator
 import XToolSpec
 
 /// `body: File`: a file's bytes as the whole body (issue 20, item 9).
 @Suite struct FileBodySpecTests {
-    private func load(_ endpoint: String) -> SpecLoader.Result {
+    private func load(_ endpoint: String) -> LoadedSpec {
         let yaml =
             "xtoolgen: 1\napi: Test\nbaseURL: https://api.example.com/\ntools:\n  Avatars:\n    endpoints:\n" + endpoint
-        return SpecLoader.load(Array(yaml.utf8), fileName: "Test.yaml")
+        return SpecFiles.load(Array(yaml.utf8), path: "Test.yaml", documentPath: nil)
     }
 
     @Test func aFileBodyIsSentAsItIs() throws {
@@ -21,7 +22,7 @@ import XToolSpec
                     body: { type: File, name: photo }
 
             """)
-        let spec = try #require(result.spec, "\(result.diagnostics)")
+        let spec = try #require(result.sampled, "\(result.diagnostics)")
         let files = try Generator(templates: TemplateSet()).files(for: spec)
         let tool = try #require(files.first { $0.path == "Test/AvatarsTool.swift" }).contents
         #expect(tool.contains("public func put(id: Int, photo: MultipartFile) async throws(XToolError)"))
@@ -40,7 +41,7 @@ import XToolSpec
             """)
         #expect(
             result.diagnostics.map(\.description) == [
-                "10:11: error: the endpoint 'put' sends 'body:' as its whole body, so 'thumbnail' can't go in the body; send it in the query, a header or the path with in:"
+                "Test.yaml:10:11: error: the endpoint 'put' sends 'body:' as its whole body, so 'thumbnail' can't go in the body; send it in the query, a header or the path with in:"
             ])
     }
 }

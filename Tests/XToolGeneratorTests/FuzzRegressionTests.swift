@@ -21,7 +21,7 @@ import XToolSpec
     static func run(_ bytes: [UInt8]) throws -> (diagnostics: Int, files: Int) {
         let loaded = SpecFiles.load(bytes, path: "Fuzz.yaml", documentPath: nil)
         _ = loaded.diagnostics.map(\.description)
-        guard let spec = loaded.spec else { return (loaded.diagnostics.count, 0) }
+        guard let spec = loaded.sampled else { return (loaded.diagnostics.count, 0) }
         var files = 0
         for options in [GeneratorOptions(), GeneratorOptions(access: .package)] {
             let generator = Generator(templates: try TemplateSet(), options: options)

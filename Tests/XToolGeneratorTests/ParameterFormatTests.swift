@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XToolCommandLine
 import XToolGenerator
 import XToolSpec
 
@@ -22,8 +23,8 @@ import XToolSpec
                       between: { type: "[Date]?", format: [yyyy-MM-dd, iso8601] }
                     response: JSON
             """
-        let result = SpecLoader.load(Array(yaml.utf8), fileName: "Test.yaml")
-        let spec = try #require(result.spec, "\(result.diagnostics)")
+        let result = SpecFiles.load(Array(yaml.utf8), path: "Test.yaml", documentPath: nil)
+        let spec = try #require(result.sampled, "\(result.diagnostics)")
         let files = try Generator(templates: TemplateSet()).files(for: spec)
         let code = try #require(files.first { $0.path == "Test/TasksTool.swift" }).contents
         #expect(code.contains(#".query("due_on", dueOn, dates: .formatted("yyyy-MM-dd"))"#))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XToolCommandLine
 import XToolGenerator
 import XToolSpec
 
@@ -9,8 +10,8 @@ import XToolSpec
         let yaml =
             "xtoolgen: 1\napi: Test\nbaseURL: https://api.example.com/\ntools:\n  Playlists:\n    endpoints:\n"
             + endpoints
-        let result = SpecLoader.load(Array(yaml.utf8), fileName: "Test.yaml")
-        let spec = try #require(result.spec, "\(result.diagnostics)")
+        let result = SpecFiles.load(Array(yaml.utf8), path: "Test.yaml", documentPath: nil)
+        let spec = try #require(result.sampled, "\(result.diagnostics)")
         let files = try Generator(templates: TemplateSet()).files(for: spec)
         return try #require(files.first { $0.path == "Test/PlaylistsTool.swift" }).contents
     }

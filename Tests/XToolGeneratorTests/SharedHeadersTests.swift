@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XToolCommandLine
 import XToolGenerator
 import XToolSpec
 
@@ -19,8 +20,8 @@ import XToolSpec
                   getAccounts: { get: accounts, response: { type: "[JSON]", \(headers) } }
                   getOther: { get: other, response: { type: JSON, headers: { ETag: String? } } }
             """
-        let result = SpecLoader.load(Array(yaml.utf8), fileName: "Test.yaml")
-        let spec = try #require(result.spec, "\(result.diagnostics)")
+        let result = SpecFiles.load(Array(yaml.utf8), path: "Test.yaml", documentPath: nil)
+        let spec = try #require(result.sampled, "\(result.diagnostics)")
         #expect(
             spec.tools.first?.endpoints.map { $0.response?.headersTypeName } == [
                 "GetAccountHeaders", "GetAccountHeaders", "GetOtherHeaders",

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import XToolCommandLine
 import XToolGenerator
+import XToolSamples
 import XToolSpec
 
 /// The committed specs against two snapshots: the template context (`Snapshots/<Api>.json`)
@@ -16,9 +17,9 @@ import XToolSpec
         .appendingPathComponent("Snapshots")
     static let specPaths = SpecFiles.defaultPaths(in: repository)
 
-    private func spec(_ path: String) throws -> Spec {
+    private func spec(_ path: String) throws -> SampledSpec {
         let loaded = SpecFiles.load(path: Self.repository.appendingPathComponent(path).path)
-        return try #require(loaded.spec, "\(path): \(loaded.diagnostics)")
+        return try #require(loaded.sampled, "\(path): \(loaded.diagnostics)")
     }
 
     @Test(arguments: specPaths)

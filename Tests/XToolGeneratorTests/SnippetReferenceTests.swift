@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XToolCommandLine
 import XToolGenerator
 import XToolSpec
 
@@ -13,8 +14,8 @@ import XToolSpec
     private func expectGenerated(
         _ yaml: String, file path: String, gives expected: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws {
-        let result = SpecLoader.load(Array((Self.header + yaml).utf8), fileName: "Test.yaml")
-        let spec = try #require(result.spec, "\(result.diagnostics)", sourceLocation: sourceLocation)
+        let result = SpecFiles.load(Array((Self.header + yaml).utf8), path: "Test.yaml", documentPath: nil)
+        let spec = try #require(result.sampled, "\(result.diagnostics)", sourceLocation: sourceLocation)
         let files = try Generator(templates: TemplateSet()).files(for: spec)
         let text = try #require(files.first { $0.path == path }?.contents, sourceLocation: sourceLocation)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

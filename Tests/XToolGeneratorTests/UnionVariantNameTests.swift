@@ -1,14 +1,15 @@
 import Foundation
 import Testing
+import XToolCommandLine
 import XToolGenerator
 import XToolSpec
 
 /// A variant's long form, `{ type: T, name: caseName }`, names its case: what an integer tag
 /// (Discord's `"type": 1`) needs, since a number is no case name (issue 20, item 2).
 @Suite struct UnionVariantNameTests {
-    private func load(_ models: String) -> SpecLoader.Result {
+    private func load(_ models: String) -> LoadedSpec {
         let yaml = "xtoolgen: 1\napi: Test\nbaseURL: https://api.example.com/\nmodels:\n" + models
-        return SpecLoader.load(Array(yaml.utf8), fileName: "Test.yaml")
+        return SpecFiles.load(Array(yaml.utf8), path: "Test.yaml", documentPath: nil)
     }
 
     @Test func aVariantsNameNamesItsCase() throws {
@@ -29,7 +30,7 @@ import XToolSpec
                 oneOf: [String, { type: DM, name: expanded }]
 
             """)
-        let spec = try #require(result.spec, "\(result.diagnostics)")
+        let spec = try #require(result.sampled, "\(result.diagnostics)")
         let files = try Generator(templates: TemplateSet()).files(for: spec)
         let channel = try #require(files.first { $0.path == "Test/Channel.swift" }).contents
         #expect(channel.contains("  case dm(DM)\n  case groupDM(GroupDM)\n"))
@@ -55,10 +56,10 @@ import XToolSpec
             """)
         #expect(
             result.diagnostics.map(\.description) == [
-                "10:28: error: 'direct message' is not a valid Swift identifier for the case name of the variant '1'; did you mean 'directMessage'?",
-                "11:7: error: the case 'unknown' holds what no variant decodes; a variant can't take it",
-                "12:10: error: missing key 'type' in the variant '3'",
-                "13:32: error: unknown key 'summary' in the variant '4'",
+                "Test.yaml:10:28: error: 'direct message' is not a valid Swift identifier for the case name of the variant '1'; did you mean 'directMessage'?",
+                "Test.yaml:11:7: error: the case 'unknown' holds what no variant decodes; a variant can't take it",
+                "Test.yaml:12:10: error: missing key 'type' in the variant '3'",
+                "Test.yaml:13:32: error: unknown key 'summary' in the variant '4'",
             ])
     }
 }

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import XToolGenerator
 import XToolOpenAPI
+import XToolSamples
 import XToolSpec
 
 /// Issue 41's defects, each on its minimal document (`Repro.issue41`): the whole spec it imports to.
@@ -694,7 +695,8 @@ struct Repro3ImportTests {
         let text = try #require(
             OpenAPIImporter.importDocument(bytes, path: path, documentName: "openapi.yaml").specText)
         let spec = try #require(SpecLoader.load(Array(text.utf8), fileName: "Repro.yaml").spec)
-        let files = try Generator(templates: TemplateSet()).files(for: spec)
+        let files = try Generator(templates: TemplateSet())
+            .files(for: SampleFiles.load(spec, specPath: "Repro.yaml", folder: nil).spec)
         return try #require(files.first { $0.path.hasSuffix("/" + name) }?.contents)
     }
 }

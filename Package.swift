@@ -30,7 +30,7 @@ let package = Package(
         .target(name: "XToolSpec", dependencies: ["XToolDiagnostics", "XToolYAML", "XToolRules"]),
         // OpenAPI documents -> spec text (`xtoolgen import`, and documents kept in Specs/).
         .target(
-            name: "XToolOpenAPI", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML", "XToolSamples"]),
+            name: "XToolImport", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML", "XToolSamples"]),
         // Sample responses: read from their files, checked against the spec's types.
         .target(name: "XToolSamples", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML", "XToolRules"]),
         .target(
@@ -40,13 +40,13 @@ let package = Package(
         .target(
             name: "XToolCommandLine",
             dependencies: [
-                "XToolDiagnostics", "XToolYAML", "XToolSpec", "XToolOpenAPI", "XToolSamples", "XToolGenerator",
+                "XToolDiagnostics", "XToolYAML", "XToolSpec", "XToolImport", "XToolSamples", "XToolGenerator",
             ]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
         .executableTarget(
             name: "xtoolgen",
             dependencies: [
-                "XToolDiagnostics", "XToolCommandLine", "XToolGenerator", "XToolSpec", "XToolMustache", "XToolOpenAPI",
+                "XToolDiagnostics", "XToolCommandLine", "XToolGenerator", "XToolSpec", "XToolMustache", "XToolImport",
                 "XToolSamples",
             ]),
 
@@ -134,8 +134,8 @@ let package = Package(
             dependencies: ["XToolSamples", "XToolSpec", "XToolDiagnostics", "XToolYAML", "XToolRules", "XToolRuntime"],
             exclude: ["Mismatches"]),
         .testTarget(
-            name: "XToolOpenAPITests",
-            dependencies: ["XToolOpenAPI", "XToolSpec", "XToolYAML", "XToolGenerator", "XToolSamples", "TestSupport"],
+            name: "XToolImportTests",
+            dependencies: ["XToolImport", "XToolSpec", "XToolYAML", "XToolGenerator", "XToolSamples", "TestSupport"],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "XToolGeneratorTests",

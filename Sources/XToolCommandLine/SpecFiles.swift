@@ -1,6 +1,6 @@
 import Foundation
 import XToolDiagnostics
-import XToolOpenAPI
+import XToolImport
 import XToolSamples
 import XToolSpec
 import XToolYAML

@@ -4,8 +4,10 @@ import XToolMustache
 import XToolSamples
 import XToolSpec
 
-/// A spec with its samples read (`SampledSpec`) in, Swift files out: builds each file's context,
-/// renders its template, and lays out long lines the way `swift format` does.
+/// A spec with its samples read (`SampledSpec`) in, Swift files out, in three stages, each in
+/// its folder: the contexts (`Context/`: `SampledSpec` → `SpecContext`), rendering
+/// (`Rendering/`: a context's template → `RenderedFile`) and layout (`Layout/`: long lines laid
+/// out the way `swift format` does → `GeneratedFile`). `Output/` writes the files.
 package struct Generator: Sendable {
     package let templates: TemplateSet
     package let options: GeneratorOptions
@@ -54,11 +56,11 @@ package struct Generator: Sendable {
         return GeneratedFile(path: path, contents: LineWrapper().wrap(text))
     }
 
-    /// Each file's path, its rendered text and the context it was rendered with, through
-    /// `finish`. Files are rendered on every core at once (each file's context, rendering and
-    /// `finish` depend on nothing but the file), and come back in the contexts' order.
+    /// Each file rendered, through `finish` (the layout, for `files(for:)`). Files are rendered
+    /// on every core at once (each file's context, rendering and `finish` depend on nothing but
+    /// the file), and come back in the contexts' order.
     private func rendered<Output>(
-        _ spec: SampledSpec, finish: @Sendable ((path: String, text: String, context: MustacheValue)) -> Output
+        _ spec: SampledSpec, finish: @Sendable (RenderedFile) -> Output
     ) throws(Diagnostic) -> [Output] {
         let files = Self.context(for: spec, options: options).files
         let results = ConcurrentResults<Result<Output, Diagnostic>>(count: files.count)
@@ -71,7 +73,8 @@ package struct Generator: Sendable {
                 } catch {
                     throw Diagnostic(.error, "can't build the template context: \(error)", file: file.path)
                 }
-                return finish((file.path, try render(file.template, context, at: file.path), context))
+                let text = try render(file.template, context, at: file.path)
+                return finish(RenderedFile(path: file.path, text: text, context: context))
             }
         }
         return try results.values.map { result throws(Diagnostic) in try result.get() }

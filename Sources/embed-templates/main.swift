@@ -3,7 +3,7 @@ import Foundation
 // embed-templates OUTPUT TEMPLATE...: writes a Swift file with each template's exact text as a
 // raw multi-line string literal (so grep finds a template's words in it too), keyed by its file
 // name without the extension. scripts/embed-templates runs it to write
-// Sources/XToolGenerator/EmbeddedTemplates.swift.
+// Sources/XToolGenerator/Rendering/EmbeddedTemplates.swift.
 
 /// Fails with `message` on standard error.
 func fail(_ message: String, status: Int32 = 1) -> Never {

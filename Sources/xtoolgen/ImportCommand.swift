@@ -2,7 +2,7 @@ import Foundation
 import XToolCommandLine
 import XToolDiagnostics
 import XToolGenerator
-import XToolOpenAPI
+import XToolImport
 import XToolSamples
 import XToolSpec
 

@@ -85,7 +85,7 @@ import Testing
                 "docs/openapi.md:\(block.line) is not in Tests/EndToEndTests/")
         }
         let fixture = try Self.text(
-            of: Self.root.appendingPathComponent("Tests/XToolOpenAPITests/Fixtures/unsupported-constructs.yaml"))
+            of: Self.root.appendingPathComponent("Tests/XToolImportTests/Fixtures/unsupported-constructs.yaml"))
         let expected = fixture.split(separator: "\n").filter { $0.hasPrefix("# expect: ") }.map {
             $0.dropFirst("# expect: ".count)
         }

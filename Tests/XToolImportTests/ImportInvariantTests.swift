@@ -1,0 +1,133 @@
+import Foundation
+import TestSupport
+import Testing
+import XToolDiagnostics
+import XToolImport
+import XToolSamples
+import XToolSpec
+import XToolYAML
+
+/// Issue 41's invariants, held by every document of ../shared/testdata/openapi's corpus/ (real
+/// one-file documents), swagger2/, split/ and the repros, instead of fixes for one document: the
+/// import has no error; every operation is an endpoint, or a warning names it; no name is junk
+/// (led by `_` or a digit, a short prefix and a number like `Com2`, over 60 characters where the
+/// document's own names are shorter, a key with a backslash); and every example the document
+/// gives reads, with no key left unread (a Swagger 2.0 document's spec says what it came from).
+/// `scripts/compile-imported-specs` compiles what each
+/// generates, in a plain and a MainActor-default target. One line per document is printed, and
+/// the corpus table of docs/openapi.md is these lines.
+@Suite(
+    .enabled(
+        if: SharedTestData.shouldRun("openapi/corpus"),
+        "the documents of ../shared/testdata/openapi/corpus not found; issue 41's invariants are not checked"))
+struct ImportInvariantTests {
+    static let folder = DocumentTests.folder
+
+    /// The documents, relative to `folder`.
+    static let documents: [String] =
+        DocumentTests.files(in: "corpus/") + DocumentTests.files(in: "swagger2/") + DocumentTests.splitRoots()
+        + repros(in: "repros-import-2/") + repros(in: "repros-import-3/")
+
+    private static func repros(in subfolder: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(subfolder).path)) ?? [])
+            .sorted().map { subfolder + $0 + "/openapi.yaml" }
+            .filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+    }
+
+    @Test func everyFolderHasItsDocuments() {
+        #expect(Self.documents.count { $0.hasPrefix("corpus/") } >= 42)
+        #expect(Self.documents.count { $0.hasPrefix("swagger2/") } >= 10)
+        #expect(Self.documents.count { $0.hasPrefix("repros-import-3/") } >= 10)
+    }
+
+    @Test(arguments: documents)
+    func theImportKeepsEveryInvariant(_ document: String) throws {
+        let url = Self.folder.appendingPathComponent(document)
+        let bytes = try Array(Data(contentsOf: url))
+        let result = OpenAPIImporter.importDocument(bytes, path: url.path, documentName: url.lastPathComponent)
+        let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
+        #expect(errors.isEmpty, "\(document): \(errors)")
+        let text = try #require(result.specText, "\(document) imports to no spec")
+        if document.hasPrefix("swagger2/") {
+            #expect(text.hasPrefix("# Imported from \(url.lastPathComponent) (Swagger 2.0"))
+        }
+        let spec = try #require(SpecLoader.load(Array(text.utf8), fileName: "Imported.yaml").spec)
+
+        let operations = try Self.operations(in: url)
+        let endpoints = spec.tools.reduce(0) { $0 + $1.endpoints.count }
+        let leftOut = result.diagnostics.count { $0.message.contains("requests are not in the spec language") }
+        #expect(endpoints + leftOut == operations, "\(document): \(endpoints) endpoints of \(operations) operations")
+
+        let junk = Self.junkNames(in: spec, document: String(decoding: bytes, as: UTF8.self))
+        #expect(junk.isEmpty, "\(document): junk names \(junk)")
+
+        let unread = SampleFiles.inlineFindings(of: spec).flatMap(\.findings).map(\.message)
+        #expect(unread.isEmpty, "\(document): samples that don't read: \(unread.prefix(3))")
+        let examplesLeftOut = result.diagnostics.count { $0.message.hasSuffix("it is no sample") }
+        let samples = spec.tools.reduce(0) { $0 + $1.endpoints.reduce(0) { $0 + $1.samples.count } }
+        print(
+            "\(document): \(endpoints) of \(operations) operations, \(junk.count) junk names, \(samples) samples, "
+                + "\(unread.count) that don't read, \(examplesLeftOut) examples left out")
+    }
+
+    /// The operations of a document: each method of each path item, a path item in another file
+    /// (a split document) read from there.
+    static func operations(in url: URL) throws -> Int {
+        let methods: Set<String> = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
+        let root = try YAMLParser().parseDocument(Array(Data(contentsOf: url)))
+        var count = 0
+        for entry in root["paths"]?.entries ?? [] {
+            let item = entry.value
+            var pathItem = item
+            if let reference = item["$ref"]?.string, !reference.hasPrefix("#") {
+                let file = reference.split(separator: "#", maxSplits: 1).first.map(String.init) ?? reference
+                let candidates = [reference, file.removingPercentEncoding ?? file, file]
+                let folder = url.deletingLastPathComponent()
+                guard
+                    let found = candidates.lazy.map({ folder.appendingPathComponent($0) })
+                        .first(where: { FileManager.default.fileExists(atPath: $0.path) })
+                else { continue }
+                pathItem = try YAMLParser().parseDocument(Array(Data(contentsOf: found)))
+            }
+            count += pathItem.entries.count { methods.contains($0.key) }
+        }
+        return count
+    }
+
+    /// The names of the spec's code that are junk: led by `_` or a digit, a short prefix and a
+    /// number whose prefix is a name too (`Com2` beside `Com`), longer than 60 characters when
+    /// the document holds no word as long, or a key whose CodingKey would hold a backslash.
+    static func junkNames(in spec: Spec, document: String) -> [String] {
+        var types = spec.models.map(\.name) + spec.enums.map(\.swiftName) + spec.tools.map(\.typeName)
+        var members: [String] = []
+        for model in spec.models {
+            members += model.fields.map { SwiftNaming.bare($0.swiftName) }
+            members += model.union?.variants.map(\.caseName) ?? []
+            for field in model.fields {
+                if case .enumeration(let enumType) = field.type.unwrapped, !enumType.isShared {
+                    types.append(enumType.swiftName)
+                }
+            }
+        }
+        for tool in spec.tools {
+            for endpoint in tool.endpoints {
+                members.append(endpoint.swiftName)
+                members += endpoint.parameters.map { SwiftNaming.bare($0.swiftName) }
+            }
+        }
+        let typeSet = Set(types)
+        let longestWord = document.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(\.count).max() ?? 0
+        var junk = (types + members).filter { name in
+            let bare = name.trimmingCharacters(in: ["`"])
+            guard let first = bare.first else { return true }
+            return first == "_" || first.isNumber || (bare.count > 60 && bare.count > longestWord)
+        }
+        junk += types.filter { name in
+            let stem = String(name.reversed().drop { $0.isNumber }.reversed())
+            return stem.count < name.count && stem.count <= 4 && typeSet.contains(stem)
+        }
+        junk += spec.models.flatMap(\.fields).filter { $0.keyPath.components.contains { $0.contains("\\") } }.map(
+            \.keyPath.description)
+        return junk
+    }
+}

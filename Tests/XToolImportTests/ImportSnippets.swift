@@ -1,0 +1,127 @@
+import Foundation
+import TestSupport
+import Testing
+import XToolImport
+import XToolSpec
+
+/// The documents the importer's tests are written around: a snippet of paths and schemas in the
+/// frame every test shares.
+enum Snippet {
+    /// A document with `paths` (indented by 2), `schemas` (by 4) and `components`, more of
+    /// `components` (by 2), and `top`, more top-level keys.
+    static func document(
+        paths: String, schemas: String = "", components: String = "", top: String = "", version: String = "3.0.3"
+    ) -> String {
+        """
+        openapi: \(version)
+        info: { title: Test API, version: "1" }
+        servers: [{ url: "https://api.example.com/v1" }]
+        \(top)
+        paths:
+        \(paths)
+        components:
+          schemas:
+        \(schemas)
+        \(components)
+        """
+    }
+
+    /// A document whose one operation, `GET /things`, returns the schema `Thing` of `schemas`.
+    static func thingsDocument(version: String = "3.0.3", schemas: String) -> String {
+        document(
+            paths: """
+                  /things:
+                    get:
+                      operationId: things
+                      responses:
+                        '200':
+                          description: ok
+                          content: { application/json: { schema: { $ref: '#/components/schemas/Thing' } } }
+                """,
+            schemas: schemas, version: version)
+    }
+
+    /// The lines a spec imported from `document(…)` (as `test.yaml`) starts with.
+    static func preamble(version: String = "3.0.3") -> String {
+        """
+        # Imported from test.yaml (OpenAPI \(version): Test API 1) by `xtoolgen import`.
+        # Notes like the ones below mark what the document says and the spec language can't; decide there.
+        xtoolgen: 1
+        api: Test
+        baseURL: https://api.example.com/v1/
+        summary: Test API
+
+
+        """
+    }
+}
+
+/// Imports `document` (as the file `name`) and expects the spec `spec` and the diagnostics
+/// `diagnostics`, each compared whole, in the style of swift-openapi-generator's snippet-based
+/// reference tests: a change anywhere in the output shows, not only in the lines a test looked
+/// for. The spec must load. `path` is the document's file, for the files its references name;
+/// their diagnostics name them relative to `path`'s folder.
+func expectImport(
+    _ document: String, name: String = "test.yaml", path: String? = nil, gives spec: String,
+    diagnostics: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+    let result = OpenAPIImporter.importDocument(Array(document.utf8), path: path, documentName: name)
+    let folder = path.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path + "/" }
+    let described = result.diagnostics.map { diagnostic in
+        let text = diagnostic.description
+        guard let folder, text.hasPrefix(folder) else { return text }
+        return String(text.dropFirst(folder.count))
+    }
+    #expect(described == diagnostics, sourceLocation: sourceLocation)
+    let text = try #require(result.specText, sourceLocation: sourceLocation)
+    #expect(text == spec, "\(firstDifference(text, spec))", sourceLocation: sourceLocation)
+    let loaded = SpecLoader.load(Array(text.utf8), fileName: name)
+    #expect(loaded.spec != nil, "\(loaded.diagnostics)\n\(text)", sourceLocation: sourceLocation)
+}
+
+/// The minimal documents of each round of defects, one folder each (README there).
+enum Repro {
+    /// Issue 29's: `../shared/testdata/openapi/repros-import-2/`.
+    static let issue29 = ReproDocuments(name: "openapi/repros-import-2")
+    /// Issue 41's: `../shared/testdata/openapi/repros-import-3/`.
+    static let issue41 = ReproDocuments(name: "openapi/repros-import-3")
+}
+
+/// One folder of minimal documents, each in a folder of its own as `openapi.yaml` (with the
+/// files it refers to) and `EXPECTED.md`.
+struct ReproDocuments {
+    /// The data set's name under `../shared/testdata/`.
+    let name: String
+    var folder: URL { SharedTestData.directory(name) }
+
+    /// The path of `<repro>/openapi.yaml`.
+    func document(_ repro: String) -> String {
+        folder.appendingPathComponent(repro).appendingPathComponent("openapi.yaml").path
+    }
+
+    /// `folder/<repro>/openapi.yaml` imported, expected to give `spec` and `diagnostics`.
+    func expectImport(
+        _ repro: String, gives spec: String, diagnostics: [String] = [],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let path = document(repro)
+        let document = try String(contentsOf: URL(fileURLWithPath: path), encoding: .utf8)
+        try XToolImportTests.expectImport(
+            document, name: "openapi.yaml", path: path, gives: spec, diagnostics: diagnostics,
+            sourceLocation: sourceLocation)
+    }
+}
+
+/// Where two texts part: the first line that differs, with its number.
+private func firstDifference(_ actual: String, _ expected: String) -> String {
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    for index in 0..<max(actualLines.count, expectedLines.count) {
+        let got = index < actualLines.count ? String(actualLines[index]) : "(the end)"
+        let wanted = index < expectedLines.count ? String(expectedLines[index]) : "(the end)"
+        if got != wanted {
+            return "line \(index + 1): got \(got.debugDescription), expected \(wanted.debugDescription)"
+        }
+    }
+    return "the texts are equal"
+}

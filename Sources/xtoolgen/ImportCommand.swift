@@ -6,23 +6,28 @@ import XToolImport
 import XToolSamples
 import XToolSpec
 
-/// `xtoolgen import DOCUMENT [--api Name] [--output Specs/Name.yaml]`: an OpenAPI document in,
-/// a spec out (to the file, else to stdout), with the document's warnings at their lines.
+/// `xtoolgen import DOCUMENT [--api Name] [--host H] [--output Specs/Name.yaml]`: an OpenAPI
+/// document or a HAR capture in, a spec out (to the file, else to stdout), with the document's
+/// warnings at their lines and, for a capture, what was inferred from how many calls.
 enum ImportCommand {
     static let commandOptions = [
         CommandOption(
             "--api", value: "Name", help: "The API's name (default: the output file's name when it is",
             "a Swift type name, else the words of info.title)"),
         CommandOption(
+            "--host", value: "HOST", help: "A capture: import the calls to HOST (default: the host",
+            "most calls went to)"),
+        CommandOption(
             "--output", value: "FILE", help: "Write the spec to FILE, only when its bytes changed", "(default: stdout)"),
     ]
 
     static let help = """
-        USAGE: xtoolgen import DOCUMENT [--api Name] [--output Specs/Name.yaml]
+        USAGE: xtoolgen import DOCUMENT [--api Name] [--host H] [--output Specs/Name.yaml]
 
-        Writes the spec of an OpenAPI 3.0 or 3.1 document (YAML or JSON) to the file or to
-        stdout; what the spec language can't say is a warning at the document's line and
-        column, and a note in the spec.
+        Writes the spec of an OpenAPI 3.0 or 3.1 document (YAML or JSON) or of a HAR 1.2
+        capture of an app's traffic to the file or to stdout; what the spec language can't
+        say is a warning at the document's line and column, and a note in the spec. No value
+        of a credential a capture holds is written.
 
         OPTIONS:
         \(commandOptions.helpText)
@@ -36,7 +41,7 @@ enum ImportCommand {
         let parsed = try ParsedArguments(
             commandLine: arguments, command: "import", flags: commandOptions.flags, options: commandOptions.valued)
         guard parsed.positional.count == 1, let path = parsed.positional.first?.text else {
-            throw UsageError(message: "'import' takes exactly one OpenAPI document")
+            throw UsageError(message: "'import' takes exactly one OpenAPI document or HAR capture")
         }
         let api = parsed.value("--api")
         if let api, !ReservedNames.canNameModel(api) {
@@ -50,12 +55,24 @@ enum ImportCommand {
             terminal.report(error)
             return .failure
         }
-        let imported = OpenAPIImporter.importDocument(
-            Array(data), path: path, documentName: URL(fileURLWithPath: path).lastPathComponent,
-            specFile: output.map { URL(fileURLWithPath: $0).lastPathComponent }, api: api)
+        let documentName = URL(fileURLWithPath: path).lastPathComponent
+        let specFile = output.map { URL(fileURLWithPath: $0).lastPathComponent }
+        let imported: ImportResult
+        let root = try? SpecLoader.document(Array(data)).get()
+        if let root, CaptureImporter.isCapture(root) {
+            imported = CaptureImporter.importCapture(
+                root, documentName: documentName, host: parsed.value("--host"), specFile: specFile, api: api)
+        } else if let root {
+            imported = OpenAPIImporter.importDocument(
+                root, path: path, documentName: documentName, specFile: specFile, api: api)
+        } else {
+            imported = OpenAPIImporter.importDocument(
+                Array(data), path: path, documentName: documentName, specFile: specFile, api: api)
+        }
         for diagnostic in imported.diagnostics {
             terminal.report(diagnostic.file == nil ? diagnostic.inFile(path) : diagnostic)
         }
+        for line in imported.summary { terminal.err("\(path): \(line)") }
         guard let text = imported.specText, !imported.hasErrors else { return .failure }
 
         // The spec must load; if it doesn't, that is the importer's mistake, reported as such.

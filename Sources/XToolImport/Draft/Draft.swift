@@ -30,10 +30,13 @@ struct SpecDraft {
     var tools: [ToolDraft] = []
 }
 
-/// A fixed parameter or header whose value the app provides (a credential).
+/// A fixed parameter or header whose value the app provides (a credential), or, with `value`,
+/// one the API always sends as it is.
 struct ProvidedDraft {
     var name: String
     var label: String
+    /// The literal every call sends (`fixed: { appkey: 1234 }`), instead of a provided value.
+    var value: String?
     /// `in: query` for a fixed parameter.
     var placement: String?
     var optional = false

@@ -79,6 +79,10 @@ struct SpecWriter {
 
     private mutating func provided(_ value: ProvidedDraft) {
         comments(value.comments, indent: 1)
+        if let literal = value.value {
+            line(1, "\(key(value.name)): \(YAMLText.string(literal, inFlow: false))")
+            return
+        }
         var pairs = [("provided", value.label)]
         if let placement = value.placement { pairs.append(("in", placement)) }
         if value.optional { pairs.append(("optional", "true")) }

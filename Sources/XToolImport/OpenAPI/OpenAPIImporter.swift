@@ -9,19 +9,6 @@ package enum OpenAPIImporter {
     /// The top-level keys that make a file an OpenAPI (or Swagger) document rather than a spec.
     package static let documentKeys: Set<String> = ["openapi", "swagger"]
 
-    /// What importing one document produced.
-    package struct Result: Sendable {
-        /// The spec's text; nil when the document could not be read at all.
-        package var specText: String?
-        /// Every error and warning, in source order. Those about the document itself name no
-        /// file (the caller knows it); those about another file a reference named carry its path.
-        package var diagnostics: [Diagnostic]
-        /// The other files its references named, by absolute path, with the bytes read.
-        package var files: [(path: String, contents: [UInt8])] = []
-
-        package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
-    }
-
     /// Whether `bytes` are an OpenAPI document: a mapping with an `openapi:` or `swagger:` key.
     package static func isDocument(_ bytes: [UInt8]) -> Bool {
         Importer.parser.rootHasKey(among: documentKeys, in: bytes)
@@ -39,12 +26,12 @@ package enum OpenAPIImporter {
     /// the words of `info.title`.
     package static func importDocument(
         _ bytes: [UInt8], path: String?, documentName: String, specFile: String? = nil, api: String? = nil
-    ) -> Result {
+    ) -> ImportResult {
         let root: YAMLNode
         do {
             root = try Importer.parser.parseDocument(bytes)
         } catch {
-            return Result(specText: nil, diagnostics: [Diagnostic(.error, error.message, at: error.location)])
+            return ImportResult(specText: nil, diagnostics: [Diagnostic(.error, error.message, at: error.location)])
         }
         return importDocument(root, path: path, documentName: documentName, specFile: specFile, api: api)
     }
@@ -53,10 +40,10 @@ package enum OpenAPIImporter {
     /// does the document in its bytes.
     package static func importDocument(
         _ root: YAMLNode, path: String?, documentName: String, specFile: String? = nil, api: String? = nil
-    ) -> Result {
+    ) -> ImportResult {
         var importer = Importer(documents: [SourceDocument(path: path, root: root)])
         let draft = importer.importSpec(documentName: documentName, specFile: specFile ?? documentName, api: api)
-        return Result(
+        return ImportResult(
             specText: importer.writtenText ?? draft.map(SpecWriter.text(of:)),
             diagnostics: importer.groupedDiagnostics.sortedBySource,
             files: importer.readFiles)

@@ -1,0 +1,346 @@
+import XToolSpec
+
+/// One capture's import: the calls to one host grouped into endpoints, and the draft they make.
+struct CaptureDrafting {
+    /// The calls of one endpoint: one method, one path template.
+    struct Group {
+        var method: String
+        var segments: [PathPart]
+        var exchanges: [CapturedExchange] = []
+    }
+
+    /// A segment of a path template.
+    enum PathPart: Hashable {
+        case literal(String)
+        /// An identifier that varies across the calls, and what follows it in the segment
+        /// (`.json` of `12345.json`).
+        case template(suffix: String)
+
+        var literal: String? {
+            if case .literal(let text) = self { return text }
+            return nil
+        }
+    }
+
+    let exchanges: [CapturedExchange]
+    let documentName: String
+    private(set) var summary: [String] = []
+    private var models = CapturedModels()
+    /// Every value of a credential the capture holds: none may reach the spec.
+    private var secrets: Set<String> = []
+
+    init(exchanges: [CapturedExchange], documentName: String) {
+        self.exchanges = exchanges
+        self.documentName = documentName
+        secrets = Set(
+            exchanges.flatMap { exchange in
+                (exchange.parameters + exchange.headers).filter {
+                    Credentials.isCredential(name: $0.name, value: $0.value)
+                }
+                .flatMap { [$0.value] + $0.value.split(separator: " ").map(String.init) }
+            })
+    }
+
+    mutating func draft(api: String) -> SpecDraft {
+        let groups = Self.groups(exchanges)
+        let base = Self.basePathLength(groups)
+        let first = exchanges[0]
+        var draft = SpecDraft(
+            api: api,
+            baseURL: "\(first.scheme)://\(first.host)/"
+                + groups[0].segments.prefix(base).compactMap(\.literal).map { $0 + "/" }
+                .joined())
+        draft.preamble = [
+            "Imported from the capture \(documentName) (\(exchanges.count) calls to \(first.host)) by `xtoolgen import`.",
+            "Notes like the ones below mark what the capture can't tell; decide there.",
+        ]
+        let constants = constantParameters()
+        (draft.fixed, draft.headers, draft.securityComments) = credentials(constants: constants)
+        draft.formBodies = exchanges.contains { $0.method != "GET" && !$0.parameters.isEmpty }
+        var tools: [String: ToolDraft] = [:]
+        var order: [String] = []
+        for group in groups {
+            let rest = Array(group.segments.dropFirst(base))
+            let toolName = Self.toolName(rest, api: api)
+            if tools[toolName] == nil {
+                tools[toolName] = ToolDraft(name: toolName)
+                order.append(toolName)
+            }
+            var endpoint = self.endpoint(group, path: rest, constants: constants)
+            endpoint.name = SwiftNaming.unique(endpoint.name) { name in
+                tools[toolName]!.endpoints.contains { $0.name == name }
+            }
+            tools[toolName]!.endpoints.append(endpoint)
+        }
+        draft.tools = order.compactMap { tools[$0] }
+        draft.errors = errors(groups)
+        if draft.errors != nil {
+            for index in draft.tools.indices {
+                for endpoint in draft.tools[index].endpoints.indices {
+                    draft.tools[index].endpoints[endpoint].errors = nil
+                }
+            }
+        }
+        draft.models = models.drafts
+        let other = exchanges.compactMap(\.otherResponseType)
+        summary.insert(
+            "\(exchanges.count) calls to \(first.host): \(groups.count) endpoints in \(draft.tools.count) tools, "
+                + "\(draft.models.count) models from \(exchanges.filter { $0.responseJSON != nil }.count) JSON bodies",
+            at: 0)
+        if !other.isEmpty {
+            let kinds = Set(other).sorted().joined(separator: ", ")
+            summary.append("\(other.count) responses were not JSON (\(kinds)): their endpoints have no response type")
+        }
+        if !secrets.isEmpty { summary.append("\(secrets.count) credential values left out of the spec") }
+        return draft
+    }
+
+    // MARK: Endpoints
+
+    /// The calls grouped by method and path template, in the order first seen: a segment is a
+    /// template where it looks like an identifier and the calls' values differ.
+    static func groups(_ exchanges: [CapturedExchange]) -> [Group] {
+        var groups: [Group] = []
+        var indexes: [String: Int] = [:]
+        for exchange in exchanges {
+            let segments = exchange.segments.map { segment in
+                isIdentifier(stem(segment))
+                    ? PathPart.template(suffix: String(segment.dropFirst(stem(segment).count)))
+                    : .literal(segment)
+            }
+            let key = exchange.method + " " + segments.map { $0.literal ?? "{}" }.joined(separator: "/")
+            if indexes[key] == nil {
+                indexes[key] = groups.count
+                groups.append(Group(method: exchange.method, segments: segments))
+            }
+            groups[indexes[key]!].exchanges.append(exchange)
+        }
+        for index in groups.indices {
+            for position in groups[index].segments.indices where groups[index].segments[position].literal == nil {
+                let values = Set(groups[index].exchanges.map { $0.segments[position] })
+                if values.count == 1 { groups[index].segments[position] = .literal(values.first!) }
+            }
+        }
+        return groups
+    }
+
+    /// A segment up to its first dot (`12345.json` -> `12345`).
+    static func stem(_ segment: String) -> String {
+        segment.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? segment
+    }
+
+    /// Digits, a UUID, hex of 8 or more, or a long token of letters and digits: a path segment
+    /// that names one thing rather than a kind of thing.
+    static func isIdentifier(_ segment: String) -> Bool {
+        if !segment.isEmpty, segment.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
+        if segment.wholeMatch(of: #/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/#)
+            != nil
+        {
+            return true
+        }
+        let hasDigit = segment.contains { $0.isASCII && $0.isNumber }
+        if segment.count >= 8, hasDigit, segment.allSatisfy(\.isHexDigit) { return true }
+        return segment.count >= 16 && hasDigit && segment.contains(where: \.isLetter)
+            && segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+
+    /// How many leading segments every path shares (the base URL's path), leaving each a
+    /// literal segment of its own (its tool), and a lone endpoint two segments.
+    static func basePathLength(_ groups: [Group]) -> Int {
+        guard let first = groups.first else { return 0 }
+        var length = 0
+        func leavesEnough(_ group: Group) -> Bool {
+            let rest = group.segments.dropFirst(length + 1)
+            return rest.contains { $0.literal != nil } && (groups.count > 1 || rest.count >= 2)
+        }
+        while groups.allSatisfy({ $0.segments.count > length + 1 && $0.segments[length].literal != nil }),
+            groups.allSatisfy({ $0.segments[length] == first.segments[length] && leavesEnough($0) })
+        {
+            length += 1
+        }
+        return length
+    }
+
+    /// The tool of a path: its first segment, singular (`statuses/…` -> `Status`).
+    static func toolName(_ path: [PathPart], api: String) -> String {
+        guard let first = path.first?.literal else { return api }
+        return SwiftNaming.typeName(SwiftNaming.singular(stem(first))) ?? api
+    }
+
+    private mutating func endpoint(_ group: Group, path: [PathPart], constants: [String: String]) -> EndpointDraft {
+        var names: [String] = []
+        var previous: String?
+        var pathText: [String] = []
+        for part in path {
+            switch part {
+            case .literal(let segment):
+                previous = segment
+                pathText.append(segment)
+            case .template(let suffix):
+                let stem = previous.map { SwiftNaming.singular(Self.stem($0)) + "_id" } ?? "id"
+                let name = SwiftNaming.unique(stem) { names.contains($0) }
+                names.append(name)
+                pathText.append("{\(name)}" + suffix)
+            }
+        }
+        let words = path.dropFirst().compactMap(\.literal).map(Self.stem)
+        let noun = words.isEmpty ? path.first?.literal.map(Self.stem) ?? "root" : words.joined(separator: "_")
+        let stem = path.last?.literal == nil && words.isEmpty ? SwiftNaming.singular(noun) : noun
+        let verb = group.method == "GET" ? "" : group.method.lowercased() + "_"
+        let name = SwiftNaming.parameterName(verb + stem) ?? "call"
+        var endpoint = EndpointDraft(
+            name: name, method: group.method.lowercased(), path: pathText.joined(separator: "/"))
+        let offset = group.segments.count - path.count
+        for (name, position) in zip(names, path.indices.filter { path[$0].literal == nil }) {
+            let values = group.exchanges.map { Self.stem($0.segments[offset + position]) }
+            endpoint.params.append(MemberDraft(key: name, type: Self.type(of: values)))
+        }
+        endpoint.params += parameters(group, constants: constants)
+        response(group, into: &endpoint, named: stem)
+        return endpoint
+    }
+
+    // MARK: Parameters
+
+    /// The parameters every call sends with one value (at least two calls): fixed values.
+    private func constantParameters() -> [String: String] {
+        guard exchanges.count > 1 else { return [:] }
+        var constants: [String: String] = [:]
+        for (name, value) in exchanges[0].parameters where !Credentials.isCredential(name: name, value: value) {
+            if exchanges.allSatisfy({ call in call.parameters.contains { $0.name == name && $0.value == value } }) {
+                constants[name] = value
+            }
+        }
+        return constants
+    }
+
+    /// `fixed:` (constants, and credentials as provided values) and `headers:` (credential
+    /// headers as provided values), with notes on what the spec can't send.
+    private func credentials(constants: [String: String]) -> (
+        fixed: [ProvidedDraft], headers: [ProvidedDraft], comments: [String]
+    ) {
+        var fixed = constants.keys.sorted().map { ProvidedDraft(name: $0, label: $0, value: constants[$0]) }
+        var headers: [ProvidedDraft] = []
+        var comments: [String] = []
+        var seen: Set<String> = []
+        for exchange in exchanges {
+            for (name, value) in exchange.parameters
+            where Credentials.isCredential(name: name, value: value) && seen.insert("p " + name).inserted {
+                var provided = ProvidedDraft(name: name, label: SwiftNaming.parameterName(name) ?? "credential")
+                let everywhere = exchanges.allSatisfy { call in call.parameters.contains { $0.name == name } }
+                if !everywhere {
+                    provided.comments.append("a credential some captured calls send: every call sends it here")
+                }
+                fixed.append(provided)
+            }
+            for (name, value) in exchange.headers
+            where Credentials.isCredential(name: name, value: value) && seen.insert("h " + name.lowercased()).inserted {
+                if name.lowercased() == "cookie" {
+                    comments.append("the captured calls send cookies; a session's cookies are the app's to keep")
+                    continue
+                }
+                var provided = ProvidedDraft(
+                    name: name,
+                    label: SwiftNaming.parameterName(name == "Authorization" ? "access_token" : name) ?? "credential")
+                if let space = value.firstIndex(of: " "), value[..<space].count <= 8 {
+                    provided.prefix = String(value[...space])
+                }
+                headers.append(provided)
+            }
+        }
+        return (fixed, headers, comments)
+    }
+
+    /// An endpoint's own parameters: the query's, a form's or a JSON body's, typed from every
+    /// call's values and optional where a call leaves one out.
+    private func parameters(_ group: Group, constants: [String: String]) -> [MemberDraft] {
+        var names: [String] = []
+        for exchange in group.exchanges {
+            for (name, value) in exchange.parameters
+            where !names.contains(name) && constants[name] == nil && !Credentials.isCredential(name: name, value: value)
+            {
+                names.append(name)
+            }
+        }
+        return names.map { name in
+            let values = group.exchanges.map { call in call.parameters.first { $0.name == name }?.value }
+            var member = MemberDraft(key: name, type: Self.type(of: values.compactMap { $0 }))
+            member.optional = values.contains(nil)
+            let distinct = Set(values.compactMap { $0 })
+            if group.exchanges.count > 1, distinct.count == values.count,
+                values.allSatisfy({
+                    $0.map { [32, 40, 64].contains($0.count) && $0.allSatisfy(\.isHexDigit) } ?? false
+                })
+            {
+                member.comments.append(
+                    "changes every call and looks like a digest over the others: a signature? (see sign:)")
+            }
+            let inQuery = group.exchanges.contains { call in
+                call.parameters.prefix(call.queryCount).contains { $0.name == name }
+            }
+            if group.method != "GET", group.method != "DELETE", inQuery { member.location = "query" }
+            return member
+        }
+    }
+
+    /// The type that reads every value of a parameter or path segment.
+    static func type(of values: [String]) -> TypeDraft {
+        guard !values.isEmpty else { return .scalar("String") }
+        if values.allSatisfy({ Int64($0) != nil }) {
+            let wide = values.contains { abs(Int64($0)!) > Int64(Int32.max) }
+            return .scalar(wide ? "Int64" : "Int")
+        }
+        if values.allSatisfy({ Double($0) != nil }) { return .scalar("Double") }
+        if values.allSatisfy({ $0 == "true" || $0 == "false" }) { return .scalar("Bool") }
+        return .scalar("String")
+    }
+
+    // MARK: Responses
+
+    /// The response type every success body of the endpoint reads as, and a sample of it.
+    private mutating func response(_ group: Group, into endpoint: inout EndpointDraft, named name: String) {
+        var statuses: Set<Int> = []
+        for failure in group.exchanges where failure.status >= 400 && failure.responseJSON?.isMapping == true {
+            if statuses.insert(failure.status).inserted, let sample = sample(failure, status: failure.status) {
+                endpoint.samples.append(sample)
+            }
+        }
+        let successes = group.exchanges.filter { (200...299).contains($0.status) && $0.responseJSON != nil }
+        guard !successes.isEmpty else { return }
+        var shape = CapturedShape.null
+        for exchange in successes { shape = shape.merged(with: models.shape(of: exchange.responseJSON!, name: name)) }
+        endpoint.response = CapturedModels.type(of: shape)
+        if let sample = sample(successes[0], status: nil) {
+            endpoint.samples.insert(sample, at: 0)
+            if endpoint.samples.count > 1 { endpoint.samples[0].name = "ok" }
+        }
+    }
+
+    /// A call's body as a sample, every credential value replaced; nil for one too big to keep
+    /// in the spec.
+    private func sample(_ exchange: CapturedExchange, status: Int?) -> SampleDraft? {
+        guard let text = exchange.responseText, text.utf8.count <= 16_384 else { return nil }
+        let body = Credentials.redacting(secrets, in: text.trimmingCharacters(in: .whitespacesAndNewlines))
+        return SampleDraft(
+            name: status.map { "status\($0)" }, status: status, json: body,
+            source: Credentials.redacting(secrets, in: "captured: \(exchange.method) \(exchange.address)"))
+    }
+
+    /// `errors:`: the model every failure body (a status of 400 or more with a JSON object)
+    /// reads as, with its message and code where keys named so hold them.
+    private mutating func errors(_ groups: [Group]) -> ErrorsDraft? {
+        let failures = exchanges.filter { $0.status >= 400 && $0.responseJSON?.isMapping == true }
+        guard !failures.isEmpty else { return nil }
+        var shape = CapturedShape.null
+        for failure in failures {
+            shape = shape.merged(with: models.shape(of: failure.responseJSON!, name: "error_response"))
+        }
+        guard case .model(let name) = shape else { return nil }
+        let keys = Set(failures.flatMap { $0.responseJSON!.entries.map(\.key) })
+        let message = ["message", "msg", "error_description", "error_message", "error", "detail"].first {
+            keys.contains($0)
+        }
+        let code = ["code", "error_code", "errcode", "status"].first { keys.contains($0) }
+        return ErrorsDraft(type: name, message: message, code: code)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import XToolDiagnostics
+import XToolSpec
+import XToolYAML
+
+/// A HAR 1.2 capture of an app's traffic in, a spec out: the capture importer, the pipeline's
+/// second front end. Its calls are grouped into endpoints by method and path template, their
+/// parameters typed (a credential a provided value whose captured value is written nowhere, a
+/// value every call sends the same a fixed one), their bodies merged into models and kept as
+/// samples; the spec text comes from the same `SpecDraft` and `SpecWriter` as an OpenAPI import.
+package enum CaptureImporter {
+    /// Whether a document read is a HAR capture (`{ "log": { "entries": […] } }`).
+    package static func isCapture(_ root: YAMLNode) -> Bool {
+        root["log"]?["entries"] != nil
+    }
+
+    /// The spec of the calls to `host` (nil: the host most calls went to) in the capture at
+    /// `root`; `specFile` names the API when it is a Swift type name, else the host does.
+    package static func importCapture(
+        _ root: YAMLNode, documentName: String, host: String? = nil, specFile: String? = nil, api: String? = nil
+    ) -> ImportResult {
+        let (all, problems) = CapturedExchange.exchanges(in: root)
+        let hosts = Dictionary(grouping: all, by: \.host)
+        guard
+            let chosen = host
+                ?? hosts.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) })?.key
+        else {
+            return ImportResult(
+                specText: nil,
+                diagnostics: problems + [Diagnostic(.error, "the capture has no calls (log.entries is empty)")])
+        }
+        guard let exchanges = hosts[chosen] else {
+            let known = hosts.keys.sorted().joined(separator: ", ")
+            return ImportResult(
+                specText: nil,
+                diagnostics: problems + [
+                    Diagnostic(.error, "the capture has no calls to '\(chosen)'; its hosts are \(known)")
+                ])
+        }
+        var drafting = CaptureDrafting(exchanges: exchanges, documentName: documentName)
+        let stem = (specFile ?? documentName).split(separator: ".").first.map(String.init) ?? documentName
+        let hostWord = chosen.split(separator: ".").dropLast().last.map(String.init) ?? chosen
+        let apiName = api ?? SwiftNaming.apiName(fileName: stem, title: hostWord)
+        let draft = drafting.draft(api: apiName)
+        var summary = drafting.summary
+        for (other, calls) in hosts.sorted(by: { $0.key < $1.key }) where other != chosen {
+            summary.append("left out \(calls.count) calls to \(other) (--host \(other) imports them)")
+        }
+        return ImportResult(specText: SpecWriter.text(of: draft), diagnostics: problems, summary: summary)
+    }
+}

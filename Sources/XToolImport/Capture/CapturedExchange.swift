@@ -1,0 +1,109 @@
+import Foundation
+import XToolDiagnostics
+import XToolYAML
+
+/// One request and its response as a HAR 1.2 capture records them (`log.entries[]`), read into
+/// what the capture importer needs: where it went, what it sent, what came back, and where the
+/// entry is in the capture (for notes and errors at its line).
+struct CapturedExchange {
+    var method: String
+    var scheme: String
+    var host: String
+    /// The path's segments, percent-decoded (`["2", "statuses", "home_timeline.json"]`).
+    var segments: [String]
+    /// The query's and a form body's parameters, and a JSON object body's top-level members, by
+    /// name, as text.
+    var parameters: [(name: String, value: String)]
+    /// How many of `parameters`, from the first, are the query's (the rest are the body's).
+    var queryCount = 0
+    var headers: [(name: String, value: String)]
+    var status: Int
+    /// The response's JSON, parsed (its scalars keep their text: `1` stays apart from `1.0`).
+    var responseJSON: YAMLNode?
+    /// The response's text as it came (base64 decoded), when it is JSON.
+    var responseText: String?
+    /// The media type of a response that is not JSON (`text/html`), for the summary.
+    var otherResponseType: String?
+    var location: SourceLocation
+
+    /// The URL without its query, as the summary and a sample's `source:` give it.
+    var address: String { "\(scheme)://\(host)/" + segments.joined(separator: "/") }
+}
+
+extension CapturedExchange {
+    /// The exchanges of a HAR document's root (`{ "log": { "entries": [...] } }`), and an error
+    /// at each entry that is not one (an entry without a method, URL or status).
+    static func exchanges(in root: YAMLNode) -> (exchanges: [CapturedExchange], problems: [Diagnostic]) {
+        var exchanges: [CapturedExchange] = []
+        var problems: [Diagnostic] = []
+        for entry in root["log"]?["entries"]?.items ?? [] {
+            guard let request = entry["request"], let method = request["method"]?.string,
+                let address = request["url"]?.string, let url = URLComponents(string: address),
+                let scheme = url.scheme, let host = url.host,
+                let status = entry["response"]?["status"]?.scalarText.flatMap({ Int($0) })
+            else {
+                problems.append(
+                    Diagnostic(
+                        .error, "a HAR entry has a request (method, url) and a response (status); this one does not",
+                        at: entry.location))
+                continue
+            }
+            var exchange = CapturedExchange(
+                method: method.uppercased(), scheme: scheme, host: host,
+                segments: url.path.split(separator: "/").map(String.init),
+                parameters: (url.queryItems ?? []).map { ($0.name, $0.value ?? "") },
+                headers: request["headers"]?.items.compactMap(Self.pair) ?? [], status: status,
+                location: entry.location)
+            exchange.queryCount = exchange.parameters.count
+            exchange.parameters += Self.bodyParameters(request["postData"])
+            exchange.readResponse(entry["response"]?["content"])
+            exchanges.append(exchange)
+        }
+        return (exchanges, problems)
+    }
+
+    /// `{ "name": …, "value": … }`.
+    private static func pair(_ node: YAMLNode) -> (name: String, value: String)? {
+        guard let name = node["name"]?.string else { return nil }
+        return (name, node["value"]?.scalarText ?? "")
+    }
+
+    /// A form body's parameters (`postData.params`, or its text when the capture gives only
+    /// that), and a JSON object body's top-level members.
+    private static func bodyParameters(_ postData: YAMLNode?) -> [(name: String, value: String)] {
+        guard let postData else { return [] }
+        let params = postData["params"]?.items.compactMap(pair) ?? []
+        if !params.isEmpty { return params }
+        let mimeType = postData["mimeType"]?.string ?? ""
+        guard let text = postData["text"]?.string else { return [] }
+        if mimeType.contains("x-www-form-urlencoded") {
+            var form = URLComponents()
+            form.percentEncodedQuery = text.replacingOccurrences(of: "+", with: "%20")
+            return (form.queryItems ?? []).map { ($0.name, $0.value ?? "") }
+        }
+        guard let object = try? YAMLParser(maxDepth: 64).parseDocument(text), object.isMapping else { return [] }
+        return object.entries.compactMap { entry in entry.value.scalarText.map { (entry.key, $0) } }
+    }
+
+    /// The response's content: JSON parsed, anything else kept only as its media type.
+    private mutating func readResponse(_ content: YAMLNode?) {
+        guard let content, var text = content["text"]?.string else { return }
+        if content["encoding"]?.string == "base64" {
+            guard let data = Data(base64Encoded: text), let decoded = String(data: data, encoding: .utf8) else {
+                otherResponseType = content["mimeType"]?.string ?? "binary"
+                return
+            }
+            text = decoded
+        }
+        let mimeType = content["mimeType"]?.string ?? ""
+        let looksJSON = text.first { !$0.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false
+        guard mimeType.contains("json") || looksJSON,
+            let node = try? YAMLParser(maxDepth: 256).parseDocument(text)
+        else {
+            otherResponseType = mimeType.isEmpty ? "text" : mimeType
+            return
+        }
+        responseJSON = node
+        responseText = text
+    }
+}

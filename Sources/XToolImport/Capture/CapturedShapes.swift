@@ -1,0 +1,175 @@
+import Foundation
+import XToolSpec
+import XToolYAML
+
+/// What the JSON values seen at one place were, merged over every value seen there.
+indirect enum CapturedShape: Equatable {
+    /// Only `null` was seen.
+    case null
+    case bool
+    /// An integer; `wide` once one is past 32 bits.
+    case integer(wide: Bool)
+    case number
+    case text(TextKind)
+    /// An object, read as the model of that name.
+    case model(String)
+    case array(CapturedShape)
+    /// Values that no one type reads (a number here, text there).
+    case json
+
+    /// What a string's values look like.
+    enum TextKind: Equatable {
+        case plain
+        case url
+        /// ISO 8601 (`2011-05-31T17:46:55Z`), the spec's default date style.
+        case isoDate
+        /// A date in a `DateFormatter` pattern (`Tue May 31 17:46:55 +0800 2011`).
+        case datePattern(String)
+    }
+
+    /// One shape that reads both.
+    func merged(with other: CapturedShape) -> CapturedShape {
+        switch (self, other) {
+        case (.null, _): other
+        case (_, .null): self
+        case (.integer(let a), .integer(let b)): .integer(wide: a || b)
+        case (.integer, .number), (.number, .integer): .number
+        case (.text(let a), .text(let b)): .text(a == b ? a : .plain)
+        case (.array(let a), .array(let b)): .array(a.merged(with: b))
+        default: self == other ? self : .json
+        }
+    }
+}
+
+/// The models a capture's bodies make, merged by name across every body of every endpoint: the
+/// `user` of a status and the body of a profile are one `User`.
+struct CapturedModels {
+    /// A model's fields as seen: in the order first seen, with how often each was present and
+    /// not null among the objects read as it.
+    struct Model {
+        var name: String
+        var keys: [String] = []
+        var shapes: [String: CapturedShape] = [:]
+        var present: [String: Int] = [:]
+        var nonNull: [String: Int] = [:]
+        var objects = 0
+    }
+
+    private(set) var models: [Model] = []
+    private var indexes: [String: Int] = [:]
+
+    /// The shape of `node`, found at a key named `name` (an object becomes the model that name
+    /// gives, an array's objects the model of its singular).
+    mutating func shape(of node: YAMLNode, name: String) -> CapturedShape {
+        switch node.content {
+        case .scalar(let text, let style):
+            return style == .plain ? Self.plainShape(text) : .text(Self.textKind(text))
+        case .sequence(let items):
+            let element = SwiftNaming.singular(name)
+            return .array(items.reduce(CapturedShape.null) { $0.merged(with: shape(of: $1, name: element)) })
+        case .mapping:
+            // A name not seen yet whose keys are a known model's is that model (a status
+            // returned alone by an update is the `Status` of a timeline).
+            let keys = Set(node.entries.map(\.key))
+            var model = modelName(for: name)
+            if indexes[model] == nil, let known = models.first(where: { Set($0.keys) == keys && !keys.isEmpty }) {
+                model = known.name
+            }
+            read(node, as: model)
+            return .model(model)
+        }
+    }
+
+    private mutating func read(_ object: YAMLNode, as name: String) {
+        if indexes[name] == nil {
+            indexes[name] = models.count
+            models.append(Model(name: name))
+        }
+        var fields: [(key: String, shape: CapturedShape, isNull: Bool)] = []
+        for entry in object.entries {
+            let shape = shape(of: entry.value, name: entry.key)
+            fields.append((entry.key, shape, shape == .null))
+        }
+        let index = indexes[name]!
+        models[index].objects += 1
+        for field in fields {
+            if models[index].shapes[field.key] == nil { models[index].keys.append(field.key) }
+            models[index].shapes[field.key] = (models[index].shapes[field.key] ?? .null).merged(with: field.shape)
+            models[index].present[field.key, default: 0] += 1
+            if !field.isNull { models[index].nonNull[field.key, default: 0] += 1 }
+        }
+    }
+
+    /// `statuses` -> `Status`, `user` -> `User`; a name the generated code can't take gets a
+    /// suffix.
+    private func modelName(for key: String) -> String {
+        let name = SwiftNaming.typeName(key) ?? "Model"
+        return ReservedNames.canNameModel(name) ? name : name + "Model"
+    }
+
+    /// `true`, `12`, `2147483648`, `1.5`, `null`.
+    private static func plainShape(_ text: String) -> CapturedShape {
+        switch text {
+        case "true", "false": return .bool
+        case "null", "~", "": return .null
+        default:
+            if let value = Int64(text) { return .integer(wide: value > Int64(Int32.max) || value < Int64(Int32.min)) }
+            return Double(text) != nil ? .number : .text(textKind(text))
+        }
+    }
+
+    private static func textKind(_ text: String) -> CapturedShape.TextKind {
+        if text.wholeMatch(of: #/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})/#) != nil {
+            return .isoDate
+        }
+        if text.wholeMatch(of: #/[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{2}:\d{2}:\d{2} [+-]\d{4} \d{4}/#) != nil {
+            return .datePattern("EEE MMM dd HH:mm:ss Z yyyy")
+        }
+        if text.hasPrefix("https://") || text.hasPrefix("http://"), !text.contains(" "), URL(string: text) != nil {
+            return .url
+        }
+        return .plain
+    }
+
+    /// The draft of a shape where a member or a response uses it.
+    static func type(of shape: CapturedShape) -> TypeDraft {
+        switch shape {
+        case .null, .json: return .json
+        case .bool: return .scalar("Bool")
+        case .integer(let wide): return .scalar(wide ? "Int64" : "Int")
+        case .number: return .scalar("Double")
+        case .text(.plain): return .scalar("String")
+        case .text(.url): return .scalar("URL")
+        case .text(.isoDate): return .scalar("Date")
+        case .text(.datePattern(let pattern)):
+            var date = TypeDraft.scalar("Date")
+            date.dateFormat = pattern
+            return date
+        case .model(let name): return TypeDraft(spelling: name, kind: .object)
+        case .array(let element):
+            let type = self.type(of: element)
+            return TypeDraft(spelling: "[\(type.spelling)]", kind: .array(elementIsScalar: type.kind == .scalar))
+        }
+    }
+
+    /// The models as drafts: a field is optional where an object lacked it or held null; one
+    /// only ever null is `JSON?`, said so.
+    var drafts: [ModelDraft] {
+        models.map { model in
+            var draft = ModelDraft(name: model.name)
+            for key in model.keys {
+                let shape = model.shapes[key] ?? .null
+                var member = MemberDraft(key: key, type: Self.type(of: shape))
+                let present = model.present[key] ?? 0
+                let nonNull = model.nonNull[key] ?? 0
+                member.optional = present < model.objects || nonNull < present || member.type.spelling == "JSON"
+                if shape == .null {
+                    member.comments.append("only null in \(present) captured bodies: its type is a guess")
+                }
+                if shape == .json { member.comments.append("captured as values of different types") }
+                draft.fields.append(member)
+            }
+            return draft
+        }
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+import XToolDiagnostics
+import XToolImport
+import XToolSamples
+import XToolSpec
+
+/// `xtoolgen import capture.har`: HAR captures, written here call by call, in; specs out.
+@Suite struct CaptureImportTests {
+    /// Marked secrets planted in the captures: none may appear in any spec.
+    static let secrets = ["SECRET-QUERY-TOKEN-1f3a", "SECRET-BEARER-9b2c", "SECRET-COOKIE-77aa"]
+
+    /// A HAR entry: a request to `url` and its JSON response.
+    static func entry(
+        _ method: String, _ url: String, status: Int = 200, body: Any?, headers: [String: String] = [:],
+        form: String? = nil
+    ) -> [String: Any] {
+        var request: [String: Any] = [
+            "method": method, "url": url,
+            "headers": headers.sorted { $0.key < $1.key }.map { ["name": $0, "value": $1] },
+        ]
+        if let form { request["postData"] = ["mimeType": "application/x-www-form-urlencoded", "text": form] }
+        var content: [String: Any] = ["mimeType": "application/json"]
+        if let body {
+            let data = try! JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .fragmentsAllowed])
+            content["text"] = String(decoding: data, as: UTF8.self)
+        }
+        return ["request": request, "response": ["status": status, "content": content]]
+    }
+
+    static func capture(_ entries: [[String: Any]]) throws -> [UInt8] {
+        Array(
+            try JSONSerialization.data(
+                withJSONObject: ["log": ["version": "1.2", "entries": entries]], options: [.prettyPrinted]))
+    }
+
+    /// The capture imported, its spec loaded with its samples read; fails on any error.
+    static func imported(_ bytes: [UInt8], host: String? = nil) throws -> (
+        text: String, spec: SampledSpec, result: ImportResult
+    ) {
+        let root = try SpecLoader.document(bytes).get()
+        #expect(CaptureImporter.isCapture(root))
+        let result = CaptureImporter.importCapture(root, documentName: "app.har", host: host, specFile: "App.yaml")
+        let text = try #require(result.specText, "\(result.diagnostics)")
+        let loaded = SpecLoader.load(Array(text.utf8), fileName: "App.yaml")
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)\n\(text)")
+        let samples = SampleFiles.load(spec, specPath: "App.yaml", folder: nil)
+        #expect(loaded.diagnostics + samples.diagnostics == [], "\(text)")
+        for secret in secrets { #expect(!text.contains(secret), "a planted secret reached the spec") }
+        return (text, samples.spec, result)
+    }
+
+    static var user: [String: Any] { ["id": 1, "screen_name": "ann", "avatar": "https://img.example.com/a.png"] }
+
+    /// A timeline app: a token in the query, an app key every call sends, a bearer header, a
+    /// cookie, a Weibo-style date, ids past 32 bits, a user in a status and alone, a 404.
+    static func timeline() throws -> [UInt8] {
+        let auth = ["Authorization": "Bearer " + secrets[1], "Cookie": "sid=" + secrets[2], "Accept": "*/*"]
+        let query = "access_token=\(secrets[0])&source=5786724301"
+        return try capture([
+            entry(
+                "GET", "https://api.example.com/2/statuses/home_timeline.json?\(query)&since_id=10&count=20",
+                body: [
+                    "statuses": [
+                        [
+                            "id": 3_000_000_001, "text": "hi", "created_at": "Tue May 31 17:46:55 +0800 2011",
+                            "user": user,
+                        ]
+                    ],
+                    "total_number": 1,
+                ], headers: auth),
+            entry(
+                "GET", "https://api.example.com/2/statuses/home_timeline.json?\(query)&count=50",
+                body: [
+                    "statuses": [
+                        [
+                            "id": 3_000_000_002, "text": "yo", "created_at": "Wed Jun 01 08:00:00 +0800 2011",
+                            "user": NSNull(),
+                        ]
+                    ],
+                    "total_number": 2,
+                ], headers: auth),
+            entry("GET", "https://api.example.com/2/users/12345.json?\(query)", body: user, headers: auth),
+            entry(
+                "GET", "https://api.example.com/2/users/999.json?\(query)", status: 404,
+                body: ["error": "user not found", "error_code": 20003], headers: auth),
+            entry(
+                "POST", "https://api.example.com/2/statuses/update.json?\(query)",
+                body: [
+                    "id": 3_000_000_003, "text": "new", "created_at": "Wed Jun 01 09:00:00 +0800 2011", "user": user,
+                ],
+                headers: auth, form: "status=new&visible=0"),
+            entry("GET", "https://cdn.example.com/avatars/a.png", body: nil),
+        ])
+    }
+
+    @Test func aTimelineCaptureBecomesTheSpecAPersonWouldWrite() throws {
+        let (text, spec, result) = try Self.imported(Self.timeline())
+        #expect(spec.baseURL == "https://api.example.com/2/")
+        let endpoints = spec.tools.flatMap { tool in
+            tool.endpoints.map { "\(tool.name).\($0.swiftName) \($0.method) \($0.path)" }
+        }
+        #expect(
+            endpoints == [
+                "Status.homeTimeline get statuses/home_timeline.json", "Status.postUpdate post statuses/update.json",
+                "User.user get users/{user_id}.json",
+            ])
+        // The token and the bearer header are provided values; the value every call sends is fixed.
+        #expect(text.contains("access_token: { provided: accessToken }"))
+        #expect(text.contains("source: \"5786724301\"") || text.contains("source: 5786724301"))
+        #expect(
+            text.contains("Authorization: { provided: accessToken, prefix: \"Bearer \" }")
+                || text.contains("prefix: \"Bearer \""))
+        #expect(text.contains("cookies"))
+        // Parameters typed from every call, optional where a call left one out.
+        #expect(text.contains("        params:\n          since_id: Int?\n          count: Int\n"))
+        // One User, read in a status and alone; ids past 32 bits are Int64; the date's pattern kept.
+        #expect(text.contains("      id: Int64\n"))
+        #expect(text.contains("user: User?"))
+        #expect(text.contains("format: EEE MMM dd HH:mm:ss Z yyyy"))
+        #expect(spec.models.map(\.name).sorted() == ["ErrorResponse", "HomeTimeline", "Status", "User"])
+        #expect(text.contains("errors: { type: ErrorResponse, message: error, code: error_code }"))
+        #expect(text.contains("status404:\n"))
+        #expect(result.summary.contains("left out 1 calls to cdn.example.com (--host cdn.example.com imports them)"))
+    }
+
+    @Test func theOtherHostIsImportedWhenNamed() throws {
+        let root = try SpecLoader.document(Self.timeline()).get()
+        let result = CaptureImporter.importCapture(root, documentName: "app.har", host: "cdn.example.com")
+        let text = try #require(result.specText)
+        #expect(text.contains("baseURL: https://cdn.example.com/\n"))
+        #expect(text.contains("get: avatars/a.png"))
+        let missing = CaptureImporter.importCapture(root, documentName: "app.har", host: "nowhere.example.com")
+        #expect(
+            missing.diagnostics.map(\.message) == [
+                "the capture has no calls to 'nowhere.example.com'; its hosts are api.example.com, cdn.example.com"
+            ])
+    }
+
+    @Test func anEntryThatIsNoExchangeIsAnErrorAtItsLine() throws {
+        let text = #"{ "log": { "entries": [ { "request": { "method": "GET" } } ] } }"#
+        let root = try SpecLoader.document(Array(text.utf8)).get()
+        let result = CaptureImporter.importCapture(root, documentName: "bad.har")
+        #expect(result.specText == nil)
+        #expect(result.diagnostics.first?.location == SourceLocation(line: 1, column: 25))
+        #expect(result.diagnostics.first?.message.hasPrefix("a HAR entry has a request") == true)
+    }
+
+    /// A whole small capture's spec, exactly.
+    @Test func aSmallCapturesSpecIsExactlyThis() throws {
+        let (text, _, _) = try Self.imported(
+            Self.capture([
+                Self.entry(
+                    "GET", "https://shop.example.com/v1/deals/7?city=sh", body: ["id": 7, "title": "Tea", "price": 9.5]),
+                Self.entry(
+                    "GET", "https://shop.example.com/v1/deals/8?city=bj", body: ["id": 8, "title": "Cake", "price": 12]),
+            ]))
+        #expect(
+            text == """
+                # Imported from the capture app.har (2 calls to shop.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://shop.example.com/v1/
+
+                models:
+                  Deal:
+                    fields:
+                      id: Int
+                      price: Double
+                      title: String
+
+                tools:
+                  Deal:
+                    endpoints:
+                      deal:
+                        get: deals/{deal_id}
+                        params:
+                          deal_id: Int
+                          city: String
+                        response: Deal
+                        sample:
+                          body: {"id":7,"price":9.5,"title":"Tea"}
+                          source: "captured: GET https://shop.example.com/v1/deals/7"
+
+                """)
+    }
+}

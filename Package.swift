@@ -158,7 +158,7 @@ let package = Package(
                 "MastodonTimeline",
                 "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Corners", "Reddit",
                 "Bilibili", "AMap", "AniList", "Taobao", "Notion",
-                "XToolRuntime",
+                "XToolRuntime", "XToolCommandLine", "XToolImport", "XToolSpec",
                 "TestSupport",
             ]),
 

@@ -65,6 +65,19 @@ package enum SampleFiles {
         return result
     }
 
+    /// What reading a body a server really sent (a captured response, `xtoolgen verify
+    /// --traffic`) as `endpoint`'s response of `status` finds, as a sample of it would.
+    package static func findings(
+        ofResponse body: YAMLNode, status: Int, endpoint: Spec.Endpoint, in spec: Spec
+    ) -> [Finding] {
+        let sample = Sample(
+            name: nil, status: status, isFailure: !(200...299).contains(status), source: .inline(body),
+            location: body.location)
+        let checker = SampleChecker(
+            spec: spec, file: nil, models: SampleChecker.modelsByName(of: spec), dates: DateReader())
+        return checker.findings(.json(body), of: sample, endpoint: endpoint)
+    }
+
     /// What reading one sample gave: its body to check (`.empty` for none, nil when it could not
     /// be read or is not JSON), the file its nodes are in (nil: the spec), the diagnostics, and
     /// the file read with its bytes (nil when no file was read).

@@ -15,10 +15,14 @@ enum XToolGenCommand {
 
         COMMANDS:
           validate [SPEC...]    Check specs; every problem is reported as path:line:column
-          import DOCUMENT [--api Name] [--output Specs/Name.yaml]
+          import DOCUMENT [--api Name] [--host H] [--output Specs/Name.yaml]
                                 Write the spec of an OpenAPI 3.0 or 3.1 document (YAML or
-                                JSON) to the file or to stdout; what the spec language can't
-                                say is a warning at the document's line and column
+                                JSON) or of a HAR capture to the file or to stdout; what the
+                                spec language can't say is a warning at the document's line
+                                and column
+          verify [SPEC...] --traffic CAPTURE.har
+                                Replay a HAR capture against the specs: each call's endpoint,
+                                unknown parameters, responses that don't read, unread keys
           generate [SPEC...]    Write Generated/<Api>/ from the specs: only files whose bytes
                                 changed, and generated files whose spec is gone are removed
           check [SPEC...]       Exit 1, naming the stale files, when Generated/ is not what
@@ -48,6 +52,9 @@ enum XToolGenCommand {
         },
         Subcommand(name: "import", help: ImportCommand.help) { arguments, terminal throws(UsageError) in
             try ImportCommand.run(arguments, terminal: terminal)
+        },
+        Subcommand(name: "verify", help: VerifyCommand.help) { arguments, terminal throws(UsageError) in
+            try VerifyCommand.run(arguments, terminal: terminal)
         },
         Subcommand(name: "generate", help: GenerateCommand.generateHelp) { arguments, terminal throws(UsageError) in
             try GenerateCommand.run(arguments, checkOnly: false, terminal: terminal)

@@ -84,15 +84,21 @@ struct CaptureDrafting {
         draft.models = models.drafts
         let other = exchanges.compactMap(\.otherResponseType)
         summary.insert(
-            "\(exchanges.count) calls to \(first.host): \(groups.count) endpoints in \(draft.tools.count) tools, "
-                + "\(draft.models.count) models from \(exchanges.filter { $0.responseJSON != nil }.count) JSON bodies",
+            "\(Self.count(exchanges.count, "call")) to \(first.host): \(Self.count(groups.count, "endpoint")) in "
+                + "\(Self.count(draft.tools.count, "tool")), \(Self.count(draft.models.count, "model")) from "
+                + "\(Self.count(exchanges.filter { $0.responseJSON != nil }.count, "JSON body"))",
             at: 0)
         if !other.isEmpty {
             let kinds = Set(other).sorted().joined(separator: ", ")
             summary.append("\(other.count) responses were not JSON (\(kinds)): their endpoints have no response type")
         }
-        if !secrets.isEmpty { summary.append("\(secrets.count) credential values left out of the spec") }
+        if !secrets.isEmpty { summary.append("\(Self.count(secrets.count, "credential value")) left out of the spec") }
         return draft
+    }
+
+    /// `1 call`, `2 calls`, `3 JSON bodies`.
+    static func count(_ number: Int, _ noun: String) -> String {
+        number == 1 ? "1 \(noun)" : "\(number) \(noun.hasSuffix("y") ? noun.dropLast() + "ie" : noun)s"
     }
 
     // MARK: Endpoints
@@ -144,21 +150,25 @@ struct CaptureDrafting {
             && segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     }
 
-    /// How many leading segments every path shares (the base URL's path), leaving each a
-    /// literal segment of its own (its tool), and a lone endpoint two segments.
+    /// How many leading segments every path shares (the base URL's path): a version or `api`
+    /// always, another shared segment only while each path keeps two segments of its own (a
+    /// tool and an endpoint), and never the last literal of a path.
     static func basePathLength(_ groups: [Group]) -> Int {
         guard let first = groups.first else { return 0 }
         var length = 0
-        func leavesEnough(_ group: Group) -> Bool {
-            let rest = group.segments.dropFirst(length + 1)
-            return rest.contains { $0.literal != nil } && (groups.count > 1 || rest.count >= 2)
-        }
-        while groups.allSatisfy({ $0.segments.count > length + 1 && $0.segments[length].literal != nil }),
-            groups.allSatisfy({ $0.segments[length] == first.segments[length] && leavesEnough($0) })
+        while let segment = first.segments.count > length ? first.segments[length].literal : nil,
+            groups.allSatisfy({ $0.segments.count > length && $0.segments[length].literal == segment }),
+            groups.allSatisfy({ $0.segments.dropFirst(length + 1).contains { $0.literal != nil } }),
+            isPrefixWord(segment) || groups.allSatisfy({ $0.segments.count - length - 1 >= 2 })
         {
             length += 1
         }
         return length
+    }
+
+    /// `v1`, `2`, `1.1`, `api`: a segment that says which API, not what in it.
+    static func isPrefixWord(_ segment: String) -> Bool {
+        segment.wholeMatch(of: #/[vV]?\d+(\.\d+)*/#) != nil || ["api", "rest", "open"].contains(segment.lowercased())
     }
 
     /// The tool of a path: its first segment, singular (`statuses/…` -> `Status`).

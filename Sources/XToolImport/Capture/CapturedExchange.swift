@@ -4,36 +4,37 @@ import XToolYAML
 
 /// One request and its response as a HAR 1.2 capture records them (`log.entries[]`), read into
 /// what the capture importer needs: where it went, what it sent, what came back, and where the
-/// entry is in the capture (for notes and errors at its line).
-struct CapturedExchange {
-    var method: String
-    var scheme: String
-    var host: String
+/// entry is in the capture (for notes and errors at its line). The capture importer and
+/// `xtoolgen verify --traffic` read captures through it.
+package struct CapturedExchange: Sendable {
+    package var method: String
+    package var scheme: String
+    package var host: String
     /// The path's segments, percent-decoded (`["2", "statuses", "home_timeline.json"]`).
-    var segments: [String]
+    package var segments: [String]
     /// The query's and a form body's parameters, and a JSON object body's top-level members, by
     /// name, as text.
-    var parameters: [(name: String, value: String)]
+    package var parameters: [(name: String, value: String)]
     /// How many of `parameters`, from the first, are the query's (the rest are the body's).
-    var queryCount = 0
-    var headers: [(name: String, value: String)]
-    var status: Int
+    package var queryCount = 0
+    package var headers: [(name: String, value: String)]
+    package var status: Int
     /// The response's JSON, parsed (its scalars keep their text: `1` stays apart from `1.0`).
-    var responseJSON: YAMLNode?
+    package var responseJSON: YAMLNode?
     /// The response's text as it came (base64 decoded), when it is JSON.
-    var responseText: String?
+    package var responseText: String?
     /// The media type of a response that is not JSON (`text/html`), for the summary.
-    var otherResponseType: String?
-    var location: SourceLocation
+    package var otherResponseType: String?
+    package var location: SourceLocation
 
     /// The URL without its query, as the summary and a sample's `source:` give it.
-    var address: String { "\(scheme)://\(host)/" + segments.joined(separator: "/") }
+    package var address: String { "\(scheme)://\(host)/" + segments.joined(separator: "/") }
 }
 
 extension CapturedExchange {
     /// The exchanges of a HAR document's root (`{ "log": { "entries": [...] } }`), and an error
     /// at each entry that is not one (an entry without a method, URL or status).
-    static func exchanges(in root: YAMLNode) -> (exchanges: [CapturedExchange], problems: [Diagnostic]) {
+    package static func exchanges(in root: YAMLNode) -> (exchanges: [CapturedExchange], problems: [Diagnostic]) {
         var exchanges: [CapturedExchange] = []
         var problems: [Diagnostic] = []
         for entry in root["log"]?["entries"]?.items ?? [] {

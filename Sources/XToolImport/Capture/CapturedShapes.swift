@@ -68,12 +68,21 @@ struct CapturedModels {
             let element = SwiftNaming.singular(name)
             return .array(items.reduce(CapturedShape.null) { $0.merged(with: shape(of: $1, name: element)) })
         case .mapping:
-            // A name not seen yet whose keys are a known model's is that model (a status
-            // returned alone by an update is the `Status` of a timeline).
+            // A name not seen yet is a known model's when its keys are that model's, or most of
+            // them (a status an update returns, or a repost a show returns, is the `Status` of
+            // a timeline), or when it ends in that model's name (`retweeted_status`).
             let keys = Set(node.entries.map(\.key))
             var model = modelName(for: name)
-            if indexes[model] == nil, let known = models.first(where: { Set($0.keys) == keys && !keys.isEmpty }) {
-                model = known.name
+            if indexes[model] == nil {
+                if let known = models.first(where: { known in
+                    keys.count >= 3 && keys.isSubset(of: known.keys) && keys.count * 2 >= known.keys.count
+                }) {
+                    model = known.name
+                } else if let known = models.map(\.name).filter({ model.hasSuffix($0) && model != $0 })
+                    .max(by: { $0.count < $1.count })
+                {
+                    model = known
+                }
             }
             read(node, as: model)
             return .model(model)

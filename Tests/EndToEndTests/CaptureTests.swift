@@ -1,0 +1,90 @@
+import Foundation
+import TestSupport
+import Testing
+import Weibo
+import XToolCommandLine
+import XToolImport
+import XToolRuntime
+import XToolSpec
+
+/// The Weibo app's own traffic, recorded as HAR from its generated client against the local
+/// server, imported with no spec in sight (`xtoolgen import capture.har`) and replayed against
+/// specs (`xtoolgen verify --traffic`).
+@Suite struct CaptureTests {
+    static let token = "SECRET-CAPTURED-TOKEN-5d1e"
+
+    /// The timeline read twice (once since an id), an older page, one status, as the app does.
+    static func weiboCapture() async throws -> [UInt8] {
+        let server = try TestServer.scope()
+        try await server.route(
+            "statuses/friends_timeline.json", try Fixture.response("weibo/statuses/friends_timeline.json"))
+        try await server.route("statuses/show.json", try Fixture.response("weibo/statuses/show.json"))
+        let recorder = HARRecorder(URLSessionTransport())
+        let api = WeiboAPI(
+            baseURL: server.baseURL, transport: recorder, cache: MemoryResponseCache(), accessToken: { token })
+        let tool = StatusTool(api: api)
+        _ = try await tool.newStatuses()
+        _ = try await tool.newStatuses(sinceID: "11487339531")
+        _ = try await tool.olderStatuses(maxID: "11488058246")
+        _ = try await tool.status(id: 11_487_339_531)
+        return Array(try recorder.har(replacing: server.baseURL, with: "https://api.weibo.com/2/"))
+    }
+
+    @Test func theWeiboAppsCaptureImportsToASpecThatReadsItAndKeepsNoSecret() async throws {
+        let capture = try await Self.weiboCapture()
+        #expect(String(decoding: capture, as: UTF8.self).contains(Self.token), "the capture holds the live token")
+        let root = try SpecLoader.document(capture).get()
+        let imported = CaptureImporter.importCapture(root, documentName: "weibo.har", specFile: "Weibo.yaml")
+        let text = try #require(imported.specText, "\(imported.diagnostics)")
+        #expect(!text.contains(Self.token))
+        #expect(!text.contains("SECRET"))
+
+        let loaded = SpecFiles.load(Array(text.utf8), path: "Weibo.yaml", documentPath: nil)
+        #expect(loaded.diagnostics.map(\.description) == [], "\(text)")
+        let spec = try #require(loaded.sampled)
+        #expect(spec.baseURL == "https://api.weibo.com/2/")
+        #expect(text.contains("access_token: { provided: accessToken }"))
+        let endpoints = spec.tools.flatMap { tool in tool.endpoints.map { "\(tool.name).\($0.swiftName) \($0.path)" } }
+        #expect(
+            endpoints == ["Status.friendsTimeline statuses/friends_timeline.json", "Status.show statuses/show.json"])
+        // The id the app sends past 32 bits is an Int64; since_id and max_id are optional.
+        #expect(text.contains("          since_id: Int64?\n") || text.contains("          since_id: Int64?"))
+        #expect(text.contains("max_id: Int64?"))
+        #expect(text.contains("          id: Int64\n"))
+
+        // The capture replayed against the spec imported from it: every call matches and reads.
+        let (exchanges, problems) = CapturedExchange.exchanges(in: root)
+        #expect(problems.isEmpty)
+        let check = TrafficCheck.check(exchanges, against: [spec])
+        #expect(!check.failed, "\(check.lines.joined(separator: "\n"))")
+        #expect(check.lines.last == "4 calls: 2 endpoints matched, 0 with problems, 0 calls matched none")
+    }
+
+    /// The hand-written spec is a contract the app's traffic keeps: the capture verifies clean
+    /// against `Specs/Weibo.yaml`; a spec that lost a field or an endpoint is reported.
+    @Test func theHandWrittenSpecVerifiesAgainstTheCaptureAndDriftIsReported() async throws {
+        let root = try SpecLoader.document(try await Self.weiboCapture()).get()
+        let exchanges = CapturedExchange.exchanges(in: root).exchanges
+        let path = SharedTestData.repositoryRoot.appendingPathComponent("Specs/Weibo.yaml").path
+        let spec = try #require(SpecFiles.load(path: path).sampled)
+        let check = TrafficCheck.check(exchanges, against: [spec])
+        #expect(!check.failed, "\(check.lines.joined(separator: "\n"))")
+        #expect(
+            check.lines == [
+                "Weibo Status.newStatuses: 2 calls, ok", "Weibo Status.olderStatuses: 1 call, ok",
+                "Weibo Status.status: 1 call, ok",
+                "4 calls: 3 endpoints matched, 0 with problems, 0 calls matched none",
+            ])
+
+        // Drift: the spec no longer reads `text`, nor knows `show.json`.
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+            .replacingOccurrences(of: "      text: String\n", with: "")
+            .replacingOccurrences(of: "get: statuses/show.json", with: "get: statuses/show_one.json")
+        let drifted = try #require(
+            SpecFiles.load(Array(text.utf8), path: path, documentPath: path).sampled)
+        let report = TrafficCheck.check(exchanges, against: [drifted])
+        #expect(report.failed)
+        #expect(report.unmatched == ["GET https://api.weibo.com/2/statuses/show.json"])
+        #expect(report.lines.contains { $0.contains("text") && $0.contains("column") })
+    }
+}

@@ -66,13 +66,16 @@ package enum SampleFiles {
     }
 
     /// What reading a body a server really sent (a captured response, `xtoolgen verify
-    /// --traffic`) as `endpoint`'s response of `status` finds, as a sample of it would.
+    /// --traffic`) as `endpoint`'s response of `status` finds, as a sample of it would: a
+    /// failure its envelope reports with a success status is read as the failure it is.
     package static func findings(
         ofResponse body: YAMLNode, status: Int, endpoint: Spec.Endpoint, in spec: Spec
     ) -> [Finding] {
+        let envelope = endpoint.effectiveEnvelope(api: spec.envelope)
+        let reportsFailure = envelope?.success.contains { ValueReader.failureReported(by: $0, in: body) != nil }
         let sample = Sample(
-            name: nil, status: status, isFailure: !(200...299).contains(status), source: .inline(body),
-            location: body.location)
+            name: nil, status: status, isFailure: !(200...299).contains(status) || reportsFailure == true,
+            source: .inline(body), location: body.location)
         let checker = SampleChecker(
             spec: spec, file: nil, models: SampleChecker.modelsByName(of: spec), dates: DateReader())
         return checker.findings(.json(body), of: sample, endpoint: endpoint)

@@ -1,4 +1,6 @@
+import Dianping
 import Foundation
+import Home
 import TestSupport
 import Testing
 import Weibo
@@ -86,5 +88,78 @@ import XToolSpec
         #expect(report.failed)
         #expect(report.unmatched == ["GET https://api.weibo.com/2/statuses/show.json"])
         #expect(report.lines.contains { $0.contains("text") && $0.contains("column") })
+    }
+
+    /// Dianping's deals, signed by the app's signer with an app key every call sends.
+    static func dianpingCapture() async throws -> [UInt8] {
+        let server = try TestServer.scope()
+        try await server.route("v1/deal/find_deals", try Fixture.response("dianping/v1/deal/find_deals.json"))
+        let recorder = HARRecorder(URLSessionTransport())
+        let signer = Signer.dianping(appKey: "10000008", secret: "e2e-secret")
+        let api = DianpingAPI(
+            baseURL: server.baseURL, transport: recorder, cache: MemoryResponseCache(),
+            signer: { try await signer.sign($0) })
+        let tool = DealTool(api: api)
+        _ = try await tool.findDeals(city: "北京")
+        _ = try await tool.findDeals(city: "上海", limit: 5)
+        _ = try await tool.findDealPage(city: "北京", page: 2)
+        return Array(try recorder.har(replacing: server.baseURL, with: "https://api.dianping.com/"))
+    }
+
+    /// The home screen: common parameters (a token, the time, a signature), an envelope whose
+    /// failures come with 200, feedback posted as a form.
+    static func homeCapture() async throws -> [UInt8] {
+        let server = try TestServer.scope()
+        let failure = Canned.json(#"{"code": 1001, "msg": "登录已过期，请重新登录", "data": null}"#)
+        try await server.route("home/index", try Fixture.response("home/home/index.json"), failure)
+        try await server.route("feedback/submit", .json(#"{"code": "0", "msg": "感谢反馈", "data": null}"#))
+        let recorder = HARRecorder(URLSessionTransport())
+        let clock = Counter()
+        let signer = Signer.home(secret: "e2e-secret")
+        let api = HomeAPI(
+            baseURL: server.baseURL, transport: recorder, cache: MemoryResponseCache(), appVersion: { "5.2.0" },
+            deviceID: { "device-e2e" }, token: { token },
+            timestamp: { String(1_472_124_030 + clock.next()) }, signer: { try await signer.sign($0) })
+        let tool = HomeTool(api: api)
+        _ = try await tool.home(cityID: "310100")
+        _ = try? await tool.home()
+        try await tool.feedback(content: "好用", contact: "a@example.com")
+        return Array(try recorder.har(replacing: server.baseURL, with: "https://api.example-xqb.com/app/"))
+    }
+
+    /// Each seed app's capture: the hand-written spec verifies clean against it, and the spec
+    /// imported from it loads with its samples read, verifies clean too and holds no secret.
+    @Test(arguments: ["Dianping", "Home"])
+    func aSeedAppsCaptureVerifiesAgainstItsSpecAndImportsToOneThatDoes(_ name: String) async throws {
+        let capture = try await name == "Dianping" ? Self.dianpingCapture() : Self.homeCapture()
+        let root = try SpecLoader.document(capture).get()
+        let exchanges = CapturedExchange.exchanges(in: root).exchanges
+        let path = SharedTestData.repositoryRoot.appendingPathComponent("Specs/\(name).yaml").path
+        let handWritten = try #require(SpecFiles.load(path: path).sampled)
+        let contract = TrafficCheck.check(exchanges, against: [handWritten])
+        #expect(!contract.failed, "\(contract.lines.joined(separator: "\n"))")
+
+        let imported = CaptureImporter.importCapture(root, documentName: "\(name).har", specFile: "\(name).yaml")
+        let text = try #require(imported.specText, "\(imported.diagnostics)")
+        for secret in [Self.token, "e2e-secret"] { #expect(!text.contains(secret)) }
+        let loaded = SpecFiles.load(Array(text.utf8), path: "\(name).yaml", documentPath: nil)
+        #expect(loaded.diagnostics.map(\.description) == [], "\(text)")
+        guard let spec = loaded.sampled else { return }
+        let check = TrafficCheck.check(exchanges, against: [spec])
+        #expect(!check.failed, "\(check.lines.joined(separator: "\n"))\n\(text)")
+        #expect(text.contains("sign: sign\n"), "the digest that changes every call is the signer's")
+        if name == "Home" {
+            #expect(text.contains("timestamp: { now: secondsSince1970 }"))
+            #expect(text.contains("token: { provided: token }"))
+            #expect(text.contains("platform: ios"))
+            #expect(
+                text.contains(
+                    "envelope:\n  data: data\n  success: { path: code, equals: \"0\" }\n  message: msg\n  code: code\n")
+            )
+            #expect(text.contains("failure: true"))
+        } else {
+            #expect(text.contains("appkey: { provided: appkey }"), "a key is a credential, provided")
+            #expect(text.contains("publish_date: { type: Date, format: yyyy-MM-dd"))
+        }
     }
 }

@@ -1,4 +1,5 @@
 import XToolSpec
+import XToolYAML
 
 /// One capture's import: the calls to one host grouped into endpoints, and the draft they make.
 struct CaptureDrafting {
@@ -28,6 +29,11 @@ struct CaptureDrafting {
     private var models = CapturedModels()
     /// Every value of a credential the capture holds: none may reach the spec.
     private var secrets: Set<String> = []
+    /// What wraps every answer, when the capture shows one.
+    private var envelope: EnvelopeDraft?
+    /// The parameters the API sends on every call by itself (constants, the time, the
+    /// signature), which no method takes.
+    private var sentByTheAPI: Set<String> = []
 
     init(exchanges: [CapturedExchange], documentName: String) {
         self.exchanges = exchanges
@@ -55,7 +61,20 @@ struct CaptureDrafting {
             "Notes like the ones below mark what the capture can't tell; decide there.",
         ]
         let constants = constantParameters()
+        let times = timeParameters()
+        let signature = signatureParameter()
+        sentByTheAPI = Set(constants.keys).union(times.keys).union(signature.map { [$0] } ?? [])
         (draft.fixed, draft.headers, draft.securityComments) = credentials(constants: constants)
+        draft.fixed += times.keys.sorted().map { ProvidedDraft(name: $0, label: $0, now: times[$0]) }
+        draft.signature = signature.map {
+            (
+                $0,
+                "changes every call and looks like a digest of the others: the app's signer computes it (or a recipe: see sign:)"
+            )
+        }
+        envelope = Self.sharedEnvelope(
+            of: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
+        draft.envelope = envelope
         draft.formBodies = exchanges.contains { $0.method != "GET" && !$0.parameters.isEmpty }
         var tools: [String: ToolDraft] = [:]
         var order: [String] = []
@@ -224,6 +243,49 @@ struct CaptureDrafting {
         return constants
     }
 
+    /// Every value a parameter was sent with, over the whole capture, in order.
+    private func values(of name: String) -> [String] {
+        exchanges.flatMap { call in call.parameters.filter { $0.name == name }.map(\.value) }
+    }
+
+    /// The names of the parameters sent, in the order first seen.
+    private var parameterNames: [String] {
+        var names: [String] = []
+        for exchange in exchanges {
+            for (name, _) in exchange.parameters where !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
+    /// Parameters that are the time of each call (`now:`): in two calls or more, a different
+    /// epoch time in seconds (10 digits) or milliseconds (13) each time, never going back, all
+    /// within a day.
+    private func timeParameters() -> [String: String] {
+        var times: [String: String] = [:]
+        for name in parameterNames {
+            let values = values(of: name)
+            guard values.count > 1, Set(values).count == values.count, let digits = values.first?.count,
+                digits == 10 || digits == 13, values.allSatisfy({ $0.count == digits && Int64($0) != nil })
+            else { continue }
+            let times64 = values.map { Int64($0)! }
+            let day: Int64 = digits == 10 ? 86_400 : 86_400_000
+            if zip(times64, times64.dropFirst()).allSatisfy({ $0 <= $1 }), times64.last! - times64.first! <= day {
+                times[name] = digits == 10 ? "secondsSince1970" : "millisecondsSince1970"
+            }
+        }
+        return times
+    }
+
+    /// The parameter that is a signature: sent by two calls or more, a different hex digest
+    /// (MD5, SHA-1, SHA-256) each time.
+    private func signatureParameter() -> String? {
+        parameterNames.first { name in
+            let values = values(of: name)
+            return values.count > 1 && Set(values).count == values.count
+                && values.allSatisfy { [32, 40, 64].contains($0.count) && $0.allSatisfy(\.isHexDigit) }
+        }
+    }
+
     /// `fixed:` (constants, and credentials as provided values) and `headers:` (credential
     /// headers as provided values), with notes on what the spec can't send.
     private func credentials(constants: [String: String]) -> (
@@ -267,7 +329,8 @@ struct CaptureDrafting {
         var names: [String] = []
         for exchange in group.exchanges {
             for (name, value) in exchange.parameters
-            where !names.contains(name) && constants[name] == nil && !Credentials.isCredential(name: name, value: value)
+            where !names.contains(name) && !sentByTheAPI.contains(name)
+                && !Credentials.isCredential(name: name, value: value)
             {
                 names.append(name)
             }
@@ -276,15 +339,6 @@ struct CaptureDrafting {
             let values = group.exchanges.map { call in call.parameters.first { $0.name == name }?.value }
             var member = MemberDraft(key: name, type: Self.type(of: values.compactMap { $0 }))
             member.optional = values.contains(nil)
-            let distinct = Set(values.compactMap { $0 })
-            if group.exchanges.count > 1, distinct.count == values.count,
-                values.allSatisfy({
-                    $0.map { [32, 40, 64].contains($0.count) && $0.allSatisfy(\.isHexDigit) } ?? false
-                })
-            {
-                member.comments.append(
-                    "changes every call and looks like a digest over the others: a signature? (see sign:)")
-            }
             let inQuery = group.exchanges.contains { call in
                 call.parameters.prefix(call.queryCount).contains { $0.name == name }
             }
@@ -315,15 +369,58 @@ struct CaptureDrafting {
                 endpoint.samples.append(sample)
             }
         }
-        let successes = group.exchanges.filter { (200...299).contains($0.status) && $0.responseJSON != nil }
+        let answers = group.exchanges.filter { (200...299).contains($0.status) && $0.responseJSON != nil }
+        let successes = answers.filter { envelope?.succeeds($0.responseJSON!) ?? true }
+        if let failure = answers.first(where: { envelope?.succeeds($0.responseJSON!) == false }),
+            var sample = sample(failure, status: nil)
+        {
+            sample.name = "failure"
+            sample.failure = true
+            endpoint.samples.append(sample)
+        }
         guard !successes.isEmpty else { return }
         var shape = CapturedShape.null
-        for exchange in successes { shape = shape.merged(with: models.shape(of: exchange.responseJSON!, name: name)) }
-        endpoint.response = CapturedModels.type(of: shape)
+        for exchange in successes {
+            let payload = envelope?.data.map { exchange.responseJSON![$0] } ?? exchange.responseJSON
+            if let payload { shape = shape.merged(with: models.shape(of: payload, name: name)) }
+        }
+        // A payload only ever null says nothing of its type: the endpoint answers no value.
+        if shape != .null { endpoint.response = CapturedModels.type(of: shape) }
         if let sample = sample(successes[0], status: nil) {
             endpoint.samples.insert(sample, at: 0)
             if endpoint.samples.count > 1 { endpoint.samples[0].name = "ok" }
         }
+    }
+
+    /// The envelope every success body shares: a payload key (`data`, `result`…) and a status key
+    /// (`code`, `status`, `errno`…) in every one; success is the status's value in the bodies
+    /// whose payload is not null.
+    static func sharedEnvelope(of bodies: [YAMLNode]) -> EnvelopeDraft? {
+        let objects = bodies.filter(\.isMapping)
+        guard !objects.isEmpty, objects.count == bodies.count else { return nil }
+        var common = Set(objects[0].entries.map { $0.key })
+        for object in objects.dropFirst() { common.formIntersection(object.entries.map { $0.key }) }
+        let dataKeys = ["data", "result", "results", "payload", "response", "body"]
+        let statusKeys = [
+            "code", "status", "errno", "errcode", "err_code", "error_code", "ret", "retcode", "ok", "success",
+        ]
+        guard let data = dataKeys.first(where: { common.contains($0) }),
+            let status = statusKeys.first(where: { common.contains($0) })
+        else { return nil }
+        var counts: [String: Int] = [:]
+        for object in objects {
+            let payload = object[data]
+            guard payload?.scalarText == nil || payload?.string != nil, let value = object[status]?.scalarText else {
+                continue
+            }
+            counts[value, default: 0] += 1
+        }
+        guard let value = counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first?.key else { return nil }
+        let messageKeys = ["msg", "message", "errmsg", "error_msg", "error_message", "error"]
+        let message = messageKeys.first { common.contains($0) }
+        return EnvelopeDraft(
+            data: data, successPath: status, successValue: value, message: message,
+            code: ["ok", "success"].contains(status) ? nil : status)
     }
 
     /// A call's body as a sample, every credential value replaced; nil for one too big to keep

@@ -131,6 +131,7 @@ struct CapturedModels {
         if text.wholeMatch(of: #/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})/#) != nil {
             return .isoDate
         }
+        if text.wholeMatch(of: #/\d{4}-\d{2}-\d{2}/#) != nil { return .datePattern("yyyy-MM-dd") }
         if text.wholeMatch(of: #/[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{2}:\d{2}:\d{2} [+-]\d{4} \d{4}/#) != nil {
             return .datePattern("EEE MMM dd HH:mm:ss Z yyyy")
         }

@@ -1,4 +1,5 @@
 import XToolSpec
+import XToolYAML
 
 /// A spec as the importer decided it, in the document's order, before it is text: what the
 /// mapping produces and `SpecWriter` lays out.
@@ -22,6 +23,10 @@ struct SpecDraft {
     var accept: String?
     /// Comments at the end of `headers:` (security schemes the language can't send).
     var securityComments: [String] = []
+    /// `sign:`: the parameter an app's signer fills in, with a note on why.
+    var signature: (name: String, comment: String)?
+    /// `envelope:`: what wraps every answer.
+    var envelope: EnvelopeDraft?
     /// `errors:` of the whole API: the error body most operations share.
     var errors: ErrorsDraft?
     /// Comments at the start of `models:` (the components no operation uses).
@@ -37,6 +42,8 @@ struct ProvidedDraft {
     var label: String
     /// The literal every call sends (`fixed: { appkey: 1234 }`), instead of a provided value.
     var value: String?
+    /// `now:`: the time of each request, in this date style, instead of a provided value.
+    var now: String?
     /// `in: query` for a fixed parameter.
     var placement: String?
     var optional = false
@@ -86,6 +93,21 @@ struct UnionDraft {
     var variants: [Variant]
     /// `payload: underTag`: each variant's value is at the key its tag names.
     var payloadUnderTag = false
+}
+
+/// `envelope:`: the payload's key path, the value that tells success, and where the server's
+/// message and code are.
+struct EnvelopeDraft {
+    var data: String?
+    var successPath: String
+    var successValue: String
+    var message: String?
+    var code: String?
+
+    /// Whether `body` passes the success test (its value compared as text).
+    func succeeds(_ body: YAMLNode) -> Bool {
+        body[successPath]?.scalarText == successValue
+    }
 }
 
 /// `errors:`: the model an error body decodes to, and where its message and code are.

@@ -60,6 +60,21 @@ struct SpecWriter {
             for value in draft.headers { provided(value) }
             comments(draft.securityComments, indent: 1)
         }
+        if let signature = draft.signature {
+            comments([signature.comment], indent: 0)
+            line(0, "sign: \(YAMLText.string(signature.name, inFlow: false))")
+        }
+        if let envelope = draft.envelope {
+            blank()
+            line(0, "envelope:")
+            if let data = envelope.data { line(1, "data: \(YAMLText.string(data, inFlow: false))") }
+            line(
+                1,
+                "success: { path: \(YAMLText.string(envelope.successPath, inFlow: true)), equals: "
+                    + "\(YAMLText.string(envelope.successValue, inFlow: true)) }")
+            if let message = envelope.message { line(1, "message: \(YAMLText.string(message, inFlow: false))") }
+            if let code = envelope.code { line(1, "code: \(YAMLText.string(code, inFlow: false))") }
+        }
         if let errors = draft.errors {
             blank()
             self.errors(errors.body, indent: 0)
@@ -81,6 +96,10 @@ struct SpecWriter {
         comments(value.comments, indent: 1)
         if let literal = value.value {
             line(1, "\(key(value.name)): \(YAMLText.string(literal, inFlow: false))")
+            return
+        }
+        if let style = value.now {
+            line(1, "\(key(value.name)): { now: \(YAMLText.string(style, inFlow: true)) }")
             return
         }
         var pairs = [("provided", value.label)]

@@ -8,6 +8,8 @@ struct SampleDraft {
     var name: String?
     /// The HTTP status, for an error response's example.
     var status: Int?
+    /// `failure: true`: an envelope's failure answered with a success status.
+    var failure = false
     /// The example as JSON text.
     var json: String
     /// Where it comes from, written as its `source:` when it is not the document's own example.
@@ -157,6 +159,7 @@ extension SpecWriter {
         for sample in samples {
             lines.append((sampleIndent, sample.name.map { YAMLText.string($0, inFlow: false) + ":" } ?? "sample:"))
             if let status = sample.status { lines.append((sampleIndent + 1, "status: \(status)")) }
+            if sample.failure { lines.append((sampleIndent + 1, "failure: true")) }
             let bodyLines = sample.json.split(separator: "\n", omittingEmptySubsequences: false)
             lines.append((sampleIndent + 1, "body: " + (bodyLines.first.map(String.init) ?? "")))
             for line in bodyLines.dropFirst() { lines.append((sampleIndent + 2, String(line))) }

@@ -58,6 +58,11 @@ let package = Package(
         .target(name: "Weibo", dependencies: ["XToolRuntime"], path: "Generated/Weibo"),
         .target(name: "Dianping", dependencies: ["XToolRuntime"], path: "Generated/Dianping"),
         .target(name: "Home", dependencies: ["XToolRuntime"], path: "Generated/Home"),
+        // The same three apps from their captured traffic alone (issue 39): Specs/*Capture.har,
+        // recorded by CaptureTests from the layers above and imported in memory on every run.
+        .target(name: "WeiboCapture", dependencies: ["XToolRuntime"], path: "Generated/WeiboCapture"),
+        .target(name: "DianpingCapture", dependencies: ["XToolRuntime"], path: "Generated/DianpingCapture"),
+        .target(name: "HomeCapture", dependencies: ["XToolRuntime"], path: "Generated/HomeCapture"),
         // The request side of four real APIs (issue 10): uploads, auth placement, whole bodies,
         // parameter styles.
         .target(name: "Mastodon", dependencies: ["XToolRuntime"], path: "Generated/Mastodon"),
@@ -161,6 +166,10 @@ let package = Package(
                 "XToolRuntime", "XToolCommandLine", "XToolImport", "XToolSpec",
                 "TestSupport",
             ]),
+        // The layers imported from the seed apps' captures, through the apps' own checks.
+        .testTarget(
+            name: "CaptureEndToEndTests",
+            dependencies: ["WeiboCapture", "DianpingCapture", "HomeCapture", "XToolRuntime", "TestSupport"]),
 
         // The SwiftPM plugins: both run the xtoolgen executable (docs/plugins.md). The build-tool
         // plugin generates a target's Specs/*.yaml at build time with `--output-file`; the command

@@ -34,7 +34,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     for diagnostic in loaded.diagnostics {
         _ = diagnostic.description
     }
-    guard let spec = loaded.spec else { return 0 }
+    guard let spec = loaded.sampled else { return 0 }
     let options = options(for: size)
     let generator = Generator(templates: templates, options: options)
     _ = try? generator.files(for: spec)

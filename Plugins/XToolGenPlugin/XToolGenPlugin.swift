@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// Generates a target's data layer at build time. Each spec directly in a folder named `Specs`
 /// of the target (`Sources/App/Specs/Timeline.yaml`, `.yml` too, and OpenAPI documents, `.yaml`,
-/// `.yml` or `.json`, which xtoolgen imports in memory) becomes one build command,
+/// `.yml` or `.json`, and HAR captures, `.har`, which xtoolgen imports in memory) becomes one
+/// build command,
 /// `xtoolgen generate SPEC --output-file <work dir>/Timeline.xtoolgen.swift`, and that file is
 /// compiled into the target. Nothing is written into the package.
 ///
@@ -41,7 +42,8 @@ struct XToolGenPlugin: BuildToolPlugin {
         -> [Command]
     {
         let files = allFiles.filter { $0.deletingLastPathComponent().lastPathComponent == "Specs" }
-        let specs = files.filter { ["yaml", "yml", "json"].contains($0.pathExtension) }.sorted { $0.path < $1.path }
+        let specs = files.filter { ["yaml", "yml", "json", "har"].contains($0.pathExtension) }
+            .sorted { $0.path < $1.path }
         guard !specs.isEmpty else {
             Diagnostics.warning(
                 "XToolGenPlugin: the target '\(targetName)' has no spec; put its *.yaml specs in a Specs folder of the target"

@@ -26,10 +26,11 @@ package struct LoadedSpec: Sendable {
 
 /// Finding and reading spec files.
 package enum SpecFiles {
-    /// The extensions of spec files: `.yaml` and `.yml`, and `.json` for OpenAPI documents.
-    package static let extensions = ["yaml", "yml", "json"]
+    /// The extensions of spec files: `.yaml` and `.yml`, `.json` for OpenAPI documents, and
+    /// `.har` for captures.
+    package static let extensions = ["yaml", "yml", "json", "har"]
 
-    /// `Specs/*.yaml` (and `.yml`, `.json`) under `directory`, sorted, as relative paths.
+    /// `Specs/*.yaml` (and `.yml`, `.json`, `.har`) under `directory`, sorted, as relative paths.
     package static func defaultPaths(in directory: URL, folder: String = "Specs") -> [String] {
         let specs = directory.appendingPathComponent(folder)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: specs.path)) ?? []
@@ -38,7 +39,7 @@ package enum SpecFiles {
     }
 
     /// Reads and loads one spec, or imports an OpenAPI document (a file with an `openapi:` or
-    /// `swagger:` key) in memory; a file that can't be read is an error diagnostic too. Every
+    /// `swagger:` key) or a HAR capture (`log.entries`) in memory; a file that can't be read is an error diagnostic too. Every
     /// diagnostic names the file by `path`.
     package static func load(path: String) -> LoadedSpec {
         let data: Data
@@ -50,16 +51,27 @@ package enum SpecFiles {
         return load(Array(data), path: path, documentPath: path)
     }
 
-    /// Loads the spec in `bytes`, or imports it in memory when it is an OpenAPI document, whose
-    /// references to other files are read relative to `documentPath` (nil: it may name none).
-    /// Every diagnostic names the file by `path`.
+    /// Loads the spec in `bytes`, or imports it in memory when it is a HAR capture or an OpenAPI
+    /// document, whose references to other files are read relative to `documentPath` (nil: it
+    /// may name none). Every diagnostic names the file by `path`.
     package static func load(_ bytes: [UInt8], path: String, documentPath: String?) -> LoadedSpec {
         let fileName = URL(fileURLWithPath: path).lastPathComponent
-        // Read once: the document tells an OpenAPI document from a spec (only YAML that can't be
-        // read is scanned again, for an `openapi:` key before its error).
+        // Read once: the document tells a capture and an OpenAPI document from a spec (only YAML
+        // that can't be read is scanned again, for an `openapi:` key before its error). Each is a
+        // front end whose spec text takes the spec's path below.
         let document = SpecLoader.document(bytes)
         let root = try? document.get()
-        guard root.map(OpenAPIImporter.isDocument) ?? OpenAPIImporter.isDocument(bytes) else {
+        let imported: ImportResult
+        if let root, CaptureImporter.isCapture(root) {
+            imported = CaptureImporter.importCapture(root, documentName: fileName, specFile: fileName)
+        } else if root.map(OpenAPIImporter.isDocument) ?? OpenAPIImporter.isDocument(bytes) {
+            imported =
+                if let root {
+                    OpenAPIImporter.importDocument(root, path: documentPath, documentName: fileName)
+                } else {
+                    OpenAPIImporter.importDocument(bytes, path: documentPath, documentName: fileName)
+                }
+        } else {
             let included = IncludedFiles()
             let result = SpecLoader.load(
                 document, fileName: fileName,
@@ -70,12 +82,6 @@ package enum SpecFiles {
                 LoadedSpec(path: path, diagnostics: result.diagnostics, document: root, includedFiles: included.files),
                 documentPath: documentPath)
         }
-        let imported =
-            if let root {
-                OpenAPIImporter.importDocument(root, path: documentPath, documentName: fileName)
-            } else {
-                OpenAPIImporter.importDocument(bytes, path: documentPath, documentName: fileName)
-            }
         var diagnostics = imported.diagnostics.map { $0.file == nil ? $0.inFile(path) : $0 }
         let referenced = imported.files
         guard let text = imported.specText, !imported.hasErrors else {

@@ -48,8 +48,8 @@ enum GenerateCommand {
 
     /// What generate and check share: the specs and the options.
     private static let sharedHelp = """
-        SPEC... defaults to every Specs/*.yaml (.yml, .json) of the current folder; an OpenAPI
-        document among them is imported in memory.
+        SPEC... defaults to every Specs/*.yaml (.yml, .json, .har) of the current folder; an
+        OpenAPI document or a HAR capture among them is imported in memory.
 
         OPTIONS:
         \(optionsHelp)

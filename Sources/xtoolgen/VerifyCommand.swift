@@ -21,7 +21,7 @@ enum VerifyCommand {
         the spec's types with no key left unread (data the app would drop). One line per
         endpoint, then a summary.
 
-        SPEC... defaults to every Specs/*.yaml (.yml, .json) of the current folder.
+        SPEC... defaults to every Specs/*.yaml (.yml, .json, .har) of the current folder.
 
         OPTIONS:
         \(commandOptions.helpText)

@@ -32,8 +32,9 @@ enum XToolGenCommand {
                                 Render one template against any JSON value to stdout
                                 (a partial `name` is DIR/name.mustache; escaping: none)
 
-        SPEC... defaults to every Specs/*.yaml (.yml, .json) of the current folder. An OpenAPI
-        document (a file with an openapi: key) is a spec too: it is imported in memory.
+        SPEC... defaults to every Specs/*.yaml (.yml, .json, .har) of the current folder. An
+        OpenAPI document (a file with an openapi: key) or a HAR capture is a spec too: it is
+        imported in memory.
 
         OPTIONS of generate and check (context takes --access and --nonisolated):
         \(GenerateCommand.optionsHelp)
@@ -131,8 +132,8 @@ enum ValidateCommand {
         Checks specs: every problem is reported as path:line:column: severity: message, and
         each valid spec is listed with its counts of models, tools and endpoints.
 
-        SPEC... defaults to every Specs/*.yaml (.yml, .json) of the current folder; an OpenAPI
-        document among them is imported in memory.
+        SPEC... defaults to every Specs/*.yaml (.yml, .json, .har) of the current folder; an
+        OpenAPI document or a HAR capture among them is imported in memory.
 
         OPTIONS:
           -h, --help            Show this help

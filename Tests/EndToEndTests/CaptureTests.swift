@@ -162,4 +162,27 @@ import XToolSpec
             #expect(text.contains("publish_date: { type: Date, format: yyyy-MM-dd"))
         }
     }
+
+    /// The seed apps' captures kept in `Specs/` (`WeiboCapture.har`…), which `generate` imports
+    /// in memory into `Generated/` and `CaptureEndToEndTests` drives: each is what its app sends
+    /// today (`scripts/regenerate` records them with `XTOOLGEN_RECORD_SNAPSHOTS=1`).
+    @Test(arguments: ["Weibo", "Dianping", "Home"])
+    func theCaptureKeptInSpecsIsWhatTheAppSendsToday(_ name: String) async throws {
+        let capture =
+            switch name {
+            case "Weibo": try await Self.weiboCapture()
+            case "Dianping": try await Self.dianpingCapture()
+            default: try await Self.homeCapture()
+            }
+        let file = SharedTestData.repositoryRoot.appendingPathComponent("Specs/\(name)Capture.har")
+        if ProcessInfo.processInfo.environment["XTOOLGEN_RECORD_SNAPSHOTS"] == "1",
+            (try? Data(contentsOf: file)) != Data(capture)
+        {
+            // Recording is a command (scripts/regenerate), never a pass: a run that writes fails.
+            try Data(capture).write(to: file)
+            Issue.record("recorded Specs/\(name)Capture.har; run the tests again without XTOOLGEN_RECORD_SNAPSHOTS")
+        }
+        let kept = try Data(contentsOf: file)
+        #expect(String(decoding: kept, as: UTF8.self) == String(decoding: capture, as: UTF8.self))
+    }
 }

@@ -8,6 +8,7 @@ import MastodonTimeline
 import OpenWeather
 import Stripe
 import StripeCharges
+import TestSupport
 import Testing
 import WeChat
 import WeChatLogin

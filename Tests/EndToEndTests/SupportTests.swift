@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The helpers the other tests trust: a broken one would let them pass for the wrong reason.

@@ -28,8 +28,10 @@ public final class HARRecorder: HTTPTransport {
     }
 
     /// The calls so far as a HAR 1.2 document, each URL under `local` (the local server's base
-    /// URL) moved under `real` (the API's own), so that the capture reads as the real API's;
-    /// response bodies are base64, as proxies write binary-safe captures.
+    /// URL) moved under `real` (the API's own), so that the capture reads as the real API's. A
+    /// body that is not UTF-8 is written in base64, as proxies do; of the response's headers
+    /// only `Content-Type` is kept (the local server's `Date` and `Server` would make every
+    /// recording differ).
     public func har(replacing local: URL, with real: String) throws -> Data {
         let entries = exchanges.values.map { request, response -> [String: Any] in
             let url = request.url.absoluteString.replacingOccurrences(of: local.absoluteString, with: real)
@@ -40,11 +42,9 @@ public final class HARRecorder: HTTPTransport {
                 ] as [String: Any],
                 "response": [
                     "status": response.status, "httpVersion": "HTTP/1.1",
-                    "headers": response.headers.map { ["name": $0.name, "value": $0.value] },
-                    "content": [
-                        "size": response.body.count, "mimeType": response.headers["Content-Type"] ?? "",
-                        "encoding": "base64", "text": response.body.base64EncodedString(),
-                    ] as [String: Any],
+                    "headers": response.headers.filter { $0.name.lowercased() == "content-type" }
+                        .map { ["name": $0.name, "value": $0.value] },
+                    "content": Self.content(response.body, mimeType: response.headers["Content-Type"] ?? ""),
                 ] as [String: Any],
             ]
             if let body = request.body, var post = entry["request"] as? [String: Any] {
@@ -59,5 +59,17 @@ public final class HARRecorder: HTTPTransport {
             "log": ["version": "1.2", "creator": ["name": "HARRecorder", "version": "1"], "entries": entries]
         ]
         return try JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys])
+    }
+
+    /// A response's `content`: its text, or its bytes in base64 when they are not UTF-8.
+    private static func content(_ body: Data, mimeType: String) -> [String: Any] {
+        var content: [String: Any] = ["size": body.count, "mimeType": mimeType]
+        if let text = String(data: body, encoding: .utf8) {
+            content["text"] = text
+        } else {
+            content["encoding"] = "base64"
+            content["text"] = body.base64EncodedString()
+        }
+        return content
     }
 }

@@ -14,12 +14,16 @@ indirect enum CapturedShape: Equatable {
     /// An object, read as the model of that name.
     case model(String)
     case array(CapturedShape)
-    /// Values that no one type reads (a number here, text there).
+    /// Numbers, some of them sent as text (`12` here, `"12"` there): read leniently.
+    case lenient(CapturedShape)
+    /// Values that no one type reads (a number here, a word there).
     case json
 
     /// What a string's values look like.
     enum TextKind: Equatable {
         case plain
+        /// A number's digits (`"12"`, `"9.5"`).
+        case numeric(integer: Bool, wide: Bool)
         case url
         /// ISO 8601 (`2011-05-31T17:46:55Z`), the spec's default date style.
         case isoDate
@@ -30,14 +34,38 @@ indirect enum CapturedShape: Equatable {
     /// One shape that reads both.
     func merged(with other: CapturedShape) -> CapturedShape {
         switch (self, other) {
-        case (.null, _): other
-        case (_, .null): self
-        case (.integer(let a), .integer(let b)): .integer(wide: a || b)
-        case (.integer, .number), (.number, .integer): .number
-        case (.text(let a), .text(let b)): .text(a == b ? a : .plain)
-        case (.array(let a), .array(let b)): .array(a.merged(with: b))
-        default: self == other ? self : .json
+        case (.null, _): return other
+        case (_, .null): return self
+        case (.integer(let a), .integer(let b)): return .integer(wide: a || b)
+        case (.integer, .number), (.number, .integer): return .number
+        case (.text(.numeric(let a, let wideA)), .text(.numeric(let b, let wideB))):
+            return .text(.numeric(integer: a && b, wide: wideA || wideB))
+        case (.text(let a), .text(let b)): return .text(a == b ? a : .plain)
+        case (.array(let a), .array(let b)): return .array(a.merged(with: b))
+        default:
+            if self == other { return self }
+            // A number sent as text in one place and as a number in another reads leniently.
+            let isLenient = { (shape: CapturedShape) in if case .lenient = shape { true } else { false } }
+            if let a = number, let b = other.number, isLenient(self) || isLenient(other) || isText != other.isText {
+                return .lenient(a.merged(with: b))
+            }
+            return .json
         }
+    }
+
+    /// The number a numeric shape reads as (text of digits too); nil for any other.
+    private var number: CapturedShape? {
+        switch self {
+        case .integer, .number: self
+        case .text(.numeric(let integer, let wide)): integer ? .integer(wide: wide) : .number
+        case .lenient(let number): number
+        default: nil
+        }
+    }
+
+    private var isText: Bool {
+        if case .text = self { return true }
+        return false
     }
 }
 
@@ -128,6 +156,12 @@ struct CapturedModels {
     }
 
     private static func textKind(_ text: String) -> CapturedShape.TextKind {
+        if let integer = Int64(text) {
+            return .numeric(integer: true, wide: integer > Int64(Int32.max) || integer < Int64(Int32.min))
+        }
+        if Double(text) != nil, text.contains("."), text.allSatisfy({ $0.isNumber || "+-.".contains($0) }) {
+            return .numeric(integer: false, wide: false)
+        }
         if text.wholeMatch(of: #/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})/#) != nil {
             return .isoDate
         }
@@ -148,7 +182,8 @@ struct CapturedModels {
         case .bool: return .scalar("Bool")
         case .integer(let wide): return .scalar(wide ? "Int64" : "Int")
         case .number: return .scalar("Double")
-        case .text(.plain): return .scalar("String")
+        case .text(.plain), .text(.numeric): return .scalar("String")
+        case .lenient(let number): return type(of: number)
         case .text(.url): return .scalar("URL")
         case .text(.isoDate): return .scalar("Date")
         case .text(.datePattern(let pattern)):
@@ -173,6 +208,7 @@ struct CapturedModels {
                 let present = model.present[key] ?? 0
                 let nonNull = model.nonNull[key] ?? 0
                 member.optional = present < model.objects || nonNull < present || member.type.spelling == "JSON"
+                if case .lenient = shape { member.lenient = true }
                 if shape == .null {
                     member.comments.append("only null in \(present) captured bodies: its type is a guess")
                 }

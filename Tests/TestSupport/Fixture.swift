@@ -1,19 +1,18 @@
 import Foundation
-import TestSupport
 
 /// The canned responses in `Specs/samples/`, one per system and wire path
 /// (`weibo/statuses/friends_timeline.json`): the specs' samples, which the tests serve from the
 /// local server.
-enum Fixture {
-    static let folder = SharedTestData.repositoryRoot.appendingPathComponent("Specs/samples")
+public enum Fixture {
+    public static let folder = SharedTestData.repositoryRoot.appendingPathComponent("Specs/samples")
 
     /// The fixture's text.
-    static func text(_ path: String) throws -> String {
+    public static func text(_ path: String) throws -> String {
         try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
     }
 
     /// The fixture as a JSON response of the test server.
-    static func response(_ path: String) throws -> Canned {
+    public static func response(_ path: String) throws -> Canned {
         .json(try text(path))
     }
 }
@@ -21,7 +20,7 @@ enum Fixture {
 extension Fixture {
     /// The fixture's JSON object with `change` applied, as a JSON response: the next page of a
     /// documented sample, say, whose cursor the documentation doesn't print.
-    static func response(_ path: String, changing change: (inout [String: Any]) -> Void) throws -> Canned {
+    public static func response(_ path: String, changing change: (inout [String: Any]) -> Void) throws -> Canned {
         guard var object = try JSONSerialization.jsonObject(with: Data(try text(path).utf8)) as? [String: Any] else {
             throw CocoaError(.coderReadCorrupt)
         }

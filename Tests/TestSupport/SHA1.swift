@@ -2,9 +2,9 @@ import Foundation
 
 /// SHA-1 (FIPS 180-4), enough for the signers the seeds' servers check. Foundation on Linux has
 /// no digest API, and the package takes no dependencies.
-enum SHA1 {
+public enum SHA1 {
     /// The digest of `data` in lower-case hex.
-    static func hex(_ data: Data) -> String {
+    public static func hex(_ data: Data) -> String {
         digest(data).map { String($0, radix: 16).leftPadded(to: 8) }.joined()
     }
 

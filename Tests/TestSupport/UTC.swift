@@ -2,7 +2,7 @@ import Foundation
 
 extension Date {
     /// The moment given in UTC, so that expected dates read like the wire's.
-    static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0)
+    public static func utc(_ year: Int, _ month: Int, _ day: Int, _ hour: Int = 0, _ minute: Int = 0, _ second: Int = 0)
         -> Date
     {
         var calendar = Calendar(identifier: .gregorian)

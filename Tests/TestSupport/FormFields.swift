@@ -1,14 +1,14 @@
 /// A query string or form body as the server received it (`a=1&b=%E5%8C%97`), decoded into its
 /// fields in the order they were sent.
-struct FormFields: Hashable, CustomStringConvertible {
-    struct Field: Hashable {
-        let name: String
-        let value: String
+public struct FormFields: Hashable, CustomStringConvertible {
+    public struct Field: Hashable {
+        public let name: String
+        public let value: String
     }
 
-    let fields: [Field]
+    public let fields: [Field]
 
-    init(_ encoded: String) {
+    public init(_ encoded: String) {
         fields = encoded.split(separator: "&").map { pair in
             let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
             return Field(name: Self.decoded(parts[0]), value: Self.decoded(parts.count > 1 ? parts[1] : ""))
@@ -16,17 +16,17 @@ struct FormFields: Hashable, CustomStringConvertible {
     }
 
     /// The names, in order.
-    var names: [String] { fields.map(\.name) }
+    public var names: [String] { fields.map(\.name) }
 
     /// The value of the last field called `name`.
-    subscript(name: String) -> String? { fields.last { $0.name == name }?.value }
+    public subscript(name: String) -> String? { fields.last { $0.name == name }?.value }
 
     /// Every field but those called `name`, as a dictionary: what a signer receives.
-    func dictionary(excluding name: String) -> [String: String] {
+    public func dictionary(excluding name: String) -> [String: String] {
         Dictionary(fields.filter { $0.name != name }.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
     }
 
-    var description: String { fields.map { "\($0.name)=\($0.value)" }.joined(separator: "&") }
+    public var description: String { fields.map { "\($0.name)=\($0.value)" }.joined(separator: "&") }
 
     /// RFC 3986 percent-decoding (a `+` is a plus sign, not a space).
     private static func decoded(_ text: String) -> String {

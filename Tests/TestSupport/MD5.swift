@@ -2,9 +2,9 @@ import Foundation
 
 /// MD5 (RFC 1321), for Bilibili's WBI signature, which the tests' signer computes as the app does.
 /// Foundation on Linux has no digest API, and the package takes no dependencies.
-enum MD5 {
+public enum MD5 {
     /// The digest of `data` in lower-case hex.
-    static func hex(_ data: Data) -> String {
+    public static func hex(_ data: Data) -> String {
         digest(data).map { String($0, radix: 16).leftPadded(to: 2) }.joined()
     }
 

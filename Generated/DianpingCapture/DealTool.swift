@@ -11,26 +11,40 @@ nonisolated public struct DealTool: Sendable {
   }
 
   static var findDealsRequest: RequestDescription {
-    RequestDescription(.get, "deal/find_deals", name: "DealTool.findDeals")
+    RequestDescription(
+      .get, "deal/find_deals", name: "DealTool.findDeals", response: "deals",
+      pagination: .page(parameter: "page", limit: "limit", total: "total_count")
+    )
   }
 
   public func findDeals(
-    city: String, limit: Int? = nil, page: Int? = nil
-  ) async throws(XToolError) -> FindDeals {
-    try await api.client.send(
-      Self.findDealsRequest, [.query("city", city), .query("limit", limit), .query("page", page)]
+    city: String, limit: Int? = nil, page: Int? = nil, from pageCursor: PageCursor? = nil
+  ) async throws(XToolError) -> Page<Deal> {
+    try await api.client.page(
+      Self.findDealsRequest, [.query("city", city), .query("limit", limit), .query("page", page)],
+      from: pageCursor
     )
   }
 
   /// As `findDeals`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func findDeals(
-    city: String, limit: Int? = nil, page: Int? = nil, progress: TransferProgress.Handler? = nil,
-    completion: @escaping @Sendable (Swift.Result<FindDeals, XToolError>) -> Swift.Void
+    city: String, limit: Int? = nil, page: Int? = nil, from pageCursor: PageCursor? = nil,
+    progress: TransferProgress.Handler? = nil,
+    completion: @escaping @Sendable (Swift.Result<Page<Deal>, XToolError>) -> Swift.Void
   ) -> XToolTask {
-    api.client.task(
+    api.client.pageTask(
       Self.findDealsRequest, [.query("city", city), .query("limit", limit), .query("page", page)],
-      progress: progress, completion
+      from: pageCursor, progress: progress, completion
     )
+  }
+
+  /// Every item, fetched a page at a time as the loop asks for them.
+  public func findDealsItems(
+    city: String, limit: Int? = nil, page: Int? = nil
+  ) -> PageSequence<Deal> {
+    PageSequence { pageCursor throws(XToolError) in
+      try await self.findDeals(city: city, limit: limit, page: page, from: pageCursor)
+    }
   }
 }

@@ -23,7 +23,7 @@ import Foundation
     /// envelope, decoding); returns the samples that failed, none when all read as they should.
     public static func checkSamples() async throws(XToolError) -> [SampleFailure] {
       var check = try await SampleCheck(preview.client, samples)
-      check.value(DealTool.findDealsRequest, as: FindDeals.self)
+      check.page(DealTool.findDealsRequest, of: Deal.self)
       return check.failures
     }
 

@@ -81,7 +81,9 @@ import XToolRuntime
 
         let page = try await DealTool(api: api).findDeals(city: "北京")
 
-        let deal = try #require(page.deals.first)
+        #expect(page.total == 114_644, "total_count, the pages' total")
+        #expect(page.next != nil, "the page number the capture showed counting up")
+        let deal = try #require(page.items.first)
         #expect(deal.dealID == "2-20401897")
         #expect(deal.title == "摩根大古电玩城")
         #expect(deal.city == "北京")

@@ -26,14 +26,14 @@ struct CaptureDrafting {
     let exchanges: [CapturedExchange]
     let documentName: String
     private(set) var summary: [String] = []
-    private var models = CapturedModels()
+    var models = CapturedModels()
     /// Every value of a credential the capture holds: none may reach the spec.
     private var secrets: Set<String> = []
     /// What wraps every answer, when the capture shows one.
-    private var envelope: EnvelopeDraft?
+    private(set) var envelope: EnvelopeDraft?
     /// The parameters the API sends on every call by itself (constants, the time, the
     /// signature), which no method takes.
-    private var sentByTheAPI: Set<String> = []
+    private(set) var sentByTheAPI: Set<String> = []
 
     init(exchanges: [CapturedExchange], documentName: String) {
         self.exchanges = exchanges
@@ -100,7 +100,7 @@ struct CaptureDrafting {
                 }
             }
         }
-        draft.models = models.drafts
+        draft.models = Self.reachable(models.drafts, from: draft.tools, errors: draft.errors)
         let other = exchanges.compactMap(\.otherResponseType)
         summary.insert(
             "\(Self.count(exchanges.count, "call")) to \(first.host): \(Self.count(groups.count, "endpoint")) in "
@@ -226,16 +226,20 @@ struct CaptureDrafting {
         }
         endpoint.params += parameters(group, constants: constants)
         response(group, into: &endpoint, named: stem)
+        paginate(group, into: &endpoint)
         return endpoint
     }
 
     // MARK: Parameters
 
-    /// The parameters every call sends with one value (at least two calls): fixed values.
+    /// The parameters every call sends with one value (at least two calls): fixed values. A page
+    /// size, page number or offset stays the call's to choose.
     private func constantParameters() -> [String: String] {
         guard exchanges.count > 1 else { return [:] }
         var constants: [String: String] = [:]
-        for (name, value) in exchanges[0].parameters where !Credentials.isCredential(name: name, value: value) {
+        let paging = Set(Self.limitNames + Self.pageNames + Self.offsetNames)
+        for (name, value) in exchanges[0].parameters
+        where !Credentials.isCredential(name: name, value: value) && !paging.contains(name) {
             if exchanges.allSatisfy({ call in call.parameters.contains { $0.name == name && $0.value == value } }) {
                 constants[name] = value
             }

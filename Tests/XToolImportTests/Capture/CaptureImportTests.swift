@@ -185,4 +185,29 @@ import XToolSpec
 
                 """)
     }
+
+    /// A feed whose next call sends back the cursor the response before gave: pages by cursor,
+    /// the response the page's items; a page number and a size are pages by number.
+    @Test func aCursorFromTheResponseBeforeAndAPageNumberArePages() throws {
+        let item = { (id: Int) -> [String: Any] in ["id": id, "title": "post \(id)"] }
+        let (feed, _, _) = try Self.imported(
+            Self.capture([
+                Self.entry(
+                    "GET", "https://feed.example.com/v1/posts?limit=2",
+                    body: ["items": [item(1), item(2)], "next_cursor": "c-2", "total": 5]),
+                Self.entry(
+                    "GET", "https://feed.example.com/v1/posts?limit=2&cursor=c-2",
+                    body: ["items": [item(3), item(4)], "next_cursor": "c-4", "total": 5]),
+            ]))
+        #expect(feed.contains("        response: { path: items, type: [Item] }\n"))
+        #expect(feed.contains("        paginate: { cursor: cursor, next: next_cursor, total: total }\n"))
+        #expect(!feed.contains("  Posts:\n"), "the payload's model is no type of the spec any more")
+
+        let (pages, _, _) = try Self.imported(
+            Self.capture([
+                Self.entry("GET", "https://feed.example.com/v1/posts?page=1&per_page=2", body: ["items": [item(1)]]),
+                Self.entry("GET", "https://feed.example.com/v1/posts?page=2&per_page=2", body: ["items": [item(3)]]),
+            ]))
+        #expect(pages.contains("        paginate: { page: page, limit: per_page }\n"))
+    }
 }

@@ -154,11 +154,16 @@ struct CaptureDrafting {
         segment.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? segment
     }
 
+    // Compiled once; a `Regex` is not `Sendable`, and these are only ever read.
+    nonisolated(unsafe) private static let uuid =
+        #/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/#
+    nonisolated(unsafe) private static let version = #/[vV]?\d+(\.\d+)*/#
+
     /// Digits, a UUID, hex of 8 or more, or a long token of letters and digits: a path segment
     /// that names one thing rather than a kind of thing.
     static func isIdentifier(_ segment: String) -> Bool {
         if !segment.isEmpty, segment.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
-        if segment.wholeMatch(of: #/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/#)
+        if segment.wholeMatch(of: uuid)
             != nil
         {
             return true
@@ -187,7 +192,7 @@ struct CaptureDrafting {
 
     /// `v1`, `2`, `1.1`, `api`: a segment that says which API, not what in it.
     static func isPrefixWord(_ segment: String) -> Bool {
-        segment.wholeMatch(of: #/[vV]?\d+(\.\d+)*/#) != nil || ["api", "rest", "open"].contains(segment.lowercased())
+        segment.wholeMatch(of: version) != nil || ["api", "rest", "open"].contains(segment.lowercased())
     }
 
     /// The tool of a path: its first segment, singular (`statuses/…` -> `Status`).

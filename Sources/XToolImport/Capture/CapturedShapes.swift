@@ -155,6 +155,14 @@ struct CapturedModels {
         }
     }
 
+    // Compiled once (a regex literal is parsed each time it is evaluated). A `Regex` is not
+    // `Sendable`; these are only ever read, so sharing them is safe.
+    nonisolated(unsafe) private static let isoDate =
+        #/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})/#
+    nonisolated(unsafe) private static let day = #/\d{4}-\d{2}-\d{2}/#
+    nonisolated(unsafe) private static let weiboDate =
+        #/[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{2}:\d{2}:\d{2} [+-]\d{4} \d{4}/#
+
     private static func textKind(_ text: String) -> CapturedShape.TextKind {
         if let integer = Int64(text) {
             return .numeric(integer: true, wide: integer > Int64(Int32.max) || integer < Int64(Int32.min))
@@ -162,11 +170,11 @@ struct CapturedModels {
         if Double(text) != nil, text.contains("."), text.allSatisfy({ $0.isNumber || "+-.".contains($0) }) {
             return .numeric(integer: false, wide: false)
         }
-        if text.wholeMatch(of: #/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})/#) != nil {
+        if text.wholeMatch(of: isoDate) != nil {
             return .isoDate
         }
-        if text.wholeMatch(of: #/\d{4}-\d{2}-\d{2}/#) != nil { return .datePattern("yyyy-MM-dd") }
-        if text.wholeMatch(of: #/[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{2}:\d{2}:\d{2} [+-]\d{4} \d{4}/#) != nil {
+        if text.wholeMatch(of: day) != nil { return .datePattern("yyyy-MM-dd") }
+        if text.wholeMatch(of: weiboDate) != nil {
             return .datePattern("EEE MMM dd HH:mm:ss Z yyyy")
         }
         if text.hasPrefix("https://") || text.hasPrefix("http://"), !text.contains(" "), URL(string: text) != nil {

@@ -80,8 +80,21 @@ struct CapturedModels {
         var shapes: [String: CapturedShape] = [:]
         var present: [String: Int] = [:]
         var nonNull: [String: Int] = [:]
+        /// How often a key held `""` or `[]`, which say "none" where its other values are not
+        /// text or arrays (PHP-backed APIs), and which are values of their own where they are.
+        var emptyTexts: [String: Int] = [:]
+        var emptyArrays: [String: Int] = [:]
+        /// The words each key held, up to a few (an enum's values), with the objects that held
+        /// each (by their id, else their scalars): one object captured again and again (a user
+        /// in every status) says nothing of an enum.
+        var words: [String: [String: Set<String>]] = [:]
+        /// How often a key held text that is no word (`"two words"`): then it has no enum.
+        var otherTexts: [String: Int] = [:]
         var objects = 0
     }
+
+    /// The most values an enum the capture shows may have.
+    private static let enumLimit = 5
 
     private(set) var models: [Model] = []
     private var indexes: [String: Int] = [:]
@@ -123,11 +136,30 @@ struct CapturedModels {
             models.append(Model(name: name))
         }
         var fields: [(key: String, shape: CapturedShape, isNull: Bool)] = []
-        for entry in object.entries {
-            let shape = shape(of: entry.value, name: entry.key)
-            fields.append((entry.key, shape, shape == .null))
-        }
         let index = indexes[name]!
+        for entry in object.entries {
+            // `""` and `[]` are set aside: whether they are values or "none" depends on the
+            // key's other values (`drafts`).
+            switch entry.value.content {
+            case .scalar("", .doubleQuoted), .scalar("", .singleQuoted):
+                models[index].emptyTexts[entry.key, default: 0] += 1
+                fields.append((entry.key, .null, true))
+            case .sequence(let items) where items.isEmpty:
+                models[index].emptyArrays[entry.key, default: 0] += 1
+                fields.append((entry.key, .null, true))
+            case .scalar(let word, .doubleQuoted) where Self.isWord(word):
+                var holders = models[index].words[entry.key] ?? [:]
+                if holders[word] != nil || holders.count <= Self.enumLimit {
+                    holders[word, default: []].insert(Self.identity(of: object))
+                }
+                models[index].words[entry.key] = holders
+                fields.append((entry.key, shape(of: entry.value, name: entry.key), false))
+            default:
+                let shape = shape(of: entry.value, name: entry.key)
+                if case .text = shape { models[index].otherTexts[entry.key, default: 0] += 1 }
+                fields.append((entry.key, shape, shape == .null))
+            }
+        }
         models[index].objects += 1
         for field in fields {
             if models[index].shapes[field.key] == nil { models[index].keys.append(field.key) }
@@ -205,17 +237,62 @@ struct CapturedModels {
         }
     }
 
+    /// `active`, `in_review`, `h5`: text an enum's value may be.
+    private static func isWord(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter, text.count <= 24 else { return false }
+        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+    }
+
+    /// What tells one object from another: its id, else its scalars.
+    private static func identity(of object: YAMLNode) -> String {
+        let id = object.entries.first { ["id", "ID", "_id", "uuid"].contains($0.key) }?.value.scalarText
+        return id ?? object.entries.compactMap { $0.value.scalarText }.joined(separator: "\u{1}")
+    }
+
+    /// The values of an enum, where a key's text is a few words, each held by at least two
+    /// objects and six in all, and nothing else; nil for any other.
+    private static func enumValues(_ holders: [String: Set<String>]?, seen: Int) -> [String]? {
+        guard let holders, (2...enumLimit).contains(holders.count), holders.values.allSatisfy({ $0.count >= 2 }),
+            holders.values.reduce(0, { $0 + $1.count }) >= 6, holders.count <= seen
+        else { return nil }
+        return holders.keys.sorted()
+    }
+
     /// The models as drafts: a field is optional where an object lacked it or held null; one
-    /// only ever null is `JSON?`, said so.
+    /// only ever null is `JSON?`, said so. `""` and `[]` are values where the key's others are
+    /// text or arrays, and say "none" (optional, `emptyAsNil: true`) where they are not.
     var drafts: [ModelDraft] {
         models.map { model in
             var draft = ModelDraft(name: model.name)
             for key in model.keys {
-                let shape = model.shapes[key] ?? .null
+                var shape = model.shapes[key] ?? .null
+                let emptyTexts = model.emptyTexts[key] ?? 0
+                let emptyArrays = model.emptyArrays[key] ?? 0
+                var nonNull = model.nonNull[key] ?? 0
+                var emptyAsNil = false
+                switch shape {
+                case .null where emptyTexts + emptyArrays > 0:
+                    shape = emptyArrays > 0 ? .array(.null) : .text(.plain)
+                    nonNull += emptyTexts + emptyArrays
+                case .array:
+                    nonNull += emptyArrays
+                    emptyAsNil = emptyTexts > 0
+                case .text(.plain), .text(.numeric):
+                    nonNull += emptyTexts
+                    emptyAsNil = emptyArrays > 0
+                default:
+                    emptyAsNil = emptyTexts + emptyArrays > 0
+                }
                 var member = MemberDraft(key: key, type: Self.type(of: shape))
                 let present = model.present[key] ?? 0
-                let nonNull = model.nonNull[key] ?? 0
-                member.optional = present < model.objects || nonNull < present || member.type.spelling == "JSON"
+                member.optional =
+                    emptyAsNil || present < model.objects || nonNull < present || member.type.spelling == "JSON"
+                member.emptyAsNil = emptyAsNil
+                if shape == .text(.plain), emptyTexts == 0, model.otherTexts[key] == nil,
+                    let values = Self.enumValues(model.words[key], seen: nonNull)
+                {
+                    member.type.enumValues = values
+                }
                 if case .lenient = shape { member.lenient = true }
                 if shape == .null {
                     member.comments.append("only null in \(present) captured bodies: its type is a guess")

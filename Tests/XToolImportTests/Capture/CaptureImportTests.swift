@@ -210,4 +210,26 @@ import XToolSpec
             ]))
         #expect(pages.contains("        paginate: { page: page, limit: per_page }\n"))
     }
+
+    /// A few words each held by several objects are an enum (one object captured again and again
+    /// is not several); `""` and `[]` where a key's other values are no text or array say "none".
+    @Test func aFewRepeatedWordsAreAnEnumAndEmptyValuesSayNone() throws {
+        let states = ["paid", "shipped", "refunded"]
+        let orders = (0..<9).map { id -> [String: Any] in
+            let logo: String = id % 4 == 0 ? "" : "https://img.example.com/\(id).png"
+            let tags: Any = id % 2 == 0 ? ["a": 1] as [String: Any] : [Any]()
+            let owner: [String: Any] = ["id": 7, "login": "ann"]
+            return ["id": id, "state": states[id % 3], "logo": logo, "tags": tags, "note": "", "owner": owner]
+        }
+        let (text, _, _) = try Self.imported(
+            Self.capture([
+                Self.entry("GET", "https://shop.example.com/api/orders?page=1", body: ["orders": Array(orders[..<5])]),
+                Self.entry("GET", "https://shop.example.com/api/orders?page=2", body: ["orders": Array(orders[5...])]),
+            ]))
+        #expect(text.contains("      state: { enum: [paid, refunded, shipped] }\n"))
+        #expect(text.contains("      logo: { type: URL?, emptyAsNil: true }\n"))
+        #expect(text.contains("      tags: { type: Tags?, emptyAsNil: true }\n"))
+        #expect(text.contains("      note: String\n"), "only ever \"\": text, not none")
+        #expect(text.contains("      login: String\n"), "one owner in every order is no enum")
+    }
 }

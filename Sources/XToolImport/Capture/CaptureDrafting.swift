@@ -75,7 +75,7 @@ struct CaptureDrafting {
         envelope = Self.sharedEnvelope(
             of: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
         draft.envelope = envelope
-        draft.formBodies = exchanges.contains { $0.method != "GET" && !$0.parameters.isEmpty }
+        draft.formBodies = exchanges.contains(where: \.sendsForm)
         var tools: [String: ToolDraft] = [:]
         var order: [String] = []
         for group in groups {

@@ -17,6 +17,9 @@ package struct CapturedExchange: Sendable {
     package var parameters: [(name: String, value: String)]
     /// How many of `parameters`, from the first, are the query's (the rest are the body's).
     package var queryCount = 0
+    /// The body's parameters are a form's (`application/x-www-form-urlencoded`), not a JSON
+    /// object's members.
+    package var sendsForm = false
     package var headers: [(name: String, value: String)]
     package var status: Int
     /// The response's JSON, parsed (its scalars keep their text: `1` stays apart from `1.0`).
@@ -57,6 +60,9 @@ extension CapturedExchange {
                 location: entry.location)
             exchange.queryCount = exchange.parameters.count
             exchange.parameters += Self.bodyParameters(request["postData"])
+            exchange.sendsForm =
+                exchange.parameters.count > exchange.queryCount
+                && (request["postData"]?["mimeType"]?.string ?? "").contains("x-www-form-urlencoded")
             exchange.readResponse(entry["response"]?["content"])
             exchanges.append(exchange)
         }

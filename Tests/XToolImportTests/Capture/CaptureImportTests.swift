@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XToolDiagnostics
+import XToolGenerator
 import XToolImport
 import XToolSamples
 import XToolSpec
@@ -46,7 +47,11 @@ import XToolSpec
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)\n\(text)")
         let samples = SampleFiles.load(spec, specPath: "App.yaml", folder: nil)
         #expect(loaded.diagnostics + samples.diagnostics == [], "\(text)")
-        for secret in secrets { #expect(!text.contains(secret), "a planted secret reached the spec") }
+        let generated = try Generator(templates: TemplateSet()).files(for: samples.spec).map(\.contents)
+        for secret in secrets {
+            #expect(!text.contains(secret), "a planted secret reached the spec")
+            #expect(!generated.contains { $0.contains(secret) }, "a planted secret reached the generated code")
+        }
         return (text, samples.spec, result)
     }
 
@@ -231,5 +236,16 @@ import XToolSpec
         #expect(text.contains("      tags: { type: Tags?, emptyAsNil: true }\n"))
         #expect(text.contains("      note: String\n"), "only ever \"\": text, not none")
         #expect(text.contains("      login: String\n"), "one owner in every order is no enum")
+    }
+
+    /// A JSON body's members are the endpoint's parameters, sent as JSON (no `body: form`).
+    @Test func aJSONBodysMembersAreParametersSentAsJSON() throws {
+        var post = Self.entry("POST", "https://notes.example.com/v1/notes", body: ["id": 9, "title": "tea"])
+        var request = try #require(post["request"] as? [String: Any])
+        request["postData"] = ["mimeType": "application/json", "text": #"{"title": "tea", "pinned": true}"#]
+        post["request"] = request
+        let (text, _, _) = try Self.imported(Self.capture([post]))
+        #expect(!text.contains("body: form"))
+        #expect(text.contains("        params:\n          title: String\n          pinned: Bool\n"))
     }
 }

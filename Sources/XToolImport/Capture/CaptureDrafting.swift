@@ -111,6 +111,12 @@ struct CaptureDrafting {
             let kinds = Set(other).sorted().joined(separator: ", ")
             summary.append("\(other.count) responses were not JSON (\(kinds)): their endpoints have no response type")
         }
+        let unread = exchanges.compactMap(\.unreadRequest)
+        if !unread.isEmpty {
+            summary.append(
+                "\(Self.count(unread.count, "request")) sent what no parameter carries, left for a hand-written body: "
+                    + Set(unread).sorted().joined(separator: "; "))
+        }
         if !secrets.isEmpty { summary.append("\(Self.count(secrets.count, "credential value")) left out of the spec") }
         return draft
     }

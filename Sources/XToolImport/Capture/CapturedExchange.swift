@@ -28,6 +28,9 @@ package struct CapturedExchange: Sendable {
     package var responseText: String?
     /// The media type of a response that is not JSON (`text/html`), for the summary.
     package var otherResponseType: String?
+    /// What of the request's body is no parameter (a multipart or binary body, a JSON member
+    /// that is an object or an array), for the summary: never left out silently.
+    package var unreadRequest: String?
     package var location: SourceLocation
 
     /// The URL without its query, as the summary and a sample's `source:` give it.
@@ -59,7 +62,9 @@ extension CapturedExchange {
                 headers: request["headers"]?.items.compactMap(Self.pair) ?? [], status: status,
                 location: entry.location)
             exchange.queryCount = exchange.parameters.count
-            exchange.parameters += Self.bodyParameters(request["postData"])
+            let body = Self.bodyParameters(request["postData"])
+            exchange.parameters += body.parameters
+            exchange.unreadRequest = body.unread
             exchange.sendsForm =
                 exchange.parameters.count > exchange.queryCount
                 && (request["postData"]?["mimeType"]?.string ?? "").contains("x-www-form-urlencoded")
@@ -76,20 +81,29 @@ extension CapturedExchange {
     }
 
     /// A form body's parameters (`postData.params`, or its text when the capture gives only
-    /// that), and a JSON object body's top-level members.
-    private static func bodyParameters(_ postData: YAMLNode?) -> [(name: String, value: String)] {
-        guard let postData else { return [] }
+    /// that), and a JSON object body's top-level members that are scalars; what else the body
+    /// holds, said.
+    private static func bodyParameters(_ postData: YAMLNode?) -> (
+        parameters: [(name: String, value: String)], unread: String?
+    ) {
+        guard let postData else { return ([], nil) }
         let params = postData["params"]?.items.compactMap(pair) ?? []
-        if !params.isEmpty { return params }
+        if !params.isEmpty { return (params, nil) }
         let mimeType = postData["mimeType"]?.string ?? ""
-        guard let text = postData["text"]?.string else { return [] }
+        guard let text = postData["text"]?.string, !text.isEmpty else { return ([], nil) }
         if mimeType.contains("x-www-form-urlencoded") {
             var form = URLComponents()
             form.percentEncodedQuery = text.replacingOccurrences(of: "+", with: "%20")
-            return (form.queryItems ?? []).map { ($0.name, $0.value ?? "") }
+            return ((form.queryItems ?? []).map { ($0.name, $0.value ?? "") }, nil)
         }
-        guard let object = try? YAMLParser(maxDepth: 64).parseDocument(text), object.isMapping else { return [] }
-        return object.entries.compactMap { entry in entry.value.scalarText.map { (entry.key, $0) } }
+        guard let object = try? YAMLParser(maxDepth: 64).parseDocument(text), object.isMapping else {
+            return ([], "a body that is no form or JSON object (\(mimeType.isEmpty ? "no media type" : mimeType))")
+        }
+        let nested = object.entries.filter { $0.value.scalarText == nil }.map(\.key)
+        return (
+            object.entries.compactMap { entry in entry.value.scalarText.map { (entry.key, $0) } },
+            nested.isEmpty ? nil : "JSON members that are objects or arrays (\(nested.joined(separator: ", ")))"
+        )
     }
 
     /// The response's content: JSON parsed, anything else kept only as its media type.

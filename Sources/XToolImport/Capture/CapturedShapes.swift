@@ -90,6 +90,8 @@ struct CapturedModels {
         var words: [String: [String: Set<String>]] = [:]
         /// How often a key held text that is no word (`"two words"`): then it has no enum.
         var otherTexts: [String: Int] = [:]
+        /// The smallest and the largest integer each key held (an epoch time's range).
+        var integers: [String: ClosedRange<Int64>] = [:]
         var objects = 0
     }
 
@@ -157,6 +159,10 @@ struct CapturedModels {
             default:
                 let shape = shape(of: entry.value, name: entry.key)
                 if case .text = shape { models[index].otherTexts[entry.key, default: 0] += 1 }
+                if case .integer = shape, let value = entry.value.scalarText.flatMap({ Int64($0) }) {
+                    let range = models[index].integers[entry.key] ?? value...value
+                    models[index].integers[entry.key] = min(range.lowerBound, value)...max(range.upperBound, value)
+                }
                 fields.append((entry.key, shape, shape == .null))
             }
         }
@@ -243,6 +249,25 @@ struct CapturedModels {
         return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
     }
 
+    /// `secondsSince1970` (or milliseconds) for integers a key named like a time (`created_at`,
+    /// `updateTime`, `expires`) held, every one of them between 2001 and 2100; nil for others
+    /// (ids are integers of ten digits too).
+    private static func epochStyle(_ key: String, _ range: ClosedRange<Int64>?) -> String? {
+        let lower = key.lowercased()
+        guard let range,
+            ["time", "date", "_at", "created", "updated", "expires", "timestamp"].contains(where: {
+                lower.contains($0)
+            }) || key.hasSuffix("At")
+        else { return nil }
+        let seconds: ClosedRange<Int64> = 978_307_200...4_102_444_800
+        if seconds.contains(range.lowerBound), seconds.contains(range.upperBound) { return "secondsSince1970" }
+        let milliseconds = seconds.lowerBound * 1000...seconds.upperBound * 1000
+        if milliseconds.contains(range.lowerBound), milliseconds.contains(range.upperBound) {
+            return "millisecondsSince1970"
+        }
+        return nil
+    }
+
     /// What tells one object from another: its id, else its scalars.
     private static func identity(of object: YAMLNode) -> String {
         let id = object.entries.first { ["id", "ID", "_id", "uuid"].contains($0.key) }?.value.scalarText
@@ -284,6 +309,10 @@ struct CapturedModels {
                     emptyAsNil = emptyTexts + emptyArrays > 0
                 }
                 var member = MemberDraft(key: key, type: Self.type(of: shape))
+                if case .integer = shape, let style = Self.epochStyle(key, model.integers[key]) {
+                    member.type = .scalar("Date")
+                    member.type.dateFormat = style
+                }
                 let present = model.present[key] ?? 0
                 member.optional =
                     emptyAsNil || present < model.objects || nonNull < present || member.type.spelling == "JSON"

@@ -329,8 +329,11 @@ struct SpecWriter {
         }
         if let format = member.type.dateFormat {
             pairs.append(("format", .string(format)))
-            // An OpenAPI `date` has no zone: a day is its midnight in UTC, said so.
-            if format != "iso8601" { pairs.append(("timezone", .string("UTC"))) }
+            // An OpenAPI `date` has no zone: a day is its midnight in UTC, said so. An epoch
+            // time needs none.
+            if !["iso8601", "secondsSince1970", "millisecondsSince1970"].contains(format) {
+                pairs.append(("timezone", .string("UTC")))
+            }
         }
         if let summary = member.summary { pairs.append(("summary", .string(summary))) }
 

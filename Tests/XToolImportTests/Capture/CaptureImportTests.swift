@@ -224,7 +224,10 @@ import XToolSpec
             let logo: String = id % 4 == 0 ? "" : "https://img.example.com/\(id).png"
             let tags: Any = id % 2 == 0 ? ["a": 1] as [String: Any] : [Any]()
             let owner: [String: Any] = ["id": 7, "login": "ann"]
-            return ["id": id, "state": states[id % 3], "logo": logo, "tags": tags, "note": "", "owner": owner]
+            return [
+                "id": id, "state": states[id % 3], "logo": logo, "tags": tags, "note": "", "owner": owner,
+                "created_at": 1_700_000_000 + id, "buyer_id": 2_803_301_701,
+            ]
         }
         let (text, _, _) = try Self.imported(
             Self.capture([
@@ -236,16 +239,24 @@ import XToolSpec
         #expect(text.contains("      tags: { type: Tags?, emptyAsNil: true }\n"))
         #expect(text.contains("      note: String\n"), "only ever \"\": text, not none")
         #expect(text.contains("      login: String\n"), "one owner in every order is no enum")
+        #expect(text.contains("      created_at: { type: Date, format: secondsSince1970 }\n"))
+        #expect(text.contains("      buyer_id: Int64\n"), "an id of ten digits is no time")
     }
 
     /// A JSON body's members are the endpoint's parameters, sent as JSON (no `body: form`).
     @Test func aJSONBodysMembersAreParametersSentAsJSON() throws {
         var post = Self.entry("POST", "https://notes.example.com/v1/notes", body: ["id": 9, "title": "tea"])
         var request = try #require(post["request"] as? [String: Any])
-        request["postData"] = ["mimeType": "application/json", "text": #"{"title": "tea", "pinned": true}"#]
+        request["postData"] = [
+            "mimeType": "application/json", "text": #"{"title": "tea", "pinned": true, "tags": ["a"]}"#,
+        ]
         post["request"] = request
-        let (text, _, _) = try Self.imported(Self.capture([post]))
+        let (text, _, result) = try Self.imported(Self.capture([post]))
         #expect(!text.contains("body: form"))
         #expect(text.contains("        params:\n          title: String\n          pinned: Bool\n"))
+        #expect(
+            result.summary.contains(
+                "1 request sent what no parameter carries, left for a hand-written body: JSON members that are "
+                    + "objects or arrays (tags)"))
     }
 }

@@ -366,7 +366,7 @@ struct CaptureDrafting {
     static func type(of values: [String]) -> TypeDraft {
         guard !values.isEmpty else { return .scalar("String") }
         if values.allSatisfy({ Int64($0) != nil }) {
-            let wide = values.contains { abs(Int64($0)!) > Int64(Int32.max) }
+            let wide = values.contains { Int64($0)!.magnitude > UInt64(Int32.max) }
             return .scalar(wide ? "Int64" : "Int")
         }
         if values.allSatisfy({ Double($0) != nil }) { return .scalar("Double") }

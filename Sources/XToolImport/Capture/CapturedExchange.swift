@@ -10,7 +10,7 @@ package struct CapturedExchange: Sendable {
     package var method: String
     package var scheme: String
     package var host: String
-    /// The path's segments, percent-decoded (`["2", "statuses", "home_timeline.json"]`).
+    /// The path's segments as the URL encodes them (`["2", "statuses", "home_timeline.json"]`).
     package var segments: [String]
     /// The query's and a form body's parameters, and a JSON object body's top-level members, by
     /// name, as text.
@@ -57,7 +57,7 @@ extension CapturedExchange {
             }
             var exchange = CapturedExchange(
                 method: method.uppercased(), scheme: scheme, host: host,
-                segments: url.path.split(separator: "/").map(String.init),
+                segments: url.percentEncodedPath.split(separator: "/").map(String.init),
                 parameters: (url.queryItems ?? []).map { ($0.name, $0.value ?? "") },
                 headers: request["headers"]?.items.compactMap(Self.pair) ?? [], status: status,
                 location: entry.location)

@@ -259,4 +259,18 @@ import XToolSpec
                 "1 request sent what no parameter carries, left for a hand-written body: JSON members that are "
                     + "objects or arrays (tags)"))
     }
+
+    /// The root path, Int64.min in the query and an encoded space in a path still make a spec
+    /// that loads (no crash, no path the spec refuses).
+    @Test func oddCallsStillImportToASpecThatLoads() throws {
+        let (text, spec, _) = try Self.imported(
+            Self.capture([
+                Self.entry("GET", "https://odd.example.com/", body: ["ok": true]),
+                Self.entry("GET", "https://odd.example.com/?x=-9223372036854775808", body: ["ok": true]),
+                Self.entry("GET", "https://odd.example.com/v1/things/abc%20def", body: ["a": 1]),
+            ]))
+        #expect(text.contains("get: v1/things/abc%20def\n"))
+        #expect(text.contains("          x: Int64?\n"))
+        #expect(spec.tools.flatMap(\.endpoints).count == 2)
+    }
 }

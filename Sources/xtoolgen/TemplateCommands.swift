@@ -45,20 +45,23 @@ enum ContextCommand {
     }
 }
 
-/// `xtoolgen render TEMPLATE --context FILE.json [--partials DIR] [--escape none|html]`: renders
-/// one template against any JSON value and writes exactly the rendered bytes to stdout.
+/// `xtoolgen render TEMPLATE --context FILE.json [--partials DIR] [--escape none|html] [--raw]`:
+/// renders one template against any JSON value and writes it to stdout, its marked lists laid
+/// out as `generate` lays them out (with `--raw`, exactly the rendered bytes).
 enum RenderCommand {
     static let commandOptions = [
         CommandOption("--context", value: "FILE.json", help: "The value the template is rendered against"),
         CommandOption("--partials", value: "DIR", help: "Where partials are: a partial `name` is DIR/name.mustache"),
         CommandOption("--escape", value: "none|html", help: "How {{name}} is escaped (default: none)"),
+        CommandOption("--raw", help: "Write the rendered bytes as they are, list markers included"),
     ]
 
     static let help = """
-        USAGE: xtoolgen render TEMPLATE --context FILE.json [--partials DIR] [--escape none|html]
+        USAGE: xtoolgen render TEMPLATE --context FILE.json [--partials DIR] [--escape none|html] [--raw]
 
-        Renders one Mustache template against any JSON value and writes exactly the rendered
-        bytes to stdout.
+        Renders one Mustache template against any JSON value and writes it to stdout. Lists
+        marked ⟦element⟧ are laid out as generate lays them out; a line without markers is
+        written as rendered. With --raw, exactly the rendered bytes.
 
         OPTIONS:
         \(commandOptions.helpText)
@@ -102,7 +105,8 @@ enum RenderCommand {
             if let folder = parsed.value("--partials") {
                 partials = try MustacheLibrary(directory: URL(fileURLWithPath: folder))
             }
-            let output = try partials.render(template: template, context, escaping: escaping)
+            let rendered = try partials.render(template: template, context, escaping: escaping)
+            let output = parsed.flags.contains("--raw") ? rendered : LineWrapper().wrap(rendered)
             FileHandle.standardOutput.write(Data(output.utf8))
             return .success
         } catch {

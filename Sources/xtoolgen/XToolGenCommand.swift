@@ -28,9 +28,10 @@ enum XToolGenCommand {
           check [SPEC...]       Exit 1, naming the stale files, when Generated/ is not what
                                 generate would write (for CI)
           context SPEC          Print the JSON the templates receive (for template authors)
-          render TEMPLATE --context FILE.json [--partials DIR] [--escape none|html]
-                                Render one template against any JSON value to stdout
-                                (a partial `name` is DIR/name.mustache; escaping: none)
+          render TEMPLATE --context FILE.json [--partials DIR] [--escape none|html] [--raw]
+                                Render one template against any JSON value to stdout, its
+                                marked lists laid out as generate does (a partial `name` is
+                                DIR/name.mustache; escaping: none)
 
         SPEC... defaults to every Specs/*.yaml (.yml, .json, .har) of the current folder. An
         OpenAPI document (a file with an openapi: key) or a HAR capture is a spec too: it is

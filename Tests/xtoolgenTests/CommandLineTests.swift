@@ -29,7 +29,7 @@ import Testing
         defer { cli.remove() }
         let help = try cli.run("--help")
         #expect(help.status == 0)
-        for command in ["validate", "import", "generate", "check", "context", "render"] {
+        for command in ["validate", "import", "verify", "generate", "check", "context", "render"] {
             #expect(help.stdout.contains("  \(command)"), "help lists \(command)")
         }
         let version = try cli.run("--version")
@@ -39,7 +39,7 @@ import Testing
 
     /// Every subcommand has its own help, with `--help` or `-h` anywhere before `--`, or as
     /// `xtoolgen help COMMAND`; after `--`, `--help` is a word like any other.
-    @Test(arguments: ["validate", "import", "generate", "check", "context", "render"])
+    @Test(arguments: ["validate", "import", "verify", "generate", "check", "context", "render"])
     func everySubcommandHasItsHelp(_ command: String) throws {
         let cli = try XToolGenCLI()
         defer { cli.remove() }
@@ -187,6 +187,61 @@ import Testing
         let broken = try cli.run("render", "broken.mustache", "--context", "context.json")
         #expect(broken.status == 1)
         #expect(broken.stderr.hasPrefix("broken.mustache:1:1: error: "))
+    }
+
+    /// A preview is what `generate` writes: marked lists laid out; `--raw` keeps the markers.
+    @Test func renderLaysOutMarkedListsAsGenerateDoesUnlessRaw() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        try cli.write("f({{#.}}⟦{{.}}: 1⟧{{/.}})\n", to: "call.mustache")
+        try cli.write(#"["a", "b"]"#, to: "context.json")
+        let laid = try cli.run("render", "call.mustache", "--context", "context.json")
+        #expect(laid.status == 0)
+        #expect(laid.stdout == "f(a: 1, b: 1)\n")
+        let raw = try cli.run("render", "call.mustache", "--context", "context.json", "--raw")
+        #expect(raw.stdout == "f(⟦a: 1⟧⟦b: 1⟧)\n")
+    }
+
+    /// `verify` replays a capture against a spec: clean is 0, drift (here, a key the spec
+    /// doesn't read) is 1, with a line per endpoint and a summary.
+    @Test func verifyExitsOneOnDrift() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        let spec = """
+            xtoolgen: 1
+            api: Shop
+            baseURL: https://shop.example.com/v1/
+            models:
+              Item:
+                fields:
+                  id: Int
+            tools:
+              Item:
+                endpoints:
+                  item:
+                    get: items/{id}
+                    params:
+                      id: Int
+                    response: Item
+
+            """
+        try cli.write(spec, to: "Shop.yaml")
+        let entry = { (body: String) in
+            #"{"log": {"entries": [{"request": {"method": "GET", "url": "https://shop.example.com/v1/items/7"}, "#
+                + #""response": {"status": 200, "content": {"mimeType": "application/json", "text": "\#(body)"}}}]}}"#
+        }
+        try cli.write(entry(#"{\"id\": 7}"#), to: "clean.har")
+        try cli.write(entry(#"{\"id\": 7, \"price\": 9}"#), to: "drift.har")
+        let clean = try cli.run("verify", "Shop.yaml", "--traffic", "clean.har")
+        #expect(clean.status == 0, "\(clean.stdout)\(clean.stderr)")
+        #expect(
+            clean.stdout
+                == "Shop Item.item: 1 call, ok\n1 call: 1 endpoint matched, 0 with problems, 0 calls matched none\n")
+        let drift = try cli.run("verify", "Shop.yaml", "--traffic", "drift.har")
+        #expect(drift.status == 1)
+        #expect(drift.stdout.contains("price"))
+        let missing = try cli.run("verify", "Shop.yaml")
+        #expect(missing.status == 2)
     }
 
     @Test func contextPrintsVersionedJSON() throws {

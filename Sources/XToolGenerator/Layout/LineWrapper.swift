@@ -16,13 +16,19 @@
 /// It works on the UTF-8 bytes: `⟦` is E2 9F A6 and `⟧` E2 9F A7, and UTF-8 never starts a
 /// character inside another one, so finding these bytes finds the characters. Widths are
 /// counted in characters, as before (bytes for an ASCII line, which is the same number).
-struct LineWrapper {
+package struct LineWrapper {
     /// One under `swift format`'s default line length, which it also enforces on a line that a
     /// closing bracket could have joined.
     var limit = 99
     var indentStep = 2
 
-    func wrap(_ source: String) -> String {
+    package init(limit: Int = 99, indentStep: Int = 2) {
+        self.limit = limit
+        self.indentStep = indentStep
+    }
+
+    /// `source` with its marked lists laid out and its markers gone.
+    package func wrap(_ source: String) -> String {
         let bytes = Array(source.utf8)
         var output = Output()
         output.bytes.reserveCapacity(bytes.count)

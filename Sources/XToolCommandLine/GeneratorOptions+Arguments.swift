@@ -2,12 +2,15 @@ import XToolDiagnostics
 import XToolGenerator
 import XToolSpec
 
-/// The generator options as `--access LEVEL` sets them (`--nonisolated` is accepted), on the command line
-/// and in an options file.
+/// The generator options as `--access LEVEL` and `--param NAME=VALUE` set them (`--nonisolated`
+/// is accepted), on the command line and in an options file.
 extension GeneratorOptions {
     /// The options that set generator options, on the command line and in an options file.
     package static let commandOptions = [
         CommandOption("--access", value: "LEVEL", help: "public (default), package or internal"),
+        CommandOption(
+            "--param", value: "NAME=VALUE", help: "A value custom templates read as {{param.NAME}}",
+            "(repeatable; the default templates read none)"),
         CommandOption(
             "--nonisolated", help: "Accepted and ignored: generated types are always nonisolated,",
             "so they work where the default isolation is the main actor"),
@@ -27,6 +30,19 @@ extension GeneratorOptions {
             } catch {
                 diagnostics.append(error)
             }
+        }
+        for word in arguments.values["--param"] ?? [] {
+            let parts = word.text.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, let name = parts.first, !name.isEmpty,
+                name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            else {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, "'--param' takes NAME=VALUE, a name of letters, digits and _, not '\(word.text)'",
+                        at: word.location))
+                continue
+            }
+            options.parameters[String(name)] = String(parts[1])
         }
         return (options, diagnostics)
     }

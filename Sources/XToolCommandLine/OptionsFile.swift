@@ -5,8 +5,9 @@ import XToolSpec
 
 /// An options file (`xtoolgen generate --options-file FILE`): the generate options that shape
 /// the code, kept beside the specs, so that a build-tool plugin's command line never depends on
-/// a file's contents. White space separates `--access LEVEL` (or `--access=LEVEL`) and
-/// `--nonisolated`; `#` starts a comment that runs to the end of the line.
+/// a file's contents. White space separates `--access LEVEL` (or `--access=LEVEL`),
+/// `--param NAME=VALUE` and `--nonisolated`; `#` starts a comment that runs to the end of the
+/// line.
 package enum OptionsFile {
     /// The options of the file at `path` applied over `options`, or the diagnostics (naming the
     /// file, with line and column) when it can't be read or holds anything else.
@@ -28,7 +29,7 @@ package enum OptionsFile {
         _ text: String, to options: GeneratorOptions
     ) -> (options: GeneratorOptions, diagnostics: [Diagnostic]) {
         let unknown = { (word: String) in
-            "'\(word)' can't be used in an options file; it takes --access LEVEL and --nonisolated"
+            "'\(word)' can't be used in an options file; it takes --access LEVEL, --param NAME=VALUE and --nonisolated"
         }
         let parsed = ParsedArguments(
             words(text), flags: GeneratorOptions.flags, options: GeneratorOptions.options, unknown: unknown)

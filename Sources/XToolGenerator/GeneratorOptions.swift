@@ -8,8 +8,12 @@ package struct GeneratorOptions: Sendable, Hashable {
     }
 
     package var access: AccessLevel
+    /// `--param NAME=VALUE`: values a template reads as `{{param.NAME}}` (SwiftGen's template
+    /// parameters); the default templates read none.
+    package var parameters: [String: String]
 
-    package init(access: AccessLevel = .public) {
+    package init(access: AccessLevel = .public, parameters: [String: String] = [:]) {
         self.access = access
+        self.parameters = parameters
     }
 }

@@ -14,8 +14,8 @@ enum GenerateCommand {
                 "--output-file", value: "FILE", help: "Write one spec's whole data layer into the single file FILE",
                 "(what the build-tool plugin compiles)"),
             CommandOption(
-                "--options-file", value: "FILE", help: "Read --access and --nonisolated from FILE (# comments);",
-                "options on the command line win"),
+                "--options-file", value: "FILE", help: "Read --access, --param and --nonisolated from FILE",
+                "(# comments); options on the command line win"),
             CommandOption("--templates", value: "DIR", help: "Templates that replace the defaults of the same name"),
             CommandOption(
                 "--same-module", value: "SPEC", help: "Another spec compiled into the same module (repeatable): a",

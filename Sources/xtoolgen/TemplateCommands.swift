@@ -8,11 +8,12 @@ import XToolSpec
 /// `xtoolgen context SPEC`: the JSON the templates receive, for template authors.
 enum ContextCommand {
     static let commandOptions = [
-        GeneratorOptions.commandOptions[0], CommandOption("--nonisolated", help: "As generate's: accepted and ignored"),
+        GeneratorOptions.commandOptions[0], GeneratorOptions.commandOptions[1],
+        CommandOption("--nonisolated", help: "As generate's: accepted and ignored"),
     ]
 
     static let help = """
-        USAGE: xtoolgen context SPEC [--access LEVEL] [--nonisolated]
+        USAGE: xtoolgen context SPEC [--access LEVEL] [--param NAME=VALUE] [--nonisolated]
 
         Prints the JSON the templates receive for SPEC (for template authors; the keys are
         listed in docs/templates.md).

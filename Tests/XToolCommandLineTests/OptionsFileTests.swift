@@ -23,8 +23,8 @@ import XToolSpec
             "--nonisolated\n  --output Out\n--access pubic\n--access=intern\n--access", to: GeneratorOptions())
         #expect(
             read.diagnostics.map(\.description) == [
-                "2:3: error: '--output' can't be used in an options file; it takes --access LEVEL and --nonisolated",
-                "2:12: error: 'Out' can't be used in an options file; it takes --access LEVEL and --nonisolated",
+                "2:3: error: '--output' can't be used in an options file; it takes --access LEVEL, --param NAME=VALUE and --nonisolated",
+                "2:12: error: 'Out' can't be used in an options file; it takes --access LEVEL, --param NAME=VALUE and --nonisolated",
                 "3:10: error: '--access' takes public, package or internal, not 'pubic'; did you mean 'public'?",
                 "4:10: error: '--access' takes public, package or internal, not 'intern'; did you mean 'internal'?",
                 "5:1: error: '--access' needs a value",
@@ -41,8 +41,8 @@ import XToolSpec
         #expect(
             read.diagnostics.map(\.description) == [
                 "1:1: error: '--nonisolated' takes no value",
-                "1:19: error: '--acess' can't be used in an options file; it takes --access LEVEL and --nonisolated; did you mean '--access'?",
-                "1:27: error: 'internal' can't be used in an options file; it takes --access LEVEL and --nonisolated",
+                "1:19: error: '--acess' can't be used in an options file; it takes --access LEVEL, --param NAME=VALUE and --nonisolated; did you mean '--access'?",
+                "1:27: error: 'internal' can't be used in an options file; it takes --access LEVEL, --param NAME=VALUE and --nonisolated",
             ])
     }
 }

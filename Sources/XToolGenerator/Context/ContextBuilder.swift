@@ -35,7 +35,8 @@ struct ContextBuilder {
             header: "\(GeneratedFileMarks.ownership) from \(SwiftText.commentText(spec.fileName)). Do not edit.",
             imports: ["Foundation"], access: access,
             typeModifiers: "nonisolated " + access,
-            api: api, tool: tool, model: model, union: union, sharedEnum: sharedEnum, samples: samples)
+            api: api, tool: tool, model: model, union: union, sharedEnum: sharedEnum, samples: samples,
+            param: options.parameters)
     }
 
     // MARK: - The API type

@@ -41,6 +41,8 @@ package struct FileContext: Encodable, Sendable {
     package var sharedEnum: EnumContext?
     /// The samples of a spec that has some (its file's template is `Samples`).
     package var samples: SamplesContext?
+    /// The template parameters (`--param NAME=VALUE`), by name: `{{param.NAME}}`.
+    package var param: [String: String]
 }
 
 /// The `<Api>API` type and the client it configures.

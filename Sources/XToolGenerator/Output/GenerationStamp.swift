@@ -113,10 +113,13 @@ package struct GenerationStamp: Codable, Sendable {
             templateText += "\(name)\n\(source.utf8.count)\n\(source)\n"
         }
         let output = outputFile.map { "file " + URL(fileURLWithPath: $0).lastPathComponent } ?? "folder"
-        let parts = [
-            "executable \(executable)", "templates \(ContentDigest(templateText))", "access \(options.access.rawValue)",
-            "output \(output)",
-        ]
+        let parts =
+            [
+                "executable \(executable)", "templates \(ContentDigest(templateText))",
+                "access \(options.access.rawValue)",
+                "output \(output)",
+            ]
+            + options.parameters.sorted { $0.key < $1.key }.map { "param \($0.key)=\($0.value.utf8.count):\($0.value)" }
         return (parts + otherInputs.sorted { $0.key < $1.key }.map { "input \($0.key) \($0.value)" })
             .joined(separator: "; ")
     }

@@ -1,6 +1,7 @@
 import Dianping
 import Foundation
 import Home
+import OpenWeather
 import TestSupport
 import Testing
 import Weibo
@@ -184,5 +185,34 @@ import XToolSpec
         }
         let kept = try Data(contentsOf: file)
         #expect(String(decoding: kept, as: UTF8.self) == String(decoding: capture, as: UTF8.self))
+    }
+
+    /// A real API's traffic (OpenWeatherMap, from its documented example response): the key in
+    /// the query, named `appid`, is a credential, and the capture verifies clean against the
+    /// hand-written spec and the one imported from it.
+    @Test func aRealAPIsCaptureVerifiesAgainstItsSpecAndImportsToOneThatDoes() async throws {
+        let server = try TestServer.scope()
+        try await server.route("weather", try Fixture.response("openweather/weather.json"))
+        let recorder = HARRecorder(URLSessionTransport())
+        let api = OpenWeatherAPI(baseURL: server.baseURL, transport: recorder, apiKey: { "SECRET-OWM-KEY-77" })
+        _ = try await WeatherTool(api: api).current(lat: 44.34, lon: 10.99, units: .standard)
+        _ = try await WeatherTool(api: api).current(lat: 48.85, lon: 2.35)
+        let capture = try recorder.har(replacing: server.baseURL, with: "https://api.openweathermap.org/data/2.5/")
+        let root = try SpecLoader.document(Array(capture)).get()
+        let exchanges = CapturedExchange.exchanges(in: root).exchanges
+
+        let path = SharedTestData.repositoryRoot.appendingPathComponent("Specs/OpenWeather.yaml").path
+        let handWritten = try #require(SpecFiles.load(path: path).sampled)
+        let contract = TrafficCheck.check(exchanges, against: [handWritten])
+        #expect(!contract.failed, "\(contract.lines.joined(separator: "\n"))")
+
+        let text = try #require(CaptureImporter.importCapture(root, documentName: "owm.har").specText)
+        #expect(!text.contains("SECRET-OWM-KEY-77"))
+        #expect(text.contains("appid: { provided: appid }"))
+        let loaded = SpecFiles.load(Array(text.utf8), path: "OpenWeather.yaml", documentPath: nil)
+        #expect(loaded.diagnostics.map(\.description) == [], "\(text)")
+        guard let spec = loaded.sampled else { return }
+        let check = TrafficCheck.check(exchanges, against: [spec])
+        #expect(!check.failed, "\(check.lines.joined(separator: "\n"))\n\(text)")
     }
 }

@@ -4,11 +4,11 @@ enum Credentials {
     /// The words of a parameter's or header's name that make it a credential.
     private static let words = [
         "token", "secret", "session", "password", "passwd", "apikey", "api_key", "api-key", "access_key",
-        "accesskey", "auth", "signature", "sig", "cookie", "key",
+        "accesskey", "auth", "signature", "sig", "cookie", "key", "appid", "app_id",
     ]
 
     /// Whether a value named `name` is a credential: by its name (`access_token`, `appkey`,
-    /// `X-Api-Key`, `Authorization`, `Cookie`) or by its value (a JWT).
+    /// `appid`, `X-Api-Key`, `Authorization`, `Cookie`) or by its value (a JWT).
     static func isCredential(name: String, value: String) -> Bool {
         let lower = name.lowercased()
         let parts = lower.split { !$0.isLetter }.map(String.init)

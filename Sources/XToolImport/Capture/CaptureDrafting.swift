@@ -85,21 +85,14 @@ struct CaptureDrafting {
                 tools[toolName] = ToolDraft(name: toolName)
                 order.append(toolName)
             }
-            var endpoint = self.endpoint(group, path: rest, constants: constants)
+            var endpoint = self.endpoint(group, path: rest)
             endpoint.name = SwiftNaming.unique(endpoint.name) { name in
                 tools[toolName]!.endpoints.contains { $0.name == name }
             }
             tools[toolName]!.endpoints.append(endpoint)
         }
         draft.tools = order.compactMap { tools[$0] }
-        draft.errors = errors(groups)
-        if draft.errors != nil {
-            for index in draft.tools.indices {
-                for endpoint in draft.tools[index].endpoints.indices {
-                    draft.tools[index].endpoints[endpoint].errors = nil
-                }
-            }
-        }
+        draft.errors = errors()
         draft.models = Self.reachable(models.drafts, from: draft.tools, errors: draft.errors)
         let other = exchanges.compactMap(\.otherResponseType)
         summary.insert(
@@ -207,7 +200,7 @@ struct CaptureDrafting {
         return SwiftNaming.typeName(SwiftNaming.singular(stem(first))) ?? api
     }
 
-    private mutating func endpoint(_ group: Group, path: [PathPart], constants: [String: String]) -> EndpointDraft {
+    private mutating func endpoint(_ group: Group, path: [PathPart]) -> EndpointDraft {
         var names: [String] = []
         var previous: String?
         var pathText: [String] = []
@@ -235,7 +228,7 @@ struct CaptureDrafting {
             let values = group.exchanges.map { Self.stem($0.segments[offset + position]) }
             endpoint.params.append(MemberDraft(key: name, type: Self.type(of: values)))
         }
-        endpoint.params += parameters(group, constants: constants)
+        endpoint.params += parameters(group)
         response(group, into: &endpoint, named: stem)
         paginate(group, into: &endpoint)
         return endpoint
@@ -340,7 +333,7 @@ struct CaptureDrafting {
 
     /// An endpoint's own parameters: the query's, a form's or a JSON body's, typed from every
     /// call's values and optional where a call leaves one out.
-    private func parameters(_ group: Group, constants: [String: String]) -> [MemberDraft] {
+    private func parameters(_ group: Group) -> [MemberDraft] {
         var names: [String] = []
         for exchange in group.exchanges {
             for (name, value) in exchange.parameters
@@ -450,7 +443,7 @@ struct CaptureDrafting {
 
     /// `errors:`: the model every failure body (a status of 400 or more with a JSON object)
     /// reads as, with its message and code where keys named so hold them.
-    private mutating func errors(_ groups: [Group]) -> ErrorsDraft? {
+    private mutating func errors() -> ErrorsDraft? {
         let failures = exchanges.filter { $0.status >= 400 && $0.responseJSON?.isMapping == true }
         guard !failures.isEmpty else { return nil }
         var shape = CapturedShape.null

@@ -114,9 +114,8 @@ extension ValueReader {
             hint: " written as text (format: string), like \"29.99\"", cause: .text)
     }
 
-    /// `String`, the numbers and `Bool`, strictly as `JSONDecoder` reads them, or leniently as
-    /// `FieldDecoder` does for a lenient API (numbers as strings and back; `"1"`, `"0"`,
-    /// `"true"`, `"false"`, `1` and `0` for Bool).
+    /// `String`, the numbers and `Bool`, strictly as `JSONDecoder` reads them, or leniently by
+    /// `ScalarRules`, as `FieldDecoder` does for a lenient API.
     private mutating func scalar(
         _ node: YAMLNode, as type: Spec.TypeRef, at path: [String], what: String, lenient: Bool
     ) {
@@ -128,8 +127,12 @@ extension ValueReader {
             return
         case (.string, .int?), (.string, .float?):
             (strict, leniently) = (false, true)
-        case (.int, .int?), (.int64, .int?), (.double, .int?), (.decimal, .int?), (.decimal, .float?):
+        case (.int, .int?), (.int64, .int?), (.double, .int?):
             return
+        case (.decimal, .int?), (.decimal, .float?):
+            strict = node.scalarText.flatMap(ScalarRules.decimal) != nil
+            leniently = false
+            range = ", past what Decimal holds"
         case (.int, .float(let value)?), (.int64, .float(let value)?):
             strict = value.isFinite && value.rounded() == value && Int64(exactly: value) != nil
             leniently = false
@@ -139,15 +142,17 @@ extension ValueReader {
             leniently = false
             if !value.isFinite { range = ", past what Double holds" }
         case (.int, .string(let text)?), (.int64, .string(let text)?):
-            (strict, leniently) = (false, Int64(text.trimmingSpaces) != nil)
-        case (.double, .string(let text)?), (.decimal, .string(let text)?):
-            (strict, leniently) = (false, Double(text.trimmingSpaces)?.isFinite == true)
+            (strict, leniently) = (false, ScalarRules.integer(text) != nil)
+        case (.double, .string(let text)?):
+            (strict, leniently) = (false, ScalarRules.number(text) != nil)
+        case (.decimal, .string(let text)?):
+            (strict, leniently) = (false, ScalarRules.decimal(text) != nil)
         case (.bool, .bool?):
             return
         case (.bool, .string(let text)?):
-            (strict, leniently) = (false, ["1", "0", "true", "false"].contains(text.lowercased()))
+            (strict, leniently) = (false, ScalarRules.bool(text) != nil)
         case (.bool, .int(let value)?):
-            (strict, leniently) = (false, value == 0 || value == 1)
+            (strict, leniently) = (false, ScalarRules.bool(value) != nil)
         default:
             (strict, leniently) = (false, false)
         }
@@ -416,14 +421,5 @@ extension ValueReader {
         report(
             "\(Self.place(path)) is \(Self.found(node)) here, which is none of \(model.name)'s variants (\(types)); "
                 + "it reads as .unknown", at: node.location, breaks: false)
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces, as lenient numbers are read.
-    fileprivate var trimmingSpaces: Substring {
-        let start = firstIndex { $0 != " " } ?? endIndex
-        let end = lastIndex { $0 != " " }.map(index(after:)) ?? start
-        return self[start..<max(start, end)]
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+internal import XToolRules
 
 /// A type that can be read from what lenient APIs send in its place: numbers as strings and
 /// strings as numbers; Bool as `"1"`/`"0"`/`"true"`/`"false"`/`1`/`0`.
@@ -57,38 +58,33 @@ extension String: LenientDecodable {
 
 extension Int: LenientDecodable {
     init(leniently decoder: any Decoder) throws {
-        self = try Self.decode(decoder) { ($0.lenientNumberText).flatMap { Int($0) } }
+        self = try Self.decode(decoder) { $0.lenientText.flatMap(ScalarRules.integer).flatMap(Int.init(exactly:)) }
     }
 }
 
 extension Int64: LenientDecodable {
     init(leniently decoder: any Decoder) throws {
-        self = try Self.decode(decoder) { ($0.lenientNumberText).flatMap { Int64($0) } }
+        self = try Self.decode(decoder) { $0.lenientText.flatMap(ScalarRules.integer) }
     }
 }
 
 extension Double: LenientDecodable {
     init(leniently decoder: any Decoder) throws {
-        self = try Self.decode(decoder) { ($0.lenientNumberText).flatMap { Double($0) } }
+        self = try Self.decode(decoder) { $0.lenientText.flatMap(ScalarRules.number) }
     }
 }
 
 extension Decimal: LenientDecodable {
     init(leniently decoder: any Decoder) throws {
-        self = try Self.decode(decoder) { ($0.lenientNumberText).flatMap { Decimal(string: $0) } }
+        self = try Self.decode(decoder) { $0.lenientText.flatMap(ScalarRules.decimal) }
     }
 }
 
 extension Bool: LenientDecodable {
     init(leniently decoder: any Decoder) throws {
         self = try Self.decode(decoder) { container in
-            switch (try? container.decode(String.self))?.lowercased()
-                ?? (try? container.decode(Int64.self)).map(String.init)
-            {
-            case "1", "true": true
-            case "0", "false": false
-            default: nil
-            }
+            container.lenientText.flatMap(ScalarRules.bool)
+                ?? (try? container.decode(Int64.self)).flatMap(ScalarRules.bool)
         }
     }
 }
@@ -120,8 +116,6 @@ struct LenientBox<Value: LenientDecodable>: Decodable {
 }
 
 extension SingleValueDecodingContainer {
-    /// A string that may hold a number, trimmed.
-    fileprivate var lenientNumberText: String? {
-        (try? decode(String.self))?.trimmingCharacters(in: .whitespaces)
-    }
+    /// The text a lenient reading starts from, where the value is text.
+    fileprivate var lenientText: String? { try? decode(String.self) }
 }

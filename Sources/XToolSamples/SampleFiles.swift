@@ -6,7 +6,7 @@ import XToolYAML
 /// The samples stage, between the spec and the generator (`Spec` in, `SampledSpec` out): reads the sample files a spec names
 /// (relative to the spec's folder) the way it reads the spec itself, so a sample's nodes carry
 /// their lines and columns; fills in each sample's body; and checks every sample against its
-/// endpoint's types (`SampleChecker`). Problems reading a sample are errors; a sample that
+/// endpoint's types (`SampleLinter`). Problems reading a sample are errors; a sample that
 /// reads but doesn't match the types is a warning (docs/spec-language.md#samples).
 package enum SampleFiles {
     /// `spec` with every sample's body read, the diagnostics of reading and checking them, and
@@ -21,7 +21,7 @@ package enum SampleFiles {
         var spec = spec
         var diagnostics: [Diagnostic] = []
         var files: [(path: String, contents: [UInt8])] = []
-        let models = SampleChecker.modelsByName(of: spec)
+        let models = SampleLinter.modelsByName(of: spec)
         let dates = DateReader()
         for toolIndex in spec.tools.indices {
             for endpointIndex in spec.tools[toolIndex].endpoints.indices {
@@ -32,7 +32,7 @@ package enum SampleFiles {
                     diagnostics += read.diagnostics
                     if let file = read.opened { files.append(file) }
                     if let body = read.body {
-                        var checker = SampleChecker(spec: spec, file: read.file, models: models, dates: dates)
+                        var checker = SampleLinter(spec: spec, file: read.file, models: models, dates: dates)
                         checker.check(body, of: sample, endpoint: endpoint)
                         diagnostics += checker.diagnostics
                     }
@@ -46,13 +46,13 @@ package enum SampleFiles {
     /// The samples written in the spec itself (not in files) that don't read: what the importer
     /// follows to make a document's own examples read (docs/openapi.md#examples-win-over-the-schema).
     package static func inlineFindings(of spec: Spec) -> [FailingSample] {
-        let checker = SampleChecker(
-            spec: spec, file: nil, models: SampleChecker.modelsByName(of: spec), dates: DateReader())
+        let checker = SampleLinter(
+            spec: spec, file: nil, models: SampleLinter.modelsByName(of: spec), dates: DateReader())
         var result: [FailingSample] = []
         for (toolIndex, tool) in spec.tools.enumerated() {
             for (endpointIndex, endpoint) in tool.endpoints.enumerated() {
                 for (sampleIndex, sample) in endpoint.samples.enumerated() {
-                    guard let body = SampleChecker.inlineBody(of: sample, endpoint: endpoint) else { continue }
+                    guard let body = SampleLinter.inlineBody(of: sample, endpoint: endpoint) else { continue }
                     let findings = checker.findings(body, of: sample, endpoint: endpoint)
                     if !findings.isEmpty {
                         result.append(
@@ -76,8 +76,8 @@ package enum SampleFiles {
         let sample = Sample(
             name: nil, status: status, isFailure: !(200...299).contains(status) || reportsFailure == true,
             source: .inline(body), location: body.location)
-        let checker = SampleChecker(
-            spec: spec, file: nil, models: SampleChecker.modelsByName(of: spec), dates: DateReader())
+        let checker = SampleLinter(
+            spec: spec, file: nil, models: SampleLinter.modelsByName(of: spec), dates: DateReader())
         return checker.findings(.json(body), of: sample, endpoint: endpoint)
     }
 
@@ -87,9 +87,9 @@ package enum SampleFiles {
     private static func read(
         _ sample: inout Sample, endpoint: Spec.Endpoint, specPath: String, folder: URL?
     ) -> (
-        body: SampleChecker.Body?, file: String?, diagnostics: [Diagnostic], opened: (path: String, contents: [UInt8])?
+        body: SampleLinter.Body?, file: String?, diagnostics: [Diagnostic], opened: (path: String, contents: [UInt8])?
     ) {
-        if let body = SampleChecker.inlineBody(of: sample, endpoint: endpoint) { return (body, nil, [], nil) }
+        if let body = SampleLinter.inlineBody(of: sample, endpoint: endpoint) { return (body, nil, [], nil) }
         let isJSON = (endpoint.response?.format ?? .json) == .json
         switch sample.source {
         case .empty, .inline:

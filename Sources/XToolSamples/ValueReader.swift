@@ -78,10 +78,10 @@ struct ValueReader {
     /// model's.
     var isLenient: Bool { spec.lenient || fieldLenient }
 
-    init(checker: SampleChecker) {
-        spec = checker.spec
-        models = checker.models
-        dates = checker.dates
+    init(linter: SampleLinter) {
+        spec = linter.spec
+        models = linter.models
+        dates = linter.dates
     }
 
     // MARK: - The response

@@ -186,7 +186,7 @@ extension SpecReader {
     }
 
     /// A dotted key path (`data.statuses`) with no empty component; where `allowsEach`, a
-    /// component may read each element of an array (`data.children[].data`; see `EachElement`).
+    /// component may read each element of an array (`data.children[].data`; see `KeyPathSyntax`).
     mutating func keyPath(_ node: YAMLNode, what: String, allowsEach: Bool = false) -> Spec.KeyPath? {
         guard let text = nonEmptyText(node, what: what) else { return nil }
         if let fixed = Self.indexesAsComponents(text) {

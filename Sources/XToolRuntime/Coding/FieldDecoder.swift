@@ -1,4 +1,5 @@
 import Foundation
+internal import XToolRules
 
 /// Reads a model's fields where synthesized `Codable` cannot: dotted key paths, defaults,
 /// lenient APIs, per-field date styles.
@@ -315,9 +316,9 @@ public struct FieldDecoder {
     }
 
     /// The value along the key path's `components`; from a component `name[]` on, each element
-    /// of the array at `name` is read along the rest (see `EachElement`).
+    /// of the array at `name` is read along the rest (see `KeyPathArrays.swift`).
     private func decode<T: Decodable>(at components: [String], default fallback: T?, dates: DateStyle) throws -> T {
-        let each = EachElement.split(components)
+        let each = KeyPathSyntax.eachSplit(components)
         var rest = (each?.array ?? components)[...]
         guard !rest.isEmpty else {
             throw DecodingError.keyNotFound(
@@ -435,7 +436,7 @@ public struct FieldDecoder {
         plain: () throws -> T
     ) throws -> T {
         if let inEach {
-            guard let arrayType = T.self as? any EachElementDecodable.Type else {
+            guard let arrayType = T.self as? any KeyPathArrayDecodable.Type else {
                 let decoder = try decoder()
                 throw DecodingError.typeMismatch(
                     T.self,
@@ -454,7 +455,7 @@ public struct FieldDecoder {
         return try plain()
     }
 
-    /// One element of an array read along `path` (see `EachElement`): the element itself when
+    /// One element of an array read along `path` (see `KeyPathArrays.swift`): the element itself when
     /// the path is empty; nil for a null element of an optional type.
     func element<E: Decodable>(_ type: E.Type, at path: [String], in decoder: any Decoder, dates: DateStyle) throws
         -> E

@@ -1,4 +1,5 @@
 import Foundation
+internal import XToolRules
 
 /// Writes a model's fields to match `FieldDecoder`: dotted key paths create (and merge) nested
 /// objects, and components of digits arrays (written in order, `null` before the first element
@@ -69,13 +70,13 @@ public struct FieldEncoder {
     }
 
     /// Writes `value` along the key path's components; from a component `name[]` on, element `i`
-    /// of the value goes to `name.i` and the rest of the path (see `EachElement`).
+    /// of the value goes to `name.i` and the rest of the path (see `KeyPathArrays.swift`).
     mutating func encode<T: Encodable>(_ value: T, at keys: [String], dates: DateStyle) throws {
         if let nullable = value as? any NullRepresentable, nullable.isNull {
             return
         }
-        if let each = EachElement.split(keys) {
-            guard let array = value as? any EachElementEncodable, !each.array.isEmpty else {
+        if let each = KeyPathSyntax.eachSplit(keys) {
+            guard let array = value as? any KeyPathArrayEncodable, !each.array.isEmpty else {
                 throw EncodingError.invalidValue(
                     value,
                     .init(

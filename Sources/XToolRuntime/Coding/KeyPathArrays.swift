@@ -1,28 +1,15 @@
-internal import XToolRules
-
-/// A key path's component that reads each element of an array: `children[]` in
-/// `data.children[].data` is the array at `children`, and the rest of the path (`data`) is read
-/// in every element of it, so the value is an array of what the rest reads (Reddit's listings,
-/// GraphQL's `edges[].node`).
-enum EachElement {
-    /// Whether `component` reads each element (`children[]`, or `[]` alone).
-    static func isEach(_ component: String) -> Bool {
-        KeyPathSyntax.isEach(component)
-    }
-
-    /// `components` split at the first component that reads each element: the path to the
-    /// array, and the path read in each element; nil when no component does.
-    static func split(_ components: [String]) -> (array: [String], inEach: [String])? {
-        KeyPathSyntax.eachSplit(components)
-    }
-}
+// A key path's component `name[]` reads each element of an array: `children[]` in
+// `data.children[].data` is the array at `children`, and the rest of the path (`data`) is read in
+// every element of it, so the value is an array of what the rest reads (Reddit's listings,
+// GraphQL's `edges[].node`). `KeyPathSyntax.eachSplit` finds the component; these types read and
+// write the arrays such a path makes.
 
 /// An array read element by element along the rest of a key path: `[T]`, and `[T]?`.
-protocol EachElementDecodable {
+protocol KeyPathArrayDecodable {
     init(from decoder: any Decoder, inEach path: [String], reader: FieldDecoder, dates: DateStyle) throws
 }
 
-extension Array: EachElementDecodable where Element: Decodable {
+extension Array: KeyPathArrayDecodable where Element: Decodable {
     init(from decoder: any Decoder, inEach path: [String], reader: FieldDecoder, dates: DateStyle) throws {
         var container = try decoder.unkeyedContainer()
         var elements: [Element] = []
@@ -34,7 +21,7 @@ extension Array: EachElementDecodable where Element: Decodable {
     }
 }
 
-extension Optional: EachElementDecodable where Wrapped: EachElementDecodable {
+extension Optional: KeyPathArrayDecodable where Wrapped: KeyPathArrayDecodable {
     init(from decoder: any Decoder, inEach path: [String], reader: FieldDecoder, dates: DateStyle) throws {
         self =
             try decoder.singleValueContainer().decodeNil()
@@ -44,11 +31,11 @@ extension Optional: EachElementDecodable where Wrapped: EachElementDecodable {
 
 /// An array written element by element along the rest of a key path: element `i` of the value
 /// is written at `array.i.rest`, so that fields that share the array share its elements.
-protocol EachElementEncodable {
+protocol KeyPathArrayEncodable {
     func encodeEach(into encoder: inout FieldEncoder, array: [String], inEach path: [String], dates: DateStyle) throws
 }
 
-extension Array: EachElementEncodable where Element: Encodable {
+extension Array: KeyPathArrayEncodable where Element: Encodable {
     func encodeEach(into encoder: inout FieldEncoder, array: [String], inEach path: [String], dates: DateStyle) throws {
         guard !isEmpty else {
             try encoder.encodeEmptyArray(at: array, value: self)
@@ -60,7 +47,7 @@ extension Array: EachElementEncodable where Element: Encodable {
     }
 }
 
-extension Optional: EachElementEncodable where Wrapped: EachElementEncodable {
+extension Optional: KeyPathArrayEncodable where Wrapped: KeyPathArrayEncodable {
     func encodeEach(into encoder: inout FieldEncoder, array: [String], inEach path: [String], dates: DateStyle) throws {
         try self?.encodeEach(into: &encoder, array: array, inEach: path, dates: dates)
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// Key paths that read each element of an array (`data.children[].data`), as generated models
 /// call `FieldDecoder` and `FieldEncoder` for them.
-@Suite struct EachElementTests {
+@Suite struct KeyPathArrayTests {
     /// A listing in Reddit's shape: every item wrapped as `{"kind": "t3", "data": {…}}`.
     private static let listing = #"""
         {"kind": "Listing", "data": {"after": "t3_b", "children": [

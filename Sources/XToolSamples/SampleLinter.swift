@@ -7,10 +7,11 @@ import XToolYAML
 /// line and column: the status and the envelope's success test, the payload at the envelope's
 /// and the response's key paths, then the value against its type (fields along their key paths,
 /// required fields, defaults, leniency, enums, dates in their styles, unions), or, for a sample
-/// of a failure, the error body. The runtime's rules are in `XToolRuntime`
-/// (`ResponseReader`, `FieldDecoder`, `Lenient`, `DateStyle`); `checkSamples()` in the app's
-/// tests runs those themselves.
-struct SampleChecker {
+/// of a failure, the error body. It runs when a spec is generated, on its YAML nodes; the
+/// runtime's `SampleCheck` runs the same samples through the client itself, in the app's tests
+/// (`checkSamples()`), by the rules in `XToolRuntime` (`ResponseReader`, `FieldDecoder`,
+/// `Lenient`, `DateStyle`).
+struct SampleLinter {
     /// A sample's body as read.
     enum Body {
         case json(YAMLNode)
@@ -26,7 +27,7 @@ struct SampleChecker {
     let dates: DateReader
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// A checker of one sample; `models` (the spec's by name, `modelsByName(of:)`) and `dates`
+    /// A linter of one sample; `models` (the spec's by name, `modelsByName(of:)`) and `dates`
     /// (whose formatters it keeps) serve every sample of the spec.
     init(spec: Spec, file: String?, models: [String: Spec.Model], dates: DateReader) {
         self.spec = spec
@@ -48,7 +49,7 @@ struct SampleChecker {
 
     /// What reading one sample's body finds.
     func findings(_ body: Body, of sample: Sample, endpoint: Spec.Endpoint) -> [Finding] {
-        var reading = ValueReader(checker: self)
+        var reading = ValueReader(linter: self)
         switch body {
         case .text:
             return []

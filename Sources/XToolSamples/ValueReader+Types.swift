@@ -98,14 +98,14 @@ extension ValueReader {
     }
 
     /// A number written as text (`format: string`), as `FieldDecoder.decodeNumberText` reads
-    /// it: a JSON string that spells a `type`, nothing else.
+    /// it (`ScalarRules`): a JSON string that spells a `type`, nothing else.
     private mutating func numberText(_ node: YAMLNode, as type: Spec.TypeRef, at path: [String]) {
         if case .string(let text)? = node.coreScalar {
             let spells =
                 switch type {
-                case .int, .int64: Int64(text) != nil
-                case .double: Double(text)?.isFinite == true
-                default: Double(text)?.isFinite == true && text.contains(where: \.isNumber)
+                case .int, .int64: ScalarRules.exactInteger(text) != nil
+                case .double: ScalarRules.exactNumber(text) != nil
+                default: ScalarRules.exactDecimal(text) != nil
                 }
             if spells { return }
         }
@@ -130,7 +130,7 @@ extension ValueReader {
         case (.int, .int?), (.int64, .int?), (.double, .int?):
             return
         case (.decimal, .int?), (.decimal, .float?):
-            strict = node.scalarText.flatMap(ScalarRules.decimal) != nil
+            strict = node.scalarText.flatMap(ScalarRules.exactDecimal) != nil
             leniently = false
             range = ", past what Decimal holds"
         case (.int, .float(let value)?), (.int64, .float(let value)?):

@@ -8,7 +8,7 @@ import XToolYAML
 
 /// The samples' checker reads a field's value where the runtime's `FieldDecoder` does, and fails
 /// where it fails, for the rules they share: leniency (`ScalarRules`: numbers as text and back,
-/// Bools as `"1"` or `0`), `emptyAsNil`, and null or nothing for a field with a default. Each
+/// Bools as `"1"` or `0`), numbers written as text (`format: string`), `emptyAsNil`, and null or nothing for a field with a default. Each
 /// table runs every value through a generated-style `init(from:)` and through the sample check
 /// of a spec with the same field; the test fails at the first value they read differently.
 @Suite struct FieldRuleAgreementTests {
@@ -38,6 +38,11 @@ import XToolYAML
     /// An optional field of `type`.
     static func optional<T: Decodable & SendableMetatype>(_ type: T.Type) -> Read {
         { _ = try FieldDecoder($0, lenient: $1, emptyAsNil: $2).decodeIfPresent("v") as T? }
+    }
+
+    /// A number written as text (`format: string`) of `type`.
+    static func text<T: NumberText & SendableMetatype>(_ type: T.Type) -> Read {
+        { decoder, _, _ in _ = try FieldDecoder(decoder).decodeNumberText("v") as T }
     }
 
     /// A field with a default.
@@ -129,6 +134,24 @@ import XToolYAML
         let (compared, read) = try Self.compare(fields, values, lenient: [false, true], emptyAsNil: [false])
         #expect(compared == 384)
         #expect(read > 80 && read < 250, "both outcomes are exercised")
+    }
+
+    /// Numbers written as text (`format: string`): text that spells the type exactly, and text
+    /// that doesn't (spaces, a suffix, past what the type holds), and numbers where text should be.
+    @Test func numbersWrittenAsTextReadAlike() throws {
+        let fields: [(spec: String, read: Read)] = [
+            ("{ type: Int, format: string }", Self.text(Int.self)),
+            ("{ type: Int64, format: string }", Self.text(Int64.self)),
+            ("{ type: Double, format: string }", Self.text(Double.self)),
+            ("{ type: Decimal, format: string }", Self.text(Decimal.self)),
+        ]
+        let values: [String?] = [
+            #""29.99""#, #""12""#, #""-0.5""#, #""1e3""#, #"" 12""#, #""12abc""#, #""abc""#, #""""#, #""inf""#,
+            #""1e300""#, #""1e127""#, #""9223372036854775808""#, "12", "29.99",
+        ]
+        let (compared, read) = try Self.compare(fields, values, lenient: [false], emptyAsNil: [false])
+        #expect(compared == 56)
+        #expect(read > 10 && read < 40, "both outcomes are exercised")
     }
 
     /// `emptyAsNil`: `""`, `[]` and `{}` where an optional field or one with a default has

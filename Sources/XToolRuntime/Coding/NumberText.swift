@@ -1,4 +1,5 @@
 import Foundation
+internal import XToolRules
 
 /// A number an API sends as a JSON string (`"amount": "29.99"`; `format: string` in the spec):
 /// read from that text exactly and written back as text, never through a `Double`.
@@ -13,9 +14,7 @@ public protocol NumberText: Sendable {
 @_spi(Generated)
 extension Decimal: NumberText {
     public init?(numberText text: String) {
-        guard let value = Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")), !value.isNaN,
-            text.contains(where: \.isNumber)
-        else { return nil }
+        guard let value = ScalarRules.exactDecimal(text) else { return nil }
         self = value
     }
 
@@ -24,20 +23,26 @@ extension Decimal: NumberText {
 
 @_spi(Generated)
 extension Int: NumberText {
-    public init?(numberText text: String) { self.init(text) }
+    public init?(numberText text: String) {
+        guard let value = ScalarRules.exactInteger(text).flatMap(Int.init(exactly:)) else { return nil }
+        self = value
+    }
     public var numberText: String { String(self) }
 }
 
 @_spi(Generated)
 extension Int64: NumberText {
-    public init?(numberText text: String) { self.init(text) }
+    public init?(numberText text: String) {
+        guard let value = ScalarRules.exactInteger(text) else { return nil }
+        self = value
+    }
     public var numberText: String { String(self) }
 }
 
 @_spi(Generated)
 extension Double: NumberText {
     public init?(numberText text: String) {
-        guard let value = Double(text), value.isFinite else { return nil }
+        guard let value = ScalarRules.exactNumber(text) else { return nil }
         self = value
     }
 

@@ -30,4 +30,10 @@ let said = try await PlaceTool(api: api).reviews(place: "B1", limit: 2).map { re
     case .unknown: "?"
     }
 }
-print(names, received.headers.requestID ?? "-", closed.count, failedSamples.count, said, separator: "; ")
+// Specs/Quotes.har is captured traffic, which the build-tool plugin imports as it reads a spec.
+let quotesTransport = StubTransport { _ in
+    StubTransport.Response(body: Data(#"{"page": 3, "quotes": [{"id": 7, "text": "Be exact", "author": "Ada"}]}"#.utf8))
+}
+let quotes = try await QuoteTool(api: QuotesAPI(transport: quotesTransport)).quotes(page: 3)
+let authors = quotes.items.map(\.author)
+print(names, received.headers.requestID ?? "-", closed.count, failedSamples.count, said, authors, separator: "; ")

@@ -7,7 +7,7 @@ import XToolSpec
 /// contract test a team runs on every new capture. For each call: the endpoint it matches (by
 /// host, method and path template), the parameters it sent that the spec can't produce, and
 /// whether its response reads as the spec's types with no key left unread (the sample check's
-/// rules, `SampleFiles.findings(ofResponse:…)`).
+/// rules, `SampleLinter.findings(ofResponse:…)`).
 package struct TrafficCheck {
     /// One endpoint's calls, and what was wrong with each that failed.
     package struct EndpointResult: Sendable {
@@ -25,36 +25,69 @@ package struct TrafficCheck {
 
     package var failed: Bool { !unmatched.isEmpty || endpoints.contains { !$0.problems.isEmpty } }
 
-    /// An endpoint as a request template: the host, the method and the path's segments, each a
-    /// pattern where it holds a `{parameter}`.
+    /// An endpoint as a request template: the host, the method and the path's segments, each
+    /// text to equal or, where it holds a `{parameter}`, a pattern; built once per endpoint.
     private struct Route {
         var spec: Spec
         var tool: Spec.Tool
         var endpoint: Spec.Endpoint
+        /// The spec's linter, which reads a response as the endpoint's.
+        var linter: SampleLinter
         var host: String?
         var method: String
-        var segments: [String]
+        var segments: [Segment]
+        /// The names a call of this endpoint may send: its parameters, the fixed values, the
+        /// signature.
+        var knownNames: Set<String>
+
+        /// A segment of the path: text, or a template's pattern (`{id}.json` is `^[^/]+\.json$`).
+        enum Segment {
+            case text(String)
+            case template(NSRegularExpression)
+
+            init(_ segment: String) {
+                guard segment.contains("{") else {
+                    self = .text(segment)
+                    return
+                }
+                let parts = segment.split(separator: "{", omittingEmptySubsequences: false)
+                let pattern = parts.enumerated().map { index, part in
+                    let literal = index == 0 ? Substring(part) : part.drop { $0 != "}" }.dropFirst()
+                    return (index == 0 ? "" : "[^/]+") + NSRegularExpression.escapedPattern(for: String(literal))
+                }.joined()
+                // The pattern is escaped text and `[^/]+`: it always compiles.
+                self = .template(try! NSRegularExpression(pattern: "^" + pattern + "$"))
+            }
+
+            func matches(_ segment: String) -> Bool {
+                switch self {
+                case .text(let text): text == segment
+                case .template(let regex):
+                    regex.firstMatch(in: segment, range: NSRange(segment.startIndex..., in: segment)) != nil
+                }
+            }
+        }
+
+        init(
+            spec: Spec, tool: Spec.Tool, endpoint: Spec.Endpoint, linter: SampleLinter, host: String?,
+            segments: [String]
+        ) {
+            self.spec = spec
+            self.tool = tool
+            self.endpoint = endpoint
+            self.linter = linter
+            self.host = host
+            method = endpoint.method.rawValue.uppercased()
+            self.segments = segments.map(Segment.init)
+            knownNames = Set(endpoint.parameters.map(\.name) + spec.fixed.map(\.name) + endpoint.fixed.map(\.name))
+                .union(spec.signature.map { [$0] } ?? [])
+        }
 
         func matches(_ exchange: CapturedExchange) -> Bool {
             guard exchange.method == method, exchange.segments.count == segments.count,
                 host.map({ $0 == exchange.host }) ?? true
             else { return false }
-            return zip(segments, exchange.segments).allSatisfy { pattern, segment in
-                guard pattern.contains("{") else { return pattern == segment }
-                let parts = pattern.split(separator: "{", omittingEmptySubsequences: false)
-                let regex = parts.enumerated().map { index, part in
-                    let literal = index == 0 ? Substring(part) : part.drop { $0 != "}" }.dropFirst()
-                    return (index == 0 ? "" : "[^/]+") + NSRegularExpression.escapedPattern(for: String(literal))
-                }.joined()
-                return segment.range(of: "^" + regex + "$", options: .regularExpression) != nil
-            }
-        }
-
-        /// The names a call of this endpoint may send: its parameters, the fixed values, the
-        /// signature.
-        var knownNames: Set<String> {
-            Set(endpoint.parameters.map(\.name) + spec.fixed.map(\.name) + endpoint.fixed.map(\.name))
-                .union(spec.signature.map { [$0] } ?? [])
+            return zip(segments, exchange.segments).allSatisfy { $0.matches($1) }
         }
     }
 
@@ -62,14 +95,15 @@ package struct TrafficCheck {
     package static func check(_ exchanges: [CapturedExchange], against specs: [SampledSpec]) -> TrafficCheck {
         let routes = specs.flatMap { sampled in
             let spec = sampled.spec
+            // One linter per spec: its model table and date formatters serve every call.
+            let linter = SampleLinter(spec: spec)
             let base = URLComponents(string: spec.baseURL)
             let baseSegments = (base?.path ?? "").split(separator: "/").map(String.init)
             return spec.tools.flatMap { tool in
                 tool.endpoints.map { endpoint in
                     Route(
-                        spec: spec, tool: tool, endpoint: endpoint,
+                        spec: spec, tool: tool, endpoint: endpoint, linter: linter,
                         host: base?.host.flatMap { $0.contains("{") ? nil : $0 },
-                        method: endpoint.method.rawValue.uppercased(),
                         segments: baseSegments + endpoint.path.split(separator: "/").map(String.init))
                 }
             }
@@ -103,9 +137,7 @@ package struct TrafficCheck {
                 if exchange.otherResponseType != nil { result.notJSON += 1 }
                 continue
             }
-            for finding in SampleFiles.findings(
-                ofResponse: body, status: exchange.status, endpoint: route.endpoint, in: route.spec)
-            {
+            for finding in route.linter.findings(ofResponse: body, status: exchange.status, endpoint: route.endpoint) {
                 result.endpoints[index].problems.append(
                     "\(place) (status \(exchange.status)): its response at body line \(finding.location.line), "
                         + "column \(finding.location.column): \(finding.message)")

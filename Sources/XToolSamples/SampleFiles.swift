@@ -46,8 +46,7 @@ package enum SampleFiles {
     /// The samples written in the spec itself (not in files) that don't read: what the importer
     /// follows to make a document's own examples read (docs/openapi.md#examples-win-over-the-schema).
     package static func inlineFindings(of spec: Spec) -> [FailingSample] {
-        let checker = SampleLinter(
-            spec: spec, file: nil, models: SampleLinter.modelsByName(of: spec), dates: DateReader())
+        let checker = SampleLinter(spec: spec)
         var result: [FailingSample] = []
         for (toolIndex, tool) in spec.tools.enumerated() {
             for (endpointIndex, endpoint) in tool.endpoints.enumerated() {
@@ -63,22 +62,6 @@ package enum SampleFiles {
             }
         }
         return result
-    }
-
-    /// What reading a body a server really sent (a captured response, `xtoolgen verify
-    /// --traffic`) as `endpoint`'s response of `status` finds, as a sample of it would: a
-    /// failure its envelope reports with a success status is read as the failure it is.
-    package static func findings(
-        ofResponse body: YAMLNode, status: Int, endpoint: Spec.Endpoint, in spec: Spec
-    ) -> [Finding] {
-        let envelope = endpoint.effectiveEnvelope(api: spec.envelope)
-        let reportsFailure = envelope?.success.contains { ValueReader.failureReported(by: $0, in: body) != nil }
-        let sample = Sample(
-            name: nil, status: status, isFailure: !(200...299).contains(status) || reportsFailure == true,
-            source: .inline(body), location: body.location)
-        let checker = SampleLinter(
-            spec: spec, file: nil, models: SampleLinter.modelsByName(of: spec), dates: DateReader())
-        return checker.findings(.json(body), of: sample, endpoint: endpoint)
     }
 
     /// What reading one sample gave: its body to check (`.empty` for none, nil when it could not

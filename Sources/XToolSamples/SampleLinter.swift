@@ -11,7 +11,7 @@ import XToolYAML
 /// runtime's `SampleCheck` runs the same samples through the client itself, in the app's tests
 /// (`checkSamples()`), by the rules in `XToolRuntime` (`ResponseReader`, `FieldDecoder`,
 /// `Lenient`, `DateStyle`).
-struct SampleLinter {
+package struct SampleLinter {
     /// A sample's body as read.
     enum Body {
         case json(YAMLNode)
@@ -34,6 +34,12 @@ struct SampleLinter {
         self.file = file
         self.models = models
         self.dates = dates
+    }
+
+    /// A linter of the samples written in `spec` itself, or of responses a server sent
+    /// (`findings(ofResponse:…)`), with a model table and date reader of its own.
+    package init(spec: Spec) {
+        self.init(spec: spec, file: nil, models: Self.modelsByName(of: spec), dates: DateReader())
     }
 
     /// The spec's models by name.
@@ -63,6 +69,18 @@ struct SampleLinter {
             }
         }
         return reading.findings + reading.unread.findings
+    }
+
+    /// What reading a body a server really sent (a captured response, `xtoolgen verify
+    /// --traffic`) as `endpoint`'s response of `status` finds, as a sample of it would: a
+    /// failure its envelope reports with a success status is read as the failure it is.
+    package func findings(ofResponse body: YAMLNode, status: Int, endpoint: Spec.Endpoint) -> [Finding] {
+        let envelope = endpoint.effectiveEnvelope(api: spec.envelope)
+        let reportsFailure = envelope?.success.contains { ValueReader.failureReported(by: $0, in: body) != nil }
+        let sample = Sample(
+            name: nil, status: status, isFailure: !(200...299).contains(status) || reportsFailure == true,
+            source: .inline(body), location: body.location)
+        return findings(.json(body), of: sample, endpoint: endpoint)
     }
 
     /// The body of a sample the spec holds (nil: it is in a file): JSON for a JSON response.

@@ -268,8 +268,9 @@ struct ContextBuilder {
                 : nil,
             identifiable: Self.isIdentifiable(model),
             // An internal initializer that only assigns its arguments is the one Swift
-            // synthesizes, and `swift format` rejects writing it out.
-            memberwiseInit: options.access != .internal
+            // synthesizes, and `swift format` rejects writing it out; Swift synthesizes none
+            // when the struct declares `init(from:)`.
+            memberwiseInit: options.access != .internal || needsCustomCoding
                 || fields.contains { $0.indirect || $0.initDefault != nil || $0.constant != nil })
     }
 }

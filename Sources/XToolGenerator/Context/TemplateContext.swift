@@ -235,7 +235,7 @@ package struct ModelContext: Encodable, Sendable {
     /// The model has a property `id`: it conforms to `Identifiable`.
     package var identifiable: Bool
     /// Whether to write the memberwise initializer: not when it is internal and identical to the
-    /// one Swift synthesizes (no defaults, no boxes).
+    /// one Swift synthesizes (no defaults, no boxes, no `init(from:)` that stops the synthesis).
     package var memberwiseInit: Bool
 }
 

@@ -41,19 +41,12 @@ struct UnreadKeys {
             let members = keys.map { "\($0.keyPath): \($0.type.swiftSpelling)" }
             let many = keys.count > 1
             return Finding(
-                message: "no member of \(model) reads \(Self.list(quoted)), so the app never sees "
+                message: "no member of \(model) reads \(WordList.joined(quoted, limit: 4)), so the app never sees "
                     + (many ? "them" : "it") + " (add \(many ? "fields" : "a field") to \(model): "
-                    + Self.list(members) + "; or list the "
+                    + WordList.joined(members, limit: 4) + "; or list the "
                     + (many ? "keys" : "key") + " under its ignore:)",
                 location: location, breaks: false, cause: .unread(model: model, keys: keys), field: nil)
         }
-    }
-
-    /// `items` in words, the first three and how many more when there are more than four.
-    private static func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        guard items.count <= 4 else { return items.prefix(3).joined(separator: ", ") + " and \(items.count - 3) more" }
-        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 
     /// The keys of `node` that none of `read` reaches, with where each is. A path that ends at a

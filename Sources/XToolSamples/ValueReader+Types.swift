@@ -277,11 +277,7 @@ extension ValueReader {
         }
         if !missing.isEmpty {
             let quoted = missing.map { "'\($0)'" }
-            let named =
-                quoted.count <= 3
-                ? quoted.dropLast().joined(separator: ", ") + (quoted.count > 1 ? " and " : "")
-                    + quoted[quoted.count - 1]
-                : quoted.prefix(3).joined(separator: ", ") + " and \(quoted.count - 3) more"
+            let named = WordList.joined(quoted, limit: 3)
             report(
                 "\(Self.place(path)) has no \(named), which \(model.name) needs (make \(missing.count > 1 ? "them" : "it") "
                     + "optional or give \(missing.count > 1 ? "them defaults" : "it a default")?)", at: node.location,

@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolYAML
 
 /// Where an inline enum will be nested, for naming and clash checks.
@@ -63,12 +64,16 @@ extension SpecReader {
             let builtIns = Spec.TypeRef.builtIns.keys.sorted()
             let models = modelNames.keys.sorted()
             let appTypes = appTypeNames.keys.sorted()
-            var note = "the built-in types are " + Self.list(builtIns)
+            var note = "the built-in types are " + WordList.joined(builtIns)
             if !models.isEmpty {
-                note += (models.count == 1 ? "; the spec's model is " : "; the spec's models are ") + Self.list(models)
+                note +=
+                    (models.count == 1 ? "; the spec's model is " : "; the spec's models are ")
+                    + WordList.joined(models)
             }
             if !appTypes.isEmpty {
-                note += (appTypes.count == 1 ? "; the app's type is " : "; the app's types are ") + Self.list(appTypes)
+                note +=
+                    (appTypes.count == 1 ? "; the app's type is " : "; the app's types are ")
+                    + WordList.joined(appTypes)
             }
             let suggestion = Suggestions.didYouMean(name, in: builtIns + models + appTypes, matchingParts: true)
             error("unknown type '\(name)'" + suggestion, at: node, note: note)
@@ -77,11 +82,6 @@ extension SpecReader {
         case .array(let element): return resolve(element, at: node).map(Spec.TypeRef.array)
         case .dictionary(let value): return resolve(value, at: node).map(Spec.TypeRef.dictionary)
         }
-    }
-
-    /// `a, b and c`.
-    private static func list(_ names: [String]) -> String {
-        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     /// `{ enum: [a, b] }`: a nested enum named after the member that declares it (`memberName`

@@ -5,8 +5,8 @@ import XToolSpec
 /// (an API's rate-limit headers on every endpoint: issue 20, item 11).
 @Suite struct SharedHeadersTests {
     /// `getAccounts` reads the `GetAccountHeaders` of `getAccount`, which has the same headers,
-    /// declared once (there is no `GetAccountsHeaders`); `getOther`'s differ, its own
-    /// `GetOtherHeaders`.
+    /// declared once (there is no `GetAccountsHeaders`) with a doc comment that names both;
+    /// `getOther`'s differ, its own `GetOtherHeaders`.
     @Test func endpointsWithTheSameHeadersShareOneStruct() throws {
         let headers = "headers: { X-RateLimit-Limit: Int?, X-RateLimit-Remaining: Int? }"
         let yaml = """
@@ -62,6 +62,7 @@ import XToolSpec
                   }
 
                   /// The headers of `getAccount`'s response that the spec names, with the others in `all`.
+                  /// `getAccounts` returns them too.
                   public struct GetAccountHeaders: ReceivedHeaders, Hashable {
                     public let xRateLimitLimit: Int?
                     public let xRateLimitRemaining: Int?

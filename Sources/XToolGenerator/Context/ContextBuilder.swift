@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolSpec
 
 /// Translates a validated `Spec` into the contexts of the files to generate: the API type, one
@@ -111,12 +112,26 @@ struct ContextBuilder {
             endpoints: endpointContexts(tool.endpoints, of: tool))
     }
 
-    /// Each endpoint's context; a headers struct that endpoints share is declared by the first.
+    /// Each endpoint's context; a headers struct that endpoints share is declared by the first,
+    /// whose doc comment names the others.
     private func endpointContexts(_ endpoints: [Spec.Endpoint], of tool: Spec.Tool) -> [EndpointContext] {
+        var sharing: [String: [String]] = [:]
+        for endpoint in endpoints {
+            if let name = endpoint.response?.headersTypeName {
+                sharing[name, default: []].append(endpoint.names.method)
+            }
+        }
         var declared: Set<String> = []
         return endpoints.map { endpoint in
             var context = endpointContext(endpoint, of: tool)
-            if let name = endpoint.response?.headersTypeName, !declared.insert(name).inserted {
+            guard let name = endpoint.response?.headersTypeName else { return context }
+            if declared.insert(name).inserted {
+                let others = (sharing[name] ?? []).dropFirst().map { "`\($0)`" }
+                if !others.isEmpty {
+                    context.receivedHeaders?.doc = SwiftText.docCommentLines(
+                        WordList.joined(others, limit: 4) + (others.count == 1 ? " returns" : " return") + " them too.")
+                }
+            } else {
                 context.receivedHeaders = nil
             }
             return context

@@ -17,6 +17,9 @@ package struct ResponseContext: Encodable, Sendable {
 package struct ReceivedHeadersContext: Encodable, Sendable {
     package var typeName: String
     package var fields: [HeaderFieldContext]
+    /// Doc comment lines naming the tool's other endpoints whose responses share the struct;
+    /// empty when no other does.
+    package var doc: [String] = []
 }
 
 package struct HeaderFieldContext: Encodable, Sendable {

@@ -673,6 +673,7 @@ RequestDescription(
 {{#receivedHeaders}}
 
   /// The headers of `{{plainName}}`'s response that the spec names, with the others in `all`.
+  {{> DocComment}}
   {{access}}struct {{typeName}}: ReceivedHeaders, Hashable {
 {{#fields}}
     {{> DocComment}}

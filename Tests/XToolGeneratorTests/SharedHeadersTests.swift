@@ -1,4 +1,5 @@
 import Testing
+import XToolGenerator
 import XToolSpec
 
 /// Endpoints of one tool whose response headers are the same share the first one's struct
@@ -144,5 +145,19 @@ import XToolSpec
                 }
 
                 """)
+    }
+
+    /// Past four other endpoints, the struct's doc comment names three and counts the rest.
+    @Test func aStructManyEndpointsShareNamesThreeAndCountsTheRest() throws {
+        let endpoints = (1...6).map {
+            "      get\($0): { get: a\($0), response: { type: JSON, headers: { ETag: String? } } }"
+        }
+        let yaml = "tools:\n  Items:\n    endpoints:\n" + endpoints.joined(separator: "\n") + "\n"
+        let context = Generator.context(for: try sampledSpec(yaml), options: GeneratorOptions())
+        let tool = try #require(context.files.compactMap(\.tool).first)
+        #expect(
+            tool.endpoints.map { $0.receivedHeaders?.doc } == [
+                ["/// `get2`, `get3`, `get4` and 2 more return them too."], nil, nil, nil, nil, nil,
+            ])
     }
 }

@@ -115,24 +115,22 @@ struct ContextBuilder {
     /// Each endpoint's context; a headers struct that endpoints share is declared by the first,
     /// whose doc comment names the others.
     private func endpointContexts(_ endpoints: [Spec.Endpoint], of tool: Spec.Tool) -> [EndpointContext] {
+        // Each headers struct's endpoints, in order (an endpoint's name is unique in its tool).
         var sharing: [String: [String]] = [:]
         for endpoint in endpoints {
             if let name = endpoint.response?.headersTypeName {
                 sharing[name, default: []].append(endpoint.names.method)
             }
         }
-        var declared: Set<String> = []
         return endpoints.map { endpoint in
             var context = endpointContext(endpoint, of: tool)
-            guard let name = endpoint.response?.headersTypeName else { return context }
-            if declared.insert(name).inserted {
-                let others = (sharing[name] ?? []).dropFirst().map { "`\($0)`" }
-                if !others.isEmpty {
-                    context.receivedHeaders?.doc = SwiftText.docCommentLines(
-                        WordList.joined(others, limit: 4) + (others.count == 1 ? " returns" : " return") + " them too.")
-                }
-            } else {
+            guard let name = endpoint.response?.headersTypeName, let users = sharing[name] else { return context }
+            let others = users.dropFirst().map { "`\($0)`" }
+            if users.first != endpoint.names.method {
                 context.receivedHeaders = nil
+            } else if !others.isEmpty {
+                context.receivedHeaders?.doc = SwiftText.docCommentLines(
+                    WordList.joined(others, limit: 4) + (others.count == 1 ? " returns" : " return") + " them too.")
             }
             return context
         }

@@ -119,7 +119,7 @@ package enum SampleFiles {
                 return (.empty, shown, [], opened)
             }
             do {
-                let node = try YAMLParser(maxDepth: 512).parseDocument(Array(data))
+                let node = try DocumentReader(maxDepth: 512).parseDocument(Array(data))
                 sample.body = try SampleJSON.text(of: node)
                 return (.json(node), shown, [], opened)
             } catch let error as YAMLError {

@@ -29,7 +29,7 @@ package enum SpecLoader {
     /// with a hint when it is a likely slip of YAML syntax.
     package static func document(_ bytes: [UInt8]) -> Swift.Result<YAMLNode, Diagnostic> {
         do {
-            return .success(try YAMLParser().parseDocument(bytes))
+            return .success(try DocumentReader().parseDocument(bytes))
         } catch {
             let optionalArray = SyntaxHints.optionalArray(at: error.location, in: bytes)
             let hint = optionalArray.isEmpty ? SyntaxHints.bracketIndex(at: error.location, in: bytes) : optionalArray

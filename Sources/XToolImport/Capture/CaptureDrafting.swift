@@ -431,11 +431,13 @@ struct CaptureDrafting {
             code: ["ok", "success"].contains(status) ? nil : status)
     }
 
-    /// A call's body as a sample, every credential value replaced; nil for one too big to keep
-    /// in the spec.
+    /// A call's body as a sample, every credential value replaced, written as the spec writes
+    /// JSON (which YAML reads: a surrogate pair's escape is YAML's error); nil for one too big
+    /// to keep in the spec.
     private func sample(_ exchange: CapturedExchange, status: Int?) -> SampleDraft? {
-        guard let text = exchange.responseText, text.utf8.count <= 16_384 else { return nil }
-        let body = Credentials.redacting(secrets, in: text.trimmingCharacters(in: .whitespacesAndNewlines))
+        guard let text = exchange.responseText, text.utf8.count <= 16_384,
+            let body = try? SampleJSON.text(of: JSONReader().parseDocument(Credentials.redacting(secrets, in: text)))
+        else { return nil }
         return SampleDraft(
             name: status.map { "status\($0)" }, status: status, json: body,
             source: Credentials.redacting(secrets, in: "captured: \(exchange.method) \(exchange.address)"))

@@ -96,7 +96,9 @@ extension CapturedExchange {
             form.percentEncodedQuery = text.replacingOccurrences(of: "+", with: "%20")
             return ((form.queryItems ?? []).map { ($0.name, $0.value ?? "") }, nil)
         }
-        guard let object = try? YAMLParser(maxDepth: 64).parseDocument(text), object.isMapping else {
+        guard let object = try? JSONReader(maxDepth: 64, rejectsDuplicateKeys: false).parseDocument(text),
+            object.isMapping
+        else {
             return ([], "a body that is no form or JSON object (\(mimeType.isEmpty ? "no media type" : mimeType))")
         }
         let nested = object.entries.filter { $0.value.scalarText == nil }.map(\.key)
@@ -119,7 +121,7 @@ extension CapturedExchange {
         let mimeType = content["mimeType"]?.string ?? ""
         let looksJSON = text.first { !$0.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false
         guard mimeType.contains("json") || looksJSON,
-            let node = try? YAMLParser(maxDepth: 256).parseDocument(text)
+            let node = try? JSONReader(maxDepth: 256, rejectsDuplicateKeys: false).parseDocument(text)
         else {
             otherResponseType = mimeType.isEmpty ? "text" : mimeType
             return

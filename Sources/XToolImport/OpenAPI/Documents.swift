@@ -59,7 +59,7 @@ struct Located {
 extension Importer {
     /// The parser for documents: real descriptions nest deeper than specs (their written nodes
     /// are never limited; only what aliases add is).
-    static let parser = YAMLParser(maxDepth: 256)
+    static let parser = DocumentReader(maxDepth: 256)
 
     /// The node a `$ref` points to, following chains of references; the node itself when it is
     /// no reference. nil, with an error at the reference, when it can't be followed.

@@ -11,7 +11,7 @@ package enum OpenAPIImporter {
 
     /// Whether `bytes` are an OpenAPI document: a mapping with an `openapi:` or `swagger:` key.
     package static func isDocument(_ bytes: [UInt8]) -> Bool {
-        Importer.parser.rootHasKey(among: documentKeys, in: bytes)
+        Importer.parser.yaml.rootHasKey(among: documentKeys, in: bytes)
     }
 
     /// Whether a document already read is an OpenAPI document.

@@ -185,7 +185,11 @@ import XToolSpec
                           city: String
                         response: Deal
                         sample:
-                          body: {"id":7,"price":9.5,"title":"Tea"}
+                          body: {
+                              "id": 7,
+                              "price": 9.5,
+                              "title": "Tea"
+                            }
                           source: "captured: GET https://shop.example.com/v1/deals/7"
 
                 """)

@@ -82,7 +82,8 @@ extension JSONReader {
             let root = try value()
             skipWhitespace()
             guard position == bytes.count else {
-                throw YAMLError("the JSON text goes on after its value ends; a JSON text holds one value", at: location())
+                throw YAMLError(
+                    "the JSON text goes on after its value ends; a JSON text holds one value", at: location())
             }
             return root
         }
@@ -139,7 +140,8 @@ extension JSONReader {
                     position += word.utf8.count
                     return YAMLNode(.scalar(text: word, style: .plain), at: start)
                 }
-                throw YAMLError("expected a JSON value (an object, array, string, number, true, false or null) here", at: start)
+                throw YAMLError(
+                    "expected a JSON value (an object, array, string, number, true, false or null) here", at: start)
             }
         }
 
@@ -169,7 +171,8 @@ extension JSONReader {
             }
             while true {
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
-                    throw YAMLError(ending("expected an object member's name, a string in double quotes"), at: location())
+                    throw YAMLError(
+                        ending("expected an object member's name, a string in double quotes"), at: location())
                 }
                 let keyStart = location()
                 let name = try string()
@@ -185,9 +188,13 @@ extension JSONReader {
                 }
                 position += 1
                 skipWhitespace()
-                guard position < bytes.count else { throw YAMLError(ending("expected the member's value"), at: location()) }
+                guard position < bytes.count else {
+                    throw YAMLError(ending("expected the member's value"), at: location())
+                }
                 let member = try value()
-                entries.append(YAMLNode.Entry(key: YAMLNode(.scalar(text: name, style: .doubleQuoted), at: keyStart), value: member))
+                entries.append(
+                    YAMLNode.Entry(
+                        key: YAMLNode(.scalar(text: name, style: .doubleQuoted), at: keyStart), value: member))
                 skipWhitespace()
                 guard position < bytes.count else {
                     throw YAMLError(ending("expected ',' or '}' after the member"), at: location())
@@ -266,11 +273,14 @@ extension JSONReader {
             }
             if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
                 position += 1
-                guard digits(&self) > 0 else { throw YAMLError("a JSON number has digits after its '.'", at: location()) }
+                guard digits(&self) > 0 else {
+                    throw YAMLError("a JSON number has digits after its '.'", at: location())
+                }
             }
             if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
                 position += 1
-                if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+                if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+                {
                     position += 1
                 }
                 guard digits(&self) > 0 else {
@@ -361,7 +371,8 @@ extension JSONReader {
         }
 
         func matchesEscapeU() -> Bool {
-            position + 1 < bytes.count && bytes[position] == UInt8(ascii: "\\") && bytes[position + 1] == UInt8(ascii: "u")
+            position + 1 < bytes.count && bytes[position] == UInt8(ascii: "\\")
+                && bytes[position + 1] == UInt8(ascii: "u")
         }
 
         /// The four hex digits of `\uXXXX` at `position`.

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import XToolDiagnostics
 import XToolYAML
 
@@ -29,12 +29,16 @@ import XToolYAML
     }
 
     @Test func aLoneSurrogateReadsAsTheReplacementCharacter() throws {
-        #expect(try read(#"["\ud83d", "\udc1e x", "\ud83d\u0041"]"#).items.map(\.string) == ["\u{FFFD}", "\u{FFFD} x", "\u{FFFD}A"])
+        let read = try read(#"["\ud83d", "\udc1e x", "\ud83d\u0041"]"#)
+        #expect(read.items.map(\.string) == ["\u{FFFD}", "\u{FFFD} x", "\u{FFFD}A"])
     }
 
     @Test func numbersKeepTheirTextAndScalarsTypeAsYAMLCoreScalars() throws {
         let root = try read(#"[12345678901234567890123, 1.0, -0, 1e5, 2.5E-3, true, false, null, "12"]"#)
-        #expect(root.items.map(\.scalarText) == ["12345678901234567890123", "1.0", "-0", "1e5", "2.5E-3", "true", "false", "null", "12"])
+        #expect(
+            root.items.map(\.scalarText) == [
+                "12345678901234567890123", "1.0", "-0", "1e5", "2.5E-3", "true", "false", "null", "12",
+            ])
         #expect(root.items[1].coreScalar == .float(1.0))
         #expect(root.items[5].coreScalar == .bool(true))
         #expect(root.items[7].coreScalar == .null)
@@ -94,7 +98,8 @@ import XToolYAML
         let found = try #require(error(deep, reader: JSONReader(maxDepth: 64)))
         #expect(found.location == SourceLocation(line: 1, column: 65))
         #expect(found.message.contains("deeper than 64"))
-        #expect(try read(String(repeating: "[", count: 64) + String(repeating: "]", count: 64), reader: JSONReader(maxDepth: 64)).items.count == 1)
+        let deepest = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+        #expect(try read(deepest, reader: JSONReader(maxDepth: 64)).items.count == 1)
     }
 
     @Test func invalidUTF8IsAnError() throws {

@@ -43,11 +43,14 @@ package enum ReservedNames {
     /// Member names of a tool type that an endpoint method can't take.
     package static let toolMembers: Set<String> = ["api", "init"]
 
+    /// The keywords no top-level type can be named: all but `Type` and `Protocol`, which name one
+    /// as they are.
+    package static let keywordsNoTypeTakes = SwiftNaming.keywords.subtracting(["Type", "Protocol"])
+
     /// Whether `name` can name a model: an identifier that is no keyword (but `Type` and
     /// `Protocol`) and shadows nothing the generated code uses.
     package static func canNameModel(_ name: String) -> Bool {
-        SwiftNaming.isIdentifier(name) && !SwiftNaming.keywords.subtracting(["Type", "Protocol"]).contains(name)
-            && shadowed(by: name) == nil
+        SwiftNaming.isIdentifier(name) && !keywordsNoTypeTakes.contains(name) && shadowed(by: name) == nil
     }
 
     /// What `name` would shadow, for the error message; nil when it is free.

@@ -6,10 +6,7 @@ extension SpecReader {
     /// after them.
     mutating func collectModelNames(_ entry: MappingNode.Entry?) {
         for (name, keyNode, _) in entry?.value.entries ?? [] {
-            // `Type` and `Protocol` name a top-level type as they are; other keywords can't.
-            guard SwiftNaming.isIdentifier(name),
-                !SwiftNaming.keywords.subtracting(["Type", "Protocol"]).contains(name)
-            else {
+            guard SwiftNaming.isIdentifier(name), !ReservedNames.keywordsNoTypeTakes.contains(name) else {
                 let suggestion = SwiftNaming.typeName(name).flatMap { $0 == name ? nil : "; did you mean '\($0)'?" }
                 error(
                     "the model name '\(name)' is not a Swift type name"

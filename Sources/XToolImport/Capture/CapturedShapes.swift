@@ -100,6 +100,8 @@ struct CapturedModels {
 
     private(set) var models: [Model] = []
     private var indexes: [String: Int] = [:]
+    /// The model name each key gives (`modelName(for:)`), worked out once per key.
+    private var modelNames: [String: String] = [:]
 
     /// The shape of `node`, found at a key named `name` (an object becomes the model that name
     /// gives, an array's objects the model of its singular).
@@ -114,9 +116,9 @@ struct CapturedModels {
             // A name not seen yet is a known model's when its keys are that model's, or most of
             // them (a status an update returns, or a repost a show returns, is the `Status` of
             // a timeline), or when it ends in that model's name (`retweeted_status`).
-            let keys = Set(node.entries.map(\.key))
             var model = modelName(for: name)
             if indexes[model] == nil {
+                let keys = Set(node.entries.map(\.key))
                 if let known = models.first(where: { known in
                     keys.count >= 3 && keys.isSubset(of: known.keys) && keys.count * 2 >= known.keys.count
                 }) {
@@ -150,11 +152,11 @@ struct CapturedModels {
                 models[index].emptyArrays[entry.key, default: 0] += 1
                 fields.append((entry.key, .null, true))
             case .scalar(let word, .doubleQuoted) where Self.isWord(word):
-                var holders = models[index].words[entry.key] ?? [:]
-                if holders[word] != nil || holders.count <= Self.enumLimit {
-                    holders[word, default: []].insert(Self.identity(of: object))
+                let admits =
+                    models[index].words[entry.key].map { $0[word] != nil || $0.count <= Self.enumLimit } ?? true
+                if admits {
+                    models[index].words[entry.key, default: [:]][word, default: []].insert(Self.identity(of: object))
                 }
-                models[index].words[entry.key] = holders
                 fields.append((entry.key, shape(of: entry.value, name: entry.key), false))
             default:
                 let shape = shape(of: entry.value, name: entry.key)
@@ -177,9 +179,12 @@ struct CapturedModels {
 
     /// `statuses` -> `Status`, `user` -> `User`; a name the generated code can't take gets a
     /// suffix.
-    private func modelName(for key: String) -> String {
-        let name = SwiftNaming.typeName(key) ?? "Model"
-        return ReservedNames.canNameModel(name) ? name : name + "Model"
+    private mutating func modelName(for key: String) -> String {
+        if let known = modelNames[key] { return known }
+        let typeName = SwiftNaming.typeName(key) ?? "Model"
+        let name = ReservedNames.canNameModel(typeName) ? typeName : typeName + "Model"
+        modelNames[key] = name
+        return name
     }
 
     /// `true`, `12`, `2147483648`, `1.5`, `null`.
@@ -245,8 +250,16 @@ struct CapturedModels {
 
     /// `active`, `in_review`, `h5`: text an enum's value may be.
     private static func isWord(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter, text.count <= 24 else { return false }
-        return text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        let utf8 = text.utf8
+        guard let first = utf8.first, first | 0x20 >= UInt8(ascii: "a"), first | 0x20 <= UInt8(ascii: "z"),
+            utf8.count <= 24
+        else { return false }
+        return utf8.allSatisfy { byte in
+            let lower = byte | 0x20
+            return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_")
+                || byte == UInt8(ascii: "-")
+        }
     }
 
     /// `secondsSince1970` (or milliseconds) for integers a key named like a time (`created_at`,

@@ -11,11 +11,26 @@ enum Credentials {
     /// `appid`, `X-Api-Key`, `Authorization`, `Cookie`) or by its value (a JWT).
     static func isCredential(name: String, value: String) -> Bool {
         let lower = name.lowercased()
-        let parts = lower.split { !$0.isLetter }.map(String.init)
-        let named = words.contains { word in
-            word.count <= 3 ? parts.contains(word) || lower.hasSuffix(word) : lower.contains(word)
-        }
+        let parts = lower.split { !$0.isLetter }
+        let bytes = Array(lower.utf8)
+        let named =
+            shortWords.contains { word in parts.contains { $0 == word } || lower.hasSuffix(word) }
+            || longWords.contains { contains(bytes, $0) }
         return named || isJWT(value)
+    }
+
+    /// The words of three letters or fewer, which must be a whole part of the name or end it
+    /// (`sig`, but not `signal`), and the longer ones, which may stand anywhere in it, as bytes.
+    private static let shortWords = words.filter { $0.count <= 3 }
+    private static let longWords = words.filter { $0.count > 3 }.map { Array($0.utf8) }
+
+    /// Whether `needle` occurs in `haystack`.
+    private static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, needle.count <= haystack.count else { return false }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == first {
+            if haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+        }
+        return false
     }
 
     /// `eyJ….….…`: a JSON Web Token.

@@ -35,19 +35,24 @@ let package = Package(
         .target(name: "XToolSamples", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML", "XToolRules"]),
         .target(
             name: "XToolGenerator", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolSamples", "XToolMustache"]),
-        // What the user hands the tools: arguments, options files, spec files (an OpenAPI
-        // document among them is imported, the samples a spec names are read).
+        // The front half: a file's bytes -> its document and front end (a spec, an OpenAPI
+        // document, a capture) -> spec -> SampledSpec, with diagnostics; every command loads here.
+        .target(
+            name: "XToolFrontHalf",
+            dependencies: ["XToolDiagnostics", "XToolYAML", "XToolSpec", "XToolImport", "XToolSamples"]),
+        // What the user hands the tools: arguments, options files; a generate or check run.
         .target(
             name: "XToolCommandLine",
             dependencies: [
-                "XToolDiagnostics", "XToolYAML", "XToolSpec", "XToolImport", "XToolSamples", "XToolGenerator",
+                "XToolDiagnostics", "XToolSpec", "XToolImport", "XToolFrontHalf", "XToolSamples", "XToolGenerator",
             ]),
         .executableTarget(name: "embed-templates"),  // scripts/embed-templates: Templates/ -> EmbeddedTemplates.swift
         .executableTarget(
             name: "xtoolgen",
             dependencies: [
-                "XToolDiagnostics", "XToolCommandLine", "XToolGenerator", "XToolSpec", "XToolMustache", "XToolImport",
-                "XToolSamples",
+                "XToolDiagnostics", "XToolCommandLine", "XToolFrontHalf", "XToolGenerator", "XToolSpec",
+                "XToolMustache",
+                "XToolImport", "XToolSamples", "XToolYAML",
             ]),
 
         // The runtime the generated code calls (XToolRules is an internal import: no part of its API).
@@ -144,11 +149,14 @@ let package = Package(
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "XToolGeneratorTests",
-            dependencies: ["XToolGenerator", "XToolCommandLine", "XToolSpec", "XToolSamples"],
+            dependencies: ["XToolGenerator", "XToolFrontHalf", "XToolSpec", "XToolSamples"],
             exclude: ["Snapshots"]),
         .testTarget(
+            name: "XToolFrontHalfTests",
+            dependencies: ["XToolFrontHalf", "XToolImport", "XToolSpec", "XToolDiagnostics"]),
+        .testTarget(
             name: "XToolCommandLineTests",
-            dependencies: ["XToolCommandLine", "XToolGenerator", "XToolSpec", "TestSupport"]),
+            dependencies: ["XToolCommandLine", "XToolFrontHalf", "XToolGenerator", "XToolSpec", "TestSupport"]),
         .testTarget(name: "xtoolgenTests", dependencies: ["xtoolgen", "XToolDiagnostics", "TestSupport"]),
         .testTarget(name: "HostileTests", dependencies: ["Hostile", "Names", "XToolRuntime", "TestSupport"]),
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "Weibo", "TestSupport"]),
@@ -163,7 +171,7 @@ let package = Package(
                 "MastodonTimeline",
                 "WeChatLogin", "GitHubIssues", "StripeCharges", "Petstore", "Discord", "Asana", "Corners", "Reddit",
                 "Bilibili", "AMap", "AniList", "Taobao", "Notion",
-                "XToolRuntime", "XToolCommandLine", "XToolImport", "XToolSpec",
+                "XToolRuntime", "XToolCommandLine", "XToolFrontHalf", "XToolImport", "XToolSpec",
                 "TestSupport",
             ]),
         // The layers imported from the seed apps' captures, through the apps' own checks.

@@ -6,7 +6,7 @@
 // Fuzz/Regressions/, which XToolGeneratorTests.FuzzRegressionTests replays on every test run.
 
 import Foundation
-import XToolCommandLine
+import XToolFrontHalf
 import XToolGenerator
 import XToolMustache
 import XToolSpec

@@ -1,5 +1,6 @@
 import Foundation
 import XToolDiagnostics
+import XToolFrontHalf
 import XToolSpec
 
 /// Specs whose code is compiled into one module (the specs of one target of the build-tool

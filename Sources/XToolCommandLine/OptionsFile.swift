@@ -1,5 +1,6 @@
 import Foundation
 import XToolDiagnostics
+import XToolFrontHalf
 import XToolGenerator
 import XToolSpec
 

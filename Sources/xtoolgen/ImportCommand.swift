@@ -1,9 +1,8 @@
 import Foundation
 import XToolCommandLine
 import XToolDiagnostics
-import XToolGenerator
+import XToolFrontHalf
 import XToolImport
-import XToolSamples
 import XToolSpec
 
 /// `xtoolgen import DOCUMENT [--api Name] [--host H] [--output Specs/Name.yaml]`: an OpenAPI
@@ -56,30 +55,22 @@ enum ImportCommand {
             return .failure
         }
         let documentName = URL(fileURLWithPath: path).lastPathComponent
-        let specFile = output.map { URL(fileURLWithPath: $0).lastPathComponent }
-        let imported: ImportResult
-        let root = try? SpecLoader.document(Array(data)).get()
-        if let root, CaptureImporter.isCapture(root) {
-            imported = CaptureImporter.importCapture(
-                root, documentName: documentName, host: parsed.value("--host"), specFile: specFile, api: api)
-        } else if let root {
-            imported = OpenAPIImporter.importDocument(
-                root, path: path, documentName: documentName, specFile: specFile, api: api)
-        } else {
-            imported = OpenAPIImporter.importDocument(
-                Array(data), path: path, documentName: documentName, specFile: specFile, api: api)
-        }
-        for diagnostic in imported.diagnostics {
+        let specName = output ?? "(the imported spec)"
+        let imported = ImportedSpec(
+            Document(Array(data)).imported(
+                Array(data), path: path, documentName: documentName,
+                options: ImportOptions(
+                    host: parsed.value("--host"), specFile: output.map { URL(fileURLWithPath: $0).lastPathComponent },
+                    api: api)),
+            fileName: URL(fileURLWithPath: specName).lastPathComponent)
+        for diagnostic in imported.result.diagnostics {
             terminal.report(diagnostic.file == nil ? diagnostic.inFile(path) : diagnostic)
         }
-        for line in imported.summary { terminal.err("\(path): \(line)") }
-        guard let text = imported.specText, !imported.hasErrors else { return .failure }
-
+        for line in imported.result.summary { terminal.err("\(path): \(line)") }
+        guard let text = imported.result.specText, !imported.result.hasErrors else { return .failure }
         // The spec must load; if it doesn't, that is the importer's mistake, reported as such.
-        let specName = output ?? "(the imported spec)"
-        let loaded = SpecLoader.load(Array(text.utf8), fileName: URL(fileURLWithPath: specName).lastPathComponent)
-        guard let spec = loaded.spec else {
-            for diagnostic in loaded.diagnostics where diagnostic.severity == .error {
+        guard let spec = imported.spec else {
+            for diagnostic in imported.specDiagnostics where diagnostic.severity == .error {
                 var reported = diagnostic.inFile(specName)
                 reported.note = "the importer wrote a spec that does not load; please report it with the document"
                 terminal.report(reported)
@@ -88,8 +79,7 @@ enum ImportCommand {
         }
         // What `validate` says of the spec, at its lines: its own warnings and its samples' (an
         // example that doesn't read as the imported types).
-        let samples = SampleFiles.load(spec, specPath: specName, folder: nil)
-        for diagnostic in (loaded.diagnostics + samples.diagnostics).sortedBySource {
+        for diagnostic in imported.specDiagnostics {
             terminal.report(diagnostic.file == nil ? diagnostic.inFile(specName) : diagnostic)
         }
         guard let output else {

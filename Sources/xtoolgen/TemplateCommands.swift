@@ -1,6 +1,7 @@
 import Foundation
 import XToolCommandLine
 import XToolDiagnostics
+import XToolFrontHalf
 import XToolGenerator
 import XToolMustache
 import XToolSpec

@@ -1,9 +1,11 @@
 import Foundation
 import XToolCommandLine
 import XToolDiagnostics
+import XToolFrontHalf
 import XToolImport
 import XToolSamples
 import XToolSpec
+import XToolYAML
 
 /// `xtoolgen verify [SPEC...] --traffic CAPTURE.har`: a capture replayed against the specs
 /// (`TrafficCheck`).
@@ -51,12 +53,13 @@ enum VerifyCommand {
             terminal.report(error)
             return .failure
         }
-        let document = SpecLoader.document(Array(data))
-        if case .failure(let error) = document {
+        let root: YAMLNode
+        switch Document(Array(data)) {
+        case .capture(let read): root = read
+        case .spec(.failure(let error)):
             terminal.report(error.file == nil ? error.inFile(capture) : error)
             return .failure
-        }
-        guard case .success(let root) = document, CaptureImporter.isCapture(root) else {
+        case .spec(.success), .openAPI:
             terminal.report(Diagnostic(.error, "not a HAR capture: it has no log.entries", file: capture))
             return .failure
         }

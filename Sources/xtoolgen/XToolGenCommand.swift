@@ -1,5 +1,6 @@
 import Foundation
 import XToolCommandLine
+import XToolFrontHalf
 import XToolGenerator
 import XToolSpec
 

@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 import Weibo
 import XToolCommandLine
+import XToolFrontHalf
 import XToolImport
 import XToolRuntime
 import XToolSpec

@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import XToolCommandLine
 import XToolDiagnostics
+import XToolFrontHalf
 import XToolGenerator
 import XToolSpec
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import XToolCommandLine
+import XToolFrontHalf
 import XToolSpec
 
 /// `include:` (issue 22, item 3): specs that share models name a models file relative to their

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import XToolCommandLine
+import XToolFrontHalf
 import XToolGenerator
 import XToolSpec
 

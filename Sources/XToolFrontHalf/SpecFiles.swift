@@ -52,57 +52,43 @@ package enum SpecFiles {
     }
 
     /// Loads the spec in `bytes`, or imports it in memory when it is a HAR capture or an OpenAPI
-    /// document, whose references to other files are read relative to `documentPath` (nil: it
-    /// may name none). Every diagnostic names the file by `path`.
+    /// document (`Document`), whose references to other files are read relative to
+    /// `documentPath` (nil: it may name none). Every diagnostic names the file by `path`.
     package static func load(_ bytes: [UInt8], path: String, documentPath: String?) -> LoadedSpec {
         let fileName = URL(fileURLWithPath: path).lastPathComponent
-        // Read once: the document tells a capture and an OpenAPI document from a spec (only YAML
-        // that can't be read is scanned again, for an `openapi:` key before its error). Each is a
-        // front end whose spec text takes the spec's path below.
-        let document = SpecLoader.document(bytes)
-        let root = try? document.get()
-        let imported: ImportResult
-        if let root, CaptureImporter.isCapture(root) {
-            imported = CaptureImporter.importCapture(root, documentName: fileName, specFile: fileName)
-        } else if root.map(OpenAPIImporter.isDocument) ?? OpenAPIImporter.isDocument(bytes) {
-            imported =
-                if let root {
-                    OpenAPIImporter.importDocument(root, path: documentPath, documentName: fileName)
-                } else {
-                    OpenAPIImporter.importDocument(bytes, path: documentPath, documentName: fileName)
-                }
-        } else {
+        let document = Document(bytes)
+        if case .spec(let read) = document {
             let included = IncludedFiles()
             let result = SpecLoader.load(
-                document, fileName: fileName,
+                read, fileName: fileName,
                 includes: documentPath.map { includeReader(specPath: path, documentPath: $0, recordingIn: included) },
                 timeZones: knownTimeZones)
             return withSamples(
                 result.spec,
-                LoadedSpec(path: path, diagnostics: result.diagnostics, document: root, includedFiles: included.files),
+                LoadedSpec(
+                    path: path, diagnostics: result.diagnostics, document: try? read.get(),
+                    includedFiles: included.files),
                 documentPath: documentPath)
         }
-        var diagnostics = imported.diagnostics.map { $0.file == nil ? $0.inFile(path) : $0 }
-        let referenced = imported.files
-        guard let text = imported.specText, !imported.hasErrors else {
-            return LoadedSpec(path: path, diagnostics: diagnostics)
-        }
+        let imported = ImportedSpec(
+            document.imported(
+                bytes, path: documentPath, documentName: fileName, options: ImportOptions(specFile: fileName)),
+            fileName: fileName)
         // The spec exists only in memory, so its own diagnostics (and its samples', which the
         // import writes inline) name the document, at no line.
-        let result = SpecLoader.load(Array(text.utf8), fileName: fileName, timeZones: knownTimeZones)
-        let samples = result.spec.map { SampleFiles.load($0, specPath: path, folder: nil) }
-        diagnostics += (result.diagnostics + (samples?.diagnostics ?? [])).map {
-            Diagnostic(
-                $0.severity, $0.message, file: path,
-                note: "in the spec imported from it ('xtoolgen import \(path)' writes that spec out)")
-        }
+        let diagnostics =
+            imported.result.diagnostics.map { $0.file == nil ? $0.inFile(path) : $0 }
+            + imported.specDiagnostics.map {
+                Diagnostic(
+                    $0.severity, $0.message, file: path,
+                    note: "in the spec imported from it ('xtoolgen import \(path)' writes that spec out)")
+            }
         return LoadedSpec(
-            path: path, sampled: samples?.spec, diagnostics: diagnostics,
-            includedFiles: referenced + (samples?.files ?? []))
+            path: path, sampled: imported.sampled, diagnostics: diagnostics, includedFiles: imported.files)
     }
 
     /// The time zone names a spec's `timezone:` may give: Foundation's, which the runtime reads.
-    static let knownTimeZones = Set(TimeZone.knownTimeZoneIdentifiers + ["UTC", "GMT"])
+    package static let knownTimeZones = Set(TimeZone.knownTimeZoneIdentifiers + ["UTC", "GMT"])
 
     /// Reads the models files a spec includes, relative to the folder of `documentPath`: a file
     /// that can't be read fails with no place in it, YAML that can't be read at its place. Their

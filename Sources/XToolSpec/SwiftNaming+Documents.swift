@@ -82,4 +82,18 @@ extension SwiftNaming {
         }
         return word
     }
+
+    /// A name that starts with a single digit, that digit spelled as a word (`1-Click
+    /// Applications` -> `One-Click Applications`, `0` -> `Zero`), so that the Swift name derived
+    /// from it reads as a word (`OneClickApplications`, not `_1ClickApplications`); other names
+    /// as they are.
+    package static func spellingLeadingDigit(_ name: String) -> String {
+        let words = ["Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine"]
+        guard let first = name.unicodeScalars.first, let digit = Int(String(first)), first.isASCII,
+            name.unicodeScalars.dropFirst().first.map({ !("0"..."9").contains($0) }) ?? true
+        else { return name }
+        let rest = name.unicodeScalars.dropFirst()
+        let separator = rest.first?.properties.isAlphabetic == true ? " " : ""
+        return words[digit] + separator + String(rest)
+    }
 }

@@ -42,10 +42,14 @@ import XToolSpec
     @Test func theFrontEndIsChosenFromTheDocument() {
         #expect(frontEnd("xtoolgen: 1\napi: Pets\n") == "spec")
         #expect(frontEnd(Self.openAPI) == "OpenAPI document")
-        #expect(frontEnd(#"{"swagger": "2.0", "info": {"title": "\ud83d\udc1e", "version": "1"}}"#) == "OpenAPI document")
+        #expect(
+            frontEnd(#"{"swagger": "2.0", "info": {"title": "\ud83d\udc1e", "version": "1"}}"#) == "OpenAPI document")
         #expect(frontEnd(Self.capture) == "capture")
         #expect(frontEnd("openapi: 3.0.3\npaths: [\n") == "OpenAPI document that can't be read")
-        #expect(frontEnd("api: [\n") == "spec that can't be read: 2:1: error: did not find expected node content (while parsing a flow node at 2:1)")
+        #expect(
+            frontEnd("api: [\n")
+                == "spec that can't be read: 2:1: error: did not find expected node content (while parsing a flow node at 2:1)"
+        )
     }
 
     @Test func anImportedSpecIsLoadedWithItsSamplesBeforeItIsWritten() throws {
@@ -59,7 +63,8 @@ import XToolSpec
             #expect(!imported.specFailed)
             let sampled = try #require(imported.sampled, "\(name)")
             #expect(sampled.spec.api == "Pets")
-            #expect(sampled.spec.tools.flatMap(\.endpoints).flatMap(\.samples).map(\.body) == ["{\n  \"name\": \"Rex\"\n}"])
+            #expect(
+                sampled.spec.tools.flatMap(\.endpoints).flatMap(\.samples).map(\.body) == ["{\n  \"name\": \"Rex\"\n}"])
         }
     }
 

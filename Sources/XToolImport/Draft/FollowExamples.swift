@@ -11,7 +11,7 @@ import XToolSpec
 /// until every sample reads (a relaxed type can uncover another mismatch), a few rounds at most;
 /// an example no more lenient type follows (an array for an object, a union whose variant
 /// can't be told) is left out of the samples. Each class of change is one grouped warning.
-extension Importer {
+extension DraftPasses {
     /// How many times the samples are checked and the drafts relaxed at most.
     static let exampleRounds = 5
 
@@ -58,7 +58,7 @@ extension Importer {
     mutating func followExamples(_ draft: inout SpecDraft) -> String? {
         guard draft.tools.contains(where: { $0.endpoints.contains { !$0.samples.isEmpty } }) else { return nil }
         // The drafts and warnings before the last round's changes, and the samples that failed.
-        var previous: (importer: Importer, draft: SpecDraft, failing: [FailingSample])?
+        var previous: (passes: DraftPasses, draft: SpecDraft, failing: [FailingSample])?
         for round in 1...Self.exampleRounds {
             let text = SpecWriter.text(of: draft)
             guard let spec = SpecLoader.load(Array(text.utf8), fileName: "\(draft.api).yaml").spec,
@@ -67,7 +67,7 @@ extension Importer {
                 // A relaxation the spec can't say (none is expected): back to the drafts before
                 // it, without the samples it was for.
                 if let previous {
-                    (self, draft) = (previous.importer, previous.draft)
+                    (self, draft) = (previous.passes, previous.draft)
                     leaveOut(previous.failing, from: &draft)
                 }
                 return nil
@@ -228,7 +228,7 @@ extension Importer {
         func warn(_ message: String, about member: Member?, cause: String, place: String? = nil) {
             let origin =
                 member.flatMap(index).flatMap { draft.models[$0.model].fields[$0.field].origin } ?? sampleOrigin
-                ?? root.origin
+                ?? documentOrigin
             warning(
                 message + " (the document's examples win over its schema)", at: origin, cause: "examples: " + cause,
                 place: place ?? member.map { "\($0.model).\($0.key)" })
@@ -312,7 +312,7 @@ extension Importer {
                 ? .object : spelling.hasPrefix("[") ? .array(elementIsScalar: true) : .scalar
             var field = MemberDraft(key: member.key, type: TypeDraft(spelling: spelling, kind: kind))
             field.optional = true
-            field.swiftName = Self.fieldName(for: member.key, in: &names)
+            field.swiftName = names.fieldName(for: member.key)
             field.comments = ["not in the document's schema: its examples send it"]
             draft.models[model].fields.append(field)
             warn(
@@ -336,7 +336,8 @@ extension Importer {
             let endpoint = draft.tools[sample.tool].endpoints[sample.endpoint]
             warning(
                 "an example of '\(endpoint.name)' doesn't read as its schema in a way no more lenient type follows "
-                    + "(\(reason.message)); it is no sample", at: endpoint.samples[sample.sample].origin ?? root.origin,
+                    + "(\(reason.message)); it is no sample",
+                at: endpoint.samples[sample.sample].origin ?? documentOrigin,
                 cause: "examples: left out", place: endpoint.name)
             draft.tools[sample.tool].endpoints[sample.endpoint].samples.remove(at: sample.sample)
         }

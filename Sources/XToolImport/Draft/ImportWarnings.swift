@@ -2,7 +2,7 @@ import XToolDiagnostics
 
 /// The warnings of one cause, given once: where the first was, and the places that have it.
 struct WarningGroup {
-    /// The index of the first warning in `Importer.diagnostics`.
+    /// The index of the first warning in `DraftPasses.diagnostics`.
     var index: Int
     /// How many places have it.
     var count: Int
@@ -13,7 +13,7 @@ struct WarningGroup {
 /// Warnings grouped by cause: a document that repeats a construct (a rate-limit header on every
 /// operation, additionalProperties on every model) gives one warning at its first place, with
 /// the count and the first places' names, not one line per place.
-extension Importer {
+extension DraftPasses {
     /// How many places a grouped warning names before "and N more".
     static let namedPlaces = 3
 
@@ -34,10 +34,6 @@ extension Importer {
         warningGroups[key] = group
     }
 
-    mutating func warning(_ message: String, at located: Located, cause: String? = nil, place: String? = nil) {
-        warning(message, at: located.origin, cause: cause, place: place)
-    }
-
     /// The diagnostics, each group's first warning saying how many places have it and naming
     /// the first of them: `(in 66 places: listIncidents, getIncident, updateIncident and 63 more)`.
     var groupedDiagnostics: [Diagnostic] {
@@ -51,4 +47,16 @@ extension Importer {
         }
         return result
     }
+}
+
+extension Importer {
+    mutating func warning(_ message: String, at origin: Origin, cause: String? = nil, place: String? = nil) {
+        passes.warning(message, at: origin, cause: cause, place: place)
+    }
+
+    mutating func warning(_ message: String, at located: Located, cause: String? = nil, place: String? = nil) {
+        passes.warning(message, at: located.origin, cause: cause, place: place)
+    }
+
+    var groupedDiagnostics: [Diagnostic] { passes.groupedDiagnostics }
 }

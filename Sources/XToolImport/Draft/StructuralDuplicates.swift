@@ -10,6 +10,19 @@ extension Importer {
         Set(modelNames.filter { componentRanks[$0.key] != nil || namedSchemas.contains($0.key) }.map(\.value))
     }
 
+    /// The shared pass, with the document's components kept apart by name, and the importer's
+    /// names of schemas following the models renamed.
+    mutating func mergeStructuralDuplicates(_ tools: inout [ToolDraft]) {
+        passes.namedModels = componentModels
+        var errors: ErrorsDraft?
+        let renamed = passes.mergeStructuralDuplicates(&tools, errors: &errors)
+        for (origin, name) in modelNames { modelNames[origin] = renamed[name] ?? name }
+        builtModels = Set(builtModels.map { renamed[$0] ?? $0 })
+    }
+}
+
+extension DraftPasses {
+
     /// The structure of the model `name`: its fields (key, Swift name, type, optionality, default,
     /// enum) or its union's variants, in order, where a type that is a model made from an inline
     /// schema is its structure in turn and a component's model its name. nil for no model.
@@ -68,15 +81,19 @@ extension Importer {
     }
 }
 
-extension Importer {
+extension DraftPasses {
     /// Makes one model of those of one structure: a model made from an inline schema gives way to
     /// a component's of its structure, or to the first of its kind, which takes the words their
     /// names end in when those are two or more and free (`FolderLockCreatedBy`,
     /// `WorkflowCreatedBy` -> `CreatedBy`); references follow. Components of one structure stay:
     /// the document names them apart.
-    mutating func mergeStructuralDuplicates(_ tools: inout [ToolDraft]) {
+    /// Returns each model renamed, by its old name, with the name it ended with.
+    @discardableResult
+    mutating func mergeStructuralDuplicates(_ tools: inout [ToolDraft], errors: inout ErrorsDraft?) -> [String: String]
+    {
+        var renamed: [String: String] = [:]
         while true {
-            let components = componentModels
+            let components = namedModels
             let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
             var groups: [String: [String]] = [:]
             var order: [String] = []
@@ -99,8 +116,10 @@ extension Importer {
                     for name in inline where name != survivor { replacements[name] = common }
                 }
             }
-            guard !replacements.isEmpty else { return }
-            rename(replacements, in: &tools)
+            guard !replacements.isEmpty else { return renamed }
+            rename(replacements, in: &tools, errors: &errors)
+            for (old, new) in renamed { renamed[old] = replacements[new] ?? new }
+            for (old, new) in replacements where renamed[old] == nil { renamed[old] = new }
         }
     }
 
@@ -135,7 +154,9 @@ extension Importer {
 
     /// Renames models (and removes those renamed to another model's name) wherever a type is
     /// spelled: fields, variants, parameters, bodies, responses and error bodies.
-    private mutating func rename(_ replacements: [String: String], in tools: inout [ToolDraft]) {
+    private mutating func rename(
+        _ replacements: [String: String], in tools: inout [ToolDraft], errors: inout ErrorsDraft?
+    ) {
         // No name is both replaced and a replacement (a survivor is a component's, or its
         // group's common name), so one pass over each spelling does it.
         func renamed(_ spelling: String) -> String { Self.replacing(replacements, in: spelling) }
@@ -156,8 +177,6 @@ extension Importer {
         models = kept.map { models[$0] }
         modelRanks = kept.map { modelRanks[$0] }
         for index in models.indices { models[index].respellTypes(renamed) }
-        for (origin, name) in modelNames { modelNames[origin] = replacements[name] ?? name }
-        builtModels = Set(builtModels.map { replacements[$0] ?? $0 })
         for old in replacements.keys where !replacements.values.contains(old) { takenTypeNames.remove(old) }
         for tool in tools.indices {
             for index in tools[tool].endpoints.indices {
@@ -171,5 +190,6 @@ extension Importer {
                 tools[tool].endpoints[index] = endpoint
             }
         }
+        errors = errors.map(renamed)
     }
 }

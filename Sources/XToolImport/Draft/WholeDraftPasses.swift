@@ -2,7 +2,7 @@ import XToolSpec
 
 /// The checks that need every model's name: inline enums whose name another type has, and
 /// models that would contain themselves.
-extension Importer {
+extension DraftPasses {
     /// Parameters of one tool whose inline enums take one name list the values of them all:
     /// the tool declares the enum once (`bucket_width: [1d]` and `[1m, 1h, 1d]` ->
     /// `[1m, 1h, 1d]` for both).
@@ -26,7 +26,7 @@ extension Importer {
                         (type.enumValues, type.enumCaseNames) = (shared.enumValues, shared.enumCaseNames)
                     } else {
                         // Another kind of enum (integers beside strings) takes the name: a plain value.
-                        type.comments += enumComment(type)
+                        type.comments += Self.enumComment(type)
                         (type.enumValues, type.enumCaseNames) = (nil, nil)
                     }
                     tools[toolIndex].endpoints[endpointIndex].params[parameterIndex].type = type

@@ -47,7 +47,7 @@ extension Importer {
         for entry in typed {
             let structure =
                 compares && !Self.isReference(entry.schema)
-                ? self.structure(of: entry.type, components: [], byName: byName) ?? entry.type : entry.type
+                ? passes.structure(of: entry.type, components: [], byName: byName) ?? entry.type : entry.type
             if let index = groups.firstIndex(where: { $0.structure == structure }) {
                 groups[index].codes.append(entry.code)
             } else {

@@ -52,7 +52,9 @@ package enum OpenAPIImporter {
 
 /// One import: the files read, the names given, the models made so far and the diagnostics.
 struct Importer {
-    var documents: [SourceDocument]
+    var documents: [SourceDocument] {
+        didSet { passes.documentPaths = [nil] + documents.dropFirst().map(\.path) }
+    }
     /// Files read for references, by absolute path.
     var loadedFiles: [String: Int] = [:]
     /// Those files' bytes, in the order they were read.
@@ -67,20 +69,10 @@ struct Importer {
     /// a lookup in `components/schemas` (thousands of entries in a whole service's document) is
     /// one hash instead of a scan.
     var mappingIndexes: [String: [String: YAMLNode]] = [:]
-    var diagnostics: [Diagnostic] = []
-    /// Errors and warnings already given, so that a schema looked at twice in one place warns once.
-    var warned: Set<String> = []
-    /// The warnings of each cause (`ImportWarnings.swift`): where the first was given, and
-    /// every place that has one.
-    var warningGroups: [String: WarningGroup] = [:]
-    /// The endpoint (or path) being imported: the place of a warning that names none.
-    var currentPlace: String?
-
-    /// The models made so far, in the order they were made; `modelRanks` orders them.
-    var models: [ModelDraft] = []
-    /// Where each model goes in the spec: the document's place of the component it is (or is
-    /// nested in), after every component for models of an operation's inline schemas.
-    var modelRanks: [Int] = []
+    /// The draft's models, the names taken and the warnings, which the passes every front end
+    /// runs share (`DraftPasses`). A model's rank is the document's place of the component it is
+    /// (or is nested in), after every component for models of an operation's inline schemas.
+    var passes = DraftPasses()
     /// The rank of the model being built, which its inline models share.
     var currentRank = Int.max
     /// The model (to be) made from each object schema, by where the schema stands.
@@ -95,16 +87,12 @@ struct Importer {
     var builtModels: Set<String> = []
     /// The components an operation reaches: they are imported.
     var usedComponents: Set<Origin> = []
-    /// Every type name taken so far (models, tools, the API type).
-    var takenTypeNames: Set<String> = []
     /// Schemas being resolved, to stop at a schema that is its own alias.
     var resolving: Set<Origin> = []
     /// The components that are unions (named with the models).
     var unionComponents: Set<Origin> = []
     /// The components that are enums (named with the models): shared enums.
     var enumComponents: Set<Origin> = []
-    /// The shared enums built so far, by name: their values, for defaults.
-    var sharedEnums: [String: TypeDraft] = [:]
     /// What each union schema became (a union model, or the one type or JSON it came down to).
     var unionTypes: [Origin: TypeDraft] = [:]
     /// The unions being built, by name, so that a variant that holds its union refers to it.
@@ -121,14 +109,49 @@ struct Importer {
 
     init(documents: [SourceDocument]) {
         self.documents = documents
+        passes.documentPaths = [nil] + documents.dropFirst().map(\.path)
+        passes.documentOrigin = root.origin
+    }
+
+    var models: [ModelDraft] {
+        get { passes.models }
+        _modify { yield &passes.models }
+    }
+    var modelRanks: [Int] {
+        get { passes.modelRanks }
+        _modify { yield &passes.modelRanks }
+    }
+    var takenTypeNames: Set<String> {
+        get { passes.takenTypeNames }
+        _modify { yield &passes.takenTypeNames }
+    }
+    var sharedEnums: [String: TypeDraft] {
+        get { passes.sharedEnums }
+        _modify { yield &passes.sharedEnums }
+    }
+    var diagnostics: [Diagnostic] {
+        get { passes.diagnostics }
+        _modify { yield &passes.diagnostics }
+    }
+    var warned: Set<String> {
+        get { passes.warned }
+        _modify { yield &passes.warned }
+    }
+    var currentPlace: String? {
+        get { passes.currentPlace }
+        _modify { yield &passes.currentPlace }
+    }
+
+    /// A type name no model, tool or the API type has taken, recorded as taken.
+    mutating func uniqueTypeName(_ wanted: String) -> String {
+        passes.uniqueTypeName(wanted)
     }
 
     var root: Located { Located(node: documents[0].root, document: 0) }
 
     /// An error at `origin`, once per message and place (a schema is looked at more than once).
     mutating func error(_ message: String, at origin: Origin) {
-        guard warned.insert("error:\(origin.document):\(origin.location):\(message)").inserted else { return }
-        diagnostics.append(diagnostic(.error, message, at: origin))
+        passes.error(message, at: origin)
     }
 
     mutating func error(_ message: String, at located: Located) {
@@ -136,8 +159,7 @@ struct Importer {
     }
 
     func diagnostic(_ severity: Diagnostic.Severity, _ message: String, at origin: Origin) -> Diagnostic {
-        Diagnostic(
-            severity, message, file: origin.document == 0 ? nil : documents[origin.document].path, at: origin.location)
+        passes.diagnostic(severity, message, at: origin)
     }
 
     /// The whole spec, or nil when the document is not an OpenAPI 3 document.
@@ -194,14 +216,14 @@ struct Importer {
         removeUnreachableModels(draft.tools, errors: draft.errors)
         sortModels()
         spreadTaggedPayloads()
-        shareToolEnums(&draft.tools)
-        finishEnums(&draft.tools)
-        breakRequiredCycles()
+        passes.shareToolEnums(&draft.tools)
+        passes.finishEnums(&draft.tools)
+        passes.breakRequiredCycles()
         draft.models = models
         (draft.baseURL, draft.baseURLVariables, draft.baseURLComments) = baseURL(
             takenTypeNames: Set(models.map(\.name)).union(takenTypeNames))
         draft.modelComments = unusedComponentsNote()
-        writtenText = followExamples(&draft)
+        writtenText = passes.followExamples(&draft)
         return draft
     }
 }

@@ -90,7 +90,8 @@ extension Importer {
     private static func group(of operation: Located, path: String) -> String {
         let tag = operation["tags"]?.items.first?.node.string.flatMap { isVersion($0) ? nil : $0 }
         let segment = path.split(separator: "/").first { !$0.hasPrefix("{") && !isVersion($0) }
-        return (tag ?? segment.map(String.init)).map(spellingLeadingDigit).flatMap(SwiftNaming.typeName) ?? "Default"
+        return (tag ?? segment.map(String.init)).map(SwiftNaming.spellingLeadingDigit).flatMap(SwiftNaming.typeName)
+            ?? "Default"
     }
 
     /// Whether a path segment or a tag names a version, not a thing: `2.0`, `v1`, `v2.1`,

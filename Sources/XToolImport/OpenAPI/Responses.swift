@@ -209,7 +209,7 @@ extension Importer {
         var type = schema.map { self.type(of: $0, suggested: "Header") } ?? .scalar("String")
         var member = MemberDraft(key: name, type: .scalar("String"))
         if type.enumValues != nil {
-            member.comments = enumComment(type)
+            member.comments = DraftPasses.enumComment(type)
             type = .scalar(type.spelling)
         }
         switch type.spelling {
@@ -242,7 +242,7 @@ extension Importer {
     /// named `suggested` (`ListPetsResponse`); an enum or binary data is a String.
     private mutating func responseType(_ schema: Located, suggested: String, comments: inout [String]) -> TypeDraft {
         var type = self.type(of: schema, suggested: suggested)
-        comments += type.comments + enumComment(type)
+        comments += type.comments + DraftPasses.enumComment(type)
         if type.enumValues != nil || type.kind == .file {
             type = .scalar(type.enumValues != nil ? type.spelling : "String")
         }

@@ -62,24 +62,6 @@ extension Importer {
         return lines
     }
 
-    /// A type name no model, tool or the API type has taken (and that shadows nothing),
-    /// recorded as taken.
-    mutating func uniqueTypeName(_ wanted: String) -> String {
-        let base =
-            ReservedNames.canNameModel(wanted) && !Self.swiftTypesAppsWrite.contains(wanted) ? wanted : wanted + "Model"
-        let name = SwiftNaming.unique(base) { takenTypeNames.contains($0) || !ReservedNames.canNameModel($0) }
-        takenTypeNames.insert(name)
-        return name
-    }
-
-    /// Swift's types and protocols an app's own code writes unqualified: a model named like one
-    /// would shadow it in every file that imports the module (`struct LoginFailure: Error {}`
-    /// no longer compiles beside a `struct Error`), so the import names it `ErrorModel`.
-    static let swiftTypesAppsWrite: Set<String> = [
-        "Error", "Task", "Result", "Never", "Void", "Any", "Optional", "Actor", "Array", "Dictionary", "Set",
-        "Character", "Sequence", "Collection", "Range", "Duration", "Comparable",
-    ]
-
     /// The one part of an `allOf` that says what the value is, when the schema itself says
     /// nothing more (`{ description: …, allOf: [$ref: Track] }`, the usual way to document a
     /// reference): the value is that part's type, not a model of its own.
@@ -216,7 +198,7 @@ extension Importer {
             }
             // A dot in a name is part of it (`admin.sign_up`), not a step into an object.
             let key = Self.escapingDots(name)
-            let spelled = Self.spellingLeadingDigit(key)
+            let spelled = SwiftNaming.spellingLeadingDigit(key)
             var type = self.type(
                 of: schema,
                 suggested: nestedTypeName(parent: model, member: SwiftNaming.typeName(preservingCase: spelled)))
@@ -244,7 +226,7 @@ extension Importer {
                 field.defaultValue = value
                 field.optional = type.nullable
             }
-            field.swiftName = Self.fieldName(for: key, in: &names)
+            field.swiftName = names.fieldName(for: key)
             fields.append(field)
         }
         return fields
@@ -275,15 +257,6 @@ extension Importer {
             if name.count <= Self.nestedNameLimit, !takenTypeNames.contains(name) { return name }
         }
         return whole
-    }
-
-    /// The `name:` of a field whose key is `key`, or nil when the derived name is free in `names`
-    /// (and now taken): `self` would be `_self`, a leading digit `_0`: `selfValue`, `zero`.
-    static func fieldName(for key: String, in names: inout MemberNames) -> String? {
-        let spelled = spellingLeadingDigit(key)
-        return spelled == key
-            ? names.override(for: key, reserved: ["self"])
-            : names.override(for: spelled) ?? SwiftNaming.memberName(spelled)
     }
 
     /// `admin.sign_up` as the spec writes a key with a dot of its own: `admin\.sign_up`.
@@ -383,7 +356,7 @@ extension Importer {
                 if value.enumValues != nil {
                     return TypeDraft(
                         spelling: "[String: \(value.spelling)]", kind: .object,
-                        comments: value.comments + enumComment(value))
+                        comments: value.comments + DraftPasses.enumComment(value))
                 }
                 return TypeDraft(
                     spelling: "[String: \(value.spelled(optional: value.nullable))]", kind: .object,
@@ -448,7 +421,8 @@ extension Importer {
         }
         if element.enumValues != nil {
             return TypeDraft(
-                spelling: "[\(element.spelling)]", kind: .array(elementIsScalar: true), comments: enumComment(element))
+                spelling: "[\(element.spelling)]", kind: .array(elementIsScalar: true),
+                comments: DraftPasses.enumComment(element))
         }
         var array = TypeDraft(
             spelling: "[\(element.spelled(optional: element.nullable))]",
@@ -506,7 +480,7 @@ extension Importer {
     /// names (`isNamed`). nil when no case derives from it (`""`).
     static func caseName(of value: String) -> (name: String, isNamed: Bool)? {
         guard let derived = SwiftNaming.memberName(value) else { return nil }
-        guard derived.hasPrefix("_"), let whole = SwiftNaming.parameterName(spellingLeadingDigit(value)),
+        guard derived.hasPrefix("_"), let whole = SwiftNaming.parameterName(SwiftNaming.spellingLeadingDigit(value)),
             !whole.hasPrefix("_")
         else { return (derived, false) }
         return (whole, true)
@@ -527,13 +501,6 @@ extension Importer {
         listed.enumValues = values
         if isNamed || type.enumCaseNames != nil { listed.enumCaseNames = names }
         return listed
-    }
-
-    /// A comment listing the values of an enum that can't be an inline enum where it stands.
-    func enumComment(_ type: TypeDraft) -> [String] {
-        guard let values = type.enumValues else { return [] }
-        let listed = type.enumCaseNames.map { names in zip(values, names).map { "\($0) (\($1))" } } ?? values
-        return ["one of: " + listed.joined(separator: ", ")]
     }
 
     /// The values of a number enum, as a comment on the number type.
@@ -575,60 +542,4 @@ extension Importer {
         default: return nil
         }
     }
-}
-
-extension Importer {
-    /// A name that starts with a single digit, that digit spelled as a word (`1-Click
-    /// Applications` -> `One-Click Applications`, `0` -> `Zero`), so that the Swift name derived
-    /// from it reads as a word (`OneClickApplications`, not `_1ClickApplications`); other names
-    /// as they are.
-    static func spellingLeadingDigit(_ name: String) -> String {
-        let words = ["Zero", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine"]
-        guard let first = name.unicodeScalars.first, let digit = Int(String(first)), first.isASCII,
-            name.unicodeScalars.dropFirst().first.map({ !("0"..."9").contains($0) }) ?? true
-        else { return name }
-        let rest = name.unicodeScalars.dropFirst()
-        let separator = rest.first?.properties.isAlphabetic == true ? " " : ""
-        return words[digit] + separator + String(rest)
-    }
-}
-
-/// The Swift names of one scope's members, to give `name:` where two wire names would derive
-/// one Swift name or where none derives.
-struct MemberNames {
-    private var taken: Set<String> = []
-    /// How the spec derives a Swift name from a key: a field's (a key path's last component)
-    /// or a parameter's (`SwiftNaming.parameterName`, the whole name).
-    private let derive: (String) -> String?
-
-    init(taken: Set<String> = [], derive: @escaping (String) -> String? = SwiftNaming.memberName) {
-        self.taken = taken
-        self.derive = derive
-    }
-
-    /// The names of one endpoint's parameters.
-    static func parameters() -> MemberNames { MemberNames(derive: SwiftNaming.parameterName) }
-
-    /// nil when the name derived from `key` is free (and now taken); else the `name:` to use.
-    mutating func override(for key: String, reserved: Set<String> = []) -> String? {
-        guard let derived = derive(key), SwiftNaming.isIdentifier(derived) else {
-            return take(SwiftNaming.unique("value") { taken.contains($0) })
-        }
-        if reserved.contains(derived) {
-            return take(SwiftNaming.unique(derived + "Value") { taken.contains($0) })
-        }
-        guard taken.contains(derived) else {
-            taken.insert(derived)
-            return nil
-        }
-        return take(SwiftNaming.unique(derived) { taken.contains($0) })
-    }
-
-    /// Takes `name` itself (a whole body's argument).
-    mutating func take(_ name: String) -> String {
-        taken.insert(name)
-        return name
-    }
-
-    func contains(_ name: String) -> Bool { taken.contains(name) }
 }

@@ -93,23 +93,9 @@ extension Importer {
 
     /// Replaces the name of a union that came to nothing where a model built meanwhile spells it.
     private mutating func replaceReferences(to name: String, with replacement: String) {
-        for model in models.indices { models[model].respellTypes { Self.replacing([name: replacement], in: $0) } }
+        for model in models.indices {
+            models[model].respellTypes { DraftPasses.replacing([name: replacement], in: $0) }
+        }
     }
 
-    /// `spelling` with each type name that is a key of `replacements` replaced by its value, in
-    /// one pass (`[Shape]` -> `[JSON]`); a replacement is never looked up again.
-    static func replacing(_ replacements: [String: String], in spelling: String) -> String {
-        var result = ""
-        var word = ""
-        for character in spelling {
-            if character.fastIsLetter || character.fastIsNumber || character == "_" {
-                word.append(character)
-            } else {
-                result += replacements[word] ?? word
-                word = ""
-                result.append(character)
-            }
-        }
-        return result + (replacements[word] ?? word)
-    }
 }

@@ -117,7 +117,7 @@ extension Importer {
         variant.nullable = false
         comments += type.comments
         if type.enumValues != nil {
-            comments.append("the \(type.spelling) variant is " + (enumComment(type).first ?? ""))
+            comments.append("the \(type.spelling) variant is " + (DraftPasses.enumComment(type).first ?? ""))
             variant = .scalar(type.spelling)
         } else if let format = type.dateFormat {
             comments.append("the String variant is a date, \(format)")

@@ -208,8 +208,8 @@ import XToolSpec
     }
 
     @Test func respellingReplacesTheOneScalar() {
-        #expect(Importer.respelled("[Int]", as: "String", replacing: ["Int"])?.0 == "[String]")
-        #expect(Importer.respelled("[String: Int64]", as: "Double", replacing: ["Int64"])?.0 == "[String: Double]")
-        #expect(Importer.respelled("Thing", as: "String", replacing: ["Int"]) == nil)
+        #expect(DraftPasses.respelled("[Int]", as: "String", replacing: ["Int"])?.0 == "[String]")
+        #expect(DraftPasses.respelled("[String: Int64]", as: "Double", replacing: ["Int64"])?.0 == "[String: Double]")
+        #expect(DraftPasses.respelled("Thing", as: "String", replacing: ["Int"]) == nil)
     }
 }

@@ -330,4 +330,38 @@ import XToolYAML
                 "39:14: warning: the cookie 'session' can't be sent: the spec language has no cookies (in 4 places: getA, getB, getC and 1 more)",
             ])
     }
+
+    /// The server's variables are the spec's `baseURLVariables:`, the region an enum nested in the
+    /// API type, chosen by name through `RegionsAPI.baseURL(tld:basePath:)`, the initializer's
+    /// default (issue 41 item 8).
+    @Test(.needs(Repro.issue41)) func serverVariablesAreChosenByTheApp() throws {
+        try Repro.issue41.expectImport(
+            "r9-server-variables",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.1.0: Regions 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Regions
+                baseURL: https://api.example.{tld}/{basePath}/
+                baseURLVariables:
+                  tld: { enum: [com, eu, asia, ca] }
+                  basePath: v1
+                summary: Regions
+
+                headers:
+                  Accept: application/json
+
+                tools:
+                  Environments:
+                    endpoints:
+                      environments:
+                        get: environments
+                        response: [String]
+
+                """)
+        let api = try Repro.issue41.generatedFile("RegionsAPI.swift", of: "r9-server-variables")
+        #expect(api.contains("baseURL: URL = RegionsAPI.baseURL()"), "\(api)")
+        #expect(api.contains("public static func baseURL(tld: Tld = .com, basePath: String = \"v1\") -> URL"), "\(api)")
+        #expect(api.contains("public enum Tld: String, Sendable, CaseIterable {"), "\(api)")
+    }
 }

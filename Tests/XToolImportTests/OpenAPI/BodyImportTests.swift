@@ -262,4 +262,82 @@ import XToolSpec
 
                 """)
     }
+
+    /// A member of a request body with a `default:`, not required, is optional with the
+    /// server's default in its summary: nil leaves it out, so a rename doesn't re-activate.
+    @Test(.needs(Repro.issue29)) func aRequestBodySendsNoDefaultTheCallerDidntGive() throws {
+        try Repro.issue29.expectImport(
+            "r11-update-sends-defaults",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Ledger 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Ledger
+                baseURL: https://demo.example.org/api/
+                summary: Ledger
+
+                models:
+                  AccountUpdate:
+                    fields:
+                      name: String
+                      active: { type: Bool?, summary: "If omitted, defaults to true. The server's default: true." }
+                      notes: { type: String?, nullable: true }
+
+                tools:
+                  Accounts:
+                    endpoints:
+                      updateAccount:
+                        summary: Update existing account (only the fields sent change)
+                        put: v1/accounts/{id}
+                        params:
+                          id: String
+                        body: AccountUpdate
+
+                """)
+    }
+
+    /// A JSON body documented as a vendor media type is sent as that type, and the response's type
+    /// is the `Accept` header (issue 41 item 4).
+    @Test(.needs(Repro.issue41)) func aVendorMediaTypeIsTheBodysContentType() throws {
+        try Repro.issue41.expectImport(
+            "r4-vendor-media-types",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Keys 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Keys
+                baseURL: https://api.example.com/
+                summary: Keys
+
+                headers:
+                  Accept: application/vnd.example.app+json
+
+                models:
+                  RotateKeyResponse:
+                    fields:
+                      id: String
+
+                tools:
+                  Apps:
+                    endpoints:
+                      rotateKey:
+                        post: apps/{id}
+                        params:
+                          id: String
+                          reason: String?
+                        headers: { Content-Type: application/vnd.example.app.rotateKey+json }
+                        response: RotateKeyResponse
+
+                """)
+    }
+
+    /// A body's vendor media type reaches the generated request's description, whose headers the
+    /// runtime sends instead of its JSON default (`RequestEncodingTests` in XToolRuntimeTests;
+    /// issue 41 item 4).
+    @Test(.needs(Repro.issue41)) func theVendorMediaTypeReachesTheGeneratedRequest() throws {
+        let tool = try Repro.issue41.generatedFile("AppsTool.swift", of: "r4-vendor-media-types")
+        #expect(
+            tool.contains(#"headers: [.literal("Content-Type", "application/vnd.example.app.rotateKey+json")]"#),
+            "\(tool)")
+    }
 }

@@ -150,6 +150,15 @@ struct ReproDocuments {
             .files(for: SampleFiles.load(spec, specPath: "Repro.yaml", folder: nil).spec)
         return try #require(files.first { $0.path.hasSuffix("/" + name) }?.contents)
     }
+
+    /// Expects the Swift file `name` generated from the spec `folder/<repro>/openapi.yaml`
+    /// imports to to be `expected`, compared whole (the first line that differs reported).
+    func expectGenerated(
+        _ name: String, of repro: String, gives expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let text = try generatedFile(name, of: repro)
+        #expect(text == expected, "\(firstDifference(text, expected))", sourceLocation: sourceLocation)
+    }
 }
 
 /// Where two texts part: the first line that differs, with its number.

@@ -171,9 +171,12 @@ import XToolSpec
                         """, version: version
                 ).utf8), path: nil, documentName: "test.yaml")
         let text = try #require(result.specText)
-        #expect(
-            text.contains(
-                """
+        let expected =
+            Snippet.preamble(version: version) + """
+                headers:
+                  Accept: application/json
+
+                models:
                   Draft:
                     fields:
                       name: String
@@ -182,7 +185,17 @@ import XToolSpec
                   Thing:
                     fields:
                       note: String?
-                """), "\(text)")
+
+                tools:
+                  Things:
+                    endpoints:
+                      createThing:
+                        post: things
+                        body: Draft?
+                        response: Thing
+
+                """
+        #expect(text == expected, "\(firstDifference(text, expected))")
         let loaded = SpecLoader.load(Array(text.utf8), fileName: "test.yaml")
         #expect(loaded.diagnostics.isEmpty, "\(loaded.diagnostics)")
         let draft = loaded.spec?.models.first { $0.name == "Draft" }

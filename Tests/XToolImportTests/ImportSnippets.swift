@@ -1,7 +1,9 @@
 import Foundation
 import TestSupport
 import Testing
+import XToolGenerator
 import XToolImport
+import XToolSamples
 import XToolSpec
 
 /// The documents the importer's tests are written around: a snippet of paths and schemas in the
@@ -39,6 +41,22 @@ enum Snippet {
                           content: { application/json: { schema: { $ref: '#/components/schemas/Thing' } } }
                 """,
             schemas: schemas, version: version)
+    }
+
+    /// A new temporary folder holding `files` (path: text) and the folders `folders`.
+    static func folder(files: [String: String], folders: [String] = []) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
+        for path in folders {
+            try FileManager.default.createDirectory(
+                at: folder.appendingPathComponent(path), withIntermediateDirectories: true)
+        }
+        for (path, text) in files {
+            let file = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: file)
+        }
+        return folder
     }
 
     /// The lines a spec imported from `document(…)` (as `test.yaml`) starts with.
@@ -87,6 +105,16 @@ enum Repro {
     static let issue41 = ReproDocuments(name: "openapi/repros-import-3")
 }
 
+extension Trait where Self == ConditionTrait {
+    /// Runs a test where the documents of `repro` are (or CI requires them), else skips it and
+    /// says why.
+    static func needs(_ repro: ReproDocuments) -> Self {
+        .enabled(
+            if: SharedTestData.shouldRun(repro.name),
+            "the documents of ../shared/testdata/\(repro.name) not found; this test is not run")
+    }
+}
+
 /// One folder of minimal documents, each in a folder of its own as `openapi.yaml` (with the
 /// files it refers to) and `EXPECTED.md`.
 struct ReproDocuments {
@@ -110,10 +138,31 @@ struct ReproDocuments {
             document, name: "openapi.yaml", path: path, gives: spec, diagnostics: diagnostics,
             sourceLocation: sourceLocation)
     }
+
+    /// The Swift file `name` generated from the spec `folder/<repro>/openapi.yaml` imports to.
+    func generatedFile(_ name: String, of repro: String) throws -> String {
+        let path = document(repro)
+        let bytes = try Array(Data(contentsOf: URL(fileURLWithPath: path)))
+        let text = try #require(
+            OpenAPIImporter.importDocument(bytes, path: path, documentName: "openapi.yaml").specText)
+        let spec = try #require(SpecLoader.load(Array(text.utf8), fileName: "Repro.yaml").spec)
+        let files = try Generator(templates: TemplateSet())
+            .files(for: SampleFiles.load(spec, specPath: "Repro.yaml", folder: nil).spec)
+        return try #require(files.first { $0.path.hasSuffix("/" + name) }?.contents)
+    }
+
+    /// Expects the Swift file `name` generated from the spec `folder/<repro>/openapi.yaml`
+    /// imports to to be `expected`, compared whole (the first line that differs reported).
+    func expectGenerated(
+        _ name: String, of repro: String, gives expected: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let text = try generatedFile(name, of: repro)
+        #expect(text == expected, "\(firstDifference(text, expected))", sourceLocation: sourceLocation)
+    }
 }
 
 /// Where two texts part: the first line that differs, with its number.
-private func firstDifference(_ actual: String, _ expected: String) -> String {
+func firstDifference(_ actual: String, _ expected: String) -> String {
     let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
     for index in 0..<max(actualLines.count, expectedLines.count) {

@@ -36,23 +36,49 @@ import XToolSpec
     }
 
     /// The capture imported, its spec loaded with its samples read; fails on any error.
-    static func imported(_ bytes: [UInt8], host: String? = nil) throws -> (
-        text: String, spec: SampledSpec, result: ImportResult
-    ) {
+    static func imported(
+        _ bytes: [UInt8], host: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> (text: String, spec: SampledSpec, result: ImportResult) {
         let root = try SpecLoader.document(bytes).get()
-        #expect(CaptureImporter.isCapture(root))
+        #expect(CaptureImporter.isCapture(root), sourceLocation: sourceLocation)
         let result = CaptureImporter.importCapture(root, documentName: "app.har", host: host, specFile: "App.yaml")
-        let text = try #require(result.specText, "\(result.diagnostics)")
+        let text = try #require(result.specText, "\(result.diagnostics)", sourceLocation: sourceLocation)
         let loaded = SpecLoader.load(Array(text.utf8), fileName: "App.yaml")
-        let spec = try #require(loaded.spec, "\(loaded.diagnostics)\n\(text)")
+        let spec = try #require(loaded.spec, "\(loaded.diagnostics)\n\(text)", sourceLocation: sourceLocation)
         let samples = SampleFiles.load(spec, specPath: "App.yaml", folder: nil)
-        #expect(loaded.diagnostics + samples.diagnostics == [], "\(text)")
+        #expect(loaded.diagnostics + samples.diagnostics == [], "\(text)", sourceLocation: sourceLocation)
         let generated = try Generator(templates: TemplateSet()).files(for: samples.spec).map(\.contents)
         for secret in secrets {
-            #expect(!text.contains(secret), "a planted secret reached the spec")
-            #expect(!generated.contains { $0.contains(secret) }, "a planted secret reached the generated code")
+            #expect(!text.contains(secret), "a planted secret reached the spec", sourceLocation: sourceLocation)
+            #expect(
+                !generated.contains { $0.contains(secret) }, "a planted secret reached the generated code",
+                sourceLocation: sourceLocation)
         }
         return (text, samples.spec, result)
+    }
+
+    /// The capture imported as `imported(_:host:)` does, its spec's text expected to be `spec`,
+    /// compared whole (the first line that differs reported): a change anywhere in the spec
+    /// shows, not only in the lines a test looked for. Returns the loaded spec and the result.
+    @discardableResult
+    static func expectCaptureImport(
+        _ bytes: [UInt8], host: String? = nil, gives spec: String,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> (spec: SampledSpec, result: ImportResult) {
+        let (text, sampled, result) = try imported(bytes, host: host, sourceLocation: sourceLocation)
+        expect(text, is: spec, sourceLocation: sourceLocation)
+        return (sampled, result)
+    }
+
+    /// `text`'s first line, and the lines after it.
+    static func firstLine(of text: String) -> (first: String, rest: String) {
+        let parts = text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false)
+        return (String(parts[0]), parts.count > 1 ? String(parts[1]) : "")
+    }
+
+    /// Expects a capture's imported spec `text` to be `spec`, compared whole.
+    static func expect(_ text: String, is spec: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        #expect(text == spec, "\(firstDifference(text, spec))", sourceLocation: sourceLocation)
     }
 
     static var user: [String: Any] { ["id": 1, "screen_name": "ann", "avatar": "https://img.example.com/a.png"] }
@@ -99,8 +125,120 @@ import XToolSpec
         ])
     }
 
+    /// The token and the bearer header are provided values, the value every call sends is fixed;
+    /// parameters are typed from every call, optional where a call left one out; one User, read in
+    /// a status and alone; ids past 32 bits are Int64; the date's pattern is kept; the 404's body
+    /// is the API's errors.
     @Test func aTimelineCaptureBecomesTheSpecAPersonWouldWrite() throws {
-        let (text, spec, result) = try Self.imported(Self.timeline())
+        let (spec, result) = try Self.expectCaptureImport(
+            Self.timeline(),
+            gives: """
+                # Imported from the capture app.har (5 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/2/
+                body: form
+
+                fixed:
+                  source: "5786724301"
+                  access_token: { provided: accessToken }
+
+                headers:
+                  Authorization: { provided: accessToken, prefix: "Bearer " }
+                  # the captured calls send cookies; a session's cookies are the app's to keep
+
+                errors: { type: ErrorResponse, message: error, code: error_code }
+
+                models:
+                  HomeTimeline:
+                    fields:
+                      statuses: [Status]
+                      total_number: Int
+                  Status:
+                    fields:
+                      created_at: { type: Date, format: EEE MMM dd HH:mm:ss Z yyyy, timezone: UTC }
+                      id: Int64
+                      text: String
+                      user: User?
+                  User:
+                    fields:
+                      avatar: URL
+                      id: Int
+                      screen_name: String
+                  ErrorResponse:
+                    fields:
+                      error: String
+                      error_code: Int
+
+                tools:
+                  Status:
+                    endpoints:
+                      homeTimeline:
+                        get: statuses/home_timeline.json
+                        params:
+                          since_id: Int?
+                          count: Int
+                        response: HomeTimeline
+                        sample:
+                          body: {
+                              "statuses": [
+                                {
+                                  "created_at": "Tue May 31 17:46:55 +0800 2011",
+                                  "id": 3000000001,
+                                  "text": "hi",
+                                  "user": {
+                                    "avatar": "https://img.example.com/a.png",
+                                    "id": 1,
+                                    "screen_name": "ann"
+                                  }
+                                }
+                              ],
+                              "total_number": 1
+                            }
+                          source: "captured: GET https://api.example.com/2/statuses/home_timeline.json"
+                      postUpdate:
+                        post: statuses/update.json
+                        params:
+                          status: String
+                          visible: Int
+                        response: Status
+                        sample:
+                          body: {
+                              "created_at": "Wed Jun 01 09:00:00 +0800 2011",
+                              "id": 3000000003,
+                              "text": "new",
+                              "user": {
+                                "avatar": "https://img.example.com/a.png",
+                                "id": 1,
+                                "screen_name": "ann"
+                              }
+                            }
+                          source: "captured: POST https://api.example.com/2/statuses/update.json"
+                  User:
+                    endpoints:
+                      user:
+                        get: users/{user_id}.json
+                        params:
+                          user_id: Int
+                        response: User
+                        samples:
+                          ok:
+                            body: {
+                                "avatar": "https://img.example.com/a.png",
+                                "id": 1,
+                                "screen_name": "ann"
+                              }
+                            source: "captured: GET https://api.example.com/2/users/12345.json"
+                          status404:
+                            status: 404
+                            body: {
+                                "error": "user not found",
+                                "error_code": 20003
+                              }
+                            source: "captured: GET https://api.example.com/2/users/999.json"
+
+                """)
         #expect(spec.baseURL == "https://api.example.com/2/")
         let endpoints = spec.tools.flatMap { tool in
             tool.endpoints.map { "\(tool.name).\($0.swiftName) \($0.method) \($0.path)" }
@@ -110,31 +248,37 @@ import XToolSpec
                 "Status.homeTimeline get statuses/home_timeline.json", "Status.postUpdate post statuses/update.json",
                 "User.user get users/{user_id}.json",
             ])
-        // The token and the bearer header are provided values; the value every call sends is fixed.
-        #expect(text.contains("access_token: { provided: accessToken }"))
-        #expect(text.contains("source: \"5786724301\"") || text.contains("source: 5786724301"))
-        #expect(
-            text.contains("Authorization: { provided: accessToken, prefix: \"Bearer \" }")
-                || text.contains("prefix: \"Bearer \""))
-        #expect(text.contains("cookies"))
-        // Parameters typed from every call, optional where a call left one out.
-        #expect(text.contains("        params:\n          since_id: Int?\n          count: Int\n"))
-        // One User, read in a status and alone; ids past 32 bits are Int64; the date's pattern kept.
-        #expect(text.contains("      id: Int64\n"))
-        #expect(text.contains("user: User?"))
-        #expect(text.contains("format: EEE MMM dd HH:mm:ss Z yyyy"))
         #expect(spec.models.map(\.name).sorted() == ["ErrorResponse", "HomeTimeline", "Status", "User"])
-        #expect(text.contains("errors: { type: ErrorResponse, message: error, code: error_code }"))
-        #expect(text.contains("status404:\n"))
+        // NOTE: the summary says "left out 1 calls" (not "1 call"), and "5 credential values" for the
+        // 3 planted here (a bearer header's "Bearer <token>" and its words count apart); the one
+        // line this test checks is kept as it was.
         #expect(result.summary.contains("left out 1 calls to cdn.example.com (--host cdn.example.com imports them)"))
     }
 
     @Test func theOtherHostIsImportedWhenNamed() throws {
         let root = try SpecLoader.document(Self.timeline()).get()
         let result = CaptureImporter.importCapture(root, documentName: "app.har", host: "cdn.example.com")
-        let text = try #require(result.specText)
-        #expect(text.contains("baseURL: https://cdn.example.com/\n"))
-        #expect(text.contains("get: avatars/a.png"))
+        let (header, rest) = Self.firstLine(of: try #require(result.specText))
+        // NOTE: a capture of one call is said to be of "1 calls"; the header is expected as it
+        // should read, a known issue until the importer counts the calls as the summary does.
+        withKnownIssue("the header of a capture of one call says \"1 calls\"") {
+            #expect(header == "# Imported from the capture app.har (1 call to cdn.example.com) by `xtoolgen import`.")
+        }
+        Self.expect(
+            rest,
+            is: """
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: Example
+                baseURL: https://cdn.example.com/
+
+                tools:
+                  Avatar:
+                    endpoints:
+                      a:
+                        get: avatars/a.png
+
+                """)
         let missing = CaptureImporter.importCapture(root, documentName: "app.har", host: "nowhere.example.com")
         #expect(
             missing.diagnostics.map(\.message) == [
@@ -153,15 +297,14 @@ import XToolSpec
 
     /// A whole small capture's spec, exactly.
     @Test func aSmallCapturesSpecIsExactlyThis() throws {
-        let (text, _, _) = try Self.imported(
+        try Self.expectCaptureImport(
             Self.capture([
                 Self.entry(
                     "GET", "https://shop.example.com/v1/deals/7?city=sh", body: ["id": 7, "title": "Tea", "price": 9.5]),
                 Self.entry(
                     "GET", "https://shop.example.com/v1/deals/8?city=bj", body: ["id": 8, "title": "Cake", "price": 12]),
-            ]))
-        #expect(
-            text == """
+            ]),
+            gives: """
                 # Imported from the capture app.har (2 calls to shop.example.com) by `xtoolgen import`.
                 # Notes like the ones below mark what the capture can't tell; decide there.
                 xtoolgen: 1
@@ -199,7 +342,7 @@ import XToolSpec
     /// the response the page's items; a page number and a size are pages by number.
     @Test func aCursorFromTheResponseBeforeAndAPageNumberArePages() throws {
         let item = { (id: Int) -> [String: Any] in ["id": id, "title": "post \(id)"] }
-        let (feed, _, _) = try Self.imported(
+        try Self.expectCaptureImport(
             Self.capture([
                 Self.entry(
                     "GET", "https://feed.example.com/v1/posts?limit=2",
@@ -207,17 +350,89 @@ import XToolSpec
                 Self.entry(
                     "GET", "https://feed.example.com/v1/posts?limit=2&cursor=c-2",
                     body: ["items": [item(3), item(4)], "next_cursor": "c-4", "total": 5]),
-            ]))
-        #expect(feed.contains("        response: { path: items, type: [Item] }\n"))
-        #expect(feed.contains("        paginate: { cursor: cursor, next: next_cursor, total: total }\n"))
-        #expect(!feed.contains("  Posts:\n"), "the payload's model is no type of the spec any more")
+            ]),
+            gives: """
+                # Imported from the capture app.har (2 calls to feed.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://feed.example.com/v1/
 
-        let (pages, _, _) = try Self.imported(
+                models:
+                  Item:
+                    fields:
+                      id: Int
+                      title: String
+
+                tools:
+                  Post:
+                    endpoints:
+                      posts:
+                        get: posts
+                        params:
+                          limit: Int
+                          cursor: String?
+                        response: { path: items, type: [Item] }
+                        paginate: { cursor: cursor, next: next_cursor, total: total }
+                        sample:
+                          body: {
+                              "items": [
+                                {
+                                  "id": 1,
+                                  "title": "post 1"
+                                },
+                                {
+                                  "id": 2,
+                                  "title": "post 2"
+                                }
+                              ],
+                              "next_cursor": "c-2",
+                              "total": 5
+                            }
+                          source: "captured: GET https://feed.example.com/v1/posts"
+
+                """)
+        // The payload's model (Posts) is no type of the spec any more.
+        try Self.expectCaptureImport(
             Self.capture([
                 Self.entry("GET", "https://feed.example.com/v1/posts?page=1&per_page=2", body: ["items": [item(1)]]),
                 Self.entry("GET", "https://feed.example.com/v1/posts?page=2&per_page=2", body: ["items": [item(3)]]),
-            ]))
-        #expect(pages.contains("        paginate: { page: page, limit: per_page }\n"))
+            ]),
+            gives: """
+                # Imported from the capture app.har (2 calls to feed.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://feed.example.com/v1/
+
+                models:
+                  Item:
+                    fields:
+                      id: Int
+                      title: String
+
+                tools:
+                  Post:
+                    endpoints:
+                      posts:
+                        get: posts
+                        params:
+                          page: Int
+                          per_page: Int
+                        response: { path: items, type: [Item] }
+                        paginate: { page: page, limit: per_page }
+                        sample:
+                          body: {
+                              "items": [
+                                {
+                                  "id": 1,
+                                  "title": "post 1"
+                                }
+                              ]
+                            }
+                          source: "captured: GET https://feed.example.com/v1/posts"
+
+                """)
     }
 
     /// A few words each held by several objects are an enum (one object captured again and again
@@ -233,18 +448,127 @@ import XToolSpec
                 "created_at": 1_700_000_000 + id, "buyer_id": 2_803_301_701,
             ]
         }
-        let (text, _, _) = try Self.imported(
+        // `note` is only ever "": text, not none; one owner in every order is no enum (`login`); an
+        // id of ten digits (`buyer_id`) is no time.
+        try Self.expectCaptureImport(
             Self.capture([
                 Self.entry("GET", "https://shop.example.com/api/orders?page=1", body: ["orders": Array(orders[..<5])]),
                 Self.entry("GET", "https://shop.example.com/api/orders?page=2", body: ["orders": Array(orders[5...])]),
-            ]))
-        #expect(text.contains("      state: { enum: [paid, refunded, shipped] }\n"))
-        #expect(text.contains("      logo: { type: URL?, emptyAsNil: true }\n"))
-        #expect(text.contains("      tags: { type: Tags?, emptyAsNil: true }\n"))
-        #expect(text.contains("      note: String\n"), "only ever \"\": text, not none")
-        #expect(text.contains("      login: String\n"), "one owner in every order is no enum")
-        #expect(text.contains("      created_at: { type: Date, format: secondsSince1970 }\n"))
-        #expect(text.contains("      buyer_id: Int64\n"), "an id of ten digits is no time")
+            ]),
+            gives: """
+                # Imported from the capture app.har (2 calls to shop.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://shop.example.com/api/
+
+                models:
+                  Order:
+                    fields:
+                      buyer_id: Int64
+                      created_at: { type: Date, format: secondsSince1970 }
+                      id: Int
+                      logo: { type: URL?, emptyAsNil: true }
+                      note: String
+                      owner: Owner
+                      state: { enum: [paid, refunded, shipped] }
+                      tags: { type: Tags?, emptyAsNil: true }
+                  Owner:
+                    fields:
+                      id: Int
+                      login: String
+                  Tags:
+                    fields:
+                      a: Int
+
+                tools:
+                  Order:
+                    endpoints:
+                      orders:
+                        get: orders
+                        params:
+                          page: Int
+                        response: { path: orders, type: [Order] }
+                        paginate: { page: page }
+                        sample:
+                          body: {
+                              "orders": [
+                                {
+                                  "buyer_id": 2803301701,
+                                  "created_at": 1700000000,
+                                  "id": 0,
+                                  "logo": "",
+                                  "note": "",
+                                  "owner": {
+                                    "id": 7,
+                                    "login": "ann"
+                                  },
+                                  "state": "paid",
+                                  "tags": {
+                                    "a": 1
+                                  }
+                                },
+                                {
+                                  "buyer_id": 2803301701,
+                                  "created_at": 1700000001,
+                                  "id": 1,
+                                  "logo": "https://img.example.com/1.png",
+                                  "note": "",
+                                  "owner": {
+                                    "id": 7,
+                                    "login": "ann"
+                                  },
+                                  "state": "shipped",
+                                  "tags": []
+                                },
+                                {
+                                  "buyer_id": 2803301701,
+                                  "created_at": 1700000002,
+                                  "id": 2,
+                                  "logo": "https://img.example.com/2.png",
+                                  "note": "",
+                                  "owner": {
+                                    "id": 7,
+                                    "login": "ann"
+                                  },
+                                  "state": "refunded",
+                                  "tags": {
+                                    "a": 1
+                                  }
+                                },
+                                {
+                                  "buyer_id": 2803301701,
+                                  "created_at": 1700000003,
+                                  "id": 3,
+                                  "logo": "https://img.example.com/3.png",
+                                  "note": "",
+                                  "owner": {
+                                    "id": 7,
+                                    "login": "ann"
+                                  },
+                                  "state": "paid",
+                                  "tags": []
+                                },
+                                {
+                                  "buyer_id": 2803301701,
+                                  "created_at": 1700000004,
+                                  "id": 4,
+                                  "logo": "",
+                                  "note": "",
+                                  "owner": {
+                                    "id": 7,
+                                    "login": "ann"
+                                  },
+                                  "state": "shipped",
+                                  "tags": {
+                                    "a": 1
+                                  }
+                                }
+                              ]
+                            }
+                          source: "captured: GET https://shop.example.com/api/orders"
+
+                """)
     }
 
     /// A JSON body's members are the endpoint's parameters, sent as JSON (no `body: form`).
@@ -256,25 +580,100 @@ import XToolSpec
         ]
         post["request"] = request
         let (text, _, result) = try Self.imported(Self.capture([post]))
-        #expect(!text.contains("body: form"))
-        #expect(text.contains("        params:\n          title: String\n          pinned: Bool\n"))
+        let (header, rest) = Self.firstLine(of: text)
+        // NOTE: a capture of one call is said to be of "1 calls"; the header is expected as it
+        // should read, a known issue until the importer counts the calls as the summary does.
+        withKnownIssue("the header of a capture of one call says \"1 calls\"") {
+            #expect(header == "# Imported from the capture app.har (1 call to notes.example.com) by `xtoolgen import`.")
+        }
+        Self.expect(
+            rest,
+            is: """
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://notes.example.com/v1/
+
+                models:
+                  Notes:
+                    fields:
+                      id: Int
+                      title: String
+
+                tools:
+                  Note:
+                    endpoints:
+                      postNotes:
+                        post: notes
+                        params:
+                          title: String
+                          pinned: Bool
+                        response: Notes
+                        sample:
+                          body: {
+                              "id": 9,
+                              "title": "tea"
+                            }
+                          source: "captured: POST https://notes.example.com/v1/notes"
+
+                """)
         #expect(
-            result.summary.contains(
+            result.summary == [
+                "1 call to notes.example.com: 1 endpoint in 1 tool, 1 model from 1 JSON body",
                 "1 request sent what no parameter carries, left for a hand-written body: JSON members that are "
-                    + "objects or arrays (tags)"))
+                    + "objects or arrays (tags)",
+            ])
     }
 
     /// The root path, Int64.min in the query and an encoded space in a path still make a spec
     /// that loads (no crash, no path the spec refuses).
     @Test func oddCallsStillImportToASpecThatLoads() throws {
-        let (text, spec, _) = try Self.imported(
+        let (spec, _) = try Self.expectCaptureImport(
             Self.capture([
                 Self.entry("GET", "https://odd.example.com/", body: ["ok": true]),
                 Self.entry("GET", "https://odd.example.com/?x=-9223372036854775808", body: ["ok": true]),
                 Self.entry("GET", "https://odd.example.com/v1/things/abc%20def", body: ["a": 1]),
-            ]))
-        #expect(text.contains("get: v1/things/abc%20def\n"))
-        #expect(text.contains("          x: Int64?\n"))
+            ]),
+            gives: """
+                # Imported from the capture app.har (3 calls to odd.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://odd.example.com/
+
+                models:
+                  Root:
+                    fields:
+                      ok: Bool
+                  ThingsAbc20def:
+                    fields:
+                      a: Int
+
+                tools:
+                  App:
+                    endpoints:
+                      root:
+                        get: ""
+                        params:
+                          x: Int64?
+                        response: Root
+                        sample:
+                          body: {
+                              "ok": true
+                            }
+                          source: "captured: GET https://odd.example.com/"
+                  V1:
+                    endpoints:
+                      thingsAbc20def:
+                        get: v1/things/abc%20def
+                        response: ThingsAbc20def
+                        sample:
+                          body: {
+                              "a": 1
+                            }
+                          source: "captured: GET https://odd.example.com/v1/things/abc%20def"
+
+                """)
         #expect(spec.tools.flatMap(\.endpoints).count == 2)
     }
 }

@@ -208,4 +208,127 @@ import XToolSpec
                 "15:9: warning: the 503 error body (string) is no model: errors: decodes a model, so the call throws XToolError.status with it"
             ])
     }
+
+    /// An API-wide `status:` body only where the endpoints that document the status agree:
+    /// three answer 400 with `Error` and one with `NfsError`, so 400 is `Error` API-wide and
+    /// `NfsError` on that one endpoint.
+    @Test(.needs(Repro.issue29)) func anAPIWideStatusBodyNeedsTheEndpointsToAgree() throws {
+        try Repro.issue29.expectImport(
+            "r4-error-status-minority",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Cloud 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Cloud
+                baseURL: https://api.example.com/v2/
+                summary: Cloud
+
+                headers:
+                  Accept: application/json
+
+                errors: { type: ErrorModel, message: message }
+
+                models:
+                  ErrorModel:
+                    fields:
+                      id: String
+                      message: String
+                  NfsError:
+                    fields:
+                      code: String
+                      message: String
+
+                tools:
+                  Firewalls:
+                    endpoints:
+                      createFirewall:
+                        post: firewalls
+                        samples:
+                          "400":
+                            status: 400
+                            body: {
+                                "id": "bad_request",
+                                "message": "error parsing request body"
+                              }
+                  Droplets:
+                    endpoints:
+                      createDroplet:
+                        post: droplets
+                        samples:
+                          "400":
+                            status: 400
+                            body: {
+                                "id": "bad_request",
+                                "message": "error parsing request body"
+                              }
+                  Volumes:
+                    endpoints:
+                      createVolume:
+                        post: volumes
+                        samples:
+                          "400":
+                            status: 400
+                            body: {
+                                "id": "bad_request",
+                                "message": "error parsing request body"
+                              }
+                  Nfs:
+                    endpoints:
+                      createShare:
+                        post: nfs
+                        errors:
+                          type: ErrorModel
+                          message: message
+                          status:
+                            400: { type: NfsError, message: message, code: code }
+
+                """)
+    }
+
+    /// Error bodies of one structure that the document names apart stay apart: a 404 reads
+    /// as `NotFoundResponse`, not `UnauthenticatedResponse`.
+    @Test(.needs(Repro.issue29)) func errorBodiesTheDocumentNamesApartStayApart() throws {
+        try Repro.issue29.expectImport(
+            "r7-merged-error-names",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Finance 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Finance
+                baseURL: https://api.example.com/api/
+                summary: Finance
+
+                headers:
+                  Accept: application/json
+
+                errors:
+                  type: UnauthenticatedResponse
+                  message: message
+                  status:
+                    404: { type: NotFoundResponse, message: message }
+
+                models:
+                  UnauthenticatedResponse:
+                    fields:
+                      message: String?
+                      exception: String?
+                  NotFoundResponse:
+                    fields:
+                      message: String?
+                      exception: String?
+                  GetAccountResponse:
+                    fields:
+                      name: String?
+
+                tools:
+                  Accounts:
+                    endpoints:
+                      getAccount:
+                        get: v1/accounts/{id}
+                        params:
+                          id: String
+                        response: GetAccountResponse
+
+                """)
+    }
 }

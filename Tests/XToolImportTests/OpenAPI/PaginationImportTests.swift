@@ -499,4 +499,151 @@ import XToolSpec
 
                 """)
     }
+
+    /// Only a read pages: a POST whose answer has `links.next` returns the page it got, with
+    /// a note and a warning, since asking for the next page would send the POST again.
+    @Test(.needs(Repro.issue29)) func aPOSTIsNotPaginated() throws {
+        try Repro.issue29.expectImport(
+            "r2-post-paginated",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Rates 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Rates
+                baseURL: https://api.example.com/v1/
+                summary: Rates
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  TransactionList:
+                    fields:
+                      data: [Transaction]
+                      links: TransactionListLinks?
+                  TransactionListLinks:
+                    fields:
+                      next: URL?
+                  Transaction:
+                    fields:
+                      id: String
+
+                tools:
+                  Recurrences:
+                    endpoints:
+                      triggerRecurrence:
+                        summary: Creates today's transactions of a recurrence (not idempotent)
+                        post: recurrences/{id}/trigger
+                        params:
+                          id: String
+                        response: TransactionList
+                        # the response is a page of a list, but this is a POST: asking for the next page would send it again; add paginate: if the call only reads
+
+                """,
+            diagnostics: [
+                "16:23: warning: a POST whose response pages is not paginated: asking for the next page would send the POST again"
+            ])
+    }
+
+    /// A `page` parameter that doesn't say where pages start doesn't hide `links.next`:
+    /// both lists follow the link.
+    @Test(.needs(Repro.issue29)) func aPageNumberWithoutAStartDoesntHideANextLink() throws {
+        try Repro.issue29.expectImport(
+            "r3-page-param-hides-next-link",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Ledger 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Ledger
+                baseURL: https://api.example.com/v1/
+                summary: Ledger
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  ListTransactionsResponseData:
+                    fields:
+                      id: String
+
+                tools:
+                  Transactions:
+                    endpoints:
+                      listTransactions:
+                        get: transactions
+                        params:
+                          limit: { type: Int?, summary: Items per page }
+                          page: { type: Int?, summary: Page number }
+                        response: { path: data, type: [ListTransactionsResponseData] }
+                        paginate: { link: links.next }
+                        # the pages are returned, not the list's meta, links
+                  Rules:
+                    endpoints:
+                      listRules:
+                        get: rules
+                        params:
+                          limit: { type: Int?, summary: Items per page }
+                        response: { path: data, type: [ListTransactionsResponseData] }
+                        paginate: { link: links.next }
+                        # the pages are returned, not the list's meta, links
+
+                """)
+    }
+
+    /// A HAL collection pages: its items are `_embedded`'s one array, its next page
+    /// `_links.next.href`.
+    @Test(.needs(Repro.issue41)) func aHALCollectionPages() throws {
+        try Repro.issue41.expectImport(
+            "r3-hal-collection",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Directory 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Directory
+                baseURL: https://api.example.com/v1/
+                summary: Directory
+
+                headers:
+                  Accept: application/hal+json
+
+                models:
+                  Environment:
+                    fields:
+                      id: String
+                      name: String?
+
+                tools:
+                  Environments:
+                    endpoints:
+                      listEnvironments:
+                        get: environments
+                        params:
+                          limit: Int?
+                          cursor: String?
+                        response: { path: _embedded.environments, type: [Environment] }
+                        paginate: { link: _links.next.href }
+                        sample:
+                          body: {
+                              "_embedded": {
+                                "environments": [
+                                  {
+                                    "id": "e1",
+                                    "name": "Dev"
+                                  }
+                                ]
+                              },
+                              "_links": {
+                                "self": {
+                                  "href": "https://api.example.com/v1/environments?limit=1"
+                                },
+                                "next": {
+                                  "href": "https://api.example.com/v1/environments?limit=1&cursor=abc"
+                                }
+                              },
+                              "count": 2
+                            }
+                        # the pages are returned, not the list's _links, count
+
+                """)
+    }
 }

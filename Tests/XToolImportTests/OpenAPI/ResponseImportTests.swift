@@ -159,4 +159,38 @@ import XToolSpec
                 "30:13: warning: the response headers ('X-RateLimit-Limit') have no body to be declared beside: …WithResponse's headers hold their text",
             ])
     }
+
+    /// The media types the responses are documented in are sent as `Accept`, API-wide
+    /// where most endpoints agree (a server that needs `application/vnd.api+json` gets it).
+    @Test(.needs(Repro.issue29)) func theResponsesMediaTypesAreSentAsAccept() throws {
+        try Repro.issue29.expectImport(
+            "r10-no-accept-header",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Ledger 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Ledger
+                baseURL: https://demo.example.org/api/
+                summary: Ledger
+
+                headers:
+                  Accept: application/vnd.api+json
+
+                models:
+                  GetAccountResponse:
+                    fields:
+                      type: String
+                      id: String
+
+                tools:
+                  Accounts:
+                    endpoints:
+                      getAccount:
+                        get: v1/accounts/{id}
+                        params:
+                          id: String
+                        response: { path: data, type: GetAccountResponse }
+
+                """)
+    }
 }

@@ -199,6 +199,38 @@ import XToolSpec
 
                 """)
     }
+
+    /// `items` beside `type: object` assembles no array: the object is `[String: JSON]`, and
+    /// a sample that holds an array would contradict it, so none is assembled.
+    @Test(.needs(Repro.issue29)) func anAssembledSampleReadsAsTheImportersTypes() throws {
+        try Repro.issue29.expectImport(
+            "r9-object-with-items-sample",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Charts 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Charts
+                baseURL: https://api.example.com/api/
+                summary: Charts
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  GetChartResponse:
+                    fields:
+                      label: String
+                      entries: { type: "[String: JSON]", summary: date -> value }
+
+                tools:
+                  Chart:
+                    endpoints:
+                      getChart:
+                        get: v1/chart
+                        response: GetChartResponse
+
+                """)
+    }
 }
 
 extension SampleImportTests {

@@ -407,4 +407,229 @@ import XToolSpec
 
                 """)
     }
+
+    /// An inline enum named like an unrelated model (`state` beside `State`) is a shared
+    /// enum named after its owner and itself, not a String.
+    @Test(.needs(Repro.issue29)) func anInlineEnumNamedLikeAModelIsASharedEnumOfItsOwnersName() throws {
+        try Repro.issue29.expectImport(
+            "r5-enum-demoted-by-model-name",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Clusters 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Clusters
+                baseURL: https://api.example.com/v2/
+                summary: Clusters
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  Cluster:
+                    fields:
+                      id: String
+                      status: ClusterStatus?
+                  ClusterStatus:
+                    fields:
+                      state: ClusterStatusState?
+                  ClusterStatusState:
+                    enum: [running, provisioning, degraded, error]
+                  State:
+                    fields:
+                      regions: "[String: String]?"
+                      previous_outage: String?
+
+                tools:
+                  Clusters:
+                    endpoints:
+                      getCluster:
+                        get: clusters/{id}
+                        params:
+                          id: String
+                        response: Cluster
+                  Checks:
+                    endpoints:
+                      getCheckState:
+                        get: checks/{id}/state
+                        params:
+                          id: String
+                        response: State
+
+                """)
+    }
+
+    /// Keys that hold a dot are members whose key escapes the dot (the generated CodingKey
+    /// is the key itself, CornersTests), and the example reads with no key left unread.
+    @Test(.needs(Repro.issue41)) func keysThatHoldADotAreMembers() throws {
+        try Repro.issue41.expectImport(
+            "r6-dotted-json-keys",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Links 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Links
+                baseURL: https://api.example.com/
+                summary: Links
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  GetAppResponse:
+                    fields:
+                      id: String
+                      push\\.recipient: String?
+                      _links: GetAppResponseLinks?
+                  GetAppResponseLinks:
+                    fields:
+                      self: { type: GetAppResponseLinksSelf?, name: selfValue }
+                      app\\.rotateKey: GetAppResponseLinksSelf?
+                  GetAppResponseLinksSelf:
+                    fields:
+                      href: String?
+
+                tools:
+                  Apps:
+                    endpoints:
+                      getApp:
+                        get: apps/{id}
+                        params:
+                          id: String
+                        response: GetAppResponse
+                        sample:
+                          body: {
+                              "id": "a1",
+                              "push.recipient": "device-7",
+                              "_links": {
+                                "self": {
+                                  "href": "/apps/a1"
+                                },
+                                "app.rotateKey": {
+                                  "href": "/apps/a1#rotate"
+                                }
+                              }
+                            }
+
+                """)
+    }
+
+    /// An `id` with an enum of its own, optional, imports as written; the generated model is
+    /// then not Identifiable, whose `ID` its nested enum would be (NamesTests compiles one).
+    @Test(.needs(Repro.issue41)) func anIDWithAnEnumOfItsOwn() throws {
+        try Repro.issue41.expectImport(
+            "r8-member-named-like-a-protocol-type",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Holidays 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Holidays
+                baseURL: https://api.example.com/
+                summary: Holidays
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  Province:
+                    fields:
+                      id: { enum: [AB, BC, MB], optional: true }
+                      nameEn: String?
+
+                tools:
+                  Provinces:
+                    endpoints:
+                      provinces:
+                        get: provinces
+                        response: [Province]
+
+                """)
+    }
+
+    /// Typed members and any other: `_links.self` typed, and every other link (`license`,
+    /// `billing`) in the model's `others:`, which the example's keys all reach (issue 41 item 7).
+    @Test(.needs(Repro.issue41)) func typedMembersAndAnyOther() throws {
+        try Repro.issue41.expectImport(
+            "r10-typed-and-additional-members",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Links 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Links
+                baseURL: https://api.example.com/
+                summary: Links
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  Link:
+                    fields:
+                      href: String
+                  GetOrgResponse:
+                    fields:
+                      id: String
+                      _links: GetOrgResponseLinks
+                  GetOrgResponseLinks:
+                    fields:
+                      self: { type: Link, name: selfValue }
+                    others: Link
+
+                tools:
+                  Orgs:
+                    endpoints:
+                      getOrg:
+                        get: orgs/{id}
+                        params:
+                          id: String
+                        response: GetOrgResponse
+                        sample:
+                          body: {
+                              "id": "o1",
+                              "_links": {
+                                "self": {
+                                  "href": "/orgs/o1"
+                                },
+                                "license": {
+                                  "href": "/licenses/9"
+                                },
+                                "billing": {
+                                  "href": "/orgs/o1/billing"
+                                }
+                              }
+                            }
+
+                """)
+        try Repro.issue41.expectGenerated(
+            "GetOrgResponseLinks.swift", of: "r10-typed-and-additional-members",
+            gives: """
+                // Generated by xtoolgen from Repro.yaml. Do not edit.
+
+                import Foundation
+                @_spi(Generated) import XToolRuntime
+
+                nonisolated public struct GetOrgResponseLinks: Codable, Sendable, Hashable {
+                  public let selfValue: Link
+                  /// The other members of the object, by key.
+                  public let others: [String: Link]
+
+                  public init(selfValue: Link, others: [String: Link] = [:]) {
+                    self.selfValue = selfValue
+                    self.others = others
+                  }
+
+                  public init(from decoder: any Swift.Decoder) throws {
+                    let container = try FieldDecoder(decoder)
+                    self.selfValue = try container.decode("self")
+                    self.others = try container.decodeOthers(except: ["self"])
+                  }
+
+                  public func encode(to encoder: any Swift.Encoder) throws {
+                    var container = FieldEncoder(encoder)
+                    try container.encode(self.selfValue, "self")
+                    try container.encodeOthers(self.others, except: ["self"])
+                  }
+                }
+
+                """)
+    }
 }

@@ -1,3 +1,4 @@
+import XToolRules
 import XToolSpec
 
 /// Lays out a `SpecDraft` as a person writes a spec: block mappings for the structure, one
@@ -7,6 +8,8 @@ import XToolSpec
 struct SpecWriter {
     /// The longest line a one-line `{ … }` member may make; longer ones are written as blocks.
     static let lineWidth = 100
+    /// The zone a date pattern is read in (`timezone:`): an OpenAPI `date`, a captured day.
+    static let patternZone = "UTC"
 
     private var lines: [String] = []
 
@@ -331,8 +334,8 @@ struct SpecWriter {
             pairs.append(("format", .string(format)))
             // An OpenAPI `date` has no zone: a day is its midnight in UTC, said so. An epoch
             // time needs none.
-            if !["iso8601", "secondsSince1970", "millisecondsSince1970"].contains(format) {
-                pairs.append(("timezone", .string("UTC")))
+            if DateStyleName(rawValue: format) == nil {
+                pairs.append(("timezone", .string(Self.patternZone)))
             }
         }
         if let summary = member.summary { pairs.append(("summary", .string(summary))) }

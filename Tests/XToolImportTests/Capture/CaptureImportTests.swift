@@ -195,6 +195,55 @@ import XToolSpec
                 """)
     }
 
+    /// Dates are what the runtime reads: ISO 8601 in seconds is a `Date`, a day a `Date` in
+    /// `yyyy-MM-dd`, and ISO 8601 without seconds, which the runtime doesn't read, text.
+    @Test func onlyTextTheRuntimeReadsAsADateIsADate() throws {
+        let (text, _, _) = try Self.imported(
+            Self.capture(
+                [7, 8].map { id in
+                    Self.entry(
+                        "GET", "https://events.example.com/v1/events/\(id)",
+                        body: [
+                            "id": id, "starts": "2024-05-0\(id)T12:00Z", "day": "2024-05-0\(id)",
+                            "updated": "2024-05-0\(id)T12:00:00Z",
+                        ])
+                }))
+        #expect(
+            text == """
+                # Imported from the capture app.har (2 calls to events.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://events.example.com/v1/
+
+                models:
+                  Event:
+                    fields:
+                      day: { type: Date, format: yyyy-MM-dd, timezone: UTC }
+                      id: Int
+                      starts: String
+                      updated: Date
+
+                tools:
+                  Event:
+                    endpoints:
+                      event:
+                        get: events/{event_id}
+                        params:
+                          event_id: Int
+                        response: Event
+                        sample:
+                          body: {
+                              "day": "2024-05-07",
+                              "id": 7,
+                              "starts": "2024-05-07T12:00Z",
+                              "updated": "2024-05-07T12:00:00Z"
+                            }
+                          source: "captured: GET https://events.example.com/v1/events/7"
+
+                """)
+    }
+
     /// A feed whose next call sends back the cursor the response before gave: pages by cursor,
     /// the response the page's items; a page number and a size are pages by number.
     @Test func aCursorFromTheResponseBeforeAndAPageNumberArePages() throws {

@@ -389,7 +389,7 @@ struct CaptureDrafting {
         guard !successes.isEmpty else { return }
         var shape = CapturedShape.null
         for exchange in successes {
-            let payload = envelope?.data.map { exchange.responseJSON![$0] } ?? exchange.responseJSON
+            let payload = envelope.map { $0.payload(of: exchange.responseJSON!) } ?? exchange.responseJSON
             if let payload { shape = shape.merged(with: models.shape(of: payload, name: name)) }
         }
         // A payload only ever null says nothing of its type: the endpoint answers no value.
@@ -426,9 +426,10 @@ struct CaptureDrafting {
         guard let value = counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first?.key else { return nil }
         let messageKeys = ["msg", "message", "errmsg", "error_msg", "error_message", "error"]
         let message = messageKeys.first { common.contains($0) }
+        let key = { Spec.KeyPath(components: [$0]) }
         return EnvelopeDraft(
-            data: data, successPath: status, successValue: value, message: message,
-            code: ["ok", "success"].contains(status) ? nil : status)
+            data: key(data), successPath: key(status), successValue: value, message: message.map(key),
+            code: ["ok", "success"].contains(status) ? nil : key(status))
     }
 
     /// A call's body as a sample, every credential value replaced, written as the spec writes
@@ -458,6 +459,7 @@ struct CaptureDrafting {
             keys.contains($0)
         }
         let code = ["code", "error_code", "errcode", "status"].first { keys.contains($0) }
-        return ErrorsDraft(type: name, message: message, code: code)
+        let key = { Spec.KeyPath(components: [$0]) }
+        return ErrorsDraft(type: name, message: message.map(key), code: code.map(key))
     }
 }

@@ -14,7 +14,7 @@ extension CaptureDrafting {
         let calls = group.exchanges.compactMap { exchange -> (exchange: CapturedExchange, payload: YAMLNode)? in
             guard (200...299).contains(exchange.status), let body = exchange.responseJSON,
                 envelope?.succeeds(body) ?? true,
-                let payload = envelope?.data.map({ body[$0] }) ?? body, payload.isMapping
+                let payload = envelope.map({ $0.payload(of: body) }) ?? body, payload.isMapping
             else { return nil }
             return (exchange, payload)
         }
@@ -30,7 +30,7 @@ extension CaptureDrafting {
         }
         let parameters = Set(endpoint.params.map(\.key))
         let limit = Self.limitNames.first { parameters.contains($0) }
-        let total = Self.totalNames.first { first.payload[$0] != nil }.map(Spec.KeyPath.init(parsing:))
+        let total = Self.totalNames.first { first.payload[$0] != nil }.map { Spec.KeyPath(components: [$0]) }
         let style: Spec.Pagination.Style
         if let (cursor, next) = Self.cursor(in: calls, among: parameters) {
             style = .cursor(
@@ -44,7 +44,7 @@ extension CaptureDrafting {
         }
         endpoint.paginate = style
         endpoint.response = CapturedModels.type(of: .array(element))
-        endpoint.responsePath = items
+        endpoint.responsePath = Spec.KeyPath(components: [items])
     }
 
     /// The parameter each call sent with a value that the payload before it held at one key

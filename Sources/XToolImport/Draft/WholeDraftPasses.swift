@@ -105,7 +105,7 @@ extension Importer {
 
     /// The name the spec gives a member's inline enum.
     private static func enumName(of member: MemberDraft) -> String {
-        // A field's key has no dot (the import writes none), so both derive alike.
+        // A field's key is one key: a dot in it breaks words, as in its escaped key path.
         let swiftName = member.swiftName ?? SwiftNaming.parameterName(member.key) ?? member.key
         return SwiftNaming.typeName(swiftName) ?? swiftName
     }

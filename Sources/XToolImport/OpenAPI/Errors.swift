@@ -86,9 +86,9 @@ extension Importer {
 
     /// The key paths of an error model's message and code (text or numbers), in the error
     /// itself or in its object `error` (`error.message`); a key the error requires comes first.
-    private mutating func messageAndCode(of schema: Located) -> (message: String?, code: String?) {
+    private mutating func messageAndCode(of schema: Located) -> (message: Spec.KeyPath?, code: Spec.KeyPath?) {
         guard isObjectSchema(schema) else { return (nil, nil) }
-        func scalar(_ keys: [String], in shape: ObjectShape) -> String? {
+        func scalar(_ keys: [String], in shape: ObjectShape, under outer: [String] = []) -> Spec.KeyPath? {
             let present = keys.filter { key in
                 guard let property = shape.properties.first(where: { $0.key == key }),
                     let value = resolved(property.schema)
@@ -100,7 +100,9 @@ extension Importer {
                     ?? []
                 return types.contains { ["string", "integer", "number"].contains($0) }
             }
-            return present.first { shape.required.contains($0) } ?? present.first
+            return (present.first { shape.required.contains($0) } ?? present.first).map {
+                Spec.KeyPath(components: outer + [$0])
+            }
         }
         let outer = shape(of: schema)
         var message = scalar(Self.messageKeys, in: outer)
@@ -109,8 +111,8 @@ extension Importer {
             isObjectSchema(error)
         {
             let inner = shape(of: error)
-            message = scalar(Self.messageKeys, in: inner).map { "error." + $0 }
-            code = scalar(Self.codeKeys, in: inner).map { "error." + $0 }
+            message = scalar(Self.messageKeys, in: inner, under: ["error"])
+            code = scalar(Self.codeKeys, in: inner, under: ["error"])
         }
         return (message, code)
     }

@@ -5,8 +5,8 @@ import XToolYAML
 /// Where a page's items are: the response itself when it is an array, or the one array of a
 /// list object (`{"data": […], "has_more": true}`).
 struct PageItems {
-    /// The list object's key of the array; nil when the response is the array.
-    var path: String?
+    /// The key path of the array in the list object; nil when the response is the array.
+    var path: Spec.KeyPath?
     /// The array's schema.
     var array: Located
     /// The list object's members.
@@ -216,12 +216,13 @@ extension Importer {
         guard named.count == 1, let array = named.first, !array.key.isEmpty, !array.key.contains(".") else {
             return nil
         }
-        return PageItems(path: array.key, array: array.schema, list: list, listName: listName)
+        return PageItems(
+            path: Spec.KeyPath(components: [array.key]), array: array.schema, list: list, listName: listName)
     }
 
     /// A HAL collection's items: the one array of its `_embedded` object
     /// (`_embedded.environments`), whose next page `_links.next.href` is.
-    private mutating func embeddedItems(of list: ObjectShape) -> (path: String, array: Located)? {
+    private mutating func embeddedItems(of list: ObjectShape) -> (path: Spec.KeyPath, array: Located)? {
         guard let embedded = list.properties.first(where: { $0.key == "_embedded" }),
             isObjectSchema(embedded.schema)
         else { return nil }
@@ -229,7 +230,7 @@ extension Importer {
         guard arrays.count == 1, let array = arrays.first, !array.key.isEmpty, !array.key.contains(".") else {
             return nil
         }
-        return ("_embedded." + array.key, array.schema)
+        return (Spec.KeyPath(components: ["_embedded", array.key]), array.schema)
     }
 
     /// Where a list object holds the next value of the cursor `name`: a key of its own

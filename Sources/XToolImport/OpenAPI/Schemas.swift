@@ -1,3 +1,4 @@
+import XToolRules
 import XToolSpec
 import XToolYAML
 
@@ -214,9 +215,10 @@ extension Importer {
                 comments.append("a property with an empty name is left out")
                 continue
             }
-            // A dot in a name is part of it (`admin.sign_up`), not a step into an object.
-            let key = Self.escapingDots(name)
-            let spelled = Self.spellingLeadingDigit(key)
+            // A dot in a name is part of it (`admin.sign_up`), not a step into an object: the
+            // field's key path is the name alone (`admin\.sign_up`).
+            let path = KeyPathSyntax.text(of: [name])
+            let spelled = Self.spellingLeadingDigit(path)
             var type = self.type(
                 of: schema,
                 suggested: nestedTypeName(parent: model, member: SwiftNaming.typeName(preservingCase: spelled)))
@@ -224,7 +226,7 @@ extension Importer {
                 warning("binary data in a JSON object is read as a String", at: schema, place: model)
                 type = .scalar("String")
             }
-            var field = MemberDraft(key: key, type: type)
+            var field = MemberDraft(key: name, type: type)
             field.origin = origin
             field.summary = Self.summary(of: schema)
             (field.readOnly, field.writeOnly) = direction(of: schema)
@@ -237,14 +239,14 @@ extension Importer {
             {
                 models[model].summary = nil
             }
-            let required = shape.required.contains(key)
+            let required = shape.required.contains(name)
             field.optional = !required || type.nullable
             field.mayBeNull = !required && type.nullable
             if !required, let value = defaultValue(resolved(schema)?.node["default"], for: type) {
                 field.defaultValue = value
                 field.optional = type.nullable
             }
-            field.swiftName = Self.fieldName(for: key, in: &names)
+            field.swiftName = Self.fieldName(for: path, in: &names)
             fields.append(field)
         }
         return fields
@@ -284,11 +286,6 @@ extension Importer {
         return spelled == key
             ? names.override(for: key, reserved: ["self"])
             : names.override(for: spelled) ?? SwiftNaming.memberName(spelled)
-    }
-
-    /// `admin.sign_up` as the spec writes a key with a dot of its own: `admin\.sign_up`.
-    static func escapingDots(_ name: String) -> String {
-        name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "\\.")
     }
 
     /// Whether a property is `readOnly` or `writeOnly`, where it stands or in the schema it

@@ -1,3 +1,4 @@
+import XToolSamples
 import XToolSpec
 import XToolYAML
 
@@ -415,18 +416,18 @@ struct CaptureDrafting {
         guard let data = dataKeys.first(where: { common.contains($0) }),
             let status = statusKeys.first(where: { common.contains($0) })
         else { return nil }
+        let key = { Spec.KeyPath(components: [$0]) }
         var counts: [String: Int] = [:]
         for object in objects {
-            let payload = object[data]
-            guard payload?.scalarText == nil || payload?.string != nil, let value = object[status]?.scalarText else {
-                continue
-            }
+            // The status's value as the success test compares it.
+            guard SampleLinter.envelopeValue(at: key(data), in: object) != nil,
+                let value = SampleLinter.successTestValue(at: key(status), in: object).text
+            else { continue }
             counts[value, default: 0] += 1
         }
         guard let value = counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first?.key else { return nil }
         let messageKeys = ["msg", "message", "errmsg", "error_msg", "error_message", "error"]
         let message = messageKeys.first { common.contains($0) }
-        let key = { Spec.KeyPath(components: [$0]) }
         return EnvelopeDraft(
             data: key(data), successPath: key(status), successValue: value, message: message.map(key),
             code: ["ok", "success"].contains(status) ? nil : key(status))

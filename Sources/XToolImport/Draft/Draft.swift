@@ -1,4 +1,5 @@
 import XToolRules
+import XToolSamples
 import XToolSpec
 import XToolYAML
 
@@ -105,19 +106,16 @@ struct EnvelopeDraft {
     var message: Spec.KeyPath?
     var code: Spec.KeyPath?
 
-    /// Whether `body` passes the success test (its value compared as text).
+    /// Whether `body` passes the success test, as the runtime and the sample check decide it.
     func succeeds(_ body: YAMLNode) -> Bool {
-        Self.value(at: successPath, in: body)?.scalarText == successValue
+        let value = SampleLinter.successTestValue(at: successPath, in: body)
+        return EnvelopeRules.isSuccess(
+            text: value.text, isEmpty: value.isEmpty, equals: [successValue], missingIsSuccess: false)
     }
 
-    /// The payload of `body`: the value at `data`, else the whole body.
+    /// The payload of `body`: the value at `data` (nil when missing or null), else the whole body.
     func payload(of body: YAMLNode) -> YAMLNode? {
-        data.map { Self.value(at: $0, in: body) } ?? body
-    }
-
-    /// The value at `path` in `body`, key by key.
-    private static func value(at path: Spec.KeyPath, in body: YAMLNode) -> YAMLNode? {
-        path.components.reduce(body) { $0?[$1] }
+        data.map { SampleLinter.envelopeValue(at: $0, in: body) } ?? body
     }
 }
 

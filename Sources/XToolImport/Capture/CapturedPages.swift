@@ -5,11 +5,6 @@ import XToolYAML
 /// before gave (a cursor), or a page number or an offset. The response becomes the page's items,
 /// at the one key of the payload that holds an array.
 extension CaptureDrafting {
-    static let pageNames = ["page", "pn", "page_no", "pageNo", "page_num", "pageNum", "p"]
-    static let offsetNames = ["offset", "start", "skip"]
-    static let limitNames = ["limit", "per_page", "perPage", "page_size", "pageSize", "count", "ps", "size"]
-    private static let totalNames = ["total", "total_count", "totalCount", "total_number", "count_total"]
-
     mutating func paginate(_ group: Group, into endpoint: inout EndpointDraft) {
         let calls = group.exchanges.compactMap { exchange -> (exchange: CapturedExchange, payload: YAMLNode)? in
             guard (200...299).contains(exchange.status), let body = exchange.responseJSON,
@@ -29,15 +24,15 @@ extension CaptureDrafting {
             return
         }
         let parameters = Set(endpoint.params.map(\.key))
-        let limit = Self.limitNames.first { parameters.contains($0) }
-        let total = Self.totalNames.first { first.payload[$0] != nil }.map { Spec.KeyPath(components: [$0]) }
+        let limit = WireVocabulary.limit.first { parameters.contains($0) }
+        let total = WireVocabulary.total.first { first.payload[$0] != nil }.map { Spec.KeyPath(components: [$0]) }
         let style: Spec.Pagination.Style
         if let (cursor, next) = Self.cursor(in: calls, among: parameters) {
             style = .cursor(
                 parameter: cursor, next: Spec.KeyPath(components: next), lastItem: nil, hasMore: nil, total: total)
-        } else if let page = Self.pageNames.first(where: parameters.contains) {
+        } else if let page = WireVocabulary.page.first(where: parameters.contains) {
             style = .page(parameter: page, limit: limit, start: 1, total: total)
-        } else if let offset = Self.offsetNames.first(where: parameters.contains) {
+        } else if let offset = WireVocabulary.offset.first(where: parameters.contains) {
             style = .offset(parameter: offset, limit: limit, total: total)
         } else {
             return
@@ -58,7 +53,7 @@ extension CaptureDrafting {
         for (before, after) in zip(calls, calls.dropFirst()) {
             for (name, value) in after.exchange.parameters
             where parameters.contains(name) && value.count >= 3
-                && !(limitNames + pageNames + offsetNames).contains(name)
+                && !WireVocabulary.paging.contains(name)
                 && !before.exchange.parameters.contains(where: { $0.name == name && $0.value == value })
             {
                 guard let path = keyPath(of: value, in: before.payload, depth: 3) else { continue }

@@ -269,6 +269,73 @@ import XToolSpec
         #expect(pages.contains("        paginate: { page: page, limit: per_page }\n"))
     }
 
+    /// The wire names both importers read (`WireVocabulary`): a page number and a size named as an
+    /// OpenAPI document names them, an error body's message and code named as an envelope's.
+    @Test func theNamesOfPagesAndErrorsAreTheOpenAPIImportersToo() throws {
+        let item = { (id: Int) -> [String: Any] in ["id": id, "title": "post \(id)"] }
+        let (text, _, _) = try Self.imported(
+            Self.capture(
+                (1...2).map { page in
+                    Self.entry(
+                        "GET", "https://feed.example.com/v1/posts?page_number=\(page)&max_results=2",
+                        body: ["items": [item(page)]])
+                } + [
+                    Self.entry(
+                        "GET", "https://feed.example.com/v1/posts?page_number=9&max_results=2", status: 400,
+                        body: ["errmsg": "no page 9", "errorCode": 40001])
+                ]))
+        #expect(
+            text == """
+                # Imported from the capture app.har (3 calls to feed.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://feed.example.com/v1/
+
+                errors: { type: ErrorResponse, message: errmsg, code: errorCode }
+
+                models:
+                  Item:
+                    fields:
+                      id: Int
+                      title: String
+                  ErrorResponse:
+                    fields:
+                      errmsg: String
+                      errorCode: Int
+
+                tools:
+                  Post:
+                    endpoints:
+                      posts:
+                        get: posts
+                        params:
+                          page_number: Int
+                          max_results: Int
+                        response: { path: items, type: [Item] }
+                        paginate: { page: page_number, limit: max_results }
+                        samples:
+                          ok:
+                            body: {
+                                "items": [
+                                  {
+                                    "id": 1,
+                                    "title": "post 1"
+                                  }
+                                ]
+                              }
+                            source: "captured: GET https://feed.example.com/v1/posts"
+                          status400:
+                            status: 400
+                            body: {
+                                "errmsg": "no page 9",
+                                "errorCode": 40001
+                              }
+                            source: "captured: GET https://feed.example.com/v1/posts"
+
+                """)
+    }
+
     /// A few words each held by several objects are an enum (one object captured again and again
     /// is not several); `""` and `[]` where a key's other values are no text or array say "none".
     @Test func aFewRepeatedWordsAreAnEnumAndEmptyValuesSayNone() throws {

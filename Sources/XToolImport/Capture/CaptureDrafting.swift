@@ -94,7 +94,9 @@ struct CaptureDrafting {
         }
         draft.tools = order.compactMap { tools[$0] }
         draft.errors = errors()
-        draft.models = Self.reachable(models.drafts, from: draft.tools, errors: draft.errors)
+        let drafts = models.drafts
+        let reached = drafts.reachable(from: draft.tools, errors: draft.errors)
+        draft.models = drafts.filter { reached.contains($0.name) }
         let other = exchanges.compactMap(\.otherResponseType)
         summary.insert(
             "\(Self.count(exchanges.count, "call")) to \(first.host): \(Self.count(groups.count, "endpoint")) in "

@@ -75,18 +75,4 @@ extension CaptureDrafting {
         }
         return nil
     }
-
-    /// The models the endpoints and error bodies use, and the models those use.
-    static func reachable(_ models: [ModelDraft], from tools: [ToolDraft], errors: ErrorsDraft?) -> [ModelDraft] {
-        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var spellings = tools.flatMap(\.endpoints).compactMap(\.response?.spelling) + (errors?.types ?? [])
-        var reached: Set<String> = []
-        while let spelling = spellings.popLast() {
-            for name in spelling.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
-            where byName[name] != nil && reached.insert(name).inserted {
-                spellings += byName[name]!.typeSpellings
-            }
-        }
-        return models.filter { reached.contains($0.name) }
-    }
 }

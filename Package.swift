@@ -30,7 +30,8 @@ let package = Package(
         .target(name: "XToolSpec", dependencies: ["XToolDiagnostics", "XToolYAML", "XToolRules"]),
         // OpenAPI documents -> spec text (`xtoolgen import`, and documents kept in Specs/).
         .target(
-            name: "XToolImport", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML", "XToolSamples"]),
+            name: "XToolImport",
+            dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML", "XToolSamples", "XToolRules"]),
         // Sample responses: read from their files, checked against the spec's types.
         .target(name: "XToolSamples", dependencies: ["XToolDiagnostics", "XToolSpec", "XToolYAML", "XToolRules"]),
         .target(
@@ -145,7 +146,9 @@ let package = Package(
             exclude: ["Mismatches"]),
         .testTarget(
             name: "XToolImportTests",
-            dependencies: ["XToolImport", "XToolSpec", "XToolYAML", "XToolGenerator", "XToolSamples", "TestSupport"],
+            dependencies: [
+                "XToolImport", "XToolSpec", "XToolYAML", "XToolGenerator", "XToolSamples", "XToolRules", "TestSupport",
+            ],
             exclude: ["Snapshots", "Fixtures"]),
         .testTarget(
             name: "XToolGeneratorTests",

@@ -42,6 +42,20 @@ package struct SampleLinter {
         self.init(spec: spec, file: nil, models: Self.modelsByName(of: spec), dates: DateReader())
     }
 
+    /// The value at `path` of `body`, as the runtime walks an envelope's key path; nil when
+    /// nothing, or null, is there.
+    package static func envelopeValue(at path: Spec.KeyPath, in body: YAMLNode) -> YAMLNode? {
+        ValueReader.present(ValueReader.lookUp(path.components, in: body))
+    }
+
+    /// What an envelope's success test compares at `path` of `body`, as `EnvelopeRules.isSuccess`
+    /// takes it: the value's text (nil when missing or null), and whether it is empty.
+    package static func successTestValue(at path: Spec.KeyPath, in body: YAMLNode) -> (
+        text: String?, isEmpty: Bool
+    ) {
+        ValueReader.compared(envelopeValue(at: path, in: body))
+    }
+
     /// The spec's models by name.
     static func modelsByName(of spec: Spec) -> [String: Spec.Model] {
         Dictionary(spec.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

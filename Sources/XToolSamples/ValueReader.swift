@@ -189,12 +189,11 @@ struct ValueReader {
         text: String, location: SourceLocation
     )? {
         let looked = Self.lookUp(test.path.components, in: root)
-        let present: YAMLNode? =
-            if case .found(let node, _) = looked, node.coreScalar != CoreScalar.null { node } else { nil }
+        let present = Self.present(looked)
+        let value = Self.compared(present)
         // The runtime's rule decides (`EnvelopeRules`); what follows only says why it failed.
         if EnvelopeRules.isSuccess(
-            text: present.map(Self.envelopeText), isEmpty: present.map(Self.isEmpty) ?? false, equals: test.equals,
-            missingIsSuccess: test.missingIsSuccess)
+            text: value.text, isEmpty: value.isEmpty, equals: test.equals, missingIsSuccess: test.missingIsSuccess)
         {
             return nil
         }
@@ -207,6 +206,17 @@ struct ValueReader {
         case (.found(let node, _), nil), (.missing(let node, _), nil), (.notObject(let node, _, _), nil):
             return ("'\(test.path)' is missing, not \(equals)", node.location)
         }
+    }
+
+    /// The value a walk found, unless it is null.
+    static func present(_ looked: Lookup) -> YAMLNode? {
+        if case .found(let node, _) = looked, node.coreScalar != CoreScalar.null { node } else { nil }
+    }
+
+    /// What a success test compares of a value (nil: missing or null), as `EnvelopeRules.isSuccess`
+    /// takes it: its text, and whether it is empty.
+    static func compared(_ present: YAMLNode?) -> (text: String?, isEmpty: Bool) {
+        (present.map(envelopeText), present.map(isEmpty) ?? false)
     }
 
     /// Whether a value means absence to a success test of absence: null, or an empty string,

@@ -1,3 +1,4 @@
+import XToolSamples
 import XToolSpec
 import XToolYAML
 
@@ -93,7 +94,9 @@ struct CaptureDrafting {
         }
         draft.tools = order.compactMap { tools[$0] }
         draft.errors = errors()
-        draft.models = Self.reachable(models.drafts, from: draft.tools, errors: draft.errors)
+        let drafts = models.drafts
+        let reached = drafts.reachable(from: draft.tools, errors: draft.errors)
+        draft.models = drafts.filter { reached.contains($0.name) }
         let other = exchanges.compactMap(\.otherResponseType)
         summary.insert(
             "\(Self.count(exchanges.count, "call")) to \(first.host): \(Self.count(groups.count, "endpoint")) in "
@@ -241,9 +244,8 @@ struct CaptureDrafting {
     private func constantParameters() -> [String: String] {
         guard exchanges.count > 1 else { return [:] }
         var constants: [String: String] = [:]
-        let paging = Set(Self.limitNames + Self.pageNames + Self.offsetNames)
         for (name, value) in exchanges[0].parameters
-        where !Credentials.isCredential(name: name, value: value) && !paging.contains(name) {
+        where !Credentials.isCredential(name: name, value: value) && !WireVocabulary.paging.contains(name) {
             if exchanges.allSatisfy({ call in call.parameters.contains { $0.name == name && $0.value == value } }) {
                 constants[name] = value
             }
@@ -389,7 +391,7 @@ struct CaptureDrafting {
         guard !successes.isEmpty else { return }
         var shape = CapturedShape.null
         for exchange in successes {
-            let payload = envelope?.data.map { exchange.responseJSON![$0] } ?? exchange.responseJSON
+            let payload = envelope.map { $0.payload(of: exchange.responseJSON!) } ?? exchange.responseJSON
             if let payload { shape = shape.merged(with: models.shape(of: payload, name: name)) }
         }
         // A payload only ever null says nothing of its type: the endpoint answers no value.
@@ -401,34 +403,30 @@ struct CaptureDrafting {
     }
 
     /// The envelope every success body shares: a payload key (`data`, `result`…) and a status key
-    /// (`code`, `status`, `errno`…) in every one; success is the status's value in the bodies
-    /// whose payload is not null.
+    /// (`code`, `status`, `errno`…) in every one (`WireVocabulary`); success is the status's
+    /// value in the bodies whose payload is not null.
     static func sharedEnvelope(of bodies: [YAMLNode]) -> EnvelopeDraft? {
         let objects = bodies.filter(\.isMapping)
         guard !objects.isEmpty, objects.count == bodies.count else { return nil }
         var common = Set(objects[0].entries.map { $0.key })
         for object in objects.dropFirst() { common.formIntersection(object.entries.map { $0.key }) }
-        let dataKeys = ["data", "result", "results", "payload", "response", "body"]
-        let statusKeys = [
-            "code", "status", "errno", "errcode", "err_code", "error_code", "ret", "retcode", "ok", "success",
-        ]
-        guard let data = dataKeys.first(where: { common.contains($0) }),
-            let status = statusKeys.first(where: { common.contains($0) })
+        guard let data = WireVocabulary.data.first(where: { common.contains($0) }),
+            let status = WireVocabulary.status.first(where: { common.contains($0) })
         else { return nil }
+        let key = { Spec.KeyPath(components: [$0]) }
         var counts: [String: Int] = [:]
         for object in objects {
-            let payload = object[data]
-            guard payload?.scalarText == nil || payload?.string != nil, let value = object[status]?.scalarText else {
-                continue
-            }
+            // The status's value as the success test compares it.
+            guard SampleLinter.envelopeValue(at: key(data), in: object) != nil,
+                let value = SampleLinter.successTestValue(at: key(status), in: object).text
+            else { continue }
             counts[value, default: 0] += 1
         }
         guard let value = counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first?.key else { return nil }
-        let messageKeys = ["msg", "message", "errmsg", "error_msg", "error_message", "error"]
-        let message = messageKeys.first { common.contains($0) }
+        let message = WireVocabulary.message.first { common.contains($0) }
         return EnvelopeDraft(
-            data: data, successPath: status, successValue: value, message: message,
-            code: ["ok", "success"].contains(status) ? nil : status)
+            data: key(data), successPath: key(status), successValue: value, message: message.map(key),
+            code: WireVocabulary.successFlag.contains(status) ? nil : key(status))
     }
 
     /// A call's body as a sample, every credential value replaced, written as the spec writes
@@ -454,10 +452,9 @@ struct CaptureDrafting {
         }
         guard case .model(let name) = shape else { return nil }
         let keys = Set(failures.flatMap { $0.responseJSON!.entries.map(\.key) })
-        let message = ["message", "msg", "error_description", "error_message", "error", "detail"].first {
-            keys.contains($0)
-        }
-        let code = ["code", "error_code", "errcode", "status"].first { keys.contains($0) }
-        return ErrorsDraft(type: name, message: message, code: code)
+        let message = WireVocabulary.message.first { keys.contains($0) }
+        let code = WireVocabulary.code.first { keys.contains($0) }
+        let key = { Spec.KeyPath(components: [$0]) }
+        return ErrorsDraft(type: name, message: message.map(key), code: code.map(key))
     }
 }

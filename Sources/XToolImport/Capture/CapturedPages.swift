@@ -5,16 +5,11 @@ import XToolYAML
 /// before gave (a cursor), or a page number or an offset. The response becomes the page's items,
 /// at the one key of the payload that holds an array.
 extension CaptureDrafting {
-    static let pageNames = ["page", "pn", "page_no", "pageNo", "page_num", "pageNum", "p"]
-    static let offsetNames = ["offset", "start", "skip"]
-    static let limitNames = ["limit", "per_page", "perPage", "page_size", "pageSize", "count", "ps", "size"]
-    private static let totalNames = ["total", "total_count", "totalCount", "total_number", "count_total"]
-
     mutating func paginate(_ group: Group, into endpoint: inout EndpointDraft) {
         let calls = group.exchanges.compactMap { exchange -> (exchange: CapturedExchange, payload: YAMLNode)? in
             guard (200...299).contains(exchange.status), let body = exchange.responseJSON,
                 envelope?.succeeds(body) ?? true,
-                let payload = envelope?.data.map({ body[$0] }) ?? body, payload.isMapping
+                let payload = envelope.map({ $0.payload(of: body) }) ?? body, payload.isMapping
             else { return nil }
             return (exchange, payload)
         }
@@ -29,22 +24,22 @@ extension CaptureDrafting {
             return
         }
         let parameters = Set(endpoint.params.map(\.key))
-        let limit = Self.limitNames.first { parameters.contains($0) }
-        let total = Self.totalNames.first { first.payload[$0] != nil }.map(Spec.KeyPath.init(parsing:))
+        let limit = WireVocabulary.limit.first { parameters.contains($0) }
+        let total = WireVocabulary.total.first { first.payload[$0] != nil }.map { Spec.KeyPath(components: [$0]) }
         let style: Spec.Pagination.Style
         if let (cursor, next) = Self.cursor(in: calls, among: parameters) {
             style = .cursor(
                 parameter: cursor, next: Spec.KeyPath(components: next), lastItem: nil, hasMore: nil, total: total)
-        } else if let page = Self.pageNames.first(where: parameters.contains) {
+        } else if let page = WireVocabulary.page.first(where: parameters.contains) {
             style = .page(parameter: page, limit: limit, start: 1, total: total)
-        } else if let offset = Self.offsetNames.first(where: parameters.contains) {
+        } else if let offset = WireVocabulary.offset.first(where: parameters.contains) {
             style = .offset(parameter: offset, limit: limit, total: total)
         } else {
             return
         }
         endpoint.paginate = style
         endpoint.response = CapturedModels.type(of: .array(element))
-        endpoint.responsePath = items
+        endpoint.responsePath = Spec.KeyPath(components: [items])
     }
 
     /// The parameter each call sent with a value that the payload before it held at one key
@@ -58,7 +53,7 @@ extension CaptureDrafting {
         for (before, after) in zip(calls, calls.dropFirst()) {
             for (name, value) in after.exchange.parameters
             where parameters.contains(name) && value.count >= 3
-                && !(limitNames + pageNames + offsetNames).contains(name)
+                && !WireVocabulary.paging.contains(name)
                 && !before.exchange.parameters.contains(where: { $0.name == name && $0.value == value })
             {
                 guard let path = keyPath(of: value, in: before.payload, depth: 3) else { continue }
@@ -79,19 +74,5 @@ extension CaptureDrafting {
             }
         }
         return nil
-    }
-
-    /// The models the endpoints and error bodies use, and the models those use.
-    static func reachable(_ models: [ModelDraft], from tools: [ToolDraft], errors: ErrorsDraft?) -> [ModelDraft] {
-        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        var spellings = tools.flatMap(\.endpoints).compactMap(\.response?.spelling) + (errors?.types ?? [])
-        var reached: Set<String> = []
-        while let spelling = spellings.popLast() {
-            for name in spelling.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init)
-            where byName[name] != nil && reached.insert(name).inserted {
-                spellings += byName[name]!.typeSpellings
-            }
-        }
-        return models.filter { reached.contains($0.name) }
     }
 }

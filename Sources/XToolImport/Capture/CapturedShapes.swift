@@ -1,4 +1,5 @@
 import Foundation
+import XToolRules
 import XToolSpec
 import XToolYAML
 
@@ -67,6 +68,30 @@ indirect enum CapturedShape: Equatable {
         if case .text = self { return true }
         return false
     }
+}
+
+/// The date patterns captured text is recognised in beside ISO 8601, named by what they are.
+enum KnownDatePattern: String, CaseIterable {
+    /// A day: `2016-06-24`.
+    case day = "yyyy-MM-dd"
+    /// C's `ctime` layout with an offset before the year (Ruby 1.8's `Time#to_s`):
+    /// `Tue May 31 17:46:55 +0800 2011`.
+    case ctimeWithOffset = "EEE MMM dd HH:mm:ss Z yyyy"
+
+    /// Whether `text` is a date in the pattern: written exactly in it (a day as `DateRules.day`
+    /// reads one; the other every field at its width, a valid date from 1900 on, as
+    /// `DatePattern` reads it without its formatter), and read by the runtime in the zone the
+    /// spec gives the pattern (`SpecWriter.patternZone`).
+    func reads(_ text: String) -> Bool {
+        let exactly =
+            self == .day ? DateRules.day(text) != nil : Self.fixedWidth[self]?.dateWithoutFormatter(from: text) != nil
+        return exactly && Self.runtime[self]?.date(from: text) != nil
+    }
+
+    private static let fixedWidth = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, DatePattern($0.rawValue, zone: nil)) })
+    private static let runtime = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0, DatePattern($0.rawValue, zone: SpecWriter.patternZone)) })
 }
 
 /// The models a capture's bodies make, merged by name across every body of every endpoint: the
@@ -198,27 +223,18 @@ struct CapturedModels {
         }
     }
 
-    // Compiled once (a regex literal is parsed each time it is evaluated). A `Regex` is not
-    // `Sendable`; these are only ever read, so sharing them is safe.
-    nonisolated(unsafe) private static let isoDate =
-        #/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})/#
-    nonisolated(unsafe) private static let day = #/\d{4}-\d{2}-\d{2}/#
-    nonisolated(unsafe) private static let weiboDate =
-        #/[A-Z][a-z]{2} [A-Z][a-z]{2} \d{2} \d{2}:\d{2}:\d{2} [+-]\d{4} \d{4}/#
-
-    private static func textKind(_ text: String) -> CapturedShape.TextKind {
+    /// Numbers' digits, dates the shared rules read (`DateRules`: ISO 8601 as the runtime reads
+    /// it; a `KnownDatePattern`), URLs; anything else is plain text.
+    static func textKind(_ text: String) -> CapturedShape.TextKind {
         if let integer = Int64(text) {
             return .numeric(integer: true, wide: integer > Int64(Int32.max) || integer < Int64(Int32.min))
         }
         if Double(text) != nil, text.contains("."), text.allSatisfy({ $0.isNumber || "+-.".contains($0) }) {
             return .numeric(integer: false, wide: false)
         }
-        if text.wholeMatch(of: isoDate) != nil {
-            return .isoDate
-        }
-        if text.wholeMatch(of: day) != nil { return .datePattern("yyyy-MM-dd") }
-        if text.wholeMatch(of: weiboDate) != nil {
-            return .datePattern("EEE MMM dd HH:mm:ss Z yyyy")
+        if DateRules.isoDate(text) != nil { return .isoDate }
+        if let known = KnownDatePattern.allCases.first(where: { $0.reads(text) }) {
+            return .datePattern(known.rawValue)
         }
         if text.hasPrefix("https://") || text.hasPrefix("http://"), !text.contains(" "), URL(string: text) != nil {
             return .url
@@ -273,10 +289,12 @@ struct CapturedModels {
             }) || key.hasSuffix("At")
         else { return nil }
         let seconds: ClosedRange<Int64> = 978_307_200...4_102_444_800
-        if seconds.contains(range.lowerBound), seconds.contains(range.upperBound) { return "secondsSince1970" }
+        if seconds.contains(range.lowerBound), seconds.contains(range.upperBound) {
+            return DateStyleName.secondsSince1970.rawValue
+        }
         let milliseconds = seconds.lowerBound * 1000...seconds.upperBound * 1000
         if milliseconds.contains(range.lowerBound), milliseconds.contains(range.upperBound) {
-            return "millisecondsSince1970"
+            return DateStyleName.millisecondsSince1970.rawValue
         }
         return nil
     }

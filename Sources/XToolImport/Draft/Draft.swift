@@ -1,3 +1,5 @@
+import XToolRules
+import XToolSamples
 import XToolSpec
 import XToolYAML
 
@@ -98,23 +100,30 @@ struct UnionDraft {
 /// `envelope:`: the payload's key path, the value that tells success, and where the server's
 /// message and code are.
 struct EnvelopeDraft {
-    var data: String?
-    var successPath: String
+    var data: Spec.KeyPath?
+    var successPath: Spec.KeyPath
     var successValue: String
-    var message: String?
-    var code: String?
+    var message: Spec.KeyPath?
+    var code: Spec.KeyPath?
 
-    /// Whether `body` passes the success test (its value compared as text).
+    /// Whether `body` passes the success test, as the runtime and the sample check decide it.
     func succeeds(_ body: YAMLNode) -> Bool {
-        body[successPath]?.scalarText == successValue
+        let value = SampleLinter.successTestValue(at: successPath, in: body)
+        return EnvelopeRules.isSuccess(
+            text: value.text, isEmpty: value.isEmpty, equals: [successValue], missingIsSuccess: false)
+    }
+
+    /// The payload of `body`: the value at `data` (nil when missing or null), else the whole body.
+    func payload(of body: YAMLNode) -> YAMLNode? {
+        data.map { SampleLinter.envelopeValue(at: $0, in: body) } ?? body
     }
 }
 
 /// `errors:`: the model an error body decodes to, and where its message and code are.
 struct ErrorsDraft: Hashable {
     var type: String
-    var message: String?
-    var code: String?
+    var message: Spec.KeyPath?
+    var code: Spec.KeyPath?
     /// `status:`: the bodies of statuses whose body is another model (`429`, `4XX`).
     var statuses: [StatusErrorsDraft] = []
 
@@ -127,8 +136,7 @@ struct ErrorsDraft: Hashable {
     /// The spec's value it stands for, which `SpecWriter` prints.
     var body: Spec.ErrorBody {
         Spec.ErrorBody(
-            type: .model(type), path: Spec.KeyPath(components: []), message: message.map(Spec.KeyPath.init(parsing:)),
-            code: code.map(Spec.KeyPath.init(parsing:)),
+            type: .model(type), path: Spec.KeyPath(components: []), message: message, code: code,
             statuses: statuses.map { Spec.StatusErrorBody(status: $0.status, body: $0.errors.body) })
     }
 }
@@ -141,6 +149,8 @@ struct StatusErrorsDraft: Hashable {
 
 /// A model's field or an endpoint's parameter.
 struct MemberDraft {
+    /// The wire name: a parameter's, or a field's one key in its model's object (a dot in it is
+    /// part of it: `admin.sign_up`).
     var key: String
     var type: TypeDraft
     /// Missing or null is nil: `T?`, or `optional: true` for an inline enum.
@@ -174,6 +184,12 @@ struct MemberDraft {
     /// only responses, or only requests, carry.
     var readOnly = false
     var writeOnly = false
+}
+
+extension MemberDraft {
+    /// A field's key as key-path text, a path of its one key (`admin\.sign_up`): what the spec
+    /// writes, and what the reader derives the field's Swift name from.
+    var fieldPath: String { KeyPathSyntax.text(of: [key]) }
 }
 
 /// What a schema becomes where it is used.
@@ -238,7 +254,7 @@ struct EndpointDraft {
     var contentType: String?
     var response: TypeDraft?
     /// `path:` of the response: where a page's items are in a list object.
-    var responsePath: String?
+    var responsePath: Spec.KeyPath?
     /// `headers:` of the response.
     var responseHeaders: [MemberDraft] = []
     /// What `paginate:` says, which `SpecWriter` writes (`link`, `{ cursor: after, … }`).

@@ -1,3 +1,4 @@
+import XToolRules
 import XToolSamples
 import XToolSpec
 
@@ -46,7 +47,8 @@ extension DraftPasses {
         }
     }
 
-    /// A model's member, by the model's name and the member's key.
+    /// A model's member, by the model's name and the member's key path (`admin\.sign_up`), as
+    /// the sample check names it.
     struct Member: Hashable {
         var model: String
         var key: String
@@ -132,7 +134,7 @@ extension DraftPasses {
     >? {
         func member(_ field: Finding.Field?) -> (Member, MemberDraft)? {
             guard let field, let index = models[field.model],
-                let member = draft.models[index].fields.first(where: { $0.key == field.key })
+                let member = draft.models[index].fields.first(where: { $0.fieldPath == field.key })
             else { return nil }
             return (Member(model: field.model, key: field.key), member)
         }
@@ -220,7 +222,7 @@ extension DraftPasses {
     ) -> Bool {
         func index(_ member: Member) -> (model: Int, field: Int)? {
             guard let model = models[member.model],
-                let field = draft.models[model].fields.firstIndex(where: { $0.key == member.key })
+                let field = draft.models[model].fields.firstIndex(where: { $0.fieldPath == member.key })
             else { return nil }
             return (model, field)
         }
@@ -302,15 +304,18 @@ extension DraftPasses {
                 "an example sends \"\(value)\", which the enum \(enumName) doesn't list; it is one of its cases",
                 about: member, cause: "enum values", place: enumName)
         case .added(let member, let spelling):
-            guard let model = models[member.model],
-                !draft.models[model].fields.contains(where: { $0.key == member.key })
+            // A key of the model's own object: a field's key is one key.
+            let keys = KeyPathSyntax.components(of: member.key)
+            guard let model = models[member.model], keys.count == 1,
+                !draft.models[model].fields.contains(where: { $0.fieldPath == member.key })
             else { return false }
             var names = MemberNames(
-                taken: Set(draft.models[model].fields.compactMap { $0.swiftName ?? SwiftNaming.memberName($0.key) }))
+                taken: Set(
+                    draft.models[model].fields.compactMap { $0.swiftName ?? SwiftNaming.memberName($0.fieldPath) }))
             let kind: TypeDraft.Kind =
                 spelling == TypeDraft.json.spelling
                 ? .object : spelling.hasPrefix("[") ? .array(elementIsScalar: true) : .scalar
-            var field = MemberDraft(key: member.key, type: TypeDraft(spelling: spelling, kind: kind))
+            var field = MemberDraft(key: keys[0], type: TypeDraft(spelling: spelling, kind: kind))
             field.optional = true
             field.swiftName = names.fieldName(for: member.key)
             field.comments = ["not in the document's schema: its examples send it"]

@@ -1,3 +1,4 @@
+import XToolRules
 import XToolSpec
 
 /// Lays out a `SpecDraft` as a person writes a spec: block mappings for the structure, one
@@ -7,6 +8,8 @@ import XToolSpec
 struct SpecWriter {
     /// The longest line a one-line `{ … }` member may make; longer ones are written as blocks.
     static let lineWidth = 100
+    /// The zone a date pattern is read in (`timezone:`): an OpenAPI `date`, a captured day.
+    static let patternZone = "UTC"
 
     private var lines: [String] = []
 
@@ -67,13 +70,13 @@ struct SpecWriter {
         if let envelope = draft.envelope {
             blank()
             line(0, "envelope:")
-            if let data = envelope.data { line(1, "data: \(YAMLText.string(data, inFlow: false))") }
+            if let data = envelope.data { line(1, "data: \(Self.path(data, inFlow: false))") }
             line(
                 1,
-                "success: { path: \(YAMLText.string(envelope.successPath, inFlow: true)), equals: "
+                "success: { path: \(Self.path(envelope.successPath, inFlow: true)), equals: "
                     + "\(YAMLText.string(envelope.successValue, inFlow: true)) }")
-            if let message = envelope.message { line(1, "message: \(YAMLText.string(message, inFlow: false))") }
-            if let code = envelope.code { line(1, "code: \(YAMLText.string(code, inFlow: false))") }
+            if let message = envelope.message { line(1, "message: \(Self.path(message, inFlow: false))") }
+            if let code = envelope.code { line(1, "code: \(Self.path(code, inFlow: false))") }
         }
         if let errors = draft.errors {
             blank()
@@ -129,7 +132,7 @@ struct SpecWriter {
         }
         if let others = model.others {
             // `others` is the property's name unless a field takes it.
-            let taken = model.fields.contains { ($0.swiftName ?? SwiftNaming.memberName($0.key)) == "others" }
+            let taken = model.fields.contains { ($0.swiftName ?? SwiftNaming.memberName($0.fieldPath)) == "others" }
             let type = Self.type(others, inFlow: taken)
             line(2, taken ? "others: { type: \(type), name: otherMembers }" : "others: \(type)")
         }
@@ -276,7 +279,7 @@ struct SpecWriter {
         }
         if let response = endpoint.response, !endpoint.responseHeaders.isEmpty {
             line(4, "response:")
-            if let path = endpoint.responsePath { line(5, "path: \(YAMLText.string(path, inFlow: false))") }
+            if let path = endpoint.responsePath { line(5, "path: \(Self.path(path, inFlow: false))") }
             line(5, "type: \(Self.type(response.spelling, inFlow: false))")
             line(5, "headers:")
             for header in endpoint.responseHeaders { member(header, indent: 6) }
@@ -284,7 +287,7 @@ struct SpecWriter {
             if let path = endpoint.responsePath {
                 line(
                     4,
-                    "response: { path: \(YAMLText.string(path, inFlow: true)), type: \(Self.type(response.spelling, inFlow: true)) }"
+                    "response: { path: \(Self.path(path, inFlow: true)), type: \(Self.type(response.spelling, inFlow: true)) }"
                 )
             } else {
                 line(4, "response: \(Self.type(response.spelling, inFlow: false))")
@@ -299,6 +302,8 @@ struct SpecWriter {
     /// `key: Type`, `key: { type: …, … }` or a block, whichever is the shortest that fits.
     private mutating func member(_ member: MemberDraft, indent: Int, isField: Bool = false) {
         comments(member.comments + member.type.comments, indent: indent)
+        // A field's key is a key path (a dot in a key escaped); a parameter's is sent as written.
+        let name = isField ? member.fieldPath : member.key
         var pairs: [(String, YAMLValue?)] = []
         if let values = member.type.enumValues, let names = member.type.enumCaseNames {
             let mapping = zip(names, values).map {
@@ -331,15 +336,15 @@ struct SpecWriter {
             pairs.append(("format", .string(format)))
             // An OpenAPI `date` has no zone: a day is its midnight in UTC, said so. An epoch
             // time needs none.
-            if !["iso8601", "secondsSince1970", "millisecondsSince1970"].contains(format) {
-                pairs.append(("timezone", .string("UTC")))
+            if DateStyleName(rawValue: format) == nil {
+                pairs.append(("timezone", .string(Self.patternZone)))
             }
         }
         if let summary = member.summary { pairs.append(("summary", .string(summary))) }
 
         let spelling = member.type.spelled(optional: member.optional)
         if pairs.count == 1, pairs[0].1 == nil {
-            line(indent, "\(key(member.key)): \(Self.type(spelling, inFlow: false))")
+            line(indent, "\(key(name)): \(Self.type(spelling, inFlow: false))")
             return
         }
         func text(_ value: YAMLValue?, inFlow: Bool) -> String {
@@ -349,10 +354,10 @@ struct SpecWriter {
         }
         let flowPairs = pairs.map { ($0.0, text($0.1, inFlow: true)) }
         if let names = member.type.enumCaseNames, let values = member.type.enumValues,
-            indent * 2 + "\(key(member.key)): \(Self.flow(flowPairs))".count > Self.lineWidth
+            indent * 2 + "\(key(name)): \(Self.flow(flowPairs))".count > Self.lineWidth
         {
             // A long enum of named values: one case a line.
-            line(indent, "\(key(member.key)):")
+            line(indent, "\(key(name)):")
             line(indent + 1, "enum:")
             for (name, value) in zip(names, values) {
                 line(indent + 2, "\(key(name)): \(Self.enumValue(value, of: member.type))")
@@ -361,7 +366,7 @@ struct SpecWriter {
             return
         }
         entry(
-            key: member.key, pairs: flowPairs, blockPairs: pairs.map { ($0.0, text($0.1, inFlow: false)) },
+            key: name, pairs: flowPairs, blockPairs: pairs.map { ($0.0, text($0.1, inFlow: false)) },
             indent: indent)
     }
 
@@ -390,6 +395,11 @@ struct SpecWriter {
     }
 
     private func key(_ text: String) -> String { YAMLText.string(text, inFlow: false) }
+
+    /// A key path as a spec writes it: its keys joined by dots, a dot in a key escaped.
+    private static func path(_ path: Spec.KeyPath, inFlow: Bool) -> String {
+        YAMLText.string(KeyPathSyntax.text(of: path.components), inFlow: inFlow)
+    }
 
     /// A type as a spec writes it: `[Pet]` as a YAML sequence, anything with `?` or `:` inside
     /// brackets quoted.

@@ -105,7 +105,7 @@ extension DraftPasses {
 
     /// The name the spec gives a member's inline enum.
     private static func enumName(of member: MemberDraft) -> String {
-        // A field's key has no dot (the import writes none), so both derive alike.
+        // A field's key is one key: a dot in it breaks words, as in its escaped key path.
         let swiftName = member.swiftName ?? SwiftNaming.parameterName(member.key) ?? member.key
         return SwiftNaming.typeName(swiftName) ?? swiftName
     }
@@ -198,8 +198,8 @@ extension Importer {
             sent += endpoint.body.map { [$0.type.spelling] } ?? []
             received += [endpoint.response?.spelling].compactMap { $0 } + (endpoint.errors?.types ?? [])
         }
-        let sentModels = reachableModels(from: sent)
-        let receivedModels = reachableModels(from: received)
+        let sentModels = models.reached(from: sent)
+        let receivedModels = models.reached(from: received)
         for index in models.indices {
             let isSent = sentModels.contains(models[index].name)
             let isReceived = receivedModels.contains(models[index].name)
@@ -232,14 +232,7 @@ extension Importer {
     /// Removes the models no endpoint reaches (made for a parameter the spec can't send, which
     /// was left out); a component among them joins the note of those not imported.
     mutating func removeUnreachableModels(_ tools: [ToolDraft], errors: ErrorsDraft?) {
-        var used: [String] = errors?.types ?? []
-        for endpoint in tools.flatMap(\.endpoints) {
-            used +=
-                endpoint.params.map(\.type.spelling)
-                + [endpoint.body?.type.spelling, endpoint.response?.spelling].compactMap { $0 }
-            used += endpoint.errors?.types ?? []
-        }
-        let reached = reachableModels(from: used)
+        let reached = models.reachable(from: tools, errors: errors)
         let kept = models.indices.filter { reached.contains(models[$0].name) }
         guard kept.count < models.count else { return }
         let removed = Set(models.map(\.name)).subtracting(reached)
@@ -247,11 +240,27 @@ extension Importer {
         models = kept.map { models[$0] }
         modelRanks = kept.map { modelRanks[$0] }
     }
+}
 
-    /// The models the types spelled in `spellings` hold, directly or through their fields and
-    /// variants.
-    private func reachableModels(from spellings: [String]) -> Set<String> {
-        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+/// The models a draft's endpoints reach, what either front end keeps of the models it made.
+extension [ModelDraft] {
+    /// The names of the models the endpoints of `tools` (their parameters, bodies, responses and
+    /// error bodies) and the API's `errors` reach.
+    func reachable(from tools: [ToolDraft], errors: ErrorsDraft?) -> Set<String> {
+        var used: [String] = errors?.types ?? []
+        for endpoint in tools.flatMap(\.endpoints) {
+            used +=
+                endpoint.params.map(\.type.spelling)
+                + [endpoint.body?.type.spelling, endpoint.response?.spelling].compactMap { $0 }
+            used += endpoint.errors?.types ?? []
+        }
+        return reached(from: used)
+    }
+
+    /// The names of the models the types spelled in `spellings` hold, directly or through their
+    /// fields and variants.
+    func reached(from spellings: [String]) -> Set<String> {
+        let byName = Dictionary(map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var reached: Set<String> = []
         var pending = spellings.flatMap(Self.typeNames)
         while let name = pending.popLast() {

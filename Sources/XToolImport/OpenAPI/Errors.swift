@@ -79,16 +79,13 @@ extension Importer {
         return errors
     }
 
-    /// The keys an error's message is at, in the order they are looked for: `message`, RFC 7807's
-    /// `detail`, OAuth's `error_description`, Mastodon's `error` (a string)…
-    static let messageKeys = ["message", "error_message", "detail", "error_description", "error", "msg", "title"]
-    static let codeKeys = ["code", "error_code", "errorCode"]
-
-    /// The key paths of an error model's message and code (text or numbers), in the error
-    /// itself or in its object `error` (`error.message`); a key the error requires comes first.
-    private mutating func messageAndCode(of schema: Located) -> (message: String?, code: String?) {
+    /// The key paths of an error model's message and code (text or numbers; `WireVocabulary`'s
+    /// names: `message`, RFC 7807's `detail`, OAuth's `error_description`, Mastodon's `error`…),
+    /// in the error itself or in its object `error` (`error.message`); a key the error requires
+    /// comes first.
+    private mutating func messageAndCode(of schema: Located) -> (message: Spec.KeyPath?, code: Spec.KeyPath?) {
         guard isObjectSchema(schema) else { return (nil, nil) }
-        func scalar(_ keys: [String], in shape: ObjectShape) -> String? {
+        func scalar(_ keys: [String], in shape: ObjectShape, under outer: [String] = []) -> Spec.KeyPath? {
             let present = keys.filter { key in
                 guard let property = shape.properties.first(where: { $0.key == key }),
                     let value = resolved(property.schema)
@@ -100,17 +97,19 @@ extension Importer {
                     ?? []
                 return types.contains { ["string", "integer", "number"].contains($0) }
             }
-            return present.first { shape.required.contains($0) } ?? present.first
+            return (present.first { shape.required.contains($0) } ?? present.first).map {
+                Spec.KeyPath(components: outer + [$0])
+            }
         }
         let outer = shape(of: schema)
-        var message = scalar(Self.messageKeys, in: outer)
-        var code = scalar(Self.codeKeys, in: outer)
+        var message = scalar(WireVocabulary.message, in: outer)
+        var code = scalar(WireVocabulary.code, in: outer)
         if message == nil, code == nil, let error = outer.properties.first(where: { $0.key == "error" })?.schema,
             isObjectSchema(error)
         {
             let inner = shape(of: error)
-            message = scalar(Self.messageKeys, in: inner).map { "error." + $0 }
-            code = scalar(Self.codeKeys, in: inner).map { "error." + $0 }
+            message = scalar(WireVocabulary.message, in: inner, under: ["error"])
+            code = scalar(WireVocabulary.code, in: inner, under: ["error"])
         }
         return (message, code)
     }

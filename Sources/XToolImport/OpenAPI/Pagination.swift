@@ -5,8 +5,8 @@ import XToolYAML
 /// Where a page's items are: the response itself when it is an array, or the one array of a
 /// list object (`{"data": […], "has_more": true}`).
 struct PageItems {
-    /// The list object's key of the array; nil when the response is the array.
-    var path: String?
+    /// The key path of the array in the list object; nil when the response is the array.
+    var path: Spec.KeyPath?
     /// The array's schema.
     var array: Located
     /// The list object's members.
@@ -29,19 +29,8 @@ enum PagingDecision {
 /// list object; a page number that says where it starts; an offset. Anything less is a note
 /// and a warning: a wrong `paginate:` is worse than none.
 extension Importer {
-    static let forwardCursors: Set<String> = [
-        "after", "starting_after", "cursor", "page_token", "pageToken", "PageToken", "next_token", "nextToken",
-        "next_page_token",
-        "continuation_token", "continuationToken", "marker",
-    ]
     /// Cursors that lead elsewhere than the next page, or whose next value the document can't say.
     static let otherCursors: Set<String> = ["before", "ending_before", "since_id", "max_id", "min_id", "until_id"]
-    static let nextCursors: Set<String> = [
-        "next_cursor", "nextCursor", "next_page_token", "nextPageToken", "next_token", "nextToken",
-        "continuation_token",
-        "continuationToken", "next_marker", "nextMarker",
-    ]
-    static let hasMoreKeys: Set<String> = ["has_more", "hasMore"]
     /// Keys of a list object whose value is the next page's URL.
     static let nextLinks: Set<String> = [
         "next", "next_url", "next_uri", "next_href", "next_link", "next_page_url", "next_page_uri", "nextUrl",
@@ -50,10 +39,8 @@ extension Importer {
     ]
     /// Objects of a list object that hold its links (`links.next`, HAL's `_links.next.href`).
     static let linkObjects: Set<String> = ["links", "_links", "paging", "pagination"]
-    static let pageNumbers: Set<String> = ["page", "page_number", "pageNumber"]
     /// The names a list object gives its items' array among others.
     static let itemArrays: Set<String> = ["data", "items", "entries", "results", "records", "values", "elements"]
-    static let limits = ["limit", "per_page", "page_size", "pageSize", "perPage", "max_results", "maxResults"]
 
     /// Whether a response header leads to the next page (`Link`, `X-Next`).
     static func isPagingHeader(_ name: String) -> Bool {
@@ -104,20 +91,19 @@ extension Importer {
                 && !ReservedNames.pageLabels.contains(
                     parameter.swiftName ?? SwiftNaming.parameterName(parameter.key) ?? "")
         }
-        let limit = usable.first { Self.limits.contains($0.key) && Self.isInteger($0) }
+        let limit = usable.first { WireVocabulary.limit.contains($0.key) && Self.isInteger($0) }
         // A page or an offset that is no number is a cursor (OpenAI's `page` with `next_page`,
         // Asana's `offset` with `next_page.offset`).
         let cursor = usable.first { parameter in
-            Self.forwardCursors.contains(parameter.key)
-                || ((Self.pageNumbers.contains(parameter.key) || parameter.key == "offset")
-                    && !Self.isInteger(parameter))
+            WireVocabulary.cursor.contains(parameter.key)
+                || (WireVocabulary.pageToken.contains(parameter.key) && !Self.isInteger(parameter))
         }
         if let cursor {
             let origin = cursor.origin ?? Origin(document: 0, location: SourceLocation(line: 0, column: 0))
             guard let items else { return notAList(cursor, "a cursor", origin) }
             let list = items.list ?? ObjectShape()
             let hasMore = list.properties.first {
-                Self.hasMoreKeys.contains($0.key) && schemaType($0.schema) == "boolean"
+                WireVocabulary.hasMore.contains($0.key) && schemaType($0.schema) == "boolean"
             }
             let more = hasMore.map { Spec.KeyPath(parsing: $0.key) }
             let name = cursor.key
@@ -141,9 +127,11 @@ extension Importer {
                     "'\(cursor.key)' looks like a cursor, but the response doesn't say where the next one is; no paginate: is written",
                 origin)
         }
-        if let page = usable.first(where: { Self.pageNumbers.contains($0.key) }) {
+        // A page number or an offset is an integer (one that is no number is a cursor, above, or
+        // no page at all: a `start` time).
+        if let page = usable.first(where: { WireVocabulary.page.contains($0.key) && Self.isInteger($0) }) {
             let origin = page.origin ?? Origin(document: 0, location: SourceLocation(line: 0, column: 0))
-            guard let items, Self.isInteger(page) else { return notAList(page, "a page number", origin) }
+            guard let items else { return notAList(page, "a page number", origin) }
             guard let start = page.firstValue, start == 0 || start == 1 else {
                 // A link to the next page needs no page base.
                 if let list = items.list, let link = nextLinkPath(in: list) {
@@ -167,9 +155,9 @@ extension Importer {
             }
             return .paginate(.page(parameter: page.key, limit: limit?.key, start: start), items, origin)
         }
-        if let offset = usable.first(where: { $0.key == "offset" }) {
+        if let offset = usable.first(where: { WireVocabulary.offset.contains($0.key) && Self.isInteger($0) }) {
             let origin = offset.origin ?? Origin(document: 0, location: SourceLocation(line: 0, column: 0))
-            guard let items, Self.isInteger(offset) else { return notAList(offset, "an offset", origin) }
+            guard let items else { return notAList(offset, "an offset", origin) }
             return .paginate(.offset(parameter: offset.key, limit: limit?.key), items, origin)
         }
         if let items, let list = items.list, let link = nextLinkPath(in: list), let origin = schema.map(\.origin) {
@@ -216,12 +204,13 @@ extension Importer {
         guard named.count == 1, let array = named.first, !array.key.isEmpty, !array.key.contains(".") else {
             return nil
         }
-        return PageItems(path: array.key, array: array.schema, list: list, listName: listName)
+        return PageItems(
+            path: Spec.KeyPath(components: [array.key]), array: array.schema, list: list, listName: listName)
     }
 
     /// A HAL collection's items: the one array of its `_embedded` object
     /// (`_embedded.environments`), whose next page `_links.next.href` is.
-    private mutating func embeddedItems(of list: ObjectShape) -> (path: String, array: Located)? {
+    private mutating func embeddedItems(of list: ObjectShape) -> (path: Spec.KeyPath, array: Located)? {
         guard let embedded = list.properties.first(where: { $0.key == "_embedded" }),
             isObjectSchema(embedded.schema)
         else { return nil }
@@ -229,7 +218,7 @@ extension Importer {
         guard arrays.count == 1, let array = arrays.first, !array.key.isEmpty, !array.key.contains(".") else {
             return nil
         }
-        return ("_embedded." + array.key, array.schema)
+        return (Spec.KeyPath(components: ["_embedded", array.key]), array.schema)
     }
 
     /// Where a list object holds the next value of the cursor `name`: a key of its own
@@ -238,14 +227,14 @@ extension Importer {
     /// the next page).
     private mutating func nextCursorPath(in list: ObjectShape, for name: String) -> String? {
         let own = list.properties.first { property in
-            (Self.nextCursors.contains(property.key) || property.key == name || property.key == "next_" + name)
+            (WireVocabulary.nextCursor.contains(property.key) || property.key == name || property.key == "next_" + name)
                 && isToken(property.schema)
         }
         if let own { return own.key }
         for property in list.properties where !property.key.contains(".") && isObjectSchema(property.schema) {
             let aboutNext = property.key.lowercased().contains("next")
             let inner = shape(of: property.schema).properties.first { member in
-                (Self.nextCursors.contains(member.key)
+                (WireVocabulary.nextCursor.contains(member.key)
                     || aboutNext && (member.key == name || member.key == "next_" + name))
                     && !member.key.contains(".") && isToken(member.schema)
             }

@@ -7,7 +7,7 @@ struct ResponseDraft {
     /// `headers:` of the response: its headers read as typed values by `…WithResponse`.
     var headers: [MemberDraft] = []
     /// `path:` of the response: the items of a paginated list object.
-    var path: String?
+    var path: Spec.KeyPath?
     var paginate: Spec.Pagination.Style?
     var paginateOrigin: Origin?
     var errors: ErrorsDraft?
@@ -123,7 +123,8 @@ extension Importer {
         if case .paginate(let paginate, let items, let origin) = decision {
             var comments: [String] = []
             let suggested =
-                items.path.map { items.listName + SwiftNaming.typeName(preservingCase: $0) } ?? typeName + "Response"
+                items.path.map { items.listName + SwiftNaming.typeName(preservingCase: $0.description) }
+                ?? typeName + "Response"
             let type = responseType(items.array, suggested: suggested, comments: &comments)
             if case .array = type.kind, !type.nullable {
                 result.type = type
@@ -132,7 +133,7 @@ extension Importer {
                 result.paginateOrigin = origin
                 result.comments += comments
                 if let list = items.list {
-                    let holder = items.path.map { Spec.KeyPath(parsing: $0).components[0] }
+                    let holder = items.path?.components[0]
                     let others = list.properties.map(\.key).filter { $0 != holder }
                     if !others.isEmpty {
                         result.comments.append(
@@ -148,7 +149,7 @@ extension Importer {
             // A model, a list or JSON; a lone scalar (`{ "deleted": true }`) keeps its name.
             if type.kind != .scalar, type.kind != .file {
                 result.type = type
-                result.path = key
+                result.path = Spec.KeyPath(components: [key])
                 result.comments += comments
                 note(decision, into: &result)
                 return

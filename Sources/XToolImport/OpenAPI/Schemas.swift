@@ -1,3 +1,4 @@
+import XToolRules
 import XToolSpec
 import XToolYAML
 
@@ -196,9 +197,10 @@ extension Importer {
                 comments.append("a property with an empty name is left out")
                 continue
             }
-            // A dot in a name is part of it (`admin.sign_up`), not a step into an object.
-            let key = Self.escapingDots(name)
-            let spelled = SwiftNaming.spellingLeadingDigit(key)
+            // A dot in a name is part of it (`admin.sign_up`), not a step into an object: the
+            // field's key path is the name alone (`admin\.sign_up`).
+            let path = KeyPathSyntax.text(of: [name])
+            let spelled = SwiftNaming.spellingLeadingDigit(path)
             var type = self.type(
                 of: schema,
                 suggested: nestedTypeName(parent: model, member: SwiftNaming.typeName(preservingCase: spelled)))
@@ -206,7 +208,7 @@ extension Importer {
                 warning("binary data in a JSON object is read as a String", at: schema, place: model)
                 type = .scalar("String")
             }
-            var field = MemberDraft(key: key, type: type)
+            var field = MemberDraft(key: name, type: type)
             field.origin = origin
             field.summary = Self.summary(of: schema)
             (field.readOnly, field.writeOnly) = direction(of: schema)
@@ -219,14 +221,14 @@ extension Importer {
             {
                 models[model].summary = nil
             }
-            let required = shape.required.contains(key)
+            let required = shape.required.contains(name)
             field.optional = !required || type.nullable
             field.mayBeNull = !required && type.nullable
             if !required, let value = defaultValue(resolved(schema)?.node["default"], for: type) {
                 field.defaultValue = value
                 field.optional = type.nullable
             }
-            field.swiftName = names.fieldName(for: key)
+            field.swiftName = names.fieldName(for: path)
             fields.append(field)
         }
         return fields
@@ -257,11 +259,6 @@ extension Importer {
             if name.count <= Self.nestedNameLimit, !takenTypeNames.contains(name) { return name }
         }
         return whole
-    }
-
-    /// `admin.sign_up` as the spec writes a key with a dot of its own: `admin\.sign_up`.
-    static func escapingDots(_ name: String) -> String {
-        name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "\\.")
     }
 
     /// Whether a property is `readOnly` or `writeOnly`, where it stands or in the schema it

@@ -44,7 +44,7 @@ extension Importer {
             else { continue }
             let gathered = Set(payloads.map(\.field) + [tagIndex])
             let rest = model.fields.indices.filter { !gathered.contains($0) }.map { model.fields[$0] }
-            let restNames = Set(rest.map { $0.swiftName ?? SwiftNaming.memberName($0.key) ?? $0.key })
+            let restNames = Set(rest.map { $0.swiftName ?? SwiftNaming.memberName($0.fieldPath) ?? $0.key })
             guard !rest.isEmpty, let fieldName = ["content", "payload"].first(where: { !restNames.contains($0) }),
                 let unionName = [model.name + "Content", model.name + "Payload"].first(where: isFreeTypeName)
             else { continue }

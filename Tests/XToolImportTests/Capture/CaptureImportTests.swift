@@ -338,6 +338,55 @@ import XToolSpec
                 """)
     }
 
+    /// Dates are what the runtime reads: ISO 8601 in seconds is a `Date`, a day a `Date` in
+    /// `yyyy-MM-dd`, and ISO 8601 without seconds, which the runtime doesn't read, text.
+    @Test func onlyTextTheRuntimeReadsAsADateIsADate() throws {
+        let (text, _, _) = try Self.imported(
+            Self.capture(
+                [7, 8].map { id in
+                    Self.entry(
+                        "GET", "https://events.example.com/v1/events/\(id)",
+                        body: [
+                            "id": id, "starts": "2024-05-0\(id)T12:00Z", "day": "2024-05-0\(id)",
+                            "updated": "2024-05-0\(id)T12:00:00Z",
+                        ])
+                }))
+        #expect(
+            text == """
+                # Imported from the capture app.har (2 calls to events.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://events.example.com/v1/
+
+                models:
+                  Event:
+                    fields:
+                      day: { type: Date, format: yyyy-MM-dd, timezone: UTC }
+                      id: Int
+                      starts: String
+                      updated: Date
+
+                tools:
+                  Event:
+                    endpoints:
+                      event:
+                        get: events/{event_id}
+                        params:
+                          event_id: Int
+                        response: Event
+                        sample:
+                          body: {
+                              "day": "2024-05-07",
+                              "id": 7,
+                              "starts": "2024-05-07T12:00Z",
+                              "updated": "2024-05-07T12:00:00Z"
+                            }
+                          source: "captured: GET https://events.example.com/v1/events/7"
+
+                """)
+    }
+
     /// A feed whose next call sends back the cursor the response before gave: pages by cursor,
     /// the response the page's items; a page number and a size are pages by number.
     @Test func aCursorFromTheResponseBeforeAndAPageNumberArePages() throws {
@@ -431,6 +480,73 @@ import XToolSpec
                               ]
                             }
                           source: "captured: GET https://feed.example.com/v1/posts"
+
+                """)
+    }
+
+    /// The wire names both importers read (`WireVocabulary`): a page number and a size named as an
+    /// OpenAPI document names them, an error body's message and code named as an envelope's.
+    @Test func theNamesOfPagesAndErrorsAreTheOpenAPIImportersToo() throws {
+        let item = { (id: Int) -> [String: Any] in ["id": id, "title": "post \(id)"] }
+        let (text, _, _) = try Self.imported(
+            Self.capture(
+                (1...2).map { page in
+                    Self.entry(
+                        "GET", "https://feed.example.com/v1/posts?page_number=\(page)&max_results=2",
+                        body: ["items": [item(page)]])
+                } + [
+                    Self.entry(
+                        "GET", "https://feed.example.com/v1/posts?page_number=9&max_results=2", status: 400,
+                        body: ["errmsg": "no page 9", "errorCode": 40001])
+                ]))
+        #expect(
+            text == """
+                # Imported from the capture app.har (3 calls to feed.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://feed.example.com/v1/
+
+                errors: { type: ErrorResponse, message: errmsg, code: errorCode }
+
+                models:
+                  Item:
+                    fields:
+                      id: Int
+                      title: String
+                  ErrorResponse:
+                    fields:
+                      errmsg: String
+                      errorCode: Int
+
+                tools:
+                  Post:
+                    endpoints:
+                      posts:
+                        get: posts
+                        params:
+                          page_number: Int
+                          max_results: Int
+                        response: { path: items, type: [Item] }
+                        paginate: { page: page_number, limit: max_results }
+                        samples:
+                          ok:
+                            body: {
+                                "items": [
+                                  {
+                                    "id": 1,
+                                    "title": "post 1"
+                                  }
+                                ]
+                              }
+                            source: "captured: GET https://feed.example.com/v1/posts"
+                          status400:
+                            status: 400
+                            body: {
+                                "errmsg": "no page 9",
+                                "errorCode": 40001
+                              }
+                            source: "captured: GET https://feed.example.com/v1/posts"
 
                 """)
     }
@@ -623,6 +739,73 @@ import XToolSpec
                 "1 request sent what no parameter carries, left for a hand-written body: JSON members that are "
                     + "objects or arrays (tags)",
             ])
+    }
+
+    /// A key with a dot (`admin.sign_up`, Mastodon's) is one key: a field's key path escapes it
+    /// (`admin\.sign_up`), in a response's model and an error body's, and a parameter, a wire
+    /// name, is sent as written.
+    @Test func aKeyWithADotIsWrittenAsOneKey() throws {
+        var post = Self.entry(
+            "POST", "https://social.example.com/api/v1/push/subscription",
+            body: ["id": 3, "alerts": ["admin.sign_up": true, "mention": false]])
+        var request = try #require(post["request"] as? [String: Any])
+        request["postData"] = ["mimeType": "application/json", "text": #"{"admin.sign_up": true}"#]
+        post["request"] = request
+        let failure = Self.entry(
+            "GET", "https://social.example.com/api/v1/push/subscription", status: 404,
+            body: ["error.message": "no subscription"])
+        let (text, _, _) = try Self.imported(Self.capture([post, failure]))
+        #expect(
+            text == #"""
+                # Imported from the capture app.har (2 calls to social.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://social.example.com/api/v1/
+
+                errors: { type: ErrorResponse }
+
+                models:
+                  Subscription:
+                    fields:
+                      alerts: Alerts
+                      id: Int
+                  Alerts:
+                    fields:
+                      admin\.sign_up: Bool
+                      mention: Bool
+                  ErrorResponse:
+                    fields:
+                      error\.message: String
+
+                tools:
+                  Push:
+                    endpoints:
+                      postSubscription:
+                        post: push/subscription
+                        params:
+                          admin.sign_up: Bool
+                        response: Subscription
+                        sample:
+                          body: {
+                              "alerts": {
+                                "admin.sign_up": true,
+                                "mention": false
+                              },
+                              "id": 3
+                            }
+                          source: "captured: POST https://social.example.com/api/v1/push/subscription"
+                      subscription:
+                        get: push/subscription
+                        samples:
+                          status404:
+                            status: 404
+                            body: {
+                                "error.message": "no subscription"
+                              }
+                            source: "captured: GET https://social.example.com/api/v1/push/subscription"
+
+                """#)
     }
 
     /// The root path, Int64.min in the query and an encoded space in a path still make a spec

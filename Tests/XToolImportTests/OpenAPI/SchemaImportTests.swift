@@ -309,7 +309,8 @@ import XToolSpec
     }
 
     /// A property with a dot in its name (Mastodon's `admin.sign_up`) is a field whose key escapes the
-    /// dot, `admin\\.sign_up`, named from the whole name, instead of being left out (issue 20, item 13).
+    /// dot, `admin\\.sign_up`, named from the whole name, instead of being left out (issue 20, item 13);
+    /// required where the schema requires that name.
     @Test func aPropertyWithADotIsAKeyWithAnEscapedDot() throws {
         try expectImport(
             Snippet.document(
@@ -323,6 +324,7 @@ import XToolSpec
                 schemas: """
                         Alerts:
                           type: object
+                          required: [admin.sign_up]
                           properties:
                             admin.sign_up: { type: boolean }
                             admin.report: { type: boolean }
@@ -336,7 +338,7 @@ import XToolSpec
                   Alerts:
                     # a property with an empty name is left out
                     fields:
-                      admin\\.sign_up: Bool?
+                      admin\\.sign_up: Bool
                       admin\\.report: Bool?
 
                 tools:
@@ -348,7 +350,7 @@ import XToolSpec
 
                 """,
             diagnostics: [
-                "18:9: warning: a property with an empty name can't be a field"
+                "19:9: warning: a property with an empty name can't be a field"
             ])
     }
 

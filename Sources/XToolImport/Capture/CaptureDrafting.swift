@@ -1,3 +1,4 @@
+import XToolDiagnostics
 import XToolSamples
 import XToolSpec
 import XToolYAML
@@ -27,9 +28,15 @@ struct CaptureDrafting {
     let exchanges: [CapturedExchange]
     let documentName: String
     private(set) var summary: [String] = []
+    /// The warnings of the shared passes, at the capture's entries.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The spec's text when following the samples wrote it last (nil: write the draft).
+    private(set) var writtenText: String?
     var models = CapturedModels()
     /// Every value of a credential the capture holds: none may reach the spec.
     private var secrets: Set<String> = []
+    /// How many credential values the calls sent (a header's `Bearer <token>` is one).
+    private var credentialValues = 0
     /// What wraps every answer, when the capture shows one.
     private(set) var envelope: EnvelopeDraft?
     /// The parameters the API sends on every call by itself (constants, the time, the
@@ -39,13 +46,15 @@ struct CaptureDrafting {
     init(exchanges: [CapturedExchange], documentName: String) {
         self.exchanges = exchanges
         self.documentName = documentName
-        secrets = Set(
+        let sent = Set(
             exchanges.flatMap { exchange in
                 (exchange.parameters + exchange.headers).filter {
                     Credentials.isCredential(name: $0.name, value: $0.value)
                 }
-                .flatMap { [$0.value] + $0.value.split(separator: " ").map(String.init) }
+                .map(\.value)
             })
+        credentialValues = sent.count
+        secrets = sent.union(sent.flatMap { $0.split(separator: " ").map(String.init) })
     }
 
     mutating func draft(api: String) -> SpecDraft {
@@ -58,7 +67,8 @@ struct CaptureDrafting {
                 + groups[0].segments.prefix(base).compactMap(\.literal).map { $0 + "/" }
                 .joined())
         draft.preamble = [
-            "Imported from the capture \(documentName) (\(exchanges.count) calls to \(first.host)) by `xtoolgen import`.",
+            "Imported from the capture \(documentName) (\(Self.count(exchanges.count, "call")) to \(first.host)) by "
+                + "`xtoolgen import`.",
             "Notes like the ones below mark what the capture can't tell; decide there.",
         ]
         let constants = constantParameters()
@@ -94,9 +104,7 @@ struct CaptureDrafting {
         }
         draft.tools = order.compactMap { tools[$0] }
         draft.errors = errors()
-        let drafts = models.drafts
-        let reached = drafts.reachable(from: draft.tools, errors: draft.errors)
-        draft.models = drafts.filter { reached.contains($0.name) }
+        runSharedPasses(on: &draft)
         let other = exchanges.compactMap(\.otherResponseType)
         summary.insert(
             "\(Self.count(exchanges.count, "call")) to \(first.host): \(Self.count(groups.count, "endpoint")) in "
@@ -113,8 +121,37 @@ struct CaptureDrafting {
                 "\(Self.count(unread.count, "request")) sent what no parameter carries, left for a hand-written body: "
                     + Set(unread).sorted().joined(separator: "; "))
         }
-        if !secrets.isEmpty { summary.append("\(Self.count(secrets.count, "credential value")) left out of the spec") }
+        if credentialValues > 0 {
+            summary.append("\(Self.count(credentialValues, "credential value")) left out of the spec")
+        }
         return draft
+    }
+
+    /// The passes every front end runs (`DraftPasses`): models of one structure merged (the
+    /// objects named after a key; the endpoints' answers keep their names), inline enums named
+    /// apart from models, required cycles broken, the models no endpoint reaches removed, and
+    /// the captured samples followed where the merged shapes don't read them.
+    private mutating func runSharedPasses(on draft: inout SpecDraft) {
+        var passes = DraftPasses()
+        passes.models = models.drafts
+        passes.modelRanks = Array(passes.models.indices)
+        passes.takenTypeNames = Set(
+            passes.models.map(\.name) + draft.tools.map { GeneratedNames.toolType(base: $0.name) }
+                + [GeneratedNames.apiType(api: draft.api)])
+        passes.documentOrigin = Origin(document: 0, location: exchanges[0].location)
+        // An endpoint's answer is named after the endpoint, as a document names a component:
+        // answers of one shape stay apart, and an object named after a key gives way to them.
+        let names = Set(passes.models.map(\.name))
+        passes.namedModels = Set(
+            draft.tools.flatMap(\.endpoints).compactMap(\.response?.spelling).filter(names.contains)
+                + (draft.errors.map { [$0.type] } ?? []))
+        passes.mergeStructuralDuplicates(&draft.tools, errors: &draft.errors)
+        passes.finishEnums(&draft.tools)
+        passes.breakRequiredCycles()
+        let reached = passes.models.reachable(from: draft.tools, errors: draft.errors)
+        draft.models = passes.models.filter { reached.contains($0.name) }
+        writtenText = passes.followExamples(&draft)
+        diagnostics = passes.groupedDiagnostics
     }
 
     /// `1 call`, `2 calls`, `3 JSON bodies`.

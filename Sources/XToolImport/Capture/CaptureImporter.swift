@@ -44,8 +44,11 @@ package enum CaptureImporter {
         let draft = drafting.draft(api: apiName)
         var summary = drafting.summary
         for (other, calls) in hosts.sorted(by: { $0.key < $1.key }) where other != chosen {
-            summary.append("left out \(calls.count) calls to \(other) (--host \(other) imports them)")
+            summary.append(
+                "left out \(CaptureDrafting.count(calls.count, "call")) to \(other) (--host \(other) imports them)")
         }
-        return ImportResult(specText: SpecWriter.text(of: draft), diagnostics: problems, summary: summary)
+        return ImportResult(
+            specText: drafting.writtenText ?? SpecWriter.text(of: draft),
+            diagnostics: (problems + drafting.diagnostics).sortedBySource, summary: summary)
     }
 }

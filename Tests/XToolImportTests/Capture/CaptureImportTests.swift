@@ -249,21 +249,19 @@ import XToolSpec
                 "User.user get users/{user_id}.json",
             ])
         #expect(spec.models.map(\.name).sorted() == ["ErrorResponse", "HomeTimeline", "Status", "User"])
-        // NOTE: the summary says "left out 1 calls" (not "1 call"), and "5 credential values" for the
-        // 3 planted here (a bearer header's "Bearer <token>" and its words count apart); the one
-        // line this test checks is kept as it was.
-        #expect(result.summary.contains("left out 1 calls to cdn.example.com (--host cdn.example.com imports them)"))
+        #expect(
+            result.summary == [
+                "5 calls to api.example.com: 3 endpoints in 2 tools, 4 models from 5 JSON bodies",
+                "3 credential values left out of the spec",
+                "left out 1 call to cdn.example.com (--host cdn.example.com imports them)",
+            ])
     }
 
     @Test func theOtherHostIsImportedWhenNamed() throws {
         let root = try SpecLoader.document(Self.timeline()).get()
         let result = CaptureImporter.importCapture(root, documentName: "app.har", host: "cdn.example.com")
         let (header, rest) = Self.firstLine(of: try #require(result.specText))
-        // NOTE: a capture of one call is said to be of "1 calls"; the header is expected as it
-        // should read, a known issue until the importer counts the calls as the summary does.
-        withKnownIssue("the header of a capture of one call says \"1 calls\"") {
-            #expect(header == "# Imported from the capture app.har (1 call to cdn.example.com) by `xtoolgen import`.")
-        }
+        #expect(header == "# Imported from the capture app.har (1 call to cdn.example.com) by `xtoolgen import`.")
         Self.expect(
             rest,
             is: """
@@ -697,11 +695,7 @@ import XToolSpec
         post["request"] = request
         let (text, _, result) = try Self.imported(Self.capture([post]))
         let (header, rest) = Self.firstLine(of: text)
-        // NOTE: a capture of one call is said to be of "1 calls"; the header is expected as it
-        // should read, a known issue until the importer counts the calls as the summary does.
-        withKnownIssue("the header of a capture of one call says \"1 calls\"") {
-            #expect(header == "# Imported from the capture app.har (1 call to notes.example.com) by `xtoolgen import`.")
-        }
+        #expect(header == "# Imported from the capture app.har (1 call to notes.example.com) by `xtoolgen import`.")
         Self.expect(
             rest,
             is: """

@@ -159,46 +159,81 @@ struct CapturedModels {
         }
     }
 
+    /// What one key of an object held, beside its shape, as `read` records it.
+    private enum Held {
+        /// `""` or `[]`, set aside: whether they are values or "none" depends on the key's other
+        /// values (`drafts`).
+        case emptyText, emptyArray
+        /// A word an enum's value may be.
+        case word(String)
+        /// Other text.
+        case text
+        case integer(Int64)
+        case other
+    }
+
     private mutating func read(_ object: YAMLNode, as name: String) {
         if indexes[name] == nil {
             indexes[name] = models.count
             models.append(Model(name: name))
         }
-        var fields: [(key: String, shape: CapturedShape, isNull: Bool)] = []
-        let index = indexes[name]!
-        for entry in object.entries {
-            // `""` and `[]` are set aside: whether they are values or "none" depends on the
-            // key's other values (`drafts`).
-            switch entry.value.content {
+        guard case .mapping(let pairs) = object.content else { return }
+        // The values are read first (an object inside may be of this model too), then the model
+        // is taken out of the list, changed in place and put back.
+        var fields: [(key: String, shape: CapturedShape, held: Held)] = []
+        fields.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard let key = pair.key.scalarText else { continue }
+            switch pair.value.content {
             case .scalar("", .doubleQuoted), .scalar("", .singleQuoted):
-                models[index].emptyTexts[entry.key, default: 0] += 1
-                fields.append((entry.key, .null, true))
+                fields.append((key, .null, .emptyText))
             case .sequence(let items) where items.isEmpty:
-                models[index].emptyArrays[entry.key, default: 0] += 1
-                fields.append((entry.key, .null, true))
+                fields.append((key, .null, .emptyArray))
             case .scalar(let word, .doubleQuoted) where Self.isWord(word):
-                let admits =
-                    models[index].words[entry.key].map { $0[word] != nil || $0.count <= Self.enumLimit } ?? true
-                if admits {
-                    models[index].words[entry.key, default: [:]][word, default: []].insert(Self.identity(of: object))
-                }
-                fields.append((entry.key, shape(of: entry.value, name: entry.key), false))
+                fields.append((key, shape(of: pair.value, name: key), .word(word)))
             default:
-                let shape = shape(of: entry.value, name: entry.key)
-                if case .text = shape { models[index].otherTexts[entry.key, default: 0] += 1 }
-                if case .integer = shape, let value = entry.value.scalarText.flatMap({ Int64($0) }) {
-                    let range = models[index].integers[entry.key] ?? value...value
-                    models[index].integers[entry.key] = min(range.lowerBound, value)...max(range.upperBound, value)
+                let shape = shape(of: pair.value, name: key)
+                var held = Held.other
+                if case .text = shape { held = .text }
+                if case .integer = shape, let value = pair.value.scalarText.flatMap({ Int64($0) }) {
+                    held = .integer(value)
                 }
-                fields.append((entry.key, shape, shape == .null))
+                fields.append((key, shape, held))
             }
         }
-        models[index].objects += 1
-        for field in fields {
-            if models[index].shapes[field.key] == nil { models[index].keys.append(field.key) }
-            models[index].shapes[field.key] = (models[index].shapes[field.key] ?? .null).merged(with: field.shape)
-            models[index].present[field.key, default: 0] += 1
-            if !field.isNull { models[index].nonNull[field.key, default: 0] += 1 }
+        let index = indexes[name]!
+        var model = Model(name: name)
+        swap(&model, &models[index])
+        defer { swap(&model, &models[index]) }
+        var identity: String?
+        model.objects += 1
+        for (key, shape, held) in fields {
+            var isNull = shape == .null
+            switch held {
+            case .emptyText:
+                model.emptyTexts[key, default: 0] += 1
+                isNull = true
+            case .emptyArray:
+                model.emptyArrays[key, default: 0] += 1
+                isNull = true
+            case .word(let word):
+                if model.words[key].map({ $0[word] != nil || $0.count <= Self.enumLimit }) ?? true {
+                    let holder = identity ?? Self.identity(of: object)
+                    identity = holder
+                    model.words[key, default: [:]][word, default: []].insert(holder)
+                }
+            case .text:
+                model.otherTexts[key, default: 0] += 1
+            case .integer(let value):
+                let range = model.integers[key] ?? value...value
+                model.integers[key] = min(range.lowerBound, value)...max(range.upperBound, value)
+            case .other:
+                break
+            }
+            if model.shapes[key] == nil { model.keys.append(key) }
+            model.shapes[key] = (model.shapes[key] ?? .null).merged(with: shape)
+            model.present[key, default: 0] += 1
+            if !isNull { model.nonNull[key, default: 0] += 1 }
         }
     }
 
@@ -232,9 +267,13 @@ struct CapturedModels {
         if Double(text) != nil, text.contains("."), text.allSatisfy({ $0.isNumber || "+-.".contains($0) }) {
             return .numeric(integer: false, wide: false)
         }
-        if DateRules.isoDate(text) != nil { return .isoDate }
-        if let known = KnownDatePattern.allCases.first(where: { $0.reads(text) }) {
-            return .datePattern(known.rawValue)
+        // Every date these rules read starts with a digit (ISO 8601, a day) or a capital letter
+        // (a weekday's name): other text is not tried, which would cost a failed parse each.
+        if let first = text.utf8.first, (0x30...0x39).contains(first) || (0x41...0x5A).contains(first) {
+            if DateRules.isoDate(text) != nil { return .isoDate }
+            if let known = KnownDatePattern.allCases.first(where: { $0.reads(text) }) {
+                return .datePattern(known.rawValue)
+            }
         }
         if text.hasPrefix("https://") || text.hasPrefix("http://"), !text.contains(" "), URL(string: text) != nil {
             return .url

@@ -1,5 +1,4 @@
 import XToolDiagnostics
-import XToolSamples
 import XToolSpec
 import XToolYAML
 
@@ -55,8 +54,8 @@ struct CaptureDrafting {
                 "changes every call and looks like a digest of the others: the app's signer computes it (or a recipe: see sign:)"
             )
         }
-        envelope = Self.sharedEnvelope(
-            of: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
+        envelope = EnvelopeDraft.shared(
+            by: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
         draft.envelope = envelope
         draft.formBodies = exchanges.contains(where: \.sendsForm)
         var tools: [String: ToolDraft] = [:]
@@ -223,33 +222,6 @@ struct CaptureDrafting {
             endpoint.samples.insert(sample, at: 0)
             if endpoint.samples.count > 1 { endpoint.samples[0].name = "ok" }
         }
-    }
-
-    /// The envelope every success body shares: a payload key (`data`, `result`…) and a status key
-    /// (`code`, `status`, `errno`…) in every one (`WireVocabulary`); success is the status's
-    /// value in the bodies whose payload is not null.
-    static func sharedEnvelope(of bodies: [YAMLNode]) -> EnvelopeDraft? {
-        let objects = bodies.filter(\.isMapping)
-        guard !objects.isEmpty, objects.count == bodies.count else { return nil }
-        var common = Set(objects[0].entries.map { $0.key })
-        for object in objects.dropFirst() { common.formIntersection(object.entries.map { $0.key }) }
-        guard let data = WireVocabulary.data.first(where: { common.contains($0) }),
-            let status = WireVocabulary.status.first(where: { common.contains($0) })
-        else { return nil }
-        let key = { Spec.KeyPath(components: [$0]) }
-        var counts: [String: Int] = [:]
-        for object in objects {
-            // The status's value as the success test compares it.
-            guard SampleLinter.envelopeValue(at: key(data), in: object) != nil,
-                let value = SampleLinter.successTestValue(at: key(status), in: object).text
-            else { continue }
-            counts[value, default: 0] += 1
-        }
-        guard let value = counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first?.key else { return nil }
-        let message = WireVocabulary.message.first { common.contains($0) }
-        return EnvelopeDraft(
-            data: key(data), successPath: key(status), successValue: value, message: message.map(key),
-            code: WireVocabulary.successFlag.contains(status) ? nil : key(status))
     }
 
     /// A call's body as a sample, every credential value replaced, written as the spec writes

@@ -1,30 +1,9 @@
 import XToolDiagnostics
-import XToolSamples
 import XToolSpec
 import XToolYAML
 
 /// One capture's import: the calls to one host grouped into endpoints, and the draft they make.
 struct CaptureDrafting {
-    /// The calls of one endpoint: one method, one path template.
-    struct Group {
-        var method: String
-        var segments: [PathPart]
-        var exchanges: [CapturedExchange] = []
-    }
-
-    /// A segment of a path template.
-    enum PathPart: Hashable {
-        case literal(String)
-        /// An identifier that varies across the calls, and what follows it in the segment
-        /// (`.json` of `12345.json`).
-        case template(suffix: String)
-
-        var literal: String? {
-            if case .literal(let text) = self { return text }
-            return nil
-        }
-    }
-
     let exchanges: [CapturedExchange]
     let documentName: String
     private(set) var summary: [String] = []
@@ -39,27 +18,20 @@ struct CaptureDrafting {
     private var credentialValues = 0
     /// What wraps every answer, when the capture shows one.
     private(set) var envelope: EnvelopeDraft?
-    /// The parameters the API sends on every call by itself (constants, the time, the
-    /// signature), which no method takes.
-    private(set) var sentByTheAPI: Set<String> = []
+    /// The parameters the API sends on every call by itself, which no method takes.
+    private(set) var sentByTheAPI = SentByTheAPI()
 
     init(exchanges: [CapturedExchange], documentName: String) {
         self.exchanges = exchanges
         self.documentName = documentName
-        let sent = Set(
-            exchanges.flatMap { exchange in
-                (exchange.parameters + exchange.headers).filter {
-                    Credentials.isCredential(name: $0.name, value: $0.value)
-                }
-                .map(\.value)
-            })
+        let sent = Credentials.values(sentBy: exchanges)
         credentialValues = sent.count
         secrets = sent.union(sent.flatMap { $0.split(separator: " ").map(String.init) })
     }
 
     mutating func draft(api: String) -> SpecDraft {
-        let groups = Self.groups(exchanges)
-        let base = Self.basePathLength(groups)
+        let groups = PathTemplates.groups(exchanges)
+        let base = PathTemplates.basePathLength(groups)
         let first = exchanges[0]
         var draft = SpecDraft(
             api: api,
@@ -71,27 +43,26 @@ struct CaptureDrafting {
                 + "`xtoolgen import`.",
             "Notes like the ones below mark what the capture can't tell; decide there.",
         ]
-        let constants = constantParameters()
-        let times = timeParameters()
-        let signature = signatureParameter()
-        sentByTheAPI = Set(constants.keys).union(times.keys).union(signature.map { [$0] } ?? [])
-        (draft.fixed, draft.headers, draft.securityComments) = credentials(constants: constants)
-        draft.fixed += times.keys.sorted().map { ProvidedDraft(name: $0, label: $0, now: times[$0]) }
-        draft.signature = signature.map {
+        sentByTheAPI = .inferred(from: exchanges)
+        let credentials = Credentials.provided(by: exchanges)
+        draft.fixed = sentByTheAPI.fixedValues + credentials.parameters + sentByTheAPI.nowValues
+        draft.headers = credentials.headers
+        draft.securityComments = credentials.comments
+        draft.signature = sentByTheAPI.signature.map {
             (
                 $0,
                 "changes every call and looks like a digest of the others: the app's signer computes it (or a recipe: see sign:)"
             )
         }
-        envelope = Self.sharedEnvelope(
-            of: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
+        envelope = EnvelopeDraft.shared(
+            by: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
         draft.envelope = envelope
         draft.formBodies = exchanges.contains(where: \.sendsForm)
         var tools: [String: ToolDraft] = [:]
         var order: [String] = []
         for group in groups {
             let rest = Array(group.segments.dropFirst(base))
-            let toolName = Self.toolName(rest, api: api)
+            let toolName = PathTemplates.toolName(rest, api: api)
             if tools[toolName] == nil {
                 tools[toolName] = ToolDraft(name: toolName)
                 order.append(toolName)
@@ -103,7 +74,7 @@ struct CaptureDrafting {
             tools[toolName]!.endpoints.append(endpoint)
         }
         draft.tools = order.compactMap { tools[$0] }
-        draft.errors = errors()
+        draft.errors = ErrorsDraft.captured(in: exchanges, models: &models)
         runSharedPasses(on: &draft)
         let other = exchanges.compactMap(\.otherResponseType)
         summary.insert(
@@ -161,111 +132,18 @@ struct CaptureDrafting {
 
     // MARK: Endpoints
 
-    /// The calls grouped by method and path template, in the order first seen: a segment is a
-    /// template where it looks like an identifier and the calls' values differ.
-    static func groups(_ exchanges: [CapturedExchange]) -> [Group] {
-        var groups: [Group] = []
-        var indexes: [String: Int] = [:]
-        for exchange in exchanges {
-            let segments = exchange.segments.map { segment in
-                isIdentifier(stem(segment))
-                    ? PathPart.template(suffix: String(segment.dropFirst(stem(segment).count)))
-                    : .literal(segment)
-            }
-            let key = exchange.method + " " + segments.map { $0.literal ?? "{}" }.joined(separator: "/")
-            if indexes[key] == nil {
-                indexes[key] = groups.count
-                groups.append(Group(method: exchange.method, segments: segments))
-            }
-            groups[indexes[key]!].exchanges.append(exchange)
-        }
-        for index in groups.indices {
-            for position in groups[index].segments.indices where groups[index].segments[position].literal == nil {
-                let values = Set(groups[index].exchanges.map { $0.segments[position] })
-                if values.count == 1 { groups[index].segments[position] = .literal(values.first!) }
-            }
-        }
-        return groups
-    }
-
-    /// A segment up to its first dot (`12345.json` -> `12345`).
-    static func stem(_ segment: String) -> String {
-        segment.split(separator: ".", omittingEmptySubsequences: false).first.map(String.init) ?? segment
-    }
-
-    // Compiled once; a `Regex` is not `Sendable`, and these are only ever read.
-    nonisolated(unsafe) private static let uuid =
-        #/[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}/#
-    nonisolated(unsafe) private static let version = #/[vV]?\d+(\.\d+)*/#
-
-    /// Digits, a UUID, hex of 8 or more, or a long token of letters and digits: a path segment
-    /// that names one thing rather than a kind of thing.
-    static func isIdentifier(_ segment: String) -> Bool {
-        if !segment.isEmpty, segment.allSatisfy({ $0.isASCII && $0.isNumber }) { return true }
-        if segment.wholeMatch(of: uuid)
-            != nil
-        {
-            return true
-        }
-        let hasDigit = segment.contains { $0.isASCII && $0.isNumber }
-        if segment.count >= 8, hasDigit, segment.allSatisfy(\.isHexDigit) { return true }
-        return segment.count >= 16 && hasDigit && segment.contains(where: \.isLetter)
-            && segment.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-    }
-
-    /// How many leading segments every path shares (the base URL's path): a version or `api`
-    /// always, another shared segment only while each path keeps two segments of its own (a
-    /// tool and an endpoint), and never the last literal of a path.
-    static func basePathLength(_ groups: [Group]) -> Int {
-        guard let first = groups.first else { return 0 }
-        var length = 0
-        while let segment = first.segments.count > length ? first.segments[length].literal : nil,
-            groups.allSatisfy({ $0.segments.count > length && $0.segments[length].literal == segment }),
-            groups.allSatisfy({ $0.segments.dropFirst(length + 1).contains { $0.literal != nil } }),
-            isPrefixWord(segment) || groups.allSatisfy({ $0.segments.count - length - 1 >= 2 })
-        {
-            length += 1
-        }
-        return length
-    }
-
-    /// `v1`, `2`, `1.1`, `api`: a segment that says which API, not what in it.
-    static func isPrefixWord(_ segment: String) -> Bool {
-        segment.wholeMatch(of: version) != nil || ["api", "rest", "open"].contains(segment.lowercased())
-    }
-
-    /// The tool of a path: its first segment, singular (`statuses/…` -> `Status`).
-    static func toolName(_ path: [PathPart], api: String) -> String {
-        guard let first = path.first?.literal else { return api }
-        return SwiftNaming.typeName(SwiftNaming.singular(stem(first))) ?? api
-    }
-
-    private mutating func endpoint(_ group: Group, path: [PathPart]) -> EndpointDraft {
-        var names: [String] = []
-        var previous: String?
-        var pathText: [String] = []
-        for part in path {
-            switch part {
-            case .literal(let segment):
-                previous = segment
-                pathText.append(segment)
-            case .template(let suffix):
-                let stem = previous.map { SwiftNaming.singular(Self.stem($0)) + "_id" } ?? "id"
-                let name = SwiftNaming.unique(stem) { names.contains($0) }
-                names.append(name)
-                pathText.append("{\(name)}" + suffix)
-            }
-        }
-        let words = path.dropFirst().compactMap(\.literal).map(Self.stem)
-        let noun = words.isEmpty ? path.first?.literal.map(Self.stem) ?? "root" : words.joined(separator: "_")
+    private mutating func endpoint(_ group: PathTemplates.Group, path: [PathTemplates.PathPart]) -> EndpointDraft {
+        let (pathText, names) = PathTemplates.template(of: path)
+        let words = path.dropFirst().compactMap(\.literal).map(PathTemplates.stem)
+        let noun = words.isEmpty ? path.first?.literal.map(PathTemplates.stem) ?? "root" : words.joined(separator: "_")
         let stem = path.last?.literal == nil && words.isEmpty ? SwiftNaming.singular(noun) : noun
         let verb = group.method == "GET" ? "" : group.method.lowercased() + "_"
         let name = SwiftNaming.parameterName(verb + stem) ?? "call"
         var endpoint = EndpointDraft(
-            name: name, method: group.method.lowercased(), path: pathText.joined(separator: "/"))
+            name: name, method: group.method.lowercased(), path: pathText)
         let offset = group.segments.count - path.count
         for (name, position) in zip(names, path.indices.filter { path[$0].literal == nil }) {
-            let values = group.exchanges.map { Self.stem($0.segments[offset + position]) }
+            let values = group.exchanges.map { PathTemplates.stem($0.segments[offset + position]) }
             endpoint.params.append(MemberDraft(key: name, type: Self.type(of: values)))
         }
         endpoint.params += parameters(group)
@@ -276,107 +154,13 @@ struct CaptureDrafting {
 
     // MARK: Parameters
 
-    /// The parameters every call sends with one value (at least two calls): fixed values. A page
-    /// size, page number or offset stays the call's to choose.
-    private func constantParameters() -> [String: String] {
-        guard exchanges.count > 1 else { return [:] }
-        var constants: [String: String] = [:]
-        for (name, value) in exchanges[0].parameters
-        where !Credentials.isCredential(name: name, value: value) && !WireVocabulary.paging.contains(name) {
-            if exchanges.allSatisfy({ call in call.parameters.contains { $0.name == name && $0.value == value } }) {
-                constants[name] = value
-            }
-        }
-        return constants
-    }
-
-    /// Every value a parameter was sent with, over the whole capture, in order.
-    private func values(of name: String) -> [String] {
-        exchanges.flatMap { call in call.parameters.filter { $0.name == name }.map(\.value) }
-    }
-
-    /// The names of the parameters sent, in the order first seen.
-    private var parameterNames: [String] {
-        var names: [String] = []
-        for exchange in exchanges {
-            for (name, _) in exchange.parameters where !names.contains(name) { names.append(name) }
-        }
-        return names
-    }
-
-    /// Parameters that are the time of each call (`now:`): in two calls or more, a different
-    /// epoch time in seconds (10 digits) or milliseconds (13) each time, never going back, all
-    /// within a day.
-    private func timeParameters() -> [String: String] {
-        var times: [String: String] = [:]
-        for name in parameterNames {
-            let values = values(of: name)
-            guard values.count > 1, Set(values).count == values.count, let digits = values.first?.count,
-                digits == 10 || digits == 13, values.allSatisfy({ $0.count == digits && Int64($0) != nil })
-            else { continue }
-            let times64 = values.map { Int64($0)! }
-            let day: Int64 = digits == 10 ? 86_400 : 86_400_000
-            if zip(times64, times64.dropFirst()).allSatisfy({ $0 <= $1 }), times64.last! - times64.first! <= day {
-                times[name] = digits == 10 ? "secondsSince1970" : "millisecondsSince1970"
-            }
-        }
-        return times
-    }
-
-    /// The parameter that is a signature: sent by two calls or more, a different hex digest
-    /// (MD5, SHA-1, SHA-256) each time.
-    private func signatureParameter() -> String? {
-        parameterNames.first { name in
-            let values = values(of: name)
-            return values.count > 1 && Set(values).count == values.count
-                && values.allSatisfy { [32, 40, 64].contains($0.count) && $0.allSatisfy(\.isHexDigit) }
-        }
-    }
-
-    /// `fixed:` (constants, and credentials as provided values) and `headers:` (credential
-    /// headers as provided values), with notes on what the spec can't send.
-    private func credentials(constants: [String: String]) -> (
-        fixed: [ProvidedDraft], headers: [ProvidedDraft], comments: [String]
-    ) {
-        var fixed = constants.keys.sorted().map { ProvidedDraft(name: $0, label: $0, value: constants[$0]) }
-        var headers: [ProvidedDraft] = []
-        var comments: [String] = []
-        var seen: Set<String> = []
-        for exchange in exchanges {
-            for (name, value) in exchange.parameters
-            where Credentials.isCredential(name: name, value: value) && seen.insert("p " + name).inserted {
-                var provided = ProvidedDraft(name: name, label: SwiftNaming.parameterName(name) ?? "credential")
-                let everywhere = exchanges.allSatisfy { call in call.parameters.contains { $0.name == name } }
-                if !everywhere {
-                    provided.comments.append("a credential some captured calls send: every call sends it here")
-                }
-                fixed.append(provided)
-            }
-            for (name, value) in exchange.headers
-            where Credentials.isCredential(name: name, value: value) && seen.insert("h " + name.lowercased()).inserted {
-                if name.lowercased() == "cookie" {
-                    comments.append("the captured calls send cookies; a session's cookies are the app's to keep")
-                    continue
-                }
-                var provided = ProvidedDraft(
-                    name: name,
-                    label: SwiftNaming.parameterName(name == "Authorization" ? "access_token" : name) ?? "credential")
-                if let space = value.firstIndex(of: " "), value[..<space].count <= 8 {
-                    provided.prefix = String(value[...space])
-                }
-                headers.append(provided)
-            }
-        }
-        return (fixed, headers, comments)
-    }
-
     /// An endpoint's own parameters: the query's, a form's or a JSON body's, typed from every
     /// call's values and optional where a call leaves one out.
-    private func parameters(_ group: Group) -> [MemberDraft] {
+    private func parameters(_ group: PathTemplates.Group) -> [MemberDraft] {
         var names: [String] = []
         for exchange in group.exchanges {
             for (name, value) in exchange.parameters
-            where !names.contains(name) && !sentByTheAPI.contains(name)
+            where !names.contains(name) && !sentByTheAPI.names.contains(name)
                 && !Credentials.isCredential(name: name, value: value)
             {
                 names.append(name)
@@ -409,7 +193,8 @@ struct CaptureDrafting {
     // MARK: Responses
 
     /// The response type every success body of the endpoint reads as, and a sample of it.
-    private mutating func response(_ group: Group, into endpoint: inout EndpointDraft, named name: String) {
+    private mutating func response(_ group: PathTemplates.Group, into endpoint: inout EndpointDraft, named name: String)
+    {
         var statuses: Set<Int> = []
         for failure in group.exchanges where failure.status >= 400 && failure.responseJSON?.isMapping == true {
             if statuses.insert(failure.status).inserted, let sample = sample(failure, status: failure.status) {
@@ -439,33 +224,6 @@ struct CaptureDrafting {
         }
     }
 
-    /// The envelope every success body shares: a payload key (`data`, `result`…) and a status key
-    /// (`code`, `status`, `errno`…) in every one (`WireVocabulary`); success is the status's
-    /// value in the bodies whose payload is not null.
-    static func sharedEnvelope(of bodies: [YAMLNode]) -> EnvelopeDraft? {
-        let objects = bodies.filter(\.isMapping)
-        guard !objects.isEmpty, objects.count == bodies.count else { return nil }
-        var common = Set(objects[0].entries.map { $0.key })
-        for object in objects.dropFirst() { common.formIntersection(object.entries.map { $0.key }) }
-        guard let data = WireVocabulary.data.first(where: { common.contains($0) }),
-            let status = WireVocabulary.status.first(where: { common.contains($0) })
-        else { return nil }
-        let key = { Spec.KeyPath(components: [$0]) }
-        var counts: [String: Int] = [:]
-        for object in objects {
-            // The status's value as the success test compares it.
-            guard SampleLinter.envelopeValue(at: key(data), in: object) != nil,
-                let value = SampleLinter.successTestValue(at: key(status), in: object).text
-            else { continue }
-            counts[value, default: 0] += 1
-        }
-        guard let value = counts.sorted(by: { ($0.value, $1.key) > ($1.value, $0.key) }).first?.key else { return nil }
-        let message = WireVocabulary.message.first { common.contains($0) }
-        return EnvelopeDraft(
-            data: key(data), successPath: key(status), successValue: value, message: message.map(key),
-            code: WireVocabulary.successFlag.contains(status) ? nil : key(status))
-    }
-
     /// A call's body as a sample, every credential value replaced, written as the spec writes
     /// JSON (which YAML reads: a surrogate pair's escape is YAML's error); nil for one too big
     /// to keep in the spec.
@@ -476,22 +234,5 @@ struct CaptureDrafting {
         return SampleDraft(
             name: status.map { "status\($0)" }, status: status, json: body,
             source: Credentials.redacting(secrets, in: "captured: \(exchange.method) \(exchange.address)"))
-    }
-
-    /// `errors:`: the model every failure body (a status of 400 or more with a JSON object)
-    /// reads as, with its message and code where keys named so hold them.
-    private mutating func errors() -> ErrorsDraft? {
-        let failures = exchanges.filter { $0.status >= 400 && $0.responseJSON?.isMapping == true }
-        guard !failures.isEmpty else { return nil }
-        var shape = CapturedShape.null
-        for failure in failures {
-            shape = shape.merged(with: models.shape(of: failure.responseJSON!, name: "error_response"))
-        }
-        guard case .model(let name) = shape else { return nil }
-        let keys = Set(failures.flatMap { $0.responseJSON!.entries.map(\.key) })
-        let message = WireVocabulary.message.first { keys.contains($0) }
-        let code = WireVocabulary.code.first { keys.contains($0) }
-        let key = { Spec.KeyPath(components: [$0]) }
-        return ErrorsDraft(type: name, message: message.map(key), code: code.map(key))
     }
 }

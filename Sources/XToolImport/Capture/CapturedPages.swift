@@ -5,7 +5,7 @@ import XToolYAML
 /// before gave (a cursor), or a page number or an offset. The response becomes the page's items,
 /// at the one key of the payload that holds an array.
 extension CaptureDrafting {
-    mutating func paginate(_ group: Group, into endpoint: inout EndpointDraft) {
+    mutating func paginate(_ group: PathTemplates.Group, into endpoint: inout EndpointDraft) {
         let calls = group.exchanges.compactMap { exchange -> (exchange: CapturedExchange, payload: YAMLNode)? in
             guard (200...299).contains(exchange.status), let body = exchange.responseJSON,
                 envelope?.succeeds(body) ?? true,

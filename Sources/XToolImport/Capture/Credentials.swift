@@ -1,3 +1,5 @@
+import XToolSpec
+
 /// Which captured values are credentials: the capture holds live ones, and none of their values
 /// may reach a file the import writes. A credential becomes a provided value the app supplies.
 enum Credentials {
@@ -17,6 +19,53 @@ enum Credentials {
             shortWords.contains { word in parts.contains { $0 == word } || lower.hasSuffix(word) }
             || longWords.contains { contains(bytes, $0) }
         return named || isJWT(value)
+    }
+
+    /// Every value of a credential the calls send (a header's `Bearer <token>` is one).
+    static func values(sentBy exchanges: [CapturedExchange]) -> Set<String> {
+        Set(
+            exchanges.flatMap { exchange in
+                (exchange.parameters + exchange.headers).filter { isCredential(name: $0.name, value: $0.value) }
+                    .map(\.value)
+            })
+    }
+
+    /// The credentials the calls send, as provided values: parameters (`fixed:`, with a note
+    /// where some calls leave one out) and headers (`headers:`, keeping a short prefix such as
+    /// `Bearer `), and notes on what the spec can't send (cookies).
+    static func provided(by exchanges: [CapturedExchange]) -> (
+        parameters: [ProvidedDraft], headers: [ProvidedDraft], comments: [String]
+    ) {
+        var parameters: [ProvidedDraft] = []
+        var headers: [ProvidedDraft] = []
+        var comments: [String] = []
+        var seen: Set<String> = []
+        for exchange in exchanges {
+            for (name, value) in exchange.parameters
+            where isCredential(name: name, value: value) && seen.insert("p " + name).inserted {
+                var provided = ProvidedDraft(name: name, label: SwiftNaming.parameterName(name) ?? "credential")
+                let everywhere = exchanges.allSatisfy { call in call.parameters.contains { $0.name == name } }
+                if !everywhere {
+                    provided.comments.append("a credential some captured calls send: every call sends it here")
+                }
+                parameters.append(provided)
+            }
+            for (name, value) in exchange.headers
+            where isCredential(name: name, value: value) && seen.insert("h " + name.lowercased()).inserted {
+                if name.lowercased() == "cookie" {
+                    comments.append("the captured calls send cookies; a session's cookies are the app's to keep")
+                    continue
+                }
+                var provided = ProvidedDraft(
+                    name: name,
+                    label: SwiftNaming.parameterName(name == "Authorization" ? "access_token" : name) ?? "credential")
+                if let space = value.firstIndex(of: " "), value[..<space].count <= 8 {
+                    provided.prefix = String(value[...space])
+                }
+                headers.append(provided)
+            }
+        }
+        return (parameters, headers, comments)
     }
 
     /// The words of three letters or fewer, which must be a whole part of the name or end it

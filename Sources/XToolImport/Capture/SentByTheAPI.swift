@@ -1,3 +1,5 @@
+import XToolRules
+
 /// The parameters the API sends on every call by itself, which no method takes: constants
 /// (`fixed:`), the time of the request (`now:`) and the signature (`sign:`).
 struct SentByTheAPI: Equatable {
@@ -67,7 +69,7 @@ struct SentByTheAPI: Equatable {
         guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }), times.last! - times.first! <= day else {
             return nil
         }
-        return digits == 10 ? "secondsSince1970" : "millisecondsSince1970"
+        return (digits == 10 ? DateStyleName.secondsSince1970 : .millisecondsSince1970).rawValue
     }
 
     /// Whether a parameter's values are a signature's: sent by two calls or more, a different hex

@@ -1,3 +1,4 @@
+import XToolRules
 import XToolSpec
 import XToolYAML
 
@@ -216,7 +217,7 @@ extension Importer {
         switch type.spelling {
         case "String", "Int", "Int64", "Double", "Bool", "URL", "Date":
             member.type = .scalar(type.spelling)
-            if type.spelling == "Date" { member.type.dateFormat = type.dateFormat ?? "iso8601" }
+            if type.spelling == "Date" { member.type.dateFormat = type.dateFormat ?? DateStyleName.iso8601.rawValue }
         case let spelling where sharedEnums[spelling] != nil:
             member.type = .scalar(spelling)
         default:

@@ -47,9 +47,10 @@ enum ImportCommand {
             throw UsageError(message: "'--api' takes a Swift type name, like Petstore, not '\(api)'")
         }
         let output = parsed.value("--output")
-        let data: Data
+        // The document's bytes, once: a capture's are most of what an import holds.
+        let bytes: [UInt8]
         do {
-            data = try InputFile.contents(of: path)
+            bytes = Array(try InputFile.contents(of: path))
         } catch {
             terminal.report(error)
             return .failure
@@ -57,8 +58,8 @@ enum ImportCommand {
         let documentName = URL(fileURLWithPath: path).lastPathComponent
         let specName = output ?? "(the imported spec)"
         let imported = ImportedSpec(
-            Document(Array(data)).imported(
-                Array(data), path: path, documentName: documentName,
+            Document(bytes).imported(
+                bytes, path: path, documentName: documentName,
                 options: ImportOptions(
                     host: parsed.value("--host"), specFile: output.map { URL(fileURLWithPath: $0).lastPathComponent },
                     api: api)),

@@ -287,3 +287,35 @@ enum YAMLValue: Equatable {
     case sequence([YAMLValue])
     case emptyMapping
 }
+
+/// An enum's cases, as both importers list a value an example sends.
+extension TypeDraft {
+    /// The case a string enum's value takes: the name derived from it, or, where that would
+    /// start with `_` (`gpt-3.5-turbo`, read as a key path, `_5Turbo`; `0`, `_0`), the name of
+    /// the whole value with a leading digit spelled (`gpt35Turbo`, `zero`), which the enum then
+    /// names (`isNamed`). nil when no case derives from it (`""`).
+    static func caseName(of value: String) -> (name: String, isNamed: Bool)? {
+        guard let derived = SwiftNaming.memberName(value) else { return nil }
+        guard derived.hasPrefix("_"), let whole = SwiftNaming.parameterName(SwiftNaming.spellingLeadingDigit(value)),
+            !whole.hasPrefix("_")
+        else { return (derived, false) }
+        return (whole, true)
+    }
+
+    /// `type`, a string enum, with `value` listed too (named where the enum names its cases or
+    /// the value needs a name of its own); nil when it is listed already, derives no case or
+    /// another's, or the enum is of integers.
+    static func listing(_ value: String, in type: TypeDraft) -> TypeDraft? {
+        guard type.spelling == "String", var values = type.enumValues, !values.contains(value),
+            let (name, isNamed) = caseName(of: value)
+        else { return nil }
+        var names = type.enumCaseNames ?? values.map { caseName(of: $0)?.name ?? "" }
+        guard !names.contains(name) else { return nil }
+        values.append(value)
+        names.append(name)
+        var listed = type
+        listed.enumValues = values
+        if isNamed || type.enumCaseNames != nil { listed.enumCaseNames = names }
+        return listed
+    }
+}

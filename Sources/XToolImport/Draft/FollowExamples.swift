@@ -174,7 +174,7 @@ extension DraftPasses {
             return text(finding.field, as: "Double", replacing: ["Int", "Int64"])
         case .unlisted(let enumName, let value):
             // A value listed takes a case named after it, which no other value may derive.
-            func canList(_ type: TypeDraft) -> Bool { Importer.listing(value, in: type) != nil }
+            func canList(_ type: TypeDraft) -> Bool { TypeDraft.listing(value, in: type) != nil }
             if let (key, found) = member(finding.field), found.type.enumValues != nil {
                 return canList(found.type) ? [.listed(enumName: enumName, member: key, value: value)] : nil
             }
@@ -291,12 +291,12 @@ extension DraftPasses {
         case .listed(let enumName, let member, let value):
             if let member {
                 guard let (model, field) = index(member),
-                    let listed = Importer.listing(value, in: draft.models[model].fields[field].type)
+                    let listed = TypeDraft.listing(value, in: draft.models[model].fields[field].type)
                 else { return false }
                 draft.models[model].fields[field].type = listed
             } else {
                 guard let model = models[enumName], let enumeration = draft.models[model].enumeration,
-                    let listed = Importer.listing(value, in: enumeration)
+                    let listed = TypeDraft.listing(value, in: enumeration)
                 else { return false }
                 draft.models[model].enumeration = listed
             }

@@ -48,15 +48,3 @@ extension DraftPasses {
         return result
     }
 }
-
-extension Importer {
-    mutating func warning(_ message: String, at origin: Origin, cause: String? = nil, place: String? = nil) {
-        passes.warning(message, at: origin, cause: cause, place: place)
-    }
-
-    mutating func warning(_ message: String, at located: Located, cause: String? = nil, place: String? = nil) {
-        passes.warning(message, at: located.origin, cause: cause, place: place)
-    }
-
-    var groupedDiagnostics: [Diagnostic] { passes.groupedDiagnostics }
-}

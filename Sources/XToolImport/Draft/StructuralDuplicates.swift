@@ -3,24 +3,6 @@ import XToolSpec
 /// What models are made of, whatever their names: two error bodies the document names
 /// `Unauthorized` and `TooManyRequests`, both `{ error: ErrorObject }`, are one body, and two
 /// inline objects of one shape (`createdBy`, `updatedBy`) are one model.
-extension Importer {
-    /// The models made from the document's named schemas, components and the schemas a
-    /// reference names as one (the others are made from inline ones and named after their place).
-    var componentModels: Set<String> {
-        Set(modelNames.filter { componentRanks[$0.key] != nil || namedSchemas.contains($0.key) }.map(\.value))
-    }
-
-    /// The shared pass, with the document's components kept apart by name, and the importer's
-    /// names of schemas following the models renamed.
-    mutating func mergeStructuralDuplicates(_ tools: inout [ToolDraft]) {
-        passes.namedModels = componentModels
-        var errors: ErrorsDraft?
-        let renamed = passes.mergeStructuralDuplicates(&tools, errors: &errors)
-        for (origin, name) in modelNames { modelNames[origin] = renamed[name] ?? name }
-        builtModels = Set(builtModels.map { renamed[$0] ?? $0 })
-    }
-}
-
 extension DraftPasses {
 
     /// The structure of the model `name`: its fields (key, Swift name, type, optionality, default,

@@ -83,9 +83,19 @@ enum KnownDatePattern: String, CaseIterable {
     /// `DatePattern` reads it without its formatter), and read by the runtime in the zone the
     /// spec gives the pattern (`SpecWriter.patternZone`).
     func reads(_ text: String) -> Bool {
+        guard let first = text.utf8.first, mayStart(with: first) else { return false }
         let exactly =
             self == .day ? DateRules.day(text) != nil : Self.fixedWidth[self]?.dateWithoutFormatter(from: text) != nil
         return exactly && Self.runtime[self]?.date(from: text) != nil
+    }
+
+    /// Whether a date in the pattern may start with `byte`: a year's digit, a weekday's
+    /// capital. Other text is not parsed.
+    private func mayStart(with byte: UInt8) -> Bool {
+        switch self {
+        case .day: (0x30...0x39).contains(byte)
+        case .ctimeWithOffset: (0x41...0x5A).contains(byte)
+        }
     }
 
     private static let fixedWidth = Dictionary(
@@ -267,13 +277,13 @@ struct CapturedModels {
         if Double(text) != nil, text.contains("."), text.allSatisfy({ $0.isNumber || "+-.".contains($0) }) {
             return .numeric(integer: false, wide: false)
         }
-        // Every date these rules read starts with a digit (ISO 8601, a day) or a capital letter
-        // (a weekday's name): other text is not tried, which would cost a failed parse each.
-        if let first = text.utf8.first, (0x30...0x39).contains(first) || (0x41...0x5A).contains(first) {
-            if DateRules.isoDate(text) != nil { return .isoDate }
-            if let known = KnownDatePattern.allCases.first(where: { $0.reads(text) }) {
-                return .datePattern(known.rawValue)
-            }
+        // ISO 8601 starts with its year: other text is not handed to its parser, whose every
+        // failure costs (it formats an example date for the error it throws).
+        if let first = text.utf8.first, (0x30...0x39).contains(first), DateRules.isoDate(text) != nil {
+            return .isoDate
+        }
+        if let known = KnownDatePattern.allCases.first(where: { $0.reads(text) }) {
+            return .datePattern(known.rawValue)
         }
         if text.hasPrefix("https://") || text.hasPrefix("http://"), !text.contains(" "), URL(string: text) != nil {
             return .url

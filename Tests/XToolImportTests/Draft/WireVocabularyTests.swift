@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import XToolImport
 
@@ -13,7 +13,8 @@ import TestSupport
         let section = try #require(page.components(separatedBy: "## The wire names read").dropFirst().first)
         let rows = section.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| meaning") }
         let listed = rows.map { row -> [String] in
-            let names = row.split(separator: "|")[1]
+            // The names, before any remark in parentheses.
+            let names = row.split(separator: "|")[1].split(separator: "(")[0]
             return names.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
         }
         #expect(

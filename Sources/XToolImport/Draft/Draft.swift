@@ -244,6 +244,8 @@ struct EndpointDraft {
     var method: String
     var path: String
     var params: [MemberDraft] = []
+    /// The endpoint's own `fixed:` values (a constant only its calls send).
+    var fixed: [ProvidedDraft] = []
     var body: BodyDraft?
     var omit: [String] = []
     /// The media types its responses are documented in, as an `Accept` header; nil where the

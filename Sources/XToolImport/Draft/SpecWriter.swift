@@ -54,13 +54,13 @@ struct SpecWriter {
         if !draft.fixed.isEmpty {
             blank()
             line(0, "fixed:")
-            for value in draft.fixed { provided(value) }
+            for value in draft.fixed { provided(value, indent: 1) }
         }
         if !draft.headers.isEmpty || !draft.securityComments.isEmpty || draft.accept != nil {
             blank()
             line(0, "headers:")
             if let accept = draft.accept { line(1, "Accept: \(YAMLText.string(accept, inFlow: false))") }
-            for value in draft.headers { provided(value) }
+            for value in draft.headers { provided(value, indent: 1) }
             comments(draft.securityComments, indent: 1)
         }
         if let signature = draft.signature {
@@ -95,21 +95,21 @@ struct SpecWriter {
         }
     }
 
-    private mutating func provided(_ value: ProvidedDraft) {
-        comments(value.comments, indent: 1)
+    private mutating func provided(_ value: ProvidedDraft, indent: Int) {
+        comments(value.comments, indent: indent)
         if let literal = value.value {
-            line(1, "\(key(value.name)): \(YAMLText.string(literal, inFlow: false))")
+            line(indent, "\(key(value.name)): \(YAMLText.string(literal, inFlow: false))")
             return
         }
         if let style = value.now {
-            line(1, "\(key(value.name)): { now: \(YAMLText.string(style, inFlow: true)) }")
+            line(indent, "\(key(value.name)): { now: \(YAMLText.string(style, inFlow: true)) }")
             return
         }
         var pairs = [("provided", value.label)]
         if let placement = value.placement { pairs.append(("in", placement)) }
         if value.optional { pairs.append(("optional", "true")) }
         if let prefix = value.prefix { pairs.append(("prefix", YAMLText.string(prefix, inFlow: true))) }
-        line(1, "\(key(value.name)): \(Self.flow(pairs))")
+        line(indent, "\(key(value.name)): \(Self.flow(pairs))")
     }
 
     private mutating func model(_ model: ModelDraft) {
@@ -252,6 +252,10 @@ struct SpecWriter {
         if !endpoint.params.isEmpty {
             line(4, "params:")
             for parameter in endpoint.params { member(parameter, indent: 5) }
+        }
+        if !endpoint.fixed.isEmpty {
+            line(4, "fixed:")
+            for value in endpoint.fixed { provided(value, indent: 5) }
         }
         if let body = endpoint.body {
             let type = Self.type(body.type.spelled(optional: body.optional), inFlow: false)

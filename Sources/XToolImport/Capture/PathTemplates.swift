@@ -1,4 +1,5 @@
 import XToolSpec
+import XToolYAML
 
 /// Path templates: the calls grouped into endpoints by method and path, a segment that looks
 /// like an identifier and varies across the calls a template (`users/{user_id}.json`); the base
@@ -24,16 +25,24 @@ enum PathTemplates {
         }
     }
 
-    /// The calls grouped by method and path template, in the order first seen: a segment is a
-    /// template where it looks like an identifier and the calls' values differ.
+    /// The calls grouped by method and path template, in the order first seen. A segment is a
+    /// template where it names one thing: it looks like an identifier (even in one call; a
+    /// version before the path's first word stays literal), or it is the one segment in which
+    /// two paths differ, past the path's first word, with a literal after it or answers of one
+    /// shape (`domains/example.com/records` beside `domains/sammy.dev/records`). A word beside an
+    /// identifier in the same place stays literal (`accounts/self` beside `accounts/{id}`).
     static func groups(_ exchanges: [CapturedExchange]) -> [Group] {
+        let named = namedBySiblings(exchanges)
         var groups: [Group] = []
         var indexes: [String: Int] = [:]
         for exchange in exchanges {
-            let segments = exchange.segments.map { segment in
-                isIdentifier(stem(segment))
-                    ? PathPart.template(suffix: String(segment.dropFirst(stem(segment).count)))
-                    : .literal(segment)
+            let path = exchange.segments.joined(separator: "/")
+            let segments = exchange.segments.indices.map { position in
+                let segment = exchange.segments[position]
+                if isIdentifier(at: position, in: exchange.segments) {
+                    return PathPart.template(suffix: String(segment.dropFirst(stem(segment).count)))
+                }
+                return named.contains(Place(path: path, position: position)) ? .template(suffix: "") : .literal(segment)
             }
             let key = exchange.method + " " + segments.map { $0.literal ?? "{}" }.joined(separator: "/")
             if indexes[key] == nil {
@@ -42,13 +51,96 @@ enum PathTemplates {
             }
             groups[indexes[key]!].exchanges.append(exchange)
         }
-        for index in groups.indices {
-            for position in groups[index].segments.indices where groups[index].segments[position].literal == nil {
-                let values = Set(groups[index].exchanges.map { $0.segments[position] })
-                if values.count == 1 { groups[index].segments[position] = .literal(values.first!) }
+        return groups
+    }
+
+    /// A segment of one captured path.
+    private struct Place: Hashable {
+        var path: String
+        var position: Int
+    }
+
+    /// Whether the segment at `position` names one thing by its look: an identifier, unless it
+    /// is a version among the prefix words the path starts with, before a word (`2/statuses`).
+    private static func isIdentifier(at position: Int, in segments: [String]) -> Bool {
+        let segment = segments[position]
+        guard isIdentifier(stem(segment)) else { return false }
+        let isVersion =
+            isPrefixWord(segment) && segments[..<position].allSatisfy(isPrefixWord)
+            && segments[(position + 1)...].contains { !isIdentifier(stem($0)) }
+        return !isVersion
+    }
+
+    /// The segments that name one thing because sibling paths differ only there: past the path's
+    /// first word (its tool), no identifier in that place in either (identifiers elsewhere
+    /// aside), and a literal after it or, as the last segment, answers of one shape (one's keys
+    /// all among the other's) to the same method.
+    private static func namedBySiblings(_ exchanges: [CapturedExchange]) -> Set<Place> {
+        var shapes: [String: Set<String>] = [:]
+        var methods: [String: Set<String>] = [:]
+        var order: [[String]] = []
+        for exchange in exchanges {
+            let path = exchange.segments.joined(separator: "/")
+            if shapes[path] == nil { order.append(exchange.segments) }
+            methods[path, default: []].insert(exchange.method)
+            if (200...299).contains(exchange.status), let answer = exchange.responseJSON {
+                shapes[path, default: []].formUnion(answer.keyPaths(depth: 3))
+            } else if shapes[path] == nil {
+                shapes[path] = []
             }
         }
-        return groups
+        var named: Set<Place> = []
+        for (index, a) in order.enumerated() {
+            let tool = a.firstIndex { !isPrefixWord($0) } ?? a.count
+            for b in order[(index + 1)...] where b.count == a.count {
+                let differing = a.indices.filter {
+                    a[$0] != b[$0] && !(isIdentifier(at: $0, in: a) && isIdentifier(at: $0, in: b))
+                }
+                guard differing.count == 1, let position = differing.first, position > tool,
+                    !isIdentifier(at: position, in: a), !isIdentifier(at: position, in: b)
+                else { continue }
+                let pathA = a.joined(separator: "/")
+                let pathB = b.joined(separator: "/")
+                let (shapeA, shapeB) = (shapes[pathA, default: []], shapes[pathB, default: []])
+                // One answer's keys all in the other's: one shape, some fields left out.
+                let oneShape =
+                    !shapeA.isEmpty && !shapeB.isEmpty && (shapeA.isSubset(of: shapeB) || shapeB.isSubset(of: shapeA))
+                    && !methods[pathA, default: []].isDisjoint(with: methods[pathB, default: []])
+                if position < a.count - 1 || oneShape {
+                    named.insert(Place(path: pathA, position: position))
+                    named.insert(Place(path: pathB, position: position))
+                }
+            }
+        }
+        // A word in the place where an identifier stands in a sibling path stays literal.
+        return named.filter { place in
+            let segments = place.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            return !order.contains { other in
+                other.count == segments.count && isIdentifier(at: place.position, in: other)
+                    && other.indices.allSatisfy { $0 == place.position || other[$0] == segments[$0] }
+            }
+        }
+    }
+
+    /// The extensions a path's last segment may end in that say the format, not the operation.
+    private static let formats: Set<String> = [
+        "json", "xml", "php", "html", "htm", "asp", "aspx", "jsp", "do", "action", "cgi", "txt", "csv", "js", "css",
+        "yaml", "yml", "rss", "atom", "ics", "png", "jpg", "jpeg", "gif", "webp", "svg", "ico", "pdf", "zip", "gz",
+        "mp3", "mp4", "m3u8", "wav", "bin",
+    ]
+
+    /// Whether a segment names a method (`items.list`, `chat.postMessage`): words after a dot
+    /// that are no format's extension.
+    static func isMethod(_ segment: String) -> Bool {
+        let parts = segment.split(separator: ".")
+        return parts.count > 1 && parts.allSatisfy { $0.first?.isLetter == true }
+            && !formats.contains(parts.last!.lowercased())
+    }
+
+    /// The words a segment names an endpoint by: a method's whole name (`items_list`), else the
+    /// segment up to its first dot.
+    static func word(_ segment: String) -> String {
+        isMethod(segment) ? segment.replacingOccurrences(of: ".", with: "_") : stem(segment)
     }
 
     /// A segment up to its first dot (`12345.json` -> `12345`).

@@ -20,6 +20,11 @@ struct CaptureDrafting {
     private(set) var envelope: EnvelopeDraft?
     /// The parameters the API sends on every call by itself, which no method takes.
     private(set) var sentByTheAPI = SentByTheAPI()
+    /// The keys of answers that stand beside different payloads (`PayloadKey.metadata`).
+    private var payloadMetadata: Set<String> = []
+    /// The identifiers the answers hold as text (`"id": "1"`): a path segment with one of these
+    /// values is text, though it is digits.
+    private let textIdentifiers: Set<String>
 
     init(exchanges: [CapturedExchange], documentName: String) {
         self.exchanges = exchanges
@@ -27,6 +32,27 @@ struct CaptureDrafting {
         let sent = Credentials.values(sentBy: exchanges)
         credentialValues = sent.count
         secrets = sent.union(sent.flatMap { $0.split(separator: " ").map(String.init) })
+        textIdentifiers = exchanges.compactMap(\.responseJSON).reduce(into: []) { found, answer in
+            Self.collectTextIdentifiers(in: answer, into: &found)
+        }
+    }
+
+    /// The text values of `id` and `…_id`/`…Id` keys in `node`, at any depth.
+    private static func collectTextIdentifiers(in node: YAMLNode, into found: inout Set<String>) {
+        switch node.content {
+        case .scalar: return
+        case .sequence(let items): for item in items { collectTextIdentifiers(in: item, into: &found) }
+        case .mapping:
+            for (key, _, value) in node.entries {
+                if case .scalar(let text, let style) = value.content {
+                    if style != .plain, key == "id" || key.hasSuffix("_id") || key.hasSuffix("Id") {
+                        found.insert(text)
+                    }
+                } else {
+                    collectTextIdentifiers(in: value, into: &found)
+                }
+            }
+        }
     }
 
     mutating func draft(api: String) -> SpecDraft {
@@ -46,7 +72,7 @@ struct CaptureDrafting {
         sentByTheAPI = .inferred(from: exchanges)
         let credentials = Credentials.provided(by: exchanges)
         draft.fixed = sentByTheAPI.fixedValues + credentials.parameters + sentByTheAPI.nowValues
-        draft.headers = credentials.headers
+        draft.headers = ConstantHeaders.inferred(from: exchanges) + credentials.headers
         draft.securityComments = credentials.comments
         draft.signature = sentByTheAPI.signature.map {
             (
@@ -58,6 +84,7 @@ struct CaptureDrafting {
             by: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
         draft.envelope = envelope
         draft.formBodies = exchanges.contains(where: \.sendsForm)
+        payloadMetadata = PayloadKey.metadata(of: groups.map { successPayloads($0.exchanges) })
         var tools: [String: ToolDraft] = [:]
         var order: [String] = []
         for group in groups {
@@ -67,11 +94,23 @@ struct CaptureDrafting {
                 tools[toolName] = ToolDraft(name: toolName)
                 order.append(toolName)
             }
-            var endpoint = self.endpoint(group, path: rest)
-            endpoint.name = SwiftNaming.unique(endpoint.name) { name in
-                tools[toolName]!.endpoints.contains { $0.name == name }
+            let operations = GatewayOperations.operations(of: group.exchanges, paths: groups.count) { call in
+                successPayloads([call]).first
             }
-            tools[toolName]!.endpoints.append(endpoint)
+            for operation in operations {
+                var part = group
+                part.exchanges = operation.exchanges
+                let values = operations.compactMap(\.discriminator?.value)
+                var endpoint = self.endpoint(
+                    part, path: rest,
+                    operation: operation.discriminator.map {
+                        ($0.name, $0.value, GatewayOperations.name(of: $0.value, among: values))
+                    })
+                endpoint.name = SwiftNaming.unique(endpoint.name) { name in
+                    tools[toolName]!.endpoints.contains { $0.name == name }
+                }
+                tools[toolName]!.endpoints.append(endpoint)
+            }
         }
         draft.tools = order.compactMap { tools[$0] }
         draft.errors = ErrorsDraft.captured(in: exchanges, models: &models)
@@ -132,21 +171,38 @@ struct CaptureDrafting {
 
     // MARK: Endpoints
 
-    private mutating func endpoint(_ group: PathTemplates.Group, path: [PathTemplates.PathPart]) -> EndpointDraft {
+    /// The endpoint of a group's calls at `path` (past the base path); `operation` names the
+    /// gateway operation the calls are (the parameter, its value, and the endpoint's name).
+    private mutating func endpoint(
+        _ group: PathTemplates.Group, path: [PathTemplates.PathPart], operation: (String, String, String)? = nil
+    ) -> EndpointDraft {
         let (pathText, names) = PathTemplates.template(of: path)
-        let words = path.dropFirst().compactMap(\.literal).map(PathTemplates.stem)
-        let noun = words.isEmpty ? path.first?.literal.map(PathTemplates.stem) ?? "root" : words.joined(separator: "_")
-        let stem = path.last?.literal == nil && words.isEmpty ? SwiftNaming.singular(noun) : noun
-        let verb = group.method == "GET" ? "" : group.method.lowercased() + "_"
+        let words = path.dropFirst().compactMap(\.literal).map(PathTemplates.word)
+        let noun = words.isEmpty ? path.first?.literal.map(PathTemplates.word) ?? "root" : words.joined(separator: "_")
+        let stem = operation?.2 ?? (path.last?.literal == nil && words.isEmpty ? SwiftNaming.singular(noun) : noun)
+        // A method's name or an operation's says what the call does: no HTTP verb before it.
+        let named = operation != nil || path.last?.literal.map(PathTemplates.isMethod) == true
+        let verb = group.method == "GET" || named ? "" : group.method.lowercased() + "_"
         let name = SwiftNaming.parameterName(verb + stem) ?? "call"
         var endpoint = EndpointDraft(
             name: name, method: group.method.lowercased(), path: pathText)
         let offset = group.segments.count - path.count
         for (name, position) in zip(names, path.indices.filter { path[$0].literal == nil }) {
             let values = group.exchanges.map { PathTemplates.stem($0.segments[offset + position]) }
-            endpoint.params.append(MemberDraft(key: name, type: Self.type(of: values)))
+            let type = values.contains(where: textIdentifiers.contains) ? .scalar("String") : Self.type(of: values)
+            endpoint.params.append(MemberDraft(key: name, type: type))
         }
-        endpoint.params += parameters(group)
+        let (params, fixed) = parameters(group)
+        endpoint.params += params.filter { $0.key != operation?.0 }
+        endpoint.fixed = fixed.filter { $0.name != operation?.0 }
+        if let (parameter, value, _) = operation {
+            let inQuery = group.exchanges[0].parameters.prefix(group.exchanges[0].queryCount).contains {
+                $0.name == parameter
+            }
+            let placement = group.method != "GET" && group.method != "DELETE" && inQuery ? "query" : nil
+            endpoint.fixed.insert(
+                ProvidedDraft(name: parameter, label: parameter, value: value, placement: placement), at: 0)
+        }
         response(group, into: &endpoint, named: stem)
         paginate(group, into: &endpoint)
         return endpoint
@@ -155,8 +211,11 @@ struct CaptureDrafting {
     // MARK: Parameters
 
     /// An endpoint's own parameters: the query's, a form's or a JSON body's, typed from every
-    /// call's values and optional where a call leaves one out.
-    private func parameters(_ group: PathTemplates.Group) -> [MemberDraft] {
+    /// call's values and optional where a call leaves one out; and its constants, the query's
+    /// parameters two calls or more all sent with one value (`fixed:`; a page's number, size or
+    /// offset stays the call's to choose, a size that value its default, and a body's members
+    /// are the data it writes).
+    private func parameters(_ group: PathTemplates.Group) -> (params: [MemberDraft], fixed: [ProvidedDraft]) {
         var names: [String] = []
         for exchange in group.exchanges {
             for (name, value) in exchange.parameters
@@ -166,16 +225,30 @@ struct CaptureDrafting {
                 names.append(name)
             }
         }
-        return names.map { name in
+        var params: [MemberDraft] = []
+        var fixed: [ProvidedDraft] = []
+        for name in names {
             let values = group.exchanges.map { call in call.parameters.first { $0.name == name }?.value }
-            var member = MemberDraft(key: name, type: Self.type(of: values.compactMap { $0 }))
-            member.optional = values.contains(nil)
+            let literal = group.exchanges.contains { $0.literalMembers.contains(name) }
             let inQuery = group.exchanges.contains { call in
                 call.parameters.prefix(call.queryCount).contains { $0.name == name }
             }
-            if group.method != "GET", group.method != "DELETE", inQuery { member.location = "query" }
-            return member
+            let location = group.method != "GET" && group.method != "DELETE" && inQuery ? "query" : nil
+            let isConstant = values.count > 1 && !values.contains(nil) && Set(values).count == 1 && values[0] != "null"
+            if isConstant, inQuery, !WireVocabulary.paging.contains(name), let value = values[0] {
+                fixed.append(
+                    ProvidedDraft(name: name, label: name, value: value, isLiteral: literal, placement: location))
+                continue
+            }
+            var member = MemberDraft(key: name, type: Self.type(of: values.compactMap { $0 }))
+            member.optional = values.contains(nil)
+            member.location = location
+            if isConstant, WireVocabulary.limit.contains(name), let value = values[0], Int64(value) != nil {
+                member.defaultValue = .plain(value)
+            }
+            params.append(member)
         }
+        return (params, fixed)
     }
 
     /// The type that reads every value of a parameter or path segment.
@@ -211,16 +284,31 @@ struct CaptureDrafting {
             endpoint.samples.append(sample)
         }
         guard !successes.isEmpty else { return }
-        var shape = CapturedShape.null
-        for exchange in successes {
-            let payload = envelope.map { $0.payload(of: exchange.responseJSON!) } ?? exchange.responseJSON
-            if let payload { shape = shape.merged(with: models.shape(of: payload, name: name)) }
+        let payloads = successPayloads(successes)
+        let envelopeKeys = [envelope?.successPath, envelope?.message, envelope?.code].compactMap {
+            $0?.components.first
         }
+        let key = PayloadKey.key(in: payloads, besides: Set(envelopeKeys), metadata: payloadMetadata)
+        var shape = CapturedShape.null
+        for payload in payloads {
+            let value = key.flatMap { payload[$0] } ?? payload
+            shape = shape.merged(with: models.shape(of: value, name: key ?? name))
+        }
+        if let key { endpoint.responsePath = Spec.KeyPath(components: [key]) }
         // A payload only ever null says nothing of its type: the endpoint answers no value.
         if shape != .null { endpoint.response = CapturedModels.type(of: shape) }
         if let sample = sample(successes[0], status: nil) {
             endpoint.samples.insert(sample, at: 0)
             if endpoint.samples.count > 1 { endpoint.samples[0].name = "ok" }
+        }
+    }
+
+    /// The success answers' payloads (inside the envelope, where it passes).
+    private func successPayloads(_ calls: [CapturedExchange]) -> [YAMLNode] {
+        calls.compactMap { call in
+            guard (200...299).contains(call.status), let body = call.responseJSON, envelope?.succeeds(body) ?? true
+            else { return nil }
+            return envelope.map { $0.payload(of: body) } ?? body
         }
     }
 

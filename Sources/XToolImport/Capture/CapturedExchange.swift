@@ -17,6 +17,9 @@ package struct CapturedExchange: Sendable {
     package var parameters: [(name: String, value: String)]
     /// How many of `parameters`, from the first, are the query's (the rest are the body's).
     package var queryCount = 0
+    /// The JSON body's members whose value is a number or a Boolean, not text: a constant of
+    /// theirs is written as the literal it is.
+    package var literalMembers: Set<String> = []
     /// The body's parameters are a form's (`application/x-www-form-urlencoded`), not a JSON
     /// object's members.
     package var sendsForm = false
@@ -65,6 +68,7 @@ extension CapturedExchange {
             let body = Self.bodyParameters(request["postData"])
             exchange.parameters += body.parameters
             exchange.unreadRequest = body.unread
+            exchange.literalMembers = body.literals
             exchange.sendsForm =
                 exchange.parameters.count > exchange.queryCount
                 && (request["postData"]?["mimeType"]?.string ?? "").contains("x-www-form-urlencoded")
@@ -84,27 +88,32 @@ extension CapturedExchange {
     /// that), and a JSON object body's top-level members that are scalars; what else the body
     /// holds, said.
     private static func bodyParameters(_ postData: YAMLNode?) -> (
-        parameters: [(name: String, value: String)], unread: String?
+        parameters: [(name: String, value: String)], unread: String?, literals: Set<String>
     ) {
-        guard let postData else { return ([], nil) }
+        guard let postData else { return ([], nil, []) }
         let params = postData["params"]?.items.compactMap(pair) ?? []
-        if !params.isEmpty { return (params, nil) }
+        if !params.isEmpty { return (params, nil, []) }
         let mimeType = postData["mimeType"]?.string ?? ""
-        guard let text = postData["text"]?.string, !text.isEmpty else { return ([], nil) }
+        guard let text = postData["text"]?.string, !text.isEmpty else { return ([], nil, []) }
         if mimeType.contains("x-www-form-urlencoded") {
             var form = URLComponents()
             form.percentEncodedQuery = text.replacingOccurrences(of: "+", with: "%20")
-            return ((form.queryItems ?? []).map { ($0.name, $0.value ?? "") }, nil)
+            return ((form.queryItems ?? []).map { ($0.name, $0.value ?? "") }, nil, [])
         }
         guard let object = try? JSONReader(maxDepth: 64, rejectsDuplicateKeys: false).parseDocument(text),
             object.isMapping
         else {
-            return ([], "a body that is no form or JSON object (\(mimeType.isEmpty ? "no media type" : mimeType))")
+            return ([], "a body that is no form or JSON object (\(mimeType.isEmpty ? "no media type" : mimeType))", [])
         }
         let nested = object.entries.filter { $0.value.scalarText == nil }.map(\.key)
+        let literals = object.entries.filter { entry in
+            if case .scalar(_, .plain) = entry.value.content { return true }
+            return false
+        }
         return (
             object.entries.compactMap { entry in entry.value.scalarText.map { (entry.key, $0) } },
-            nested.isEmpty ? nil : "JSON members that are objects or arrays (\(nested.joined(separator: ", ")))"
+            nested.isEmpty ? nil : "JSON members that are objects or arrays (\(nested.joined(separator: ", ")))",
+            Set(literals.map(\.key))
         )
     }
 

@@ -13,16 +13,7 @@ extension CaptureDrafting {
             else { return nil }
             return (exchange, payload)
         }
-        guard let first = calls.first, let response = endpoint.response,
-            let model = models.models.first(where: { $0.name == response.spelling })
-        else { return }
-        let arrays = model.keys.filter { key in
-            if case .array(let element) = model.shapes[key], case .model = element { return true }
-            return false
-        }
-        guard arrays.count == 1, let items = arrays.first, case .array(let element)? = model.shapes[items] else {
-            return
-        }
+        guard let first = calls.first, let items = itemsKey(of: endpoint) else { return }
         let parameters = Set(endpoint.params.map(\.key))
         let limit = WireVocabulary.limit.first { parameters.contains($0) }
         let total = WireVocabulary.total.first { first.payload[$0] != nil }.map { Spec.KeyPath(components: [$0]) }
@@ -38,8 +29,28 @@ extension CaptureDrafting {
             return
         }
         endpoint.paginate = style
-        endpoint.response = CapturedModels.type(of: .array(element))
+        if endpoint.responsePath == nil, let response = endpoint.response,
+            let model = models.models.first(where: { $0.name == response.spelling }),
+            case .array(let element)? = model.shapes[items]
+        {
+            endpoint.response = CapturedModels.type(of: .array(element))
+        }
         endpoint.responsePath = Spec.KeyPath(components: [items])
+    }
+
+    /// The key of the payload that holds a page's items: the response's path where it is a list,
+    /// else the one key of the response's model that holds a list of objects.
+    private func itemsKey(of endpoint: EndpointDraft) -> String? {
+        guard let response = endpoint.response else { return nil }
+        if let path = endpoint.responsePath {
+            return response.spelling.hasPrefix("[") && path.components.count == 1 ? path.components[0] : nil
+        }
+        guard let model = models.models.first(where: { $0.name == response.spelling }) else { return nil }
+        let arrays = model.keys.filter { key in
+            if case .array(let element) = model.shapes[key], case .model = element { return true }
+            return false
+        }
+        return arrays.count == 1 ? arrays[0] : nil
     }
 
     /// The parameter each call sent with a value that the payload before it held at one key

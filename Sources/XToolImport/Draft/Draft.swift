@@ -44,6 +44,9 @@ struct ProvidedDraft {
     var label: String
     /// The literal every call sends (`fixed: { appkey: 1234 }`), instead of a provided value.
     var value: String?
+    /// `value` is a JSON number, Boolean or null, written as it is (else text, quoted where YAML
+    /// would read another type).
+    var isLiteral = false
     /// `now:`: the time of each request, in this date style, instead of a provided value.
     var now: String?
     /// `in: query` for a fixed parameter.

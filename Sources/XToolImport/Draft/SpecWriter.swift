@@ -98,7 +98,7 @@ struct SpecWriter {
     private mutating func provided(_ value: ProvidedDraft, indent: Int) {
         comments(value.comments, indent: indent)
         if let literal = value.value {
-            line(indent, "\(key(value.name)): \(YAMLText.string(literal, inFlow: false))")
+            line(indent, "\(key(value.name)): \(value.isLiteral ? literal : YAMLText.string(literal, inFlow: false))")
             return
         }
         if let style = value.now {

@@ -28,6 +28,8 @@ enum WireVocabulary {
     ]
     /// How many items all the pages hold.
     static let total = ["total", "total_count", "totalCount", "total_number", "count_total"]
+    /// What a list's answer holds beside its items: its links and its page's counts.
+    static let pageMetadata = ["links", "_links", "meta", "_meta", "pagination", "paging", "page_info", "pageInfo"]
     /// Whether there is a page after.
     static let hasMore = ["has_more", "hasMore"]
     /// The server's message, in an error body or an envelope.

@@ -21,6 +21,24 @@ import XToolYAML
             [(404, #"{"error": "missing"}"#), (500, #"{"errcode": 1}"#)], "ErrorResponse error errcode"
         ),
         ("neither a message nor a code", [(400, #"{"reason": "x"}"#)], "ErrorResponse - -"),
+        (
+            "a word per status is the code, whatever its key; a request's id is none",
+            [
+                (404, #"{"id": "not_found", "message": "a", "request_id": "r1"}"#),
+                (404, #"{"id": "not_found", "message": "b", "request_id": "r2"}"#),
+                (422, #"{"id": "unprocessable_entity", "message": "c", "request_id": "r3"}"#),
+            ], "ErrorResponse message id"
+        ),
+        (
+            "one word for every status names no failure",
+            [(404, #"{"kind": "error", "message": "a"}"#), (422, #"{"kind": "error", "message": "b"}"#)],
+            "ErrorResponse message -"
+        ),
+        (
+            "text with spaces is no code",
+            [(404, #"{"reason": "not found", "message": "a"}"#), (422, #"{"reason": "bad one", "message": "b"}"#)],
+            "ErrorResponse message -"
+        ),
     ]
 
     @Test(arguments: captures) func theErrors(_ name: String, _ calls: [(Int, String)], _ errors: String?) throws {

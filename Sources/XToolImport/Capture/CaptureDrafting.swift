@@ -215,7 +215,7 @@ struct CaptureDrafting {
     /// parameters two calls or more all sent with one value (`fixed:`; a page's number, size or
     /// offset stays the call's to choose, a size that value its default, and a body's members
     /// are the data it writes).
-    private func parameters(_ group: PathTemplates.Group) -> (params: [MemberDraft], fixed: [ProvidedDraft]) {
+    private mutating func parameters(_ group: PathTemplates.Group) -> (params: [MemberDraft], fixed: [ProvidedDraft]) {
         var names: [String] = []
         for exchange in group.exchanges {
             for (name, value) in exchange.parameters
@@ -248,7 +248,28 @@ struct CaptureDrafting {
             }
             params.append(member)
         }
-        return (params, fixed)
+        return (params + nestedParameters(group), fixed)
+    }
+
+    /// The JSON body's members that are objects or arrays, typed by the models their values
+    /// make, optional where a call leaves one out. A model a request sends is named apart from
+    /// the answers' (`NewTransaction` beside `Transaction`): what a write sends is seldom all
+    /// that a read answers.
+    private mutating func nestedParameters(_ group: PathTemplates.Group) -> [MemberDraft] {
+        var names: [String] = []
+        for exchange in group.exchanges {
+            for (name, _) in exchange.nestedMembers where !names.contains(name) { names.append(name) }
+        }
+        let word = group.method == "POST" ? "new_" : "changed_"
+        return names.map { name in
+            let values = group.exchanges.map { call in call.nestedMembers.first { $0.name == name }?.value }
+            let shape = values.compactMap { $0 }.reduce(CapturedShape.null) {
+                $0.merged(with: models.shape(of: $1, name: word + name))
+            }
+            var member = MemberDraft(key: name, type: CapturedModels.type(of: shape))
+            member.optional = values.contains { $0 == nil }
+            return member
+        }
     }
 
     /// The type that reads every value of a parameter or path segment.

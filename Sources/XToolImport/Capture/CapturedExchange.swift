@@ -17,6 +17,8 @@ package struct CapturedExchange: Sendable {
     package var parameters: [(name: String, value: String)]
     /// How many of `parameters`, from the first, are the query's (the rest are the body's).
     package var queryCount = 0
+    /// The JSON object body's members that are objects or arrays (`filter`, `tags`), by name.
+    package var nestedMembers: [(name: String, value: YAMLNode)] = []
     /// The JSON body's members whose value is a number or a Boolean, not text: a constant of
     /// theirs is written as the literal it is.
     package var literalMembers: Set<String> = []
@@ -69,6 +71,7 @@ extension CapturedExchange {
             exchange.parameters += body.parameters
             exchange.unreadRequest = body.unread
             exchange.literalMembers = body.literals
+            exchange.nestedMembers = body.nested
             exchange.sendsForm =
                 exchange.parameters.count > exchange.queryCount
                 && (request["postData"]?["mimeType"]?.string ?? "").contains("x-www-form-urlencoded")
@@ -85,35 +88,36 @@ extension CapturedExchange {
     }
 
     /// A form body's parameters (`postData.params`, or its text when the capture gives only
-    /// that), and a JSON object body's top-level members that are scalars; what else the body
-    /// holds, said.
+    /// that), and a JSON object body's top-level members (the scalars as text, the objects and
+    /// arrays as they are); what else the body holds, said.
     private static func bodyParameters(_ postData: YAMLNode?) -> (
-        parameters: [(name: String, value: String)], unread: String?, literals: Set<String>
+        parameters: [(name: String, value: String)], unread: String?, literals: Set<String>,
+        nested: [(name: String, value: YAMLNode)]
     ) {
-        guard let postData else { return ([], nil, []) }
+        guard let postData else { return ([], nil, [], []) }
         let params = postData["params"]?.items.compactMap(pair) ?? []
-        if !params.isEmpty { return (params, nil, []) }
+        if !params.isEmpty { return (params, nil, [], []) }
         let mimeType = postData["mimeType"]?.string ?? ""
-        guard let text = postData["text"]?.string, !text.isEmpty else { return ([], nil, []) }
+        guard let text = postData["text"]?.string, !text.isEmpty else { return ([], nil, [], []) }
         if mimeType.contains("x-www-form-urlencoded") {
             var form = URLComponents()
             form.percentEncodedQuery = text.replacingOccurrences(of: "+", with: "%20")
-            return ((form.queryItems ?? []).map { ($0.name, $0.value ?? "") }, nil, [])
+            return ((form.queryItems ?? []).map { ($0.name, $0.value ?? "") }, nil, [], [])
         }
         guard let object = try? JSONReader(maxDepth: 64, rejectsDuplicateKeys: false).parseDocument(text),
             object.isMapping
         else {
-            return ([], "a body that is no form or JSON object (\(mimeType.isEmpty ? "no media type" : mimeType))", [])
+            let kind = mimeType.isEmpty ? "no media type" : mimeType
+            return ([], "a body that is no form or JSON object (\(kind))", [], [])
         }
-        let nested = object.entries.filter { $0.value.scalarText == nil }.map(\.key)
         let literals = object.entries.filter { entry in
             if case .scalar(_, .plain) = entry.value.content { return true }
             return false
         }
         return (
-            object.entries.compactMap { entry in entry.value.scalarText.map { (entry.key, $0) } },
-            nested.isEmpty ? nil : "JSON members that are objects or arrays (\(nested.joined(separator: ", ")))",
-            Set(literals.map(\.key))
+            object.entries.compactMap { entry in entry.value.scalarText.map { (entry.key, $0) } }, nil,
+            Set(literals.map(\.key)),
+            object.entries.filter { $0.value.scalarText == nil }.map { ($0.key, $0.value) }
         )
     }
 

@@ -159,7 +159,10 @@ let package = Package(
             dependencies: ["XToolFrontHalf", "XToolImport", "XToolSpec", "XToolDiagnostics"]),
         .testTarget(
             name: "XToolCommandLineTests",
-            dependencies: ["XToolCommandLine", "XToolFrontHalf", "XToolGenerator", "XToolSpec", "TestSupport"]),
+            dependencies: [
+                "XToolCommandLine", "XToolFrontHalf", "XToolGenerator", "XToolImport", "XToolSpec", "XToolYAML",
+                "TestSupport",
+            ]),
         .testTarget(name: "xtoolgenTests", dependencies: ["xtoolgen", "XToolDiagnostics", "TestSupport"]),
         .testTarget(name: "HostileTests", dependencies: ["Hostile", "Names", "XToolRuntime", "TestSupport"]),
         .testTarget(name: "XToolRuntimeTests", dependencies: ["XToolRuntime", "Weibo", "TestSupport"]),

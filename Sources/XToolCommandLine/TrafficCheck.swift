@@ -5,7 +5,8 @@ import XToolSpec
 
 /// `xtoolgen verify --traffic`: each exchange of a capture replayed against the specs, as a
 /// contract test a team runs on every new capture. For each call: the endpoint it matches (by
-/// host, method and path template), the parameters it sent that the spec can't produce, and
+/// host, method and path template, then by the endpoint's fixed values the call sent: a
+/// gateway's `method`, a GraphQL operation's query), the parameters it sent that the spec can't produce, and
 /// whether its response reads as the spec's types with no key left unread (the sample check's
 /// rules, `SampleLinter.findings(ofResponse:…)`).
 package struct TrafficCheck {
@@ -16,6 +17,18 @@ package struct TrafficCheck {
         package var calls = 0
         package var problems: [String] = []
     }
+
+    /// A call and the endpoint it matched (`Weibo Status.homeTimeline`; nil for none), with
+    /// the others it matched as well, nothing it sent telling them apart.
+    package struct CallMatch: Sendable {
+        package var line: Int
+        package var request: String
+        package var endpoint: String?
+        package var alike: [String] = []
+    }
+
+    /// Each call, in the capture's order, and what it matched.
+    package var calls: [CallMatch] = []
 
     package var endpoints: [EndpointResult] = []
     /// The calls no endpoint matches, as `GET https://…`.
@@ -39,6 +52,9 @@ package struct TrafficCheck {
         /// The names a call of this endpoint may send: its parameters, the fixed values, the
         /// signature.
         var knownNames: Set<String>
+        /// The endpoint's own fixed literals, by name, as text: what tells its calls from those
+        /// of another endpoint at the same path.
+        var discriminators: [(name: String, text: String)]
 
         /// A segment of the path: text, or a template's pattern (`{id}.json` is `^[^/]+\.json$`).
         enum Segment {
@@ -81,6 +97,40 @@ package struct TrafficCheck {
             self.segments = segments.map(Segment.init)
             knownNames = Set(endpoint.parameters.map(\.name) + spec.fixed.map(\.name) + endpoint.fixed.map(\.name))
                 .union(spec.signature.map { [$0] } ?? [])
+            discriminators = endpoint.fixed.compactMap { fixed in
+                guard fixed.member.isEmpty, case .literal(let literal) = fixed.source, let text = Self.text(of: literal)
+                else { return nil }
+                return (fixed.name, text)
+            }
+        }
+
+        /// A literal as a call sends it; nil for null.
+        private static func text(of literal: Spec.Literal) -> String? {
+            switch literal {
+            case .string(let text): text
+            case .int(let value): String(value)
+            case .double(let value): String(value)
+            case .bool(let value): String(value)
+            case .null: nil
+            }
+        }
+
+        /// How many of the endpoint's fixed literals the call sent as they are, or nil when it
+        /// sent one otherwise. Text compares with its runs of white space as one space, and a
+        /// sent text may go on past the literal (a GraphQL query with its fragments after it).
+        func discriminatorsMatched(by exchange: CapturedExchange) -> Int? {
+            var matched = 0
+            for (name, text) in discriminators {
+                guard let sent = exchange.parameters.first(where: { $0.name == name })?.value else { continue }
+                let (mine, theirs) = (Self.collapsed(text), Self.collapsed(sent))
+                guard mine == theirs || theirs.hasPrefix(mine) else { return nil }
+                matched += 1
+            }
+            return matched
+        }
+
+        private static func collapsed(_ text: String) -> String {
+            text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         }
 
         func matches(_ exchange: CapturedExchange) -> Bool {
@@ -111,15 +161,27 @@ package struct TrafficCheck {
         var result = TrafficCheck()
         var indexes: [String: Int] = [:]
         for exchange in exchanges {
-            // Endpoints may share a path (a timeline's newer and older pages): the one that knows
-            // every parameter the call sent is the one that made it.
-            let matching = routes.filter { $0.matches(exchange) }
+            // Endpoints may share a path (a gateway's operations, a timeline's newer and older
+            // pages): the ones whose fixed values the call sent most of, then the one that knows
+            // every parameter the call sent, made it.
+            let scored = routes.filter { $0.matches(exchange) }.compactMap { route in
+                route.discriminatorsMatched(by: exchange).map { (route: route, score: $0) }
+            }
+            let best = scored.map(\.score).max()
             let sent = Set(exchange.parameters.map(\.name))
-            guard let route = matching.first(where: { sent.isSubset(of: $0.knownNames) }) ?? matching.first else {
-                result.unmatched.append("\(exchange.method) \(exchange.address)")
+            let matching = scored.filter { $0.score == best }.map(\.route)
+            let knowing = matching.filter { sent.isSubset(of: $0.knownNames) }
+            let request = "\(exchange.method) \(exchange.address)"
+            guard let route = knowing.first ?? matching.first else {
+                result.unmatched.append(request)
+                result.calls.append(CallMatch(line: exchange.location.line, request: request))
                 continue
             }
-            let name = "\(route.spec.api) \(route.tool.name).\(route.endpoint.swiftName)"
+            let name = Self.name(of: route)
+            result.calls.append(
+                CallMatch(
+                    line: exchange.location.line, request: request, endpoint: name,
+                    alike: knowing.dropFirst().map(Self.name)))
             if indexes[name] == nil {
                 indexes[name] = result.endpoints.count
                 result.endpoints.append(EndpointResult(name: name))
@@ -146,8 +208,26 @@ package struct TrafficCheck {
         return result
     }
 
+    /// `Weibo Status.homeTimeline`.
+    private static func name(of route: Route) -> String {
+        "\(route.spec.api) \(route.tool.name).\(route.endpoint.swiftName)"
+    }
+
     private static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// One line per call: its line in the capture, the request, and the endpoint it matched (or
+    /// none), with the endpoints it matched alike.
+    package var callLines: [String] {
+        calls.map { call in
+            var line = "\(call.line): \(call.request) -> \(call.endpoint ?? "no endpoint")"
+            if !call.alike.isEmpty {
+                line +=
+                    " (ambiguous: \(call.alike.joined(separator: ", ")) match it alike; nothing it sends tells them apart)"
+            }
+            return line
+        }
     }
 
     /// One line per endpoint and per call no endpoint matches, then a summary.

@@ -12,7 +12,9 @@ import XToolYAML
 enum VerifyCommand {
     static let commandOptions = [
         CommandOption(
-            "--traffic", value: "CAPTURE.har", help: "The HAR 1.2 capture whose calls are replayed (required)")
+            "--traffic", value: "CAPTURE.har", help: "The HAR 1.2 capture whose calls are replayed (required)"),
+        CommandOption(
+            "--calls", help: "First, a line per call: the endpoint it matched, and any it", "matches alike (ambiguous)"),
     ]
 
     static let help = """
@@ -66,6 +68,7 @@ enum VerifyCommand {
         let (exchanges, problems) = CapturedExchange.exchanges(in: root)
         for problem in problems { terminal.report(problem.inFile(capture)) }
         let check = TrafficCheck.check(exchanges, against: specs)
+        if parsed.flags.contains("--calls") { for line in check.callLines { terminal.out(line) } }
         for line in check.lines { terminal.out(line) }
         return failed || check.failed || !problems.isEmpty ? .failure : .success
     }

@@ -24,7 +24,8 @@ struct CaptureDrafting {
     init(exchanges: [CapturedExchange], documentName: String) {
         self.exchanges = exchanges
         self.documentName = documentName
-        let sent = Credentials.values(sentBy: exchanges)
+        sentByTheAPI = .inferred(from: exchanges)
+        let sent = Credentials.values(sentBy: exchanges, except: sentByTheAPI.names)
         credentialValues = sent.count
         secrets = sent.union(sent.flatMap { $0.split(separator: " ").map(String.init) })
     }
@@ -43,17 +44,12 @@ struct CaptureDrafting {
                 + "`xtoolgen import`.",
             "Notes like the ones below mark what the capture can't tell; decide there.",
         ]
-        sentByTheAPI = .inferred(from: exchanges)
-        let credentials = Credentials.provided(by: exchanges)
+        let credentials = Credentials.provided(by: exchanges, except: sentByTheAPI.names)
         draft.fixed = sentByTheAPI.fixedValues + credentials.parameters + sentByTheAPI.nowValues
         draft.headers = credentials.headers
         draft.securityComments = credentials.comments
-        draft.signature = sentByTheAPI.signature.map {
-            (
-                $0,
-                "changes every call and looks like a digest of the others: the app's signer computes it (or a recipe: see sign:)"
-            )
-        }
+        draft.signature = sentByTheAPI.signing.map { ($0.name, $0.comment) }
+        draft.signingRecipe = sentByTheAPI.signing?.recipe ?? []
         envelope = EnvelopeDraft.shared(
             by: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
         draft.envelope = envelope

@@ -1,25 +1,91 @@
+import Foundation
 import XToolRules
+import XToolSpec
 
 /// The parameters the API sends on every call by itself, which no method takes: constants
-/// (`fixed:`), the time of the request (`now:`) and the signature (`sign:`).
+/// (`fixed:`), the time of the request (`now:`), a value made afresh for each call (`nonce:`)
+/// and the signature (`sign:`).
 struct SentByTheAPI: Equatable {
     /// The parameters every call sends with one value, and the value.
     var constants: [String: String] = [:]
-    /// The parameters that are each call's time, and its style (`secondsSince1970`).
+    /// The parameters that are each call's time, and its style (`secondsSince1970`, a format).
     var times: [String: String] = [:]
     /// The parameter that is a signature.
     var signature: String?
+    /// The zone a time written in a format is in (an IANA name), by the time's name.
+    var timeZones: [String: String] = [:]
+    /// The parameters made afresh for each call, and the kind `nonce:` makes (`uuid`, `hex`,
+    /// `number`); `provided` for one no `nonce:` makes (the app provides it).
+    var nonces: [String: String] = [:]
+    /// How the signature could be recomputed but for the secret, where the captured calls send
+    /// every parameter it would sign (nil: the app's signer).
+    var recipe: SigningGuess?
+
+    /// A signature's likely recipe: the digest its length says, over the other parameters sorted
+    /// as `k=v` joined by `&`, the secret after them, in the case its hex digits are in.
+    struct SigningGuess: Equatable {
+        var digest: String
+        var upperCase = false
+    }
 
     /// Every parameter named here.
-    var names: Set<String> { Set(constants.keys).union(times.keys).union(signature.map { [$0] } ?? []) }
+    var names: Set<String> {
+        Set(constants.keys).union(times.keys).union(nonces.keys).union(signature.map { [$0] } ?? [])
+    }
 
     /// The constants as `fixed:` values, by name.
     var fixedValues: [ProvidedDraft] {
         constants.keys.sorted().map { ProvidedDraft(name: $0, label: $0, value: constants[$0]) }
     }
 
-    /// The times as `now:` values, by name.
-    var nowValues: [ProvidedDraft] { times.keys.sorted().map { ProvidedDraft(name: $0, label: $0, now: times[$0]) } }
+    /// The times as `now:` values and the nonces as `nonce:` (or provided) values, by name.
+    var nowValues: [ProvidedDraft] {
+        let times = self.times.keys.sorted().map { name in
+            var value = ProvidedDraft(name: name, label: name, now: self.times[name])
+            value.timezone = timeZones[name]
+            if value.timezone == "UTC", self.times[name] != DateStyleName.iso8601.rawValue,
+                Int(self.times[name] ?? "") == nil
+            {
+                value.comments.append("the capture gives no call's time to tell this time's zone: UTC assumed")
+            }
+            return value
+        }
+        let nonces = self.nonces.keys.sorted().map { name in
+            var value = ProvidedDraft(name: name, label: SwiftNaming.parameterName(name) ?? "nonce")
+            if self.nonces[name] == "provided" {
+                value.comments.append("a new random value on every captured call, of a kind no nonce: makes: the app's")
+            } else {
+                value.nonce = self.nonces[name]
+            }
+            return value
+        }
+        return times + nonces
+    }
+
+    /// `sign:`: the signature's name, a note on what the capture shows of it, and a recipe's keys
+    /// where its calls let one be recomputed but for the secret.
+    var signing: (name: String, comment: String, recipe: [(String, String)])? {
+        guard let signature else { return nil }
+        guard let recipe else {
+            return (
+                signature,
+                "changes every call and looks like a digest of the others: the app's signer computes it (or a recipe: see sign:)",
+                []
+            )
+        }
+        var keys = [
+            ("name", signature), ("secret", SwiftNaming.parameterName(signature + "_secret") ?? "signingSecret"),
+            ("digest", recipe.digest), ("secretAt", "after"), ("text", "query"),
+        ]
+        if recipe.upperCase { keys.append(("case", "upper")) }
+        return (
+            signature,
+            "`\(signature)` changes every call: a\(recipe.upperCase ? "n upper-case" : "") \(recipe.digest) digest, "
+                + "likely of the other parameters sorted as k=v joined by & with a secret after them; the secret was "
+                + "never sent, so the capture can't confirm the recipe: check it (or `sign: \(signature)` for the app's signer)",
+            keys
+        )
+    }
 
     /// What the calls of a capture show the API sends by itself.
     static func inferred(from exchanges: [CapturedExchange]) -> SentByTheAPI {
@@ -28,10 +94,37 @@ struct SentByTheAPI: Equatable {
             uniqueKeysWithValues: names.map { name in
                 (name, exchanges.flatMap { call in call.parameters.filter { $0.name == name }.map(\.value) })
             })
-        return SentByTheAPI(
-            constants: constants(in: exchanges),
-            times: names.reduce(into: [:]) { times, name in times[name] = timeStyle(of: values[name]!) },
-            signature: names.first { isSignature(values[$0]!) })
+        var sent = SentByTheAPI(constants: constants(in: exchanges))
+        for name in names where sent.constants[name] == nil {
+            if let style = timeStyle(of: values[name]!) {
+                sent.times[name] = style
+            } else if let (style, zone) = textTime(name, in: exchanges) {
+                sent.times[name] = style
+                sent.timeZones[name] = zone
+            }
+        }
+        let digests = names.filter { sent.times[$0] == nil && isSignature(values[$0]!) }
+        // Of two digests, the one named as a signature is, else the last sent (a signature is
+        // computed last); the other is a random value.
+        sent.signature =
+            digests.first { $0.lowercased().contains("sig") } ?? digests.last
+        if let signature = sent.signature {
+            let sample = values[signature]![0]
+            let digest = [32: "md5", 40: "sha1", 64: "sha256"][sample.count] ?? "md5"
+            let signed = exchanges.filter { call in call.parameters.contains { $0.name == signature } }
+            if signed.allSatisfy({ $0.unreadRequest == nil }) {
+                sent.recipe = SigningGuess(digest: digest, upperCase: sample.contains { $0.isUppercase })
+            }
+        }
+        let paths = Set(exchanges.map { $0.method + " " + $0.segments.joined(separator: "/") })
+        for name in names where !sent.names.contains(name) {
+            if let kind = nonceKind(of: values[name]!, everyCall: values[name]!.count == exchanges.count),
+                paths.count > 1
+            {
+                sent.nonces[name] = kind
+            }
+        }
+        return sent
     }
 
     /// The names of the parameters sent, in the order first seen.
@@ -72,10 +165,109 @@ struct SentByTheAPI: Equatable {
         return (digits == 10 ? DateStyleName.secondsSince1970 : .millisecondsSince1970).rawValue
     }
 
+    /// The formats a time sent as text is read in, besides ISO 8601.
+    static let timeFormats = ["yyyy-MM-dd HH:mm:ss", "yyyy/MM/dd HH:mm:ss", "yyyyMMddHHmmss"]
+
+    /// The style and zone of a parameter sent as text that is each call's time: ISO 8601
+    /// (`iso8601`), or one of `timeFormats` in the zone where it is the call's own time (the
+    /// entry's `startedDateTime`, to five minutes; UTC where the capture gives no time). Two calls
+    /// or more, not all one value, never going back, all within a day.
+    static func textTime(_ name: String, in exchanges: [CapturedExchange]) -> (style: String, zone: String?)? {
+        let sent = exchanges.compactMap { call in call.parameters.first { $0.name == name }.map { (call, $0.value) } }
+        guard sent.count > 1, Set(sent.map(\.1)).count > 1 else { return nil }
+        let iso = sent.map { $0.1.contains("T") ? DateRules.isoDate($0.1) : nil }
+        if iso.allSatisfy({ $0 != nil }) {
+            let dates = iso.map { $0! }
+            guard isTimeOfCalls(dates), sent.indices.allSatisfy({ i in
+                sent[i].0.started.map { abs($0.timeIntervalSince(dates[i])) <= 300 } ?? true
+            })
+            else { return nil }
+            return (DateStyleName.iso8601.rawValue, nil)
+        }
+        for format in timeFormats {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(identifier: "UTC")
+            formatter.dateFormat = format
+            formatter.isLenient = false
+            let read = sent.map { value in
+                formatter.date(from: value.1).flatMap { formatter.string(from: $0) == value.1 ? $0 : nil }
+            }
+            guard read.allSatisfy({ $0 != nil }) else { continue }
+            let dates = read.map { $0! }
+            guard isTimeOfCalls(dates) else { return nil }
+            guard sent.allSatisfy({ $0.0.started != nil }) else { return (format, "UTC") }
+            // The zone: the offset of the text's clock from each call's instant, in quarters
+            // of an hour, one for every call.
+            let offsets = sent.indices.map { dates[$0].timeIntervalSince(sent[$0].0.started!) }
+            let offset = (offsets[0] / 900).rounded() * 900
+            guard offsets.allSatisfy({ abs($0 - offset) <= 300 }), let zone = zoneName(offset: Int(offset)) else {
+                return nil
+            }
+            return (format, zone)
+        }
+        return nil
+    }
+
+    /// Times that never go back, all within a day.
+    private static func isTimeOfCalls(_ dates: [Date]) -> Bool {
+        zip(dates, dates.dropFirst()).allSatisfy { $0 <= $1 } && dates.last!.timeIntervalSince(dates[0]) <= 86_400
+    }
+
+    /// A zone of a fixed offset from UTC (in seconds): `UTC`, `Etc/GMT-8` (eight hours east),
+    /// or, for the offsets of half and quarter hours, a zone that keeps it all year.
+    static func zoneName(offset: Int) -> String? {
+        if offset == 0 { return "UTC" }
+        if offset % 3600 == 0, abs(offset) <= 14 * 3600 {
+            let hours = offset / 3600
+            return "Etc/GMT\(hours > 0 ? "-" : "+")\(abs(hours))"
+        }
+        let zones = [
+            19_800: "Asia/Kolkata", 20_700: "Asia/Kathmandu", 16_200: "Asia/Kabul", 12_600: "Asia/Tehran",
+            23_400: "Asia/Yangon", 34_200: "Australia/Darwin", -34_200: "Pacific/Marquesas",
+        ]
+        return zones[offset]
+    }
+
     /// Whether a parameter's values are a signature's: sent by two calls or more, a different hex
-    /// digest (MD5, SHA-1, SHA-256) each time.
+    /// digest (MD5, SHA-1, SHA-256) each time, each in one case (`9e10…`, `9E10…`).
     private static func isSignature(_ values: [String]) -> Bool {
         values.count > 1 && Set(values).count == values.count
-            && values.allSatisfy { [32, 40, 64].contains($0.count) && $0.allSatisfy(\.isHexDigit) }
+            && values.allSatisfy { value in
+                [32, 40, 64].contains(value.count) && value.allSatisfy(\.isHexDigit)
+                    && (value.allSatisfy { !$0.isUppercase } || value.allSatisfy { !$0.isLowercase })
+            }
+    }
+
+    /// The kind of a value made afresh for each call, from its values (every call's, `everyCall`):
+    /// sent by every call, never twice, each of one length and alphabet: `uuid` (lower-case
+    /// UUIDs), `hex` (32 lower-case hex digits), `number` (positive integers below 2³¹ in no
+    /// order: a time or a counter goes up), else `provided` (upper-case UUIDs, hex of another
+    /// length, letters and digits of one length, 8 or more).
+    static func nonceKind(of values: [String], everyCall: Bool) -> String? {
+        guard everyCall, values.count > 1, Set(values).count == values.count, let length = values.first?.count,
+            values.allSatisfy({ $0.count == length || $0.allSatisfy(\.isNumber) })
+        else { return nil }
+        let isUUID = { (value: String) in
+            value.split(separator: "-", omittingEmptySubsequences: false).map(\.count) == [8, 4, 4, 4, 12]
+                && value.allSatisfy { $0 == "-" || $0.isHexDigit }
+        }
+        if values.allSatisfy(isUUID) {
+            return values.allSatisfy({ $0 == $0.lowercased() }) ? "uuid" : "provided"
+        }
+        if values.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }) {
+            let numbers = values.compactMap { Int64($0) }
+            guard numbers.count == values.count, numbers.allSatisfy({ $0 > 0 && $0 < 1 << 31 }),
+                !zip(numbers, numbers.dropFirst()).allSatisfy({ $0 < $1 })
+            else { return nil }
+            return "number"
+        }
+        guard length >= 8,
+            values.allSatisfy({ value in
+                value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } && value.contains(where: \.isNumber)
+            })
+        else { return nil }
+        let lowerHex = values.allSatisfy { $0.allSatisfy { $0.isHexDigit && !$0.isUppercase } }
+        return lowerHex && length == 32 ? "hex" : "provided"
     }
 }

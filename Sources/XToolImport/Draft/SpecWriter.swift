@@ -65,7 +65,11 @@ struct SpecWriter {
         }
         if let signature = draft.signature {
             comments([signature.comment], indent: 0)
-            line(0, "sign: \(YAMLText.string(signature.name, inFlow: false))")
+            if draft.signingRecipe.isEmpty {
+                line(0, "sign: \(YAMLText.string(signature.name, inFlow: false))")
+            } else {
+                line(0, "sign: \(Self.flow(draft.signingRecipe.map { ($0, YAMLText.string($1, inFlow: true)) }))")
+            }
         }
         if let envelope = draft.envelope {
             blank()
@@ -102,7 +106,13 @@ struct SpecWriter {
             return
         }
         if let style = value.now {
-            line(indent, "\(key(value.name)): { now: \(YAMLText.string(style, inFlow: true)) }")
+            var pairs = [("now", YAMLText.string(style, inFlow: true))]
+            if let zone = value.timezone { pairs.append(("timezone", YAMLText.string(zone, inFlow: true))) }
+            line(indent, "\(key(value.name)): \(Self.flow(pairs))")
+            return
+        }
+        if let nonce = value.nonce {
+            line(indent, "\(key(value.name)): { nonce: \(nonce) }")
             return
         }
         var pairs = [("provided", value.label)]

@@ -25,6 +25,10 @@ struct CaptureDrafting {
         self.exchanges = exchanges
         self.documentName = documentName
         sentByTheAPI = .inferred(from: exchanges)
+        // A page number, offset or page size seen moving is the call's, however constant.
+        for name in Self.pagingParameters(in: exchanges, besides: sentByTheAPI) {
+            sentByTheAPI.constants[name] = nil
+        }
         let sent = Credentials.values(sentBy: exchanges, except: sentByTheAPI.names)
         credentialValues = sent.count
         secrets = sent.union(sent.flatMap { $0.split(separator: " ").map(String.init) })
@@ -48,8 +52,7 @@ struct CaptureDrafting {
         draft.fixed = sentByTheAPI.fixedValues + credentials.parameters + sentByTheAPI.nowValues
         draft.headers = credentials.headers
         draft.securityComments = credentials.comments
-        draft.signature = sentByTheAPI.signing.map { ($0.name, $0.comment) }
-        draft.signingRecipe = sentByTheAPI.signing?.recipe ?? []
+        draft.signature = sentByTheAPI.signing
         envelope = EnvelopeDraft.shared(
             by: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
         draft.envelope = envelope

@@ -60,6 +60,35 @@ extension CaptureDrafting {
         endpoint.responsePath = Spec.KeyPath(components: [items])
     }
 
+    /// The parameters of the capture's endpoints that page, seen moving (`moving`) before
+    /// the models are drafted: the page number or offset and the page size beside it, of the
+    /// calls whose payload (in the envelope the bodies share) holds one array of objects. The
+    /// parameters the API sends by itself but its constants don't count.
+    static func pagingParameters(in exchanges: [CapturedExchange], besides sent: SentByTheAPI) -> Set<String> {
+        let envelope = EnvelopeDraft.shared(
+            by: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
+        let own = sent.names.subtracting(sent.constants.keys)
+        var names: Set<String> = []
+        for group in PathTemplates.groups(exchanges) {
+            let pages = group.exchanges.compactMap { exchange -> CapturedPage? in
+                guard (200...299).contains(exchange.status), let body = exchange.responseJSON,
+                    envelope?.succeeds(body) ?? true,
+                    let payload = envelope.map({ $0.payload(of: body) }) ?? body
+                else { return nil }
+                let arrays = payload.entries.filter { entry in
+                    !entry.value.items.isEmpty && entry.value.items.allSatisfy(\.isMapping)
+                }
+                guard arrays.count == 1 else { return nil }
+                return CapturedPage(exchange: exchange, payload: payload, items: arrays[0].value.items.count)
+            }
+            let parameters = Set(group.exchanges.flatMap { $0.parameters.map(\.name) }).subtracting(own)
+            guard let moving = moving(in: pages, among: parameters) else { continue }
+            names.insert(moving.parameter)
+            if let limit = moving.limit { names.insert(limit) }
+        }
+        return names
+    }
+
     /// A call that answered a page: what it sent, its payload, and how many items the page held.
     struct CapturedPage {
         var exchange: CapturedExchange
@@ -119,7 +148,9 @@ extension CaptureDrafting {
         }
         // The most seen, the first seen of those.
         return found.max { a, b in
-            (found.filter { $0 == a }.count, found.firstIndex(of: b)!) < (found.filter { $0 == b }.count, found.firstIndex(of: a)!)
+            (found.filter { $0 == a }.count, found.firstIndex(of: b)!) < (
+                found.filter { $0 == b }.count, found.firstIndex(of: a)!
+            )
         }
     }
 
@@ -152,7 +183,11 @@ extension CaptureDrafting {
         let paths = keyPaths(in: pages[0].payload, depth: 3) { name, value in
             WireVocabulary.total.contains(name) && value.scalarText.flatMap { Int($0) } != nil
         }
-        let ranked = paths.sorted { (WireVocabulary.total.firstIndex(of: $0.last!)!, $0.count) < (WireVocabulary.total.firstIndex(of: $1.last!)!, $1.count) }
+        let ranked = paths.sorted {
+            (WireVocabulary.total.firstIndex(of: $0.last!)!, $0.count) < (
+                WireVocabulary.total.firstIndex(of: $1.last!)!, $1.count
+            )
+        }
         return ranked.first { path in
             let counts = pages.map { page in (value(at: path, in: page.payload).flatMap { Int($0) }, page.items ?? 0) }
             let everyPage = counts.allSatisfy { total, items in total.map { $0 >= items } ?? true }
@@ -198,7 +233,11 @@ extension CaptureDrafting {
                 return text.hasPrefix("http://") || text.hasPrefix("https://") || text.hasPrefix("/")
             }
         }
-        return paths.min { (WireVocabulary.nextLink.firstIndex(of: $0.last!)!, $0.count) < (WireVocabulary.nextLink.firstIndex(of: $1.last!)!, $1.count) }
+        return paths.min {
+            (WireVocabulary.nextLink.firstIndex(of: $0.last!)!, $0.count) < (
+                WireVocabulary.nextLink.firstIndex(of: $1.last!)!, $1.count
+            )
+        }
     }
 
     /// The key paths (outside arrays, to `depth` keys) of the scalars that `matches` takes, by

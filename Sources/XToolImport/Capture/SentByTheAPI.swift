@@ -62,28 +62,30 @@ struct SentByTheAPI: Equatable {
         return times + nonces
     }
 
-    /// `sign:`: the signature's name, a note on what the capture shows of it, and a recipe's keys
-    /// where its calls let one be recomputed but for the secret.
-    var signing: (name: String, comment: String, recipe: [(String, String)])? {
+    /// `sign:`: the signature's name, which the app's signer fills in, and a note on what the
+    /// capture shows of it: where its calls let a recipe be recomputed but for the secret, the
+    /// common one, `sign:`'s long form, ready to take instead. It stays a note: the secret was
+    /// never sent, so no captured call can confirm it (and the seed apps' own gateways, Dianping's
+    /// and the home screen's, sign otherwise).
+    var signing: (name: String, comment: String)? {
         guard let signature else { return nil }
         guard let recipe else {
             return (
                 signature,
-                "changes every call and looks like a digest of the others: the app's signer computes it (or a recipe: see sign:)",
-                []
+                "changes every call and looks like a digest of the others: the app's signer computes it (or a recipe: see sign:)"
             )
         }
         var keys = [
-            ("name", signature), ("secret", SwiftNaming.parameterName(signature + "_secret") ?? "signingSecret"),
-            ("digest", recipe.digest), ("secretAt", "after"), ("text", "query"),
+            "name: \(signature)", "secret: \(SwiftNaming.parameterName(signature + "_secret") ?? "signingSecret")",
+            "digest: \(recipe.digest)", "secretAt: after", "text: query",
         ]
-        if recipe.upperCase { keys.append(("case", "upper")) }
+        if recipe.upperCase { keys.append("case: upper") }
         return (
             signature,
-            "`\(signature)` changes every call: a\(recipe.upperCase ? "n upper-case" : "") \(recipe.digest) digest, "
-                + "likely of the other parameters sorted as k=v joined by & with a secret after them; the secret was "
-                + "never sent, so the capture can't confirm the recipe: check it (or `sign: \(signature)` for the app's signer)",
-            keys
+            "`\(signature)` changes every call, \(recipe.digest) digests in \(recipe.upperCase ? "upper" : "lower")-case hex: "
+                + "the app's signer computes it.\nWhere the API signs the other parameters sorted as k=v joined by & "
+                + "with a secret after them, the runtime can instead (the secret was never sent, so the capture can't "
+                + "confirm the recipe: check it):\n  sign: { \(keys.joined(separator: ", ")) }"
         )
     }
 
@@ -178,9 +180,10 @@ struct SentByTheAPI: Equatable {
         let iso = sent.map { $0.1.contains("T") ? DateRules.isoDate($0.1) : nil }
         if iso.allSatisfy({ $0 != nil }) {
             let dates = iso.map { $0! }
-            guard isTimeOfCalls(dates), sent.indices.allSatisfy({ i in
-                sent[i].0.started.map { abs($0.timeIntervalSince(dates[i])) <= 300 } ?? true
-            })
+            guard isTimeOfCalls(dates),
+                sent.indices.allSatisfy({ i in
+                    sent[i].0.started.map { abs($0.timeIntervalSince(dates[i])) <= 300 } ?? true
+                })
             else { return nil }
             return (DateStyleName.iso8601.rawValue, nil)
         }

@@ -33,59 +33,83 @@ extension EnvelopeDraft {
 
     /// An envelope with no payload key, whose payload is the document beside its keys (Amap's
     /// `{status: "1", info, infocode, <payload keys>…}`), found from the bodies: a key in every
-    /// one whose scalar value is one in the answers that carry more (success) and another in
-    /// the ones that carry nothing else (failure: `status: "0"`, `ok: false`, `status: "ERROR"`),
-    /// none of their keys in the payload of any success. The message is the failures' key whose
-    /// values are words, the code the one whose values are digits (the status itself, not a
-    /// flag, where there is none). Of several such keys, the one of fewest values, then the one
-    /// named a status. Without a failure, no envelope: a key of one value is no evidence.
+    /// one whose scalar value, of two or three kinds, is one in two answers or more that carry
+    /// the most (success) and another in the failures, which hold only it, a message (words, in every
+    /// failure: `info`, `error`), a code (digits: `infocode`) and keys every success holds, while
+    /// every success holds a key no failure does (`status: "0"`, `ok: false`,
+    /// `status: "ERROR"`). The code is the status itself, not a flag, where the failures hold
+    /// none. Of several such keys, the one of fewest values, then the one named a status.
+    /// Without a failure, no envelope: a key of one value is no evidence.
     private static func statusBeside(in objects: [YAMLNode], common: Set<String>) -> EnvelopeDraft? {
         let key = { Spec.KeyPath(components: [$0]) }
-        var found: (status: String, success: String, failures: [YAMLNode], values: Int)?
+        var found: (envelope: EnvelopeDraft, values: Int)?
         for status in objects[0].entries.map(\.key) where common.contains(status) {
             let values = objects.map { object -> String? in
-                guard let node = object[status], node.scalarText != nil else { return nil }
+                guard object[status]?.scalarText != nil else { return nil }
                 return SampleLinter.successTestValue(at: key(status), in: object).text
             }
             guard values.allSatisfy({ $0 != nil }) else { continue }
             let distinct = Set(values.map { $0! })
             guard (2...3).contains(distinct.count) else { continue }
-            // The failures: the values whose answers hold no key but the ones every failure holds.
+            // The success: a value two answers hold or more, those of the most keys first.
             let byValue = Dictionary(grouping: objects.indices, by: { values[$0]! })
             let sizes = byValue.mapValues { indices in indices.map { objects[$0].entries.count }.max()! }
-            guard let success = byValue.keys.max(by: { (sizes[$0]!, $1) < (sizes[$1]!, $0) }) else { continue }
-            let failures = objects.indices.filter { values[$0] != success }.map { objects[$0] }
-            let envelopeKeys = Set(failures.flatMap { $0.entries.map(\.key) })
-            let successes = byValue[success]!.map { objects[$0] }
-            guard successes.allSatisfy({ $0.entries.contains { !envelopeKeys.contains($0.key) } }),
-                failures.map(\.entries.count).max()! < successes.map(\.entries.count).min()!
+            let candidates = byValue.keys.filter { byValue[$0]!.count > 1 }.sorted {
+                (sizes[$1]!, $0) < (sizes[$0]!, $1)
+            }
+            guard
+                let envelope = candidates.lazy.compactMap({ success in
+                    Self.envelope(
+                        status: status, success: success,
+                        failures: objects.indices.filter { values[$0] != success }.map { objects[$0] },
+                        successes: byValue[success]!.map { objects[$0] })
+                }).first
             else { continue }
             if let best = found {
                 let named = { WireVocabulary.status.contains($0) }
-                guard distinct.count < best.values || (distinct.count == best.values && named(status) && !named(best.status))
+                let bestStatus = best.envelope.successPath.components[0]
+                guard
+                    distinct.count < best.values
+                        || (distinct.count == best.values && named(status) && !named(bestStatus))
                 else { continue }
             }
-            found = (status, success, failures, distinct.count)
+            found = (envelope, distinct.count)
         }
-        guard let found else { return nil }
-        var shared = Set(found.failures[0].entries.map(\.key))
-        for failure in found.failures.dropFirst() { shared.formIntersection(failure.entries.map(\.key)) }
-        shared.remove(found.status)
-        let texts = { (name: String) in found.failures.compactMap { $0[name]?.scalarText } }
+        return found?.envelope
+    }
+
+    /// The envelope of `status`, whose value `success` the `successes` hold and the `failures`
+    /// don't, where the failures hold nothing of a payload (see `statusBeside`).
+    private static func envelope(status: String, success: String, failures: [YAMLNode], successes: [YAMLNode])
+        -> EnvelopeDraft?
+    {
+        let key = { Spec.KeyPath(components: [$0]) }
+        var shared = Set(failures[0].entries.map(\.key))
+        for failure in failures.dropFirst() { shared.formIntersection(failure.entries.map(\.key)) }
+        shared.remove(status)
+        let texts = { (name: String) in failures.compactMap { $0[name]?.scalarText } }
         let isCode = { (name: String) in
-            texts(name).count == found.failures.count && texts(name).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+            texts(name).count == failures.count && texts(name).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
         }
         let isMessage = { (name: String) in
-            texts(name).count == found.failures.count && texts(name).allSatisfy { $0.contains(where: \.isLetter) }
+            texts(name).count == failures.count && texts(name).allSatisfy { $0.contains(where: \.isLetter) }
         }
-        let order = found.failures[0].entries.map(\.key).filter(shared.contains)
-        let code =
-            WireVocabulary.code.first { shared.contains($0) && isCode($0) } ?? order.first(where: isCode)
-        let message =
-            WireVocabulary.message.first { shared.contains($0) && isMessage($0) } ?? order.first(where: isMessage)
-        let isFlag = ["true", "false"].contains(found.success)
+        let order = failures[0].entries.map(\.key).filter(shared.contains)
+        let code = WireVocabulary.code.first { shared.contains($0) && isCode($0) } ?? order.first(where: isCode)
+        guard
+            let message = WireVocabulary.message.first(where: { shared.contains($0) && isMessage($0) })
+                ?? order.first(where: isMessage)
+        else { return nil }
+        var everySuccess = Set(successes[0].entries.map(\.key))
+        for other in successes.dropFirst() { everySuccess.formIntersection(other.entries.map(\.key)) }
+        let failureKeys = Set(failures.flatMap { $0.entries.map(\.key) })
+        guard
+            failureKeys.allSatisfy({ [status, message, code].contains($0) || everySuccess.contains($0) }),
+            successes.allSatisfy({ $0.entries.contains { !failureKeys.contains($0.key) } })
+        else { return nil }
+        let isFlag = ["true", "false"].contains(success)
         return EnvelopeDraft(
-            data: nil, successPath: key(found.status), successValue: found.success, message: message.map(key),
-            code: code.map(key) ?? (isFlag ? nil : key(found.status)))
+            data: nil, successPath: key(status), successValue: success, message: key(message),
+            code: code.map(key) ?? (isFlag ? nil : key(status)))
     }
 }

@@ -25,11 +25,8 @@ struct SpecDraft {
     var accept: String?
     /// Comments at the end of `headers:` (security schemes the language can't send).
     var securityComments: [String] = []
-    /// `sign:`: the parameter an app's signer fills in, with a note on why.
+    /// `sign:`: the parameter an app's signer fills in, with a note on why (its lines apart).
     var signature: (name: String, comment: String)?
-    /// `sign:`'s long form, its keys in order (`name`, `secret`, `digest`…), for a recipe the
-    /// runtime signs by instead of the app's signer.
-    var signingRecipe: [(String, String)] = []
     /// `envelope:`: what wraps every answer.
     var envelope: EnvelopeDraft?
     /// `errors:` of the whole API: the error body most operations share.

@@ -64,12 +64,8 @@ struct SpecWriter {
             comments(draft.securityComments, indent: 1)
         }
         if let signature = draft.signature {
-            comments([signature.comment], indent: 0)
-            if draft.signingRecipe.isEmpty {
-                line(0, "sign: \(YAMLText.string(signature.name, inFlow: false))")
-            } else {
-                line(0, "sign: \(Self.flow(draft.signingRecipe.map { ($0, YAMLText.string($1, inFlow: true)) }))")
-            }
+            comments(signature.comment.split(separator: "\n").map(String.init), indent: 0)
+            line(0, "sign: \(YAMLText.string(signature.name, inFlow: false))")
         }
         if let envelope = draft.envelope {
             blank()

@@ -35,7 +35,9 @@ enum WireVocabulary {
     /// Whether there is a page after.
     static let hasMore = ["has_more", "hasMore", "hasNextPage", "has_next_page", "has_next", "hasNext"]
     /// The last page's number: how many pages there are.
-    static let lastPage = ["last_page", "lastPage", "total_pages", "totalPages", "page_count", "pageCount", "num_pages"]
+    static let lastPage = [
+        "last_page", "lastPage", "total_pages", "totalPages", "page_count", "pageCount", "num_pages",
+    ]
     /// Where a page says the next page's URL is.
     static let nextLink = [
         "next", "next_page_url", "nextPageUrl", "next_url", "nextUrl", "next_link", "nextLink", "next_href",

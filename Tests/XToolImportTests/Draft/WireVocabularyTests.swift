@@ -21,6 +21,7 @@ import Testing
             listed == [
                 WireVocabulary.page, WireVocabulary.limit, WireVocabulary.offset, WireVocabulary.pageToken,
                 WireVocabulary.cursor, WireVocabulary.nextCursor, WireVocabulary.total, WireVocabulary.hasMore,
+                WireVocabulary.lastPage, WireVocabulary.nextLink,
                 WireVocabulary.message, WireVocabulary.code, WireVocabulary.status, WireVocabulary.data,
             ])
     }

@@ -34,12 +34,14 @@ extension EnvelopeDraft {
     /// An envelope with no payload key, whose payload is the document beside its keys (Amap's
     /// `{status: "1", info, infocode, <payload keys>…}`), found from the bodies: a key in every
     /// one whose scalar value, of two or three kinds, is one in two answers or more that carry
-    /// the most (success) and another in the failures, which hold only it, a message (words, in every
-    /// failure: `info`, `error`), a code (digits: `infocode`) and keys every success holds, while
-    /// every success holds a key no failure does (`status: "0"`, `ok: false`,
-    /// `status: "ERROR"`). The code is the status itself, not a flag, where the failures hold
-    /// none. Of several such keys, the one of fewest values, then the one named a status.
-    /// Without a failure, no envelope: a key of one value is no evidence.
+    /// the most (success) and another in the failures (`status: "0"`, `ok: false`,
+    /// `status: "ERROR"`). The failures hold a message (words: `info`, `error`) and nothing of a
+    /// payload: only the status, the message, a code (digits in every failure: `infocode`), keys
+    /// every success holds and scalars no success holds; and every success holds a key no failure
+    /// does, unless the key is named a status (`WireVocabulary.status`). The code is the status
+    /// itself, not a flag, where the failures hold none. Of several such keys, the one of fewest
+    /// values, then the one named a status. Without a failure, no envelope: a key of one value is
+    /// no evidence.
     private static func statusBeside(in objects: [YAMLNode], common: Set<String>) -> EnvelopeDraft? {
         let key = { Spec.KeyPath(components: [$0]) }
         var found: (envelope: EnvelopeDraft, values: Int)?
@@ -91,21 +93,35 @@ extension EnvelopeDraft {
         let isCode = { (name: String) in
             texts(name).count == failures.count && texts(name).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
         }
+        // A message: words in every failure that holds it (some may not: a failure that needs
+        // no word).
         let isMessage = { (name: String) in
-            texts(name).count == failures.count && texts(name).allSatisfy { $0.contains(where: \.isLetter) }
+            name != status
+                && failures.allSatisfy { failure in
+                    failure[name].map { $0.scalarText?.contains(where: \.isLetter) ?? false } ?? true
+                } && !texts(name).isEmpty
         }
-        let order = failures[0].entries.map(\.key).filter(shared.contains)
-        let code = WireVocabulary.code.first { shared.contains($0) && isCode($0) } ?? order.first(where: isCode)
+        let order = failures.flatMap { $0.entries.map(\.key) }
+        let code =
+            WireVocabulary.code.first { shared.contains($0) && isCode($0) }
+            ?? order.first { shared.contains($0) && isCode($0) }
         guard
-            let message = WireVocabulary.message.first(where: { shared.contains($0) && isMessage($0) })
-                ?? order.first(where: isMessage)
+            let message = WireVocabulary.message.first(where: isMessage)
+                ?? order.filter(isMessage).max(by: { texts($0).count < texts($1).count })
         else { return nil }
         var everySuccess = Set(successes[0].entries.map(\.key))
         for other in successes.dropFirst() { everySuccess.formIntersection(other.entries.map(\.key)) }
+        let successKeys = Set(successes.flatMap { $0.entries.map(\.key) })
         let failureKeys = Set(failures.flatMap { $0.entries.map(\.key) })
+        let failureOnly = { (name: String) in
+            !successKeys.contains(name) && failures.allSatisfy { $0[name].map { $0.scalarText != nil } ?? true }
+        }
         guard
-            failureKeys.allSatisfy({ [status, message, code].contains($0) || everySuccess.contains($0) }),
-            successes.allSatisfy({ $0.entries.contains { !failureKeys.contains($0.key) } })
+            failureKeys.allSatisfy({
+                [status, message, code].contains($0) || everySuccess.contains($0) || failureOnly($0)
+            }),
+            WireVocabulary.status.contains(status)
+                || successes.allSatisfy({ $0.entries.contains { !failureKeys.contains($0.key) } })
         else { return nil }
         let isFlag = ["true", "false"].contains(success)
         return EnvelopeDraft(

@@ -143,6 +143,23 @@ import XToolYAML
             "status=OK message status"
         ),
         (
+            "a named status whose failures hold the payload's key, empty, and a message only some hold",
+            [
+                #"{"status": "OK", "predictions": [{"id": 1}]}"#, #"{"status": "OK", "predictions": [{"id": 2}]}"#,
+                #"{"status": "ZERO_RESULTS", "predictions": []}"#,
+                #"{"status": "REQUEST_DENIED", "error_message": "bad key", "predictions": []}"#,
+            ],
+            "status=OK error_message status"
+        ),
+        (
+            "a failure's own scalars beside its message",
+            [
+                #"{"ok": true, "channels": []}"#, #"{"ok": true, "channels": [1]}"#,
+                #"{"ok": false, "error": "missing_scope", "needed": "channels:read"}"#,
+            ],
+            "ok=true error -"
+        ),
+        (
             "without a failure, no envelope",
             [#"{"status": "1", "info": "OK", "city": "x"}"#, #"{"status": "1", "info": "OK", "city": "y"}"#], nil
         ),

@@ -43,9 +43,12 @@ struct SentByTheAPI: Equatable {
         let times = self.times.keys.sorted().map { name in
             var value = ProvidedDraft(name: name, label: name, now: self.times[name])
             value.timezone = timeZones[name]
-            if value.timezone == "UTC", self.times[name] != DateStyleName.iso8601.rawValue,
-                Int(self.times[name] ?? "") == nil
-            {
+            if let zone = value.timezone, zone != "UTC" {
+                value.comments.append(
+                    "each call's own time in \(zone)'s offset, which it keeps all year: name the API's zone if it has summer time"
+                )
+            } else if value.timezone == nil, Self.timeFormats.contains(self.times[name] ?? "") {
+                value.timezone = "UTC"
                 value.comments.append("the capture gives no call's time to tell this time's zone: UTC assumed")
             }
             return value
@@ -172,7 +175,7 @@ struct SentByTheAPI: Equatable {
 
     /// The style and zone of a parameter sent as text that is each call's time: ISO 8601
     /// (`iso8601`), or one of `timeFormats` in the zone where it is the call's own time (the
-    /// entry's `startedDateTime`, to five minutes; UTC where the capture gives no time). Two calls
+    /// entry's `startedDateTime`, to five minutes; nil where the capture gives no time). Two calls
     /// or more, not all one value, never going back, all within a day.
     static func textTime(_ name: String, in exchanges: [CapturedExchange]) -> (style: String, zone: String?)? {
         let sent = exchanges.compactMap { call in call.parameters.first { $0.name == name }.map { (call, $0.value) } }
@@ -199,7 +202,7 @@ struct SentByTheAPI: Equatable {
             guard read.allSatisfy({ $0 != nil }) else { continue }
             let dates = read.map { $0! }
             guard isTimeOfCalls(dates) else { return nil }
-            guard sent.allSatisfy({ $0.0.started != nil }) else { return (format, "UTC") }
+            guard sent.allSatisfy({ $0.0.started != nil }) else { return (format, nil) }
             // The zone: the offset of the text's clock from each call's instant, in quarters
             // of an hour, one for every call.
             let offsets = sent.indices.map { dates[$0].timeIntervalSince(sent[$0].0.started!) }
@@ -217,17 +220,20 @@ struct SentByTheAPI: Equatable {
         zip(dates, dates.dropFirst()).allSatisfy { $0 <= $1 } && dates.last!.timeIntervalSince(dates[0]) <= 86_400
     }
 
-    /// A zone of a fixed offset from UTC (in seconds): `UTC`, `Etc/GMT-8` (eight hours east),
-    /// or, for the offsets of half and quarter hours, a zone that keeps it all year.
+    /// A zone whose offset from UTC (in seconds) is `offset` all year, by the names Foundation
+    /// knows on every platform (`Etc/GMT-8` is none): `UTC`, `Asia/Shanghai` for +08:00.
     static func zoneName(offset: Int) -> String? {
-        if offset == 0 { return "UTC" }
-        if offset % 3600 == 0, abs(offset) <= 14 * 3600 {
-            let hours = offset / 3600
-            return "Etc/GMT\(hours > 0 ? "-" : "+")\(abs(hours))"
-        }
         let zones = [
-            19_800: "Asia/Kolkata", 20_700: "Asia/Kathmandu", 16_200: "Asia/Kabul", 12_600: "Asia/Tehran",
-            23_400: "Asia/Yangon", 34_200: "Australia/Darwin", -34_200: "Pacific/Marquesas",
+            0: "UTC", 3600: "Africa/Lagos", 7200: "Africa/Johannesburg", 10_800: "Europe/Moscow",
+            12_600: "Asia/Tehran", 14_400: "Asia/Dubai", 16_200: "Asia/Kabul", 18_000: "Asia/Karachi",
+            19_800: "Asia/Calcutta", 20_700: "Asia/Kathmandu", 21_600: "Asia/Dhaka", 23_400: "Asia/Yangon",
+            25_200: "Asia/Bangkok", 28_800: "Asia/Shanghai", 32_400: "Asia/Tokyo", 34_200: "Australia/Darwin",
+            36_000: "Australia/Brisbane", 39_600: "Pacific/Noumea", 43_200: "Pacific/Tarawa",
+            46_800: "Pacific/Tongatapu", 50_400: "Pacific/Kiritimati", -3600: "Atlantic/Cape_Verde",
+            -7200: "America/Noronha", -10_800: "America/Sao_Paulo", -14_400: "America/Puerto_Rico",
+            -18_000: "America/Bogota", -21_600: "America/Costa_Rica", -25_200: "America/Phoenix",
+            -28_800: "Pacific/Pitcairn", -32_400: "Pacific/Gambier", -34_200: "Pacific/Marquesas",
+            -36_000: "Pacific/Honolulu", -39_600: "Pacific/Pago_Pago",
         ]
         return zones[offset]
     }

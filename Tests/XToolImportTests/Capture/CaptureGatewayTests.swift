@@ -80,6 +80,39 @@ import XToolYAML
             ])
     }
 
+    /// A gateway's time, sent as text in Beijing time (the capture's `startedDateTime` is
+    /// +08:00), is `now:` in that format and a zone of that offset; a lower-case UUID every call
+    /// to two paths sends anew is `nonce: uuid`.
+    @Test func aTimeAsTextAndANonceAreMadeForEachCall() throws {
+        let uuids = [
+            "1b4e28ba-2fa1-11d2-883f-0016d3cca427", "6fa459ea-ee8a-3ca4-894e-db77e160355e",
+            "0e3c4a5b-7d1f-4e2a-9b8c-5d6e7f8a9b0c",
+        ]
+        let calls = [("orders", "10:00:01", 0), ("orders", "10:00:03", 1), ("user", "10:00:04", 2)]
+        let (text, _, _) = try CaptureImportTests.imported(
+            CaptureImportTests.capture(
+                calls.map { path, time, call in
+                    var entry = CaptureImportTests.entry(
+                        "GET",
+                        "https://gw.example.com/api/\(path)?app_key=\(Self.key)&nonce=\(uuids[call])"
+                            + "&timestamp=2026-12-07%20\(time)&page=\(call)",
+                        body: ["id": call])
+                    entry["startedDateTime"] = "2026-12-07T\(time).250+08:00"
+                    return entry
+                }))
+        Self.expect(
+            text,
+            holds: [
+                """
+                fixed:
+                  app_key: { provided: appKey }
+                  # each call's own time in Asia/Shanghai's offset, which it keeps all year: name the API's zone if it has summer time
+                  timestamp: { now: yyyy-MM-dd HH:mm:ss, timezone: Asia/Shanghai }
+                  nonce: { nonce: uuid }
+                """
+            ])
+    }
+
     /// Answers `{status, info, infocode, …}` at 200 with no payload key: the envelope is the key
     /// whose failing value's answers hold nothing else, its message the failures' words, its code
     /// their digits; the payload is the document without them, and the failure a sample with

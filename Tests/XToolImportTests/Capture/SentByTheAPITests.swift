@@ -137,17 +137,21 @@ import XToolRules
                 ("2026-01-01 10:00:00", "2026-01-01T10:00:00.120+08:00"),
                 ("2026-01-01 10:00:02", "2026-01-01T10:00:02+08:00"),
             ],
-            "yyyy-MM-dd HH:mm:ss Etc/GMT-8"
+            "yyyy-MM-dd HH:mm:ss Asia/Shanghai"
         ),
         (
             "in another zone than the capture's",
             [("2026-01-01 10:00:00", "2026-01-01T02:00:00Z"), ("2026-01-01 10:00:01", "2026-01-01T02:00:01Z")],
-            "yyyy-MM-dd HH:mm:ss Etc/GMT-8"
+            "yyyy-MM-dd HH:mm:ss Asia/Shanghai"
         ),
         (
             "in UTC",
             [("20260101020000", "2026-01-01T02:00:00Z"), ("20260101020001", "2026-01-01T02:00:01Z")],
             "yyyyMMddHHmmss UTC"
+        ),
+        (
+            "a format, with no call's time to tell its zone",
+            [("2026-01-01 10:00:00", ""), ("2026-01-01 10:00:01", "")], "yyyy-MM-dd HH:mm:ss -"
         ),
         (
             "ISO 8601",

@@ -99,15 +99,16 @@ struct SentByTheAPI: Equatable {
             uniqueKeysWithValues: names.map { name in
                 (name, exchanges.flatMap { call in call.parameters.filter { $0.name == name }.map(\.value) })
             })
-        var sent = SentByTheAPI(constants: constants(in: exchanges))
-        for name in names where sent.constants[name] == nil {
-            if let style = timeStyle(of: values[name]!) {
+        var sent = SentByTheAPI()
+        for name in names {
+            if let style = epochTime(name, in: exchanges) {
                 sent.times[name] = style
             } else if let (style, zone) = textTime(name, in: exchanges) {
                 sent.times[name] = style
                 sent.timeZones[name] = zone
             }
         }
+        sent.constants = constants(in: exchanges).filter { sent.times[$0.key] == nil }
         let digests = names.filter { sent.times[$0] == nil && isSignature(values[$0]!) }
         // Of two digests, the one named as a signature is, else the last sent (a signature is
         // computed last); the other is a random value.
@@ -155,19 +156,27 @@ struct SentByTheAPI: Equatable {
         return constants
     }
 
-    /// The style of a parameter's values (every one it was sent with, in order) that are the time
-    /// of each call: in two calls or more, a different epoch time in seconds (10 digits) or
-    /// milliseconds (13) each time, never going back, all within a day.
-    private static func timeStyle(of values: [String]) -> String? {
-        guard values.count > 1, Set(values).count == values.count, let digits = values.first?.count,
-            digits == 10 || digits == 13, values.allSatisfy({ $0.count == digits && Int64($0) != nil })
+    /// The style of a parameter sent as an epoch time in seconds (10 digits) or milliseconds (13)
+    /// that is each call's time, in two calls or more: each call's own (its `startedDateTime`, to
+    /// five minutes: calls of one second send one value), or else (a capture with no call's time,
+    /// an app whose clock is a test's) a different one each time, never going back, all within a
+    /// day.
+    private static func epochTime(_ name: String, in exchanges: [CapturedExchange]) -> String? {
+        let sent = exchanges.compactMap { call in call.parameters.first { $0.name == name }.map { (call, $0.value) } }
+        guard sent.count > 1, let digits = sent.first?.1.count, digits == 10 || digits == 13,
+            sent.allSatisfy({ $0.1.count == digits && Int64($0.1) != nil })
         else { return nil }
-        let times = values.map { Int64($0)! }
-        let day: Int64 = digits == 10 ? 86_400 : 86_400_000
-        guard zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }), times.last! - times.first! <= day else {
-            return nil
+        let style = (digits == 10 ? DateStyleName.secondsSince1970 : .millisecondsSince1970).rawValue
+        let times = sent.map { Double(Int64($0.1)!) / (digits == 10 ? 1 : 1000) }
+        if sent.allSatisfy({ $0.0.started != nil }),
+            sent.indices.allSatisfy({ abs(times[$0] - sent[$0].0.started!.timeIntervalSince1970) <= 300 })
+        {
+            return style
         }
-        return (digits == 10 ? DateStyleName.secondsSince1970 : .millisecondsSince1970).rawValue
+        guard Set(times).count == times.count, zip(times, times.dropFirst()).allSatisfy({ $0 <= $1 }),
+            times.last! - times.first! <= 86_400
+        else { return nil }
+        return style
     }
 
     /// The formats a time sent as text is read in, besides ISO 8601.
@@ -176,14 +185,16 @@ struct SentByTheAPI: Equatable {
     /// The style and zone of a parameter sent as text that is each call's time: ISO 8601
     /// (`iso8601`), or one of `timeFormats` in the zone where it is the call's own time (the
     /// entry's `startedDateTime`, to five minutes; nil where the capture gives no time). Two calls
-    /// or more, not all one value, never going back, all within a day.
+    /// or more, never going back, all within a day; not all one value unless each is its call's.
     static func textTime(_ name: String, in exchanges: [CapturedExchange]) -> (style: String, zone: String?)? {
         let sent = exchanges.compactMap { call in call.parameters.first { $0.name == name }.map { (call, $0.value) } }
-        guard sent.count > 1, Set(sent.map(\.1)).count > 1 else { return nil }
+        guard sent.count > 1, Set(sent.map(\.1)).count > 1 || sent.allSatisfy({ $0.0.started != nil }) else {
+            return nil
+        }
         let iso = sent.map { $0.1.contains("T") ? DateRules.isoDate($0.1) : nil }
         if iso.allSatisfy({ $0 != nil }) {
             let dates = iso.map { $0! }
-            guard isTimeOfCalls(dates),
+            guard isTimeOfCalls(dates), Set(dates).count > 1 || sent.allSatisfy({ $0.0.started != nil }),
                 sent.indices.allSatisfy({ i in
                     sent[i].0.started.map { abs($0.timeIntervalSince(dates[i])) <= 300 } ?? true
                 })

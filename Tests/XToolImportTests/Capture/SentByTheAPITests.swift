@@ -167,11 +167,16 @@ import XToolRules
             nil
         ),
         (
-            "one value sent twice is a constant",
+            "calls of one second send one value, each call's",
             [
-                ("2026-01-01 10:00:00", "2026-01-01T10:00:00+08:00"),
-                ("2026-01-01 10:00:00", "2026-01-01T10:00:00+08:00"),
+                ("2026-01-01 10:00:00", "2026-01-01T10:00:00.100+08:00"),
+                ("2026-01-01 10:00:00", "2026-01-01T10:00:00.600+08:00"),
             ],
+            "yyyy-MM-dd HH:mm:ss Asia/Shanghai"
+        ),
+        (
+            "one value sent twice, with no call's time, is a constant",
+            [("2026-01-01 10:00:00", ""), ("2026-01-01 10:00:00", "")],
             nil
         ),
     ]
@@ -186,5 +191,29 @@ import XToolRules
         }
         let found = SentByTheAPI.textTime("timestamp", in: exchanges)
         #expect(found.map { "\($0.style) \($0.zone ?? "-")" } == style, "\(name)")
+    }
+
+    /// Epoch times, each call's own by its `startedDateTime`, are the time even when calls of
+    /// one second send one value; far from the call, they are the time only as a capture
+    /// without calls' times shows it (different, going up).
+    @Test func anEpochTimeIsTheCallsOwn() {
+        let exchanges = { (values: [String], started: [String]) in
+            zip(values, started).map { value, started in
+                var exchange = CapturedExchange.call("GET /", [("ts", value)])
+                exchange.started = DateRules.isoDate(started)
+                return exchange
+            }
+        }
+        let started = ["2023-11-14T22:13:20.100Z", "2023-11-14T22:13:20.900Z"]
+        #expect(
+            SentByTheAPI.inferred(from: exchanges(["1700000000", "1700000000"], started))
+                == SentByTheAPI(times: ["ts": "secondsSince1970"]))
+        #expect(
+            SentByTheAPI.inferred(from: exchanges(["1700000000100", "1700000000900"], started))
+                == SentByTheAPI(times: ["ts": "millisecondsSince1970"]))
+        #expect(
+            SentByTheAPI.inferred(from: exchanges(["1600000000", "1600000001"], started))
+                == SentByTheAPI(times: ["ts": "secondsSince1970"]))
+        #expect(SentByTheAPI.inferred(from: exchanges(["1600000000", "1600000000"], started)).times == [:])
     }
 }

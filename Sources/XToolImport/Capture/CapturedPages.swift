@@ -137,7 +137,11 @@ extension CaptureDrafting {
                     MovingPage(
                         parameter: name, kind: .page(start: start == 0 ? 0 : 1),
                         limit: limit(staying, items: before.items)))
-            } else if from == nil, to == 1 || to == 2 {
+            } else if from == nil, to == 1 || to == 2,
+                !WireVocabulary.offset.contains(name) || !staying.contains(where: { $0.1 == to })
+            {
+                // A first page left out, then 2: the second page, unless an offset's name says
+                // it went on by a page of 2.
                 found.append(
                     MovingPage(parameter: name, kind: .page(start: to - 1), limit: limit(staying, items: before.items)))
             } else if step > 1, let size = staying.first(where: { $0.1 == step })?.0 {

@@ -109,7 +109,17 @@ struct SentByTheAPI: Equatable {
             }
         }
         sent.constants = constants(in: exchanges).filter { sent.times[$0.key] == nil }
-        let digests = names.filter { sent.times[$0] == nil && isSignature(values[$0]!) }
+        // A digest sent to one path of several is the path's own (a file's hash).
+        let paths = Set(exchanges.map { $0.method + " " + $0.segments.joined(separator: "/") })
+        let digests = names.filter { name in
+            sent.times[name] == nil && isSignature(values[name]!)
+                && (paths.count == 1
+                    || Set(
+                        exchanges.filter { call in call.parameters.contains { $0.name == name } }.map {
+                            $0.method + " " + $0.segments.joined(separator: "/")
+                        }
+                    ).count > 1)
+        }
         // Of two digests, the one named as a signature is, else the last sent (a signature is
         // computed last); the other is a random value.
         sent.signature =
@@ -122,7 +132,6 @@ struct SentByTheAPI: Equatable {
                 sent.recipe = SigningGuess(digest: digest, upperCase: sample.contains { $0.isUppercase })
             }
         }
-        let paths = Set(exchanges.map { $0.method + " " + $0.segments.joined(separator: "/") })
         for name in names where !sent.names.contains(name) {
             if let kind = nonceKind(of: values[name]!, everyCall: values[name]!.count == exchanges.count),
                 paths.count > 1

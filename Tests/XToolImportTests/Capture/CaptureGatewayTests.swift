@@ -304,6 +304,10 @@ import XToolYAML
         ("an offset moving by a page's items", [([("skip", "0")], 10), ([("skip", "10")], 10)], "offset:skip -"),
         ("a first call that leaves the page out", [([("q", "a")], 2), ([("q", "a"), ("at", "2")], 2)], "page:at 1 -"),
         (
+            "or the offset, by its name and a page of 2",
+            [([("limit", "2")], 2), ([("limit", "2"), ("offset", "2")], 2)], "offset:offset limit"
+        ),
+        (
             "two things moving at once are no page", [([("a", "1"), ("b", "1")], 1), ([("a", "2"), ("b", "2")], 1)], nil
         ),
         ("a value that is no number is no page", [([("a", "x")], 1), ([("a", "y")], 1)], nil),

@@ -98,6 +98,21 @@ import XToolRules
         SentByTheAPI(signature: name, recipe: .init(digest: digest, upperCase: upper))
     }
 
+    /// A digest that differs every call but only one path of several sends is that path's own
+    /// (a file's hash), no signature; sent to two paths, it is.
+    @Test func aSignatureIsSentToMoreThanOnePath() {
+        let calls = [
+            CapturedExchange.call("POST /files", [("hash", Self.md5[0])]),
+            CapturedExchange.call("POST /files", [("hash", Self.md5[1])]), CapturedExchange.call("GET /user", []),
+        ]
+        #expect(SentByTheAPI.inferred(from: calls).signature == nil)
+        let signed = [
+            CapturedExchange.call("POST /files", [("s", Self.md5[0])]),
+            CapturedExchange.call("GET /user", [("s", Self.md5[1])]),
+        ]
+        #expect(SentByTheAPI.inferred(from: signed).signature == "s")
+    }
+
     @Test(arguments: captures) func whatTheCallsShow(
         _ name: String, _ calls: [[(String, String)]], _ sent: SentByTheAPI
     ) {

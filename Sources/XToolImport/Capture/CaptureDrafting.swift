@@ -25,10 +25,6 @@ struct CaptureDrafting {
         self.exchanges = exchanges
         self.documentName = documentName
         sentByTheAPI = .inferred(from: exchanges)
-        // A page number, offset or page size seen moving is the call's, however constant.
-        for name in Self.pagingParameters(in: exchanges, besides: sentByTheAPI) {
-            sentByTheAPI.constants[name] = nil
-        }
         let sent = Credentials.values(sentBy: exchanges, except: sentByTheAPI.names)
         credentialValues = sent.count
         secrets = sent.union(sent.flatMap { $0.split(separator: " ").map(String.init) })

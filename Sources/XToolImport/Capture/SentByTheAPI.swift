@@ -139,6 +139,8 @@ struct SentByTheAPI: Equatable {
                 sent.nonces[name] = kind
             }
         }
+        // A page number, offset or page size seen moving is the call's, however constant.
+        for name in CaptureDrafting.pagingParameters(in: exchanges, besides: sent) { sent.constants[name] = nil }
         return sent
     }
 

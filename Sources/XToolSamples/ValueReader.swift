@@ -136,7 +136,9 @@ struct ValueReader {
         case .found(let node, _) where node.coreScalar == .null && pageWithoutItems():
             return
         case .found(let node, let at):
-            read(node, as: response.type, at: at, what: "the response", lenient: true, dates: spec.dates)
+            read(
+                Self.payload(node, beside: path.isEmpty ? envelope : nil), as: response.type, at: at,
+                what: "the response", lenient: true, dates: spec.dates)
         case .missing(let nearest, let at):
             if !response.type.isOptional, !pageWithoutItems() {
                 report("no value at '\(Self.text(of: at))', where the response is read", at: nearest.location)
@@ -146,6 +148,20 @@ struct ValueReader {
                 "\(Self.place(at)) is \(found) here, so the response's path '\(Self.text(of: path))' doesn't reach into it",
                 at: node.location)
         }
+    }
+
+    /// The document that is the payload of an envelope with no `data:`, without the envelope's
+    /// own keys of one component (its success test's, message's and code's), which the runtime
+    /// reads for the envelope and no member of the response needs to.
+    static func payload(_ document: YAMLNode, beside envelope: Spec.Envelope?) -> YAMLNode {
+        guard let envelope, envelope.data.components.isEmpty, case .mapping(let entries) = document.content else {
+            return document
+        }
+        let own = Set(
+            (envelope.success.map(\.path) + envelope.message + envelope.code).compactMap {
+                $0.components.count == 1 ? $0.components[0] : nil
+            })
+        return YAMLNode(.mapping(entries.filter { !own.contains($0.key.scalarText ?? "") }), at: document.location)
     }
 
     /// A sample of a failure: the envelope reports one (for a 2xx status), and the error body

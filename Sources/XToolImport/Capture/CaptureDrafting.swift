@@ -22,6 +22,8 @@ struct CaptureDrafting {
     private(set) var sentByTheAPI = SentByTheAPI()
     /// The keys of answers that stand beside different payloads (`PayloadKey.metadata`).
     private var payloadMetadata: Set<String> = []
+    /// The parameters seen paging (`pagingParameters`): the call's to choose, never fixed.
+    private var pagingNames: Set<String> = []
     /// The identifiers the answers hold as text (`"id": "1"`): a path segment with one of these
     /// values is text, though it is digits.
     private let textIdentifiers: Set<String>
@@ -29,7 +31,9 @@ struct CaptureDrafting {
     init(exchanges: [CapturedExchange], documentName: String) {
         self.exchanges = exchanges
         self.documentName = documentName
-        let sent = Credentials.values(sentBy: exchanges)
+        sentByTheAPI = .inferred(from: exchanges)
+        pagingNames = Self.pagingParameters(in: exchanges, besides: sentByTheAPI)
+        let sent = Credentials.values(sentBy: exchanges, except: sentByTheAPI.names)
         credentialValues = sent.count
         secrets = sent.union(sent.flatMap { $0.split(separator: " ").map(String.init) })
         textIdentifiers = exchanges.compactMap(\.responseJSON).reduce(into: []) { found, answer in
@@ -69,17 +73,11 @@ struct CaptureDrafting {
                 + "`xtoolgen import`.",
             "Notes like the ones below mark what the capture can't tell; decide there.",
         ]
-        sentByTheAPI = .inferred(from: exchanges)
-        let credentials = Credentials.provided(by: exchanges)
+        let credentials = Credentials.provided(by: exchanges, except: sentByTheAPI.names)
         draft.fixed = sentByTheAPI.fixedValues + credentials.parameters + sentByTheAPI.nowValues
         draft.headers = ConstantHeaders.inferred(from: exchanges) + credentials.headers
         draft.securityComments = credentials.comments
-        draft.signature = sentByTheAPI.signature.map {
-            (
-                $0,
-                "changes every call and looks like a digest of the others: the app's signer computes it (or a recipe: see sign:)"
-            )
-        }
+        draft.signature = sentByTheAPI.signing
         envelope = EnvelopeDraft.shared(
             by: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
         draft.envelope = envelope
@@ -235,7 +233,8 @@ struct CaptureDrafting {
             }
             let location = group.method != "GET" && group.method != "DELETE" && inQuery ? "query" : nil
             let isConstant = values.count > 1 && !values.contains(nil) && Set(values).count == 1 && values[0] != "null"
-            if isConstant, inQuery, !WireVocabulary.paging.contains(name), let value = values[0] {
+            let paging = WireVocabulary.paging.contains(name) || pagingNames.contains(name)
+            if isConstant, inQuery, !paging, let value = values[0] {
                 fixed.append(
                     ProvidedDraft(name: name, label: name, value: value, isLiteral: literal, placement: location))
                 continue
@@ -243,7 +242,9 @@ struct CaptureDrafting {
             var member = MemberDraft(key: name, type: Self.type(of: values.compactMap { $0 }))
             member.optional = values.contains(nil)
             member.location = location
-            if isConstant, WireVocabulary.limit.contains(name), let value = values[0], Int64(value) != nil {
+            if isConstant, WireVocabulary.limit.contains(name) || pagingNames.contains(name), let value = values[0],
+                Int64(value) != nil
+            {
                 member.defaultValue = .plain(value)
             }
             params.append(member)

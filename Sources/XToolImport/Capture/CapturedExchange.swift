@@ -1,5 +1,6 @@
 import Foundation
 import XToolDiagnostics
+import XToolRules
 import XToolYAML
 
 /// One request and its response as a HAR 1.2 capture records them (`log.entries[]`), read into
@@ -37,6 +38,8 @@ package struct CapturedExchange: Sendable {
     /// that is an object or an array), for the summary: never left out silently.
     package var unreadRequest: String?
     package var location: SourceLocation
+    /// When the request started (`startedDateTime`), when the capture says.
+    package var started: Date?
 
     /// The URL without its query, as the summary and a sample's `source:` give it.
     package var address: String { "\(scheme)://\(host)/" + segments.joined(separator: "/") }
@@ -67,6 +70,7 @@ extension CapturedExchange {
                 headers: request["headers"]?.items.compactMap(Self.pair) ?? [], status: status,
                 location: entry.location)
             exchange.queryCount = exchange.parameters.count
+            exchange.started = entry["startedDateTime"]?.string.flatMap(DateRules.isoDate)
             let body = Self.bodyParameters(request["postData"])
             exchange.parameters += body.parameters
             exchange.unreadRequest = body.unread

@@ -21,19 +21,23 @@ enum Credentials {
         return named || isJWT(value)
     }
 
-    /// Every value of a credential the calls send (a header's `Bearer <token>` is one).
-    static func values(sentBy exchanges: [CapturedExchange]) -> Set<String> {
+    /// Every value of a credential the calls send (a header's `Bearer <token>` is one), but for
+    /// the parameters named in `sentByTheAPI` (a signature named `sig`: its values differ on every
+    /// call and are no secret).
+    static func values(sentBy exchanges: [CapturedExchange], except sentByTheAPI: Set<String> = []) -> Set<String> {
         Set(
             exchanges.flatMap { exchange in
-                (exchange.parameters + exchange.headers).filter { isCredential(name: $0.name, value: $0.value) }
+                (exchange.parameters.filter { !sentByTheAPI.contains($0.name) } + exchange.headers)
+                    .filter { isCredential(name: $0.name, value: $0.value) }
                     .map(\.value)
             })
     }
 
-    /// The credentials the calls send, as provided values: parameters (`fixed:`, with a note
-    /// where some calls leave one out) and headers (`headers:`, keeping a short prefix such as
-    /// `Bearer `), and notes on what the spec can't send (cookies).
-    static func provided(by exchanges: [CapturedExchange]) -> (
+    /// The credentials the calls send, as provided values: parameters (`fixed:`, optional with a
+    /// note where some calls leave one out) and headers (`headers:`, keeping a short prefix such
+    /// as `Bearer `), and notes on what the spec can't send (cookies). A parameter named in
+    /// `sentByTheAPI` (a signature, a nonce, a time) is none, whatever its name says.
+    static func provided(by exchanges: [CapturedExchange], except sentByTheAPI: Set<String> = []) -> (
         parameters: [ProvidedDraft], headers: [ProvidedDraft], comments: [String]
     ) {
         var parameters: [ProvidedDraft] = []
@@ -42,11 +46,16 @@ enum Credentials {
         var seen: Set<String> = []
         for exchange in exchanges {
             for (name, value) in exchange.parameters
-            where isCredential(name: name, value: value) && seen.insert("p " + name).inserted {
+            where !sentByTheAPI.contains(name) && isCredential(name: name, value: value)
+                && seen.insert("p " + name).inserted
+            {
                 var provided = ProvidedDraft(name: name, label: SwiftNaming.parameterName(name) ?? "credential")
-                let everywhere = exchanges.allSatisfy { call in call.parameters.contains { $0.name == name } }
-                if !everywhere {
-                    provided.comments.append("a credential some captured calls send: every call sends it here")
+                let sending = exchanges.filter { call in call.parameters.contains { $0.name == name } }.count
+                if sending < exchanges.count {
+                    provided.optional = true
+                    provided.comments.append(
+                        "a credential \(sending) of the \(exchanges.count) captured calls send: optional, "
+                            + "sent where the app has it")
                 }
                 parameters.append(provided)
             }

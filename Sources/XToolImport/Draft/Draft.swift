@@ -25,7 +25,7 @@ struct SpecDraft {
     var accept: String?
     /// Comments at the end of `headers:` (security schemes the language can't send).
     var securityComments: [String] = []
-    /// `sign:`: the parameter an app's signer fills in, with a note on why.
+    /// `sign:`: the parameter an app's signer fills in, with a note on why (its lines apart).
     var signature: (name: String, comment: String)?
     /// `envelope:`: what wraps every answer.
     var envelope: EnvelopeDraft?
@@ -49,6 +49,10 @@ struct ProvidedDraft {
     var isLiteral = false
     /// `now:`: the time of each request, in this date style, instead of a provided value.
     var now: String?
+    /// `timezone:` of a `now:` value written in a format.
+    var timezone: String?
+    /// `nonce:`: a value made afresh for each request, of this kind (`uuid`, `hex`, `number`).
+    var nonce: String?
     /// `in: query` for a fixed parameter.
     var placement: String?
     var optional = false
@@ -116,9 +120,13 @@ struct EnvelopeDraft {
             text: value.text, isEmpty: value.isEmpty, equals: [successValue], missingIsSuccess: false)
     }
 
-    /// The payload of `body`: the value at `data` (nil when missing or null), else the whole body.
+    /// The payload of `body`: the value at `data` (nil when missing or null), else the whole body
+    /// without the envelope's own keys (its status, message and code).
     func payload(of body: YAMLNode) -> YAMLNode? {
-        data.map { SampleLinter.envelopeValue(at: $0, in: body) } ?? body
+        if let data { return SampleLinter.envelopeValue(at: data, in: body) }
+        guard case .mapping(let entries) = body.content else { return body }
+        let own = Set([successPath, message, code].compactMap { $0?.components.count == 1 ? $0?.components[0] : nil })
+        return YAMLNode(.mapping(entries.filter { !own.contains($0.key.scalarText ?? "") }), at: body.location)
     }
 }
 

@@ -64,7 +64,7 @@ struct SpecWriter {
             comments(draft.securityComments, indent: 1)
         }
         if let signature = draft.signature {
-            comments([signature.comment], indent: 0)
+            comments(signature.comment.split(separator: "\n").map(String.init), indent: 0)
             line(0, "sign: \(YAMLText.string(signature.name, inFlow: false))")
         }
         if let envelope = draft.envelope {
@@ -102,7 +102,13 @@ struct SpecWriter {
             return
         }
         if let style = value.now {
-            line(indent, "\(key(value.name)): { now: \(YAMLText.string(style, inFlow: true)) }")
+            var pairs = [("now", YAMLText.string(style, inFlow: true))]
+            if let zone = value.timezone { pairs.append(("timezone", YAMLText.string(zone, inFlow: true))) }
+            line(indent, "\(key(value.name)): \(Self.flow(pairs))")
+            return
+        }
+        if let nonce = value.nonce {
+            line(indent, "\(key(value.name)): { nonce: \(nonce) }")
             return
         }
         var pairs = [("provided", value.label)]

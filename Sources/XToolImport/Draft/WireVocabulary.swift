@@ -26,12 +26,24 @@ enum WireVocabulary {
         "next_cursor", "nextCursor", "next_page_token", "nextPageToken", "next_token", "nextToken",
         "continuation_token", "continuationToken", "next_marker", "nextMarker",
     ]
-    /// How many items all the pages hold.
-    static let total = ["total", "total_count", "totalCount", "total_number", "count_total"]
+    /// How many items all the pages hold (a name that is a page size's too, `count`, only where
+    /// it is more than a page's items).
+    static let total = [
+        "total", "total_count", "totalCount", "total_number", "count_total", "total_results", "totalResults",
+        "total_items", "totalItems", "count",
+    ]
     /// What a list's answer holds beside its items: its links and its page's counts.
     static let pageMetadata = ["links", "_links", "meta", "_meta", "pagination", "paging", "page_info", "pageInfo"]
     /// Whether there is a page after.
-    static let hasMore = ["has_more", "hasMore"]
+    static let hasMore = ["has_more", "hasMore", "hasNextPage", "has_next_page", "has_next", "hasNext"]
+    /// The last page's number: how many pages there are.
+    static let lastPage = [
+        "last_page", "lastPage", "total_pages", "totalPages", "page_count", "pageCount", "num_pages",
+    ]
+    /// Where a page says the next page's URL is.
+    static let nextLink = [
+        "next", "next_page_url", "nextPageUrl", "next_url", "nextUrl", "next_link", "nextLink", "next_href",
+    ]
     /// The server's message, in an error body or an envelope.
     static let message = [
         "message", "msg", "error_message", "errmsg", "error_msg", "detail", "error_description", "error", "title",

@@ -19,9 +19,10 @@ import Testing
             [([("access_token", "abc1")], []), ([("access_token", "abc2")], [])], ["access_token accessToken"], [], []
         ),
         (
-            "one some calls leave out, with a note",
+            "one some calls leave out, optional with a note",
             [([("appkey", "k1")], []), ([], [])],
-            ["appkey appkey a credential some captured calls send: every call sends it here"], [], []
+            ["appkey appkey optional a credential 1 of the 2 captured calls send: optional, sent where the app has it"],
+            [], []
         ),
         ("a JWT whatever its name", [([("state", jwt)], [])], ["state state"], [], []),
         (
@@ -37,14 +38,20 @@ import Testing
             [([], [("Authorization", "Signature9 keyId=1")])], [], ["Authorization accessToken"], []
         ),
         ("cookies, a note only", [([], [("Cookie", "session=1")])], [], [], [cookies]),
+        (
+            "a signature named like a credential is none",
+            [([("sig", "9e107d9d372bb6826bd81d3542a419d6"), ("key", "k1")], [])], ["key key"], [], []
+        ),
     ]
 
     @Test(arguments: captures) func theProvidedValues(
         _ name: String, _ calls: [Call], _ parameters: [String], _ headers: [String], _ comments: [String]
     ) {
-        let provided = Credentials.provided(by: calls.map { CapturedExchange.call("GET /", $0, headers: $1) })
+        let provided = Credentials.provided(
+            by: calls.map { CapturedExchange.call("GET /", $0, headers: $1) }, except: ["sig"])
         let described = { (value: ProvidedDraft) in
-            ([value.name, value.label] + (value.prefix.map { ["prefix:" + $0] } ?? []) + value.comments)
+            ([value.name, value.label] + (value.optional ? ["optional"] : [])
+                + (value.prefix.map { ["prefix:" + $0] } ?? []) + value.comments)
                 .joined(separator: " ")
         }
         #expect(provided.parameters.map(described) == parameters, "\(name)")

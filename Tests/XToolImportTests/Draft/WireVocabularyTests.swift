@@ -22,6 +22,7 @@ import Testing
                 WireVocabulary.page, WireVocabulary.limit, WireVocabulary.offset, WireVocabulary.pageToken,
                 WireVocabulary.cursor, WireVocabulary.nextCursor, WireVocabulary.total, WireVocabulary.pageMetadata,
                 WireVocabulary.hasMore,
+                WireVocabulary.lastPage, WireVocabulary.nextLink,
                 WireVocabulary.message, WireVocabulary.code, WireVocabulary.status, WireVocabulary.data,
             ])
     }

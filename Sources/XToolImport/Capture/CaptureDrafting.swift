@@ -24,9 +24,9 @@ struct CaptureDrafting {
     private var payloadMetadata: Set<String> = []
     /// The parameters seen paging (`pagingParameters`): the call's to choose, never fixed.
     private var pagingNames: Set<String> = []
-    /// The identifiers the answers hold as text (`"id": "1"`): a path segment with one of these
-    /// values is text, though it is digits.
-    private let textIdentifiers: Set<String>
+    /// The digits the answers hold as text (`"id": "1"`, `"adcode": "110101"`): a parameter or
+    /// path segment sent with one of these is text, though it is digits.
+    private let digitsAsText: Set<String>
 
     init(exchanges: [CapturedExchange], documentName: String) {
         self.exchanges = exchanges
@@ -36,26 +36,22 @@ struct CaptureDrafting {
         let sent = Credentials.values(sentBy: exchanges, except: sentByTheAPI.names)
         credentialValues = sent.count
         secrets = sent.union(sent.flatMap { $0.split(separator: " ").map(String.init) })
-        textIdentifiers = exchanges.compactMap(\.responseJSON).reduce(into: []) { found, answer in
-            Self.collectTextIdentifiers(in: answer, into: &found)
+        digitsAsText = exchanges.compactMap(\.responseJSON).reduce(into: []) { found, answer in
+            Self.collectDigitsAsText(in: answer, into: &found)
         }
     }
 
-    /// The text values of `id` and `…_id`/`…Id` keys in `node`, at any depth.
-    private static func collectTextIdentifiers(in node: YAMLNode, into found: inout Set<String>) {
+    /// The quoted scalars of `node` that are digits, at any depth.
+    private static func collectDigitsAsText(in node: YAMLNode, into found: inout Set<String>) {
         switch node.content {
-        case .scalar: return
-        case .sequence(let items): for item in items { collectTextIdentifiers(in: item, into: &found) }
-        case .mapping:
-            for (key, _, value) in node.entries {
-                if case .scalar(let text, let style) = value.content {
-                    if style != .plain, key == "id" || key.hasSuffix("_id") || key.hasSuffix("Id") {
-                        found.insert(text)
-                    }
-                } else {
-                    collectTextIdentifiers(in: value, into: &found)
-                }
+        case .scalar(let text, let style):
+            if style != .plain, !text.isEmpty, text.utf8.count <= 20,
+                text.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+            {
+                found.insert(text)
             }
+        case .sequence(let items): for item in items { collectDigitsAsText(in: item, into: &found) }
+        case .mapping: for entry in node.entries { collectDigitsAsText(in: entry.value, into: &found) }
         }
     }
 
@@ -187,7 +183,7 @@ struct CaptureDrafting {
         let offset = group.segments.count - path.count
         for (name, position) in zip(names, path.indices.filter { path[$0].literal == nil }) {
             let values = group.exchanges.map { PathTemplates.stem($0.segments[offset + position]) }
-            let type = values.contains(where: textIdentifiers.contains) ? .scalar("String") : Self.type(of: values)
+            let type = values.contains(where: digitsAsText.contains) ? .scalar("String") : Self.type(of: values)
             endpoint.params.append(MemberDraft(key: name, type: type))
         }
         let (params, fixed) = parameters(group)
@@ -239,7 +235,11 @@ struct CaptureDrafting {
                     ProvidedDraft(name: name, label: name, value: value, isLiteral: literal, placement: location))
                 continue
             }
-            var member = MemberDraft(key: name, type: Self.type(of: values.compactMap { $0 }))
+            let sent = values.compactMap { $0 }
+            // Digits the answers hold as text are text, where they are no page's and long enough
+            // not to be there by chance (`city=110101`, an answer's `"adcode": "110101"`).
+            let isText = !paging && sent.allSatisfy { $0.count >= 4 } && sent.contains(where: digitsAsText.contains)
+            var member = MemberDraft(key: name, type: isText ? .scalar("String") : Self.type(of: sent))
             member.optional = values.contains(nil)
             member.location = location
             if isConstant, WireVocabulary.limit.contains(name) || pagingNames.contains(name), let value = values[0],
@@ -273,9 +273,14 @@ struct CaptureDrafting {
         }
     }
 
-    /// The type that reads every value of a parameter or path segment.
+    /// The type that reads every value of a parameter or path segment: a date where each is one
+    /// in one style (`2025-01-01`: `Date` in `yyyy-MM-dd`), as a body's text is read.
     static func type(of values: [String]) -> TypeDraft {
         guard !values.isEmpty else { return .scalar("String") }
+        let kind = CapturedModels.textKind(values[0])
+        if kind == .isoDate || kind.datePattern != nil, values.allSatisfy({ CapturedModels.textKind($0) == kind }) {
+            return CapturedModels.type(of: .text(kind))
+        }
         if values.allSatisfy({ Int64($0) != nil }) {
             let wide = values.contains { Int64($0)!.magnitude > UInt64(Int32.max) }
             return .scalar(wide ? "Int64" : "Int")

@@ -30,6 +30,12 @@ indirect enum CapturedShape: Equatable {
         case isoDate
         /// A date in a `DateFormatter` pattern (`Tue May 31 17:46:55 +0800 2011`).
         case datePattern(String)
+
+        /// The pattern of a `datePattern`; nil for any other kind.
+        var datePattern: String? {
+            if case .datePattern(let pattern) = self { return pattern }
+            return nil
+        }
     }
 
     /// One shape that reads both.

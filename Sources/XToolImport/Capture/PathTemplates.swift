@@ -74,15 +74,18 @@ enum PathTemplates {
     /// The segments that name one thing because sibling paths differ only there: past the path's
     /// first word (its tool), no identifier in that place in either (identifiers elsewhere
     /// aside), and a literal after it or, as the last segment, answers of one shape (one's keys
-    /// all among the other's) to the same method.
+    /// all among the other's) to the same method with the same parameters (`place/text` asks
+    /// for keywords, `place/around` for a location: two operations).
     private static func namedBySiblings(_ exchanges: [CapturedExchange]) -> Set<Place> {
         var shapes: [String: Set<String>] = [:]
         var methods: [String: Set<String>] = [:]
+        var parameters: [String: Set<String>] = [:]
         var order: [[String]] = []
         for exchange in exchanges {
             let path = exchange.segments.joined(separator: "/")
             if shapes[path] == nil { order.append(exchange.segments) }
             methods[path, default: []].insert(exchange.method)
+            parameters[path, default: []].formUnion(exchange.parameters.map(\.name))
             if (200...299).contains(exchange.status), let answer = exchange.responseJSON {
                 shapes[path, default: []].formUnion(answer.keyPaths(depth: 3))
             } else if shapes[path] == nil {
@@ -106,6 +109,7 @@ enum PathTemplates {
                 let oneShape =
                     !shapeA.isEmpty && !shapeB.isEmpty && (shapeA.isSubset(of: shapeB) || shapeB.isSubset(of: shapeA))
                     && !methods[pathA, default: []].isDisjoint(with: methods[pathB, default: []])
+                    && parameters[pathA] == parameters[pathB]
                 if position < a.count - 1 || oneShape {
                     named.insert(Place(path: pathA, position: position))
                     named.insert(Place(path: pathB, position: position))

@@ -20,6 +20,8 @@ struct CaptureDrafting {
     private(set) var envelope: EnvelopeDraft?
     /// The parameters the API sends on every call by itself, which no method takes.
     private(set) var sentByTheAPI = SentByTheAPI()
+    /// The models GraphQL operations' variables make (`GraphQLDrafting`), beside `models`.
+    var graphQLModels: [ModelDraft] = []
 
     init(exchanges: [CapturedExchange], documentName: String) {
         self.exchanges = exchanges
@@ -44,6 +46,10 @@ struct CaptureDrafting {
             "Notes like the ones below mark what the capture can't tell; decide there.",
         ]
         sentByTheAPI = .inferred(from: exchanges)
+        // A GraphQL query is its operation's, never the API's, however few operations there are.
+        if exchanges.contains(where: { $0.graphQL != nil }) {
+            sentByTheAPI.constants = sentByTheAPI.constants.filter { !GraphQLRequest.bodyMembers.contains($0.key) }
+        }
         let credentials = Credentials.provided(by: exchanges)
         draft.fixed = sentByTheAPI.fixedValues + credentials.parameters + sentByTheAPI.nowValues
         draft.headers = credentials.headers
@@ -54,8 +60,9 @@ struct CaptureDrafting {
                 "changes every call and looks like a digest of the others: the app's signer computes it (or a recipe: see sign:)"
             )
         }
-        envelope = EnvelopeDraft.shared(
-            by: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
+        envelope =
+            EnvelopeDraft.graphQL(exchanges)
+            ?? EnvelopeDraft.shared(by: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
         draft.envelope = envelope
         draft.formBodies = exchanges.contains(where: \.sendsForm)
         var tools: [String: ToolDraft] = [:]
@@ -67,18 +74,21 @@ struct CaptureDrafting {
                 tools[toolName] = ToolDraft(name: toolName)
                 order.append(toolName)
             }
-            var endpoint = self.endpoint(group, path: rest)
-            endpoint.name = SwiftNaming.unique(endpoint.name) { name in
-                tools[toolName]!.endpoints.contains { $0.name == name }
+            for var endpoint in graphQLEndpoints(group, path: rest) ?? [self.endpoint(group, path: rest)] {
+                endpoint.name = SwiftNaming.unique(endpoint.name) { name in
+                    tools[toolName]!.endpoints.contains { $0.name == name }
+                }
+                tools[toolName]!.endpoints.append(endpoint)
             }
-            tools[toolName]!.endpoints.append(endpoint)
         }
         draft.tools = order.compactMap { tools[$0] }
-        draft.errors = ErrorsDraft.captured(in: exchanges, models: &models)
+        draft.errors =
+            ErrorsDraft.graphQL(in: exchanges, models: &models) ?? ErrorsDraft.captured(in: exchanges, models: &models)
         runSharedPasses(on: &draft)
         let other = exchanges.compactMap(\.otherResponseType)
         summary.insert(
-            "\(Self.count(exchanges.count, "call")) to \(first.host): \(Self.count(groups.count, "endpoint")) in "
+            "\(Self.count(exchanges.count, "call")) to \(first.host): "
+                + "\(Self.count(draft.tools.reduce(0) { $0 + $1.endpoints.count }, "endpoint")) in "
                 + "\(Self.count(draft.tools.count, "tool")), \(Self.count(draft.models.count, "model")) from "
                 + "\(Self.count(exchanges.filter { $0.responseJSON != nil }.count, "JSON body"))",
             at: 0)
@@ -104,7 +114,7 @@ struct CaptureDrafting {
     /// the captured samples followed where the merged shapes don't read them.
     private mutating func runSharedPasses(on draft: inout SpecDraft) {
         var passes = DraftPasses()
-        passes.models = models.drafts
+        passes.models = models.drafts + graphQLModels
         passes.modelRanks = Array(passes.models.indices)
         passes.takenTypeNames = Set(
             passes.models.map(\.name) + draft.tools.map { GeneratedNames.toolType(base: $0.name) }
@@ -115,7 +125,7 @@ struct CaptureDrafting {
         let names = Set(passes.models.map(\.name))
         passes.namedModels = Set(
             draft.tools.flatMap(\.endpoints).compactMap(\.response?.spelling).filter(names.contains)
-                + (draft.errors.map { [$0.type] } ?? []))
+                + (draft.errors.map { [$0.type] } ?? []) + graphQLModels.map(\.name))
         passes.mergeStructuralDuplicates(&draft.tools, errors: &draft.errors)
         passes.finishEnums(&draft.tools)
         passes.breakRequiredCycles()
@@ -156,7 +166,7 @@ struct CaptureDrafting {
 
     /// An endpoint's own parameters: the query's, a form's or a JSON body's, typed from every
     /// call's values and optional where a call leaves one out.
-    private func parameters(_ group: PathTemplates.Group) -> [MemberDraft] {
+    func parameters(_ group: PathTemplates.Group) -> [MemberDraft] {
         var names: [String] = []
         for exchange in group.exchanges {
             for (name, value) in exchange.parameters
@@ -227,7 +237,7 @@ struct CaptureDrafting {
     /// A call's body as a sample, every credential value replaced, written as the spec writes
     /// JSON (which YAML reads: a surrogate pair's escape is YAML's error); nil for one too big
     /// to keep in the spec.
-    private func sample(_ exchange: CapturedExchange, status: Int?) -> SampleDraft? {
+    func sample(_ exchange: CapturedExchange, status: Int?) -> SampleDraft? {
         guard let text = exchange.responseText, text.utf8.count <= 16_384,
             let body = try? SampleJSON.text(of: JSONReader().parseDocument(Credentials.redacting(secrets, in: text)))
         else { return nil }

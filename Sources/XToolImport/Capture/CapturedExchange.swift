@@ -31,6 +31,8 @@ package struct CapturedExchange: Sendable {
     /// What of the request's body is no parameter (a multipart or binary body, a JSON member
     /// that is an object or an array), for the summary: never left out silently.
     package var unreadRequest: String?
+    /// The GraphQL request the body is (`{query, variables}`), when it is one.
+    package var graphQL: GraphQLRequest?
     package var location: SourceLocation
 
     /// The URL without its query, as the summary and a sample's `source:` give it.
@@ -65,6 +67,10 @@ extension CapturedExchange {
             let body = Self.bodyParameters(request["postData"])
             exchange.parameters += body.parameters
             exchange.unreadRequest = body.unread
+            if let graphQL = GraphQLRequest(postData: request["postData"]) {
+                exchange.graphQL = graphQL
+                exchange.unreadRequest = graphQL.unread
+            }
             exchange.sendsForm =
                 exchange.parameters.count > exchange.queryCount
                 && (request["postData"]?["mimeType"]?.string ?? "").contains("x-www-form-urlencoded")

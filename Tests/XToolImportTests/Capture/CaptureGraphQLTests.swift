@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+@testable import XToolImport
+
+/// `xtoolgen import capture.har` of GraphQL traffic: every call a POST of `{query, variables}` to
+/// one path, told apart by its operation.
+@Suite struct CaptureGraphQLTests {
+    /// A HAR entry: a GraphQL request (`query`, and `variables` and `operationName` where given)
+    /// to `https://api.example.com/graphql`, and its JSON answer.
+    static func call(
+        _ query: String, variables: [String: Any]? = nil, operationName: String? = nil, status: Int = 200,
+        answer: Any
+    ) -> [String: Any] {
+        var body: [String: Any] = ["query": query]
+        if let variables { body["variables"] = variables }
+        if let operationName { body["operationName"] = operationName }
+        let text = { (value: Any) in
+            String(
+                decoding: try! JSONSerialization.data(withJSONObject: value, options: [.sortedKeys]), as: UTF8.self)
+        }
+        return [
+            "request": [
+                "method": "POST", "url": "https://api.example.com/graphql",
+                "headers": [["name": "Content-Type", "value": "application/json"]],
+                "postData": ["mimeType": "application/json", "text": text(body)],
+            ],
+            "response": ["status": status, "content": ["mimeType": "application/json", "text": text(answer)]],
+        ]
+    }
+
+    static func imported(_ entries: [[String: Any]]) throws -> String {
+        try CaptureImportTests.imported(CaptureImportTests.capture(entries)).text
+    }
+
+    static func expect(_ text: String, is spec: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        CaptureImportTests.expect(text, is: spec, sourceLocation: sourceLocation)
+    }
+
+    /// The operation a document names, its kind, its variables' declared types and the first
+    /// field it asks for (an alias where it has one); fragments before it are skipped, and text
+    /// that is no GraphQL document is none.
+    @Test func aDocumentNamesItsOperation() throws {
+        let named = try #require(
+            GraphQLOperation(
+                document: "# lists\nquery SearchMedia($page: Int = 1, $ids: [ID!]!, $score: Float) "
+                    + "{ Page(page: $page) { media { id } } }", named: nil))
+        #expect(named.kind == "query" && named.name == "SearchMedia" && named.firstField == "Page")
+        #expect(named.variables.map(\.name) == ["page", "ids", "score"])
+        #expect(named.variables.map(\.type) == ["Int", "[ID!]!", "Float"])
+        #expect(named.variables.map { GraphQLOperation.builtInType($0.type) } == ["Int", "[String]", "Double"])
+        let anonymous = try #require(
+            GraphQLOperation(
+                document: "fragment F on User { id }\n{ me: viewer { ...F } }", named: nil))
+        #expect(anonymous.kind == "query" && anonymous.name == nil && anonymous.firstField == "me")
+        let two = "mutation A { a { id } } mutation B($x: String) { b(x: $x) { id } }"
+        #expect(GraphQLOperation(document: two, named: "B")?.variables.map(\.name) == ["x"])
+        #expect(GraphQLOperation(document: "fate zero", named: nil) == nil)
+        #expect(GraphQLOperation(document: "{ unclosed { id }", named: nil) == nil)
+    }
+
+    /// One endpoint per operation, named by the document's name for it, by `operationName`, or
+    /// by the first field of an anonymous one; its text fixed; queries `read: true`; the answer
+    /// under GraphQL's envelope, at the field it asks for.
+    @Test func eachOperationIsAnEndpoint() throws {
+        let text = try Self.imported([
+            Self.call(
+                "query Viewer {\n  viewer { id name }\n}", variables: [:],
+                answer: ["data": ["viewer": ["id": 1, "name": "ann"]]]),
+            Self.call("{ shop { name } }", answer: ["data": ["shop": ["name": "corner"]]]),
+            Self.call(
+                "mutation AddTag($name: String!) { addTag(name: $name) { id } }", variables: ["name": "red"],
+                operationName: "AddTag", answer: ["data": ["addTag": ["id": 7]]]),
+            Self.call(
+                "query Viewer {\n  viewer { id name }\n}", variables: [:],
+                answer: ["data": ["viewer": ["id": 1, "name": "ann"]]]),
+        ])
+        Self.expect(text, is: "")
+    }
+
+    /// Variables are a model the endpoint spreads, typed by their declarations (`Float` is
+    /// `Double`) and values, optional where a call left one out; a variable that counts up
+    /// between calls while the others stay is the page, the one a full page's length matches
+    /// its size, and the payload's flag, last page and total are found by what they hold.
+    @Test func variablesAreASpreadModelAndAPageNumberPages() throws {
+        let product = { (id: Int) in ["id": id, "price": 9.5] as [String: Any] }
+        let page = { (number: Int, more: Bool, items: [[String: Any]]) -> [String: Any] in
+            [
+                "data": [
+                    "catalog": [
+                        "pageInfo": ["currentPage": number, "hasNextPage": more, "lastPage": 2, "total": 3],
+                        "products": items,
+                    ]
+                ]
+            ]
+        }
+        let query = "query Catalog($search: String, $minScore: Float, $page: Int, $size: Int) {\n"
+            + "  catalog(page: $page, size: $size) { pageInfo { currentPage hasNextPage lastPage total } "
+            + "products(search: $search, minScore: $minScore) { id price } }\n}"
+        let text = try Self.imported([
+            Self.call(
+                query, variables: ["search": "tea", "minScore": 3, "page": 1, "size": 2],
+                answer: page(1, true, [product(1), product(2)])),
+            Self.call(
+                query, variables: ["search": "tea", "minScore": 3, "page": 2, "size": 2],
+                answer: page(2, false, [product(3)])),
+            Self.call(query, variables: ["page": 1, "size": 2], answer: page(1, true, [product(1), product(2)])),
+        ])
+        Self.expect(text, is: "")
+    }
+
+    /// `errors` is a failure wherever it comes, at 200 beside a nulled field and at 4xx: the
+    /// envelope's test, and the first error the API's `errors:` with its message and code
+    /// (`extensions.code`); a field a failure nulled makes the answer optional.
+    @Test func errorsAreFailuresAt200AndAt4xx() throws {
+        let query = "query Order($id: ID!) { order(id: $id) { id total } }"
+        let missing: [String: Any] = [
+            "message": "Not found", "path": ["order"], "extensions": ["code": "NOT_FOUND"],
+        ]
+        let text = try Self.imported([
+            Self.call(query, variables: ["id": "o1"], answer: ["data": ["order": ["id": "o1", "total": 12]]]),
+            Self.call(query, variables: ["id": "o9"], answer: ["data": ["order": NSNull()], "errors": [missing]]),
+            Self.call(
+                query, variables: ["id": ""], status: 400,
+                answer: ["errors": [["message": "Bad id", "extensions": ["code": "BAD_USER_INPUT"]]]]),
+        ])
+        Self.expect(text, is: "")
+    }
+
+    /// A variable that takes the text the answer before held is a cursor (a connection's
+    /// `endCursor`), its `hasNextPage` the flag; edges that hold only a node are read at
+    /// `edges[].node`.
+    @Test func aCursorFromTheAnswerBeforePages() throws {
+        let query = "query Repos($first: Int, $after: String) { viewer { repositories(first: $first, after: $after) "
+            + "{ totalCount pageInfo { endCursor hasNextPage } edges { node { name } } } } }"
+        let answer = { (names: [String], cursor: String, more: Bool) -> [String: Any] in
+            [
+                "data": [
+                    "viewer": [
+                        "repositories": [
+                            "totalCount": 3, "pageInfo": ["endCursor": cursor, "hasNextPage": more],
+                            "edges": names.map { ["node": ["name": $0]] },
+                        ]
+                    ]
+                ]
+            ]
+        }
+        let text = try Self.imported([
+            Self.call(query, variables: ["first": 2], answer: answer(["a", "b"], "Y3Vyc29yOjI=", true)),
+            Self.call(
+                query, variables: ["first": 2, "after": "Y3Vyc29yOjI="], answer: answer(["c"], "Y3Vyc29yOjM=", false)),
+        ])
+        Self.expect(text, is: "")
+    }
+}

@@ -150,7 +150,8 @@ extension CaptureDrafting {
         }
         let envelope = self.envelope
         let succeeds = { (index: Int) in envelope?.succeeds(calls.exchanges[index].responseJSON!) ?? true }
-        if let failure = answers.first(where: { !succeeds($0) }), var sample = sample(calls.exchanges[failure], status: nil)
+        if let failure = answers.first(where: { !succeeds($0) }),
+            var sample = sample(calls.exchanges[failure], status: nil)
         {
             sample.name = "failure"
             sample.failure = true
@@ -172,7 +173,9 @@ extension CaptureDrafting {
         }
         var shape = CapturedShape.null
         for (_, payload) in successes {
-            if let node = Self.node(at: path, in: payload) { shape = shape.merged(with: models.shape(of: node, name: name)) }
+            if let node = Self.node(at: path, in: payload) {
+                shape = shape.merged(with: models.shape(of: node, name: name))
+            }
         }
         if let sample = sample(calls.exchanges[answers.first(where: succeeds)!], status: nil) {
             endpoint.samples.insert(sample, at: 0)
@@ -211,13 +214,17 @@ extension CaptureDrafting {
             }
             let values = { (key: String) in nodes.compactMap { $0[key] }.filter { !$0.isNull } }
             let lists = keys.filter { key in
-                !values(key).isEmpty && values(key).allSatisfy { if case .sequence = $0.content { true } else { false } }
+                !values(key).isEmpty
+                    && values(key).allSatisfy { if case .sequence = $0.content { true } else { false } }
             }
-            let isFlatObject = { (node: YAMLNode) in node.isMapping && node.entries.allSatisfy { $0.value.scalarText != nil } }
+            let isFlatObject = { (node: YAMLNode) in
+                node.isMapping && node.entries.allSatisfy { $0.value.scalarText != nil }
+            }
             let besides = keys.filter { !lists.contains($0) }.allSatisfy { key in
                 let held = values(key)
                 return !held.isEmpty
-                    && (held.allSatisfy(isFlatObject) || held.allSatisfy { $0.string.flatMap { Int64($0) } != nil && !$0.isText })
+                    && (held.allSatisfy(isFlatObject)
+                        || held.allSatisfy { $0.string.flatMap { Int64($0) } != nil && !$0.isText })
             }
             if lists.count == 1, besides {
                 let list = lists[0]
@@ -231,7 +238,8 @@ extension CaptureDrafting {
                 }
                 return path
             }
-            guard lists.isEmpty, keys.count == 1 else { return path }
+            guard lists.isEmpty, keys.count == 1, !values(keys[0]).isEmpty, values(keys[0]).allSatisfy(\.isMapping)
+            else { return path }
             path.append(keys[0])
             nodes = values(keys[0])
         }
@@ -278,9 +286,10 @@ extension CaptureDrafting {
         into endpoint: inout EndpointDraft
     ) -> Bool {
         guard calls.count > 1 else { return false }
-        let list = path.firstIndex(where: Spec.KeyPath.readsEach).map { index in
-            Array(path.prefix(index)) + [String(path[index].dropLast(2))]
-        } ?? path
+        let list =
+            path.firstIndex(where: Spec.KeyPath.readsEach).map { index in
+                Array(path.prefix(index)) + [String(path[index].dropLast(2))]
+            } ?? path
         let items = calls.map { Int64(Self.node(at: list, in: $0.payload)?.items.count ?? 0) }
         let holder = Array(list.dropLast())
         let integer = { (call: Int, name: String) -> Int64? in
@@ -343,12 +352,15 @@ extension CaptureDrafting {
         }
         let lastCalls = calls.indices.filter { call in hasMore.map { value(call, $0)?.isTrue == false } ?? false }
         let pageNumber = { (call: Int) in page.flatMap { integer(call, $0) } }
-        let lastPage = page == nil || lastCalls.isEmpty ? nil : leaves.first { leaf in
-            calls.indices.allSatisfy { call in
-                guard let last = number(call, leaf), let current = pageNumber(call) else { return false }
-                return followed[call] ? last > current : !lastCalls.contains(call) || last == current
+        let lastPage =
+            page == nil || lastCalls.isEmpty
+            ? nil
+            : leaves.first { leaf in
+                calls.indices.allSatisfy { call in
+                    guard let last = number(call, leaf), let current = pageNumber(call) else { return false }
+                    return followed[call] ? last > current : !lastCalls.contains(call) || last == current
+                }
             }
-        }
         let totals = leaves.filter { leaf in
             guard leaf != lastPage,
                 calls.indices.allSatisfy({ call in number(call, leaf).map { $0 >= items[call] } ?? false }),
@@ -358,7 +370,9 @@ extension CaptureDrafting {
             var start = 0
             for call in calls.indices where !followed[call] {
                 let run = start...call
-                if Set(run.map { number($0, leaf)! }).count > 1 || number(call, leaf)! < run.reduce(0, { $0 + items[$1] }) {
+                if Set(run.map { number($0, leaf)! }).count > 1
+                    || number(call, leaf)! < run.reduce(0, { $0 + items[$1] })
+                {
                     return false
                 }
                 start = call + 1
@@ -368,13 +382,17 @@ extension CaptureDrafting {
         let total = totals.first { WireVocabulary.total.contains($0.last!) } ?? totals.first
         let key = { (leaf: [String]?) in leaf.map { Spec.KeyPath(components: prefix + $0) } }
         if let page {
-            let sizes = calls[0].request.variables?.entries.map(\.key).filter { name in
-                name != page && calls.indices.allSatisfy { call in integer(call, name).map { $0 >= items[call] } ?? false }
-                    && calls.indices.contains { followed[$0] && integer($0, name) == items[$0] }
-            } ?? []
-            let limit = sizes.first ?? WireVocabulary.limit.first { name in
-                name != page && calls.allSatisfy { $0.request.variables?[name] != nil }
-            }
+            let sizes =
+                calls[0].request.variables?.entries.map(\.key).filter { name in
+                    name != page
+                        && calls.indices.allSatisfy { call in integer(call, name).map { $0 >= items[call] } ?? false }
+                        && calls.indices.contains { followed[$0] && integer($0, name) == items[$0] }
+                } ?? []
+            let limit =
+                sizes.first
+                ?? WireVocabulary.limit.first { name in
+                    name != page && calls.allSatisfy { $0.request.variables?[name] != nil }
+                }
             // Pages counted by a variable named otherwise show it: a flag, or a full page's size.
             guard WireVocabulary.page.contains(page) || hasMore != nil || !sizes.isEmpty else { return false }
             let start = calls.indices.contains { integer($0, page) == 0 } ? 0 : 1

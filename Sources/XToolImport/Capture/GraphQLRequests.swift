@@ -79,7 +79,9 @@ package struct GraphQLOperation: Sendable, Equatable {
             switch token {
             case .punctuator("{"):
                 guard let first = lexer.firstFieldOfSelectionSet() else { return nil }
-                if found == nil, name == nil { found = GraphQLOperation(kind: "query", variables: [], firstField: first) }
+                if found == nil, name == nil {
+                    found = GraphQLOperation(kind: "query", variables: [], firstField: first)
+                }
             case .name(let keyword) where ["query", "mutation", "subscription"].contains(keyword):
                 guard let operation = lexer.operation(kind: keyword) else { return nil }
                 if found == nil, name == nil || operation.name == name { found = operation }
@@ -94,7 +96,8 @@ package struct GraphQLOperation: Sendable, Equatable {
         self = found
     }
 
-    fileprivate init(kind: String, name: String? = nil, variables: [(name: String, type: String)], firstField: String?) {
+    fileprivate init(kind: String, name: String? = nil, variables: [(name: String, type: String)], firstField: String?)
+    {
         self.kind = kind
         self.name = name
         self.variables = variables

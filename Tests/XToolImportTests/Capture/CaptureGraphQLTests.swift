@@ -75,7 +75,91 @@ import Testing
                 "query Viewer {\n  viewer { id name }\n}", variables: [:],
                 answer: ["data": ["viewer": ["id": 1, "name": "ann"]]]),
         ])
-        Self.expect(text, is: "")
+        Self.expect(
+            text,
+            is: """
+                # Imported from the capture app.har (4 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/
+
+                envelope:
+                  data: data
+                  success: { absent: errors }
+                  message: errors.0.message
+
+                models:
+                  Viewer:
+                    fields:
+                      id: Int
+                      name: String
+                  Shop:
+                    fields:
+                      name: String
+                  AddTag:
+                    fields:
+                      id: Int
+                  AddTagVariables:
+                    fields:
+                      name: String
+
+                tools:
+                  Graphql:
+                    endpoints:
+                      viewer:
+                        post: graphql
+                        fixed:
+                          query: |-
+                            query Viewer {
+                              viewer { id name }
+                            }
+                        read: true
+                        response: { path: viewer, type: Viewer }
+                        sample:
+                          body: {
+                              "data": {
+                                "viewer": {
+                                  "id": 1,
+                                  "name": "ann"
+                                }
+                              }
+                            }
+                          source: "captured: POST https://api.example.com/graphql"
+                      shop:
+                        post: graphql
+                        fixed:
+                          query: "{ shop { name } }"
+                        read: true
+                        response: { path: shop, type: Shop }
+                        sample:
+                          body: {
+                              "data": {
+                                "shop": {
+                                  "name": "corner"
+                                }
+                              }
+                            }
+                          source: "captured: POST https://api.example.com/graphql"
+                      addTag:
+                        post: graphql
+                        params:
+                          variables: { type: AddTagVariables, spread: true }
+                        fixed:
+                          query: "mutation AddTag($name: String!) { addTag(name: $name) { id } }"
+                          operationName: AddTag
+                        response: { path: addTag, type: AddTag }
+                        sample:
+                          body: {
+                              "data": {
+                                "addTag": {
+                                  "id": 7
+                                }
+                              }
+                            }
+                          source: "captured: POST https://api.example.com/graphql"
+
+                """)
     }
 
     /// Variables are a model the endpoint spreads, typed by their declarations (`Float` is
@@ -94,7 +178,8 @@ import Testing
                 ]
             ]
         }
-        let query = "query Catalog($search: String, $minScore: Float, $page: Int, $size: Int) {\n"
+        let query =
+            "query Catalog($search: String, $minScore: Float, $page: Int, $size: Int) {\n"
             + "  catalog(page: $page, size: $size) { pageInfo { currentPage hasNextPage lastPage total } "
             + "products(search: $search, minScore: $minScore) { id price } }\n}"
         let text = try Self.imported([
@@ -106,7 +191,73 @@ import Testing
                 answer: page(2, false, [product(3)])),
             Self.call(query, variables: ["page": 1, "size": 2], answer: page(1, true, [product(1), product(2)])),
         ])
-        Self.expect(text, is: "")
+        Self.expect(
+            text,
+            is: """
+                # Imported from the capture app.har (3 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/
+
+                envelope:
+                  data: data
+                  success: { absent: errors }
+                  message: errors.0.message
+
+                models:
+                  Product:
+                    fields:
+                      id: Int
+                      price: Double
+                  CatalogVariables:
+                    fields:
+                      search: String?
+                      minScore: Double?
+                      page: Int
+                      size: Int
+
+                tools:
+                  Graphql:
+                    endpoints:
+                      catalog:
+                        post: graphql
+                        params:
+                          variables: { type: CatalogVariables, spread: true }
+                        fixed:
+                          query: |-
+                            query Catalog($search: String, $minScore: Float, $page: Int, $size: Int) {
+                              catalog(page: $page, size: $size) { pageInfo { currentPage hasNextPage lastPage total } products(search: $search, minScore: $minScore) { id price } }
+                            }
+                        read: true
+                        response: { path: catalog.products, type: [Product] }
+                        paginate: { page: variables.page, limit: variables.size, hasMore: catalog.pageInfo.hasNextPage, total: catalog.pageInfo.total, lastPage: catalog.pageInfo.lastPage }
+                        sample:
+                          body: {
+                              "data": {
+                                "catalog": {
+                                  "pageInfo": {
+                                    "currentPage": 1,
+                                    "hasNextPage": true,
+                                    "lastPage": 2,
+                                    "total": 3
+                                  },
+                                  "products": [
+                                    {
+                                      "id": 1,
+                                      "price": 9.5
+                                    },
+                                    {
+                                      "id": 2,
+                                      "price": 9.5
+                                    }
+                                  ]
+                                }
+                              }
+                            }
+                          source: "captured: POST https://api.example.com/graphql"
+
+                """)
     }
 
     /// `errors` is a failure wherever it comes, at 200 beside a nulled field and at 4xx: the
@@ -124,14 +275,104 @@ import Testing
                 query, variables: ["id": ""], status: 400,
                 answer: ["errors": [["message": "Bad id", "extensions": ["code": "BAD_USER_INPUT"]]]]),
         ])
-        Self.expect(text, is: "")
+        Self.expect(
+            text,
+            is: """
+                # Imported from the capture app.har (3 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/
+
+                envelope:
+                  data: data
+                  success: { absent: errors }
+                  message: errors.0.message
+                  code: errors.0.extensions.code
+
+                errors: { type: GraphQLError, path: errors.0, message: message, code: extensions.code }
+
+                models:
+                  Order:
+                    fields:
+                      id: String
+                      total: Int
+                  GraphQLError:
+                    fields:
+                      extensions: Extensions
+                      message: String
+                      path: "[String]?"
+                  Extensions:
+                    fields:
+                      code: String
+                  OrderVariables:
+                    fields:
+                      id: String
+
+                tools:
+                  Graphql:
+                    endpoints:
+                      order:
+                        post: graphql
+                        params:
+                          variables: { type: OrderVariables, spread: true }
+                        fixed:
+                          query: "query Order($id: ID!) { order(id: $id) { id total } }"
+                        read: true
+                        response: { path: order, type: Order? }
+                        samples:
+                          ok:
+                            body: {
+                                "data": {
+                                  "order": {
+                                    "id": "o1",
+                                    "total": 12
+                                  }
+                                }
+                              }
+                            source: "captured: POST https://api.example.com/graphql"
+                          status400:
+                            status: 400
+                            body: {
+                                "errors": [
+                                  {
+                                    "extensions": {
+                                      "code": "BAD_USER_INPUT"
+                                    },
+                                    "message": "Bad id"
+                                  }
+                                ]
+                              }
+                            source: "captured: POST https://api.example.com/graphql"
+                          failure:
+                            failure: true
+                            body: {
+                                "data": {
+                                  "order": null
+                                },
+                                "errors": [
+                                  {
+                                    "extensions": {
+                                      "code": "NOT_FOUND"
+                                    },
+                                    "message": "Not found",
+                                    "path": [
+                                      "order"
+                                    ]
+                                  }
+                                ]
+                              }
+                            source: "captured: POST https://api.example.com/graphql"
+
+                """)
     }
 
     /// A variable that takes the text the answer before held is a cursor (a connection's
     /// `endCursor`), its `hasNextPage` the flag; edges that hold only a node are read at
     /// `edges[].node`.
     @Test func aCursorFromTheAnswerBeforePages() throws {
-        let query = "query Repos($first: Int, $after: String) { viewer { repositories(first: $first, after: $after) "
+        let query =
+            "query Repos($first: Int, $after: String) { viewer { repositories(first: $first, after: $after) "
             + "{ totalCount pageInfo { endCursor hasNextPage } edges { node { name } } } } }"
         let answer = { (names: [String], cursor: String, more: Bool) -> [String: Any] in
             [
@@ -150,6 +391,69 @@ import Testing
             Self.call(
                 query, variables: ["first": 2, "after": "Y3Vyc29yOjI="], answer: answer(["c"], "Y3Vyc29yOjM=", false)),
         ])
-        Self.expect(text, is: "")
+        Self.expect(
+            text,
+            is: """
+                # Imported from the capture app.har (2 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/
+
+                envelope:
+                  data: data
+                  success: { absent: errors }
+                  message: errors.0.message
+
+                models:
+                  Repository:
+                    fields:
+                      name: String
+                  ReposVariables:
+                    fields:
+                      first: Int
+                      after: String?
+
+                tools:
+                  Graphql:
+                    endpoints:
+                      repos:
+                        post: graphql
+                        params:
+                          variables: { type: ReposVariables, spread: true }
+                        fixed:
+                          query: "query Repos($first: Int, $after: String) { viewer { repositories(first: $first, after: $after) { totalCount pageInfo { endCursor hasNextPage } edges { node { name } } } } }"
+                        read: true
+                        response: { path: "viewer.repositories.edges[].node", type: [Repository] }
+                        paginate: { cursor: variables.after, next: viewer.repositories.pageInfo.endCursor, hasMore: viewer.repositories.pageInfo.hasNextPage, total: viewer.repositories.totalCount }
+                        sample:
+                          body: {
+                              "data": {
+                                "viewer": {
+                                  "repositories": {
+                                    "edges": [
+                                      {
+                                        "node": {
+                                          "name": "a"
+                                        }
+                                      },
+                                      {
+                                        "node": {
+                                          "name": "b"
+                                        }
+                                      }
+                                    ],
+                                    "pageInfo": {
+                                      "endCursor": "Y3Vyc29yOjI=",
+                                      "hasNextPage": true
+                                    },
+                                    "totalCount": 3
+                                  }
+                                }
+                              }
+                            }
+                          source: "captured: POST https://api.example.com/graphql"
+
+                """)
     }
 }

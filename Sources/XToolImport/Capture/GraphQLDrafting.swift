@@ -276,8 +276,9 @@ extension CaptureDrafting {
     // MARK: Pages
 
     /// Pages, from consecutive calls of the operation: a variable that counts up by one while
-    /// the others stay (a page number), with the variable beside it that a full page's length
-    /// matches (its size); or a variable that takes a text the answer before held (a cursor).
+    /// the others stay (a page number), or by the length of the page before (an offset), with
+    /// the variable beside it that a full page's length matches (its size); or a variable that
+    /// takes a text the answer before held (a cursor).
     /// The payload's flag that is true on every page a next one followed and false elsewhere is
     /// `hasMore:`; the number above the page until the last one reaches it `lastPage:`; the
     /// number that stays over the pages, at least every item they list, `total:`.
@@ -318,7 +319,22 @@ extension CaptureDrafting {
                 followed[index] = true
             }
         }
+        var offset: String?
         if page == nil {
+            // An offset grows by the items of the page before.
+            for index in calls.indices.dropLast() where items[index] > 1 {
+                for entry in calls[index + 1].request.variables?.entries ?? [] {
+                    let name = entry.key
+                    guard offset == nil || offset == name, let next = integer(index + 1, name),
+                        let previous = integer(index, name), next == previous + items[index],
+                        others(index, name) == others(index + 1, name)
+                    else { continue }
+                    offset = name
+                    followed[index] = true
+                }
+            }
+        }
+        if page == nil, offset == nil {
             for index in calls.indices.dropLast() {
                 for entry in calls[index + 1].request.variables?.entries ?? [] {
                     guard entry.value.isText, let value = entry.value.string, value.count >= 3,
@@ -331,7 +347,7 @@ extension CaptureDrafting {
                 }
             }
         }
-        guard page != nil || cursor != nil, followed.contains(true) else { return false }
+        guard page != nil || offset != nil || cursor != nil, followed.contains(true) else { return false }
         // The scalars beside the list: the holder's own, and those of the objects it holds.
         var leaves: [[String]] = []
         for (key, _, value) in Self.node(at: holder, in: calls[0].payload)?.entries ?? [] where key != list.last {
@@ -381,24 +397,29 @@ extension CaptureDrafting {
         }
         let total = totals.first { WireVocabulary.total.contains($0.last!) } ?? totals.first
         let key = { (leaf: [String]?) in leaf.map { Spec.KeyPath(components: prefix + $0) } }
+        let counter = page ?? offset
+        let sizes =
+            calls[0].request.variables?.entries.map(\.key).filter { name in
+                name != counter
+                    && calls.indices.allSatisfy { call in integer(call, name).map { $0 >= items[call] } ?? false }
+                    && calls.indices.contains { followed[$0] && integer($0, name) == items[$0] }
+            } ?? []
+        let limit =
+            (sizes.first
+            ?? WireVocabulary.limit.first { name in
+                name != counter && calls.allSatisfy { $0.request.variables?[name] != nil }
+            }).map { "variables." + $0 }
         if let page {
-            let sizes =
-                calls[0].request.variables?.entries.map(\.key).filter { name in
-                    name != page
-                        && calls.indices.allSatisfy { call in integer(call, name).map { $0 >= items[call] } ?? false }
-                        && calls.indices.contains { followed[$0] && integer($0, name) == items[$0] }
-                } ?? []
-            let limit =
-                sizes.first
-                ?? WireVocabulary.limit.first { name in
-                    name != page && calls.allSatisfy { $0.request.variables?[name] != nil }
-                }
             // Pages counted by a variable named otherwise show it: a flag, or a full page's size.
             guard WireVocabulary.page.contains(page) || hasMore != nil || !sizes.isEmpty else { return false }
             let start = calls.indices.contains { integer($0, page) == 0 } ? 0 : 1
             endpoint.paginate = .page(
-                parameter: "variables." + page, limit: limit.map { "variables." + $0 }, start: start,
-                hasMore: key(hasMore), total: key(total), lastPage: key(lastPage))
+                parameter: "variables." + page, limit: limit, start: start, hasMore: key(hasMore), total: key(total),
+                lastPage: key(lastPage))
+        } else if let offset {
+            guard WireVocabulary.offset.contains(offset) || hasMore != nil || !sizes.isEmpty else { return false }
+            endpoint.paginate = .offset(
+                parameter: "variables." + offset, limit: limit, hasMore: key(hasMore), total: key(total))
         } else if let cursor {
             endpoint.paginate = .cursor(
                 parameter: "variables." + cursor.name, next: key(cursor.next), lastItem: nil, hasMore: key(hasMore),

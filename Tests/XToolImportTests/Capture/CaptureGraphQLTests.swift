@@ -456,4 +456,73 @@ import Testing
 
                 """)
     }
+
+    /// A variable that grows by each page's length is an offset; the number beside the list
+    /// that every page repeats and that their items reach is the total.
+    @Test func anOffsetThatGrowsByAPagePages() throws {
+        let query =
+            "query Feed($offset: Int, $limit: Int) { feed(offset: $offset, limit: $limit) { total items { id } } }"
+        let page = { (ids: [Int]) -> [String: Any] in
+            ["data": ["feed": ["total": 5, "items": ids.map { ["id": $0] }]]]
+        }
+        let text = try Self.imported([
+            Self.call(query, variables: ["offset": 0, "limit": 2], answer: page([1, 2])),
+            Self.call(query, variables: ["offset": 2, "limit": 2], answer: page([3, 4])),
+            Self.call(query, variables: ["offset": 4, "limit": 2], answer: page([5])),
+        ])
+        Self.expect(
+            text,
+            is: """
+                # Imported from the capture app.har (3 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/
+
+                envelope:
+                  data: data
+                  success: { absent: errors }
+                  message: errors.0.message
+
+                models:
+                  Item:
+                    fields:
+                      id: Int
+                  FeedVariables:
+                    fields:
+                      offset: Int
+                      limit: Int
+
+                tools:
+                  Graphql:
+                    endpoints:
+                      feed:
+                        post: graphql
+                        params:
+                          variables: { type: FeedVariables, spread: true }
+                        fixed:
+                          query: "query Feed($offset: Int, $limit: Int) { feed(offset: $offset, limit: $limit) { total items { id } } }"
+                        read: true
+                        response: { path: feed.items, type: [Item] }
+                        paginate: { offset: variables.offset, limit: variables.limit, total: feed.total }
+                        sample:
+                          body: {
+                              "data": {
+                                "feed": {
+                                  "items": [
+                                    {
+                                      "id": 1
+                                    },
+                                    {
+                                      "id": 2
+                                    }
+                                  ],
+                                  "total": 5
+                                }
+                              }
+                            }
+                          source: "captured: POST https://api.example.com/graphql"
+
+                """)
+    }
 }

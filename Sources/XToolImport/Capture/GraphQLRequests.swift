@@ -38,7 +38,13 @@ package struct GraphQLRequest: Sendable {
         guard body.isMapping, let query = body["query"]?.string, body["query"]?.isText == true else { return nil }
         let operationName = body["operationName"]?.string
         guard let operation = GraphQLOperation(document: query, named: operationName) else { return nil }
-        let variables = body["variables"]
+        var variables = body["variables"]
+        // Some clients send the variables as JSON text (`"variables": "{\"id\":1}"`).
+        if let text = variables?.string, variables?.isText == true,
+            let object = try? JSONReader(maxDepth: 64, rejectsDuplicateKeys: false).parseDocument(text)
+        {
+            variables = object
+        }
         guard variables == nil || variables!.isMapping || variables!.isNull else { return nil }
         self.query = query
         self.operationName = operationName
@@ -92,7 +98,10 @@ package struct GraphQLOperation: Sendable, Equatable {
                 return nil
             }
         }
-        guard let found else { return nil }
+        // An `operationName` the document doesn't name (a client's own label): its operation.
+        guard let found = found ?? (name == nil ? nil : GraphQLOperation(document: document, named: nil)) else {
+            return nil
+        }
         self = found
     }
 

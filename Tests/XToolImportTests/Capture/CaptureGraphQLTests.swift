@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import XToolYAML
 
 @testable import XToolImport
 
@@ -55,8 +56,21 @@ import Testing
         #expect(anonymous.kind == "query" && anonymous.name == nil && anonymous.firstField == "me")
         let two = "mutation A { a { id } } mutation B($x: String) { b(x: $x) { id } }"
         #expect(GraphQLOperation(document: two, named: "B")?.variables.map(\.name) == ["x"])
+        #expect(GraphQLOperation(document: "query A { a { id } }", named: "ClientLabel")?.name == "A")
         #expect(GraphQLOperation(document: "fate zero", named: nil) == nil)
         #expect(GraphQLOperation(document: "{ unclosed { id }", named: nil) == nil)
+    }
+
+    /// A body is a GraphQL request by its `query`; variables sent as JSON text are read as the
+    /// object they are, and a body whose `query` is no document is none.
+    @Test func aBodyIsAGraphQLRequestByItsQuery() throws {
+        let reader = JSONReader(maxDepth: 64, rejectsDuplicateKeys: false)
+        let request = try #require(
+            GraphQLRequest(
+                body: reader.parseDocument(
+                    #"{"query": "query Q($id: Int) { q(id: $id) { id } }", "variables": "{\"id\": 3}"}"#)))
+        #expect(request.name == "Q" && request.variables?["id"]?.scalarText == "3" && request.unread == nil)
+        #expect(GraphQLRequest(body: try reader.parseDocument(#"{"query": "fate zero", "page": 2}"#)) == nil)
     }
 
     /// One endpoint per operation, named by the document's name for it, by `operationName`, or

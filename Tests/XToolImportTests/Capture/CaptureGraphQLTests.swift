@@ -539,4 +539,76 @@ import XToolYAML
 
                 """)
     }
+
+    /// Objects whose `__typename` names two types or more are a union told apart by it, each
+    /// type a model of its own.
+    @Test func typeNamesMakeAUnion() throws {
+        let query = "{ feed { __typename ... on Note { text } ... on Photo { url } } }"
+        let text = try Self.imported([
+            Self.call(
+                query,
+                answer: [
+                    "data": [
+                        "feed": [
+                            ["__typename": "Note", "text": "hi"],
+                            ["__typename": "Photo", "url": "https://img.example.com/1.png"],
+                        ]
+                    ]
+                ])
+        ])
+        Self.expect(
+            text,
+            is: """
+                # Imported from the capture app.har (1 call to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/
+
+                envelope:
+                  data: data
+                  success: { absent: errors }
+                  message: errors.0.message
+
+                models:
+                  Note:
+                    fields:
+                      __typename: String
+                      text: String
+                  Photo:
+                    fields:
+                      __typename: String
+                      url: URL
+                  Feed:
+                    oneOf: { Note: Note, Photo: Photo }
+                    discriminator: __typename
+
+                tools:
+                  Graphql:
+                    endpoints:
+                      feed:
+                        post: graphql
+                        fixed:
+                          query: "{ feed { __typename ... on Note { text } ... on Photo { url } } }"
+                        read: true
+                        response: { path: feed, type: [Feed] }
+                        sample:
+                          body: {
+                              "data": {
+                                "feed": [
+                                  {
+                                    "__typename": "Note",
+                                    "text": "hi"
+                                  },
+                                  {
+                                    "__typename": "Photo",
+                                    "url": "https://img.example.com/1.png"
+                                  }
+                                ]
+                              }
+                            }
+                          source: "captured: POST https://api.example.com/graphql"
+
+                """)
+    }
 }

@@ -13,7 +13,7 @@ struct CaptureDrafting {
     private(set) var writtenText: String?
     var models = CapturedModels()
     /// Every value of a credential the capture holds: none may reach the spec.
-    private var secrets: Set<String> = []
+    private(set) var secrets: Set<String> = []
     /// How many credential values the calls sent (a header's `Bearer <token>` is one).
     private var credentialValues = 0
     /// What wraps every answer, when the capture shows one.

@@ -55,7 +55,9 @@ extension CaptureDrafting {
         var own = group
         own.exchanges = calls.exchanges
         endpoint.params = parameters(own).filter { !GraphQLRequest.bodyMembers.contains($0.key) }
-        endpoint.fixed.append(ProvidedDraft(name: "query", label: "query", value: request.query))
+        // A credential written into the text (an argument's literal) is never written out.
+        endpoint.fixed.append(
+            ProvidedDraft(name: "query", label: "query", value: Credentials.redacting(secrets, in: request.query)))
         let texts = Set(calls.requests.map(\.query))
         if texts.count > 1 {
             endpoint.fixed[0].comments.append(

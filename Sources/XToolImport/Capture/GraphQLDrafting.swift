@@ -226,7 +226,8 @@ extension CaptureDrafting {
     /// that is an object with one member, that member, and at last the list an object wraps (its
     /// one array, beside nothing but numbers and objects of scalars: a page's `pageInfo`, a
     /// connection's `totalCount`), into each element's one object where each element is only
-    /// that (a connection's `edges[].node`). Empty for answers with several fields.
+    /// that and its `cursor` (a connection's `edges[].node`). Empty for answers with several
+    /// fields.
     static func answerPath(_ payloads: [YAMLNode]) -> [String] {
         var keys: [String] = []
         for payload in payloads {
@@ -257,9 +258,13 @@ extension CaptureDrafting {
             if lists.count == 1, besides {
                 let list = lists[0]
                 path.append(list)
+                // A Relay edge is its node, beside the edge's own `cursor` at most.
                 let elements = nodes.flatMap { $0[list]?.items ?? [] }
-                if let inner = elements.first?.entries.first?.key,
-                    elements.allSatisfy({ $0.entries.count == 1 && $0[inner]?.isMapping == true })
+                if let inner = elements.first?.entries.first(where: { $0.key != "cursor" })?.key,
+                    elements.allSatisfy({ element in
+                        element[inner]?.isMapping == true
+                            && element.entries.allSatisfy { $0.key == inner || ($0.key == "cursor" && $0.value.isText) }
+                    })
                 {
                     path[path.count - 1] += "[]"
                     path.append(inner)

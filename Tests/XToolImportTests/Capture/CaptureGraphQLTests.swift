@@ -382,19 +382,19 @@ import XToolYAML
     }
 
     /// A variable that takes the text the answer before held is a cursor (a connection's
-    /// `endCursor`), its `hasNextPage` the flag; edges that hold only a node are read at
-    /// `edges[].node`.
+    /// `endCursor`), its `hasNextPage` the flag; edges that hold only a node (and their cursor)
+    /// are read at `edges[].node`.
     @Test func aCursorFromTheAnswerBeforePages() throws {
         let query =
             "query Repos($first: Int, $after: String) { viewer { repositories(first: $first, after: $after) "
-            + "{ totalCount pageInfo { endCursor hasNextPage } edges { node { name } } } } }"
+            + "{ totalCount pageInfo { endCursor hasNextPage } edges { cursor node { name } } } } }"
         let answer = { (names: [String], cursor: String, more: Bool) -> [String: Any] in
             [
                 "data": [
                     "viewer": [
                         "repositories": [
                             "totalCount": 3, "pageInfo": ["endCursor": cursor, "hasNextPage": more],
-                            "edges": names.map { ["node": ["name": $0]] },
+                            "edges": names.map { ["cursor": "c-" + $0, "node": ["name": $0]] },
                         ]
                     ]
                 ]
@@ -436,7 +436,7 @@ import XToolYAML
                         params:
                           variables: { type: ReposVariables, spread: true }
                         fixed:
-                          query: "query Repos($first: Int, $after: String) { viewer { repositories(first: $first, after: $after) { totalCount pageInfo { endCursor hasNextPage } edges { node { name } } } } }"
+                          query: "query Repos($first: Int, $after: String) { viewer { repositories(first: $first, after: $after) { totalCount pageInfo { endCursor hasNextPage } edges { cursor node { name } } } } }"
                         read: true
                         response: { path: "viewer.repositories.edges[].node", type: [Repository] }
                         paginate: { cursor: variables.after, next: viewer.repositories.pageInfo.endCursor, hasMore: viewer.repositories.pageInfo.hasNextPage, total: viewer.repositories.totalCount }
@@ -447,11 +447,13 @@ import XToolYAML
                                   "repositories": {
                                     "edges": [
                                       {
+                                        "cursor": "c-a",
                                         "node": {
                                           "name": "a"
                                         }
                                       },
                                       {
+                                        "cursor": "c-b",
                                         "node": {
                                           "name": "b"
                                         }

@@ -13,7 +13,7 @@ struct CaptureDrafting {
     private(set) var writtenText: String?
     var models = CapturedModels()
     /// Every value of a credential the capture holds: none may reach the spec.
-    private var secrets: Set<String> = []
+    private(set) var secrets: Set<String> = []
     /// How many credential values the calls sent (a header's `Bearer <token>` is one).
     private var credentialValues = 0
     /// What wraps every answer, when the capture shows one.
@@ -24,35 +24,26 @@ struct CaptureDrafting {
     private var payloadMetadata: Set<String> = []
     /// The parameters seen paging (`pagingParameters`): the call's to choose, never fixed.
     private var pagingNames: Set<String> = []
-    /// The digits the answers hold as text (`"id": "1"`, `"adcode": "110101"`): a parameter or
-    /// path segment sent with one of these is text, though it is digits.
-    private let digitsAsText: Set<String>
+    /// What the answers say of digits: those they hold as text at an identifier's key
+    /// (`"id": "1"`: a path segment of these is text), and those of four or more they hold only
+    /// as text, never as a number (`"adcode": "110101"`: so is a parameter of these).
+    private let digitsAsText: DigitsInAnswers
+    /// The models GraphQL operations' variables make (`GraphQLDrafting`), beside `models`.
+    var graphQLModels: [ModelDraft] = []
 
     init(exchanges: [CapturedExchange], documentName: String) {
         self.exchanges = exchanges
         self.documentName = documentName
         sentByTheAPI = .inferred(from: exchanges)
+        // A GraphQL query is its operation's, never the API's, however few operations there are.
+        if exchanges.contains(where: { $0.graphQL != nil }) {
+            sentByTheAPI.constants = sentByTheAPI.constants.filter { !GraphQLRequest.bodyMembers.contains($0.key) }
+        }
         pagingNames = Self.pagingParameters(in: exchanges, besides: sentByTheAPI)
         let sent = Credentials.values(sentBy: exchanges, except: sentByTheAPI.names)
         credentialValues = sent.count
         secrets = sent.union(sent.flatMap { $0.split(separator: " ").map(String.init) })
-        digitsAsText = exchanges.compactMap(\.responseJSON).reduce(into: []) { found, answer in
-            Self.collectDigitsAsText(in: answer, into: &found)
-        }
-    }
-
-    /// The quoted scalars of `node` that are digits, at any depth.
-    private static func collectDigitsAsText(in node: YAMLNode, into found: inout Set<String>) {
-        switch node.content {
-        case .scalar(let text, let style):
-            if style != .plain, !text.isEmpty, text.utf8.count <= 20,
-                text.utf8.allSatisfy({ (0x30...0x39).contains($0) })
-            {
-                found.insert(text)
-            }
-        case .sequence(let items): for item in items { collectDigitsAsText(in: item, into: &found) }
-        case .mapping: for entry in node.entries { collectDigitsAsText(in: entry.value, into: &found) }
-        }
+        digitsAsText = DigitsInAnswers(exchanges.compactMap(\.responseJSON))
     }
 
     mutating func draft(api: String) -> SpecDraft {
@@ -74,8 +65,9 @@ struct CaptureDrafting {
         draft.headers = ConstantHeaders.inferred(from: exchanges) + credentials.headers
         draft.securityComments = credentials.comments
         draft.signature = sentByTheAPI.signing
-        envelope = EnvelopeDraft.shared(
-            by: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
+        envelope =
+            EnvelopeDraft.graphQL(exchanges)
+            ?? EnvelopeDraft.shared(by: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
         draft.envelope = envelope
         draft.formBodies = exchanges.contains(where: \.sendsForm)
         payloadMetadata = PayloadKey.metadata(of: groups.map { successPayloads($0.exchanges) })
@@ -87,6 +79,17 @@ struct CaptureDrafting {
             if tools[toolName] == nil {
                 tools[toolName] = ToolDraft(name: toolName)
                 order.append(toolName)
+            }
+            // A GraphQL API's operations are told apart by their query text, a gateway's by a
+            // parameter whose values split the answers.
+            if let operations = graphQLEndpoints(group, path: rest) {
+                for var endpoint in operations {
+                    endpoint.name = SwiftNaming.unique(endpoint.name) { name in
+                        tools[toolName]!.endpoints.contains { $0.name == name }
+                    }
+                    tools[toolName]!.endpoints.append(endpoint)
+                }
+                continue
             }
             let operations = GatewayOperations.operations(of: group.exchanges, paths: groups.count) { call in
                 successPayloads([call]).first
@@ -107,11 +110,13 @@ struct CaptureDrafting {
             }
         }
         draft.tools = order.compactMap { tools[$0] }
-        draft.errors = ErrorsDraft.captured(in: exchanges, models: &models)
+        draft.errors =
+            ErrorsDraft.graphQL(in: exchanges, models: &models) ?? ErrorsDraft.captured(in: exchanges, models: &models)
         runSharedPasses(on: &draft)
         let other = exchanges.compactMap(\.otherResponseType)
         summary.insert(
-            "\(Self.count(exchanges.count, "call")) to \(first.host): \(Self.count(groups.count, "endpoint")) in "
+            "\(Self.count(exchanges.count, "call")) to \(first.host): "
+                + "\(Self.count(draft.tools.reduce(0) { $0 + $1.endpoints.count }, "endpoint")) in "
                 + "\(Self.count(draft.tools.count, "tool")), \(Self.count(draft.models.count, "model")) from "
                 + "\(Self.count(exchanges.filter { $0.responseJSON != nil }.count, "JSON body"))",
             at: 0)
@@ -137,7 +142,7 @@ struct CaptureDrafting {
     /// the captured samples followed where the merged shapes don't read them.
     private mutating func runSharedPasses(on draft: inout SpecDraft) {
         var passes = DraftPasses()
-        passes.models = models.drafts
+        passes.models = models.drafts + graphQLModels
         passes.modelRanks = Array(passes.models.indices)
         passes.takenTypeNames = Set(
             passes.models.map(\.name) + draft.tools.map { GeneratedNames.toolType(base: $0.name) }
@@ -148,7 +153,7 @@ struct CaptureDrafting {
         let names = Set(passes.models.map(\.name))
         passes.namedModels = Set(
             draft.tools.flatMap(\.endpoints).compactMap(\.response?.spelling).filter(names.contains)
-                + (draft.errors.map { [$0.type] } ?? []))
+                + (draft.errors.map { [$0.type] } ?? []) + graphQLModels.map(\.name))
         passes.mergeStructuralDuplicates(&draft.tools, errors: &draft.errors)
         passes.finishEnums(&draft.tools)
         passes.breakRequiredCycles()
@@ -183,7 +188,8 @@ struct CaptureDrafting {
         let offset = group.segments.count - path.count
         for (name, position) in zip(names, path.indices.filter { path[$0].literal == nil }) {
             let values = group.exchanges.map { PathTemplates.stem($0.segments[offset + position]) }
-            let type = values.contains(where: digitsAsText.contains) ? .scalar("String") : Self.type(of: values)
+            let type =
+                values.contains(where: digitsAsText.identifiers.contains) ? .scalar("String") : Self.type(of: values)
             endpoint.params.append(MemberDraft(key: name, type: type))
         }
         let (params, fixed) = parameters(group)
@@ -209,7 +215,7 @@ struct CaptureDrafting {
     /// parameters two calls or more all sent with one value (`fixed:`; a page's number, size or
     /// offset stays the call's to choose, a size that value its default, and a body's members
     /// are the data it writes).
-    private mutating func parameters(_ group: PathTemplates.Group) -> (params: [MemberDraft], fixed: [ProvidedDraft]) {
+    mutating func parameters(_ group: PathTemplates.Group) -> (params: [MemberDraft], fixed: [ProvidedDraft]) {
         var names: [String] = []
         for exchange in group.exchanges {
             for (name, value) in exchange.parameters
@@ -236,9 +242,9 @@ struct CaptureDrafting {
                 continue
             }
             let sent = values.compactMap { $0 }
-            // Digits the answers hold as text are text, where they are no page's and long enough
-            // not to be there by chance (`city=110101`, an answer's `"adcode": "110101"`).
-            let isText = !paging && sent.allSatisfy { $0.count >= 4 } && sent.contains(where: digitsAsText.contains)
+            // Digits the answers hold only as text are text, where they are no page's (`city=110101`,
+            // an answer's `"adcode": "110101"`).
+            let isText = !paging && sent.contains(where: digitsAsText.onlyText.contains)
             var member = MemberDraft(key: name, type: isText ? .scalar("String") : Self.type(of: sent))
             member.optional = values.contains(nil)
             member.location = location
@@ -258,7 +264,8 @@ struct CaptureDrafting {
     /// that a read answers.
     private mutating func nestedParameters(_ group: PathTemplates.Group) -> [MemberDraft] {
         var names: [String] = []
-        for exchange in group.exchanges {
+        // A GraphQL request's variables are its operation's model (`GraphQLDrafting`).
+        for exchange in group.exchanges where exchange.graphQL == nil {
             for (name, _) in exchange.nestedMembers where !names.contains(name) { names.append(name) }
         }
         let word = group.method == "POST" ? "new_" : "changed_"
@@ -342,7 +349,7 @@ struct CaptureDrafting {
     /// A call's body as a sample, every credential value replaced, written as the spec writes
     /// JSON (which YAML reads: a surrogate pair's escape is YAML's error); nil for one too big
     /// to keep in the spec.
-    private func sample(_ exchange: CapturedExchange, status: Int?) -> SampleDraft? {
+    func sample(_ exchange: CapturedExchange, status: Int?) -> SampleDraft? {
         guard let text = exchange.responseText, text.utf8.count <= 16_384,
             let body = try? SampleJSON.text(of: JSONReader().parseDocument(Credentials.redacting(secrets, in: text)))
         else { return nil }

@@ -37,6 +37,8 @@ package struct CapturedExchange: Sendable {
     /// What of the request's body is no parameter (a multipart or binary body, a JSON member
     /// that is an object or an array), for the summary: never left out silently.
     package var unreadRequest: String?
+    /// The GraphQL request the body is (`{query, variables}`), when it is one.
+    package var graphQL: GraphQLRequest?
     package var location: SourceLocation
     /// When the request started (`startedDateTime`), when the capture says.
     package var started: Date?
@@ -76,6 +78,10 @@ extension CapturedExchange {
             exchange.unreadRequest = body.unread
             exchange.literalMembers = body.literals
             exchange.nestedMembers = body.nested
+            if let graphQL = GraphQLRequest(postData: request["postData"]) {
+                exchange.graphQL = graphQL
+                exchange.unreadRequest = graphQL.unread
+            }
             exchange.sendsForm =
                 exchange.parameters.count > exchange.queryCount
                 && (request["postData"]?["mimeType"]?.string ?? "").contains("x-www-form-urlencoded")

@@ -175,6 +175,14 @@ struct CapturedModels {
         }
     }
 
+    /// The shape of an object read as the model `model`, whatever its keys say (a model the
+    /// importer names itself: GraphQL's errors); another node as `shape(of:name:)` reads it.
+    mutating func shape(of node: YAMLNode, model: String) -> CapturedShape {
+        guard node.isMapping else { return shape(of: node, name: model) }
+        read(node, as: model)
+        return .model(model)
+    }
+
     /// What one key of an object held, beside its shape, as `read` records it.
     private enum Held {
         /// `""` or `[]`, set aside: whether they are values or "none" depends on the key's other

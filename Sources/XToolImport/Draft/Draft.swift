@@ -112,12 +112,15 @@ struct EnvelopeDraft {
     var successValue: String
     var message: Spec.KeyPath?
     var code: Spec.KeyPath?
+    /// `success: { absent: successPath }` (GraphQL's `errors`): a success only where nothing is
+    /// at the path; `successValue` is not compared.
+    var absent = false
 
     /// Whether `body` passes the success test, as the runtime and the sample check decide it.
     func succeeds(_ body: YAMLNode) -> Bool {
         let value = SampleLinter.successTestValue(at: successPath, in: body)
         return EnvelopeRules.isSuccess(
-            text: value.text, isEmpty: value.isEmpty, equals: [successValue], missingIsSuccess: false)
+            text: value.text, isEmpty: value.isEmpty, equals: absent ? [] : [successValue], missingIsSuccess: absent)
     }
 
     /// The payload of `body`: the value at `data` (nil when missing or null), else the whole body
@@ -137,9 +140,11 @@ struct ErrorsDraft: Hashable {
     var code: Spec.KeyPath?
     /// `status:`: the bodies of statuses whose body is another model (`429`, `4XX`).
     var statuses: [StatusErrorsDraft] = []
+    /// `path:`: where the error is in the body (GraphQL's `errors.0`); empty for the whole body.
+    var path: [String] = []
 
     /// The body without its statuses'.
-    var alone: ErrorsDraft { ErrorsDraft(type: type, message: message, code: code) }
+    var alone: ErrorsDraft { ErrorsDraft(type: type, message: message, code: code, path: path) }
 
     /// The models it and its statuses' bodies decode to.
     var types: [String] { [type] + statuses.map(\.errors.type) }
@@ -147,7 +152,7 @@ struct ErrorsDraft: Hashable {
     /// The spec's value it stands for, which `SpecWriter` prints.
     var body: Spec.ErrorBody {
         Spec.ErrorBody(
-            type: .model(type), path: Spec.KeyPath(components: []), message: message, code: code,
+            type: .model(type), path: Spec.KeyPath(components: path), message: message, code: code,
             statuses: statuses.map { Spec.StatusErrorBody(status: $0.status, body: $0.errors.body) })
     }
 }
@@ -257,6 +262,8 @@ struct EndpointDraft {
     var params: [MemberDraft] = []
     /// The endpoint's own `fixed:` values (a constant only its calls send).
     var fixed: [ProvidedDraft] = []
+    /// `read: true`: a POST that only reads (a GraphQL query), safe to repeat.
+    var read = false
     var body: BodyDraft?
     var omit: [String] = []
     /// The media types its responses are documented in, as an `Accept` header; nil where the

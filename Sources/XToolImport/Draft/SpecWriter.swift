@@ -71,10 +71,14 @@ struct SpecWriter {
             blank()
             line(0, "envelope:")
             if let data = envelope.data { line(1, "data: \(Self.path(data, inFlow: false))") }
-            line(
-                1,
-                "success: { path: \(Self.path(envelope.successPath, inFlow: true)), equals: "
-                    + "\(YAMLText.string(envelope.successValue, inFlow: true)) }")
+            if envelope.absent {
+                line(1, "success: { absent: \(Self.path(envelope.successPath, inFlow: true)) }")
+            } else {
+                line(
+                    1,
+                    "success: { path: \(Self.path(envelope.successPath, inFlow: true)), equals: "
+                        + "\(YAMLText.string(envelope.successValue, inFlow: true)) }")
+            }
             if let message = envelope.message { line(1, "message: \(Self.path(message, inFlow: false))") }
             if let code = envelope.code { line(1, "code: \(Self.path(code, inFlow: false))") }
         }
@@ -98,6 +102,12 @@ struct SpecWriter {
     private mutating func provided(_ value: ProvidedDraft, indent: Int) {
         comments(value.comments, indent: indent)
         if let literal = value.value {
+            // Text of several lines (a GraphQL query) as a literal block, as a person writes it.
+            if let block = YAMLText.literalBlock(literal) {
+                line(indent, "\(key(value.name)): \(block.indicator)")
+                for text in block.lines { text.isEmpty ? lines.append("") : line(indent + 1, text) }
+                return
+            }
             line(indent, "\(key(value.name)): \(value.isLiteral ? literal : YAMLText.string(literal, inFlow: false))")
             return
         }
@@ -287,6 +297,7 @@ struct SpecWriter {
                 key: "headers", pairs: headers.map { ($0, YAMLText.string($1, inFlow: true)) },
                 blockPairs: headers.map { ($0, YAMLText.string($1, inFlow: false)) }, indent: 4)
         }
+        if endpoint.read { line(4, "read: true") }
         if let response = endpoint.response, !endpoint.responseHeaders.isEmpty {
             line(4, "response:")
             if let path = endpoint.responsePath { line(5, "path: \(Self.path(path, inFlow: false))") }

@@ -40,6 +40,22 @@ enum YAMLText {
         }
     }
 
+    /// Text of several lines as a literal block scalar: its indicator (`|-` without a final line
+    /// break, `|` with one) and its lines; nil for text a block can't hold as it is (a first
+    /// line that starts with a space, a line break at its start or two at its end, a carriage
+    /// return, a character that is not printable).
+    static func literalBlock(_ text: String) -> (indicator: String, lines: [String])? {
+        guard text.contains("\n"), let first = text.unicodeScalars.first, first != " ", first != "\t", first != "\n",
+            !text.hasSuffix("\n\n"),
+            !text.unicodeScalars.contains(where: {
+                ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || $0.value == 0x7F || YAMLNode.isUnprintable($0)
+            })
+        else { return nil }
+        let ends = text.hasSuffix("\n")
+        let lines = (ends ? String(text.dropLast()) : text).split(separator: "\n", omittingEmptySubsequences: false)
+        return (ends ? "|" : "|-", lines.map(String.init))
+    }
+
     private static func isPlain(_ text: String, inFlow: Bool) -> Bool {
         guard let first = text.first, let last = text.last, !indicators.contains(first), first != " ", last != " ",
             last != ":", text != "<<", !yaml11Booleans.contains(text)

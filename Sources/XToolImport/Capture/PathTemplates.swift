@@ -77,52 +77,99 @@ enum PathTemplates {
     /// all among the other's) to the same method with the same parameters (`place/text` asks
     /// for keywords, `place/around` for a location: two operations).
     private static func namedBySiblings(_ exchanges: [CapturedExchange]) -> Set<Place> {
-        var shapes: [String: Set<String>] = [:]
-        var methods: [String: Set<String>] = [:]
-        var parameters: [String: Set<String>] = [:]
+        var calls: [String: [CapturedExchange]] = [:]
         var order: [[String]] = []
         for exchange in exchanges {
             let path = exchange.segments.joined(separator: "/")
-            if shapes[path] == nil { order.append(exchange.segments) }
-            methods[path, default: []].insert(exchange.method)
-            parameters[path, default: []].formUnion(exchange.parameters.map(\.name))
-            if (200...299).contains(exchange.status), let answer = exchange.responseJSON {
-                shapes[path, default: []].formUnion(answer.keyPaths(depth: 3))
-            } else if shapes[path] == nil {
-                shapes[path] = []
+            if calls[path] == nil { order.append(exchange.segments) }
+            calls[path, default: []].append(exchange)
+        }
+        // Paths that differ in one place only (identifiers elsewhere aside) share a key: the
+        // place, and the path with it blank and its identifiers as `{}`. Linear in the paths.
+        var siblings: [String: [[String]]] = [:]
+        var keys: [String] = []
+        // The places where a path has an identifier, keyed the same way but with every other
+        // segment as it is: a word in such a place stays literal.
+        var identifierPlaces: Set<String> = []
+        for segments in order {
+            let tool = segments.firstIndex { !isPrefixWord($0) } ?? segments.count
+            let identifiers = segments.indices.map { isIdentifier(at: $0, in: segments) }
+            for position in segments.indices {
+                if identifiers[position] {
+                    identifierPlaces.insert(place(position, in: segments) { segments[$0] })
+                    continue
+                }
+                guard position > tool else { continue }
+                let key = place(position, in: segments) { identifiers[$0] ? "{}" : segments[$0] }
+                if siblings[key] == nil { keys.append(key) }
+                siblings[key, default: []].append(segments)
             }
         }
+        var shapes = AnswerShapes(calls: calls)
         var named: Set<Place> = []
-        for (index, a) in order.enumerated() {
-            let tool = a.firstIndex { !isPrefixWord($0) } ?? a.count
-            for b in order[(index + 1)...] where b.count == a.count {
-                let differing = a.indices.filter {
-                    a[$0] != b[$0] && !(isIdentifier(at: $0, in: a) && isIdentifier(at: $0, in: b))
-                }
-                guard differing.count == 1, let position = differing.first, position > tool,
-                    !isIdentifier(at: position, in: a), !isIdentifier(at: position, in: b)
-                else { continue }
-                let pathA = a.joined(separator: "/")
-                let pathB = b.joined(separator: "/")
-                let (shapeA, shapeB) = (shapes[pathA, default: []], shapes[pathB, default: []])
-                // One answer's keys all in the other's: one shape, some fields left out.
-                let oneShape =
-                    !shapeA.isEmpty && !shapeB.isEmpty && (shapeA.isSubset(of: shapeB) || shapeB.isSubset(of: shapeA))
-                    && !methods[pathA, default: []].isDisjoint(with: methods[pathB, default: []])
-                    && parameters[pathA] == parameters[pathB]
-                if position < a.count - 1 || oneShape {
-                    named.insert(Place(path: pathA, position: position))
-                    named.insert(Place(path: pathB, position: position))
+        for key in keys {
+            guard let paths = siblings[key], paths.count > 1, let position = Int(key.prefix { $0 != "|" }) else {
+                continue
+            }
+            // The paths by their word in the place (paths of one word differ in ids elsewhere).
+            var words: [String] = []
+            var byWord: [String: [[String]]] = [:]
+            for path in paths {
+                if byWord[path[position]] == nil { words.append(path[position]) }
+                byWord[path[position], default: []].append(path)
+            }
+            let isLast = position == paths[0].count - 1
+            // A literal after the place: every sibling's is a template. As the last segment,
+            // a word's answers must be of one shape with another's (the word before it).
+            for (before, word) in zip(words, words.dropFirst())
+            where !isLast
+                || shapes.alike(byWord[before]![0].joined(separator: "/"), byWord[word]![0].joined(separator: "/"))
+            {
+                for path in byWord[before]! + byWord[word]! {
+                    named.insert(Place(path: path.joined(separator: "/"), position: position))
                 }
             }
         }
-        // A word in the place where an identifier stands in a sibling path stays literal.
         return named.filter { place in
             let segments = place.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            return !order.contains { other in
-                other.count == segments.count && isIdentifier(at: place.position, in: other)
-                    && other.indices.allSatisfy { $0 == place.position || other[$0] == segments[$0] }
+            return !identifierPlaces.contains(Self.place(place.position, in: segments) { segments[$0] })
+        }
+    }
+
+    /// `position|a/b/*/c`: a place of a path, the path's other segments as `segment` gives them.
+    private static func place(_ position: Int, in segments: [String], segment: (Int) -> String) -> String {
+        "\(position)|" + segments.indices.map { $0 == position ? "*" : segment($0) }.joined(separator: "/")
+    }
+
+    /// Whether two paths' answers are of one shape, worked out only for the paths asked about.
+    private struct AnswerShapes {
+        let calls: [String: [CapturedExchange]]
+        private var shapes: [String: Set<String>] = [:]
+
+        init(calls: [String: [CapturedExchange]]) { self.calls = calls }
+
+        /// One answer's key paths all among the other's, to one method with the same parameters.
+        mutating func alike(_ a: String, _ b: String) -> Bool {
+            let (shapeA, shapeB) = (shape(a), shape(b))
+            return !shapeA.isEmpty && !shapeB.isEmpty && (shapeA.isSubset(of: shapeB) || shapeB.isSubset(of: shapeA))
+                && !methods(a).isDisjoint(with: methods(b)) && parameters(a) == parameters(b)
+        }
+
+        private func methods(_ path: String) -> Set<String> { Set(calls[path, default: []].map(\.method)) }
+
+        private func parameters(_ path: String) -> Set<String> {
+            Set(calls[path, default: []].flatMap { $0.parameters.map(\.name) })
+        }
+
+        private mutating func shape(_ path: String) -> Set<String> {
+            if let known = shapes[path] { return known }
+            let shape = calls[path, default: []].reduce(into: Set<String>()) { shape, call in
+                if (200...299).contains(call.status), let answer = call.responseJSON {
+                    shape.formUnion(answer.keyPaths(depth: 3))
+                }
             }
+            shapes[path] = shape
+            return shape
         }
     }
 

@@ -213,6 +213,10 @@ struct SentByTheAPI: Equatable {
             return (DateStyleName.iso8601.rawValue, nil)
         }
         for format in timeFormats {
+            // Each format is of fixed width and starts with its year: other text is not parsed.
+            guard sent.allSatisfy({ $0.1.utf8.count == format.utf8.count && $0.1.first?.isNumber == true }) else {
+                continue
+            }
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(identifier: "UTC")

@@ -8,11 +8,13 @@ extension YAMLNode {
         if case .sequence(let items) = content {
             return items.reduce(into: []) { $0.formUnion($1.keyPaths(depth: depth, prefix: prefix)) }
         }
+        guard case .mapping(let pairs) = content else { return [] }
         var paths: Set<String> = []
-        for entry in entries {
-            let path = prefix + "/" + entry.key
+        for pair in pairs {
+            guard let key = pair.key.scalarText else { continue }
+            let path = prefix + "/" + key
             paths.insert(path)
-            paths.formUnion(entry.value.keyPaths(depth: depth - 1, prefix: path))
+            paths.formUnion(pair.value.keyPaths(depth: depth - 1, prefix: path))
         }
         return paths
     }

@@ -27,8 +27,10 @@ struct DigitsInAnswers {
             if scalar.utf8.count >= 4 { text.insert(scalar) }
         case .sequence(let items):
             for item in items { collect(item, key: key, text: &text, numbers: &numbers) }
-        case .mapping:
-            for entry in node.entries { collect(entry.value, key: entry.key, text: &text, numbers: &numbers) }
+        case .mapping(let pairs):
+            for pair in pairs {
+                collect(pair.value, key: pair.key.scalarText ?? "", text: &text, numbers: &numbers)
+            }
         }
     }
 }

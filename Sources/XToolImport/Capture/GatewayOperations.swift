@@ -21,9 +21,15 @@ enum GatewayOperations {
     static func operations(
         of exchanges: [CapturedExchange], paths: Int, payload: (CapturedExchange) -> YAMLNode?
     ) -> [Operation] {
+        // A value each call sends anew (a cursor, an id, a time) names no operation.
+        let named = candidates(in: exchanges).filter { name in
+            let values = Set(exchanges.map { call in call.parameters.first { $0.name == name }!.value })
+            return values.count >= (paths == 1 ? 2 : 3) && (values.count < exchanges.count || exchanges.count <= 16)
+        }
+        guard !named.isEmpty else { return [Operation(exchanges: exchanges)] }
         let shapes = exchanges.map { payload($0)?.keyPaths(depth: 2) }
         guard
-            let name = candidates(in: exchanges).first(where: { name in
+            let name = named.first(where: { name in
                 splitsShapes(exchanges, shapes: shapes, by: name, paths: paths)
             })
         else { return [Operation(exchanges: exchanges)] }

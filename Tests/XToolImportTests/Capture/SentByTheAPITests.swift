@@ -69,6 +69,18 @@ import XToolRules
             SentByTheAPI()
         ),
         (
+            "a call repeated as it was sends its signature again",
+            [
+                [("q", "a"), ("sign", md5[0])], [("q", "b"), ("sign", md5[1])], [("q", "b"), ("sign", md5[1])],
+            ],
+            signed("sign", "md5")
+        ),
+        (
+            "a digest two different calls send is none",
+            [[("q", "a"), ("h", md5[0])], [("q", "b"), ("h", md5[1])], [("q", "c"), ("h", md5[1])]],
+            SentByTheAPI()
+        ),
+        (
             "a digest sent twice is a constant, not a signature",
             [[("sign", md5[0])], [("sign", md5[0])]],
             SentByTheAPI(constants: ["sign": md5[0]])

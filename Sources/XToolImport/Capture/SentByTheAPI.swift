@@ -133,9 +133,18 @@ struct SentByTheAPI: Equatable {
             }
         }
         for name in names where !sent.names.contains(name) {
-            if let kind = nonceKind(of: values[name]!, everyCall: values[name]!.count == exchanges.count),
-                paths.count > 1
-            {
+            // A call repeated as it was (a retry) sends its value again: once per request.
+            var requests: [String] = []
+            let once = exchanges.compactMap { call -> String? in
+                guard let value = call.parameters.first(where: { $0.name == name })?.value else { return nil }
+                let request =
+                    call.method + " " + call.segments.joined(separator: "/") + "?"
+                    + call.parameters.map { $0.name + "=" + $0.value }.joined(separator: "&")
+                guard !requests.contains(request) else { return nil }
+                requests.append(request)
+                return value
+            }
+            if let kind = nonceKind(of: once, everyCall: values[name]!.count == exchanges.count), paths.count > 1 {
                 sent.nonces[name] = kind
             }
         }

@@ -125,6 +125,17 @@ import XToolRules
         #expect(SentByTheAPI.inferred(from: signed).signature == "s")
     }
 
+    /// A nonce every call to two paths sends anew, which a call repeated as it was (a retry)
+    /// sends again.
+    @Test func aRetrySendsItsNonceAgain() {
+        let uuids = ["1b4e28ba-2fa1-11d2-883f-0016d3cca427", "6fa459ea-ee8a-3ca4-894e-db77e160355e"]
+        let calls = [
+            CapturedExchange.call("GET /a", [("n", uuids[0])]), CapturedExchange.call("GET /b", [("n", uuids[1])]),
+            CapturedExchange.call("GET /b", [("n", uuids[1])]),
+        ]
+        #expect(SentByTheAPI.inferred(from: calls).nonces == ["n": "uuid"])
+    }
+
     @Test(arguments: captures) func whatTheCallsShow(
         _ name: String, _ calls: [[(String, String)]], _ sent: SentByTheAPI
     ) {

@@ -299,6 +299,27 @@ import XToolYAML
             ])
     }
 
+    /// Items inside the one object the payload holds (`tracks.items`), beside its total and
+    /// next link: the response is the items at that path, paged by the offset.
+    @Test func itemsInsideTheOneObjectOfThePayload() throws {
+        let tracks = { (ids: [Int], next: Any) -> [String: Any] in
+            ["tracks": ["items": Self.items(ids), "total": 3, "next": next]]
+        }
+        let (text, _, _) = try CaptureImportTests.imported(
+            Self.pages([
+                ("offset=0&limit=2", tracks([1, 2], "https://shop.example.com/api/items?offset=2&limit=2")),
+                ("offset=2&limit=2", tracks([3], NSNull())),
+            ]))
+        Self.expect(
+            text,
+            holds: [
+                """
+                        response: { path: tracks.items, type: [Item] }
+                        paginate: { offset: offset, limit: limit, total: tracks.total }
+                """
+            ])
+    }
+
     /// Consecutive calls, each with a page and what moved between them: the parameter, its kind
     /// and page size (`page:p start limit`, `offset:p limit`), nil for none.
     static let movements: [(String, [(query: [(String, String)], items: Int)], String?)] = [

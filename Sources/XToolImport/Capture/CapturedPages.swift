@@ -3,7 +3,8 @@ import XToolYAML
 
 /// Pages, from what consecutive calls of an endpoint sent: a parameter whose value the response
 /// before gave (a cursor), or a page number or an offset seen moving (else named so). The
-/// response becomes the page's items, at the one key of the payload that holds an array, and
+/// response becomes the page's items, at the one key of the payload that holds an array of
+/// objects (or of the one object it holds, where it holds none), and
 /// the payload's total, has-more flag and last page, at any depth to three, go with it.
 extension CaptureDrafting {
     mutating func paginate(_ group: PathTemplates.Group, into endpoint: inout EndpointDraft) {
@@ -14,9 +15,11 @@ extension CaptureDrafting {
             else { return nil }
             return CapturedPage(exchange: exchange, payload: payload)
         }
-        guard !calls.isEmpty, let items = itemsKey(of: endpoint) else { return }
+        guard !calls.isEmpty, let (items, element) = itemsPath(of: endpoint) else { return }
         var pages = calls
-        for index in pages.indices { pages[index].items = pages[index].payload[items]?.items.count }
+        for index in pages.indices {
+            pages[index].items = items.reduce(Optional(pages[index].payload)) { $0?[$1] }?.items.count
+        }
         let parameters = Set(endpoint.params.map(\.key))
         let path = { (components: [String]) in Spec.KeyPath(components: components) }
         let total = Self.total(in: pages).map(path)
@@ -47,28 +50,43 @@ extension CaptureDrafting {
             return
         }
         endpoint.paginate = style
-        if endpoint.responsePath == nil, let response = endpoint.response,
-            let model = models.models.first(where: { $0.name == response.spelling }),
-            case .array(let element)? = model.shapes[items]
-        {
-            endpoint.response = CapturedModels.type(of: .array(element))
-        }
-        endpoint.responsePath = Spec.KeyPath(components: [items])
+        if let element { endpoint.response = CapturedModels.type(of: .array(element)) }
+        endpoint.responsePath = Spec.KeyPath(components: items)
     }
 
-    /// The key of the payload that holds a page's items: the response's path where it is a list,
-    /// else the one key of the response's model that holds a list of objects.
-    private func itemsKey(of endpoint: EndpointDraft) -> String? {
+    /// The key path of a page's items, and their shape where the response is a model (nil
+    /// where `PayloadKey` already made the response the list at its path); a model read at a
+    /// path (`tracks`) has its items under it (`tracks.items`).
+    private func itemsPath(of endpoint: EndpointDraft) -> ([String], CapturedShape?)? {
         guard let response = endpoint.response else { return nil }
-        if let path = endpoint.responsePath {
-            return response.spelling.hasPrefix("[") && path.components.count == 1 ? path.components[0] : nil
-        }
+        let path = endpoint.responsePath?.components ?? []
+        if response.spelling.hasPrefix("[") { return path.isEmpty ? nil : (path, nil) }
         guard let model = models.models.first(where: { $0.name == response.spelling }) else { return nil }
-        let arrays = model.keys.filter { key in
-            if case .array(let element) = model.shapes[key], case .model = element { return true }
+        return itemsPath(in: model).map { (path + $0.0, $0.1) }
+    }
+
+    /// The key path of a page's items in the payload's `model`, and their shape: its one key
+    /// that holds an array of objects (`data`), or where it has none, the one of the one object
+    /// it holds (`tracks.items`).
+    private func itemsPath(in model: CapturedModels.Model) -> ([String], CapturedShape)? {
+        let arrays = { (model: CapturedModels.Model) in
+            model.keys.compactMap { key -> (String, CapturedShape)? in
+                guard case .array(let element) = model.shapes[key], case .model = element else { return nil }
+                return (key, element)
+            }
+        }
+        let top = arrays(model)
+        if top.count == 1 { return ([top[0].0], top[0].1) }
+        let objects = model.keys.filter { key in
+            if case .model = model.shapes[key] { return true }
             return false
         }
-        return arrays.count == 1 ? arrays[0] : nil
+        guard top.isEmpty, objects.count == 1, case .model(let name)? = model.shapes[objects[0]],
+            let inner = models.models.first(where: { $0.name == name })
+        else { return nil }
+        let nested = arrays(inner)
+        guard nested.count == 1 else { return nil }
+        return ([objects[0], nested[0].0], nested[0].1)
     }
 
     /// The parameters of the capture's endpoints that page, seen moving (`moving`) before
@@ -86,11 +104,18 @@ extension CaptureDrafting {
                     envelope?.succeeds(body) ?? true,
                     let payload = envelope.map({ $0.payload(of: body) }) ?? body
                 else { return nil }
-                let arrays = payload.entries.filter { entry in
-                    !entry.value.items.isEmpty && entry.value.items.allSatisfy(\.isMapping)
+                let arrays = { (node: YAMLNode) in
+                    node.entries.filter { entry in
+                        !entry.value.items.isEmpty && entry.value.items.allSatisfy(\.isMapping)
+                    }
                 }
-                guard arrays.count == 1 else { return nil }
-                return CapturedPage(exchange: exchange, payload: payload, items: arrays[0].value.items.count)
+                let objects = payload.entries.filter { $0.value.isMapping }
+                let items =
+                    arrays(payload).count == 1
+                    ? arrays(payload)
+                    : arrays(payload).isEmpty && objects.count == 1 ? arrays(objects[0].value) : []
+                guard items.count == 1 else { return nil }
+                return CapturedPage(exchange: exchange, payload: payload, items: items[0].value.items.count)
             }
             let parameters = Set(group.exchanges.flatMap { $0.parameters.map(\.name) }).subtracting(own)
             guard let moving = moving(in: pages, among: parameters) else { continue }

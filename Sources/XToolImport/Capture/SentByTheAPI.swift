@@ -112,7 +112,7 @@ struct SentByTheAPI: Equatable {
         // A digest sent to one path of several is the path's own (a file's hash).
         let paths = Set(exchanges.map { $0.method + " " + $0.segments.joined(separator: "/") })
         let digests = names.filter { name in
-            sent.times[name] == nil && isSignature(values[name]!)
+            sent.times[name] == nil && isSignature(name, in: exchanges)
                 && (paths.count == 1
                     || Set(
                         exchanges.filter { call in call.parameters.contains { $0.name == name } }.map {
@@ -133,9 +133,18 @@ struct SentByTheAPI: Equatable {
             }
         }
         for name in names where !sent.names.contains(name) {
-            if let kind = nonceKind(of: values[name]!, everyCall: values[name]!.count == exchanges.count),
-                paths.count > 1
-            {
+            // A call repeated as it was (a retry) sends its value again: once per request.
+            var requests: [String] = []
+            let once = exchanges.compactMap { call -> String? in
+                guard let value = call.parameters.first(where: { $0.name == name })?.value else { return nil }
+                let request =
+                    call.method + " " + call.segments.joined(separator: "/") + "?"
+                    + call.parameters.map { $0.name + "=" + $0.value }.joined(separator: "&")
+                guard !requests.contains(request) else { return nil }
+                requests.append(request)
+                return value
+            }
+            if let kind = nonceKind(of: once, everyCall: values[name]!.count == exchanges.count), paths.count > 1 {
                 sent.nonces[name] = kind
             }
         }
@@ -264,10 +273,22 @@ struct SentByTheAPI: Equatable {
         return zones[offset]
     }
 
-    /// Whether a parameter's values are a signature's: sent by two calls or more, a different hex
-    /// digest (MD5, SHA-1, SHA-256) each time, each in one case (`9e10…`, `9E10…`).
-    private static func isSignature(_ values: [String]) -> Bool {
-        values.count > 1 && Set(values).count == values.count
+    /// Whether a parameter's values are a signature's: sent by two calls or more, a hex digest
+    /// (MD5, SHA-1, SHA-256) each in one case (`9e10…`, `9E10…`), different wherever the rest of
+    /// the request is (a call repeated as it was, a retry, sends it again).
+    private static func isSignature(_ name: String, in exchanges: [CapturedExchange]) -> Bool {
+        // Each value, and the rest of the request that sent it.
+        var requests: [String: String] = [:]
+        for call in exchanges {
+            guard let value = call.parameters.first(where: { $0.name == name })?.value else { continue }
+            let rest =
+                call.method + " " + call.segments.joined(separator: "/") + "?"
+                + call.parameters.filter { $0.name != name }.map { $0.name + "=" + $0.value }.joined(separator: "&")
+            if let before = requests[value], before != rest { return false }
+            requests[value] = rest
+        }
+        let values = exchanges.compactMap { call in call.parameters.first { $0.name == name }?.value }
+        return values.count > 1 && requests.count > 1
             && values.allSatisfy { value in
                 [32, 40, 64].contains(value.count) && value.allSatisfy(\.isHexDigit)
                     && (value.allSatisfy { !$0.isUppercase } || value.allSatisfy { !$0.isLowercase })

@@ -41,7 +41,7 @@ extension EnvelopeDraft {
     /// does, unless the key is named a status (`WireVocabulary.status`). The code is the status
     /// itself, not a flag, where the failures hold none. Of several such keys, the one of fewest
     /// values, then the one named a status. Without a failure, no envelope: a key of one value is
-    /// no evidence.
+    /// no evidence. A payload key every success holds and no failure does is `data:`.
     private static func statusBeside(in objects: [YAMLNode], common: Set<String>) -> EnvelopeDraft? {
         let key = { Spec.KeyPath(components: [$0]) }
         var found: (envelope: EnvelopeDraft, values: Int)?
@@ -124,8 +124,11 @@ extension EnvelopeDraft {
                 || successes.allSatisfy({ $0.entries.contains { !failureKeys.contains($0.key) } })
         else { return nil }
         let isFlag = ["true", "false"].contains(success)
+        // A payload key every success holds and no failure does (`{code: 0, data}` beside
+        // `{code: 40001, msg}`) is the payload after all.
+        let data = WireVocabulary.data.first { everySuccess.contains($0) && !failureKeys.contains($0) }
         return EnvelopeDraft(
-            data: nil, successPath: key(status), successValue: success, message: key(message),
+            data: data.map(key), successPath: key(status), successValue: success, message: key(message),
             code: code.map(key) ?? (isFlag ? nil : key(status)))
     }
 }

@@ -69,6 +69,18 @@ import XToolRules
             SentByTheAPI()
         ),
         (
+            "a call repeated as it was sends its signature again",
+            [
+                [("q", "a"), ("sign", md5[0])], [("q", "b"), ("sign", md5[1])], [("q", "b"), ("sign", md5[1])],
+            ],
+            signed("sign", "md5")
+        ),
+        (
+            "a digest two different calls send is none",
+            [[("q", "a"), ("h", md5[0])], [("q", "b"), ("h", md5[1])], [("q", "c"), ("h", md5[1])]],
+            SentByTheAPI()
+        ),
+        (
             "a digest sent twice is a constant, not a signature",
             [[("sign", md5[0])], [("sign", md5[0])]],
             SentByTheAPI(constants: ["sign": md5[0]])
@@ -111,6 +123,17 @@ import XToolRules
             CapturedExchange.call("GET /user", [("s", Self.md5[1])]),
         ]
         #expect(SentByTheAPI.inferred(from: signed).signature == "s")
+    }
+
+    /// A nonce every call to two paths sends anew, which a call repeated as it was (a retry)
+    /// sends again.
+    @Test func aRetrySendsItsNonceAgain() {
+        let uuids = ["1b4e28ba-2fa1-11d2-883f-0016d3cca427", "6fa459ea-ee8a-3ca4-894e-db77e160355e"]
+        let calls = [
+            CapturedExchange.call("GET /a", [("n", uuids[0])]), CapturedExchange.call("GET /b", [("n", uuids[1])]),
+            CapturedExchange.call("GET /b", [("n", uuids[1])]),
+        ]
+        #expect(SentByTheAPI.inferred(from: calls).nonces == ["n": "uuid"])
     }
 
     @Test(arguments: captures) func whatTheCallsShow(

@@ -17,13 +17,20 @@ import XToolSpec
 @Suite struct CaptureTests {
     static let token = "SECRET-CAPTURED-TOKEN-5d1e"
 
+    /// A recorder that keeps the credentials as sent (what a proxy's capture holds, which the
+    /// import must leave out) and starts every call at one instant, so a recording repeats.
+    static func recorder() -> HARRecorder {
+        HARRecorder(
+            URLSessionTransport(), redactsCredentials: false, clock: { Date(timeIntervalSince1970: 1_472_124_030) })
+    }
+
     /// The timeline read twice (once since an id), an older page, one status, as the app does.
     static func weiboCapture() async throws -> [UInt8] {
         let server = try TestServer.scope()
         try await server.route(
             "statuses/friends_timeline.json", try Fixture.response("weibo/statuses/friends_timeline.json"))
         try await server.route("statuses/show.json", try Fixture.response("weibo/statuses/show.json"))
-        let recorder = HARRecorder(URLSessionTransport())
+        let recorder = Self.recorder()
         let api = WeiboAPI(
             baseURL: server.baseURL, transport: recorder, cache: MemoryResponseCache(), accessToken: { token })
         let tool = StatusTool(api: api)
@@ -96,7 +103,7 @@ import XToolSpec
     static func dianpingCapture() async throws -> [UInt8] {
         let server = try TestServer.scope()
         try await server.route("v1/deal/find_deals", try Fixture.response("dianping/v1/deal/find_deals.json"))
-        let recorder = HARRecorder(URLSessionTransport())
+        let recorder = Self.recorder()
         let signer = Signer.dianping(appKey: "10000008", secret: "e2e-secret")
         let api = DianpingAPI(
             baseURL: server.baseURL, transport: recorder, cache: MemoryResponseCache(),
@@ -115,7 +122,7 @@ import XToolSpec
         let failure = Canned.json(#"{"code": 1001, "msg": "登录已过期，请重新登录", "data": null}"#)
         try await server.route("home/index", try Fixture.response("home/home/index.json"), failure)
         try await server.route("feedback/submit", .json(#"{"code": "0", "msg": "感谢反馈", "data": null}"#))
-        let recorder = HARRecorder(URLSessionTransport())
+        let recorder = Self.recorder()
         let clock = Counter()
         let signer = Signer.home(secret: "e2e-secret")
         let api = HomeAPI(
@@ -194,7 +201,7 @@ import XToolSpec
     @Test func aRealAPIsCaptureVerifiesAgainstItsSpecAndImportsToOneThatDoes() async throws {
         let server = try TestServer.scope()
         try await server.route("weather", try Fixture.response("openweather/weather.json"))
-        let recorder = HARRecorder(URLSessionTransport())
+        let recorder = Self.recorder()
         let api = OpenWeatherAPI(baseURL: server.baseURL, transport: recorder, apiKey: { "SECRET-OWM-KEY-77" })
         _ = try await WeatherTool(api: api).current(lat: 44.34, lon: 10.99, units: .standard)
         _ = try await WeatherTool(api: api).current(lat: 48.85, lon: 2.35)

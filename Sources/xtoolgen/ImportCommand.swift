@@ -17,7 +17,9 @@ enum ImportCommand {
             "--host", value: "HOST", help: "A capture: import the calls to HOST (default: the host",
             "most calls went to)"),
         CommandOption(
-            "--output", value: "FILE", help: "Write the spec to FILE, only when its bytes changed", "(default: stdout)"),
+            "--output", value: "FILE", help: "Write the spec to FILE, only when its bytes changed",
+            "(default: stdout);",
+            "a capture into a folder (DIR/): one spec per host, each", "named from its host (DIR/Github.yaml)"),
     ]
 
     static let help = """
@@ -55,14 +57,44 @@ enum ImportCommand {
             terminal.report(error)
             return .failure
         }
+        let document = Document(bytes)
+        var isFolder: ObjCBool = false
+        if let output,
+            output.hasSuffix("/")
+                || FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
+                    && isFolder.boolValue,
+            case .capture(let root) = document, parsed.value("--host") == nil
+        {
+            // One spec per host, each named from its host.
+            var names: Set<String> = []
+            var status = ExitCode.success
+            for host in CaptureImporter.hosts(in: root) {
+                let name = SwiftNaming.unique(CaptureImporter.apiName(ofHost: host)) { names.contains($0) }
+                names.insert(name)
+                let file = URL(fileURLWithPath: output).appendingPathComponent("\(name).yaml").path
+                let options = ImportOptions(host: host, specFile: "\(name).yaml", api: name)
+                if importOne(document, bytes, path: path, options: options, output: file, terminal: terminal)
+                    != .success
+                {
+                    status = .failure
+                }
+            }
+            return status
+        }
+        let options = ImportOptions(
+            host: parsed.value("--host"), specFile: output.map { URL(fileURLWithPath: $0).lastPathComponent }, api: api)
+        return importOne(document, bytes, path: path, options: options, output: output, terminal: terminal)
+    }
+
+    /// One spec imported from `document` and written to `output` (nil: stdout).
+    private static func importOne(
+        _ document: Document, _ bytes: [UInt8], path: String, options: ImportOptions, output: String?,
+        terminal: Terminal
+    ) -> ExitCode {
         let documentName = URL(fileURLWithPath: path).lastPathComponent
         let specName = output ?? "(the imported spec)"
         let imported = ImportedSpec(
-            Document(bytes).imported(
-                bytes, path: path, documentName: documentName,
-                options: ImportOptions(
-                    host: parsed.value("--host"), specFile: output.map { URL(fileURLWithPath: $0).lastPathComponent },
-                    api: api)),
+            document.imported(bytes, path: path, documentName: documentName, options: options),
             fileName: URL(fileURLWithPath: specName).lastPathComponent)
         for diagnostic in imported.result.diagnostics {
             terminal.report(diagnostic.file == nil ? diagnostic.inFile(path) : diagnostic)

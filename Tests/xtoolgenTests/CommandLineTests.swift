@@ -277,3 +277,29 @@ import Testing
         #expect((json?["files"] as? [Any])?.count == 3)
     }
 }
+
+extension CommandLineTests {
+    /// A capture of two hosts imported into a folder: one spec per host, each named from its
+    /// host; into a file, the host most calls went to.
+    @Test func aCaptureOfTwoHostsImportsToASpecPerHostInAFolder() throws {
+        let cli = try XToolGenCLI()
+        defer { cli.remove() }
+        let entry = { (url: String, body: String) in
+            #"{"request": {"method": "GET", "url": "\#(url)"}, "#
+                + #""response": {"status": 200, "content": {"mimeType": "application/json", "text": "\#(body)"}}}"#
+        }
+        let entries = [
+            entry("https://api.shop.com/v1/items/1", #"{\"id\": 1}"#),
+            entry("https://api.shop.com/v1/items/2", #"{\"id\": 2}"#),
+            entry("https://api.weather.com/now", #"{\"temp\": 21.5}"#),
+        ]
+        try cli.write(#"{"log": {"entries": ["# + entries.joined(separator: ", ") + "]}}", to: "two.har")
+        let folder = try cli.run("import", "two.har", "--output", "Specs/")
+        #expect(folder.status == 0, "\(folder.stderr)")
+        #expect(cli.read("Specs/Shop.yaml")?.contains("baseURL: https://api.shop.com/v1/") == true)
+        #expect(cli.read("Specs/Weather.yaml")?.contains("baseURL: https://api.weather.com/") == true)
+        let file = try cli.run("import", "two.har", "--output", "One.yaml")
+        #expect(file.status == 0, "\(file.stderr)")
+        #expect(cli.read("One.yaml")?.contains("baseURL: https://api.shop.com/v1/") == true)
+    }
+}

@@ -14,6 +14,22 @@ package enum CaptureImporter {
         root["log"]?["entries"] != nil
     }
 
+    /// The hosts the capture's calls went to, the one most calls went to first.
+    package static func hosts(in root: YAMLNode) -> [String] {
+        let counts = Dictionary(grouping: CapturedExchange.exchanges(in: root).exchanges, by: \.host).mapValues(\.count)
+        return counts.keys.sorted { (counts[$0]!, $1) > (counts[$1]!, $0) }
+    }
+
+    /// The API a host names: its word before the top-level domain (`api.digitalocean.com` ->
+    /// `Digitalocean`).
+    package static func apiName(ofHost host: String) -> String {
+        SwiftNaming.apiName(fileName: "", title: hostWord(host))
+    }
+
+    private static func hostWord(_ host: String) -> String {
+        host.split(separator: ".").dropLast().last.map(String.init) ?? host
+    }
+
     /// The spec of the calls to `host` (nil: the host most calls went to) in the capture at
     /// `root`; `specFile` names the API when it is a Swift type name, else the host does.
     package static func importCapture(
@@ -39,8 +55,7 @@ package enum CaptureImporter {
         }
         var drafting = CaptureDrafting(exchanges: exchanges, documentName: documentName)
         let stem = (specFile ?? documentName).split(separator: ".").first.map(String.init) ?? documentName
-        let hostWord = chosen.split(separator: ".").dropLast().last.map(String.init) ?? chosen
-        let apiName = api ?? SwiftNaming.apiName(fileName: stem, title: hostWord)
+        let apiName = api ?? SwiftNaming.apiName(fileName: stem, title: hostWord(chosen))
         let draft = drafting.draft(api: apiName)
         var summary = drafting.summary
         for (other, calls) in hosts.sorted(by: { $0.key < $1.key }) where other != chosen {

@@ -281,12 +281,17 @@ struct CaptureDrafting {
     }
 
     /// The type that reads every value of a parameter or path segment: a date where each is one
-    /// in one style (`2025-01-01`: `Date` in `yyyy-MM-dd`), as a body's text is read.
+    /// in one style (`2025-01-01`: `Date` in `yyyy-MM-dd`), as a body's text is read; text where
+    /// digits start with a zero.
     static func type(of values: [String]) -> TypeDraft {
         guard !values.isEmpty else { return .scalar("String") }
         let kind = CapturedModels.textKind(values[0])
         if kind == .isoDate || kind.datePattern != nil, values.allSatisfy({ CapturedModels.textKind($0) == kind }) {
             return CapturedModels.type(of: .text(kind))
+        }
+        // Digits with a leading zero (`050000`) are a code: a number would lose the zero.
+        if values.contains(where: { $0.count > 1 && $0.hasPrefix("0") && !$0.hasPrefix("0.") }) {
+            return .scalar("String")
         }
         if values.allSatisfy({ Int64($0) != nil }) {
             let wide = values.contains { Int64($0)!.magnitude > UInt64(Int32.max) }

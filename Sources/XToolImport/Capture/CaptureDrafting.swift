@@ -22,8 +22,6 @@ struct CaptureDrafting {
     private(set) var sentByTheAPI = SentByTheAPI()
     /// The keys of answers that stand beside different payloads (`PayloadKey.metadata`).
     private var payloadMetadata: Set<String> = []
-    /// The parameters seen paging (`pagingParameters`): the call's to choose, never fixed.
-    private var pagingNames: Set<String> = []
     /// What the answers say of digits: those they hold as text at an identifier's key
     /// (`"id": "1"`: a path segment of these is text), and those of four or more they hold only
     /// as text, never as a number (`"adcode": "110101"`: so is a parameter of these).
@@ -39,7 +37,6 @@ struct CaptureDrafting {
         if exchanges.contains(where: { $0.graphQL != nil }) {
             sentByTheAPI.constants = sentByTheAPI.constants.filter { !GraphQLRequest.bodyMembers.contains($0.key) }
         }
-        pagingNames = Self.pagingParameters(in: exchanges, besides: sentByTheAPI)
         let sent = Credentials.values(sentBy: exchanges, except: sentByTheAPI.names)
         credentialValues = sent.count
         secrets = sent.union(sent.flatMap { $0.split(separator: " ").map(String.init) })
@@ -235,7 +232,7 @@ struct CaptureDrafting {
             }
             let location = group.method != "GET" && group.method != "DELETE" && inQuery ? "query" : nil
             let isConstant = values.count > 1 && !values.contains(nil) && Set(values).count == 1 && values[0] != "null"
-            let paging = WireVocabulary.paging.contains(name) || pagingNames.contains(name)
+            let paging = WireVocabulary.paging.contains(name) || sentByTheAPI.paging.contains(name)
             if isConstant, inQuery, !paging, let value = values[0] {
                 fixed.append(
                     ProvidedDraft(name: name, label: name, value: value, isLiteral: literal, placement: location))
@@ -248,7 +245,8 @@ struct CaptureDrafting {
             var member = MemberDraft(key: name, type: isText ? .scalar("String") : Self.type(of: sent))
             member.optional = values.contains(nil)
             member.location = location
-            if isConstant, WireVocabulary.limit.contains(name) || pagingNames.contains(name), let value = values[0],
+            if isConstant, WireVocabulary.limit.contains(name) || sentByTheAPI.paging.contains(name),
+                let value = values[0],
                 Int64(value) != nil
             {
                 member.defaultValue = .plain(value)

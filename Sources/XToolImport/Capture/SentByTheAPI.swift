@@ -20,6 +20,9 @@ struct SentByTheAPI: Equatable {
     /// How the signature could be recomputed but for the secret, where the captured calls send
     /// every parameter it would sign (nil: the app's signer).
     var recipe: SigningGuess?
+    /// The parameters seen paging (`CaptureDrafting.pagingParameters`): the call's to choose,
+    /// never a constant, and never an endpoint's fixed value.
+    var paging: Set<String> = []
 
     /// A signature's likely recipe: the digest its length says, over the other parameters sorted
     /// as `k=v` joined by `&`, the secret after them, in the case its hex digits are in.
@@ -149,7 +152,8 @@ struct SentByTheAPI: Equatable {
             }
         }
         // A page number, offset or page size seen moving is the call's, however constant.
-        for name in CaptureDrafting.pagingParameters(in: exchanges, besides: sent) { sent.constants[name] = nil }
+        sent.paging = CaptureDrafting.pagingParameters(in: exchanges, besides: sent)
+        for name in sent.paging { sent.constants[name] = nil }
         return sent
     }
 

@@ -210,7 +210,7 @@ struct CaptureDrafting {
     /// An endpoint's own parameters: the query's, a form's or a JSON body's, typed from every
     /// call's values and optional where a call leaves one out; and its constants, the query's
     /// parameters two calls or more all sent with one value (`fixed:`; a page's number, size or
-    /// offset stays the call's to choose, a size that value its default, and a body's members
+    /// offset stays the call's to choose, required as every call sent it, and a body's members
     /// are the data it writes).
     mutating func parameters(_ group: PathTemplates.Group) -> (params: [MemberDraft], fixed: [ProvidedDraft]) {
         var names: [String] = []
@@ -245,12 +245,6 @@ struct CaptureDrafting {
             var member = MemberDraft(key: name, type: isText ? .scalar("String") : Self.type(of: sent))
             member.optional = values.contains(nil)
             member.location = location
-            if isConstant, WireVocabulary.limit.contains(name) || sentByTheAPI.paging.contains(name),
-                let value = values[0],
-                Int64(value) != nil
-            {
-                member.defaultValue = .plain(value)
-            }
             params.append(member)
         }
         return (params + nestedParameters(group), fixed)

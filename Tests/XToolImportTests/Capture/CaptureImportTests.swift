@@ -413,7 +413,7 @@ import XToolSpec
                       posts:
                         get: posts
                         params:
-                          limit: { type: Int, default: 2 }
+                          limit: Int
                           cursor: String?
                         response: { path: items, type: [Item] }
                         paginate: { cursor: cursor, next: next_cursor, total: total }
@@ -461,7 +461,7 @@ import XToolSpec
                         get: posts
                         params:
                           page: Int
-                          per_page: { type: Int, default: 2 }
+                          per_page: Int
                         response: { path: items, type: [Item] }
                         paginate: { page: page, limit: per_page }
                         sample:
@@ -520,7 +520,7 @@ import XToolSpec
                         get: posts
                         params:
                           page_number: Int
-                          max_results: { type: Int, default: 2 }
+                          max_results: Int
                         response: { path: items, type: [Item] }
                         paginate: { page: page_number, limit: max_results }
                         samples:

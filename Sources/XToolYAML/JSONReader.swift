@@ -22,20 +22,21 @@ package struct JSONReader: Sendable {
     /// The one value of a JSON text (a leading byte-order mark skipped); nothing, or anything
     /// but whitespace after the value, is an error.
     package func parseDocument(_ text: [UInt8]) throws(YAMLError) -> YAMLNode {
-        let result: Result<YAMLNode, YAMLError> = text.withUnsafeBufferPointer { buffer in
-            var scanner = Scanner(buffer, limits: self)
-            do throws(YAMLError) {
-                return .success(try scanner.document())
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        try text.withUnsafeBufferPointer(parse).get()
     }
 
-    /// A convenience for text already in a `String`.
+    /// The same for text already in a `String`, read where it is stored.
     package func parseDocument(_ text: String) throws(YAMLError) -> YAMLNode {
-        try parseDocument(Array(text.utf8))
+        try (text.utf8.withContiguousStorageIfAvailable(parse) ?? Array(text.utf8).withUnsafeBufferPointer(parse)).get()
+    }
+
+    private func parse(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<YAMLNode, YAMLError> {
+        var scanner = Scanner(buffer, limits: self)
+        do throws(YAMLError) {
+            return .success(try scanner.document())
+        } catch {
+            return .failure(error)
+        }
     }
 
     /// Whether `text` looks like JSON rather than YAML: its first byte past whitespace (and a
@@ -322,8 +323,14 @@ extension JSONReader {
                             : "a JSON string holds no control character; write it escaped (\\u00XX)",
                         at: location())
                 default:
-                    scalars.append(byte)
-                    position += 1
+                    // The run of bytes up to the next quote, escape or control character, at once.
+                    let run = position
+                    while position < bytes.count, bytes[position] >= 0x20, bytes[position] != UInt8(ascii: "\""),
+                        bytes[position] != UInt8(ascii: "\\")
+                    {
+                        position += 1
+                    }
+                    scalars.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<position]))
                 }
             }
             throw YAMLError("the JSON text ends inside a string (no closing '\"')", at: location())

@@ -16,7 +16,11 @@ struct CaptureDrafting {
     private(set) var secrets: Set<String> = []
     /// How many credential values the calls sent (a header's `Bearer <token>` is one).
     private var credentialValues = 0
-    /// What wraps every answer, when the capture shows one.
+    /// The calls grouped by endpoint (`PathTemplates.groups`).
+    private let groups: [PathTemplates.Group]
+    /// The envelope the success answers share (`EnvelopeDraft.shared`).
+    private let sharedEnvelope: EnvelopeDraft?
+    /// What wraps every answer, when the capture shows one: GraphQL's, else the shared one.
     private(set) var envelope: EnvelopeDraft?
     /// The parameters the API sends on every call by itself, which no method takes.
     private(set) var sentByTheAPI = SentByTheAPI()
@@ -32,7 +36,9 @@ struct CaptureDrafting {
     init(exchanges: [CapturedExchange], documentName: String) {
         self.exchanges = exchanges
         self.documentName = documentName
-        sentByTheAPI = .inferred(from: exchanges)
+        groups = PathTemplates.groups(exchanges)
+        sharedEnvelope = .shared(by: exchanges)
+        sentByTheAPI = .inferred(from: exchanges, groups: groups, envelope: sharedEnvelope)
         // A GraphQL query is its operation's, never the API's, however few operations there are.
         if exchanges.contains(where: { $0.graphQL != nil }) {
             sentByTheAPI.constants = sentByTheAPI.constants.filter { !GraphQLRequest.bodyMembers.contains($0.key) }
@@ -44,7 +50,6 @@ struct CaptureDrafting {
     }
 
     mutating func draft(api: String) -> SpecDraft {
-        let groups = PathTemplates.groups(exchanges)
         let base = PathTemplates.basePathLength(groups)
         let first = exchanges[0]
         var draft = SpecDraft(
@@ -63,8 +68,7 @@ struct CaptureDrafting {
         draft.securityComments = credentials.comments
         draft.signature = sentByTheAPI.signing
         envelope =
-            EnvelopeDraft.graphQL(exchanges)
-            ?? EnvelopeDraft.shared(by: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
+            EnvelopeDraft.graphQL(exchanges) ?? sharedEnvelope
         draft.envelope = envelope
         draft.formBodies = exchanges.contains(where: \.sendsForm)
         payloadMetadata = PayloadKey.metadata(of: groups.map { successPayloads($0.exchanges) })

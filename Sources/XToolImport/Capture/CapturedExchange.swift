@@ -7,44 +7,80 @@ import XToolYAML
 /// what the capture importer needs: where it went, what it sent, what came back, and where the
 /// entry is in the capture (for notes and errors at its line). The capture importer and
 /// `xtoolgen verify --traffic` read captures through it.
+///
+/// An exchange is read many times over by the importer's passes, and copied into their groups and
+/// pages: its fields are kept once, shared by its copies until one of them changes
+/// (copy-on-write), so that a copy costs one reference, not one per field.
+@dynamicMemberLookup
 package struct CapturedExchange: Sendable {
-    package var method: String
-    package var scheme: String
-    package var host: String
-    /// The path's segments as the URL encodes them (`["2", "statuses", "home_timeline.json"]`).
-    package var segments: [String]
-    /// The query's and a form body's parameters, and a JSON object body's top-level members, by
-    /// name, as text.
-    package var parameters: [(name: String, value: String)]
-    /// How many of `parameters`, from the first, are the query's (the rest are the body's).
-    package var queryCount = 0
-    /// The JSON object body's members that are objects or arrays (`filter`, `tags`), by name.
-    package var nestedMembers: [(name: String, value: YAMLNode)] = []
-    /// The JSON body's members whose value is a number or a Boolean, not text: a constant of
-    /// theirs is written as the literal it is.
-    package var literalMembers: Set<String> = []
-    /// The body's parameters are a form's (`application/x-www-form-urlencoded`), not a JSON
-    /// object's members.
-    package var sendsForm = false
-    package var headers: [(name: String, value: String)]
-    package var status: Int
-    /// The response's JSON, parsed (its scalars keep their text: `1` stays apart from `1.0`).
-    package var responseJSON: YAMLNode?
-    /// The response's text as it came (base64 decoded), when it is JSON.
-    package var responseText: String?
-    /// The media type of a response that is not JSON (`text/html`), for the summary.
-    package var otherResponseType: String?
-    /// What of the request's body is no parameter (a multipart or binary body, a JSON member
-    /// that is an object or an array), for the summary: never left out silently.
-    package var unreadRequest: String?
-    /// The GraphQL request the body is (`{query, variables}`), when it is one.
-    package var graphQL: GraphQLRequest?
-    package var location: SourceLocation
-    /// When the request started (`startedDateTime`), when the capture says.
-    package var started: Date?
+    /// What the exchange holds; read and written as the exchange's own properties
+    /// (`exchange.parameters`).
+    package struct Fields: Sendable {
+        package var method: String
+        package var scheme: String
+        package var host: String
+        /// The path's segments as the URL encodes them (`["2", "statuses", "home_timeline.json"]`).
+        package var segments: [String]
+        /// The query's and a form body's parameters, and a JSON object body's top-level members, by
+        /// name, as text.
+        package var parameters: [(name: String, value: String)]
+        /// How many of `parameters`, from the first, are the query's (the rest are the body's).
+        package var queryCount = 0
+        /// The JSON object body's members that are objects or arrays (`filter`, `tags`), by name.
+        package var nestedMembers: [(name: String, value: YAMLNode)] = []
+        /// The JSON body's members whose value is a number or a Boolean, not text: a constant of
+        /// theirs is written as the literal it is.
+        package var literalMembers: Set<String> = []
+        /// The body's parameters are a form's (`application/x-www-form-urlencoded`), not a JSON
+        /// object's members.
+        package var sendsForm = false
+        package var headers: [(name: String, value: String)]
+        package var status: Int
+        /// The response's JSON, parsed (its scalars keep their text: `1` stays apart from `1.0`).
+        package var responseJSON: YAMLNode?
+        /// The response's text as it came (base64 decoded), when it is JSON.
+        package var responseText: String?
+        /// The media type of a response that is not JSON (`text/html`), for the summary.
+        package var otherResponseType: String?
+        /// What of the request's body is no parameter (a multipart or binary body, a JSON member
+        /// that is an object or an array), for the summary: never left out silently.
+        package var unreadRequest: String?
+        /// The GraphQL request the body is (`{query, variables}`), when it is one.
+        package var graphQL: GraphQLRequest?
+        package var location: SourceLocation
+        /// When the request started (`startedDateTime`), when the capture says.
+        package var started: Date?
+    }
+
+    /// The fields, shared by copies. Written only while this exchange alone holds them.
+    private final class Storage: @unchecked Sendable {
+        var fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    package init(
+        method: String, scheme: String, host: String, segments: [String],
+        parameters: [(name: String, value: String)], headers: [(name: String, value: String)], status: Int,
+        location: SourceLocation
+    ) {
+        storage = Storage(
+            Fields(
+                method: method, scheme: scheme, host: host, segments: segments, parameters: parameters,
+                headers: headers, status: status, location: location))
+    }
+
+    package subscript<Value>(dynamicMember field: WritableKeyPath<Fields, Value>) -> Value {
+        get { storage.fields[keyPath: field] }
+        set {
+            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            storage.fields[keyPath: field] = newValue
+        }
+    }
 
     /// The URL without its query, as the summary and a sample's `source:` give it.
-    package var address: String { "\(scheme)://\(host)/" + segments.joined(separator: "/") }
+    package var address: String { "\(self.scheme)://\(self.host)/" + self.segments.joined(separator: "/") }
 }
 
 extension CapturedExchange {
@@ -136,7 +172,7 @@ extension CapturedExchange {
         guard let content, var text = content["text"]?.string else { return }
         if content["encoding"]?.string == "base64" {
             guard let data = Data(base64Encoded: text), let decoded = String(data: data, encoding: .utf8) else {
-                otherResponseType = content["mimeType"]?.string ?? "binary"
+                self.otherResponseType = content["mimeType"]?.string ?? "binary"
                 return
             }
             text = decoded
@@ -146,10 +182,10 @@ extension CapturedExchange {
         guard mimeType.contains("json") || looksJSON,
             let node = try? JSONReader(maxDepth: 256, rejectsDuplicateKeys: false).parseDocument(text)
         else {
-            otherResponseType = mimeType.isEmpty ? "text" : mimeType
+            self.otherResponseType = mimeType.isEmpty ? "text" : mimeType
             return
         }
-        responseJSON = node
-        responseText = text
+        self.responseJSON = node
+        self.responseText = text
     }
 }

@@ -71,17 +71,17 @@ extension CaptureDrafting {
     private func itemsPath(in model: CapturedModels.Model) -> ([String], CapturedShape)? {
         let arrays = { (model: CapturedModels.Model) in
             model.keys.compactMap { key -> (String, CapturedShape)? in
-                guard case .array(let element) = model.shapes[key], case .model = element else { return nil }
+                guard case .array(let element) = model.fields[key]?.shape, case .model = element else { return nil }
                 return (key, element)
             }
         }
         let top = arrays(model)
         if top.count == 1 { return ([top[0].0], top[0].1) }
         let objects = model.keys.filter { key in
-            if case .model = model.shapes[key] { return true }
+            if case .model = model.fields[key]?.shape { return true }
             return false
         }
-        guard top.isEmpty, objects.count == 1, case .model(let name)? = model.shapes[objects[0]],
+        guard top.isEmpty, objects.count == 1, case .model(let name)? = model.fields[objects[0]]?.shape,
             let inner = models.models.first(where: { $0.name == name })
         else { return nil }
         let nested = arrays(inner)
@@ -93,12 +93,12 @@ extension CaptureDrafting {
     /// the models are drafted: the page number or offset and the page size beside it, of the
     /// calls whose payload (in the envelope the bodies share) holds one array of objects. The
     /// parameters the API sends by itself but its constants don't count.
-    static func pagingParameters(in exchanges: [CapturedExchange], besides sent: SentByTheAPI) -> Set<String> {
-        let envelope = EnvelopeDraft.shared(
-            by: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
+    static func pagingParameters(
+        in groups: [PathTemplates.Group], envelope: EnvelopeDraft?, besides sent: SentByTheAPI
+    ) -> Set<String> {
         let own = sent.names.subtracting(sent.constants.keys)
         var names: Set<String> = []
-        for group in PathTemplates.groups(exchanges) {
+        for group in groups {
             let pages = group.exchanges.compactMap { exchange -> CapturedPage? in
                 guard (200...299).contains(exchange.status), let body = exchange.responseJSON,
                     envelope?.succeeds(body) ?? true,

@@ -113,31 +113,66 @@ enum KnownDatePattern: String, CaseIterable {
 /// The models a capture's bodies make, merged by name across every body of every endpoint: the
 /// `user` of a status and the body of a profile are one `User`.
 struct CapturedModels {
-    /// A model's fields as seen: in the order first seen, with how often each was present and
-    /// not null among the objects read as it.
+    /// A model's fields as seen: in the order first seen, with what the objects read as it held
+    /// at each key.
     struct Model {
+        /// What the objects held at one key.
+        struct Field {
+            var shape = CapturedShape.null
+            /// How often the key was present, and present and not null.
+            var present = 0
+            var nonNull = 0
+            /// How often it held `""` or `[]`, which say "none" where its other values are not
+            /// text or arrays (PHP-backed APIs), and which are values of their own where they are.
+            var emptyTexts = 0
+            var emptyArrays = 0
+            /// The words it held, up to a few (an enum's values), with the objects that held each
+            /// (by their id, else their scalars): one object captured again and again (a user in
+            /// every status) says nothing of an enum.
+            var words: [String: Set<String>] = [:]
+            /// How often it held text that is no word (`"two words"`): then it has no enum.
+            var otherTexts = 0
+            /// The smallest and the largest integer it held (an epoch time's range).
+            var integers: ClosedRange<Int64>?
+
+            /// Records what one object held, `holder` telling the object apart; true where the
+            /// key is new to the model.
+            fileprivate mutating func record(_ value: CapturedShape, _ held: Held, holder: () -> String) -> Bool {
+                var isNull = value == .null
+                switch held {
+                case .emptyText:
+                    emptyTexts += 1
+                    isNull = true
+                case .emptyArray:
+                    emptyArrays += 1
+                    isNull = true
+                case .word(let word):
+                    if words[word] != nil || words.count <= CapturedModels.enumLimit {
+                        words[word, default: []].insert(holder())
+                    }
+                case .text:
+                    otherTexts += 1
+                case .integer(let integer):
+                    integers =
+                        integers.map { min($0.lowerBound, integer)...max($0.upperBound, integer) } ?? integer...integer
+                case .other:
+                    break
+                }
+                shape = shape.merged(with: value)
+                present += 1
+                if !isNull { nonNull += 1 }
+                return present == 1
+            }
+        }
+
         var name: String
         var keys: [String] = []
-        var shapes: [String: CapturedShape] = [:]
-        var present: [String: Int] = [:]
-        var nonNull: [String: Int] = [:]
-        /// How often a key held `""` or `[]`, which say "none" where its other values are not
-        /// text or arrays (PHP-backed APIs), and which are values of their own where they are.
-        var emptyTexts: [String: Int] = [:]
-        var emptyArrays: [String: Int] = [:]
-        /// The words each key held, up to a few (an enum's values), with the objects that held
-        /// each (by their id, else their scalars): one object captured again and again (a user
-        /// in every status) says nothing of an enum.
-        var words: [String: [String: Set<String>]] = [:]
-        /// How often a key held text that is no word (`"two words"`): then it has no enum.
-        var otherTexts: [String: Int] = [:]
-        /// The smallest and the largest integer each key held (an epoch time's range).
-        var integers: [String: ClosedRange<Int64>] = [:]
+        var fields: [String: Field] = [:]
         var objects = 0
     }
 
     /// The most values an enum the capture shows may have.
-    private static let enumLimit = 5
+    fileprivate static let enumLimit = 5
 
     private(set) var models: [Model] = []
     private var indexes: [String: Int] = [:]
@@ -184,7 +219,7 @@ struct CapturedModels {
     }
 
     /// What one key of an object held, beside its shape, as `read` records it.
-    private enum Held {
+    fileprivate enum Held {
         /// `""` or `[]`, set aside: whether they are values or "none" depends on the key's other
         /// values (`drafts`).
         case emptyText, emptyArray
@@ -232,32 +267,12 @@ struct CapturedModels {
         var identity: String?
         model.objects += 1
         for (key, shape, held) in fields {
-            var isNull = shape == .null
-            switch held {
-            case .emptyText:
-                model.emptyTexts[key, default: 0] += 1
-                isNull = true
-            case .emptyArray:
-                model.emptyArrays[key, default: 0] += 1
-                isNull = true
-            case .word(let word):
-                if model.words[key].map({ $0[word] != nil || $0.count <= Self.enumLimit }) ?? true {
-                    let holder = identity ?? Self.identity(of: object)
-                    identity = holder
-                    model.words[key, default: [:]][word, default: []].insert(holder)
-                }
-            case .text:
-                model.otherTexts[key, default: 0] += 1
-            case .integer(let value):
-                let range = model.integers[key] ?? value...value
-                model.integers[key] = min(range.lowerBound, value)...max(range.upperBound, value)
-            case .other:
-                break
+            let isNew = model.fields[key, default: Model.Field()].record(shape, held) {
+                let holder = identity ?? Self.identity(of: object)
+                identity = holder
+                return holder
             }
-            if model.shapes[key] == nil { model.keys.append(key) }
-            model.shapes[key] = (model.shapes[key] ?? .null).merged(with: shape)
-            model.present[key, default: 0] += 1
-            if !isNull { model.nonNull[key, default: 0] += 1 }
+            if isNew { model.keys.append(key) }
         }
     }
 
@@ -370,8 +385,8 @@ struct CapturedModels {
 
     /// The values of an enum, where a key's text is a few words, each held by at least two
     /// objects and six in all, and nothing else; nil for any other.
-    private static func enumValues(_ holders: [String: Set<String>]?, seen: Int) -> [String]? {
-        guard let holders, (2...enumLimit).contains(holders.count), holders.values.allSatisfy({ $0.count >= 2 }),
+    private static func enumValues(_ holders: [String: Set<String>], seen: Int) -> [String]? {
+        guard (2...enumLimit).contains(holders.count), holders.values.allSatisfy({ $0.count >= 2 }),
             holders.values.reduce(0, { $0 + $1.count }) >= 6, holders.count <= seen
         else { return nil }
         return holders.keys.sorted()
@@ -384,10 +399,11 @@ struct CapturedModels {
         models.map { model in
             var draft = ModelDraft(name: model.name)
             for key in model.keys {
-                var shape = model.shapes[key] ?? .null
-                let emptyTexts = model.emptyTexts[key] ?? 0
-                let emptyArrays = model.emptyArrays[key] ?? 0
-                var nonNull = model.nonNull[key] ?? 0
+                let field = model.fields[key]!
+                var shape = field.shape
+                let emptyTexts = field.emptyTexts
+                let emptyArrays = field.emptyArrays
+                var nonNull = field.nonNull
                 var emptyAsNil = false
                 switch shape {
                 case .null where emptyTexts + emptyArrays > 0:
@@ -403,16 +419,16 @@ struct CapturedModels {
                     emptyAsNil = emptyTexts + emptyArrays > 0
                 }
                 var member = MemberDraft(key: key, type: Self.type(of: shape))
-                if case .integer = shape, let style = Self.epochStyle(key, model.integers[key]) {
+                if case .integer = shape, let style = Self.epochStyle(key, field.integers) {
                     member.type = .scalar("Date")
                     member.type.dateFormat = style
                 }
-                let present = model.present[key] ?? 0
+                let present = field.present
                 member.optional =
                     emptyAsNil || present < model.objects || nonNull < present || member.type.spelling == "JSON"
                 member.emptyAsNil = emptyAsNil
-                if shape == .text(.plain), emptyTexts == 0, model.otherTexts[key] == nil,
-                    let values = Self.enumValues(model.words[key], seen: nonNull)
+                if shape == .text(.plain), emptyTexts == 0, field.otherTexts == 0,
+                    let values = Self.enumValues(field.words, seen: nonNull)
                 {
                     member.type.enumValues = values
                 }

@@ -12,11 +12,13 @@ enum Credentials {
     /// Whether a value named `name` is a credential: by its name (`access_token`, `appkey`,
     /// `appid`, `X-Api-Key`, `Authorization`, `Cookie`) or by its value (a JWT).
     static func isCredential(name: String, value: String) -> Bool {
-        let lower = name.lowercased()
-        let parts = lower.split { !$0.isLetter }
-        let bytes = Array(lower.utf8)
+        let bytes = Array(name.lowercased().utf8)
+        // Its words: runs of letters (any byte past ASCII is part of one).
+        let parts = bytes.split { $0 < 0x80 && !(UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) }
         let named =
-            shortWords.contains { word in parts.contains { $0 == word } || lower.hasSuffix(word) }
+            shortWords.contains { word in
+                parts.contains { $0.elementsEqual(word) } || bytes.suffix(word.count) == word[...]
+            }
             || longWords.contains { contains(bytes, $0) }
         return named || isJWT(value)
     }
@@ -79,7 +81,7 @@ enum Credentials {
 
     /// The words of three letters or fewer, which must be a whole part of the name or end it
     /// (`sig`, but not `signal`), and the longer ones, which may stand anywhere in it, as bytes.
-    private static let shortWords = words.filter { $0.count <= 3 }
+    private static let shortWords = words.filter { $0.count <= 3 }.map { Array($0.utf8) }
     private static let longWords = words.filter { $0.count > 3 }.map { Array($0.utf8) }
 
     /// Whether `needle` occurs in `haystack`.
@@ -93,8 +95,9 @@ enum Credentials {
 
     /// `eyJ….….…`: a JSON Web Token.
     static func isJWT(_ value: String) -> Bool {
+        guard value.hasPrefix("eyJ") else { return false }
         let parts = value.split(separator: ".", omittingEmptySubsequences: false)
-        return value.hasPrefix("eyJ") && parts.count == 3
+        return parts.count == 3
             && parts.allSatisfy { part in
                 !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || "-_=".contains($0) }
             }

@@ -20,7 +20,7 @@ struct DigitsInAnswers {
             guard !scalar.isEmpty, scalar.utf8.count <= 20, scalar.utf8.allSatisfy({ (0x30...0x39).contains($0) })
             else { return }
             if style == .plain {
-                numbers.insert(scalar)
+                if scalar.utf8.count >= 4 { numbers.insert(scalar) }
                 return
             }
             if key == "id" || key.hasSuffix("_id") || key.hasSuffix("Id") { identifiers.insert(scalar) }

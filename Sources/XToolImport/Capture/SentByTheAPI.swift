@@ -95,8 +95,17 @@ struct SentByTheAPI: Equatable {
         )
     }
 
-    /// What the calls of a capture show the API sends by itself.
+    /// What the calls of a capture show the API sends by itself, the calls grouped by endpoint
+    /// and the envelope they share found as the importer finds them.
     static func inferred(from exchanges: [CapturedExchange]) -> SentByTheAPI {
+        inferred(from: exchanges, groups: PathTemplates.groups(exchanges), envelope: .shared(by: exchanges))
+    }
+
+    /// What the calls of a capture show the API sends by itself, given the calls grouped by
+    /// endpoint (`PathTemplates.groups`) and the envelope their answers share.
+    static func inferred(
+        from exchanges: [CapturedExchange], groups: [PathTemplates.Group], envelope: EnvelopeDraft?
+    ) -> SentByTheAPI {
         let names = parameterNames(in: exchanges)
         let values = Dictionary(
             uniqueKeysWithValues: names.map { name in
@@ -137,22 +146,20 @@ struct SentByTheAPI: Equatable {
         }
         for name in names where !sent.names.contains(name) {
             // A call repeated as it was (a retry) sends its value again: once per request.
-            var requests: [String] = []
+            var requests: Set<String> = []
             let once = exchanges.compactMap { call -> String? in
                 guard let value = call.parameters.first(where: { $0.name == name })?.value else { return nil }
                 let request =
                     call.method + " " + call.segments.joined(separator: "/") + "?"
                     + call.parameters.map { $0.name + "=" + $0.value }.joined(separator: "&")
-                guard !requests.contains(request) else { return nil }
-                requests.append(request)
-                return value
+                return requests.insert(request).inserted ? value : nil
             }
             if let kind = nonceKind(of: once, everyCall: values[name]!.count == exchanges.count), paths.count > 1 {
                 sent.nonces[name] = kind
             }
         }
         // A page number, offset or page size seen moving is the call's, however constant.
-        sent.paging = CaptureDrafting.pagingParameters(in: exchanges, besides: sent)
+        sent.paging = CaptureDrafting.pagingParameters(in: groups, envelope: envelope, besides: sent)
         for name in sent.paging { sent.constants[name] = nil }
         return sent
     }

@@ -3,6 +3,11 @@ import XToolSpec
 import XToolYAML
 
 extension EnvelopeDraft {
+    /// The envelope the bodies of the calls' successes (2xx) share (`shared(by:)` of bodies).
+    static func shared(by exchanges: [CapturedExchange]) -> EnvelopeDraft? {
+        shared(by: exchanges.filter { (200...299).contains($0.status) }.compactMap(\.responseJSON))
+    }
+
     /// The envelope every success body shares: a payload key (`data`, `result`…) and a status key
     /// (`code`, `status`, `errno`…) in every one (`WireVocabulary`); success is the status's
     /// value in the bodies whose payload is not null. Without a payload key, a status beside the

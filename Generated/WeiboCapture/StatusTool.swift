@@ -15,7 +15,7 @@ nonisolated public struct StatusTool: Sendable {
   }
 
   public func friendsTimeline(
-    count: Int, sinceID: Int64? = nil, maxID: Int64? = nil
+    count: Int = 20, sinceID: Int64? = nil, maxID: Int64? = nil
   ) async throws(XToolError) -> FriendsTimeline {
     try await api.client.send(
       Self.friendsTimelineRequest,
@@ -26,7 +26,7 @@ nonisolated public struct StatusTool: Sendable {
   /// As `friendsTimeline`, with the result handed to `completion` instead of returned.
   @discardableResult
   public func friendsTimeline(
-    count: Int, sinceID: Int64? = nil, maxID: Int64? = nil,
+    count: Int = 20, sinceID: Int64? = nil, maxID: Int64? = nil,
     progress: TransferProgress.Handler? = nil,
     completion: @escaping @Sendable (Swift.Result<FriendsTimeline, XToolError>) -> Swift.Void
   ) -> XToolTask {

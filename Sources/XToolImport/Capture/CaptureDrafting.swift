@@ -206,7 +206,20 @@ struct CaptureDrafting {
         }
         response(group, into: &endpoint, named: stem)
         paginate(group, into: &endpoint)
+        if endpoint.paginate == nil { defaultPageSizes(group, of: &endpoint) }
         return endpoint
+    }
+
+    /// On an endpoint whose pages the capture doesn't show moving, a page size every call sent
+    /// with one value (`sizes?per_page=200`) is that value by default: the app asked for it, and
+    /// may ask for another. Where the pages move, the size stays required, the pages' to choose.
+    private func defaultPageSizes(_ group: PathTemplates.Group, of endpoint: inout EndpointDraft) {
+        for index in endpoint.params.indices where WireVocabulary.limit.contains(endpoint.params[index].key) {
+            let name = endpoint.params[index].key
+            let values = Set(group.exchanges.map { call in call.parameters.first { $0.name == name }?.value })
+            guard values.count == 1, let value = values.first ?? nil, Int64(value) != nil else { continue }
+            endpoint.params[index].defaultValue = .plain(value)
+        }
     }
 
     // MARK: Parameters
@@ -214,8 +227,7 @@ struct CaptureDrafting {
     /// An endpoint's own parameters: the query's, a form's or a JSON body's, typed from every
     /// call's values and optional where a call leaves one out; and its constants, the query's
     /// parameters two calls or more all sent with one value (`fixed:`; a page's number, size or
-    /// offset stays the call's to choose, required as every call sent it, and a body's members
-    /// are the data it writes).
+    /// offset stays the call's to choose, and a body's members are the data it writes).
     mutating func parameters(_ group: PathTemplates.Group) -> (params: [MemberDraft], fixed: [ProvidedDraft]) {
         var names: [String] = []
         for exchange in group.exchanges {

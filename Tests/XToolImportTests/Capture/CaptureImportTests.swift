@@ -480,6 +480,70 @@ import XToolSpec
 
     /// The wire names both importers read (`WireVocabulary`): a page number and a size named as an
     /// OpenAPI document names them, an error body's message and code named as an envelope's.
+    /// A page size every call of an endpoint sent alike is its default where the capture shows
+    /// no pages moving (the app asked for it), and required where it does.
+    @Test func aPageSizeIsADefaultOnlyWhereNoPagesMove() throws {
+        let size = { (slug: String) -> [String: Any] in ["slug": slug, "memory": 1024] }
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry("GET", "https://api.example.com/v2/sizes?per_page=200", body: ["sizes": [size("s-1")]]),
+                Self.entry("GET", "https://api.example.com/v2/keys?page=1&per_page=2", body: ["keys": [size("a")]]),
+                Self.entry("GET", "https://api.example.com/v2/keys?page=2&per_page=2", body: ["keys": [size("b")]]),
+            ]),
+            gives: """
+                # Imported from the capture app.har (3 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v2/
+
+                models:
+                  Size:
+                    fields:
+                      memory: Int
+                      slug: String
+
+                tools:
+                  Size:
+                    endpoints:
+                      sizes:
+                        get: sizes
+                        params:
+                          per_page: { type: Int, default: 200 }
+                        response: { path: sizes, type: [Size] }
+                        sample:
+                          body: {
+                              "sizes": [
+                                {
+                                  "memory": 1024,
+                                  "slug": "s-1"
+                                }
+                              ]
+                            }
+                          source: "captured: GET https://api.example.com/v2/sizes"
+                  Key:
+                    endpoints:
+                      keys:
+                        get: keys
+                        params:
+                          page: Int
+                          per_page: Int
+                        response: { path: keys, type: [Size] }
+                        paginate: { page: page, limit: per_page }
+                        sample:
+                          body: {
+                              "keys": [
+                                {
+                                  "memory": 1024,
+                                  "slug": "a"
+                                }
+                              ]
+                            }
+                          source: "captured: GET https://api.example.com/v2/keys"
+
+                """)
+    }
+
     @Test func theNamesOfPagesAndErrorsAreTheOpenAPIImportersToo() throws {
         let item = { (id: Int) -> [String: Any] in ["id": id, "title": "post \(id)"] }
         let (text, _, _) = try Self.imported(

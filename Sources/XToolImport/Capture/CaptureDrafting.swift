@@ -227,7 +227,8 @@ struct CaptureDrafting {
     /// An endpoint's own parameters: the query's, a form's or a JSON body's, typed from every
     /// call's values and optional where a call leaves one out; and its constants, the query's
     /// parameters two calls or more all sent with one value (`fixed:`; a page's number, size or
-    /// offset stays the call's to choose, and a body's members are the data it writes).
+    /// offset stays the call's to choose, a value of the kind another parameter varies is data,
+    /// and a body's members are the data it writes).
     mutating func parameters(_ group: PathTemplates.Group) -> (params: [MemberDraft], fixed: [ProvidedDraft]) {
         var names: [String] = []
         for exchange in group.exchanges {
@@ -240,8 +241,13 @@ struct CaptureDrafting {
         }
         var params: [MemberDraft] = []
         var fixed: [ProvidedDraft] = []
-        for name in names {
-            let values = group.exchanges.map { call in call.parameters.first { $0.name == name }?.value }
+        let valuesByName = names.map { name in
+            group.exchanges.map { call in call.parameters.first { $0.name == name }?.value }
+        }
+        // Data the calls vary has a kind (coordinates, dates): a value of that kind every call
+        // sent alike (an origin beside destinations) is data too, not the endpoint's constant.
+        let varyingKinds = Self.varyingKinds(valuesByName)
+        for (name, values) in zip(names, valuesByName) {
             let literal = group.exchanges.contains { $0.literalMembers.contains(name) }
             let inQuery = group.exchanges.contains { call in
                 call.parameters.prefix(call.queryCount).contains { $0.name == name }
@@ -249,7 +255,9 @@ struct CaptureDrafting {
             let location = group.method != "GET" && group.method != "DELETE" && inQuery ? "query" : nil
             let isConstant = values.count > 1 && !values.contains(nil) && Set(values).count == 1 && values[0] != "null"
             let paging = WireVocabulary.paging.contains(name) || sentByTheAPI.paging.contains(name)
-            if isConstant, inQuery, !paging, let value = values[0] {
+            if isConstant, inQuery, !paging, let value = values[0],
+                !varyingKinds.contains(Self.structure(of: value) ?? "")
+            {
                 fixed.append(
                     ProvidedDraft(name: name, label: name, value: value, isLiteral: literal, placement: location))
                 continue
@@ -264,6 +272,30 @@ struct CaptureDrafting {
             params.append(member)
         }
         return (params + nestedParameters(group), fixed)
+    }
+
+    /// The structures (`structure(of:)`) of the values of the parameters whose values vary,
+    /// given each parameter's value in each call (nil where a call left it out).
+    static func varyingKinds(_ valuesByName: [[String?]]) -> Set<String> {
+        Set(valuesByName.filter { Set($0).count > 1 }.flatMap { $0.compactMap { $0.flatMap(structure) } })
+    }
+
+    /// A value's structure, its digit runs as `9` and its letter runs as `a`, its other
+    /// characters kept (`116.48,39.98` → `9.9,9.9`, `2024-05-01` → `9-9-9`); nil for a value
+    /// without both a digit and another character: a word or a number says nothing of its kind.
+    static func structure(of value: String) -> String? {
+        var structure = ""
+        var hasDigit = false
+        var hasSeparator = false
+        for character in value {
+            let run: Character? =
+                character.isASCII && character.isNumber ? "9" : character.isLetter ? "a" : nil
+            if run == "9" { hasDigit = true }
+            if run == nil { hasSeparator = true }
+            if let run, structure.last == run { continue }
+            structure.append(run ?? character)
+        }
+        return hasDigit && hasSeparator ? structure : nil
     }
 
     /// The JSON body's members that are objects or arrays, typed by the models their values

@@ -174,12 +174,20 @@ struct SentByTheAPI: Equatable {
     }
 
     /// The parameters every call sends with one value (at least two calls). A credential stays
-    /// provided, and a page size, page number or offset the call's to choose.
+    /// provided, a page size, page number or offset the call's to choose, and a value of the
+    /// kind of data the calls vary (`CaptureDrafting.varyingKinds`) data.
     private static func constants(in exchanges: [CapturedExchange]) -> [String: String] {
         guard exchanges.count > 1 else { return [:] }
         var constants: [String: String] = [:]
+        // A value of the kind of data the calls vary (an origin beside destinations) is data.
+        let varyingKinds = CaptureDrafting.varyingKinds(
+            parameterNames(in: exchanges).map { name in
+                exchanges.map { call in call.parameters.first { $0.name == name }?.value }
+            })
         for (name, value) in exchanges[0].parameters
-        where !Credentials.isCredential(name: name, value: value) && !WireVocabulary.paging.contains(name) {
+        where !Credentials.isCredential(name: name, value: value) && !WireVocabulary.paging.contains(name)
+            && !varyingKinds.contains(CaptureDrafting.structure(of: value) ?? "")
+        {
             if exchanges.allSatisfy({ call in call.parameters.contains { $0.name == name && $0.value == value } }) {
                 constants[name] = value
             }

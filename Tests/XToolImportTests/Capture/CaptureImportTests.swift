@@ -544,6 +544,56 @@ import XToolSpec
                 """)
     }
 
+    /// A query value every call of an endpoint sent alike is its constant, but not where it is
+    /// of the kind another of its parameters varies (an origin beside destinations).
+    @Test func aConstantOfTheKindTheCallsVaryIsData() throws {
+        let route = ["route": ["distance": "1200"]]
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry(
+                    "GET",
+                    "https://api.example.com/v3/driving?origin=116.48,39.98&destination=116.46,40.00&output=JSON",
+                    body: route),
+                Self.entry(
+                    "GET",
+                    "https://api.example.com/v3/driving?origin=116.48,39.98&destination=116.43,39.90&output=JSON",
+                    body: route),
+            ]),
+            gives: """
+                # Imported from the capture app.har (2 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v3/
+
+                fixed:
+                  output: JSON
+
+                models:
+                  Route:
+                    fields:
+                      distance: String
+
+                tools:
+                  Driving:
+                    endpoints:
+                      driving:
+                        get: driving
+                        params:
+                          origin: String
+                          destination: String
+                        response: { path: route, type: Route }
+                        sample:
+                          body: {
+                              "route": {
+                                "distance": "1200"
+                              }
+                            }
+                          source: "captured: GET https://api.example.com/v3/driving"
+
+                """)
+    }
+
     @Test func theNamesOfPagesAndErrorsAreTheOpenAPIImportersToo() throws {
         let item = { (id: Int) -> [String: Any] in ["id": id, "title": "post \(id)"] }
         let (text, _, _) = try Self.imported(

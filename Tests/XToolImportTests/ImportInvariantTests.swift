@@ -12,7 +12,11 @@ import XToolYAML
 /// import has no error; every operation is an endpoint, or a warning names it; no name is junk
 /// (led by `_` or a digit, a short prefix and a number like `Com2`, over 60 characters where the
 /// document's own names are shorter, a key with a backslash); and every example the document
-/// gives reads, with no key left unread (a Swagger 2.0 document's spec says what it came from).
+/// gives reads, with no key left unread (a Swagger 2.0 document's spec says what it came from);
+/// and issue 52's: no media type or header value is a `$ref`, no map of maps from
+/// `additionalProperties: {type: object}`, no inline enum of one name and the same values in two
+/// owners (one shared enum instead). Issue 52's repros are the project's own
+/// (`Fixtures/repros-import-4/`), checked with the others.
 /// `scripts/compile-imported-specs` compiles what each
 /// generates, in a plain and a MainActor-default target. One line per document is printed, and
 /// the corpus table of docs/openapi.md is these lines.
@@ -27,22 +31,34 @@ struct ImportInvariantTests {
     static let documents: [String] =
         DocumentTests.files(in: "corpus/") + DocumentTests.files(in: "swagger2/") + DocumentTests.splitRoots()
         + repros(in: "repros-import-2/") + repros(in: "repros-import-3/")
+        + repros(in: ownRepros, from: Repro.issue52.folder.deletingLastPathComponent())
 
-    private static func repros(in subfolder: String) -> [String] {
-        ((try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(subfolder).path)) ?? [])
+    /// Issue 52's repros, in the project (`Fixtures/`), not in `folder`.
+    static let ownRepros = "repros-import-4/"
+
+    private static func repros(in subfolder: String, from base: URL = folder) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: base.appendingPathComponent(subfolder).path)) ?? [])
             .sorted().map { subfolder + $0 + "/openapi.yaml" }
-            .filter { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+            .filter { FileManager.default.fileExists(atPath: base.appendingPathComponent($0).path) }
+    }
+
+    /// Where a document of `documents` is.
+    static func url(of document: String) -> URL {
+        document.hasPrefix(ownRepros)
+            ? Repro.issue52.folder.deletingLastPathComponent().appendingPathComponent(document)
+            : folder.appendingPathComponent(document)
     }
 
     @Test func everyFolderHasItsDocuments() {
         #expect(Self.documents.count { $0.hasPrefix("corpus/") } >= 42)
         #expect(Self.documents.count { $0.hasPrefix("swagger2/") } >= 10)
         #expect(Self.documents.count { $0.hasPrefix("repros-import-3/") } >= 10)
+        #expect(Self.documents.count { $0.hasPrefix(Self.ownRepros) } >= 4)
     }
 
     @Test(arguments: documents)
     func theImportKeepsEveryInvariant(_ document: String) throws {
-        let url = Self.folder.appendingPathComponent(document)
+        let url = Self.url(of: document)
         let bytes = try Array(Data(contentsOf: url))
         let result = OpenAPIImporter.importDocument(bytes, path: url.path, documentName: url.lastPathComponent)
         let errors = result.diagnostics.filter { $0.severity == .error }.map(\.description)
@@ -60,6 +76,14 @@ struct ImportInvariantTests {
 
         let junk = Self.junkNames(in: spec, document: String(decoding: bytes, as: UTF8.self))
         #expect(junk.isEmpty, "\(document): junk names \(junk)")
+
+        let refHeaders = text.split(separator: "\n").filter {
+            ($0.contains("Accept") || $0.contains("Content-Type")) && $0.contains("$ref")
+        }
+        #expect(refHeaders.isEmpty, "\(document): a $ref read as a media type: \(refHeaders)")
+        #expect(!text.contains("[String: [String: JSON]]"), "\(document): a map of maps of JSON")
+        let repeatedEnums = Self.repeatedInlineEnums(in: spec)
+        #expect(repeatedEnums.isEmpty, "\(document): one inline enum in many owners: \(repeatedEnums)")
 
         let unread = SampleFiles.inlineFindings(of: spec).flatMap(\.findings).map(\.message)
         #expect(unread.isEmpty, "\(document): samples that don't read: \(unread.prefix(3))")
@@ -92,6 +116,24 @@ struct ImportInvariantTests {
             count += pathItem.entries.count { methods.contains($0.key) }
         }
         return count
+    }
+
+    /// Inline enums of one name and the same values that are declared by more than one owner
+    /// (models and tools), which the import makes one shared enum.
+    static func repeatedInlineEnums(in spec: Spec) -> [String] {
+        var owners: [String: Set<String>] = [:]
+        func add(_ type: Spec.TypeRef, owner: String) {
+            guard case .enumeration(let enumType) = type.unwrapped, !enumType.isShared else { return }
+            let values = enumType.cases.map(\.value).sorted().joined(separator: ", ")
+            owners["\(enumType.swiftName) [\(values)]", default: []].insert(owner)
+        }
+        for model in spec.models {
+            for field in model.fields { add(field.type, owner: model.name) }
+        }
+        for tool in spec.tools {
+            for parameter in tool.endpoints.flatMap(\.parameters) { add(parameter.type, owner: tool.typeName) }
+        }
+        return owners.filter { $0.value.count > 1 }.keys.sorted()
     }
 
     /// The names of the spec's code that are junk: led by `_` or a digit, a short prefix and a

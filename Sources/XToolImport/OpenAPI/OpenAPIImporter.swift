@@ -217,6 +217,7 @@ struct Importer {
         sortModels()
         spreadTaggedPayloads()
         passes.shareToolEnums(&draft.tools)
+        passes.shareIdenticalEnums(&draft.tools)
         passes.finishEnums(&draft.tools)
         passes.breakRequiredCycles()
         draft.models = models

@@ -28,7 +28,7 @@ extension Importer {
                     "the servers of '\(path)' are not used: the spec has one baseURL", at: item.keyOrigin("servers"),
                     cause: "the servers of a path", place: path)
             }
-            let shared = item["parameters"]?.items ?? []
+            let shared = object("parameters", of: item)?.items ?? []
             for (method, methodNode, operation) in operations(of: item, including: Self.unsupportedMethods) {
                 let isMethod = Self.methods.contains(method)
                 let group = Self.group(of: operation, path: path)
@@ -192,7 +192,7 @@ extension Importer {
         endpoint.samples = samples(operation)
         comments += response.comments
         if endpoint.paginate != nil { renamePageLabels(&endpoint.params, names: &names) }
-        if let callbacks = operation["callbacks"] {
+        if let callbacks = object("callbacks", of: operation) {
             let names = callbacks.entries.map(\.key).joined(separator: ", ")
             warning(
                 "callbacks (\(names)) are requests the server sends; no code is generated for them",

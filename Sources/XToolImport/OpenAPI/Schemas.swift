@@ -348,8 +348,11 @@ extension Importer {
         default:
             if isObjectSchema(located) { return model(located, suggested: suggested) }
             if let additional = node["additionalProperties"], additional.isMapping {
-                let value = type(
-                    of: Located(node: additional, document: located.document), suggested: suggested + "Value")
+                let member = Located(node: additional, document: located.document)
+                // springfox writes Java's `Object` as `{type: object}`, so a `Map<String, Object>`'s
+                // values are any JSON value (`"86400000"`), not maps of their own.
+                let value =
+                    isOpenObject(member) ? .json : type(of: member, suggested: suggested + "Value")
                 if value.enumValues != nil {
                     return TypeDraft(
                         spelling: "[String: \(value.spelling)]", kind: .object,
@@ -369,6 +372,15 @@ extension Importer {
                 return json
             }
             return .json
+        }
+    }
+
+    /// Whether a schema is an object that says nothing of its members (`{type: object}`, or a
+    /// reference to one): no properties, no `additionalProperties`, no parts, no values.
+    private mutating func isOpenObject(_ located: Located) -> Bool {
+        guard let node = resolved(located)?.node, node["type"]?.string == "object" else { return false }
+        return ["properties", "additionalProperties", "allOf", "oneOf", "anyOf", "enum", "const"].allSatisfy {
+            node[$0] == nil
         }
     }
 

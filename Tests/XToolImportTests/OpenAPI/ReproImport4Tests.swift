@@ -106,6 +106,71 @@ import Testing
                 """)
     }
 
+    /// springfox's names: `Using<METHOD>` and `_1` left out of operationIds (a duplicate named
+    /// after its path), `-controller` out of tags, and said so; a host without schemes is
+    /// `http` for a local host, with a warning.
+    @Test func springfoxSuffixesAreLeftOutOfNames() throws {
+        try Repro.issue52.expectImport(
+            "r3-springfox-names",
+            gives: """
+                # Imported from openapi.yaml (Swagger 2.0: Users 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Users
+                # other servers: https://localhost:8080
+                baseURL: http://localhost:8080/
+                summary: Users
+
+                headers:
+                  Accept: application/json
+
+                tools:
+                  User:
+                    summary: User Controller
+                    endpoints:
+                      list:
+                        get: users
+                        params:
+                          page: Int?
+                        response: [String]
+                        # 'page' looks like a page number, but the document doesn't say whether pages count from 0 or 1: add paginate: { page: page, start: … } if the API pages
+                  Photo:
+                    summary: Photo Controller
+                    endpoints:
+                      getPhoto:
+                        get: users/{id}/photo
+                        params:
+                          id: String
+                        response: String
+                      getPhotoCover:
+                        get: albums/{id}/cover
+                        params:
+                          id: String
+                        response: String
+
+                """,
+            diagnostics: [
+                "3:7: warning: the document names no 'schemes' (it means the scheme it is served with; springfox's is http): the base URL is http://localhost:8080/, and https a note",
+                "15:11: warning: 'page' looks like a page number, but the document doesn't say whether pages count from 0 or 1 (no default or minimum); no paginate: is written",
+            ])
+        let path = Repro.issue52.document("r3-springfox-names")
+        let result = OpenAPIImporter.importDocument(
+            try Array(Data(contentsOf: URL(fileURLWithPath: path))), path: path, documentName: "openapi.yaml")
+        #expect(
+            result.summary == [
+                "3 operationIds lose springfox's suffix ('UsingGET', and '_1' for another of the name: listUsersUsingGET_1 -> listUsers); an endpoint whose name another has is named after its path",
+                "2 tools are named without their tag's class suffix (photo-controller -> Photo, user-controller -> User)",
+            ])
+    }
+
+    /// `Using<METHOD>` with or without `_<n>` is the suffix; `_<n>` alone is not.
+    @Test func springfoxSuffixesAreRecognised() {
+        #expect(Importer.springfoxStem("getPhotoUsingGET_12") == "getPhoto")
+        #expect(Importer.springfoxStem("listUsingPOST") == "list")
+        #expect(Importer.springfoxStem("UsingGET") == nil)
+        #expect(Importer.springfoxStem("getThing_2") == nil)
+    }
+
     /// One inline enum written on two operations and a model is one shared enum.
     @Test func anInlineEnumWrittenInManyPlacesIsOneEnum() throws {
         try Repro.issue52.expectImport(

@@ -121,6 +121,7 @@ struct Swagger2ImportTests {
             swagger: "2.0"
             info: { title: Test API, version: "1" }
             host: api.example.com
+            schemes: [https]
             basePath: /v1
             securityDefinitions:
               key: { type: apiKey, in: header, name: X-API-Key }
@@ -343,6 +344,7 @@ struct Swagger2ImportTests {
             swagger: "2.0"
             info: { title: Split, version: "1" }
             host: api.example.com
+            schemes: [https]
             paths:
               /pets:
                 get:

@@ -260,4 +260,42 @@ import Testing
         let file = try Repro.issue52.generatedFile("EventsTool.swift", of: "r6-form-object-query")
         #expect(file.contains(#".query("cursor", cursor, style: .form)"#))
     }
+
+    /// Spring Data's `page`, `size` and `sort` count pages from 0: `paginate:` with `start: 0`.
+    @Test func springDataPagesCountFromZero() throws {
+        try Repro.issue52.expectImport(
+            "r7-spring-data-paging",
+            gives: """
+                # Imported from openapi.yaml (Swagger 2.0: Orders 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Orders
+                baseURL: https://api.example.com/
+                summary: Orders
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  Order:
+                    fields:
+                      id: Int64?
+
+                tools:
+                  Order:
+                    endpoints:
+                      list:
+                        get: orders
+                        params:
+                          page: { type: Int?, summary: Results page you want to retrieve (0..N) }
+                          size: { type: Int?, summary: Number of records per page. }
+                          sort:
+                            type: "[String]?"
+                            summary: "Sorting criteria in the format: property(,asc|desc)."
+                        response: { path: content, type: [Order] }
+                        paginate: { page: page, limit: size, start: 0 }
+                        # the pages are returned, not the list's totalPages, number, last
+
+                """)
+    }
 }

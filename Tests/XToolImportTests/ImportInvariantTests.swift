@@ -15,7 +15,8 @@ import XToolYAML
 /// gives reads, with no key left unread (a Swagger 2.0 document's spec says what it came from);
 /// and issue 52's: no media type or header value is a `$ref`, no map of maps from
 /// `additionalProperties: {type: object}`, no inline enum of one name and the same values in two
-/// owners (one shared enum instead). Issue 52's repros are the project's own
+/// owners (one shared enum instead); the spec reads with a strict YAML 1.1 reader too (PyYAML's own
+/// parser, not libyaml's, when python3 has PyYAML; else a line says it is not checked). Issue 52's repros are the project's own
 /// (`Fixtures/repros-import-4/`), checked with the others.
 /// `scripts/compile-imported-specs` compiles what each
 /// generates, in a plain and a MainActor-default target. One line per document is printed, and
@@ -85,6 +86,9 @@ struct ImportInvariantTests {
         let repeatedEnums = Self.repeatedInlineEnums(in: spec)
         #expect(repeatedEnums.isEmpty, "\(document): one inline enum in many owners: \(repeatedEnums)")
 
+        let refusal = try Self.yaml11Refusal(of: text)
+        #expect(refusal == nil, "\(document): a YAML 1.1 reader refuses the spec: \(refusal ?? "")")
+
         let unread = SampleFiles.inlineFindings(of: spec).flatMap(\.findings).map(\.message)
         #expect(unread.isEmpty, "\(document): samples that don't read: \(unread.prefix(3))")
         let examplesLeftOut = result.diagnostics.count { $0.message.hasSuffix("it is no sample") }
@@ -116,6 +120,39 @@ struct ImportInvariantTests {
             count += pathItem.entries.count { methods.contains($0.key) }
         }
         return count
+    }
+
+    /// python3, when it has PyYAML: the strict YAML 1.1 reader teams' scripts use.
+    static let pythonWithPyYAML: URL? = {
+        let python = URL(fileURLWithPath: "/usr/bin/python3")
+        guard FileManager.default.isExecutableFile(atPath: python.path),
+            (try? run(python, ["-c", "import yaml"])) == 0
+        else {
+            print("python3 with PyYAML not found: specs are not read with a YAML 1.1 reader")
+            return nil
+        }
+        return python
+    }()
+
+    /// What PyYAML's own parser (pure Python, YAML 1.1; libyaml reads more) says of a spec:
+    /// nil when it reads it, or when there is no such reader.
+    static func yaml11Refusal(of text: String) throws -> String? {
+        guard let python = pythonWithPyYAML else { return nil }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("spec-\(UUID().uuidString).yaml")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let script = "import sys, yaml\nyaml.load(open(sys.argv[1], encoding='utf-8'), Loader=yaml.SafeLoader)"
+        return try run(python, ["-c", script, file.path]) == 0 ? nil : "PyYAML's SafeLoader fails (see stderr)"
+    }
+
+    /// Runs `executable` with `arguments`, its output to the test's; its exit status.
+    private static func run(_ executable: URL, _ arguments: [String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
     }
 
     /// Inline enums of one name and the same values that are declared by more than one owner

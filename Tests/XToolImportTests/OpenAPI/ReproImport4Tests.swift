@@ -248,8 +248,8 @@ import Testing
                       listEvents:
                         get: events
                         params:
-                          cursor: { type: Cursor?, style: form }
-                          filter: { type: ListEventsFilter?, style: deepObject }
+                          cursor: { type: "Cursor?", style: form }
+                          filter: { type: "ListEventsFilter?", style: deepObject }
                         response: [String]
                         # 'cursor' looks like a cursor, but the response doesn't say where the next one is: add paginate: if the API pages
 
@@ -287,8 +287,8 @@ import Testing
                       list:
                         get: orders
                         params:
-                          page: { type: Int?, summary: Results page you want to retrieve (0..N) }
-                          size: { type: Int?, summary: Number of records per page. }
+                          page: { type: "Int?", summary: Results page you want to retrieve (0..N) }
+                          size: { type: "Int?", summary: Number of records per page. }
                           sort:
                             type: "[String]?"
                             summary: "Sorting criteria in the format: property(,asc|desc)."

@@ -77,7 +77,7 @@ struct Swagger2ImportTests {
                     fields:
                       id: Int64
                       name: String
-                      tag: { type: String?, nullable: true }
+                      tag: { type: "String?", nullable: true }
                   ErrorModel:
                     fields:
                       message: String
@@ -91,7 +91,7 @@ struct Swagger2ImportTests {
                         params:
                           tags: { type: "[String]?", style: csv }
                           ids: "[Int]?"
-                          limit: { type: Int?, summary: "The server's default: 20." }
+                          limit: { type: "Int?", summary: "The server's default: 20." }
                         response: [Pet]
                         sample:
                           body: [

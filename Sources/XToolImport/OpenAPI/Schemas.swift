@@ -79,14 +79,21 @@ extension Importer {
 
     /// The type name a referenced schema takes: the document's name for it (a component's key,
     /// a pointer's last component, the name a file's name gives), or, for a whole file, its
-    /// `title` when that is a type name already (`title: Pet`).
+    /// `title` when that is a type name already (`title: Pet`). A member of another file
+    /// (`a_details.yml#/writable`) whose name another schema has taken is named from its file
+    /// too (`ADetailsWritable`), not numbered.
     func referencedSchemaName(_ reference: String, target: Located) -> String {
-        if referenceReadings[reference]?.fragment == nil, let title = target.node["title"]?.string,
+        let reading = referenceReadings[reference]
+        if reading?.fragment == nil, let title = target.node["title"]?.string,
             !title.isEmpty, SwiftNaming.typeName(preservingCase: title) == title
         {
             return title
         }
-        return SwiftNaming.typeName(preservingCase: referencedName(reference))
+        let name = SwiftNaming.typeName(preservingCase: referencedName(reference))
+        guard let reading, !reading.file.isEmpty, reading.fragment?.isEmpty == false, modelNames[target.origin] == nil,
+            takenTypeNames.contains(name)
+        else { return name }
+        return SwiftNaming.typeName(preservingCase: referencedName(reading.file)) + name
     }
 
     /// Whether a schema is an object with properties (after merging `allOf`): a model.

@@ -298,4 +298,43 @@ import Testing
 
                 """)
     }
+
+    /// A member of a file whose name another file's member has taken is named from its file.
+    @Test func aFileMemberNamedLikeAnotherIsNamedFromItsFile() throws {
+        try Repro.issue52.expectImport(
+            "r8-file-members-named-alike",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Details 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Details
+                baseURL: https://api.example.com/
+                summary: Details
+
+                models:
+                  Writable:
+                    fields:
+                      name: String?
+                  BDetailsWritable:
+                    fields:
+                      size: Int?
+
+                tools:
+                  A:
+                    endpoints:
+                      updateA:
+                        patch: a/{id}
+                        params:
+                          id: String
+                        body: Writable
+                  B:
+                    endpoints:
+                      updateB:
+                        patch: b/{id}
+                        params:
+                          id: String
+                        body: BDetailsWritable
+
+                """)
+    }
 }

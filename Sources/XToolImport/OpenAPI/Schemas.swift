@@ -244,21 +244,22 @@ extension Importer {
     /// The longest name an inline model of a member is given after its parent's whole name.
     static let nestedNameLimit = 60
 
-    /// The name of an inline model of `parent`'s member: `parent` and `member`, or, where that is
+    /// The name of an inline model of `parent`'s member: `parent` and `member`, the words the
+    /// parent ends with said once where the member starts with them too and that name is free
+    /// (`AccountVerify` + `AccountVerifyAmounts` -> `AccountVerifyAmounts`), or, where that is
     /// longer than `nestedNameLimit` (a document that nests wrappers in wrappers), `member` after
     /// the fewest of the parent's first words that make a name no type has
     /// (`AvailabilityMixinAvailabilityVersionTypes` -> `AvailabilityVersionTypes`).
     func nestedTypeName(parent: String, member: String) -> String {
+        let words = Self.words(of: parent)
+        let memberWords = Self.words(of: member)
+        for count in stride(from: min(words.count, memberWords.count - 1), through: 1, by: -1)
+        where words.suffix(count).elementsEqual(memberWords.prefix(count)) {
+            let collapsed = words.dropLast(count).joined() + member
+            if !takenTypeNames.contains(collapsed) { return collapsed }
+        }
         let whole = parent + member
         guard whole.count > Self.nestedNameLimit else { return whole }
-        var words: [Substring] = []
-        var start = parent.startIndex
-        for index in parent.indices.dropFirst()
-        where parent[index].isUppercase && !parent[parent.index(before: index)].isUppercase {
-            words.append(parent[start..<index])
-            start = index
-        }
-        words.append(parent[start...])
         for count in 1..<max(1, words.count) {
             // `Availability` + `Availability…` would say the word twice.
             guard !member.hasPrefix(words[count - 1]) else { continue }
@@ -266,6 +267,20 @@ extension Importer {
             if name.count <= Self.nestedNameLimit, !takenTypeNames.contains(name) { return name }
         }
         return whole
+    }
+
+    /// The words of a type name, split where a lower-case letter or digit meets a capital
+    /// (`AccountVerify` -> `Account`, `Verify`; `URLPath` stays one word).
+    private static func words(of name: String) -> [Substring] {
+        var words: [Substring] = []
+        var start = name.startIndex
+        for index in name.indices.dropFirst()
+        where name[index].isUppercase && !name[name.index(before: index)].isUppercase {
+            words.append(name[start..<index])
+            start = index
+        }
+        if start < name.endIndex { words.append(name[start...]) }
+        return words
     }
 
     /// Whether a property is `readOnly` or `writeOnly`, where it stands or in the schema it

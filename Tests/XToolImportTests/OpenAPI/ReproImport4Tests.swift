@@ -337,4 +337,40 @@ import Testing
 
                 """)
     }
+
+    /// An inline model's name says the words its model ends with and its member starts with
+    /// once.
+    @Test func repeatedNamePartsAreSaidOnce() throws {
+        try Repro.issue52.expectImport(
+            "r9-repeated-name-parts",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Accounts 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Accounts
+                baseURL: https://api.example.com/
+                summary: Accounts
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  AccountVerify:
+                    fields:
+                      id: String?
+                      account_verify_amounts: AccountVerifyAmounts?
+                  AccountVerifyAmounts:
+                    fields:
+                      first: Double?
+                      second: Double?
+
+                tools:
+                  Accounts:
+                    endpoints:
+                      getVerification:
+                        get: accounts/verify
+                        response: AccountVerify
+
+                """)
+    }
 }

@@ -16,25 +16,6 @@ nonisolated public struct TaskCompact: Codable, Sendable, Hashable {
   public let resourceSubtype: ResourceSubtype?
   public let createdBy: UserCompact?
 
-  public enum ResourceSubtype: StringEnum {
-    case defaultTask
-    case milestone
-    case approval
-    /// A value this spec does not list.
-    case unknown(String)
-
-    public static let knownCases: [ResourceSubtype] = [.defaultTask, .milestone, .approval]
-
-    public var rawString: String {
-      switch self {
-      case .defaultTask: "default_task"
-      case .milestone: "milestone"
-      case .approval: "approval"
-      case .unknown(let value): value
-      }
-    }
-  }
-
   public init(
     gid: String? = nil, resourceType: String? = nil, name: String? = nil,
     resourceSubtype: ResourceSubtype? = nil, createdBy: UserCompact? = nil

@@ -23,25 +23,6 @@ nonisolated public struct TaskResponse: Codable, Sendable, Hashable {
   /// Free-form textual information associated with the task.
   public let notes: String?
 
-  public enum ResourceSubtype: StringEnum {
-    case defaultTask
-    case milestone
-    case approval
-    /// A value this spec does not list.
-    case unknown(String)
-
-    public static let knownCases: [ResourceSubtype] = [.defaultTask, .milestone, .approval]
-
-    public var rawString: String {
-      switch self {
-      case .defaultTask: "default_task"
-      case .milestone: "milestone"
-      case .approval: "approval"
-      case .unknown(let value): value
-      }
-    }
-  }
-
   public init(
     gid: String? = nil, resourceType: String? = nil, name: String? = nil,
     resourceSubtype: ResourceSubtype? = nil, createdBy: UserCompact? = nil, completed: Bool? = nil,

@@ -22,7 +22,7 @@ extension Spec {
     /// `ParameterStyle` of the same name, which shows each (`csv`: `labels=bug,ui`); `repeated`,
     /// `ids=1&ids=2`, is the default.
     package enum ParameterStyle: String, Sendable, Hashable, CaseIterable {
-        case repeated, csv, pipe, semicolon, brackets, deepObject
+        case repeated, csv, pipe, semicolon, brackets, deepObject, form
     }
 
     /// An argument of an endpoint's method.
@@ -167,7 +167,7 @@ extension SpecReader {
     }
 
     /// A parameter's `style:` or the API's `arrays:`: `repeated`, `csv`, `pipe`, `semicolon`,
-    /// `brackets` or `deepObject`.
+    /// `brackets`, `deepObject` or `form`.
     mutating func readStyle(_ node: YAMLNode) -> Spec.ParameterStyle? {
         choice(node, what: "parameter style", Spec.ParameterStyle.allCases.map { ($0.rawValue, $0) })
     }
@@ -199,12 +199,12 @@ extension SpecReader {
                     at: node)
                 return nil
             }
-        case .deepObject:
+        case .deepObject, .form:
             switch member.type.unwrapped {
             case .model, .dictionary, .json: break
             default:
                 error(
-                    "'style: deepObject' writes an object, but '\(member.entry.key)' is \(member.type.swiftSpelling)",
+                    "'style: \(style.rawValue)' writes an object, but '\(member.entry.key)' is \(member.type.swiftSpelling)",
                     at: node)
                 return nil
             }
@@ -295,7 +295,8 @@ extension SpecReader {
             return requireScalar(type, member: member, where: "in the path")
         case .header:
             return requireScalar(type.unwrapped, member: member, where: "in a header")
-        case .query where member.style?.0 == .deepObject, .body where member.style?.0 == .deepObject:
+        case .query where [.deepObject, .form].contains(member.style?.0),
+            .body where [.deepObject, .form].contains(member.style?.0):
             return true
         case .query:
             return requireScalarOrArray(type, member: member, where: "in a query")

@@ -49,7 +49,7 @@ enum GenerateCommand {
     /// What generate and check share: the specs and the options.
     private static let sharedHelp = """
         SPEC... defaults to every Specs/*.yaml (.yml, .json, .har) of the current folder; an
-        OpenAPI document or a HAR capture among them is imported in memory.
+        OpenAPI (or Swagger 2.0) document or a HAR capture among them is imported in memory.
 
         OPTIONS:
         \(optionsHelp)

@@ -25,10 +25,10 @@ enum ImportCommand {
     static let help = """
         USAGE: xtoolgen import DOCUMENT [--api Name] [--host H] [--output Specs/Name.yaml]
 
-        Writes the spec of an OpenAPI 3.0 or 3.1 document (YAML or JSON) or of a HAR 1.2
-        capture of an app's traffic to the file or to stdout; what the spec language can't
-        say is a warning at the document's line and column, and a note in the spec. No value
-        of a credential a capture holds is written.
+        Writes the spec of an OpenAPI 3.0 or 3.1 document or a Swagger 2.0 one (YAML or JSON),
+        or of a HAR 1.2 capture of an app's traffic, to the file or to stdout; what the spec
+        language can't say is a warning at the document's line and column, and a note in the
+        spec. No value of a credential a capture holds is written.
 
         OPTIONS:
         \(commandOptions.helpText)

@@ -135,7 +135,7 @@ enum ValidateCommand {
         each valid spec is listed with its counts of models, tools and endpoints.
 
         SPEC... defaults to every Specs/*.yaml (.yml, .json, .har) of the current folder; an
-        OpenAPI document or a HAR capture among them is imported in memory.
+        OpenAPI (or Swagger 2.0) document or a HAR capture among them is imported in memory.
 
         OPTIONS:
           -h, --help            Show this help

@@ -111,7 +111,7 @@ import XToolSpec
                       # the document writes 'tags' with style: pipeDelimited; the spec sends it comma-separated
                       tags: { type: "[String]?", style: csv }
                       # the values of 'X-Ids', joined by commas (the spec sends one value in the header)
-                      X-Ids: { type: String?, in: header }
+                      X-Ids: { type: "String?", in: header }
                       # 'filter' is application/json text: encode it yourself
                       filter: String?
                     omit: [Authorization]

@@ -103,6 +103,10 @@ enum Repro {
     static let issue29 = ReproDocuments(name: "openapi/repros-import-2")
     /// Issue 41's: `../shared/testdata/openapi/repros-import-3/`.
     static let issue41 = ReproDocuments(name: "openapi/repros-import-3")
+    /// Issue 52's: `Fixtures/repros-import-4/` (the shared folder is read-only), always present.
+    static let issue52 = ReproDocuments(
+        name: "Tests/XToolImportTests/Fixtures/repros-import-4",
+        folder: FixtureTests.folder.appendingPathComponent("repros-import-4"))
 }
 
 extension Trait where Self == ConditionTrait {
@@ -118,9 +122,14 @@ extension Trait where Self == ConditionTrait {
 /// One folder of minimal documents, each in a folder of its own as `openapi.yaml` (with the
 /// files it refers to) and `EXPECTED.md`.
 struct ReproDocuments {
-    /// The data set's name under `../shared/testdata/`.
+    /// The data set's name under `../shared/testdata/` (or, for the project's own, its path).
     let name: String
-    var folder: URL { SharedTestData.directory(name) }
+    let folder: URL
+
+    init(name: String, folder: URL? = nil) {
+        self.name = name
+        self.folder = folder ?? SharedTestData.directory(name)
+    }
 
     /// The path of `<repro>/openapi.yaml`.
     func document(_ repro: String) -> String {

@@ -41,6 +41,21 @@ import XToolRuntime
         #expect(echo.body.isEmpty)
     }
 
+    /// `style: form` sends an object's members each as a field of its own name (OpenAPI's
+    /// exploded form), `deepObject` as `name[key]`.
+    @Test func aFormObjectSendsEachMemberByItsOwnName() async throws {
+        struct Cursor: Encodable, Sendable {
+            let after: String
+            let limit: Int
+            let tags: [String]
+        }
+        let cursor = Cursor(after: "CUR", limit: 10, tags: ["a", "b"])
+        let echo: Echo = try await client().send(
+            RequestDescription(.get, "events"),
+            [.query("cursor", cursor, style: .form), .query("filter", ["kind": "x"], style: .deepObject)])
+        #expect(echo.query == "after=CUR&limit=10&tags=a&tags=b&filter%5Bkind%5D=x")
+    }
+
     @Test func datesInParametersFollowTheClientsStyle() async throws {
         let date = Date(timeIntervalSince1970: 1_700_000_000)
         let styles: [(DateStyle, String)] = [

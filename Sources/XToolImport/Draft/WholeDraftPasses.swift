@@ -57,6 +57,94 @@ extension DraftPasses {
         return merged
     }
 
+    /// Inline enums of one name with the same values on members of different models and tools
+    /// (springfox writes `enum: [NEW, OLD]` on every operation and model that has it) are one
+    /// shared enum under `models:`, so a value read from one can be passed to another: named
+    /// like the member (`Condition`) when no type and no other inline enum has that name, else
+    /// after its first owner and the member (`ItemType`), placed after its first model.
+    mutating func shareIdenticalEnums(_ tools: inout [ToolDraft]) {
+        enum Place {
+            case field(model: Int, field: Int)
+            case parameter(tool: Int, endpoint: Int, parameter: Int)
+        }
+        // An owner is a model or a tool (a model and a tool may have one name).
+        var groups: [String: (name: String, owners: [(isModel: Bool, name: String)], places: [Place])] = [:]
+        var order: [String] = []
+        func add(_ member: MemberDraft, owner: (isModel: Bool, name: String), at place: Place) {
+            guard let values = member.type.enumValues else { return }
+            let name = Self.enumName(of: member)
+            let cases = member.type.enumCaseNames ?? values
+            let key = ([name, member.type.spelling] + zip(values, cases).map { "\($0)=\($1)" }.sorted())
+                .joined(separator: "\u{1}")
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: (name, [], [])].places.append(place)
+            if groups[key]?.owners.contains(where: { $0 == owner }) == false { groups[key]?.owners.append(owner) }
+        }
+        for (modelIndex, model) in models.enumerated() {
+            for (fieldIndex, field) in model.fields.enumerated() {
+                add(field, owner: (true, model.name), at: .field(model: modelIndex, field: fieldIndex))
+            }
+        }
+        for (toolIndex, tool) in tools.enumerated() {
+            for (endpointIndex, endpoint) in tool.endpoints.enumerated() {
+                for (parameterIndex, parameter) in endpoint.params.enumerated() {
+                    add(
+                        parameter, owner: (false, tool.name),
+                        at: .parameter(tool: toolIndex, endpoint: endpointIndex, parameter: parameterIndex))
+                }
+            }
+        }
+        var groupsByName: [String: Int] = [:]
+        for key in order { groupsByName[groups[key]!.name, default: 0] += 1 }
+        let modelNames = Set(models.map(\.name))
+        var promoted: [(owner: String?, model: ModelDraft)] = []
+        for key in order {
+            guard let group = groups[key], group.owners.count > 1, let first = group.places.first else { continue }
+            let name = group.name
+            let isFree =
+                groupsByName[name] == 1 && !takenTypeNames.contains(name)
+                && Self.clash(name, owner: "", models: modelNames) == nil
+            let enumName = uniqueTypeName(
+                isFree ? name : SwiftNaming.typeName(preservingCase: group.owners[0].name) + name)
+            var enumeration: TypeDraft
+            switch first {
+            case .field(let model, let field): enumeration = models[model].fields[field].type
+            case .parameter(let tool, let endpoint, let parameter):
+                enumeration = tools[tool].endpoints[endpoint].params[parameter].type
+            }
+            (enumeration.nullable, enumeration.comments) = (false, [])
+            var model = ModelDraft(name: enumName)
+            model.enumeration = enumeration
+            let firstModel = group.places.compactMap { place -> Int? in
+                if case .field(let model, _) = place { return model }
+                return nil
+            }.first
+            promoted.append((firstModel.map { models[$0].name }, model))
+            sharedEnums[enumName] = enumeration
+            for place in group.places {
+                switch place {
+                case .field(let model, let field):
+                    (models[model].fields[field].type.enumValues, models[model].fields[field].type.enumCaseNames) =
+                        (nil, nil)
+                    models[model].fields[field].type.spelling = enumName
+                case .parameter(let tool, let endpoint, let parameter):
+                    var type = tools[tool].endpoints[endpoint].params[parameter].type
+                    (type.enumValues, type.enumCaseNames, type.spelling) = (nil, nil, enumName)
+                    tools[tool].endpoints[endpoint].params[parameter].type = type
+                }
+            }
+        }
+        insert(promoted)
+    }
+
+    /// Shared enums made from inline ones, each after its owner model (at the end without one).
+    private mutating func insert(_ promoted: [(owner: String?, model: ModelDraft)]) {
+        for (owner, model) in promoted {
+            let index = owner.flatMap { owner in models.lastIndex { $0.name == owner } }.map { $0 + 1 } ?? models.count
+            models.insert(model, at: index)
+        }
+    }
+
     /// An inline enum is named after its member (`kind` -> `Kind`); where that name is a
     /// model's, a built-in's or the enclosing type's, the member is of the shared enum of that
     /// name when that has every value, else of a shared enum named after its owner and itself
@@ -97,10 +185,7 @@ extension DraftPasses {
                 }
             }
         }
-        for (owner, model) in promoted {
-            let index = owner.flatMap { owner in models.lastIndex { $0.name == owner } }.map { $0 + 1 } ?? models.count
-            models.insert(model, at: index)
-        }
+        insert(promoted)
     }
 
     /// The name the spec gives a member's inline enum.

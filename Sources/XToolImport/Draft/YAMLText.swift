@@ -7,8 +7,10 @@ import XToolYAML
 enum YAMLText {
     /// Characters that can't start a plain scalar.
     private static let indicators = Set("-?:,[]{}#&*!|>'\"%@`")
-    /// Characters that end a plain scalar inside `[…]` or `{…}`.
-    private static let flowIndicators = Set(",[]{}")
+    /// Characters that end a plain scalar inside `[…]` or `{…}`: YAML 1.2's, and `?`, which
+    /// YAML 1.1 readers other than libyaml (PyYAML's own parser, the readers of teams' scripts)
+    /// take for one there, refusing `{ type: Int?, summary: … }`.
+    private static let flowIndicators = Set(",[]{}?")
     /// Words other YAML readers (YAML 1.1) take for booleans.
     private static let yaml11Booleans: Set<String> = [
         "y", "Y", "yes", "Yes", "YES", "n", "N", "no", "No", "NO", "on", "On", "ON", "off", "Off", "OFF",

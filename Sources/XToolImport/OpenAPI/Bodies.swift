@@ -36,21 +36,27 @@ extension Importer {
         return types.first { !$0.contains("*") }
     }
 
-    /// The JSON entry of a `content` mapping.
-    static func jsonMedia(_ content: Located?) -> Located? {
-        content?.entries.first { isJSON($0.key) }?.value
+    /// The JSON entry of a response's or a request body's `content` (references followed, the
+    /// map's and the entry's).
+    mutating func jsonMedia(of owner: Located) -> Located? {
+        chosenMedia(of: owner, kinds: [.json])?.media
     }
 
     /// The entry of a request body's `content` the spec sends: JSON, else a form, else
-    /// multipart; nil when it has none of them.
-    static func chosenMedia(_ content: Located?) -> (kind: MediaKind, media: Located)? {
-        if let json = jsonMedia(content) { return (.json, json) }
-        let entries = content?.entries ?? []
-        if let form = entries.first(where: { $0.key.lowercased().hasPrefix("application/x-www-form-urlencoded") }) {
-            return (.form, form.value)
-        }
-        if let multipart = entries.first(where: { $0.key.lowercased().hasPrefix("multipart/form-data") }) {
-            return (.multipart, multipart.value)
+    /// multipart (of `kinds`), references followed; nil when it has none of them.
+    mutating func chosenMedia(
+        of owner: Located, kinds: [MediaKind] = [.json, .form, .multipart]
+    ) -> (kind: MediaKind, media: Located)? {
+        let entries = object("content", of: owner)?.entries ?? []
+        for kind in kinds {
+            let entry = entries.first { entry in
+                switch kind {
+                case .json: Self.isJSON(entry.key)
+                case .form: entry.key.lowercased().hasPrefix("application/x-www-form-urlencoded")
+                case .multipart: entry.key.lowercased().hasPrefix("multipart/form-data")
+                }
+            }
+            if let entry { return resolved(entry.value).map { (kind, $0) } }
         }
         return nil
     }
@@ -63,7 +69,7 @@ extension Importer {
             guard let item = resolved(value) else { continue }
             for (_, _, operation) in operations(of: item) {
                 guard let reference = operation["requestBody"], let body = resolved(reference) else { continue }
-                switch Self.chosenMedia(body["content"])?.kind {
+                switch chosenMedia(of: body)?.kind {
                 case .json: json += 1
                 case .form: forms += 1
                 case .multipart, nil: break
@@ -88,9 +94,9 @@ extension Importer {
             return RequestBody(comments: ["the document gives this GET a request body, which URLSession can't send"])
         }
         let required = body.node["required"]?.isTrue == true
-        guard let (kind, media) = Self.chosenMedia(body["content"]) else {
+        guard let (kind, media) = chosenMedia(of: body) else {
             // Bytes as they are (an image, `application/octet-stream`, text): a file as the whole body.
-            let types = body["content"]?.entries.map(\.key).joined(separator: ", ") ?? "no content"
+            let types = object("content", of: body)?.entries.map(\.key).joined(separator: ", ") ?? "no content"
             let file = TypeDraft(spelling: "File", kind: .file)
             return RequestBody(
                 body: BodyDraft(
@@ -104,7 +110,7 @@ extension Importer {
                 media["schema"], required: required, summary: Self.summary(of: body), method: method,
                 typeName: typeName,
                 names: &names)
-            result.contentType = Self.jsonContentType(body["content"])
+            result.contentType = Self.jsonContentType(object("content", of: body))
             return result
         case .form:
             var result = RequestBody()

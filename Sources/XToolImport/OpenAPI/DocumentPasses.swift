@@ -46,7 +46,8 @@ extension Importer {
         var sent: [String] = []
         var received: [String] = []
         for endpoint in tools.flatMap(\.endpoints) {
-            sent += endpoint.params.filter { $0.place == "body" || $0.style == "deepObject" }.map(\.type.spelling)
+            sent += endpoint.params.filter { $0.place == "body" || $0.style == "deepObject" || $0.style == "form" }.map(
+                \.type.spelling)
             sent += endpoint.body.map { [$0.type.spelling] } ?? []
             received += [endpoint.response?.spelling].compactMap { $0 } + (endpoint.errors?.types ?? [])
         }

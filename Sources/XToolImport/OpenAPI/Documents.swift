@@ -85,6 +85,14 @@ extension Importer {
         return current
     }
 
+    /// The member `key` of an object, a reference there followed: Redocly and others write a `$ref`
+    /// wherever an object may stand (`content: { $ref: responses/x.yml }`, a map of headers or
+    /// links), so a `$ref` is never read as one of the object's keys. nil when there is no such
+    /// member, or when its reference can't be followed (an error at it).
+    mutating func object(_ key: String, of located: Located) -> Located? {
+        located[key].flatMap { resolved($0) }
+    }
+
     /// Whether a node is a reference (a mapping with `$ref`).
     static func isReference(_ located: Located) -> Bool { located.node["$ref"] != nil }
 

@@ -13,7 +13,7 @@ extension Importer {
         var typed: [(code: String, origin: Origin, type: String, schema: Located)] = []
         var comments: [String] = []
         for (code, keyNode, value) in responses {
-            guard let response = resolved(value), let media = Self.jsonMedia(response["content"]),
+            guard let response = resolved(value), let media = jsonMedia(of: response),
                 let schema = media["schema"]
             else { continue }
             let origin = Origin(document: value.document, location: keyNode.location)

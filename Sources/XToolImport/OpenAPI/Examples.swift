@@ -27,7 +27,7 @@ extension Importer {
     /// its properties' examples), then each error response's with its status. A single sample is
     /// the endpoint's `sample:`; several are named by their `examples` key and status.
     mutating func samples(_ operation: Located) -> [SampleDraft] {
-        let responses = operation["responses"]?.entries ?? []
+        let responses = object("responses", of: operation)?.entries ?? []
         let success = Self.successIndex(responses)
         var samples: [SampleDraft] = []
         var assembled: [Origin: Located?] = [:]
@@ -35,7 +35,7 @@ extension Importer {
             let isSuccess = index == success
             let status = Int(entry.key)
             guard isSuccess || (status.map { !(200...299).contains($0) } ?? false),
-                let response = resolved(entry.value), let media = Self.jsonMedia(response["content"])
+                let response = resolved(entry.value), let media = jsonMedia(of: response)
             else { continue }
             var found = examples(of: media)
             var source: String?
@@ -71,7 +71,7 @@ extension Importer {
     /// A media type's `example`, or each of its `examples` (by key) that has an inline `value`.
     private mutating func examples(of media: Located) -> [(name: String?, example: Located)] {
         if let example = media["example"] { return [(nil, example)] }
-        return (media["examples"]?.entries ?? []).compactMap { key, _, value in
+        return (object("examples", of: media)?.entries ?? []).compactMap { key, _, value in
             resolved(value)?["value"].map { (key, $0) }
         }
     }

@@ -46,7 +46,7 @@ package enum OpenAPIImporter {
         return ImportResult(
             specText: importer.writtenText ?? draft.map(SpecWriter.text(of:)),
             diagnostics: importer.groupedDiagnostics.sortedBySource,
-            files: importer.readFiles)
+            files: importer.readFiles, summary: importer.summary)
     }
 }
 
@@ -106,6 +106,8 @@ struct Importer {
     /// A Swagger 2.0 document's conversion, which the other files its references name go
     /// through too (`Swagger2.swift`); nil for OpenAPI 3.
     var swagger2: Swagger2?
+    /// What the import did that the user should know and no warning says (names it shortened).
+    var summary: [String] = []
 
     init(documents: [SourceDocument]) {
         self.documents = documents
@@ -217,6 +219,7 @@ struct Importer {
         sortModels()
         spreadTaggedPayloads()
         passes.shareToolEnums(&draft.tools)
+        passes.shareIdenticalEnums(&draft.tools)
         passes.finishEnums(&draft.tools)
         passes.breakRequiredCycles()
         draft.models = models

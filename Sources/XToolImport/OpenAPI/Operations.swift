@@ -12,6 +12,9 @@ extension Importer {
         var endpointNames: [String: MemberNames] = [:]
         /// The tool of each tag or path segment, by its name as a type name.
         var toolNames: [String: String] = [:]
+        let tagStems = classTagStems()
+        var strippedOperations = 0
+        defer { noteGeneratorSuffixes(tags: tagStems, operations: strippedOperations) }
         for (key, pathKey, value) in root["paths"]?.entries ?? [] {
             guard let item = resolved(value) else { continue }
             // A fragment (`/flows/{flowID}#clone`: one URL, operations told apart by their
@@ -28,10 +31,10 @@ extension Importer {
                     "the servers of '\(path)' are not used: the spec has one baseURL", at: item.keyOrigin("servers"),
                     cause: "the servers of a path", place: path)
             }
-            let shared = item["parameters"]?.items ?? []
+            let shared = object("parameters", of: item)?.items ?? []
             for (method, methodNode, operation) in operations(of: item, including: Self.unsupportedMethods) {
                 let isMethod = Self.methods.contains(method)
-                let group = Self.group(of: operation, path: path)
+                let group = Self.group(of: operation, path: path, tagStems: tagStems)
                 let toolName = toolNames[group] ?? uniqueToolName(group)
                 toolNames[group] = toolName
                 let index: Int
@@ -51,7 +54,9 @@ extension Importer {
                     continue
                 }
                 var names = endpointNames[toolName] ?? MemberNames(taken: ReservedNames.toolMembers)
-                let name = endpointName(operation, method: method, path: path, fragment: fragment, names: &names)
+                let name =
+                    withoutGeneratorSuffix(operation, path: path, names: &names, stripped: &strippedOperations)
+                    ?? endpointName(operation, method: method, path: path, fragment: fragment, names: &names)
                 endpointNames[toolName] = names
                 currentPlace = name
                 defer { currentPlace = nil }
@@ -85,10 +90,11 @@ extension Importer {
         }
     }
 
-    /// The first tag that is no version as a type name, else the path's first segment that is no
-    /// version or parameter (`/2.0/users/{id}` -> `Users`), else `Default`.
-    private static func group(of operation: Located, path: String) -> String {
-        let tag = operation["tags"]?.items.first?.node.string.flatMap { isVersion($0) ? nil : $0 }
+    /// The first tag that is no version as a type name (a class's without its suffix,
+    /// `tagStems`), else the path's first segment that is no version or parameter
+    /// (`/2.0/users/{id}` -> `Users`), else `Default`.
+    private static func group(of operation: Located, path: String, tagStems: [String: String]) -> String {
+        let tag = operation["tags"]?.items.first?.node.string.flatMap { isVersion($0) ? nil : tagStems[$0] ?? $0 }
         let segment = path.split(separator: "/").first { !$0.hasPrefix("{") && !isVersion($0) }
         return (tag ?? segment.map(String.init)).map(SwiftNaming.spellingLeadingDigit).flatMap(SwiftNaming.typeName)
             ?? "Default"
@@ -99,6 +105,86 @@ extension Importer {
     static func isVersion<Text: StringProtocol>(_ text: Text) -> Bool {
         let digits = text.first == "v" || text.first == "V" ? text.dropFirst() : text[...]
         return digits.first?.isNumber == true && digits.allSatisfy { $0.isNumber || $0 == "." || $0 == "-" }
+    }
+
+    // MARK: - Generator suffixes
+
+    /// The suffixes server frameworks name tags with after their classes (springfox's
+    /// `user-controller`, JAX-RS's `pet-resource`, `store-api`).
+    static let classTagSuffixes = ["-controller", "-resource", "-api"]
+
+    /// Each first tag that ends in a class suffix, by the name it has without it (`user-controller`
+    /// -> `user`), where no other tag comes to the same type name.
+    private mutating func classTagStems() -> [String: String] {
+        var tags: [String] = []
+        for (_, _, value) in root["paths"]?.entries ?? [] {
+            guard let item = resolved(value) else { continue }
+            for (_, _, operation) in operations(of: item, including: Self.unsupportedMethods) {
+                if let tag = operation["tags"]?.items.first?.node.string, !tags.contains(tag) { tags.append(tag) }
+            }
+        }
+        let stems = tags.map { tag in
+            Self.classTagSuffixes.first { tag.lowercased().hasSuffix($0) && tag.count > $0.count }
+                .map { String(tag.dropLast($0.count)) } ?? tag
+        }
+        var result: [String: String] = [:]
+        for (tag, stem) in zip(tags, stems) where stem != tag {
+            let type = SwiftNaming.typeName(stem)
+            if stems.count(where: { SwiftNaming.typeName($0) == type }) == 1 { result[tag] = stem }
+        }
+        return result
+    }
+
+    /// springfox's operationId without its suffix: the method it was made from and `Using` and
+    /// the HTTP method, and `_1`, `_2` for another of that name (`getPhotoUsingGET_1` ->
+    /// `getPhoto`); nil when it has none.
+    static func springfoxStem(_ operationId: String) -> String? {
+        var text = Substring(operationId)
+        if let underscore = text.lastIndex(of: "_"), text.index(after: underscore) < text.endIndex,
+            text[text.index(after: underscore)...].allSatisfy(\.isASCII),
+            text[text.index(after: underscore)...].allSatisfy(\.isNumber)
+        {
+            text = text[..<underscore]
+        }
+        for method in methods + unsupportedMethods {
+            let suffix = "Using" + method.uppercased()
+            if text.hasSuffix(suffix), text.count > suffix.count { return String(text.dropLast(suffix.count)) }
+        }
+        return nil
+    }
+
+    /// The endpoint's name from an operationId with springfox's suffix, the suffix left out
+    /// (`listUsersUsingGET` -> `listUsers`): the stem where it is free in the tool, else the stem
+    /// and the words of the path's last segment that is no parameter (`getPhoto` on
+    /// `/albums/{id}/cover` -> `getPhotoCover`). nil (the operationId's name as it is) when
+    /// there is no suffix or neither is free.
+    private func withoutGeneratorSuffix(
+        _ operation: Located, path: String, names: inout MemberNames, stripped: inout Int
+    ) -> String? {
+        guard let operationId = operation.node["operationId"]?.string, let stem = Self.springfoxStem(operationId)
+        else { return nil }
+        let segment = path.split(separator: "/").last { !$0.hasPrefix("{") && !Self.isVersion($0) }
+        let candidates = [SwiftNaming.memberName(stem), segment.flatMap { SwiftNaming.memberName(stem + " " + $0) }]
+        guard let name = candidates.compactMap({ $0 }).first(where: { !names.contains($0) }) else { return nil }
+        stripped += 1
+        return names.override(for: name) ?? name
+    }
+
+    /// The import's summary of the generator suffixes it left out of names.
+    private mutating func noteGeneratorSuffixes(tags: [String: String], operations: Int) {
+        if operations > 0 {
+            summary.append(
+                "\(operations) operationIds lose springfox's suffix ('UsingGET', and '_1' for another of the name: "
+                    + "listUsersUsingGET_1 -> listUsers); an endpoint whose name another has is named after its path")
+        }
+        if !tags.isEmpty {
+            let renamed = tags.sorted { $0.key < $1.key }.map {
+                "\($0.key) -> \(SwiftNaming.typeName($0.value) ?? $0.value)"
+            }
+            summary.append(
+                "\(tags.count) tools are named without their tag's class suffix (\(renamed.prefix(3).joined(separator: ", "))"
+                    + (renamed.count > 3 ? " and \(renamed.count - 3) more" : "") + ")")
+        }
     }
 
     /// A tool name whose type (`PetsTool`) no model or other tool has, recorded as taken.
@@ -192,7 +278,7 @@ extension Importer {
         endpoint.samples = samples(operation)
         comments += response.comments
         if endpoint.paginate != nil { renamePageLabels(&endpoint.params, names: &names) }
-        if let callbacks = operation["callbacks"] {
+        if let callbacks = object("callbacks", of: operation) {
             let names = callbacks.entries.map(\.key).joined(separator: ", ")
             warning(
                 "callbacks (\(names)) are requests the server sends; no code is generated for them",

@@ -132,7 +132,11 @@ extension Importer {
         if let page = usable.first(where: { WireVocabulary.page.contains($0.key) && Self.isInteger($0) }) {
             let origin = page.origin ?? Origin(document: 0, location: SourceLocation(line: 0, column: 0))
             guard let items else { return notAList(page, "a page number", origin) }
-            guard let start = page.firstValue, start == 0 || start == 1 else {
+            // Spring Data's `Pageable` (`page`, `size` and `sort`, as springfox writes it) counts
+            // pages from 0.
+            let springData =
+                page.key == "page" && ["size", "sort"].allSatisfy { key in usable.contains { $0.key == key } }
+            guard let start = page.firstValue ?? (springData ? 0 : nil), start == 0 || start == 1 else {
                 // A link to the next page needs no page base.
                 if let list = items.list, let link = nextLinkPath(in: list) {
                     return .paginate(.bodyLink(next: Spec.KeyPath(parsing: link)), items, origin)

@@ -10,7 +10,7 @@ extension Importer {
         skipping credentials: [String], names: inout MemberNames, comments: inout [String]
     ) -> [MemberDraft] {
         var declared: [Located] = []
-        for node in shared + (operation["parameters"]?.items ?? []) {
+        for node in shared + (object("parameters", of: operation)?.items ?? []) {
             guard let parameter = resolved(node) else { continue }
             let key = (parameter.node["name"]?.string, parameter.node["in"]?.string)
             if let index = declared.firstIndex(where: { ($0.node["name"]?.string, $0.node["in"]?.string) == key }) {
@@ -88,7 +88,7 @@ extension Importer {
             type =
                 textUnion(schema)
                 ?? self.type(of: schema, suggested: typeName + SwiftNaming.typeName(preservingCase: name))
-        } else if let content = parameter["content"] {
+        } else if let content = object("content", of: parameter) {
             let mediaType = content.entries.first?.key ?? "?"
             warning(
                 "the parameter '\(name)' is \(mediaType); it is sent as a String you encode",
@@ -162,9 +162,11 @@ extension Importer {
                 return (separated, "csv")
             }
         case ("query", .object):
+            // `form`, exploded (OpenAPI's default): each member is a field of its own name.
+            if (style ?? "form") == "form", explode { return (type, "form") }
             if style != "deepObject" {
                 warning(
-                    "the object '\(name)' is sent as name[key]=value (style: deepObject); the document says 'style: \(style ?? "form")'",
+                    "the object '\(name)' is sent as name[key]=value (style: deepObject); the document says 'style: \(style ?? "form")'\(explode ? "" : ", not exploded")",
                     at: parameter.keyOrigin("style"))
             }
             return (type, "deepObject")

@@ -24,14 +24,14 @@ extension Importer {
     mutating func response(
         _ operation: Located, method: String, typeName: String, parameters: [MemberDraft]
     ) -> ResponseDraft {
-        let responses = operation["responses"]?.entries ?? []
+        let responses = object("responses", of: operation)?.entries ?? []
         let successIndex = Self.successIndex(responses)
         var result = ResponseDraft()
         var pagingHeaders: [(name: String, origin: Origin)] = []
         if let successIndex, let response = resolved(responses[successIndex].value) {
             let code = responses[successIndex].key
             var headerNames = MemberNames(taken: ["all"])
-            for (header, keyNode, value) in response["headers"]?.entries ?? [] {
+            for (header, keyNode, value) in object("headers", of: response)?.entries ?? [] {
                 let origin = Origin(document: response.document, location: keyNode.location)
                 if Self.isPagingHeader(header) {
                     pagingHeaders.append((header, origin))
@@ -41,12 +41,12 @@ extension Importer {
                     result.headers.append(field)
                 }
             }
-            if let links = response["links"] {
+            if let links = object("links", of: response) {
                 let names = links.entries.map(\.key).joined(separator: ", ")
                 warning("links (\(names)) are not generated", at: response.keyOrigin("links"), cause: "links")
                 result.comments.append("links \(names): the response's values feed other operations; not generated")
             }
-            if let media = Self.jsonMedia(response["content"]) {
+            if let media = jsonMedia(of: response) {
                 if let schema = media["schema"] {
                     responseBody(
                         schema, method: method, headers: pagingHeaders, parameters: parameters, typeName: typeName,
@@ -55,7 +55,7 @@ extension Importer {
                     result.type = .json
                 }
                 pagingHeaders = []
-            } else if let content = response["content"], !content.entries.isEmpty {
+            } else if let content = object("content", of: response), !content.entries.isEmpty {
                 rawResponse(content.entries.map(\.key), code: code, at: response.keyOrigin("content"), into: &result)
             }
         }
@@ -68,7 +68,7 @@ extension Importer {
         var errors: [(key: String, keyNode: YAMLNode, value: Located)] = []
         for (index, entry) in responses.enumerated() where index != successIndex {
             if entry.key.hasPrefix("2") {
-                if let response = resolved(entry.value), Self.jsonMedia(response["content"]) != nil {
+                if let response = resolved(entry.value), jsonMedia(of: response) != nil {
                     result.comments.append("also answers \(entry.key), with a body the call does not return")
                 }
             } else {
@@ -87,9 +87,11 @@ extension Importer {
     /// answer a request without it with a redirect or HTML); nil when no response has content.
     mutating func accept(_ operation: Located) -> String? {
         var types: [String] = []
-        for (_, _, value) in operation["responses"]?.entries ?? [] {
+        for (_, _, value) in object("responses", of: operation)?.entries ?? [] {
             guard let response = resolved(value) else { continue }
-            for (type, _, _) in response["content"]?.entries ?? [] where !types.contains(type) { types.append(type) }
+            for (type, _, _) in object("content", of: response)?.entries ?? [] where !types.contains(type) {
+                types.append(type)
+            }
         }
         return types.isEmpty ? nil : types.joined(separator: ", ")
     }

@@ -79,14 +79,21 @@ extension Importer {
 
     /// The type name a referenced schema takes: the document's name for it (a component's key,
     /// a pointer's last component, the name a file's name gives), or, for a whole file, its
-    /// `title` when that is a type name already (`title: Pet`).
+    /// `title` when that is a type name already (`title: Pet`). A member of another file
+    /// (`a_details.yml#/writable`) whose name another schema has taken is named from its file
+    /// too (`ADetailsWritable`), not numbered.
     func referencedSchemaName(_ reference: String, target: Located) -> String {
-        if referenceReadings[reference]?.fragment == nil, let title = target.node["title"]?.string,
+        let reading = referenceReadings[reference]
+        if reading?.fragment == nil, let title = target.node["title"]?.string,
             !title.isEmpty, SwiftNaming.typeName(preservingCase: title) == title
         {
             return title
         }
-        return SwiftNaming.typeName(preservingCase: referencedName(reference))
+        let name = SwiftNaming.typeName(preservingCase: referencedName(reference))
+        guard let reading, !reading.file.isEmpty, reading.fragment?.isEmpty == false, modelNames[target.origin] == nil,
+            takenTypeNames.contains(name)
+        else { return name }
+        return SwiftNaming.typeName(preservingCase: referencedName(reading.file)) + name
     }
 
     /// Whether a schema is an object with properties (after merging `allOf`): a model.
@@ -237,21 +244,22 @@ extension Importer {
     /// The longest name an inline model of a member is given after its parent's whole name.
     static let nestedNameLimit = 60
 
-    /// The name of an inline model of `parent`'s member: `parent` and `member`, or, where that is
+    /// The name of an inline model of `parent`'s member: `parent` and `member`, the words the
+    /// parent ends with said once where the member starts with them too and that name is free
+    /// (`AccountVerify` + `AccountVerifyAmounts` -> `AccountVerifyAmounts`), or, where that is
     /// longer than `nestedNameLimit` (a document that nests wrappers in wrappers), `member` after
     /// the fewest of the parent's first words that make a name no type has
     /// (`AvailabilityMixinAvailabilityVersionTypes` -> `AvailabilityVersionTypes`).
     func nestedTypeName(parent: String, member: String) -> String {
+        let words = Self.words(of: parent)
+        let memberWords = Self.words(of: member)
+        for count in stride(from: min(words.count, memberWords.count - 1), through: 1, by: -1)
+        where words.suffix(count).elementsEqual(memberWords.prefix(count)) {
+            let collapsed = words.dropLast(count).joined() + member
+            if !takenTypeNames.contains(collapsed) { return collapsed }
+        }
         let whole = parent + member
         guard whole.count > Self.nestedNameLimit else { return whole }
-        var words: [Substring] = []
-        var start = parent.startIndex
-        for index in parent.indices.dropFirst()
-        where parent[index].isUppercase && !parent[parent.index(before: index)].isUppercase {
-            words.append(parent[start..<index])
-            start = index
-        }
-        words.append(parent[start...])
         for count in 1..<max(1, words.count) {
             // `Availability` + `Availability…` would say the word twice.
             guard !member.hasPrefix(words[count - 1]) else { continue }
@@ -259,6 +267,20 @@ extension Importer {
             if name.count <= Self.nestedNameLimit, !takenTypeNames.contains(name) { return name }
         }
         return whole
+    }
+
+    /// The words of a type name, split where a lower-case letter or digit meets a capital
+    /// (`AccountVerify` -> `Account`, `Verify`; `URLPath` stays one word).
+    private static func words(of name: String) -> [Substring] {
+        var words: [Substring] = []
+        var start = name.startIndex
+        for index in name.indices.dropFirst()
+        where name[index].isUppercase && !name[name.index(before: index)].isUppercase {
+            words.append(name[start..<index])
+            start = index
+        }
+        if start < name.endIndex { words.append(name[start...]) }
+        return words
     }
 
     /// Whether a property is `readOnly` or `writeOnly`, where it stands or in the schema it
@@ -348,8 +370,11 @@ extension Importer {
         default:
             if isObjectSchema(located) { return model(located, suggested: suggested) }
             if let additional = node["additionalProperties"], additional.isMapping {
-                let value = type(
-                    of: Located(node: additional, document: located.document), suggested: suggested + "Value")
+                let member = Located(node: additional, document: located.document)
+                // springfox writes Java's `Object` as `{type: object}`, so a `Map<String, Object>`'s
+                // values are any JSON value (`"86400000"`), not maps of their own.
+                let value =
+                    isOpenObject(member) ? .json : type(of: member, suggested: suggested + "Value")
                 if value.enumValues != nil {
                     return TypeDraft(
                         spelling: "[String: \(value.spelling)]", kind: .object,
@@ -369,6 +394,15 @@ extension Importer {
                 return json
             }
             return .json
+        }
+    }
+
+    /// Whether a schema is an object that says nothing of its members (`{type: object}`, or a
+    /// reference to one): no properties, no `additionalProperties`, no parts, no values.
+    private mutating func isOpenObject(_ located: Located) -> Bool {
+        guard let node = resolved(located)?.node, node["type"]?.string == "object" else { return false }
+        return ["properties", "additionalProperties", "allOf", "oneOf", "anyOf", "enum", "const"].allSatisfy {
+            node[$0] == nil
         }
     }
 

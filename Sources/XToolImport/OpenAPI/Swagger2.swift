@@ -109,8 +109,10 @@ struct Swagger2 {
 
     /// `schemes` (https first) with `host` and `basePath`, one server each; the `basePath`
     /// alone (a server relative to the document, which the importer says) when there is no host.
-    /// A host written with its scheme (`https://api.example.com/`) is read as the server.
-    private func servers(_ root: YAMLNode) -> YAMLNode? {
+    /// A host written with its scheme (`https://api.example.com/`) is read as the server. Without
+    /// `schemes` (the scheme the document was served with, which springfox leaves out: `http`),
+    /// both, with a warning: `http` first for a local host (`localhost:8080`), else `https`.
+    private mutating func servers(_ root: YAMLNode) -> YAMLNode? {
         var host = root["host"]?.string
         while host?.hasSuffix("/") == true { host?.removeLast() }
         var path = root["basePath"]?.string ?? ""
@@ -126,7 +128,16 @@ struct Swagger2 {
         }
         var schemes = root["schemes"]?.items.compactMap(\.string) ?? []
         schemes = schemes.filter { $0 == "https" } + schemes.filter { $0 != "https" }
-        if schemes.isEmpty { schemes = ["https"] }
+        if schemes.isEmpty {
+            let name = host.split(separator: ":").first.map(String.init) ?? host
+            let isLocal = ["localhost", "127.0.0.1", "0.0.0.0"].contains(name) || name.hasSuffix(".local")
+            schemes = isLocal ? ["http", "https"] : ["https", "http"]
+            warnings.append(
+                (
+                    "the document names no 'schemes' (it means the scheme it is served with; springfox's is http): "
+                        + "the base URL is \(schemes[0])://\(host)\(path)/, and \(schemes[1]) a note", place
+                ))
+        }
         let servers = schemes.map { scheme in
             YAMLNode.mapping([Self.entry("url", at: place, .text("\(scheme)://\(host)\(path)", at: place))], at: place)
         }

@@ -134,6 +134,9 @@ public enum ParameterStyle: Sendable, Hashable {
     /// `metadata[order_id]=6735&metadata[tags][0]=a`: an object's members (and nested arrays'
     /// elements, by index) each as one field.
     case deepObject
+    /// `after=CUR&limit=10`: an object's members each as a field of its own name (OpenAPI's
+    /// exploded `form` style for an object).
+    case form
 }
 
 /// A JSON body member that can be cleared: `.null` is sent as `null`, which is not the same as

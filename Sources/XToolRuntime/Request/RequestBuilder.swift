@@ -174,7 +174,7 @@ struct RequestBuilder: Sendable {
     }
 
     /// The fields one parameter is written as in a query or a form: an array as its style
-    /// says, an object member by member for `deepObject`.
+    /// says, an object member by member for `deepObject` (`name[key]`) and `form` (`key`).
     static func fields(_ name: String, _ value: JSON, style: ParameterStyle) -> [Field] {
         switch (style, value) {
         case (.csv, .array(let elements)), (.pipe, .array(let elements)), (.semicolon, .array(let elements)):
@@ -185,6 +185,8 @@ struct RequestBuilder: Sendable {
         case (.deepObject, .object(let members)):
             return members.keys.sorted().flatMap { key in fields("\(name)[\(key)]", members[key] ?? .null, style: style)
             }
+        case (.form, .object(let members)):
+            return members.keys.sorted().flatMap { key in fields(key, members[key] ?? .null, style: .repeated) }
         case (.deepObject, .array(let elements)):
             return elements.enumerated().flatMap { index, element in fields("\(name)[\(index)]", element, style: style)
             }

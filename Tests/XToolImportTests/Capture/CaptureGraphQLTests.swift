@@ -333,7 +333,7 @@ import XToolYAML
                         fixed:
                           query: "query Order($id: ID!) { order(id: $id) { id total } }"
                         read: true
-                        response: { path: order, type: Order? }
+                        response: { path: order, type: "Order?" }
                         samples:
                           ok:
                             body: {

@@ -692,11 +692,11 @@ import XToolSpec
                       buyer_id: Int64
                       created_at: { type: Date, format: secondsSince1970 }
                       id: Int
-                      logo: { type: URL?, emptyAsNil: true }
+                      logo: { type: "URL?", emptyAsNil: true }
                       note: String
                       owner: Owner
                       state: { enum: [paid, refunded, shipped] }
-                      tags: { type: Tags?, emptyAsNil: true }
+                      tags: { type: "Tags?", emptyAsNil: true }
                   Owner:
                     fields:
                       id: Int

@@ -180,7 +180,7 @@ import XToolSpec
                   Draft:
                     fields:
                       name: String
-                      note: { type: String?, nullable: true }
+                      note: { type: "String?", nullable: true }
                       tag: String?
                   Thing:
                     fields:
@@ -293,8 +293,10 @@ import XToolSpec
                   AccountUpdate:
                     fields:
                       name: String
-                      active: { type: Bool?, summary: "If omitted, defaults to true. The server's default: true." }
-                      notes: { type: String?, nullable: true }
+                      active:
+                        type: Bool?
+                        summary: "If omitted, defaults to true. The server's default: true."
+                      notes: { type: "String?", nullable: true }
 
                 tools:
                   Accounts:

@@ -62,8 +62,8 @@ import XToolImport
                 models:
                   Link:
                     fields:
-                      self: { type: URL?, name: selfValue }
-                      "0": { type: LinkZero?, name: zero }
+                      self: { type: "URL?", name: selfValue }
+                      "0": { type: "LinkZero?", name: zero }
                   LinkZero:
                     fields:
                       rel: String?

@@ -572,8 +572,8 @@ import XToolSpec
                       listTransactions:
                         get: transactions
                         params:
-                          limit: { type: Int?, summary: Items per page }
-                          page: { type: Int?, summary: Page number }
+                          limit: { type: "Int?", summary: Items per page }
+                          page: { type: "Int?", summary: Page number }
                         response: { path: data, type: [ListTransactionsResponseData] }
                         paginate: { link: links.next }
                         # the pages are returned, not the list's meta, links
@@ -582,7 +582,7 @@ import XToolSpec
                       listRules:
                         get: rules
                         params:
-                          limit: { type: Int?, summary: Items per page }
+                          limit: { type: "Int?", summary: Items per page }
                         response: { path: data, type: [ListTransactionsResponseData] }
                         paginate: { link: links.next }
                         # the pages are returned, not the list's meta, links

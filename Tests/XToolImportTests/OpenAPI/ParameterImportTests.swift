@@ -122,7 +122,7 @@ import XToolSpec
                           text: String?
                           assignee.any: String?
                           projects.any: String?
-                          due_on.before: { type: Date?, format: yyyy-MM-dd, timezone: UTC }
+                          due_on.before: { type: "Date?", format: yyyy-MM-dd, timezone: UTC }
 
                 """)
     }
@@ -161,12 +161,12 @@ import XToolSpec
                       getTasks:
                         get: tasks
                         params:
-                          limit: { type: Int?, summary: "Results per page. The server's default: 20." }
-                          opt_pretty: { type: Bool?, summary: "The server's default: false." }
+                          limit: { type: "Int?", summary: "Results per page. The server's default: 20." }
+                          opt_pretty: { type: "Bool?", summary: "The server's default: false." }
                       createTask:
                         post: tasks
                         params:
-                          notes: { type: String?, summary: "The server's default: \\"\\"." }
+                          notes: { type: "String?", summary: "The server's default: \\"\\"." }
 
                 """)
     }

@@ -144,10 +144,12 @@ import XToolSpec
                         response:
                           type: [GetAccountsResponse]
                           headers:
-                            X-RateLimit-Limit: { type: Int?, summary: Number of requests permitted per time period }
-                            X-RateLimit-Reset: { type: Date?, format: iso8601 }
+                            X-RateLimit-Limit:
+                              type: Int?
+                              summary: Number of requests permitted per time period
+                            X-RateLimit-Reset: { type: "Date?", format: iso8601 }
                             X-Request-Id: String
-                            Retry-On: { type: Date?, format: yyyy-MM-dd, timezone: UTC }
+                            Retry-On: { type: "Date?", format: yyyy-MM-dd, timezone: UTC }
                       deleteAccount:
                         delete: accounts/{id}
                         params:

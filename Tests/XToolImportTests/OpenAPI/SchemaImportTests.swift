@@ -48,8 +48,8 @@ import XToolSpec
                       size: Int
                       ratio: Double
                       price: Decimal
-                      amount: { type: Decimal?, format: string }
-                      fee: { type: Decimal?, format: string }
+                      amount: { type: "Decimal?", format: string }
+                      fee: { type: "Decimal?", format: string }
                       "on": Bool
                       tags: "[String: Int]"
                       extra: "[String: JSON]"
@@ -128,9 +128,9 @@ import XToolSpec
                   Playlist:
                     fields:
                       first: { type: Track, summary: The first track. }
-                      last: { type: Track?, summary: "The last track, none when the playlist is empty." }
+                      last: { type: "Track?", summary: "The last track, none when the playlist is empty." }
                       song: Track
-                      featured: { type: PlaylistFeatured?, summary: A track with the reason it is featured. }
+                      featured: { type: "PlaylistFeatured?", summary: A track with the reason it is featured. }
                   PlaylistFeatured:
                     fields:
                       id: String
@@ -484,7 +484,7 @@ import XToolSpec
                       _links: GetAppResponseLinks?
                   GetAppResponseLinks:
                     fields:
-                      self: { type: GetAppResponseLinksSelf?, name: selfValue }
+                      self: { type: "GetAppResponseLinksSelf?", name: selfValue }
                       app\\.rotateKey: GetAppResponseLinksSelf?
                   GetAppResponseLinksSelf:
                     fields:

@@ -77,7 +77,7 @@ struct Swagger2ImportTests {
                     fields:
                       id: Int64
                       name: String
-                      tag: { type: String?, nullable: true }
+                      tag: { type: "String?", nullable: true }
                   ErrorModel:
                     fields:
                       message: String
@@ -91,7 +91,7 @@ struct Swagger2ImportTests {
                         params:
                           tags: { type: "[String]?", style: csv }
                           ids: "[Int]?"
-                          limit: { type: Int?, summary: "The server's default: 20." }
+                          limit: { type: "Int?", summary: "The server's default: 20." }
                         response: [Pet]
                         sample:
                           body: [
@@ -121,6 +121,7 @@ struct Swagger2ImportTests {
             swagger: "2.0"
             info: { title: Test API, version: "1" }
             host: api.example.com
+            schemes: [https]
             basePath: /v1
             securityDefinitions:
               key: { type: apiKey, in: header, name: X-API-Key }
@@ -343,6 +344,7 @@ struct Swagger2ImportTests {
             swagger: "2.0"
             info: { title: Split, version: "1" }
             host: api.example.com
+            schemes: [https]
             paths:
               /pets:
                 get:

@@ -240,7 +240,7 @@ ErrorBody(
 
         "FieldDecoding": #"""
 {{! joined line: how a model's initializer decodes one field, one statement }}
-{{#spread}}self.{{storage}} = try {{{type}}}(from: decoder){{/spread}}
+{{#spread}}self.{{storage}} = try SpreadDecoder.decode(⟦from: decoder⟧⟦besides: [{{#keysBeside}}⟦{{{.}}}⟧{{/keysBeside}}]⟧){{/spread}}
 {{^spread}}
 {{#othersBeside}}self.{{storage}} = try container.decodeOthers(⟦except: [{{#keys}}⟦{{{.}}}⟧{{/keys}}]⟧){{/othersBeside}}
 {{^othersBeside}}
@@ -725,7 +725,7 @@ RequestDescription(
     case {{{tag}}}?: self = .{{{name}}}(try {{{type}}}(from: decoder))
 {{/underTag}}
 {{/variants}}
-    default: self = .unknown(try JSON(from: decoder))
+    default: self = .unknown(try UnionTag.unknown(in: decoder))
     }
 {{/discriminator}}
 {{^discriminator}}

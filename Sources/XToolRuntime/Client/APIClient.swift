@@ -196,7 +196,8 @@ public struct APIClient: Sendable {
         do {
             return try await accept(sent.response, of: call, interpret)
         } catch {
-            guard refresh.isExpiry(error), !sent.leftOrigin,
+            let codes = reader.reading(call.description).codes(of: error, in: sent.response)
+            guard refresh.isExpiry(error, codes: codes), !sent.leftOrigin,
                 refresh.renews(builder.providedNames(of: call.description).filter { !sent.unsent.contains($0) })
             else { throw error }
             switch await gate.renewal(after: round) {
@@ -221,7 +222,8 @@ public struct APIClient: Sendable {
             let repeats = call.description.method.isIdempotent || call.description.isRead
             guard retrying,
                 let wait = storage.retry?.wait(
-                    after: error, of: response, repeats: repeats, limit: options.maxRetryAfter)
+                    after: error, codes: reader.reading(call.description).codes(of: error, in: response), of: response,
+                    repeats: repeats, limit: options.maxRetryAfter)
             else { throw error }
             do {
                 try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))

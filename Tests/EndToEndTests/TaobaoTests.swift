@@ -119,6 +119,24 @@ import XToolRuntime
         #expect(try await server.requests("rest").count == 2)
     }
 
+    /// A ban past `maxRetryAfter` is the call's failure, and the wait its message gives, read as
+    /// `retry: wait: pattern` says, is the failure's `retryAfter`, for an app that waits itself
+    /// (issue 53).
+    @Test func aBansWaitIsTheFailuresRetryAfter() async throws {
+        try await server.route(
+            "rest",
+            .json(
+                #"{"error_response": {"code": 7, "msg": "App Call Limited", "sub_code": "accesscontrol.limited-by-app-access-count", "sub_msg": "This ban will last for 41 more seconds"}}"#
+            ))
+        let error = await #expect(throws: XToolError.self) { try await TimeTool(api: api()).now() }
+        guard case .rejected(let failure)? = error else {
+            Issue.record("expected .rejected, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.message == "This ban will last for 41 more seconds" && failure.retryAfter == 41)
+        #expect(try await server.requests("rest").count == 1)
+    }
+
     /// MD5 of `text` as Python's hashlib computes it: a digest independent of the runtime's.
     private static func pythonMD5(_ text: String) throws -> String {
         let process = Process()

@@ -218,7 +218,9 @@ public struct APIClient: Sendable {
         do {
             value = try answer(response, of: call.description, interpret)
         } catch {
-            // A failure the API's retry rules name is asked for once more, after its wait.
+            // The failure carries the wait the API's retry rules read, and one they name is
+            // asked for once more, after it.
+            let error = storage.retry?.stating(error, of: response) ?? error
             let repeats = call.description.method.isIdempotent || call.description.isRead
             guard retrying,
                 let wait = storage.retry?.wait(

@@ -625,12 +625,9 @@ extension JSON {
         return .object(object)
     }
 
-    /// The value at a dotted key path (`data.cursor`; an empty path is the value itself).
+    /// The value at a dotted key path (`data.cursor`, `errors.0.wait`: digits index an array; an
+    /// empty path is the value itself).
     func value(at path: String) -> JSON? {
-        var value: JSON? = self
-        for component in keyPath(path) {
-            value = value?[component]
-        }
-        return value
+        value(at: keyPath(path))
     }
 }

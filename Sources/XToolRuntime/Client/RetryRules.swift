@@ -51,15 +51,29 @@ public struct RetryRules: Sendable, Hashable {
         default: return nil
         }
         guard statuses.contains(response.status) || failureCodes.contains(where: matchesCode) else { return nil }
-        let wait =
-            RetryAfter.seconds(in: response.headers, now: Date())
+        let wait = statedWait(in: response, message: message) ?? 1
+        return wait <= limit ? max(0, wait) : nil
+    }
+
+    /// `failure` with the wait the rules read in `response`, its reading: a `.rejected` failure's
+    /// `retryAfter` is then that wait when `Retry-After` gives none, whether or not it is retried.
+    func stating(_ failure: XToolError, of response: HTTPResponse) -> XToolError {
+        guard case .rejected(var rejected) = failure,
+            let wait = statedWait(in: response, message: rejected.message)
+        else { return failure }
+        rejected.statedWait = wait
+        return .rejected(rejected)
+    }
+
+    /// The seconds `response` asks to wait: its `Retry-After`, else `waitHeader`'s number,
+    /// `waitPath`'s, or `waitPattern`'s in the failure's `message`; nil when none says.
+    private func statedWait(in response: HTTPResponse, message: String?) -> TimeInterval? {
+        RetryAfter.seconds(in: response.headers, now: Date())
             ?? waitHeader.flatMap { response.headers[$0] }.flatMap {
                 TimeInterval($0.trimmingCharacters(in: .whitespaces))
             }
             ?? waitPath.flatMap { Self.seconds(at: $0, in: response.body) }
             ?? message.flatMap(seconds(inMessage:))
-            ?? 1
-        return wait <= limit ? max(0, wait) : nil
     }
 
     /// Whether `code` is one of `codes`, `*` standing for any text.

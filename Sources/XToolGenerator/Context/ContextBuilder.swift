@@ -89,7 +89,7 @@ struct ContextBuilder {
     }
 
     private func providedContext(_ label: String) -> ProvidedContext {
-        ProvidedContext(label, optionalLabels: optionalLabels)
+        ProvidedContext(label, of: spec, optionalLabels: optionalLabels)
     }
 
     /// The provided labels whose value may be missing.

@@ -472,7 +472,7 @@ import {{.}}
 ⟦transport: OfflineTransport()⟧
 ⟦cache: MemoryResponseCache()⟧
 ⟦options: ClientOptions(⟦middleware: [⟦SampleResponder(⟦samples⟧⟦choosing: choices⟧)⟧]⟧)⟧
-{{#provided}}⟦{{label}}: { "preview" }⟧{{/provided}}
+{{#provided}}⟦{{label}}: { {{#recipe}}{{{.}}}{{/recipe}}{{^recipe}}"preview"{{/recipe}} }⟧{{/provided}}
 {{#signer}}⟦signer: { _ in "preview" }⟧{{/signer}}
 
 """#,

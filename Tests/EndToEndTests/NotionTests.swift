@@ -132,6 +132,22 @@ import XToolRuntime
         #expect(written == archived)
     }
 
+    /// A page's property is a union under its tag whose payload may be null, a cleared number:
+    /// `.number(nil)`, written back as `"number": null`, read back equal (issue 53).
+    @Test func aClearedNumberIsANullPayload() async throws {
+        let cleared = #"{"object": "property_item", "id": "kjPO", "type": "number", "number": null}"#
+        try await server.route(
+            "pages/p1/properties/kjPO", .json(cleared),
+            .json(#"{"object": "property_item", "id": "kjPO", "type": "number", "number": 2.5}"#))
+        let tool = PageTool(api: api())
+        let item = try await tool.property(pageID: "p1", propertyID: "kjPO")
+        #expect(item == PropertyItem(object: "property_item", id: "kjPO", value: .number(nil)))
+        let written = try JSONEncoder().encode(item)
+        #expect(try JSON(data: written) == JSON(data: Data(cleared.utf8)))
+        #expect(try JSONDecoder().decode(PropertyItem.self, from: written) == item)
+        #expect(try await tool.property(pageID: "p1", propertyID: "kjPO").value == .number(2.5))
+    }
+
     /// The children come a page at a time: `next_cursor` is sent back as `start_cursor` until
     /// `has_more` is false.
     @Test func theChildrenArePagedByTheNextCursor() async throws {

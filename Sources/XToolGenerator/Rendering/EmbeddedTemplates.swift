@@ -407,7 +407,7 @@ import {{.}}
         "Pagination": #"""
 {{! joined: how a paginated endpoint finds its next page, one expression }}
 {{#link}}.link{{/link}}
-{{#bodyLink}}.bodyLink(⟦next: {{{.}}}⟧){{/bodyLink}}
+{{#bodyLink}}.bodyLink(⟦next: {{{.}}}⟧{{#bodyLinkTotal}}⟦total: {{{.}}}⟧{{/bodyLinkTotal}}){{/bodyLink}}
 {{#cursor}}
 .cursor(
   ⟦parameter: {{{parameter}}}⟧

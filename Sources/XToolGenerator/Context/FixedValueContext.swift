@@ -12,6 +12,9 @@ package struct ProvidedContext: Encodable, Sendable {
     package var optional: Bool
     /// The label as a string literal, by which endpoints name it.
     package var name: String
+    /// Only endpoints send it: the initializer's argument is optional, nil by default, and a call
+    /// of an endpoint that sends it fails without it.
+    package var endpointOnly: Bool
     /// What previews pass for the value that chooses the signing recipe (`sign: { by:
     /// sign_method }`): the first recipe's value, a string literal; null for any other value,
     /// for which previews pass `"preview"`.
@@ -50,6 +53,7 @@ extension ProvidedContext {
         self.init(
             label: label, optional: optionalLabels.contains(label),
             name: SwiftText.stringLiteral(SwiftNaming.bare(label)),
+            endpointOnly: spec.endpointOnlyLabels.contains(label),
             recipe: Self.recipe(chosenBy: label, in: spec).map(SwiftText.stringLiteral))
     }
 

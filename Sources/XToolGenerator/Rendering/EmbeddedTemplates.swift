@@ -134,7 +134,7 @@ nonisolated private func isNonisolated(⟦_ value: {{.}}⟧) -> any Codable & Se
 ⟦cache: any ResponseCache = {{#onDiskCache}}FileResponseCache(named: {{{cacheName}}}){{/onDiskCache}}
   {{^onDiskCache}}MemoryResponseCache(){{/onDiskCache}}⟧
 ⟦options: ClientOptions = ClientOptions()⟧
-{{#provided}}⟦{{label}}: @escaping @Sendable () async throws -> String{{#optional}}?{{/optional}}⟧{{/provided}}
+{{#provided}}⟦{{label}}: {{#endpointOnly}}({{/endpointOnly}}{{^endpointOnly}}@escaping {{/endpointOnly}}@Sendable () async throws -> String{{#optional}}?{{/optional}}{{#endpointOnly}})? = nil{{/endpointOnly}}⟧{{/provided}}
 {{^signingRecipe}}
 {{#signature}}
 ⟦signer: @escaping @Sendable (

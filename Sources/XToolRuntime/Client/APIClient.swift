@@ -69,7 +69,8 @@ public struct APIClient: Sendable {
     ///     (`RequestDescription(server:)`), by name. A request to another origin than
     ///     `baseURL`'s sends none of `fixed` and `headers`' provided values nor the signature.
     ///   - provided: The provided values endpoints send themselves
-    ///     (`FixedParameter.provided(_:label:)`), by label; nil leaves a value out.
+    ///     (`FixedParameter.provided(_:label:)`), by label; a closure's nil leaves a value out,
+    ///     and a call that sends a label the app gave no closure for fails with `.provided`.
     ///   - retry: The failures the API says are worth asking again for, once.
     public init(
         baseURL: URL,
@@ -86,14 +87,14 @@ public struct APIClient: Sendable {
         lenient: Bool = false,
         refresh: CredentialRefresh? = nil,
         servers: [String: URL] = [:],
-        provided: [String: @Sendable () async throws -> String?] = [:],
+        provided: [String: (@Sendable () async throws -> String?)?] = [:],
         retry: RetryRules? = nil
     ) {
         storage = Storage(
             transport: transport, cache: cache, options: options, errors: errors,
             builder: RequestBuilder(
                 baseURL: baseURL, fixed: fixed, headers: headers, signature: signature, body: body, dates: dates,
-                servers: servers, provided: provided),
+                servers: servers, provided: provided.compactMapValues { $0 }),
             reader: ResponseReader(envelope: envelope, dates: dates, lenient: lenient), refresh: refresh, retry: retry)
     }
 

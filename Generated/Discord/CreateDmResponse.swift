@@ -13,7 +13,7 @@ nonisolated public indirect enum CreateDmResponse: Codable, Sendable, Hashable {
     switch UnionTag.value(of: "type", in: decoder) {
     case "1"?: self = .dm(try PrivateChannelResponse(from: decoder))
     case "3"?: self = .groupDm(try PrivateGroupChannelResponse(from: decoder))
-    default: self = .unknown(try JSON(from: decoder))
+    default: self = .unknown(try UnionTag.unknown(in: decoder))
     }
   }
 

@@ -14,7 +14,7 @@ nonisolated public indirect enum TimelineEvent: Codable, Sendable, Hashable {
     switch UnionTag.value(of: "event", in: decoder) {
     case "labeled"?: self = .labeled(try LabeledEvent(from: decoder))
     case "commented"?: self = .commented(try CommentedEvent(from: decoder))
-    default: self = .unknown(try JSON(from: decoder))
+    default: self = .unknown(try UnionTag.unknown(in: decoder))
     }
   }
 

@@ -44,7 +44,13 @@ nonisolated public struct Block: Codable, Sendable, Hashable, Identifiable {
     self.lastEditedBy = try container.decode("last_edited_by")
     self.hasChildren = try container.decode("has_children")
     self.archived = try container.decode("archived")
-    self.content = try BlockContent(from: decoder)
+    self.content = try SpreadDecoder.decode(
+      from: decoder,
+      besides: [
+        "object", "id", "parent", "created_time", "last_edited_time", "created_by",
+        "last_edited_by", "has_children", "archived",
+      ]
+    )
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

@@ -26,7 +26,7 @@ nonisolated public indirect enum BlockContent: Codable, Sendable, Hashable {
       self = .heading3(try UnionTag.payload(at: "heading_3", in: decoder))
     case "to_do"?:
       self = .toDo(try UnionTag.payload(at: "to_do", in: decoder))
-    default: self = .unknown(try JSON(from: decoder))
+    default: self = .unknown(try UnionTag.unknown(in: decoder))
     }
   }
 

@@ -21,7 +21,7 @@ nonisolated public enum BlockParent: Codable, Sendable, Hashable {
       self = .database(try UnionTag.payload(at: "database_id", in: decoder))
     case "workspace"?:
       self = .workspace(try UnionTag.payload(at: "workspace", in: decoder))
-    default: self = .unknown(try JSON(from: decoder))
+    default: self = .unknown(try UnionTag.unknown(in: decoder))
     }
   }
 

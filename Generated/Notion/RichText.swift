@@ -23,7 +23,9 @@ nonisolated public struct RichText: Codable, Sendable, Hashable {
     self.plainText = try container.decode("plain_text")
     self.href = try container.decodeIfPresent("href")
     self.annotations = try container.decode("annotations")
-    self.content = try RichTextContent(from: decoder)
+    self.content = try SpreadDecoder.decode(
+      from: decoder, besides: ["plain_text", "href", "annotations"]
+    )
   }
 
   public func encode(to encoder: any Swift.Encoder) throws {

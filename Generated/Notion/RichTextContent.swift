@@ -18,7 +18,7 @@ nonisolated public indirect enum RichTextContent: Codable, Sendable, Hashable {
       self = .equation(try UnionTag.payload(at: "equation", in: decoder))
     case "mention"?:
       self = .mention(try UnionTag.payload(at: "mention", in: decoder))
-    default: self = .unknown(try JSON(from: decoder))
+    default: self = .unknown(try UnionTag.unknown(in: decoder))
     }
   }
 

@@ -14,7 +14,7 @@ nonisolated public indirect enum InboxItem: Codable, Sendable, Hashable {
     switch UnionTag.value(of: "kind", in: decoder) {
     case "t1"?: self = .commentReply(try InboxComment(from: decoder))
     case "t4"?: self = .message(try Message(from: decoder))
-    default: self = .unknown(try JSON(from: decoder))
+    default: self = .unknown(try UnionTag.unknown(in: decoder))
     }
   }
 

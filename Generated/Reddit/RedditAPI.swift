@@ -15,7 +15,7 @@ nonisolated public struct RedditAPI: Sendable {
     transport: any HTTPTransport = URLSessionTransport(),
     cache: any ResponseCache = MemoryResponseCache(), options: ClientOptions = ClientOptions(),
     accessToken: @escaping @Sendable () async throws -> String,
-    clientCredentials: @escaping @Sendable () async throws -> String,
+    clientCredentials: (@Sendable () async throws -> String)? = nil,
     renewAccessToken: (@Sendable () async throws -> Swift.Void)? = nil
   ) {
     client = APIClient(

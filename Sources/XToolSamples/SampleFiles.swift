@@ -35,6 +35,10 @@ package enum SampleFiles {
                         var checker = SampleLinter(spec: spec, file: read.file, models: models, dates: dates)
                         checker.check(body, of: sample, endpoint: endpoint)
                         diagnostics += checker.diagnostics
+                        if sample.isFailure || !(200...299).contains(sample.status), case .json(let node) = body {
+                            diagnostics += SampleCodes.check(
+                                node, of: sample, endpoint: endpoint, spec: spec, file: read.file)
+                        }
                     }
                     spec.tools[toolIndex].endpoints[endpointIndex].samples[sampleIndex] = sample
                 }

@@ -84,6 +84,17 @@ extension Spec {
         }
     }
 
+    /// The labels of the provided values only endpoints send (a session one endpoint needs): the
+    /// API initializer's argument is optional, and a call that sends the value fails without it.
+    package var endpointOnlyLabels: Set<String> {
+        let api = Set(
+            (fixed + headers).compactMap { value -> String? in
+                guard case .provided(let label) = value.source else { return nil }
+                return label
+            })
+        return Set(endpointProvidedLabels).subtracting(api)
+    }
+
     /// Every fixed value and header, the API's then its endpoints', in spec order.
     package var allFixedValues: [FixedValue] {
         fixed + headers + endpointValues

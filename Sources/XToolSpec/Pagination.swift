@@ -28,6 +28,7 @@ extension Spec {
                     ]
                 case .page: [.limit, .start, .hasMore, .end, .total, .lastPage]
                 case .offset: [.limit, .hasMore, .end, .total]
+                case .link: [.total]
                 default: []
                 }
             }
@@ -39,7 +40,7 @@ extension Spec {
             /// The `Link` header's `rel="next"` (`paginate: link`).
             case link
             /// The next page's URL at `next` in the payload.
-            case bodyLink(next: KeyPath)
+            case bodyLink(next: KeyPath, total: KeyPath? = nil)
             /// A token sent back in `parameter`, read at `next` in the payload or at `lastItem` in
             /// the page's last item; `hasMore` false or `end` true ends the pages; `previous` says
             /// where the page before is; `total` (the number of items) is each page's.
@@ -130,7 +131,7 @@ extension Spec.Pagination.Style {
     private func value(of key: Spec.Pagination.Key) -> Spec.Literal? {
         let path = { (path: Spec.KeyPath?) in path.map { Spec.Literal.string($0.description) } }
         switch (self, key) {
-        case (.bodyLink(let next), .link): return path(next)
+        case (.bodyLink(let next, _), .link): return path(next)
         case (.cursor(let parameter, _, _, _, _, _, _), .cursor), (.page(let parameter, _, _, _, _, _, _), .page),
             (.offset(let parameter, _, _, _, _), .offset):
             return .string(parameter)
@@ -152,7 +153,7 @@ extension Spec.Pagination.Style {
             return limit.map { .string($0) }
         case (.page(_, _, let start, _, _, _, _), .start): return start == 1 ? nil : .int(Int64(start))
         case (.page(_, _, _, _, _, let total, _), .total), (.offset(_, _, _, _, let total), .total),
-            (.cursor(_, _, _, _, _, _, let total), .total):
+            (.cursor(_, _, _, _, _, _, let total), .total), (.bodyLink(_, let total), .total):
             return path(total)
         case (.page(_, _, _, _, _, _, let lastPage), .lastPage): return path(lastPage)
         default: return nil
@@ -222,25 +223,23 @@ extension SpecReader {
             return nil
         }
         let styleKey = Key(rawValue: style.key) ?? .link
-        if styleKey == .link {
-            if let other = map.entries.first(where: { $0.key != style.key }) {
-                error("'\(other.key)' doesn't apply to 'link' pagination", at: other.keyNode)
-                return nil
-            }
-            return keyPath(style.value, what: "the next page's link's key path").map { .bodyLink(next: $0) }
-        }
-        guard let parameter = pagedParameter(style.value, in: parameters, integer: styleKey != .cursor) else {
-            return nil
-        }
         let companions = styleKey.companions.map(\.rawValue)
         for other in map.entries where other.key != style.key && !companions.contains(other.key) {
             error("'\(other.key)' doesn't apply to '\(style.key)' pagination", at: other.keyNode)
             return nil
         }
+        let total = map.value(.total).flatMap { keyPath($0, what: "the total's key path") }
+        if styleKey == .link {
+            return keyPath(style.value, what: "the next page's link's key path").map {
+                .bodyLink(next: $0, total: total)
+            }
+        }
+        guard let parameter = pagedParameter(style.value, in: parameters, integer: styleKey != .cursor) else {
+            return nil
+        }
         let limit = map.value(.limit).flatMap { pagedParameter($0, in: parameters, integer: true) }
         let hasMore = map.value(.hasMore).flatMap { keyPath($0, what: "the has-more key path") }
         let end = map.value(.end).flatMap { keyPath($0, what: "the end flag's key path") }
-        let total = map.value(.total).flatMap { keyPath($0, what: "the total's key path") }
         let lastPage = map.value(.lastPage).flatMap { keyPath($0, what: "the last page's key path") }
         switch styleKey {
         case .cursor:

@@ -21,7 +21,7 @@ package enum ReservedNames {
         "HTTPHeaders", "TransferProgress", "Nullable", "MultipartFile", "Page", "PageCursor", "PageSequence",
         "UnionTag", "CredentialRefresh", "OfflineTransport", "SampleCheck", "SampleFailure",
         "SampleResponder", "SampleResponse", "PreviousPage", "SignedParameters", "SigningRecipe", "RetryRules",
-        "DayOrDate",
+        "DayOrDate", "SpreadDecoder",
     ]
 
     /// Labels the generated API initializer uses itself; a provided value can't take them.

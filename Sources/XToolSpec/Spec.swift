@@ -145,8 +145,20 @@ extension Spec {
         /// others don't: the first key of each key path (`links` of `links.self`, `tags` of
         /// `tags[].name`).
         package var keysBesideOthers: [String] {
+            Self.firstKeys(of: fields.map(\.keyPath) + ignoredKeys)
+        }
+
+        /// The keys of the server's object that its fields other than a spread one read and
+        /// write, which a spread union's `.unknown` leaves to them (the first key of each key
+        /// path, as `keysBesideOthers`).
+        package var keysBesideSpread: [String] {
+            Self.firstKeys(of: fields.filter { !$0.isSpread }.map(\.keyPath))
+        }
+
+        /// The first key of each of `paths`, once (`tags` of `tags[].name`).
+        private static func firstKeys(of paths: [KeyPath]) -> [String] {
             var keys: [String] = []
-            for path in fields.map(\.keyPath) + ignoredKeys {
+            for path in paths {
                 guard var key = path.components.first else { continue }
                 if KeyPathSyntax.isEach(key) { key = String(key.dropLast(2)) }
                 if !keys.contains(key) { keys.append(key) }

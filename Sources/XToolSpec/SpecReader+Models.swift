@@ -270,8 +270,12 @@ extension SpecReader {
                 error("a union can't hold a File; File is the type of an upload parameter", at: node)
                 return
             }
-            if case .optional = type {
-                error("a variant can't be optional; make the field that holds the union optional instead", at: node)
+            // Under its tag a payload may be null (a cleared value: `"type": "number", "number":
+            // null`); a variant read from the union's own value can't be.
+            if case .optional = type, discriminator == nil || payload != .underTag {
+                error(
+                    "a variant can't be optional (only a payload under its tag, 'payload: underTag'); make the field "
+                        + "that holds the union optional instead", at: node)
                 return
             }
             guard let raw = name ?? SwiftNaming.memberName(tag ?? Self.caseName(of: type)) else {

@@ -138,6 +138,27 @@ import XToolRuntime
         #expect(try JSONDecoder().decode([InboxItem].self, from: data) == items)
     }
 
+    /// A value only the token endpoint sends (`clientCredentials`) is an optional argument of the
+    /// API's initializer: an app without it calls every other endpoint, and the token endpoint
+    /// then fails before sending anything, with an error that names the argument (issue 53).
+    @Test func aValueOnlyOneEndpointSendsIsOptional() async throws {
+        try await server.route("r/pics/hot", try Fixture.response("reddit/hot.json"))
+        let api = RedditAPI(
+            baseURL: server.baseURL, accountsBaseURL: server.secondBaseURL, cache: MemoryResponseCache(),
+            accessToken: { "eyJhbGciOiJIUzI1NiJ9.access" })
+        #expect(try await ListingTool(api: api).hot(subreddit: "pics", limit: 2).items.count == 2)
+        let error = await #expect(throws: XToolError.self) {
+            try await AccountTool(api: api).accessToken(grantType: .refreshToken, refreshToken: "r-123")
+        }
+        #expect(
+            error
+                == .provided(
+                    name: "Authorization",
+                    message: "the API was made without 'clientCredentials:', which this endpoint sends; "
+                        + "give it to the API's initializer"))
+        #expect(try await server.requests("api/v1/access_token").isEmpty)
+    }
+
     /// The token endpoint is on the other origin (`server: accounts`): it gets its own Basic
     /// authorization, and neither the API's bearer token nor a renewal goes there.
     @Test func theTokenEndpointIsOnItsOwnOriginWithBasicAuthorizationOnly() async throws {

@@ -103,6 +103,40 @@ import XToolRuntime
         #expect(stamps[2][0].value != stamps[3][0].value && stamps[2][1].value != stamps[3][1].value)
     }
 
+    /// The call limit is code 7 beside a sub-code, which the failure's code is (`code:` reads the
+    /// sub-code first): `retry: codes: ["7"]` matches it all the same, and the ban is waited out
+    /// (issue 53).
+    @Test func theCallLimitBesideASubCodeIsAskedForAgain() async throws {
+        try await server.route(
+            "rest",
+            .json(
+                #"{"error_response": {"code": 7, "msg": "App Call Limited", "sub_code": "accesscontrol.limited-by-app-access-count", "sub_msg": "This ban will last for 1 more seconds"}}"#
+            ),
+            .json(#"{"time_get_response": {"time": "2026-12-02 22:00:01"}}"#))
+        let start = Date()
+        #expect(try await TimeTool(api: api()).now() == "2026-12-02 22:00:01")
+        #expect(Date().timeIntervalSince(start) >= 0.9, "it waited the second the message gave")
+        #expect(try await server.requests("rest").count == 2)
+    }
+
+    /// A ban past `maxRetryAfter` is the call's failure, and the wait its message gives, read as
+    /// `retry: wait: pattern` says, is the failure's `retryAfter`, for an app that waits itself
+    /// (issue 53).
+    @Test func aBansWaitIsTheFailuresRetryAfter() async throws {
+        try await server.route(
+            "rest",
+            .json(
+                #"{"error_response": {"code": 7, "msg": "App Call Limited", "sub_code": "accesscontrol.limited-by-app-access-count", "sub_msg": "This ban will last for 41 more seconds"}}"#
+            ))
+        let error = await #expect(throws: XToolError.self) { try await TimeTool(api: api()).now() }
+        guard case .rejected(let failure)? = error else {
+            Issue.record("expected .rejected, got \(String(describing: error))")
+            return
+        }
+        #expect(failure.message == "This ban will last for 41 more seconds" && failure.retryAfter == 41)
+        #expect(try await server.requests("rest").count == 1)
+    }
+
     /// MD5 of `text` as Python's hashlib computes it: a digest independent of the runtime's.
     private static func pythonMD5(_ text: String) throws -> String {
         let process = Process()

@@ -31,7 +31,7 @@ import XToolRules
             XToolRuntime.CredentialRefresh.self, XToolRuntime.OfflineTransport.self, XToolRuntime.SampleCheck.self,
             XToolRuntime.SampleFailure.self, XToolRuntime.SampleResponder.self, XToolRuntime.SampleResponse.self,
             XToolRuntime.PreviousPage.self, XToolRuntime.SignedParameters.self, XToolRuntime.SigningRecipe.self,
-            XToolRuntime.RetryRules.self, XToolRuntime.DayOrDate.self,
+            XToolRuntime.RetryRules.self, XToolRuntime.DayOrDate.self, XToolRuntime.SpreadDecoder.self,
         ]
         // `XToolRuntime.Cached<Swift.Int>` -> module `XToolRuntime`, type `Cached`.
         let qualified = types.map { String(reflecting: $0).prefix { $0 != "<" }.split(separator: ".") }

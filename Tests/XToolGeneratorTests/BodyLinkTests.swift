@@ -31,7 +31,7 @@ import XToolSpec
     @Test func aLinkInTheBodyGeneratesBodyLinkPagination() throws {
         let result = load("{ link: meta.next_page_uri }")
         let spec = try #require(result.sampled, "\(result.diagnostics)")
-        guard case .bodyLink(let next)? = spec.tools.first?.endpoints.first?.pagination?.style else {
+        guard case .bodyLink(let next, nil)? = spec.tools.first?.endpoints.first?.pagination?.style else {
             Issue.record("not a link in the body")
             return
         }

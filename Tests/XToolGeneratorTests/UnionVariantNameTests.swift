@@ -50,7 +50,7 @@ import XToolSpec
                     switch UnionTag.value(of: "type", in: decoder) {
                     case "1"?: self = .dm(try DM(from: decoder))
                     case "3"?: self = .groupDM(try GroupDM(from: decoder))
-                    default: self = .unknown(try JSON(from: decoder))
+                    default: self = .unknown(try UnionTag.unknown(in: decoder))
                     }
                   }
 

@@ -233,6 +233,33 @@ import XToolRuntime
         }
     }
 
+    /// A gateway's expired session is code 27 beside a sub-code (`invalid-sessionkey`), and the
+    /// failure's code is the sub-code, read first from `code: [sub_code, code]`: `codes: [27]`
+    /// matches any place the list reads, through a real server, the failure `.server` (no error
+    /// body declared) or `.rejected` (issue 53).
+    @Test func anExpiryCodeBesideASubCodeRefreshes() async throws {
+        let server = try TestServer.scope()
+        let expired =
+            #"{"error_response": {"code": 27, "msg": "Invalid session", "sub_code": "invalid-sessionkey"}}"#
+        let envelope = Envelope(
+            successes: [.init(absent: "error_response")], messages: ["error_response.msg"],
+            codes: ["error_response.sub_code", "error_response.code"])
+        let tokens = Tokens("old")
+        for errors in [nil, ErrorBody(path: "error_response", message: "msg", code: "code")] {
+            try await server.route("rest", .json(expired), .json(#"{"time": "22:00"}"#))
+            let api = APIClient(
+                baseURL: server.baseURL, transport: URLSessionTransport(timeout: 5),
+                fixed: [.provided("session", { tokens.current }, in: .query)], envelope: envelope, errors: errors,
+                refresh: CredentialRefresh(codes: [27]) { try await tokens.refresh(to: "new") })
+            let value: JSON = try await api.send(RequestDescription(.get, "rest"))
+            #expect(value == ["time": "22:00"])
+            tokens.set("old")
+        }
+        #expect(tokens.refreshCount == 2)
+        let sent = try await server.requests("rest").map(\.query)
+        #expect(sent == ["session=old", "session=new", "session=old", "session=new"])
+    }
+
     @Test func anErrorBodysCodeDeclaredAsExpiryRefreshes() async throws {
         // The Graph API's expired token: 400 with {"error": {"code": 190}}.
         let tokens = Tokens("old")

@@ -174,4 +174,30 @@ import Testing
         }
         #expect(try await server.requests("items").count == 4)
     }
+
+    /// A failure that is the call's (a wait past `maxRetryAfter`, or a code the rules don't
+    /// retry) carries the wait wherever the rules read it, as its `retryAfter`, for an app that
+    /// waits itself (issue 53).
+    @Test func theFailureCarriesTheWaitTheRulesRead() async throws {
+        let body = #"{"errors": [{"message": "Slow down for 30 more seconds", "code": "THROTTLED", "wait": 45}]}"#
+        try await server.route(
+            "items", Canned(status: 400, headers: ["Content-Type": "application/json", "X-Wait": "60"], body: body))
+        let cases: [(RetryRules, TimeInterval?)] = [
+            (RetryRules(codes: ["THROTTLED"], waitHeader: "X-Wait"), 60),
+            (RetryRules(codes: ["THROTTLED"], waitPath: "errors.0.wait"), 45),
+            (RetryRules(codes: ["isp.*"], waitPattern: #"(\d+) more seconds"#), 30),
+            (RetryRules(codes: ["isp.*"]), nil),
+        ]
+        for (rules, wait) in cases {
+            let error = await #expect(throws: XToolError.self) {
+                let _: [Int] = try await client(retry: rules).send(RequestDescription(.get, "items"))
+            }
+            guard case .rejected(let failure)? = error else {
+                Issue.record("expected .rejected, got \(String(describing: error))")
+                continue
+            }
+            #expect(failure.retryAfter == wait)
+        }
+        #expect(try await server.requests("items").count == 4)
+    }
 }

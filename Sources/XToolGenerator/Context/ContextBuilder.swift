@@ -89,7 +89,7 @@ struct ContextBuilder {
     }
 
     private func providedContext(_ label: String) -> ProvidedContext {
-        ProvidedContext(label, optionalLabels: optionalLabels)
+        ProvidedContext(label, of: spec, optionalLabels: optionalLabels)
     }
 
     /// The provided labels whose value may be missing.
@@ -277,7 +277,9 @@ struct ContextBuilder {
             customCoding: needsCustomCoding
                 ? CustomCodingContext(
                     lenient: spec.lenient || model.lenient, emptyAsNil: spec.emptyAsNil,
-                    dates: spec.dates == .iso8601 ? nil : DateStyleContext(spec.dates))
+                    dates: spec.dates == .iso8601 ? nil : DateStyleContext(spec.dates),
+                    keysBeside: model.fields.contains(where: \.isSpread)
+                        ? model.keysBesideSpread.map(SwiftText.stringLiteral) : nil)
                 : nil,
             identifiable: Self.isIdentifiable(model),
             // An internal initializer that only assigns its arguments is the one Swift

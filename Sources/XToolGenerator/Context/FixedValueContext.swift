@@ -12,6 +12,13 @@ package struct ProvidedContext: Encodable, Sendable {
     package var optional: Bool
     /// The label as a string literal, by which endpoints name it.
     package var name: String
+    /// Only endpoints send it: the initializer's argument is optional, nil by default, and a call
+    /// of an endpoint that sends it fails without it.
+    package var endpointOnly: Bool
+    /// What previews pass for the value that chooses the signing recipe (`sign: { by:
+    /// sign_method }`): the first recipe's value, a string literal; null for any other value,
+    /// for which previews pass `"preview"`.
+    package var recipe: String?
 }
 
 /// A parameter or header sent with every request: exactly one of `literal`, `provided`, `now` and
@@ -41,11 +48,22 @@ package struct FixedValueContext: Encodable, Sendable {
 }
 
 extension ProvidedContext {
-    /// The provided value `label`, optional when `optionalLabels` holds it.
-    init(_ label: String, optionalLabels: Set<String>) {
+    /// The provided value `label` of `spec`, optional when `optionalLabels` holds it.
+    init(_ label: String, of spec: Spec, optionalLabels: Set<String>) {
         self.init(
             label: label, optional: optionalLabels.contains(label),
-            name: SwiftText.stringLiteral(SwiftNaming.bare(label)))
+            name: SwiftText.stringLiteral(SwiftNaming.bare(label)),
+            endpointOnly: spec.endpointOnlyLabels.contains(label),
+            recipe: Self.recipe(chosenBy: label, in: spec).map(SwiftText.stringLiteral))
+    }
+
+    /// The first signing recipe's value when the provided value `label` chooses the recipe: a
+    /// preview must pass one that names a recipe, or no call signs.
+    private static func recipe(chosenBy label: String, in spec: Spec) -> String? {
+        guard let signing = spec.signing, let chooser = signing.chosenBy,
+            spec.allFixedValues.contains(where: { $0.name == chooser && $0.source == .provided(label: label) })
+        else { return nil }
+        return signing.recipes.first?.value
     }
 }
 

@@ -10,6 +10,8 @@ package struct PaginationContext: Encodable, Sendable {
     package var link: Bool
     /// The key path of the next page's URL in the payload (a literal), for `paginate: { link: … }`.
     package var bodyLink: String?
+    /// The key path of the item count beside `bodyLink`, a literal (`paginate: { link: …, total: … }`).
+    package var bodyLinkTotal: String?
     package var cursor: CursorPaginationContext?
     package var page: CountingPaginationContext?
     package var offset: CountingPaginationContext?
@@ -65,8 +67,9 @@ extension PaginationContext {
         switch pagination.style {
         case .link:
             link = true
-        case .bodyLink(let next):
+        case .bodyLink(let next, let total):
             bodyLink = keyPath(next)
+            bodyLinkTotal = total.map(keyPath)
         case .cursor(let parameter, let next, let lastItem, let hasMore, let end, let previous, let total):
             cursor = CursorPaginationContext(
                 parameter: literal(parameter), next: next.map(keyPath), lastItem: lastItem.map(keyPath),

@@ -330,6 +330,9 @@ package struct CustomCodingContext: Encodable, Sendable {
     /// The API's date style, which the model's coders use, so that it decodes alike through a
     /// client and through a plain `JSONDecoder`; absent for the default ISO 8601.
     package var dates: DateStyleContext?
+    /// For a model with a spread field: the keys its other fields read (string literals), which
+    /// a spread union's `.unknown` leaves to them; null otherwise.
+    package var keysBeside: [String]?
 }
 
 /// The keys a model's fields take beside its `others:` (string literals), which its others

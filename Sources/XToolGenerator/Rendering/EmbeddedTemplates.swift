@@ -134,7 +134,7 @@ nonisolated private func isNonisolated(⟦_ value: {{.}}⟧) -> any Codable & Se
 ⟦cache: any ResponseCache = {{#onDiskCache}}FileResponseCache(named: {{{cacheName}}}){{/onDiskCache}}
   {{^onDiskCache}}MemoryResponseCache(){{/onDiskCache}}⟧
 ⟦options: ClientOptions = ClientOptions()⟧
-{{#provided}}⟦{{label}}: @escaping @Sendable () async throws -> String{{#optional}}?{{/optional}}⟧{{/provided}}
+{{#provided}}⟦{{label}}: {{#endpointOnly}}({{/endpointOnly}}{{^endpointOnly}}@escaping {{/endpointOnly}}@Sendable () async throws -> String{{#optional}}?{{/optional}}{{#endpointOnly}})? = nil{{/endpointOnly}}⟧{{/provided}}
 {{^signingRecipe}}
 {{#signature}}
 ⟦signer: @escaping @Sendable (
@@ -240,7 +240,7 @@ ErrorBody(
 
         "FieldDecoding": #"""
 {{! joined line: how a model's initializer decodes one field, one statement }}
-{{#spread}}self.{{storage}} = try {{{type}}}(from: decoder){{/spread}}
+{{#spread}}self.{{storage}} = try SpreadDecoder.decode(⟦from: decoder⟧⟦besides: [{{#keysBeside}}⟦{{{.}}}⟧{{/keysBeside}}]⟧){{/spread}}
 {{^spread}}
 {{#othersBeside}}self.{{storage}} = try container.decodeOthers(⟦except: [{{#keys}}⟦{{{.}}}⟧{{/keys}}]⟧){{/othersBeside}}
 {{^othersBeside}}
@@ -407,7 +407,7 @@ import {{.}}
         "Pagination": #"""
 {{! joined: how a paginated endpoint finds its next page, one expression }}
 {{#link}}.link{{/link}}
-{{#bodyLink}}.bodyLink(⟦next: {{{.}}}⟧){{/bodyLink}}
+{{#bodyLink}}.bodyLink(⟦next: {{{.}}}⟧{{#bodyLinkTotal}}⟦total: {{{.}}}⟧{{/bodyLinkTotal}}){{/bodyLink}}
 {{#cursor}}
 .cursor(
   ⟦parameter: {{{parameter}}}⟧
@@ -472,7 +472,7 @@ import {{.}}
 ⟦transport: OfflineTransport()⟧
 ⟦cache: MemoryResponseCache()⟧
 ⟦options: ClientOptions(⟦middleware: [⟦SampleResponder(⟦samples⟧⟦choosing: choices⟧)⟧]⟧)⟧
-{{#provided}}⟦{{label}}: { "preview" }⟧{{/provided}}
+{{#provided}}⟦{{label}}: { {{#recipe}}{{{.}}}{{/recipe}}{{^recipe}}"preview"{{/recipe}} }⟧{{/provided}}
 {{#signer}}⟦signer: { _ in "preview" }⟧{{/signer}}
 
 """#,
@@ -725,7 +725,7 @@ RequestDescription(
     case {{{tag}}}?: self = .{{{name}}}(try {{{type}}}(from: decoder))
 {{/underTag}}
 {{/variants}}
-    default: self = .unknown(try JSON(from: decoder))
+    default: self = .unknown(try UnionTag.unknown(in: decoder))
     }
 {{/discriminator}}
 {{^discriminator}}

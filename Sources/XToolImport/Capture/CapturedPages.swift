@@ -45,7 +45,7 @@ extension CaptureDrafting {
                 parameter: offset, limit: Self.limit(in: pages, among: parameters, besides: offset), hasMore: hasMore,
                 total: total)
         } else if let next = Self.nextLink(in: pages) {
-            style = .bodyLink(next: path(next))
+            style = .bodyLink(next: path(next), total: total)
         } else {
             return
         }

@@ -55,7 +55,14 @@ extension Importer {
         schema: Located?, method: String = "get", headers: [(name: String, origin: Origin)],
         parameters: [MemberDraft], listName: String
     ) -> PagingDecision {
-        let decision = readPaging(schema: schema, headers: headers, parameters: parameters, listName: listName)
+        var decision = readPaging(schema: schema, headers: headers, parameters: parameters, listName: listName)
+        // A link's pages say how many items there are in all where the list has a total (a HAL
+        // collection's `count`): each page's `total`.
+        if case .paginate(.bodyLink(let next, nil), let items, let origin) = decision, let list = items.list,
+            let total = totalPath(in: list)
+        {
+            decision = .paginate(.bodyLink(next: next, total: Spec.KeyPath(parsing: total)), items, origin)
+        }
         guard method != "get", case .paginate(_, _, let origin) = decision else { return decision }
         let name = method.uppercased()
         return .hint(
@@ -270,6 +277,24 @@ extension Importer {
             }
         }
         return nil
+    }
+
+    /// Where a list object says how many items there are in all: an integer of its own named
+    /// like a total (HAL's `count`, `total`, `total_count`…), or one in an object of it
+    /// (`meta.total`).
+    private mutating func totalPath(in list: ObjectShape) -> String? {
+        for property in list.properties where isTotal(property.key, property.schema) { return property.key }
+        for property in list.properties where !property.key.contains(".") && isObjectSchema(property.schema) {
+            for member in shape(of: property.schema).properties where isTotal(member.key, member.schema) {
+                return property.key + "." + member.key
+            }
+        }
+        return nil
+    }
+
+    /// Whether a member of a list object is its total: an integer named like one.
+    private mutating func isTotal(_ key: String, _ schema: Located) -> Bool {
+        WireVocabulary.total.contains(key) && !key.contains(".") && schemaType(schema) == "integer"
     }
 
     /// The keys of a page's own number and of the last page's.

@@ -69,7 +69,8 @@ public struct APIClient: Sendable {
     ///     (`RequestDescription(server:)`), by name. A request to another origin than
     ///     `baseURL`'s sends none of `fixed` and `headers`' provided values nor the signature.
     ///   - provided: The provided values endpoints send themselves
-    ///     (`FixedParameter.provided(_:label:)`), by label; nil leaves a value out.
+    ///     (`FixedParameter.provided(_:label:)`), by label; a closure's nil leaves a value out,
+    ///     and a call that sends a label the app gave no closure for fails with `.provided`.
     ///   - retry: The failures the API says are worth asking again for, once.
     public init(
         baseURL: URL,
@@ -86,14 +87,14 @@ public struct APIClient: Sendable {
         lenient: Bool = false,
         refresh: CredentialRefresh? = nil,
         servers: [String: URL] = [:],
-        provided: [String: @Sendable () async throws -> String?] = [:],
+        provided: [String: (@Sendable () async throws -> String?)?] = [:],
         retry: RetryRules? = nil
     ) {
         storage = Storage(
             transport: transport, cache: cache, options: options, errors: errors,
             builder: RequestBuilder(
                 baseURL: baseURL, fixed: fixed, headers: headers, signature: signature, body: body, dates: dates,
-                servers: servers, provided: provided),
+                servers: servers, provided: provided.compactMapValues { $0 }),
             reader: ResponseReader(envelope: envelope, dates: dates, lenient: lenient), refresh: refresh, retry: retry)
     }
 
@@ -196,7 +197,8 @@ public struct APIClient: Sendable {
         do {
             return try await accept(sent.response, of: call, interpret)
         } catch {
-            guard refresh.isExpiry(error), !sent.leftOrigin,
+            let codes = reader.reading(call.description).codes(of: error, in: sent.response)
+            guard refresh.isExpiry(error, codes: codes), !sent.leftOrigin,
                 refresh.renews(builder.providedNames(of: call.description).filter { !sent.unsent.contains($0) })
             else { throw error }
             switch await gate.renewal(after: round) {
@@ -217,11 +219,14 @@ public struct APIClient: Sendable {
         do {
             value = try answer(response, of: call.description, interpret)
         } catch {
-            // A failure the API's retry rules name is asked for once more, after its wait.
+            // The failure carries the wait the API's retry rules read, and one they name is
+            // asked for once more, after it.
+            let error = storage.retry?.stating(error, of: response) ?? error
             let repeats = call.description.method.isIdempotent || call.description.isRead
             guard retrying,
                 let wait = storage.retry?.wait(
-                    after: error, of: response, repeats: repeats, limit: options.maxRetryAfter)
+                    after: error, codes: reader.reading(call.description).codes(of: error, in: response), of: response,
+                    repeats: repeats, limit: options.maxRetryAfter)
             else { throw error }
             do {
                 try await Task.sleep(nanoseconds: UInt64(wait * 1_000_000_000))

@@ -9,7 +9,8 @@
 /// ```
 ///
 /// A call whose response means "expired" (one of `statuses`, or a failure whose code, the
-/// envelope's or the error body's, is one of `codes`) waits for `refresh` and is sent again,
+/// envelope's, at any of the places its `code:` list reads, or the error body's, is one of
+/// `codes`) waits for `refresh` and is sent again,
 /// asking the provided values afresh. Calls that expire together share one refresh; a call is
 /// repeated at most once and never refreshes twice; a refresh that throws fails every call
 /// waiting for it with that call's own failure. A request that carried none of the values the
@@ -49,19 +50,14 @@ public struct CredentialRefresh: Sendable {
         self.init(statuses: statuses, codes: codes, renewing: renewing, refresh: refresh)
     }
 
-    /// Whether `failure` says the credentials expired.
-    func isExpiry(_ failure: XToolError) -> Bool {
+    /// Whether `failure`, whose codes are `failureCodes` (`ResponseReader.codes(of:in:)`), says
+    /// the credentials expired.
+    func isExpiry(_ failure: XToolError, codes failureCodes: [String]) -> Bool {
         switch failure {
         case .status(let code, _): statuses.contains(code)
-        case .rejected(let failure): statuses.contains(failure.status) || isExpiryCode(failure.code)
-        case .server(_, let code): isExpiryCode(code)
-        default: false
+        case .rejected(let failure) where statuses.contains(failure.status): true
+        default: codes.contains { code in failureCodes.contains { $0 == code.text } }
         }
-    }
-
-    private func isExpiryCode(_ code: String?) -> Bool {
-        guard let code else { return false }
-        return codes.contains { $0.text == code }
     }
 
     /// Whether a request that carried the provided values named `sent` can be refreshed.

@@ -10,8 +10,9 @@ public enum Pagination: Sendable, Hashable {
     case link
     /// The next page's URL at the key path `next` of the payload (Twilio's `next_page_uri`,
     /// Spotify's `next`), relative or absolute, followed only on the request's own origin; null
-    /// or empty ends the pages.
-    case bodyLink(next: String)
+    /// or empty ends the pages. `total` (the key path of the number of items) is each page's
+    /// `total` (a HAL collection's `count`).
+    case bodyLink(next: String, total: String? = nil)
     /// A token sent back as the parameter `parameter`: read at the key path `next` of the
     /// payload, or at the key path `lastItem` of the page's last item (Stripe's
     /// `starting_after`). No token, an empty one, `hasMore` (a key path) false or `end` true ends
@@ -328,14 +329,15 @@ extension APIClient {
         return zip(items, values).filter { !seen.contains($0.1) }.map(\.0)
     }
 
-    /// The totals a page-number, offset or cursor endpoint declares, read from the payload.
+    /// The totals a page-number, offset, cursor or link endpoint declares, read from the payload.
     private static func totals(
         _ pagination: Pagination, of response: HTTPResponse, reader: ResponseReader
     ) throws(XToolError) -> (total: Int?, lastPage: Int?) {
         let paths: (total: String?, lastPage: String?) =
             switch pagination {
             case .page(_, _, _, _, _, let total, let lastPage): (total, lastPage)
-            case .offset(_, _, _, _, let total), .cursor(_, _, _, _, _, _, let total): (total, nil)
+            case .offset(_, _, _, _, let total), .cursor(_, _, _, _, _, _, let total), .bodyLink(_, let total):
+                (total, nil)
             default: (nil, nil)
             }
         guard paths.total != nil || paths.lastPage != nil else { return (nil, nil) }
@@ -401,7 +403,7 @@ extension APIClient {
         case .link:
             return response.headers["Link"].flatMap { LinkHeader.next(in: $0, relativeTo: requestURL) }
                 .map { PageCursor(position: .url($0)) }
-        case .bodyLink(let next):
+        case .bodyLink(let next, _):
             let payload = try reader.value(JSON.self, at: nil, format: .json, errors: nil, from: response)
             guard let target = payload.value(at: next)?.text, !target.isEmpty else { return nil }
             return LinkHeader.sameOrigin(target, relativeTo: requestURL).map { PageCursor(position: .url($0)) }
@@ -625,12 +627,9 @@ extension JSON {
         return .object(object)
     }
 
-    /// The value at a dotted key path (`data.cursor`; an empty path is the value itself).
+    /// The value at a dotted key path (`data.cursor`, `errors.0.wait`: digits index an array; an
+    /// empty path is the value itself).
     func value(at path: String) -> JSON? {
-        var value: JSON? = self
-        for component in keyPath(path) {
-            value = value?[component]
-        }
-        return value
+        value(at: keyPath(path))
     }
 }

@@ -36,30 +36,44 @@ public struct RetryRules: Sendable, Hashable {
     }
 
     /// The seconds to wait before asking again after `failure`, the reading of `response` to a
-    /// request that `repeats` safely; nil when the rules don't retry it or the wait is longer
-    /// than `limit`.
-    func wait(after failure: XToolError, of response: HTTPResponse, repeats: Bool, limit: TimeInterval)
-        -> TimeInterval?
-    {
+    /// request that `repeats` safely, whose codes are `failureCodes` (`ResponseReader.codes(of:in:)`:
+    /// any of them may match); nil when the rules don't retry it or the wait is longer than `limit`.
+    func wait(
+        after failure: XToolError, codes failureCodes: [String], of response: HTTPResponse, repeats: Bool,
+        limit: TimeInterval
+    ) -> TimeInterval? {
         guard repeats || writes, limit > 0 else { return nil }
-        let code: String?
         let message: String?
         switch failure {
-        case .server(let text, let reported): (code, message) = (reported, text)
-        case .rejected(let failure): (code, message) = (failure.code, failure.message)
-        case .status: (code, message) = (nil, nil)
+        case .server(let text, _): message = text
+        case .rejected(let failure): message = failure.message
+        case .status: message = nil
         default: return nil
         }
-        guard statuses.contains(response.status) || code.map(matchesCode) == true else { return nil }
-        let wait =
-            RetryAfter.seconds(in: response.headers, now: Date())
+        guard statuses.contains(response.status) || failureCodes.contains(where: matchesCode) else { return nil }
+        let wait = statedWait(in: response, message: message) ?? 1
+        return wait <= limit ? max(0, wait) : nil
+    }
+
+    /// `failure` with the wait the rules read in `response`, its reading: a `.rejected` failure's
+    /// `retryAfter` is then that wait when `Retry-After` gives none, whether or not it is retried.
+    func stating(_ failure: XToolError, of response: HTTPResponse) -> XToolError {
+        guard case .rejected(var rejected) = failure,
+            let wait = statedWait(in: response, message: rejected.message)
+        else { return failure }
+        rejected.statedWait = wait
+        return .rejected(rejected)
+    }
+
+    /// The seconds `response` asks to wait: its `Retry-After`, else `waitHeader`'s number,
+    /// `waitPath`'s, or `waitPattern`'s in the failure's `message`; nil when none says.
+    private func statedWait(in response: HTTPResponse, message: String?) -> TimeInterval? {
+        RetryAfter.seconds(in: response.headers, now: Date())
             ?? waitHeader.flatMap { response.headers[$0] }.flatMap {
                 TimeInterval($0.trimmingCharacters(in: .whitespaces))
             }
             ?? waitPath.flatMap { Self.seconds(at: $0, in: response.body) }
             ?? message.flatMap(seconds(inMessage:))
-            ?? 1
-        return wait <= limit ? max(0, wait) : nil
     }
 
     /// Whether `code` is one of `codes`, `*` standing for any text.

@@ -34,6 +34,14 @@ public enum UnionTag {
         try encodeTag(tag, key: key, in: &container)
     }
 
+    /// A tagged union's `unknown` value: the value as it came, or, for a union a model spreads
+    /// (`SpreadDecoder`), the object without the keys the model's own fields read and write.
+    public static func unknown(in decoder: any Decoder) throws -> JSON {
+        let value = try JSON(from: decoder)
+        guard let spread = decoder as? SpreadDecoder, case .object(let members) = value else { return value }
+        return .object(members.filter { !spread.keysBeside.contains($0.key) })
+    }
+
     /// Writes a tagged union's `unknown` value as it came: an object's members one by one, into
     /// the object that the union may share with the fields of a model it is spread in.
     public static func encodeUnknown(_ value: JSON, to encoder: any Encoder) throws {

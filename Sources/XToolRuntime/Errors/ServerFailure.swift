@@ -26,6 +26,9 @@ public struct ServerFailure: Error, Sendable, Hashable, CustomStringConvertible 
     /// The response's headers (`Retry-After`, rate-limit headers); not compared by `==`, like
     /// the model.
     public let headers: HTTPHeaders
+    /// The seconds to wait that the API's retry rules (`RetryRules`: a spec's `retry: wait:`)
+    /// read in the response: a header's number, a number in the body, or one in the message.
+    var statedWait: TimeInterval?
     /// For a failure reported through the envelope: how the call reads its value, and where it
     /// is in the document, so that `partial(as:)` can read the data that came with the failure.
     var payload: (reader: ResponseReader, path: [String])?
@@ -42,10 +45,12 @@ public struct ServerFailure: Error, Sendable, Hashable, CustomStringConvertible 
         self.headers = headers
     }
 
-    /// How long the response's `Retry-After` (seconds, or an HTTP date) asks to wait before the
-    /// next request, in seconds from now; nil without one.
+    /// How long the response asks to wait before the next request, in seconds from now: its
+    /// `Retry-After` (seconds, or an HTTP date), else where the API's retry rules read a wait (a
+    /// spec's `retry: wait:`: Taobao's "This ban will last for 41 more seconds"); nil when
+    /// neither says.
     public var retryAfter: TimeInterval? {
-        RetryAfter.seconds(in: headers, now: Date())
+        RetryAfter.seconds(in: headers, now: Date()) ?? statedWait
     }
 
     /// The data that came with a failure reported through the envelope, read as the call reads

@@ -374,7 +374,10 @@ struct RequestBuilder: Sendable {
                 (provide, prefix) = (closure, text)
             case .labelled(let label, let text):
                 guard let closure = provided[label] else {
-                    throw .invalidRequest("The client has no provided value '\(label)' for '\(parameter.name)'.")
+                    throw .provided(
+                        name: parameter.name,
+                        message: "the API was made without '\(label):', which this endpoint sends; "
+                            + "give it to the API's initializer")
                 }
                 (provide, prefix) = (closure, text)
             }

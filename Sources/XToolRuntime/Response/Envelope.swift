@@ -1,3 +1,4 @@
+import Foundation
 internal import XToolRules
 
 /// How every response of an API wraps its payload, e.g. `{"code": "OK", "msg": "…", "data": {…}}`,
@@ -54,7 +55,8 @@ public struct Envelope: Sendable, Hashable {
     /// Dotted key paths of the server's error message: the first that holds a value is it (a
     /// gateway's `sub_msg` when present, else `msg`).
     public let messages: [String]
-    /// Dotted key paths of the server's error code, the first that holds a value.
+    /// Dotted key paths of the server's error code, the first that holds a value (a failure's
+    /// `code`); credential refresh and retry rules match any of them that holds one.
     public let codes: [String]
 
     /// `Envelope()`, with neither `data` nor `success`, is no envelope: an endpoint's own
@@ -91,9 +93,22 @@ public struct Envelope: Sendable, Hashable {
     private static func first(_ paths: [String], in fields: FieldDecoder) throws -> String? {
         for path in paths {
             let value: JSON? = try fields.decode(path)
-            if let text = value?.text, !text.isEmpty { return text }
+            if let text = Self.text(of: value) { return text }
         }
         return nil
+    }
+
+    /// The codes of a failure this envelope reported in `body`: the text at each of `codes`
+    /// that holds one, in their order (a gateway's sub-code, then its code).
+    func failureCodes(in body: Data) -> [String] {
+        guard let document = try? JSON(data: body) else { return [] }
+        return codes.compactMap { Self.text(of: document.value(at: keyPath($0))) }
+    }
+
+    /// A code's or message's text: nil for a value that is missing, null or empty text.
+    private static func text(of value: JSON?) -> String? {
+        guard let text = value?.text, !text.isEmpty else { return nil }
+        return text
     }
 }
 

@@ -119,6 +119,23 @@ struct ResponseReader: Sendable {
         }
     }
 
+    /// Every code of `failure`, the reading of `response`, that `refresh:` and `retry:` match: for
+    /// a failure the envelope reported, the code at each place its `code:` list reads that holds
+    /// one (Taobao's call limit is code 7 beside the sub-code its `code` is); else its code.
+    func codes(of failure: XToolError, in response: HTTPResponse) -> [String] {
+        let code: String?
+        switch failure {
+        case .server(_, let reported): code = reported
+        case .rejected(let failure): code = failure.code
+        default: return []
+        }
+        if (200...299).contains(response.status), let envelope {
+            let codes = envelope.failureCodes(in: response.body)
+            if !codes.isEmpty { return codes }
+        }
+        return code.map { [$0] } ?? []
+    }
+
     /// The value at `path` of a JSON body, read as the client reads responses but without the
     /// envelope (an error body).
     func decode<T: Decodable>(_ type: T.Type, at path: [String], from body: Data) throws(XToolError) -> T {

@@ -591,7 +591,7 @@ import XToolSpec
     }
 
     /// A HAL collection pages: its items are `_embedded`'s one array, its next page
-    /// `_links.next.href`.
+    /// `_links.next.href`, and its `count` each page's total (issue 53).
     @Test(.needs(Repro.issue41)) func aHALCollectionPages() throws {
         try Repro.issue41.expectImport(
             "r3-hal-collection",
@@ -621,7 +621,7 @@ import XToolSpec
                           limit: Int?
                           cursor: String?
                         response: { path: _embedded.environments, type: [Environment] }
-                        paginate: { link: _links.next.href }
+                        paginate: { link: _links.next.href, total: count }
                         sample:
                           body: {
                               "_embedded": {

@@ -12,7 +12,7 @@ nonisolated public indirect enum Saved: Codable, Sendable, Hashable {
   public init(from decoder: any Swift.Decoder) throws {
     switch UnionTag.value(of: "kind", in: decoder) {
     case "t3"?: self = .link(try Post(from: decoder))
-    default: self = .unknown(try JSON(from: decoder))
+    default: self = .unknown(try UnionTag.unknown(in: decoder))
     }
   }
 

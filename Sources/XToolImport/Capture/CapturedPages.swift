@@ -2,7 +2,8 @@ import XToolSpec
 import XToolYAML
 
 /// Pages, from what consecutive calls of an endpoint sent: a parameter whose value the response
-/// before gave (a cursor), or a page number or an offset seen moving (else named so). The
+/// before gave (a cursor, or a member of its last item), or a page number or an offset seen
+/// moving (else named so). The
 /// response becomes the page's items, at the one key of the payload that holds an array of
 /// objects (or of the one object it holds, where it holds none), and
 /// the payload's total, has-more flag and last page, at any depth to three, go with it.
@@ -27,6 +28,8 @@ extension CaptureDrafting {
         let style: Spec.Pagination.Style
         if let (cursor, next) = Self.cursor(in: pages, among: parameters) {
             style = .cursor(parameter: cursor, next: path(next), lastItem: nil, hasMore: hasMore, total: total)
+        } else if let (cursor, key) = Self.itemCursor(in: pages, items: items, among: parameters) {
+            style = .cursor(parameter: cursor, next: nil, lastItem: path([key]), hasMore: hasMore, total: total)
         } else if let moving = Self.moving(in: pages, among: parameters) {
             switch moving.kind {
             case .page(let start):
@@ -314,6 +317,37 @@ extension CaptureDrafting {
                 guard let path = keyPath(of: value, in: before.payload, depth: 3) else { continue }
                 if let found, found != (name, path) { return nil }
                 found = (name, path)
+            }
+        }
+        return found
+    }
+
+    /// The parameter whose value in a call is the identifier of the last item the call before
+    /// got (`starting_after=ch_2` after a page ending with `{"id": "ch_2"}`), the two calls
+    /// sending the same but for it and the page size, and that identifier's key: the same for
+    /// every pair of calls that shows one.
+    private static func itemCursor(
+        in calls: [CapturedPage], items: [String], among parameters: Set<String>
+    ) -> (String, String)? {
+        var found: (String, String)?
+        for (before, after) in zip(calls, calls.dropFirst()) {
+            guard let last = items.reduce(Optional(before.payload), { $0?[$1] })?.items.last else { continue }
+            for (name, value) in after.exchange.parameters
+            where parameters.contains(name) && value.count >= 3 && !WireVocabulary.paging.contains(name)
+                && !before.exchange.parameters.contains(where: { $0.name == name && $0.value == value })
+            {
+                let rest = { (page: CapturedPage) in
+                    Set(
+                        page.exchange.parameters.filter { $0.name != name && !WireVocabulary.paging.contains($0.name) }
+                            .map { $0.name + "=" + $0.value })
+                }
+                guard rest(before) == rest(after),
+                    let key = last.entries.first(where: {
+                        WireVocabulary.isIdentifier($0.key) && $0.value.scalarText == value
+                    })?.key
+                else { continue }
+                if let found, found != (name, key) { return nil }
+                found = (name, key)
             }
         }
         return found

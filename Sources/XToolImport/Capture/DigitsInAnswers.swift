@@ -23,7 +23,7 @@ struct DigitsInAnswers {
                 if scalar.utf8.count >= 4 { numbers.insert(scalar) }
                 return
             }
-            if key == "id" || key.hasSuffix("_id") || key.hasSuffix("Id") { identifiers.insert(scalar) }
+            if WireVocabulary.isIdentifier(key) { identifiers.insert(scalar) }
             if scalar.utf8.count >= 4 { text.insert(scalar) }
         case .sequence(let items):
             for item in items { collect(item, key: key, text: &text, numbers: &numbers) }

@@ -58,4 +58,9 @@ enum WireVocabulary {
     static let successFlag = ["ok", "success"]
     /// An envelope's payload.
     static let data = ["data", "result", "results", "payload", "response", "body"]
+
+    /// Whether a key names an identifier: `id`, `…_id`, `…Id`.
+    static func isIdentifier(_ key: String) -> Bool {
+        key == "id" || key.hasSuffix("_id") || key.hasSuffix("Id")
+    }
 }

@@ -594,6 +594,114 @@ import XToolSpec
                 """)
     }
 
+    /// A parameter whose value is a member of the last item the call before got is a cursor of
+    /// that member (Stripe's `starting_after`), beside the flag that ends the pages.
+    @Test func aCursorFromTheLastItemBeforeIsAPage() throws {
+        let charge = { (id: String) -> [String: Any] in ["id": id, "amount": 100] }
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry(
+                    "GET", "https://api.example.com/v1/charges?limit=2",
+                    body: ["data": [charge("ch_1"), charge("ch_2")], "has_more": true]),
+                Self.entry(
+                    "GET", "https://api.example.com/v1/charges?limit=2&starting_after=ch_2",
+                    body: ["data": [charge("ch_3")], "has_more": false]),
+            ]),
+            gives: """
+                # Imported from the capture app.har (2 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v1/
+
+                models:
+                  Data:
+                    fields:
+                      amount: Int
+                      id: String
+
+                tools:
+                  Charge:
+                    endpoints:
+                      charges:
+                        get: charges
+                        params:
+                          limit: Int
+                          starting_after: String?
+                        response: { path: data, type: [Data] }
+                        paginate: { cursor: starting_after, lastItem: id, hasMore: has_more }
+                        sample:
+                          body: {
+                              "data": [
+                                {
+                                  "amount": 100,
+                                  "id": "ch_1"
+                                },
+                                {
+                                  "amount": 100,
+                                  "id": "ch_2"
+                                }
+                              ],
+                              "has_more": true
+                            }
+                          source: "captured: GET https://api.example.com/v1/charges"
+
+                """)
+    }
+
+    /// A value that happens to be a member of the last item before is no cursor where it is no
+    /// identifier, or where the calls differ by more than it: two searches, not two pages.
+    @Test func aValueLikeTheLastItemBeforeIsNoCursorOfItself() throws {
+        let poi = { (name: String) -> [String: Any] in ["id": "B0\(name.count)", "name": name] }
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry(
+                    "GET", "https://api.example.com/v3/search?keywords=tea&city=010",
+                    body: ["pois": [poi("tea"), poi("coffee")]]),
+                Self.entry(
+                    "GET", "https://api.example.com/v3/search?keywords=coffee&city=020",
+                    body: ["pois": [poi("coffee")]]),
+            ]),
+            gives: """
+                # Imported from the capture app.har (2 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v3/
+
+                models:
+                  Poi:
+                    fields:
+                      id: String
+                      name: String
+
+                tools:
+                  Search:
+                    endpoints:
+                      search:
+                        get: search
+                        params:
+                          keywords: String
+                          city: String
+                        response: { path: pois, type: [Poi] }
+                        sample:
+                          body: {
+                              "pois": [
+                                {
+                                  "id": "B03",
+                                  "name": "tea"
+                                },
+                                {
+                                  "id": "B06",
+                                  "name": "coffee"
+                                }
+                              ]
+                            }
+                          source: "captured: GET https://api.example.com/v3/search"
+
+                """)
+    }
+
     @Test func theNamesOfPagesAndErrorsAreTheOpenAPIImportersToo() throws {
         let item = { (id: Int) -> [String: Any] in ["id": id, "title": "post \(id)"] }
         let (text, _, _) = try Self.imported(

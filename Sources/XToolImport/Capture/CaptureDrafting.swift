@@ -246,7 +246,7 @@ struct CaptureDrafting {
         }
         // Data the calls vary has a kind (coordinates, dates): a value of that kind every call
         // sent alike (an origin beside destinations) is data too, not the endpoint's constant.
-        let varyingKinds = Self.varyingKinds(valuesByName)
+        let varyingKinds = Self.varyingKinds(valuesByName.map { $0.compactMap { $0 } })
         for (name, values) in zip(names, valuesByName) {
             let literal = group.exchanges.contains { $0.literalMembers.contains(name) }
             let inQuery = group.exchanges.contains { call in
@@ -274,10 +274,10 @@ struct CaptureDrafting {
         return (params + nestedParameters(group), fixed)
     }
 
-    /// The structures (`structure(of:)`) of the values of the parameters whose values vary,
-    /// given each parameter's value in each call (nil where a call left it out).
-    static func varyingKinds(_ valuesByName: [[String?]]) -> Set<String> {
-        Set(valuesByName.filter { Set($0).count > 1 }.flatMap { $0.compactMap { $0.flatMap(structure) } })
+    /// The structures (`structure(of:)`) of the values of the parameters sent with more than one
+    /// value, given the values each parameter was sent with.
+    static func varyingKinds(_ valuesByName: some Sequence<[String]>) -> Set<String> {
+        Set(valuesByName.filter { Set($0).count > 1 }.flatMap { $0.compactMap(structure) })
     }
 
     /// A value's structure, its digit runs as `9` and its letter runs as `a`, its other

@@ -120,7 +120,7 @@ struct SentByTheAPI: Equatable {
                 sent.timeZones[name] = zone
             }
         }
-        sent.constants = constants(in: exchanges).filter { sent.times[$0.key] == nil }
+        sent.constants = constants(in: exchanges, sending: values).filter { sent.times[$0.key] == nil }
         // A digest sent to one path of several is the path's own (a file's hash).
         let paths = Set(exchanges.map { $0.method + " " + $0.segments.joined(separator: "/") })
         let digests = names.filter { name in
@@ -175,15 +175,15 @@ struct SentByTheAPI: Equatable {
 
     /// The parameters every call sends with one value (at least two calls). A credential stays
     /// provided, a page size, page number or offset the call's to choose, and a value of the
-    /// kind of data the calls vary (`CaptureDrafting.varyingKinds`) data.
-    private static func constants(in exchanges: [CapturedExchange]) -> [String: String] {
+    /// kind of data the calls vary (`CaptureDrafting.varyingKinds`, of `values`: each
+    /// parameter's values in the calls that sent it) data.
+    private static func constants(in exchanges: [CapturedExchange], sending values: [String: [String]]) -> [String:
+        String]
+    {
         guard exchanges.count > 1 else { return [:] }
         var constants: [String: String] = [:]
         // A value of the kind of data the calls vary (an origin beside destinations) is data.
-        let varyingKinds = CaptureDrafting.varyingKinds(
-            parameterNames(in: exchanges).map { name in
-                exchanges.map { call in call.parameters.first { $0.name == name }?.value }
-            })
+        let varyingKinds = CaptureDrafting.varyingKinds(values.values)
         for (name, value) in exchanges[0].parameters
         where !Credentials.isCredential(name: name, value: value) && !WireVocabulary.paging.contains(name)
             && !varyingKinds.contains(CaptureDrafting.structure(of: value) ?? "")

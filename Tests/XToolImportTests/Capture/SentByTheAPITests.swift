@@ -23,6 +23,16 @@ import XToolRules
         ),
         ("a value a call leaves out is no constant", [[("lang", "en")], [("lang", "en")], []], SentByTheAPI()),
         (
+            "a value of the kind another parameter varies is data (an origin beside destinations)",
+            [[("from", "116.48,39.98"), ("to", "116.46,40.00")], [("from", "116.48,39.98"), ("to", "116.43,39.90")]],
+            SentByTheAPI()
+        ),
+        (
+            "a parameter some calls leave out, with one value, varies nothing",
+            [[("from", "2024-01-01"), ("day", "2024-02-02")], [("from", "2024-01-01")]],
+            SentByTheAPI(constants: ["from": "2024-01-01"])
+        ),
+        (
             "a page, a page size or an offset is never a constant",
             [[("page", "1"), ("count", "20"), ("offset", "0")], [("page", "1"), ("count", "20"), ("offset", "0")]],
             SentByTheAPI()

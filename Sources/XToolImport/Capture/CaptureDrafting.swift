@@ -113,6 +113,9 @@ struct CaptureDrafting {
         draft.tools = order.compactMap { tools[$0] }
         draft.errors =
             ErrorsDraft.graphQL(in: exchanges, models: &models) ?? ErrorsDraft.captured(in: exchanges, models: &models)
+        draft.timezone = APIClock.zone(
+            of: models.drafts, sentTimeZone: sentByTheAPI.nowValues.compactMap(\.timezone).first,
+            recordedOffsets: exchanges.map(\.recordedOffset))
         runSharedPasses(on: &draft)
         let other = exchanges.compactMap(\.otherResponseType)
         summary.insert(
@@ -264,8 +267,8 @@ struct CaptureDrafting {
             }
             let sent = values.compactMap { $0 }
             // Digits the answers hold only as text are text, where they are no page's (`city=110101`,
-            // an answer's `"adcode": "110101"`).
-            let isText = !paging && sent.contains(where: digitsAsText.onlyText.contains)
+            // an answer's `"adcode": "110101"`; `types=160300`, its `"typecode": "160303"`).
+            let isText = !paging && sent.contains { digitsAsText.areText($0, sentAs: name) }
             var member = MemberDraft(key: name, type: isText ? .scalar("String") : Self.type(of: sent))
             member.optional = values.contains(nil)
             member.location = location

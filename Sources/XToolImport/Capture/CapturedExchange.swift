@@ -50,6 +50,9 @@ package struct CapturedExchange: Sendable {
         package var location: SourceLocation
         /// When the request started (`startedDateTime`), when the capture says.
         package var started: Date?
+        /// The offset from UTC, in seconds, of the clock that wrote `startedDateTime`
+        /// (`…+08:00`: 28,800; `…Z`: 0): the zone the capture was recorded in.
+        package var recordedOffset: Int?
     }
 
     /// The fields, shared by copies. Written only while this exchange alone holds them.
@@ -108,7 +111,9 @@ extension CapturedExchange {
                 headers: request["headers"]?.items.compactMap(Self.pair) ?? [], status: status,
                 location: entry.location)
             exchange.queryCount = exchange.parameters.count
-            exchange.started = entry["startedDateTime"]?.string.flatMap(DateRules.isoDate)
+            let started = entry["startedDateTime"]?.string
+            exchange.started = started.flatMap(DateRules.isoDate)
+            exchange.recordedOffset = exchange.started == nil ? nil : started.flatMap(Self.offset)
             let body = Self.bodyParameters(request["postData"])
             exchange.parameters += body.parameters
             exchange.unreadRequest = body.unread
@@ -125,6 +130,20 @@ extension CapturedExchange {
             exchanges.append(exchange)
         }
         return (exchanges, problems)
+    }
+
+    /// The offset from UTC, in seconds, an ISO 8601 time ends with (`+08:00`, `-0530`, `Z`).
+    static func offset(of time: String) -> Int? {
+        if time.hasSuffix("Z") || time.hasSuffix("z") { return 0 }
+        for tail in [time.suffix(6), time.suffix(5)] {
+            let digits = tail.dropFirst().filter { $0 != ":" }
+            guard let sign = tail.first, sign == "+" || sign == "-", digits.count == 4,
+                tail.count == 5 || tail.dropFirst(3).first == ":",
+                let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2))
+            else { continue }
+            return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+        }
+        return nil
     }
 
     /// `{ "name": …, "value": … }`.

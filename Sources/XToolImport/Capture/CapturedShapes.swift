@@ -80,6 +80,8 @@ indirect enum CapturedShape: Equatable {
 enum KnownDatePattern: String, CaseIterable {
     /// A day: `2016-06-24`.
     case day = "yyyy-MM-dd"
+    /// A day and a time of day, without a zone: `2023-07-04 20:00:17`.
+    case dayAndTime = "yyyy-MM-dd HH:mm:ss"
     /// C's `ctime` layout with an offset before the year (Ruby 1.8's `Time#to_s`):
     /// `Tue May 31 17:46:55 +0800 2011`.
     case ctimeWithOffset = "EEE MMM dd HH:mm:ss Z yyyy"
@@ -95,11 +97,15 @@ enum KnownDatePattern: String, CaseIterable {
         return exactly && Self.runtime[self]?.date(from: text) != nil
     }
 
+    /// Whether the pattern writes a time of day without its zone: its times are the API's
+    /// clock's, in a zone the spec must name (`timezone:`).
+    var needsZone: Bool { self == .dayAndTime }
+
     /// Whether a date in the pattern may start with `byte`: a year's digit, a weekday's
     /// capital. Other text is not parsed.
     private func mayStart(with byte: UInt8) -> Bool {
         switch self {
-        case .day: (0x30...0x39).contains(byte)
+        case .day, .dayAndTime: (0x30...0x39).contains(byte)
         case .ctimeWithOffset: (0x41...0x5A).contains(byte)
         }
     }

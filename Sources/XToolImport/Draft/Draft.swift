@@ -19,6 +19,9 @@ struct SpecDraft {
     var formBodies = false
     /// `lenient: true`: the document's examples write numbers as text or text as numbers.
     var lenient = false
+    /// `timezone:`, the zone of the API's clock (an IANA name), with why it is that one: the
+    /// zone of every date pattern without a `timezone:` of its own (nil: each says UTC).
+    var timezone: (name: String, comment: String)?
     var fixed: [ProvidedDraft] = []
     var headers: [ProvidedDraft] = []
     /// The `Accept` header most endpoints send (the media types their responses are in).

@@ -8,10 +8,13 @@ import XToolSpec
 struct SpecWriter {
     /// The longest line a one-line `{ … }` member may make; longer ones are written as blocks.
     static let lineWidth = 100
-    /// The zone a date pattern is read in (`timezone:`): an OpenAPI `date`, a captured day.
+    /// The zone a date pattern is read in (`timezone:`) where the spec names none of the API's:
+    /// an OpenAPI `date`, a captured day.
     static let patternZone = "UTC"
 
     private var lines: [String] = []
+    /// The API's `timezone:`, which a date pattern then needs none of its own beside.
+    private var apiZone: String?
 
     static func text(of draft: SpecDraft) -> String {
         var writer = SpecWriter()
@@ -51,6 +54,11 @@ struct SpecWriter {
         if let summary = draft.summary { line(0, "summary: \(YAMLText.string(summary, inFlow: false))") }
         if draft.formBodies { line(0, "body: form") }
         if draft.lenient { line(0, "lenient: true") }
+        if let zone = draft.timezone {
+            comments([zone.comment], indent: 0)
+            line(0, "timezone: \(YAMLText.string(zone.name, inFlow: false))")
+            apiZone = zone.name
+        }
         if !draft.fixed.isEmpty {
             blank()
             line(0, "fixed:")
@@ -355,9 +363,9 @@ struct SpecWriter {
         }
         if let format = member.type.dateFormat {
             pairs.append(("format", .string(format)))
-            // An OpenAPI `date` has no zone: a day is its midnight in UTC, said so. An epoch
-            // time needs none.
-            if DateStyleName(rawValue: format) == nil {
+            // An OpenAPI `date` has no zone: a day is its midnight in UTC, said so, unless the
+            // API names its zone. An epoch time needs none.
+            if DateStyleName(rawValue: format) == nil, apiZone == nil {
                 pairs.append(("timezone", .string(Self.patternZone)))
             }
         }

@@ -14,7 +14,7 @@ import XToolSpec
     /// A HAR entry: a request to `url` and its JSON response.
     static func entry(
         _ method: String, _ url: String, status: Int = 200, body: Any?, headers: [String: String] = [:],
-        form: String? = nil
+        form: String? = nil, started: String? = nil
     ) -> [String: Any] {
         var request: [String: Any] = [
             "method": method, "url": url,
@@ -26,7 +26,9 @@ import XToolSpec
             let data = try! JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .fragmentsAllowed])
             content["text"] = String(decoding: data, as: UTF8.self)
         }
-        return ["request": request, "response": ["status": status, "content": content]]
+        var entry: [String: Any] = ["request": request, "response": ["status": status, "content": content]]
+        if let started { entry["startedDateTime"] = started }
+        return entry
     }
 
     static func capture(_ entries: [[String: Any]]) throws -> [UInt8] {
@@ -377,6 +379,65 @@ import XToolSpec
                               "updated": "2024-05-07T12:00:00Z"
                             }
                           source: "captured: GET https://events.example.com/v1/events/7"
+
+                """)
+    }
+
+    /// A time of day an answer writes without a zone is read in the zone of the API's clock:
+    /// with nothing else to tell it, the zone the capture was recorded in, named once for the
+    /// whole API (days read in it too) and said so; recorded in UTC, each pattern says UTC.
+    @Test(arguments: [
+        (
+            "+08:00",
+            """
+            # `reporttime` holds times without a zone: read in the zone the capture was recorded in (UTC+8); \
+            name the API's own if it differs
+            timezone: Asia/Shanghai
+
+            """, ""
+        ),
+        ("Z", "", ", timezone: UTC"),
+    ])
+    func aTimeWithoutAZoneIsReadInTheZoneTheCaptureWasRecordedIn(
+        offset: String, apiZone: String, memberZone: String
+    ) throws {
+        try Self.expectCaptureImport(
+            Self.capture(
+                [1, 2].map { city in
+                    Self.entry(
+                        "GET", "https://weather.example.com/v3/weather?city=\(city)",
+                        body: ["city": city, "reporttime": "2023-07-04 20:0\(city):17", "day": "2023-07-0\(city)"],
+                        started: "2026-12-07T11:44:0\(city).048\(offset)")
+                }),
+            gives: """
+                # Imported from the capture app.har (2 calls to weather.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://weather.example.com/v3/
+                \(apiZone)
+                models:
+                  Weather:
+                    fields:
+                      city: Int
+                      day: { type: Date, format: yyyy-MM-dd\(memberZone) }
+                      reporttime: { type: Date, format: yyyy-MM-dd HH:mm:ss\(memberZone) }
+
+                tools:
+                  Weather:
+                    endpoints:
+                      weather:
+                        get: weather
+                        params:
+                          city: Int
+                        response: Weather
+                        sample:
+                          body: {
+                              "city": 1,
+                              "day": "2023-07-01",
+                              "reporttime": "2023-07-04 20:01:17"
+                            }
+                          source: "captured: GET https://weather.example.com/v3/weather"
 
                 """)
     }

@@ -21,6 +21,9 @@ import XToolRules
         ("2016-02-30", .plain),
         // The formatter would read it; it is not written in the pattern.
         ("2016-6-24", .plain),
+        ("2023-07-04 20:00:17", .datePattern("yyyy-MM-dd HH:mm:ss")),
+        ("2023-07-04 24:00:17", .plain),
+        ("2023-07-04 20:00", .plain),
         ("Tue May 31 17:46:55 +0800 2011", .datePattern("EEE MMM dd HH:mm:ss Z yyyy")),
         // A weekday that is not the date's.
         ("Mon May 31 17:46:55 +0800 2011", .plain),
@@ -39,6 +42,7 @@ import XToolRules
     static func example(of pattern: KnownDatePattern) -> (text: String, date: Date) {
         switch pattern {
         case .day: ("2016-06-24", Date(timeIntervalSince1970: 1_466_726_400))
+        case .dayAndTime: ("2023-07-04 20:00:17", Date(timeIntervalSince1970: 1_688_500_817))
         case .ctimeWithOffset: ("Tue May 31 17:46:55 +0800 2011", Date(timeIntervalSince1970: 1_306_835_215))
         }
     }

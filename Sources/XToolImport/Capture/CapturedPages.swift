@@ -28,8 +28,19 @@ extension CaptureDrafting {
         let style: Spec.Pagination.Style
         if let (cursor, next) = Self.cursor(in: pages, among: parameters) {
             style = .cursor(parameter: cursor, next: path(next), lastItem: nil, hasMore: hasMore, total: total)
-        } else if let (cursor, key) = Self.itemCursor(in: pages, items: items, among: parameters) {
-            style = .cursor(parameter: cursor, next: nil, lastItem: path([key]), hasMore: hasMore, total: total)
+        } else if let (cursor, key, lessOne) = Self.itemCursor(in: pages, items: items, among: parameters) {
+            if lessOne {
+                endpoint.comments.append(
+                    "the calls sent the last item's `\(key)` less one as `\(cursor)`; `lastItem:` sends it as it is, "
+                        + "so a page may start with the item the page before ended with")
+            }
+            // Newer items than a page's first, asked for by its identifier (`since_id`), are the
+            // page before.
+            let newer = Self.firstItemCursor(in: pages, items: items, among: parameters, besides: cursor).map {
+                Spec.Pagination.PreviousPage(parameter: $0.0, token: nil, firstItem: path([$0.1]))
+            }
+            style = .cursor(
+                parameter: cursor, next: nil, lastItem: path([key]), hasMore: hasMore, previous: newer, total: total)
         } else if let moving = Self.moving(in: pages, among: parameters) {
             switch moving.kind {
             case .page(let start):
@@ -323,34 +334,77 @@ extension CaptureDrafting {
     }
 
     /// The parameter whose value in a call is the identifier of the last item the call before
-    /// got (`starting_after=ch_2` after a page ending with `{"id": "ch_2"}`), the two calls
-    /// sending the same but for it and the page size, and that identifier's key: the same for
-    /// every pair of calls that shows one.
+    /// got (`starting_after=ch_2` after a page ending with `{"id": "ch_2"}`; or one less, as
+    /// Twitter's `max_id` is sent), the two calls sending the same but for it and the page size,
+    /// and that identifier's key: the same for every pair of calls that shows one; and whether it
+    /// was sent less one.
     private static func itemCursor(
         in calls: [CapturedPage], items: [String], among parameters: Set<String>
-    ) -> (String, String)? {
+    ) -> (name: String, key: String, lessOne: Bool)? {
         var found: (String, String)?
+        var lessOne = false
         for (before, after) in zip(calls, calls.dropFirst()) {
             guard let last = items.reduce(Optional(before.payload), { $0?[$1] })?.items.last else { continue }
             for (name, value) in after.exchange.parameters
             where parameters.contains(name) && value.count >= 3 && !WireVocabulary.paging.contains(name)
                 && !before.exchange.parameters.contains(where: { $0.name == name && $0.value == value })
             {
-                let rest = { (page: CapturedPage) in
-                    Set(
-                        page.exchange.parameters.filter { $0.name != name && !WireVocabulary.paging.contains($0.name) }
-                            .map { $0.name + "=" + $0.value })
-                }
-                guard rest(before) == rest(after),
-                    let key = last.entries.first(where: {
-                        WireVocabulary.isIdentifier($0.key) && $0.value.scalarText == value
-                    })?.key
+                guard sendTheSame(before, after, besides: [name]),
+                    let key = identifierKey(in: last, holding: value, orOneMore: true)
                 else { continue }
                 if let found, found != (name, key) { return nil }
                 found = (name, key)
+                lessOne = lessOne || last[key]?.scalarText != value
+            }
+        }
+        return found.map { ($0.0, $0.1, lessOne) }
+    }
+
+    /// The parameter whose value in a call is the identifier of the first item an earlier call
+    /// got (`since_id=105` after a page starting with `{"id": 105}`: the items newer than those
+    /// seen), the two calls sending the same but for it, `cursor` and the page size; and that
+    /// identifier's key: the page before a cursor's page (`before:` with `firstItem:`).
+    static func firstItemCursor(
+        in calls: [CapturedPage], items: [String], among parameters: Set<String>, besides cursor: String
+    ) -> (String, String)? {
+        var found: (String, String)?
+        for (index, after) in calls.enumerated() {
+            for (name, value) in after.exchange.parameters
+            where name != cursor && parameters.contains(name) && value.count >= 3
+                && !WireVocabulary.paging.contains(name)
+            {
+                for before in calls[..<index] {
+                    guard !before.exchange.parameters.contains(where: { $0.name == name && $0.value == value }),
+                        sendTheSame(before, after, besides: [name, cursor]),
+                        let first = items.reduce(Optional(before.payload), { $0?[$1] })?.items.first,
+                        let key = identifierKey(in: first, holding: value, orOneMore: false)
+                    else { continue }
+                    if let found, found != (name, key) { return nil }
+                    found = (name, key)
+                }
             }
         }
         return found
+    }
+
+    /// Whether two calls send the same but for `names` and their page sizes.
+    private static func sendTheSame(_ a: CapturedPage, _ b: CapturedPage, besides names: Set<String>) -> Bool {
+        let rest = { (page: CapturedPage) in
+            Set(
+                page.exchange.parameters.filter { !names.contains($0.name) && !WireVocabulary.paging.contains($0.name) }
+                    .map { $0.name + "=" + $0.value })
+        }
+        return rest(a) == rest(b)
+    }
+
+    /// The identifier key (`id`, `…_id`) of `item` that holds `value` (or, with `orOneMore`, an
+    /// integer one more than it).
+    private static func identifierKey(in item: YAMLNode, holding value: String, orOneMore: Bool) -> String? {
+        let oneMore = orOneMore ? Int64(value).flatMap { $0 < Int64.max ? String($0 + 1) : nil } : nil
+        return item.entries.first { entry in
+            WireVocabulary.isIdentifier(entry.key)
+                && (entry.value.scalarText == value || (oneMore != nil && entry.value.scalarText == oneMore))
+        }?.key
     }
 
     /// The key path of the first scalar (outside arrays) whose text is `value`.

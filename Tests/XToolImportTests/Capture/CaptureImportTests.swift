@@ -710,6 +710,70 @@ import XToolSpec
                 """)
     }
 
+    /// A timeline read back by the last item's id less one (`max_id`, as Twitter's is sent) pages
+    /// by the last item; a refresh by the first item's id an earlier page got (`since_id`) is the
+    /// page before.
+    @Test func olderItemsByTheLastIdAndNewerByTheFirstArePages() throws {
+        let statuses = { (ids: [Int]) -> [String: Any] in ["statuses": ids.map { ["id": $0, "text": "s\($0)"] }] }
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry(
+                    "GET", "https://api.example.com/2/statuses/home_timeline.json?count=3",
+                    body: statuses([120, 119, 118])),
+                Self.entry(
+                    "GET", "https://api.example.com/2/statuses/home_timeline.json?count=3&max_id=117",
+                    body: statuses([117, 116, 115])),
+                Self.entry(
+                    "GET", "https://api.example.com/2/statuses/home_timeline.json?count=3&since_id=120",
+                    body: statuses([122, 121])),
+            ]),
+            gives: """
+                # Imported from the capture app.har (3 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/2/
+
+                models:
+                  Status:
+                    fields:
+                      id: Int
+                      text: String
+
+                tools:
+                  Status:
+                    endpoints:
+                      homeTimeline:
+                        get: statuses/home_timeline.json
+                        params:
+                          count: Int
+                          max_id: Int?
+                          since_id: Int?
+                        response: { path: statuses, type: [Status] }
+                        paginate: { cursor: max_id, lastItem: id, before: since_id, firstItem: id }
+                        sample:
+                          body: {
+                              "statuses": [
+                                {
+                                  "id": 120,
+                                  "text": "s120"
+                                },
+                                {
+                                  "id": 119,
+                                  "text": "s119"
+                                },
+                                {
+                                  "id": 118,
+                                  "text": "s118"
+                                }
+                              ]
+                            }
+                          source: "captured: GET https://api.example.com/2/statuses/home_timeline.json"
+                        # the calls sent the last item's `id` less one as `max_id`; `lastItem:` sends it as it is, so a page may start with the item the page before ended with
+
+                """)
+    }
+
     /// A value that happens to be a member of the last item before is no cursor where it is no
     /// identifier, or where the calls differ by more than it: two searches, not two pages.
     @Test func aValueLikeTheLastItemBeforeIsNoCursorOfItself() throws {

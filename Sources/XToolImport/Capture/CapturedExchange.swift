@@ -40,6 +40,9 @@ package struct CapturedExchange: Sendable {
         package var responseJSON: YAMLNode?
         /// The response's text as it came (base64 decoded), when it is JSON.
         package var responseText: String?
+        /// The URL of the next page the response's `Link` header gives (`rel="next"`, RFC 8288),
+        /// resolved against the request's, where it is on the request's host.
+        package var nextPageLink: String?
         /// The media type of a response that is not JSON (`text/html`), for the summary.
         package var otherResponseType: String?
         /// What of the request's body is no parameter (a multipart or binary body, a JSON member
@@ -127,6 +130,11 @@ extension CapturedExchange {
                 exchange.parameters.count > exchange.queryCount
                 && (request["postData"]?["mimeType"]?.string ?? "").contains("x-www-form-urlencoded")
             exchange.readResponse(entry["response"]?["content"])
+            exchange.nextPageLink = (entry["response"]?["headers"]?.items ?? []).lazy.compactMap(Self.pair)
+                .first { $0.name.lowercased() == "link" }
+                .flatMap { LinkHeaderSyntax.target(of: "next", in: $0.value) }
+                .flatMap { URL(string: $0, relativeTo: URL(string: address))?.absoluteURL }
+                .flatMap { $0.host == host ? $0.absoluteString : nil }
             exchanges.append(exchange)
         }
         return (exchanges, problems)

@@ -3,7 +3,7 @@ import XToolYAML
 
 /// Pages, from what consecutive calls of an endpoint sent: a parameter whose value the response
 /// before gave (a cursor, or a member of its last item), or a page number or an offset seen
-/// moving (else named so). The
+/// moving; else the response's `Link` header, or a parameter named as a page or an offset. The
 /// response becomes the page's items, at the one key of the payload that holds an array of
 /// objects (or of the one object it holds, where it holds none), and
 /// the payload's total, has-more flag and last page, at any depth to three, go with it.
@@ -12,7 +12,7 @@ extension CaptureDrafting {
         let calls = group.exchanges.compactMap { exchange -> CapturedPage? in
             guard (200...299).contains(exchange.status), let body = exchange.responseJSON,
                 envelope?.succeeds(body) ?? true,
-                let payload = envelope.map({ $0.payload(of: body) }) ?? body, payload.isMapping
+                let payload = envelope.map({ $0.payload(of: body) }) ?? body, payload.scalarText == nil
             else { return nil }
             return CapturedPage(exchange: exchange, payload: payload)
         }
@@ -50,6 +50,8 @@ extension CaptureDrafting {
             case .offset:
                 style = .offset(parameter: moving.parameter, limit: moving.limit, hasMore: hasMore, total: total)
             }
+        } else if pages.contains(where: { $0.exchange.nextPageLink != nil }) {
+            style = .link
         } else if let page = WireVocabulary.page.first(where: parameters.contains) {
             style = .page(
                 parameter: page, limit: Self.limit(in: pages, among: parameters, besides: page), start: 1,
@@ -65,16 +67,16 @@ extension CaptureDrafting {
         }
         endpoint.paginate = style
         if let element { endpoint.response = CapturedModels.type(of: .array(element)) }
-        endpoint.responsePath = Spec.KeyPath(components: items)
+        if !items.isEmpty { endpoint.responsePath = Spec.KeyPath(components: items) }
     }
 
-    /// The key path of a page's items, and their shape where the response is a model (nil
-    /// where `PayloadKey` already made the response the list at its path); a model read at a
-    /// path (`tracks`) has its items under it (`tracks.items`).
+    /// The key path of a page's items (none: the payload is the list), and their shape where the
+    /// response is a model (nil where `PayloadKey` already made the response the list at its
+    /// path); a model read at a path (`tracks`) has its items under it (`tracks.items`).
     private func itemsPath(of endpoint: EndpointDraft) -> ([String], CapturedShape?)? {
         guard let response = endpoint.response else { return nil }
         let path = endpoint.responsePath?.components ?? []
-        if response.spelling.hasPrefix("[") { return path.isEmpty ? nil : (path, nil) }
+        if response.spelling.hasPrefix("[") { return (path, nil) }
         guard let model = models.models.first(where: { $0.name == response.spelling }) else { return nil }
         return itemsPath(in: model).map { (path + $0.0, $0.1) }
     }

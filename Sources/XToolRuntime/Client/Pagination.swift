@@ -573,10 +573,7 @@ enum LinkHeader {
 
     /// The target of the link whose `rel` is `relation` (`next`, `prev`), on the request's origin.
     static func target(of relation: String, in header: String, relativeTo requestURL: URL?) -> URL? {
-        for link in links(in: header) where link.relations.contains(relation) {
-            return sameOrigin(link.target, relativeTo: requestURL)
-        }
-        return nil
+        LinkHeaderSyntax.target(of: relation, in: header).flatMap { sameOrigin($0, relativeTo: requestURL) }
     }
 
     /// `target` resolved against the request's URL; nil when it is no URL or leaves the
@@ -585,30 +582,6 @@ enum LinkHeader {
         guard let url = URL(string: target, relativeTo: requestURL)?.absoluteURL else { return nil }
         guard let requestURL, url.hasSameOrigin(as: requestURL) else { return nil }
         return url
-    }
-
-    /// Each `<target>; param=value; …` of the header with its space-separated `rel` values.
-    private static func links(in header: String) -> [(target: String, relations: [String])] {
-        var links: [(target: String, relations: [String])] = []
-        var rest = Substring(header)
-        while let open = rest.firstIndex(of: "<"), let close = rest[open...].firstIndex(of: ">") {
-            let target = String(rest[rest.index(after: open)..<close])
-            rest = rest[rest.index(after: close)...]
-            // The parameters run to the next link's `<` (a quoted value can't hold one here).
-            let end = rest.firstIndex(of: "<") ?? rest.endIndex
-            var relations: [String] = []
-            for parameter in rest[..<end].split(separator: ";") {
-                let parts = parameter.split(separator: "=", maxSplits: 1).map {
-                    $0.trimmingCharacters(in: .whitespaces.union(CharacterSet(charactersIn: ",")))
-                }
-                guard parts.count == 2, parts[0].lowercased() == "rel" else { continue }
-                relations = parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-                    .lowercased().split(separator: " ").map(String.init)
-            }
-            links.append((target, relations))
-            rest = rest[end...]
-        }
-        return links
     }
 }
 

@@ -14,7 +14,7 @@ import XToolSpec
     /// A HAR entry: a request to `url` and its JSON response.
     static func entry(
         _ method: String, _ url: String, status: Int = 200, body: Any?, headers: [String: String] = [:],
-        form: String? = nil, started: String? = nil
+        form: String? = nil, started: String? = nil, responseHeaders: [String: String] = [:]
     ) -> [String: Any] {
         var request: [String: Any] = [
             "method": method, "url": url,
@@ -26,7 +26,10 @@ import XToolSpec
             let data = try! JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .fragmentsAllowed])
             content["text"] = String(decoding: data, as: UTF8.self)
         }
-        var entry: [String: Any] = ["request": request, "response": ["status": status, "content": content]]
+        let answerHeaders = responseHeaders.sorted { $0.key < $1.key }.map { ["name": $0, "value": $1] }
+        var entry: [String: Any] = [
+            "request": request, "response": ["status": status, "content": content, "headers": answerHeaders],
+        ]
         if let started { entry["startedDateTime"] = started }
         return entry
     }
@@ -770,6 +773,62 @@ import XToolSpec
                             }
                           source: "captured: GET https://api.example.com/2/statuses/home_timeline.json"
                         # the calls sent the last item's `id` less one as `max_id`; `lastItem:` sends it as it is, so a page may start with the item the page before ended with
+
+                """)
+    }
+
+    /// A list answered as a bare array pages as any other: by a page number seen moving; where
+    /// the next call's parameters say nothing the answer held (an opaque cursor), by the `Link`
+    /// header the answers carried.
+    @Test(arguments: [
+        ("page=2", "page: Int?", "{ page: page, limit: per_page }"), ("after=Y3Vyc29yOjI", "after: String?", "link"),
+    ])
+    func aBareArrayPagesAndALinkHeaderIsThePagesWay(next: String, parameter: String, paginate: String) throws {
+        let issue = { (id: Int) -> [String: Any] in ["id": id, "title": "bug \(id)"] }
+        let link = "<https://api.example.com/v1/issues?per_page=2&\(next)>; rel=\"next\""
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry(
+                    "GET", "https://api.example.com/v1/issues?per_page=2", body: [issue(1), issue(2)],
+                    responseHeaders: ["Link": link]),
+                Self.entry(
+                    "GET", "https://api.example.com/v1/issues?per_page=2&\(next)", body: [issue(3)]),
+            ]),
+            gives: """
+                # Imported from the capture app.har (2 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v1/
+
+                models:
+                  Issue:
+                    fields:
+                      id: Int
+                      title: String
+
+                tools:
+                  Issue:
+                    endpoints:
+                      issues:
+                        get: issues
+                        params:
+                          per_page: Int
+                          \(parameter)
+                        response: [Issue]
+                        paginate: \(paginate)
+                        sample:
+                          body: [
+                              {
+                                "id": 1,
+                                "title": "bug 1"
+                              },
+                              {
+                                "id": 2,
+                                "title": "bug 2"
+                              }
+                            ]
+                          source: "captured: GET https://api.example.com/v1/issues"
 
                 """)
     }

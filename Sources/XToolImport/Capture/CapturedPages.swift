@@ -52,11 +52,11 @@ extension CaptureDrafting {
             }
         } else if pages.contains(where: { $0.exchange.nextPageLink != nil }) {
             style = .link
-        } else if let page = WireVocabulary.page.first(where: parameters.contains) {
+        } else if let page = WireVocabulary.page.first(where: { Self.counts($0, in: pages, among: parameters) }) {
             style = .page(
                 parameter: page, limit: Self.limit(in: pages, among: parameters, besides: page), start: 1,
                 hasMore: hasMore, total: total, lastPage: Self.lastPage(in: pages, total: total).map(path))
-        } else if let offset = WireVocabulary.offset.first(where: parameters.contains) {
+        } else if let offset = WireVocabulary.offset.first(where: { Self.counts($0, in: pages, among: parameters) }) {
             style = .offset(
                 parameter: offset, limit: Self.limit(in: pages, among: parameters, besides: offset), hasMore: hasMore,
                 total: total)
@@ -68,6 +68,12 @@ extension CaptureDrafting {
         endpoint.paginate = style
         if let element { endpoint.response = CapturedModels.type(of: .array(element)) }
         if !items.isEmpty { endpoint.responsePath = Spec.KeyPath(components: items) }
+    }
+
+    /// Whether `name` is one of the endpoint's parameters and every value a page's call sent it
+    /// with is an integer (a `start` that is a day counts nothing).
+    private static func counts(_ name: String, in pages: [CapturedPage], among parameters: Set<String>) -> Bool {
+        parameters.contains(name) && pages.allSatisfy { page in page.sent(name).map { Int($0) != nil } ?? true }
     }
 
     /// The key path of a page's items (none: the payload is the list), and their shape where the

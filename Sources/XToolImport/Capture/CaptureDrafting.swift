@@ -207,7 +207,7 @@ struct CaptureDrafting {
             endpoint.fixed.insert(
                 ProvidedDraft(name: parameter, label: parameter, value: value, placement: placement), at: 0)
         }
-        response(group, into: &endpoint, named: stem)
+        response(group, into: &endpoint, named: stem, at: path.first?.literal.map(PathTemplates.word) ?? "")
         paginate(group, into: &endpoint)
         if endpoint.paginate == nil { defaultPageSizes(group, of: &endpoint) }
         return endpoint
@@ -348,8 +348,9 @@ struct CaptureDrafting {
     // MARK: Responses
 
     /// The response type every success body of the endpoint reads as, and a sample of it.
-    private mutating func response(_ group: PathTemplates.Group, into endpoint: inout EndpointDraft, named name: String)
-    {
+    private mutating func response(
+        _ group: PathTemplates.Group, into endpoint: inout EndpointDraft, named name: String, at place: String
+    ) {
         var statuses: Set<Int> = []
         for failure in group.exchanges where failure.status >= 400 && failure.responseJSON?.isMapping == true {
             if statuses.insert(failure.status).inserted, let sample = sample(failure, status: failure.status) {
@@ -372,9 +373,12 @@ struct CaptureDrafting {
         }
         let key = PayloadKey.key(in: payloads, besides: Set(envelopeKeys), metadata: payloadMetadata)
         var shape = CapturedShape.null
+        // A payload at a key that only says "the data" (`data`, `result`) is named after the
+        // endpoint, as a whole answer is.
+        let modelKey = key.flatMap { WireVocabulary.data.contains($0) ? nil : $0 } ?? name
         for payload in payloads {
             let value = key.flatMap { payload[$0] } ?? payload
-            shape = shape.merged(with: models.shape(of: value, name: key ?? name))
+            shape = shape.merged(with: models.shape(of: value, name: modelKey, at: place, answer: true))
         }
         if let key { endpoint.responsePath = Spec.KeyPath(components: [key]) }
         // A payload only ever null says nothing of its type: the endpoint answers no value.

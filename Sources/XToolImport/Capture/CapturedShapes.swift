@@ -60,6 +60,16 @@ indirect enum CapturedShape: Equatable {
         }
     }
 
+    /// The same shape with the model `old` named `new`.
+    func renaming(_ old: String, to new: String) -> CapturedShape {
+        switch self {
+        case .model(old): .model(new)
+        case .array(let element): .array(element.renaming(old, to: new))
+        case .lenient(let number): .lenient(number.renaming(old, to: new))
+        default: self
+        }
+    }
+
     /// The number a numeric shape reads as (text of digits too); nil for any other.
     private var number: CapturedShape? {
         switch self {
@@ -184,36 +194,121 @@ struct CapturedModels {
     private var indexes: [String: Int] = [:]
     /// The model name each key gives (`modelName(for:)`), worked out once per key.
     private var modelNames: [String: String] = [:]
+    /// The model the objects at each place are (`Status.user`, `Autocomplete.account`): one
+    /// place's objects are one model, whatever their keys.
+    private var placeModels: [String: String] = [:]
+    /// The keys of the object a model is being read from while the model has none yet (its
+    /// first object's members are read before its keys are recorded).
+    private var pendingKeys: [String: Set<String>] = [:]
+    /// The models first met inside another model (not an endpoint's answer or a request's
+    /// body), with the place and key that named them: one of them gives its name to an answer of
+    /// another shape, and takes its place's.
+    private var nestedOrigins: [String: (place: String, name: String)] = [:]
+    /// The name each model named after its place (`DropletSize`) would have had (`Size`).
+    private var plainNames: [String: String] = [:]
 
-    /// The shape of `node`, found at a key named `name` (an object becomes the model that name
-    /// gives, an array's objects the model of its singular).
-    mutating func shape(of node: YAMLNode, name: String) -> CapturedShape {
+    /// The shape of `node`, found at a key named `name` in the model `place` (or the endpoint
+    /// whose answer it is): an object becomes the model that name gives, an array's objects the
+    /// model of its singular. Where that model has keys of its own and the object shares fewer
+    /// than half of them, read elsewhere, the object is a model of its place's
+    /// (`AutocompleteAccount` beside the `Account` of `accounts`).
+    ///
+    /// An endpoint's answer (`answer`) takes the name from a model met inside another of
+    /// another shape (the `Size` of `sizes` from a disk's `size: {amount, unit}`, which becomes
+    /// `DiskInfoSize`), and the model of its shape named after its place becomes it (a droplet's
+    /// `DropletSize` is the `Size`).
+    mutating func shape(of node: YAMLNode, name: String, at place: String = "", answer: Bool = false)
+        -> CapturedShape
+    {
         switch node.content {
         case .scalar(let text, let style):
             return style == .plain ? Self.plainShape(text) : .text(Self.textKind(text))
         case .sequence(let items):
             let element = SwiftNaming.singular(name)
-            return .array(items.reduce(CapturedShape.null) { $0.merged(with: shape(of: $1, name: element)) })
+            return .array(
+                items.reduce(CapturedShape.null) {
+                    $0.merged(with: shape(of: $1, name: element, at: place, answer: answer))
+                })
         case .mapping:
-            // A name not seen yet is a known model's when its keys are that model's, or most of
-            // them (a status an update returns, or a repost a show returns, is the `Status` of
-            // a timeline), or when it ends in that model's name (`retweeted_status`).
-            var model = modelName(for: name)
-            if indexes[model] == nil {
-                let keys = Set(node.entries.map(\.key))
-                if let known = models.first(where: { known in
-                    keys.count >= 3 && keys.isSubset(of: known.keys) && keys.count * 2 >= known.keys.count
-                }) {
-                    model = known.name
-                } else if let known = models.map(\.name).filter({ model.hasSuffix($0) && model != $0 })
-                    .max(by: { $0.count < $1.count })
-                {
-                    model = known
+            let placeName = place + "." + name
+            if let model = placeModels[placeName] {
+                read(node, as: model)
+                return .model(model)
+            }
+            var model: String
+            // A JSON:API resource object is named by its type (`{"type": "accounts", "attributes":
+            // {…}}` is an `Account`), whatever key holds it (`data`).
+            if let type = Self.resourceType(of: node) {
+                model = modelName(for: SwiftNaming.singular(type))
+            } else {
+                // A name not seen yet is a known model's when its keys are that model's, or most
+                // of them (a status an update returns, or a repost a show returns, is the `Status`
+                // of a timeline), or when it ends in that model's name and has its keys
+                // (`retweeted_status`).
+                model = modelName(for: name)
+                if indexes[model] == nil {
+                    let keys = Set(node.entries.map(\.key))
+                    if let known = models.first(where: { known in
+                        keys.count >= 3 && keys.isSubset(of: known.keys) && keys.count * 2 >= known.keys.count
+                    }) {
+                        model = known.name
+                    } else if let known = models.filter({
+                        model.hasSuffix($0.name) && model != $0.name && fits(node, $0)
+                    }).max(by: { $0.name.count < $1.name.count }) {
+                        model = known.name
+                    }
                 }
             }
+            if !place.isEmpty, let index = indexes[model], !fits(node, models[index]) {
+                let plain = model
+                if answer, let origin = nestedOrigins[plain],
+                    rename(plain, to: modelName(for: origin.place + "_" + origin.name))
+                {
+                    if let sibling = models.first(where: { plainNames[$0.name] == plain && fits(node, $0) }) {
+                        rename(sibling.name, to: plain)
+                    }
+                } else {
+                    model = modelName(for: place + "_" + name)
+                    plainNames[model] = plain
+                }
+            }
+            if indexes[model] == nil, !answer, !place.isEmpty { nestedOrigins[model] = (place, name) }
+            placeModels[placeName] = model
             read(node, as: model)
             return .model(model)
         }
+    }
+
+    /// Renames a model wherever the models and places name it; false (and nothing renamed)
+    /// where the new name is taken.
+    @discardableResult
+    private mutating func rename(_ old: String, to new: String) -> Bool {
+        guard let index = indexes[old], indexes[new] == nil else { return false }
+        models[index].name = new
+        indexes[old] = nil
+        indexes[new] = index
+        for model in models.indices {
+            for key in models[model].keys {
+                models[model].fields[key]!.shape = models[model].fields[key]!.shape.renaming(old, to: new)
+            }
+        }
+        for (place, model) in placeModels where model == old { placeModels[place] = new }
+        nestedOrigins[new] = nestedOrigins.removeValue(forKey: old)
+        plainNames[new] = plainNames.removeValue(forKey: old)
+        if plainNames[new] == new { plainNames[new] = nil }
+        return true
+    }
+
+    /// Whether an object's keys are a model's: one set of keys within the other (a district's
+    /// `{name, adcode}` beside a district with its `center` and `level` too), or at least half of
+    /// the larger set shared (the keys of the object the model is being read from, while it has
+    /// none yet).
+    private func fits(_ object: YAMLNode, _ model: Model) -> Bool {
+        let known = model.keys.isEmpty ? pendingKeys[model.name] ?? [] : Set(model.keys)
+        guard !known.isEmpty else { return true }
+        let keys = Set(object.entries.map(\.key))
+        let shared = keys.intersection(known).count
+        return shared == min(keys.count, known.count) || shared * 2 >= max(keys.count, known.count)
     }
 
     /// The shape of an object read as the model `model`, whatever its keys say (a model the
@@ -243,21 +338,28 @@ struct CapturedModels {
             models.append(Model(name: name))
         }
         guard case .mapping(let pairs) = object.content else { return }
+        let isFirst = models[indexes[name]!].keys.isEmpty && pendingKeys[name] == nil
+        if isFirst { pendingKeys[name] = Set(object.entries.map(\.key)) }
+        defer { if isFirst { pendingKeys[name] = nil } }
         // The values are read first (an object inside may be of this model too), then the model
         // is taken out of the list, changed in place and put back.
         var fields: [(key: String, shape: CapturedShape, held: Held)] = []
         fields.reserveCapacity(pairs.count)
+        // A resource's members are its own (an `Account`'s `attributes` are `AccountAttributes`),
+        // not every resource's.
+        let isResource = Self.resourceType(of: object) != nil
         for pair in pairs {
             guard let key = pair.key.scalarText else { continue }
+            let child = isResource ? name + "_" + key : key
             switch pair.value.content {
             case .scalar("", .doubleQuoted), .scalar("", .singleQuoted):
                 fields.append((key, .null, .emptyText))
             case .sequence(let items) where items.isEmpty:
                 fields.append((key, .null, .emptyArray))
             case .scalar(let word, .doubleQuoted) where Self.isWord(word):
-                fields.append((key, shape(of: pair.value, name: key), .word(word)))
+                fields.append((key, shape(of: pair.value, name: child, at: name), .word(word)))
             default:
-                let shape = shape(of: pair.value, name: key)
+                let shape = shape(of: pair.value, name: child, at: name)
                 var held = Held.other
                 if case .text = shape { held = .text }
                 if case .integer = shape, let value = pair.value.scalarText.flatMap({ Int64($0) }) {
@@ -280,6 +382,15 @@ struct CapturedModels {
             }
             if isNew { model.keys.append(key) }
         }
+    }
+
+    /// The type of a JSON:API resource object (jsonapi.org: `{"type": "accounts", "id": "1",
+    /// "attributes": {…}}`): a word at `type` beside an object at `attributes`; nil for any other.
+    private static func resourceType(of object: YAMLNode) -> String? {
+        guard object["attributes"]?.isMapping == true, let type = object["type"]?.scalarText, isWord(type) else {
+            return nil
+        }
+        return type
     }
 
     /// `statuses` -> `Status`, `user` -> `User`; a name the generated code can't take gets a

@@ -659,7 +659,8 @@ import XToolSpec
     }
 
     /// A parameter whose value is a member of the last item the call before got is a cursor of
-    /// that member (Stripe's `starting_after`), beside the flag that ends the pages.
+    /// that member (Stripe's `starting_after`), beside the flag that ends the pages; the items at
+    /// `data`, a key that only says "the data", are named after the endpoint.
     @Test func aCursorFromTheLastItemBeforeIsAPage() throws {
         let charge = { (id: String) -> [String: Any] in ["id": id, "amount": 100] }
         try Self.expectCaptureImport(
@@ -679,7 +680,7 @@ import XToolSpec
                 baseURL: https://api.example.com/v1/
 
                 models:
-                  Data:
+                  Charge:
                     fields:
                       amount: Int
                       id: String
@@ -692,7 +693,7 @@ import XToolSpec
                         params:
                           limit: Int
                           starting_after: String?
-                        response: { path: data, type: [Data] }
+                        response: { path: data, type: [Charge] }
                         paginate: { cursor: starting_after, lastItem: id, hasMore: has_more }
                         sample:
                           body: {
@@ -829,6 +830,204 @@ import XToolSpec
                               }
                             ]
                           source: "captured: GET https://api.example.com/v1/issues"
+
+                """)
+    }
+
+    /// A JSON:API resource object is the model its `type` names, its `attributes` its own, whatever
+    /// key holds it (`data`); an answer at `data` that is no resource is named after its endpoint.
+    @Test func aResourceIsTheModelItsTypeNames() throws {
+        let account = { (id: Int) -> [String: Any] in
+            ["type": "accounts", "id": "\(id)", "attributes": ["name": "Cash \(id)", "active": true]]
+        }
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry("GET", "https://api.example.com/v1/about", body: ["data": ["version": "6.1"]]),
+                Self.entry("GET", "https://api.example.com/v1/accounts", body: ["data": [account(1), account(2)]]),
+                Self.entry(
+                    "GET", "https://api.example.com/v1/tags/food",
+                    body: ["data": ["type": "tags", "id": "7", "attributes": ["tag": "food", "date": "2025-11-01"]]]),
+            ]),
+            gives: """
+                # Imported from the capture app.har (3 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v1/
+
+                models:
+                  About:
+                    fields:
+                      version: String
+                  Account:
+                    fields:
+                      attributes: AccountAttributes
+                      id: String
+                      type: String
+                  AccountAttributes:
+                    fields:
+                      active: Bool
+                      name: String
+                  Tag:
+                    fields:
+                      attributes: TagAttributes
+                      id: String
+                      type: String
+                  TagAttributes:
+                    fields:
+                      date: { type: Date, format: yyyy-MM-dd, timezone: UTC }
+                      tag: String
+
+                tools:
+                  About:
+                    endpoints:
+                      about:
+                        get: about
+                        response: { path: data, type: About }
+                        sample:
+                          body: {
+                              "data": {
+                                "version": "6.1"
+                              }
+                            }
+                          source: "captured: GET https://api.example.com/v1/about"
+                  Account:
+                    endpoints:
+                      accounts:
+                        get: accounts
+                        response: { path: data, type: [Account] }
+                        sample:
+                          body: {
+                              "data": [
+                                {
+                                  "attributes": {
+                                    "active": true,
+                                    "name": "Cash 1"
+                                  },
+                                  "id": "1",
+                                  "type": "accounts"
+                                },
+                                {
+                                  "attributes": {
+                                    "active": true,
+                                    "name": "Cash 2"
+                                  },
+                                  "id": "2",
+                                  "type": "accounts"
+                                }
+                              ]
+                            }
+                          source: "captured: GET https://api.example.com/v1/accounts"
+                  Tag:
+                    endpoints:
+                      food:
+                        get: tags/food
+                        response: { path: data, type: Tag }
+                        sample:
+                          body: {
+                              "data": {
+                                "attributes": {
+                                  "date": "2025-11-01",
+                                  "tag": "food"
+                                },
+                                "id": "7",
+                                "type": "tags"
+                              }
+                            }
+                          source: "captured: GET https://api.example.com/v1/tags/food"
+
+                """)
+    }
+
+    /// Objects of one name but of other shapes are other models: the one met inside another model
+    /// is named after its place (`DiskInfoSize`), and an endpoint's answer takes the plain name,
+    /// with the objects of its shape met before (a droplet's `size`).
+    @Test func objectsOfOneNameButAnotherShapeAreModelsOfTheirPlace() throws {
+        let size: [String: Any] = ["slug": "s-1", "memory": 1024, "vcpus": 1]
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry(
+                    "GET", "https://api.example.com/v2/droplets/1",
+                    body: [
+                        "droplet": [
+                            "id": 1, "disk_info": [["type": "local", "size": ["amount": 25, "unit": "gib"]]],
+                            "size": size,
+                        ]
+                    ]),
+                Self.entry("GET", "https://api.example.com/v2/sizes", body: ["sizes": [size]]),
+            ]),
+            gives: """
+                # Imported from the capture app.har (2 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v2/
+
+                models:
+                  Droplet:
+                    fields:
+                      disk_info: [DiskInfo]
+                      id: Int
+                      size: Size
+                  DiskInfo:
+                    fields:
+                      size: DiskInfoSize
+                      type: String
+                  DiskInfoSize:
+                    fields:
+                      amount: Int
+                      unit: String
+                  Size:
+                    fields:
+                      memory: Int
+                      slug: String
+                      vcpus: Int
+
+                tools:
+                  Droplet:
+                    endpoints:
+                      droplet:
+                        get: droplets/{droplet_id}
+                        params:
+                          droplet_id: Int
+                        response: { path: droplet, type: Droplet }
+                        sample:
+                          body: {
+                              "droplet": {
+                                "disk_info": [
+                                  {
+                                    "size": {
+                                      "amount": 25,
+                                      "unit": "gib"
+                                    },
+                                    "type": "local"
+                                  }
+                                ],
+                                "id": 1,
+                                "size": {
+                                  "memory": 1024,
+                                  "slug": "s-1",
+                                  "vcpus": 1
+                                }
+                              }
+                            }
+                          source: "captured: GET https://api.example.com/v2/droplets/1"
+                  Size:
+                    endpoints:
+                      sizes:
+                        get: sizes
+                        response: { path: sizes, type: [Size] }
+                        sample:
+                          body: {
+                              "sizes": [
+                                {
+                                  "memory": 1024,
+                                  "slug": "s-1",
+                                  "vcpus": 1
+                                }
+                              ]
+                            }
+                          source: "captured: GET https://api.example.com/v2/sizes"
 
                 """)
     }

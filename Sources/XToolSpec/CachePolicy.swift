@@ -32,23 +32,14 @@ extension SpecReader {
         return cache
     }
 
-    /// Words that name a read in an endpoint's name or path (`searchNotes`, `databases/{id}/query`).
-    private static let readingWords: Set<String> = ["search", "query", "list", "find", "lookup", "get", "fetch"]
-
     /// Warns about a POST without `read:` whose name or path says it only reads: a 429 or a
     /// dropped connection is retried only for a read, so such a search fails where a GET wouldn't.
     mutating func warnAboutUnmarkedRead(
         _ map: MappingNode, method: Spec.HTTPMethod?, path: String?, endpoint: String, at node: YAMLNode
     ) {
-        guard method == .post, map.value("read") == nil else { return }
-        // A GraphQL query (not a mutation) is a read whatever it is called.
-        let graphQL = map.value("fixed")?["query"]?.scalarText?.drop { $0.isWhitespace }
-        let names = [endpoint] + (path ?? "").split(separator: "/").filter { !$0.hasPrefix("{") }.map(String.init)
-        guard
-            let word = graphQL.flatMap({ $0.hasPrefix("query") || $0.hasPrefix("{") ? "query" : nil })
-                ?? names.lazy.flatMap({ SwiftNaming.split(Substring($0)) }).first(where: {
-                    Self.readingWords.contains($0.lowercased())
-                })
+        guard method == .post, map.value("read") == nil,
+            let word = Spec.readingWord(
+                endpoint: endpoint, path: path, graphQLQuery: map.value("fixed")?["query"]?.scalarText)
         else { return }
         warning(
             "the POST '\(endpoint)' looks like a read ('\(word)'): after a 429 or a dropped connection only a read "
@@ -68,5 +59,22 @@ extension SpecReader {
                 ? "'read: true' marks a POST as a read; a GET is one already"
                 : "'read: true' marks a POST as a read; a \(method.rawValue.uppercased()) is a write", at: node)
         return false
+    }
+}
+
+extension Spec {
+    /// Words that name a read in an endpoint's name or path (`searchNotes`, `databases/{id}/query`).
+    private static let readingWords: Set<String> = ["search", "query", "list", "find", "lookup", "get", "fetch"]
+
+    /// The word that says an endpoint only reads (`query` for a GraphQL query's text, else a
+    /// word of its name or of its path's literal segments, `find` of `productsAPIFind`); nil
+    /// where none does. A POST named so asks for `read:` (true where it only reads).
+    package static func readingWord(endpoint: String, path: String?, graphQLQuery: String?) -> String? {
+        // A GraphQL query (not a mutation) is a read whatever it is called.
+        if let text = graphQLQuery?.drop(while: \.isWhitespace), text.hasPrefix("query") || text.hasPrefix("{") {
+            return "query"
+        }
+        let names = [endpoint] + (path ?? "").split(separator: "/").filter { !$0.hasPrefix("{") }.map(String.init)
+        return names.lazy.flatMap { SwiftNaming.split(Substring($0)) }.first { readingWords.contains($0.lowercased()) }
     }
 }

@@ -161,6 +161,7 @@ struct CaptureDrafting {
         passes.mergeStructuralDuplicates(&draft.tools, errors: &draft.errors)
         passes.finishEnums(&draft.tools)
         passes.breakRequiredCycles()
+        DraftPasses.sayUndecidedReads(in: &draft.tools)
         let reached = passes.models.reachable(from: draft.tools, errors: draft.errors)
         draft.models = passes.models.filter { reached.contains($0.name) }
         writtenText = passes.followExamples(&draft)

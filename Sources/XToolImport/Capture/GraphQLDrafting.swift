@@ -72,7 +72,7 @@ extension CaptureDrafting {
             variables.spread = true
             endpoint.params.append(variables)
         }
-        endpoint.read = request.operation.reads
+        if request.operation.reads { endpoint.read = true }
         graphQLResponse(calls, into: &endpoint)
         if var variablesModel = model {
             // The spread methods take each variable as an argument: a label the generated code or

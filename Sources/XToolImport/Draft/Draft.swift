@@ -265,8 +265,12 @@ struct EndpointDraft {
     var params: [MemberDraft] = []
     /// The endpoint's own `fixed:` values (a constant only its calls send).
     var fixed: [ProvidedDraft] = []
-    /// `read: true`: a POST that only reads (a GraphQL query), safe to repeat.
-    var read = false
+    /// `read:`: true for a POST that only reads (a GraphQL query), safe to repeat; false for one
+    /// named like a read that nothing says only reads (`DraftPasses.sayUndecidedReads`); nil
+    /// unsaid.
+    var read: Bool?
+    /// Why `read:` is what it is, written above it.
+    var readNote: String?
     var body: BodyDraft?
     var omit: [String] = []
     /// The media types its responses are documented in, as an `Accept` header; nil where the

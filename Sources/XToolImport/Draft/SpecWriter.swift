@@ -305,7 +305,10 @@ struct SpecWriter {
                 key: "headers", pairs: headers.map { ($0, YAMLText.string($1, inFlow: true)) },
                 blockPairs: headers.map { ($0, YAMLText.string($1, inFlow: false)) }, indent: 4)
         }
-        if endpoint.read { line(4, "read: true") }
+        if let read = endpoint.read {
+            comments(endpoint.readNote.map { [$0] } ?? [], indent: 4)
+            line(4, "read: \(read)")
+        }
         if let response = endpoint.response, !endpoint.responseHeaders.isEmpty {
             line(4, "response:")
             if let path = endpoint.responsePath { line(5, "path: \(Self.path(path, inFlow: false))") }

@@ -266,6 +266,26 @@ extension DraftPasses {
         }
         state[model] = .done
     }
+
+    /// A POST named like a read (`productsAPIFind`, `search`) that nothing says only reads is
+    /// written `read: false`, as the method says, with a note to say `true` where it only reads:
+    /// the question is asked once, in the spec, not by every build's validation.
+    static func sayUndecidedReads(in tools: inout [ToolDraft]) {
+        for tool in tools.indices {
+            for index in tools[tool].endpoints.indices {
+                let endpoint = tools[tool].endpoints[index]
+                guard endpoint.method == "post", endpoint.read == nil,
+                    let word = Spec.readingWord(
+                        endpoint: endpoint.name, path: endpoint.path,
+                        graphQLQuery: endpoint.fixed.first { $0.name == "query" }?.value)
+                else { continue }
+                tools[tool].endpoints[index].read = false
+                tools[tool].endpoints[index].readNote =
+                    "named like a read ('\(word)'): say 'read: true' if it only reads, to have it retried after a 429 "
+                    + "or a dropped connection"
+            }
+        }
+    }
 }
 
 /// The models a draft's endpoints reach, what either front end keeps of the models it made.

@@ -222,6 +222,7 @@ struct Importer {
         passes.shareIdenticalEnums(&draft.tools)
         passes.finishEnums(&draft.tools)
         passes.breakRequiredCycles()
+        DraftPasses.sayUndecidedReads(in: &draft.tools)
         draft.models = models
         (draft.baseURL, draft.baseURLVariables, draft.baseURLComments) = baseURL(
             takenTypeNames: Set(models.map(\.name)).union(takenTypeNames))

@@ -229,6 +229,8 @@ import XToolImport
                         # the document's path is '/#X-Amz-Target=Translate_20170701.DeleteTerminology': a fragment is never sent, so this is POST the base URL
                       postGetTerminology:
                         post: ""
+                        # named like a read ('Get'): say 'read: true' if it only reads, to have it retried after a 429 or a dropped connection
+                        read: false
                         # the document's path is '/#X-Amz-Target=Translate_20170701.GetTerminology': a fragment is never sent, so this is POST the base URL
                   Flows:
                     endpoints:

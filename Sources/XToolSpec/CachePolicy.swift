@@ -77,4 +77,21 @@ extension Spec {
         let names = [endpoint] + (path ?? "").split(separator: "/").filter { !$0.hasPrefix("{") }.map(String.init)
         return names.lazy.flatMap { SwiftNaming.split(Substring($0)) }.first { readingWords.contains($0.lowercased()) }
     }
+
+    /// Words that name a write as a name's first word (`createList`, `postListAccounts`: a name
+    /// made of the method and the path's nouns).
+    private static let writingWords: Set<String> = [
+        "create", "add", "update", "delete", "remove", "set", "save", "send", "post", "put", "patch", "upload",
+        "insert", "replace", "import", "make", "new",
+    ]
+
+    /// The reading word that is an endpoint name's verb: its first word (`getAnalyticsIncidents`),
+    /// or its last where the first names no write (`productsAPIList`, `itemGet`); nil for any
+    /// other (`createList`, `postListAccounts`, `createCredentialListMapping`).
+    package static func readingVerb(endpoint: String) -> String? {
+        let words = SwiftNaming.split(Substring(endpoint))
+        guard let first = words.first, let last = words.last else { return nil }
+        if readingWords.contains(first.lowercased()) { return first }
+        return writingWords.contains(first.lowercased()) || !readingWords.contains(last.lowercased()) ? nil : last
+    }
 }

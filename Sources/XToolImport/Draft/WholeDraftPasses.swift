@@ -267,9 +267,12 @@ extension DraftPasses {
         state[model] = .done
     }
 
-    /// A POST named like a read (`productsAPIFind`, `search`) that nothing says only reads is
-    /// written `read: false`, as the method says, with a note to say `true` where it only reads:
-    /// the question is asked once, in the spec, not by every build's validation.
+    /// A POST named like a read that nothing says only reads is said to be one or not, with a
+    /// note above to say otherwise: the question is asked once, in the spec, not by every build's
+    /// validation. Where the name's verb is a read (`Spec.readingVerb`: `productsAPIList`,
+    /// `itemGet`), `read: true`: it is retried after a 429 or a dropped connection; where only
+    /// another word or the path says so (`createList`, `postSearch`), `read: false`, as the
+    /// method says.
     static func sayUndecidedReads(in tools: inout [ToolDraft]) {
         for tool in tools.indices {
             for index in tools[tool].endpoints.indices {
@@ -279,10 +282,15 @@ extension DraftPasses {
                         endpoint: endpoint.name, path: endpoint.path,
                         graphQLQuery: endpoint.fixed.first { $0.name == "query" }?.value)
                 else { continue }
-                tools[tool].endpoints[index].read = false
+                let verb = Spec.readingVerb(endpoint: endpoint.name)
+                tools[tool].endpoints[index].read = verb != nil
                 tools[tool].endpoints[index].readNote =
-                    "named like a read ('\(word)'): say 'read: true' if it only reads, to have it retried after a 429 "
-                    + "or a dropped connection"
+                    verb.map {
+                        "named as a read ('\($0)'): retried after a 429 or a dropped connection; say 'read: false' "
+                            + "if it changes something"
+                    }
+                    ?? "named like a read ('\(word)'): say 'read: true' if it only reads, to have it retried after a "
+                    + "429 or a dropped connection"
             }
         }
     }

@@ -26,8 +26,10 @@ extension CaptureDrafting {
         let total = Self.total(in: pages).map(path)
         let hasMore = Self.flag(WireVocabulary.hasMore, in: pages).map(path)
         let style: Spec.Pagination.Style
-        if let (cursor, next) = Self.cursor(in: pages, among: parameters) {
-            style = .cursor(parameter: cursor, next: path(next), lastItem: nil, hasMore: hasMore, total: total)
+        if let (next, previous) = Self.cursor(in: pages, among: parameters) {
+            style = .cursor(
+                parameter: next.0, next: path(next.1), lastItem: nil, hasMore: hasMore,
+                previous: previous.map { .init(parameter: $0.0, token: path($0.1), firstItem: nil) }, total: total)
         } else if let (cursor, key, lessOne) = Self.itemCursor(in: pages, items: items, among: parameters) {
             if lessOne {
                 endpoint.comments.append(
@@ -322,23 +324,34 @@ extension CaptureDrafting {
     }
 
     /// The parameter each call sent with a value that the payload before it held at one key
-    /// path, and that key path: a cursor. A page size, page number or offset is none, nor is a
+    /// path, and that key path: a cursor; with a second one named as a way back
+    /// (`WireVocabulary.previousCursor`: `before` from `data.before` beside `after` from
+    /// `data.after`), the page before's. A page size, page number or offset is none, nor is a
     /// value of under three characters (a count that happens to match), nor one the call before
     /// sent too.
-    private static func cursor(in calls: [CapturedPage], among parameters: Set<String>) -> (String, [String])? {
-        var found: (String, [String])?
+    private static func cursor(
+        in calls: [CapturedPage], among parameters: Set<String>
+    ) -> (next: (String, [String]), previous: (String, [String])?)? {
+        var found: [(name: String, path: [String])] = []
         for (before, after) in zip(calls, calls.dropFirst()) {
             for (name, value) in after.exchange.parameters
             where parameters.contains(name) && value.count >= 3
                 && !WireVocabulary.paging.contains(name)
                 && !before.exchange.parameters.contains(where: { $0.name == name && $0.value == value })
             {
-                guard let path = keyPath(of: value, in: before.payload, depth: 3) else { continue }
-                if let found, found != (name, path) { return nil }
-                found = (name, path)
+                guard let path = keyPath(of: value, in: before.payload, depth: 3),
+                    !found.contains(where: { $0.name == name && $0.path == path })
+                else { continue }
+                found.append((name, path))
             }
         }
-        return found
+        guard found.count <= 2, Set(found.map(\.name)).count == found.count, let first = found.first else { return nil }
+        guard found.count == 2 else { return ((first.name, first.path), nil) }
+        let backward = found.filter {
+            WireVocabulary.previousCursor.contains($0.name) || WireVocabulary.previousCursor.contains($0.path.last!)
+        }
+        guard backward.count == 1, let next = found.first(where: { $0.name != backward[0].name }) else { return nil }
+        return ((next.name, next.path), (backward[0].name, backward[0].path))
     }
 
     /// The parameter whose value in a call is the identifier of the last item the call before

@@ -21,6 +21,12 @@ enum WireVocabulary {
         "after", "starting_after", "cursor", "page_token", "pageToken", "PageToken", "next_token", "nextToken",
         "next_page_token", "continuation_token", "continuationToken", "marker",
     ]
+    /// A cursor that asks for the page before, a parameter, or where a page says that page's
+    /// cursor is.
+    static let previousCursor = [
+        "before", "ending_before", "prev", "previous", "prev_cursor", "previous_cursor", "prevCursor",
+        "previousCursor", "before_cursor", "prev_page_token", "prevPageToken", "previous_page_token",
+    ]
     /// Where a page says the next page's cursor is.
     static let nextCursor = [
         "next_cursor", "nextCursor", "next_page_token", "nextPageToken", "next_token", "nextToken",

@@ -1032,6 +1032,75 @@ import XToolSpec
                 """)
     }
 
+    /// A second cursor from the page before's payload, named as a way back (`before` from
+    /// `data.before` beside `after` from `data.after`), is the page before's.
+    @Test func aCursorBackBesideTheCursorOnPagesBothWays() throws {
+        let listing = { (ids: [String], after: String?, before: String?) -> [String: Any] in
+            [
+                "data": [
+                    "children": ids.map { ["id": $0, "title": "post \($0)"] },
+                    "after": after.map { $0 as Any } ?? NSNull(), "before": before.map { $0 as Any } ?? NSNull(),
+                ]
+            ]
+        }
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry(
+                    "GET", "https://api.example.com/r/swift/new?limit=2",
+                    body: listing(["t3_a", "t3_b"], "t3_b", nil)),
+                Self.entry(
+                    "GET", "https://api.example.com/r/swift/new?limit=2&after=t3_b",
+                    body: listing(["t3_c", "t3_d"], "t3_d", "t3_c")),
+                Self.entry(
+                    "GET", "https://api.example.com/r/swift/new?limit=2&before=t3_c",
+                    body: listing(["t3_a", "t3_b"], "t3_b", nil)),
+            ]),
+            gives: """
+                # Imported from the capture app.har (3 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/r/
+
+                models:
+                  Children:
+                    fields:
+                      id: String
+                      title: String
+
+                tools:
+                  Swift:
+                    endpoints:
+                      new:
+                        get: swift/new
+                        params:
+                          limit: Int
+                          after: String?
+                          before: String?
+                        response: { path: data.children, type: [Children] }
+                        paginate: { cursor: after, next: data.after, before: before, previous: data.before }
+                        sample:
+                          body: {
+                              "data": {
+                                "after": "t3_b",
+                                "before": null,
+                                "children": [
+                                  {
+                                    "id": "t3_a",
+                                    "title": "post t3_a"
+                                  },
+                                  {
+                                    "id": "t3_b",
+                                    "title": "post t3_b"
+                                  }
+                                ]
+                              }
+                            }
+                          source: "captured: GET https://api.example.com/r/swift/new"
+
+                """)
+    }
+
     /// A value that happens to be a member of the last item before is no cursor where it is no
     /// identifier, or where the calls differ by more than it: two searches, not two pages.
     @Test func aValueLikeTheLastItemBeforeIsNoCursorOfItself() throws {

@@ -20,7 +20,8 @@ import Testing
         #expect(
             listed == [
                 WireVocabulary.page, WireVocabulary.limit, WireVocabulary.offset, WireVocabulary.pageToken,
-                WireVocabulary.cursor, WireVocabulary.nextCursor, WireVocabulary.total, WireVocabulary.pageMetadata,
+                WireVocabulary.cursor, WireVocabulary.previousCursor, WireVocabulary.nextCursor, WireVocabulary.total,
+                WireVocabulary.pageMetadata,
                 WireVocabulary.hasMore,
                 WireVocabulary.lastPage, WireVocabulary.nextLink,
                 WireVocabulary.message, WireVocabulary.code, WireVocabulary.status, WireVocabulary.data,

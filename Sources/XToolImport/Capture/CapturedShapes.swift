@@ -196,7 +196,13 @@ struct CapturedModels {
     private var modelNames: [String: String] = [:]
     /// The model the objects at each place are (`Status.user`, `Autocomplete.account`): one
     /// place's objects are one model, whatever their keys.
-    private var placeModels: [String: String] = [:]
+    private var placeModels: [Place: String] = [:]
+
+    /// A key of a model or of an endpoint's answer (`holder`).
+    private struct Place: Hashable {
+        var holder: String
+        var key: String
+    }
     /// The keys of the object a model is being read from while the model has none yet (its
     /// first object's members are read before its keys are recorded).
     private var pendingKeys: [String: Set<String>] = [:]
@@ -230,7 +236,7 @@ struct CapturedModels {
                     $0.merged(with: shape(of: $1, name: element, at: place, answer: answer))
                 })
         case .mapping:
-            let placeName = place + "." + name
+            let placeName = Place(holder: place, key: name)
             if let model = placeModels[placeName] {
                 read(node, as: model)
                 return .model(model)

@@ -8,9 +8,9 @@ struct DigitsInAnswers {
     /// The digits of four or more held as text somewhere and never as a number: `"110101"`.
     private var onlyText: Set<String> = []
     /// How many digits the texts of four digits or more that a key holds have, at the keys that
-    /// never hold a number: `"typecode": "160303"` → `typecode: [6]`.
+    /// never hold such a number: `"typecode": "160303"` → `typecode: [6]`.
     private var textWidths: [String: Set<Int>] = [:]
-    /// The keys that hold a number somewhere.
+    /// The keys that hold a number of four digits or more somewhere.
     private var numberKeys: Set<String> = []
 
     init(_ answers: [YAMLNode]) {
@@ -26,7 +26,7 @@ struct DigitsInAnswers {
     /// Whether digits sent as the parameter `name` are text: the answers hold the same digits
     /// only as text (`city=110101`, `"adcode": "110101"`), or digits as wide only as text at a key
     /// named like the parameter (`types=160300`, `"typecode": "160303"`) where no key named as
-    /// the parameter holds a number.
+    /// the parameter holds a number of four digits or more.
     func areText(_ value: String, sentAs name: String) -> Bool {
         if onlyText.contains(value) { return true }
         let stem = SwiftNaming.singular(name).lowercased()
@@ -46,8 +46,10 @@ struct DigitsInAnswers {
             guard !scalar.isEmpty, scalar.utf8.count <= 20, scalar.utf8.allSatisfy({ (0x30...0x39).contains($0) })
             else { return }
             if style == .plain {
-                numberKeys.insert(key)
-                if scalar.utf8.count >= 4 { numbers.insert(scalar) }
+                if scalar.utf8.count >= 4 {
+                    numbers.insert(scalar)
+                    numberKeys.insert(key)
+                }
                 return
             }
             if WireVocabulary.isIdentifier(key) { identifiers.insert(scalar) }

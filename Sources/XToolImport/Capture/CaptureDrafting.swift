@@ -30,8 +30,9 @@ struct CaptureDrafting {
     /// (`"id": "1"`: a path segment of these is text), and those of four or more they hold only
     /// as text, never as a number (`"adcode": "110101"`: so is a parameter of these).
     private let digitsAsText: DigitsInAnswers
-    /// The models GraphQL operations' variables make (`GraphQLDrafting`), beside `models`.
-    var graphQLModels: [ModelDraft] = []
+    /// The models drafted whole, beside `models`: GraphQL operations' variables
+    /// (`GraphQLDrafting`) and the unions answers are (`TaggedUnions`).
+    var draftedModels: [ModelDraft] = []
 
     init(exchanges: [CapturedExchange], documentName: String) {
         self.exchanges = exchanges
@@ -146,7 +147,7 @@ struct CaptureDrafting {
     /// the captured samples followed where the merged shapes don't read them.
     private mutating func runSharedPasses(on draft: inout SpecDraft) {
         var passes = DraftPasses()
-        passes.models = models.drafts + graphQLModels
+        passes.models = models.drafts + draftedModels
         passes.modelRanks = Array(passes.models.indices)
         passes.takenTypeNames = Set(
             passes.models.map(\.name) + draft.tools.map { GeneratedNames.toolType(base: $0.name) }
@@ -157,7 +158,7 @@ struct CaptureDrafting {
         let names = Set(passes.models.map(\.name))
         passes.namedModels = Set(
             draft.tools.flatMap(\.endpoints).compactMap(\.response?.spelling).filter(names.contains)
-                + (draft.errors.map { [$0.type] } ?? []) + graphQLModels.map(\.name))
+                + (draft.errors.map { [$0.type] } ?? []) + draftedModels.map(\.name))
         passes.mergeStructuralDuplicates(&draft.tools, errors: &draft.errors)
         passes.finishEnums(&draft.tools)
         passes.breakRequiredCycles()
@@ -377,9 +378,13 @@ struct CaptureDrafting {
         // A payload at a key that only says "the data" (`data`, `result`) is named after the
         // endpoint, as a whole answer is.
         let modelKey = key.flatMap { WireVocabulary.data.contains($0) ? nil : $0 } ?? name
-        for payload in payloads {
-            let value = key.flatMap { payload[$0] } ?? payload
-            shape = shape.merged(with: models.shape(of: value, name: modelKey, at: place, answer: true))
+        let values = payloads.map { payload in key.flatMap { payload[$0] } ?? payload }
+        if let union = taggedUnion(of: values, name: modelKey) {
+            shape = union
+        } else {
+            for value in values {
+                shape = shape.merged(with: models.shape(of: value, name: modelKey, at: place, answer: true))
+            }
         }
         if let key { endpoint.responsePath = Spec.KeyPath(components: [key]) }
         // A payload only ever null says nothing of its type: the endpoint answers no value.

@@ -84,7 +84,7 @@ extension CaptureDrafting {
                 variablesModel.fields[index].swiftName = names.override(
                     for: variablesModel.fields[index].key, reserved: reserved)
             }
-            graphQLModels.append(variablesModel)
+            draftedModels.append(variablesModel)
         }
         return endpoint
     }
@@ -102,7 +102,7 @@ extension CaptureDrafting {
             for entry in request.variables?.entries ?? [] where !names.contains(entry.key) { names.append(entry.key) }
         }
         guard !names.isEmpty else { return nil }
-        let taken = Set(models.models.map(\.name) + graphQLModels.map(\.name))
+        let taken = Set(models.models.map(\.name) + draftedModels.map(\.name))
         let name = SwiftNaming.unique((SwiftNaming.typeName(calls.name) ?? "Operation") + "Variables") {
             taken.contains($0)
         }
@@ -174,7 +174,7 @@ extension CaptureDrafting {
             name = path.last ?? calls.name
         }
         let nodes = successes.compactMap { Self.node(at: path, in: $0.payload) }
-        var shape = union(of: nodes, name: name) ?? .null
+        var shape = taggedUnion(of: nodes, name: name) ?? .null
         if shape == .null {
             for node in nodes { shape = shape.merged(with: models.shape(of: node, name: name)) }
         }
@@ -193,33 +193,6 @@ extension CaptureDrafting {
             return Self.nullOnTheWay(path, in: data)
         }
         if nulled { endpoint.response!.spelling += "?" }
-    }
-
-    /// A union the answer's objects are (the list's elements, or the object), told apart by
-    /// `__typename` where they name two types or more: each type a model of its own, named so,
-    /// and the union `{ oneOf: { Type: Type, … }, discriminator: __typename }` named after the
-    /// answer's key; nil where the objects name one type or none.
-    private mutating func union(of nodes: [YAMLNode], name: String) -> CapturedShape? {
-        let isList = nodes.contains { if case .sequence = $0.content { true } else { false } }
-        let objects = isList ? nodes.flatMap(\.items) : nodes
-        let tag = "__typename"
-        var types: [String] = []
-        for object in objects {
-            guard let type = object[tag]?.string, object[tag]?.isText == true, SwiftNaming.typeName(type) == type else {
-                return nil
-            }
-            if !types.contains(type) { types.append(type) }
-        }
-        guard types.count > 1 else { return nil }
-        for object in objects { _ = models.shape(of: object, model: object[tag]!.string!) }
-        let taken = Set(models.models.map(\.name) + graphQLModels.map(\.name))
-        let unionName = SwiftNaming.unique(SwiftNaming.typeName(SwiftNaming.singular(name)) ?? "Union") {
-            taken.contains($0)
-        }
-        var model = ModelDraft(name: unionName)
-        model.union = UnionDraft(discriminator: tag, variants: types.map { UnionDraft.Variant(tag: $0, type: $0) })
-        graphQLModels.append(model)
-        return isList ? .array(.model(unionName)) : .model(unionName)
     }
 
     /// Where an operation's answer is, under `data`: the one field every answer holds, then, while

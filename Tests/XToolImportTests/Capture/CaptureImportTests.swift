@@ -1101,6 +1101,104 @@ import XToolSpec
                 """)
     }
 
+    /// Objects of other shapes told apart by a tag (`type`) are a union of a model per tag value,
+    /// the answer's list a list of it; a `type` whose objects are of one shape is a field.
+    @Test func objectsOfOtherShapesToldApartByATagAreAUnion() throws {
+        let comment: [String: Any] = ["type": "comment", "id": 1, "text": "nice"]
+        let follow: [String: Any] = ["type": "follow", "id": 2, "follower": ["id": 7, "name": "ann"]]
+        let record = { (type: String) -> [String: Any] in ["type": type, "id": 3, "name": "www"] }
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry(
+                    "GET", "https://api.example.com/v1/notifications", body: ["notifications": [comment, follow]]),
+                Self.entry("GET", "https://api.example.com/v1/notifications?page=2", body: ["notifications": [follow]]),
+                Self.entry(
+                    "GET", "https://api.example.com/v1/records", body: ["records": [record("A"), record("MX")]]),
+            ]),
+            gives: """
+                # Imported from the capture app.har (3 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v1/
+
+                models:
+                  Comment:
+                    fields:
+                      id: Int
+                      text: String
+                      type: String
+                  Follow:
+                    fields:
+                      follower: Follower
+                      id: Int
+                      type: String
+                  Follower:
+                    fields:
+                      id: Int
+                      name: String
+                  Record:
+                    fields:
+                      id: Int
+                      name: String
+                      type: String
+                  Notification:
+                    oneOf: { comment: Comment, follow: Follow }
+                    discriminator: type
+
+                tools:
+                  Notification:
+                    endpoints:
+                      notifications:
+                        get: notifications
+                        params:
+                          page: Int?
+                        response: { path: notifications, type: [Notification] }
+                        paginate: { page: page }
+                        sample:
+                          body: {
+                              "notifications": [
+                                {
+                                  "id": 1,
+                                  "text": "nice",
+                                  "type": "comment"
+                                },
+                                {
+                                  "follower": {
+                                    "id": 7,
+                                    "name": "ann"
+                                  },
+                                  "id": 2,
+                                  "type": "follow"
+                                }
+                              ]
+                            }
+                          source: "captured: GET https://api.example.com/v1/notifications"
+                  Record:
+                    endpoints:
+                      records:
+                        get: records
+                        response: { path: records, type: [Record] }
+                        sample:
+                          body: {
+                              "records": [
+                                {
+                                  "id": 3,
+                                  "name": "www",
+                                  "type": "A"
+                                },
+                                {
+                                  "id": 3,
+                                  "name": "www",
+                                  "type": "MX"
+                                }
+                              ]
+                            }
+                          source: "captured: GET https://api.example.com/v1/records"
+
+                """)
+    }
+
     /// A value that happens to be a member of the last item before is no cursor where it is no
     /// identifier, or where the calls differ by more than it: two searches, not two pages.
     @Test func aValueLikeTheLastItemBeforeIsNoCursorOfItself() throws {

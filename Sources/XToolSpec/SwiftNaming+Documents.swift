@@ -65,9 +65,15 @@ extension SwiftNaming {
     }
 
     /// The singular of an English plural, for an array's element type: `pets` -> `pet`,
-    /// `entries` -> `entry`, `statuses` -> `status`; a word that isn't a plural stays.
+    /// `entries` -> `entry`, `statuses` -> `status`, `children` -> `child`; a word that isn't a
+    /// plural stays.
     package static func singular(_ word: String) -> String {
         let lower = word.lowercased()
+        // English plurals that add no `s` (`children`, `grandchildren`, `people`).
+        for (plural, singular) in [("children", "child"), ("people", "person")] where lower.hasSuffix(plural) {
+            let capital = word.suffix(plural.count).first?.isUppercase == true
+            return String(word.dropLast(plural.count)) + (capital ? singular.capitalized : singular)
+        }
         if lower.hasSuffix("ies"), word.count > 3 {
             return word.dropLast(3) + (word.last?.isUppercase == true ? "Y" : "y")
         }

@@ -31,6 +31,15 @@ import XToolSpec
         #expect(SwiftNaming.typeName(wire) == swift)
     }
 
+    @Test(arguments: [
+        ("pets", "pet"), ("entries", "entry"), ("statuses", "status"), ("boxes", "box"), ("news", "new"),
+        ("children", "child"), ("Children", "Child"), ("grandchildren", "grandchild"), ("people", "person"),
+        ("salesPeople", "salesPerson"), ("status", "status"), ("analysis", "analysis"),
+    ])
+    func theSingularOfAPlural(_ plural: String, _ singular: String) {
+        #expect(SwiftNaming.singular(plural) == singular)
+    }
+
     @Test func namesWithNothingToDeriveFromAreNil() {
         #expect(SwiftNaming.memberName("🔥") == nil)
         #expect(SwiftNaming.memberName("__") == nil)

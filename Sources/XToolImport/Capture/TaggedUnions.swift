@@ -45,7 +45,8 @@ extension CaptureDrafting {
                 _ = models.shape(of: object, model: variants.first { $0.0 == value }!.1)
             }
             var model = ModelDraft(name: unionName)
-            model.union = UnionDraft(discriminator: tag, variants: variants.map { UnionDraft.Variant(tag: $0.0, type: $0.1) })
+            model.union = UnionDraft(
+                discriminator: tag, variants: variants.map { UnionDraft.Variant(tag: $0.0, type: $0.1) })
             draftedModels.append(model)
             return isList ? .array(.model(unionName)) : .model(unionName)
         }

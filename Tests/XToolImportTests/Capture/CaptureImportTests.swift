@@ -1063,7 +1063,7 @@ import XToolSpec
                 baseURL: https://api.example.com/r/
 
                 models:
-                  Children:
+                  Child:
                     fields:
                       id: String
                       title: String
@@ -1077,7 +1077,7 @@ import XToolSpec
                           limit: Int
                           after: String?
                           before: String?
-                        response: { path: data.children, type: [Children] }
+                        response: { path: data.children, type: [Child] }
                         paginate: { cursor: after, next: data.after, before: before, previous: data.before }
                         sample:
                           body: {

@@ -30,6 +30,9 @@ struct CaptureDrafting {
     /// (`"id": "1"`: a path segment of these is text), and those of four or more they hold only
     /// as text, never as a number (`"adcode": "110101"`: so is a parameter of these).
     private let digitsAsText: DigitsInAnswers
+    /// The JSON body members that two endpoints or more send with one value, on every call of
+    /// each (`CaptureDrafting.sharedBodyConstants`), by name: the API's options, not data.
+    private let bodyConstants: [String: String]
     /// The models drafted whole, beside `models`: GraphQL operations' variables
     /// (`GraphQLDrafting`) and the unions answers are (`TaggedUnions`).
     var draftedModels: [ModelDraft] = []
@@ -48,6 +51,7 @@ struct CaptureDrafting {
         credentialValues = sent.count
         secrets = sent.union(sent.flatMap { $0.split(separator: " ").map(String.init) })
         digitsAsText = DigitsInAnswers(exchanges.compactMap(\.responseJSON))
+        bodyConstants = Self.sharedBodyConstants(in: groups)
     }
 
     mutating func draft(api: String) -> SpecDraft {
@@ -267,6 +271,10 @@ struct CaptureDrafting {
                     ProvidedDraft(name: name, label: name, value: value, isLiteral: literal, placement: location))
                 continue
             }
+            if !inQuery, let value = bodyConstants[name], values.allSatisfy({ $0 == value }) {
+                fixed.append(ProvidedDraft(name: name, label: name, value: value, isLiteral: literal))
+                continue
+            }
             let sent = values.compactMap { $0 }
             // Digits the answers hold only as text are text, where they are no page's (`city=110101`,
             // an answer's `"adcode": "110101"`; `types=160300`, its `"typecode": "160303"`).
@@ -277,6 +285,37 @@ struct CaptureDrafting {
             params.append(member)
         }
         return (params + nestedParameters(group), fixed)
+    }
+
+    /// The JSON body members (scalars) that two endpoints or more send on every call, all with
+    /// one value (Firefly's `apply_rules: true` on a transaction's create and its update): an
+    /// option the app sets alike wherever it writes, not data it writes. One endpoint's calls
+    /// alone say nothing of it: a droplet created twice in one region still names the region.
+    static func sharedBodyConstants(in groups: [PathTemplates.Group]) -> [String: String] {
+        var values: [String: (endpoints: Int, values: Set<String>)] = [:]
+        var varies: Set<String> = []
+        for group in groups {
+            let bodies = group.exchanges.map { call in
+                call.sendsForm
+                    ? []
+                    : call.parameters.dropFirst(call.queryCount).filter { parameter in
+                        !call.nestedMembers.contains { $0.name == parameter.name }
+                    }
+            }
+            let names = Set(bodies.flatMap { $0.map(\.name) })
+            for name in names {
+                let sent = bodies.map { body in body.first { $0.name == name }?.value }
+                guard !sent.contains(nil) else {
+                    varies.insert(name)
+                    continue
+                }
+                values[name, default: (0, [])].endpoints += 1
+                values[name]!.values.formUnion(sent.map { $0! })
+            }
+        }
+        return values.compactMapValues { found in
+            found.endpoints > 1 && found.values.count == 1 ? found.values.first : nil
+        }.filter { !varies.contains($0.key) }
     }
 
     /// The structures (`structure(of:)`) of the values of the parameters sent with more than one

@@ -8,6 +8,9 @@ import XToolSpec
 struct SentByTheAPI: Equatable {
     /// The parameters every call sends with one value, and the value.
     var constants: [String: String] = [:]
+    /// The constants every call sends as a JSON number, Boolean or null (`"notify": true`), not
+    /// as text: written as the literal they are.
+    var literals: Set<String> = []
     /// The parameters that are each call's time, and its style (`secondsSince1970`, a format).
     var times: [String: String] = [:]
     /// The parameter that is a signature.
@@ -38,7 +41,9 @@ struct SentByTheAPI: Equatable {
 
     /// The constants as `fixed:` values, by name.
     var fixedValues: [ProvidedDraft] {
-        constants.keys.sorted().map { ProvidedDraft(name: $0, label: $0, value: constants[$0]) }
+        constants.keys.sorted().map {
+            ProvidedDraft(name: $0, label: $0, value: constants[$0], isLiteral: literals.contains($0))
+        }
     }
 
     /// The times as `now:` values and the nonces as `nonce:` (or provided) values, by name.
@@ -121,6 +126,8 @@ struct SentByTheAPI: Equatable {
             }
         }
         sent.constants = constants(in: exchanges, sending: values).filter { sent.times[$0.key] == nil }
+        sent.literals = Set(
+            sent.constants.keys.filter { name in exchanges.allSatisfy { $0.literalMembers.contains(name) } })
         // A digest sent to one path of several is the path's own (a file's hash).
         let paths = Set(exchanges.map { $0.method + " " + $0.segments.joined(separator: "/") })
         let digests = names.filter { name in

@@ -14,13 +14,14 @@ import XToolSpec
     /// A HAR entry: a request to `url` and its JSON response.
     static func entry(
         _ method: String, _ url: String, status: Int = 200, body: Any?, headers: [String: String] = [:],
-        form: String? = nil, started: String? = nil, responseHeaders: [String: String] = [:]
+        form: String? = nil, json: String? = nil, started: String? = nil, responseHeaders: [String: String] = [:]
     ) -> [String: Any] {
         var request: [String: Any] = [
             "method": method, "url": url,
             "headers": headers.sorted { $0.key < $1.key }.map { ["name": $0, "value": $1] },
         ]
         if let form { request["postData"] = ["mimeType": "application/x-www-form-urlencoded", "text": form] }
+        if let json { request["postData"] = ["mimeType": "application/json", "text": json] }
         var content: [String: Any] = ["mimeType": "application/json"]
         if let body {
             let data = try! JSONSerialization.data(withJSONObject: body, options: [.sortedKeys, .fragmentsAllowed])
@@ -1195,6 +1196,118 @@ import XToolSpec
                               ]
                             }
                           source: "captured: GET https://api.example.com/v1/records"
+
+                """)
+    }
+
+    /// A JSON body member two endpoints send with one value on every call is the API's option,
+    /// fixed on each; one endpoint's calls sending a member alike say nothing: it is data.
+    @Test func aBodyMemberTwoEndpointsSendAlikeIsFixed() throws {
+        let item: [String: Any] = ["id": 1, "name": "tea"]
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry("GET", "https://api.example.com/v1/items/1", body: item),
+                Self.entry(
+                    "POST", "https://api.example.com/v1/items", body: item,
+                    json: #"{"name": "tea", "region": "eu", "notify": true}"#),
+                Self.entry(
+                    "POST", "https://api.example.com/v1/items", body: item,
+                    json: #"{"name": "mate", "region": "eu", "notify": true}"#),
+                Self.entry(
+                    "PUT", "https://api.example.com/v1/items/1", body: item, json: #"{"name": "tea", "notify": true}"#),
+                Self.entry(
+                    "PUT", "https://api.example.com/v1/items/2", body: item, json: #"{"name": "tea", "notify": true}"#),
+            ]),
+            gives: """
+                # Imported from the capture app.har (5 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v1/
+
+                models:
+                  Item:
+                    fields:
+                      id: Int
+                      name: String
+                  Items:
+                    fields:
+                      id: Int
+                      name: String
+
+                tools:
+                  Item:
+                    endpoints:
+                      item:
+                        get: items/{item_id}
+                        params:
+                          item_id: Int
+                        response: Item
+                        sample:
+                          body: {
+                              "id": 1,
+                              "name": "tea"
+                            }
+                          source: "captured: GET https://api.example.com/v1/items/1"
+                      postItems:
+                        post: items
+                        params:
+                          name: String
+                          region: String
+                        fixed:
+                          notify: true
+                        response: Items
+                        sample:
+                          body: {
+                              "id": 1,
+                              "name": "tea"
+                            }
+                          source: "captured: POST https://api.example.com/v1/items"
+                      putItem:
+                        put: items/{item_id}
+                        params:
+                          item_id: Int
+                          name: String
+                        fixed:
+                          notify: true
+                        response: Item
+                        sample:
+                          body: {
+                              "id": 1,
+                              "name": "tea"
+                            }
+                          source: "captured: PUT https://api.example.com/v1/items/1"
+
+                """)
+    }
+
+    /// A JSON body member every call sends alike is the API's fixed value, written as the literal
+    /// it was sent as (`true`, not `"true"`).
+    @Test func aConstantSentAsAJSONLiteralIsThatLiteral() throws {
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry(
+                    "POST", "https://api.example.com/v1/events", body: nil, json: #"{"kind": "open", "beta": true}"#),
+                Self.entry(
+                    "POST", "https://api.example.com/v1/events", body: nil, json: #"{"kind": "tap", "beta": true}"#),
+            ]),
+            gives: """
+                # Imported from the capture app.har (2 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v1/
+
+                fixed:
+                  beta: true
+
+                tools:
+                  Event:
+                    endpoints:
+                      postEvents:
+                        post: events
+                        params:
+                          kind: String
 
                 """)
     }

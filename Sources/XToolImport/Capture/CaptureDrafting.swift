@@ -416,8 +416,10 @@ struct CaptureDrafting {
         var shape = CapturedShape.null
         // A payload at a key that only says "the data" (`data`, `result`) is named after the
         // endpoint, as a whole answer is.
-        let modelKey = key.flatMap { WireVocabulary.data.contains($0) ? nil : $0 } ?? name
         let values = payloads.map { payload in key.flatMap { payload[$0] } ?? payload }
+        // One object a call to a collection answers is one of it (`POST notes` answers a `Note`).
+        let one = values.allSatisfy(\.isMapping) ? SwiftNaming.singular(name) : name
+        let modelKey = key.flatMap { WireVocabulary.data.contains($0) ? nil : $0 } ?? one
         if let union = taggedUnion(of: values, name: modelKey) {
             shape = union
         } else {

@@ -1230,10 +1230,6 @@ import XToolSpec
                     fields:
                       id: Int
                       name: String
-                  Items:
-                    fields:
-                      id: Int
-                      name: String
 
                 tools:
                   Item:
@@ -1256,7 +1252,7 @@ import XToolSpec
                           region: String
                         fixed:
                           notify: true
-                        response: Items
+                        response: Item
                         sample:
                           body: {
                               "id": 1,
@@ -1592,7 +1588,7 @@ import XToolSpec
                     fields:
                       shelf: Int
                       box: String
-                  Notes:
+                  Note:
                     fields:
                       id: Int
                       title: String
@@ -1607,7 +1603,7 @@ import XToolSpec
                           pinned: Bool
                           tags: [String]
                           place: NewPlace
-                        response: Notes
+                        response: Note
                         sample:
                           body: {
                               "id": 9,

@@ -118,6 +118,13 @@ struct CaptureDrafting {
         draft.tools = order.compactMap { tools[$0] }
         draft.errors =
             ErrorsDraft.graphQL(in: exchanges, models: &models) ?? ErrorsDraft.captured(in: exchanges, models: &models)
+        let retries = CapturedRetries.inferred(from: exchanges, envelope: envelope, besides: sentByTheAPI.names)
+        if !retries.codes.isEmpty || !retries.statuses.isEmpty {
+            draft.retry = (
+                retries.codes, retries.statuses,
+                "failures the app asked for again, as they were, and got an answer: asked for again once"
+            )
+        }
         draft.timezone = APIClock.zone(
             of: models.drafts, sentTimeZone: sentByTheAPI.nowValues.compactMap(\.timezone).first,
             recordedOffsets: exchanges.map(\.recordedOffset))

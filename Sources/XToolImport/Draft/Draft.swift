@@ -34,6 +34,8 @@ struct SpecDraft {
     var envelope: EnvelopeDraft?
     /// `errors:` of the whole API: the error body most operations share.
     var errors: ErrorsDraft?
+    /// `retry:`: the failure codes and statuses asked for again, with why.
+    var retry: (codes: [String], statuses: [Int], comment: String)?
     /// Comments at the start of `models:` (the components no operation uses).
     var modelComments: [String] = []
     var models: [ModelDraft] = []

@@ -94,6 +94,17 @@ struct SpecWriter {
             blank()
             self.errors(errors.body, indent: 0)
         }
+        if let retry = draft.retry {
+            blank()
+            comments([retry.comment], indent: 0)
+            line(0, "retry:")
+            if !retry.codes.isEmpty {
+                line(1, "codes: [\(retry.codes.map { YAMLText.string($0, inFlow: true) }.joined(separator: ", "))]")
+            }
+            if !retry.statuses.isEmpty {
+                line(1, "statuses: [\(retry.statuses.map(String.init).joined(separator: ", "))]")
+            }
+        }
         if !draft.models.isEmpty || !draft.modelComments.isEmpty {
             blank()
             line(0, "models:")

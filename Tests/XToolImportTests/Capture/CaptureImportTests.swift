@@ -1308,6 +1308,71 @@ import XToolSpec
                 """)
     }
 
+    /// A failure the app asked for again, as it was, and got an answer to is transient: its
+    /// envelope code is `retry:`'s.
+    @Test func aFailureAskedForAgainAndAnsweredIsRetried() throws {
+        let item = { (id: Int) -> [String: Any] in ["code": 0, "msg": "ok", "data": ["id": id, "name": "tea"]] }
+        let limit: [String: Any] = ["code": 7, "msg": "call limit, wait 1 second"]
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry("GET", "https://api.example.com/v1/items/1", body: item(1)),
+                Self.entry("GET", "https://api.example.com/v1/items/2", body: limit),
+                Self.entry("GET", "https://api.example.com/v1/items/2", body: item(2)),
+                Self.entry("GET", "https://api.example.com/v1/items/3", body: item(3)),
+            ]),
+            gives: """
+                # Imported from the capture app.har (4 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v1/
+
+                envelope:
+                  data: data
+                  success: { path: code, equals: "0" }
+                  message: msg
+                  code: code
+
+                # failures the app asked for again, as they were, and got an answer: asked for again once
+                retry:
+                  codes: ["7"]
+
+                models:
+                  Item:
+                    fields:
+                      id: Int
+                      name: String
+
+                tools:
+                  Item:
+                    endpoints:
+                      item:
+                        get: items/{item_id}
+                        params:
+                          item_id: Int
+                        response: Item
+                        samples:
+                          ok:
+                            body: {
+                                "code": 0,
+                                "data": {
+                                  "id": 1,
+                                  "name": "tea"
+                                },
+                                "msg": "ok"
+                              }
+                            source: "captured: GET https://api.example.com/v1/items/1"
+                          failure:
+                            failure: true
+                            body: {
+                                "code": 7,
+                                "msg": "call limit, wait 1 second"
+                              }
+                            source: "captured: GET https://api.example.com/v1/items/2"
+
+                """)
+    }
+
     /// A value that happens to be a member of the last item before is no cursor where it is no
     /// identifier, or where the calls differ by more than it: two searches, not two pages.
     @Test func aValueLikeTheLastItemBeforeIsNoCursorOfItself() throws {

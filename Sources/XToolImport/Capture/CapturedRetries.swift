@@ -1,5 +1,5 @@
+import XToolSamples
 import XToolSpec
-import XToolYAML
 
 /// The failures the capture shows to be transient: a call that failed, asked for again as it was
 /// (the same method, path and parameters, but for the values the API sends by itself: a time, a
@@ -34,14 +34,7 @@ struct CapturedRetries: Equatable {
             }
             if (200...299).contains(failure.status) {
                 guard let code = envelope?.code, let body = failure.responseJSON,
-                    let text = code.components.reduce(
-                        Optional(body),
-                        { node, key in
-                            Int(key).flatMap { index in
-                                node?.items.indices.contains(index) == true ? node?.items[index] : nil
-                            }
-                                ?? node?[key]
-                        })?.scalarText,
+                    let text = SampleLinter.envelopeValue(at: code, in: body)?.scalarText,
                     !found.codes.contains(text)
                 else { continue }
                 found.codes.append(text)

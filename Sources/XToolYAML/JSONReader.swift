@@ -63,6 +63,10 @@ extension JSONReader {
         var counted = 0
         var countedColumn = 1
         var depth = 0
+        /// The members and items of the objects and arrays being read, innermost last: each is
+        /// copied out at its end into an array of exactly its size (no spare capacity kept).
+        var openEntries: [YAMLNode.Entry] = []
+        var openItems: [YAMLNode] = []
 
         init(_ bytes: UnsafeBufferPointer<UInt8>, limits: JSONReader) {
             self.bytes = bytes
@@ -162,13 +166,14 @@ extension JSONReader {
         mutating func object(at start: SourceLocation) throws(YAMLError) -> YAMLNode {
             try enter(at: start)
             position += 1
-            var entries: [YAMLNode.Entry] = []
+            let first = openEntries.count
+            defer { openEntries.removeSubrange(first...) }
             var seen: [String: SourceLocation] = [:]
             skipWhitespace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "}") {
                 position += 1
                 depth -= 1
-                return YAMLNode(.mapping(entries), at: start)
+                return YAMLNode(.mapping([]), at: start)
             }
             while true {
                 guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else {
@@ -193,7 +198,7 @@ extension JSONReader {
                     throw YAMLError(ending("expected the member's value"), at: location())
                 }
                 let member = try value()
-                entries.append(
+                openEntries.append(
                     YAMLNode.Entry(
                         key: YAMLNode(.scalar(text: name, style: .doubleQuoted), at: keyStart), value: member))
                 skipWhitespace()
@@ -210,23 +215,25 @@ extension JSONReader {
                 }
                 position += 1
                 depth -= 1
-                return YAMLNode(.mapping(entries), at: start)
+                return YAMLNode(.mapping(Self.copy(openEntries[first...])), at: start)
             }
         }
 
         mutating func array(at start: SourceLocation) throws(YAMLError) -> YAMLNode {
             try enter(at: start)
             position += 1
-            var items: [YAMLNode] = []
+            let first = openItems.count
+            defer { openItems.removeSubrange(first...) }
             skipWhitespace()
             if position < bytes.count, bytes[position] == UInt8(ascii: "]") {
                 position += 1
                 depth -= 1
-                return YAMLNode(.sequence(items), at: start)
+                return YAMLNode(.sequence([]), at: start)
             }
             while true {
                 guard position < bytes.count else { throw YAMLError(ending("expected a value"), at: location()) }
-                items.append(try value())
+                let item = try value()
+                openItems.append(item)
                 skipWhitespace()
                 guard position < bytes.count else {
                     throw YAMLError(ending("expected ',' or ']' after the value"), at: location())
@@ -241,8 +248,17 @@ extension JSONReader {
                 }
                 position += 1
                 depth -= 1
-                return YAMLNode(.sequence(items), at: start)
+                return YAMLNode(.sequence(Self.copy(openItems[first...])), at: start)
             }
+        }
+
+        /// The elements in an array of their own, of their size (`Array(slice)` would share
+        /// the stack's storage when the slice is all of it).
+        static func copy<Element>(_ elements: ArraySlice<Element>) -> [Element] {
+            var copy: [Element] = []
+            copy.reserveCapacity(elements.count)
+            copy.append(contentsOf: elements)
+            return copy
         }
 
         /// `message`, or that the text ends where it was expected.

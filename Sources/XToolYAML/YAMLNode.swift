@@ -30,15 +30,63 @@ package struct YAMLNode: Sendable, Hashable {
     }
 
     package var content: Content
-    /// Where the node starts (for an alias: where the alias stands, not the anchor).
-    package var location: SourceLocation
-    /// The explicit tag as libyaml resolved it (`tag:yaml.org,2002:str` for `!!str`), or nil.
-    package var tag: String?
+    /// Where the node starts, kept in 32 bits each: a node is copied often, and a capture's
+    /// answers hold millions of them.
+    private var line: UInt32
+    private var column: UInt32
+    /// What few nodes have (a tag, a file of their own), kept apart so that the others carry
+    /// one empty reference.
+    private var rare: Rare?
+
+    private final class Rare: Sendable {
+        let file: String?
+        let tag: String?
+
+        private init(file: String?, tag: String?) {
+            self.file = file
+            self.tag = tag
+        }
+
+        /// Nothing where there is neither.
+        static func of(file: String?, tag: String?) -> Rare? {
+            file == nil && tag == nil ? nil : Rare(file: file, tag: tag)
+        }
+    }
 
     package init(_ content: Content, at location: SourceLocation, tag: String? = nil) {
         self.content = content
-        self.location = location
-        self.tag = tag
+        line = UInt32(clamping: location.line)
+        column = UInt32(clamping: location.column)
+        rare = Rare.of(file: location.file, tag: tag)
+    }
+
+    /// Where the node starts (for an alias: where the alias stands, not the anchor).
+    package var location: SourceLocation {
+        get { SourceLocation(line: Int(line), column: Int(column), file: rare?.file) }
+        set {
+            line = UInt32(clamping: newValue.line)
+            column = UInt32(clamping: newValue.column)
+            if newValue.file != rare?.file { rare = Rare.of(file: newValue.file, tag: tag) }
+        }
+    }
+
+    /// The explicit tag as libyaml resolved it (`tag:yaml.org,2002:str` for `!!str`), or nil.
+    package var tag: String? {
+        get { rare?.tag }
+        set { rare = Rare.of(file: rare?.file, tag: newValue) }
+    }
+
+    package static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
+        lhs.line == rhs.line && lhs.column == rhs.column && lhs.rare?.file == rhs.rare?.file
+            && lhs.tag == rhs.tag && lhs.content == rhs.content
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(content)
+        hasher.combine(line)
+        hasher.combine(column)
+        hasher.combine(rare?.file)
+        hasher.combine(tag)
     }
 
     /// The same tree with every location in `file`: a document read to be part of another (a

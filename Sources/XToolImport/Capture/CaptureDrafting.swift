@@ -112,6 +112,13 @@ struct CaptureDrafting {
                 endpoint.name = SwiftNaming.unique(endpoint.name) { name in
                     tools[toolName]!.endpoints.contains { $0.name == name }
                 }
+                // A credential header none of its calls sent (a token endpoint's) is left out:
+                // its 401 is no expired token.
+                endpoint.omit = credentials.headers.map(\.name).filter { header in
+                    !part.exchanges.contains { call in
+                        call.headers.contains { $0.name.lowercased() == header.lowercased() }
+                    }
+                }
                 tools[toolName]!.endpoints.append(endpoint)
             }
         }
@@ -119,12 +126,13 @@ struct CaptureDrafting {
         draft.errors =
             ErrorsDraft.graphQL(in: exchanges, models: &models) ?? ErrorsDraft.captured(in: exchanges, models: &models)
         let retries = CapturedRetries.inferred(from: exchanges, envelope: envelope, besides: sentByTheAPI.names)
-        if !retries.codes.isEmpty || !retries.statuses.isEmpty {
+        if !retries.retried.codes.isEmpty || !retries.retried.statuses.isEmpty {
             draft.retry = (
-                retries.codes, retries.statuses,
+                retries.retried.codes, retries.retried.statuses,
                 "failures the app asked for again, as they were, and got an answer: asked for again once"
             )
         }
+        draft.refresh = retries.refresh.flatMap { refresh(of: $0, provided: draft.fixed + draft.headers) }
         draft.timezone = APIClock.zone(
             of: models.drafts, sentTimeZone: sentByTheAPI.nowValues.compactMap(\.timezone).first,
             recordedOffsets: exchanges.map(\.recordedOffset))
@@ -178,6 +186,36 @@ struct CaptureDrafting {
         draft.models = passes.models.filter { reached.contains($0.name) }
         writtenText = passes.followExamples(&draft)
         diagnostics = passes.groupedDiagnostics
+    }
+
+    /// The `refresh:` a renewal of credentials gives: the closure named after what it renews
+    /// (`refreshAccessToken`), the failures that say they expired, and the provided values it
+    /// renews where they are not all of them; nil where no provided value was renewed (a cookie).
+    private func refresh(of found: CapturedRetries.Refresh, provided: [ProvidedDraft]) -> RefreshDraft? {
+        let credentials = provided.filter { $0.value == nil && $0.now == nil && $0.nonce == nil }
+        let renewed = credentials.filter {
+            found.renewed.contains($0.name.lowercased()) || found.renewed.contains($0.name)
+        }
+        guard !renewed.isEmpty else { return nil }
+        let labels = Set(credentials.map(\.label))
+        let closure = SwiftNaming.unique(
+            renewed.count == 1
+                ? "refresh" + renewed[0].label.prefix(1).uppercased() + renewed[0].label.dropFirst()
+                : "refreshCredentials"
+        ) { labels.contains($0) }
+        let sources = found.renewedBy.map {
+            Credentials.redacting(
+                secrets, in: "\(exchanges[$0].method) \(exchanges[$0].segments.joined(separator: "/"))")
+        }
+        let failures =
+            found.failures.statuses.map { "HTTP \($0)" } + found.failures.codes.map { "code \($0)" }
+        return RefreshDraft(
+            provided: closure, statuses: found.failures.statuses, codes: found.failures.codes,
+            renews: renewed.count == credentials.count ? [] : renewed.map(\.label),
+            comment: "calls that failed (\(failures.joined(separator: ", "))) were asked for again with "
+                + (renewed.count == 1 ? "a renewed \(renewed[0].label)" : "renewed credentials")
+                + (sources.isEmpty ? "" : " (from the answer of \(sources.joined(separator: ", ")))")
+                + " and answered: the app's closure renews them")
     }
 
     /// `1 call`, `2 calls`, `3 JSON bodies`.

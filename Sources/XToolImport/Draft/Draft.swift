@@ -36,10 +36,26 @@ struct SpecDraft {
     var errors: ErrorsDraft?
     /// `retry:`: the failure codes and statuses asked for again, with why.
     var retry: (codes: [String], statuses: [Int], comment: String)?
+    /// `refresh:`: the app's closure that renews credentials, what says they expired, and which
+    /// it renews, with why.
+    var refresh: RefreshDraft?
     /// Comments at the start of `models:` (the components no operation uses).
     var modelComments: [String] = []
     var models: [ModelDraft] = []
     var tools: [ToolDraft] = []
+}
+
+/// The spec's `refresh:`.
+struct RefreshDraft {
+    /// The label of the API initializer's closure (`refreshAccessToken`).
+    var provided: String
+    /// The statuses that say the credentials expired; none or `[401]` is the default.
+    var statuses: [Int] = []
+    /// The envelope codes that say so.
+    var codes: [String] = []
+    /// The provided values it renews; none is every one.
+    var renews: [String] = []
+    var comment: String
 }
 
 /// A fixed parameter or header whose value the app provides (a credential), or, with `value`,

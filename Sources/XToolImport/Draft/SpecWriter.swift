@@ -98,12 +98,15 @@ struct SpecWriter {
             blank()
             comments([retry.comment], indent: 0)
             line(0, "retry:")
-            if !retry.codes.isEmpty {
-                line(1, "codes: [\(retry.codes.map { YAMLText.string($0, inFlow: true) }.joined(separator: ", "))]")
-            }
-            if !retry.statuses.isEmpty {
-                line(1, "statuses: [\(retry.statuses.map(String.init).joined(separator: ", "))]")
-            }
+            failures(codes: retry.codes, statuses: retry.statuses)
+        }
+        if let refresh = draft.refresh {
+            blank()
+            comments([refresh.comment], indent: 0)
+            line(0, "refresh:")
+            line(1, "provided: \(refresh.provided)")
+            failures(codes: refresh.codes, statuses: refresh.statuses == [401] ? [] : refresh.statuses)
+            if !refresh.renews.isEmpty { line(1, "renews: [\(refresh.renews.joined(separator: ", "))]") }
         }
         if !draft.models.isEmpty || !draft.modelComments.isEmpty {
             blank()
@@ -451,6 +454,14 @@ struct SpecWriter {
             spelling.hasPrefix("[")
             && spelling.allSatisfy { $0 == "[" || $0 == "]" || $0 == "_" || $0.fastIsLetter || $0.fastIsNumber }
         return isPlainArray ? spelling : YAMLText.string(spelling, inFlow: inFlow)
+    }
+
+    /// `codes:` and `statuses:` of `retry:` or `refresh:`, each where it lists any.
+    private mutating func failures(codes: [String], statuses: [Int]) {
+        if !codes.isEmpty {
+            line(1, "codes: [\(codes.map { YAMLText.string($0, inFlow: true) }.joined(separator: ", "))]")
+        }
+        if !statuses.isEmpty { line(1, "statuses: [\(statuses.map(String.init).joined(separator: ", "))]") }
     }
 
     private mutating func comments(_ comments: [String], indent: Int) {

@@ -285,6 +285,17 @@ struct CapturedModels {
         }
     }
 
+    /// Names the models `holders` hold at `key` after their holders (`PushEvent`'s `payload` a
+    /// `PushEventPayload`), where they are not all one model: a union's variants whose member
+    /// is of another shape in each.
+    mutating func nameApart(at key: String, in holders: [String]) {
+        let held = holders.compactMap { holder in placeModels[Place(holder: holder, key: key)].map { (holder, $0) } }
+        guard Set(held.map(\.1)).count > 1 else { return }
+        for (holder, model) in held where model == modelName(for: key) {
+            rename(model, to: modelName(for: holder + "_" + key))
+        }
+    }
+
     /// Renames a model wherever the models and places name it; false (and nothing renamed)
     /// where the new name is taken.
     @discardableResult

@@ -3,9 +3,10 @@ import XToolYAML
 
 /// Answers whose objects are of several shapes told apart by a tag: a GraphQL union's
 /// `__typename`, a REST feed's `type` or `object` (`{"type": "PushEvent", …}` beside
-/// `{"type": "WatchEvent", …}`). Each tag value's objects are a model named after the value, and
-/// the answer a union of them (`{ oneOf: { PushEvent: PushEvent, … }, discriminator: type }`),
-/// whose `unknown` case keeps a tag the capture didn't show.
+/// `{"type": "WatchEvent", …}`, or only their `payload`s of other shapes). Each tag value's
+/// objects are a model named after the value, and the answer a union of them (`{ oneOf: {
+/// PushEvent: PushEvent, … }, discriminator: type }`), whose `unknown` case keeps a tag the
+/// capture didn't show.
 extension CaptureDrafting {
     /// The keys a tag may be at, in the order they are looked for.
     static let unionTags = ["__typename", "type", "object", "kind"]
@@ -28,7 +29,7 @@ extension CaptureDrafting {
                     break
                 }
                 if !values.contains(value) { values.append(value) }
-                keysByValue[value, default: []].append(Set(object.entries.map(\.key)))
+                keysByValue[value, default: []].append(Self.keys(of: object))
             }
             guard values.count > 1, Self.shapesDiffer(values.map { keysByValue[$0]! }) else { continue }
             let taken = Set(models.models.map(\.name) + draftedModels.map(\.name))
@@ -44,6 +45,9 @@ extension CaptureDrafting {
                 let value = object[tag]!.string!
                 _ = models.shape(of: object, model: variants.first { $0.0 == value }!.1)
             }
+            for key in Set(objects.flatMap { $0.entries.filter(\.value.isMapping).map(\.key) }).sorted() {
+                models.nameApart(at: key, in: variants.map(\.1))
+            }
             var model = ModelDraft(name: unionName)
             model.union = UnionDraft(
                 discriminator: tag, variants: variants.map { UnionDraft.Variant(tag: $0.0, type: $0.1) })
@@ -51,6 +55,18 @@ extension CaptureDrafting {
             return isList ? .array(.model(unionName)) : .model(unionName)
         }
         return nil
+    }
+
+    /// An object's keys, and its objects' keys after theirs (`payload.commits`): the shape a tag
+    /// tells apart may be a member's (GitHub's events share their keys, and each type's
+    /// `payload` is of its own).
+    private static func keys(of object: YAMLNode) -> Set<String> {
+        var keys: Set<String> = []
+        for entry in object.entries {
+            keys.insert(entry.key)
+            if entry.value.isMapping { keys.formUnion(entry.value.entries.map { entry.key + "." + $0.key }) }
+        }
+        return keys
     }
 
     /// Whether a tag's value may name a type: an ASCII letter, then letters, digits, `_` and `.`

@@ -1102,6 +1102,109 @@ import XToolSpec
                 """)
     }
 
+    /// Objects of one shape whose member is of another shape per tag value (GitHub's events:
+    /// each type's `payload` of its own) are a union too, each variant's member a model named
+    /// after the variant.
+    @Test func membersOfOtherShapesToldApartByATagMakeAUnion() throws {
+        let actor: [String: Any] = ["id": 1, "login": "ann"]
+        let push = { (id: String, size: Int) -> [String: Any] in
+            [
+                "id": id, "type": "PushEvent", "actor": actor,
+                "payload": ["push_id": 9 + size, "size": size, "ref": "refs/heads/main"],
+            ]
+        }
+        let watch: [String: Any] = ["id": "2", "type": "WatchEvent", "actor": actor, "payload": ["action": "started"]]
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry("GET", "https://api.example.com/v1/events", body: [push("1", 1), watch, push("3", 2)])
+            ]),
+            gives: """
+                # Imported from the capture app.har (1 call to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v1/
+
+                models:
+                  PushEvent:
+                    fields:
+                      actor: Actor
+                      id: String
+                      payload: PushEventPayload
+                      type: String
+                  Actor:
+                    fields:
+                      id: Int
+                      login: String
+                  PushEventPayload:
+                    fields:
+                      push_id: Int
+                      ref: String
+                      size: Int
+                  WatchEvent:
+                    fields:
+                      actor: Actor
+                      id: String
+                      payload: WatchEventPayload
+                      type: String
+                  WatchEventPayload:
+                    fields:
+                      action: String
+                  Event:
+                    oneOf: { PushEvent: PushEvent, WatchEvent: WatchEvent }
+                    discriminator: type
+
+                tools:
+                  Event:
+                    endpoints:
+                      events:
+                        get: events
+                        response: [Event]
+                        sample:
+                          body: [
+                              {
+                                "actor": {
+                                  "id": 1,
+                                  "login": "ann"
+                                },
+                                "id": "1",
+                                "payload": {
+                                  "push_id": 10,
+                                  "ref": "refs/heads/main",
+                                  "size": 1
+                                },
+                                "type": "PushEvent"
+                              },
+                              {
+                                "actor": {
+                                  "id": 1,
+                                  "login": "ann"
+                                },
+                                "id": "2",
+                                "payload": {
+                                  "action": "started"
+                                },
+                                "type": "WatchEvent"
+                              },
+                              {
+                                "actor": {
+                                  "id": 1,
+                                  "login": "ann"
+                                },
+                                "id": "3",
+                                "payload": {
+                                  "push_id": 11,
+                                  "ref": "refs/heads/main",
+                                  "size": 2
+                                },
+                                "type": "PushEvent"
+                              }
+                            ]
+                          source: "captured: GET https://api.example.com/v1/events"
+
+                """)
+    }
+
     /// Objects of other shapes told apart by a tag (`type`) are a union of a model per tag value,
     /// the answer's list a list of it; a `type` whose objects are of one shape is a field.
     @Test func objectsOfOtherShapesToldApartByATagAreAUnion() throws {

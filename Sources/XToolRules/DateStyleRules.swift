@@ -19,6 +19,20 @@ package enum DateRules {
             ?? (try? Date(text, strategy: iso)) ?? (try? Date(text, strategy: isoFractional))
     }
 
+    /// The offset from UTC, in seconds, an ISO 8601 time ends with (`+08:00`, `-0530`, `Z`).
+    package static func offset(of time: String) -> Int? {
+        if time.hasSuffix("Z") || time.hasSuffix("z") { return 0 }
+        for tail in [time.suffix(6), time.suffix(5)] {
+            let digits = tail.dropFirst().filter { $0 != ":" }
+            guard let sign = tail.first, sign == "+" || sign == "-", digits.count == 4,
+                tail.count == 5 || tail.dropFirst(3).first == ":",
+                let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2))
+            else { continue }
+            return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
+        }
+        return nil
+    }
+
     /// ISO 8601 in whole seconds, with the offset's colon (RFC 3339) and without it (as
     /// `Date.ISO8601FormatStyle` writes it).
     package static let isoWholeSeconds = [

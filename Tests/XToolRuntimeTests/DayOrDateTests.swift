@@ -22,6 +22,37 @@ import XToolRuntime
         #expect(written["end"].flatMap { DayOrDate(text: $0) } == property.end, "the same instant")
     }
 
+    /// Issue 53 item 8: an instant is written back at the offset it came with, not in UTC.
+    @Test(arguments: [
+        ("2020-12-08T12:00:00-04:00", "2020-12-08T12:00:00-04:00"),
+        ("2020-12-08T12:00:00.000-04:00", "2020-12-08T12:00:00-04:00"),
+        ("2020-12-08T12:00:00.250+05:30", "2020-12-08T12:00:00.250+05:30"),
+        ("2020-12-08T16:00:00+0000", "2020-12-08T16:00:00Z"),
+        ("2020-12-08T16:00:00Z", "2020-12-08T16:00:00Z"),
+    ])
+    func anInstantKeepsItsOffset(_ text: String, _ written: String) throws {
+        let json = Data(#"{"start":"\#(text)"}"#.utf8)
+        let property = try JSONDecoder().decode(DateProperty.self, from: json)
+        let encoded = try JSONEncoder().encode(property)
+        #expect(try JSONDecoder().decode([String: String].self, from: encoded)["start"] == written)
+        let readAgain = try JSONDecoder().decode(DateProperty.self, from: encoded)
+        #expect(readAgain == property)
+        guard case .date(_, let zone) = readAgain.start, case .date(_, let first) = property.start else {
+            Issue.record("not an instant: \(readAgain.start)")
+            return
+        }
+        #expect(zone?.secondsFromGMT() == first?.secondsFromGMT())
+    }
+
+    /// An instant the app makes has no zone of its own: it is written in UTC, and equal to the
+    /// same instant read at any offset.
+    @Test func anInstantTheAppMakesIsWrittenInUTC() {
+        let instant = Date(timeIntervalSince1970: 1_607_443_200)
+        #expect(DayOrDate.date(instant).text == "2020-12-08T16:00:00Z")
+        #expect(DayOrDate(text: "2020-12-08T12:00:00-04:00") == .date(instant))
+        #expect(Set([DayOrDate.date(instant), DayOrDate(text: "2020-12-08T17:00:00+01:00")!]).count == 1)
+    }
+
     /// A day's instant is its start in the zone the app names.
     @Test func aDayStartsInTheZoneTheAppNames() throws {
         let day = DayOrDate.day(year: 2020, month: 12, day: 8)

@@ -116,7 +116,7 @@ extension CapturedExchange {
             exchange.queryCount = exchange.parameters.count
             let started = entry["startedDateTime"]?.string
             exchange.started = started.flatMap(DateRules.isoDate)
-            exchange.recordedOffset = exchange.started == nil ? nil : started.flatMap(Self.offset)
+            exchange.recordedOffset = exchange.started == nil ? nil : started.flatMap(DateRules.offset)
             let body = Self.bodyParameters(request["postData"])
             exchange.parameters += body.parameters
             exchange.unreadRequest = body.unread
@@ -138,20 +138,6 @@ extension CapturedExchange {
             exchanges.append(exchange)
         }
         return (exchanges, problems)
-    }
-
-    /// The offset from UTC, in seconds, an ISO 8601 time ends with (`+08:00`, `-0530`, `Z`).
-    static func offset(of time: String) -> Int? {
-        if time.hasSuffix("Z") || time.hasSuffix("z") { return 0 }
-        for tail in [time.suffix(6), time.suffix(5)] {
-            let digits = tail.dropFirst().filter { $0 != ":" }
-            guard let sign = tail.first, sign == "+" || sign == "-", digits.count == 4,
-                tail.count == 5 || tail.dropFirst(3).first == ":",
-                let hours = Int(digits.prefix(2)), let minutes = Int(digits.suffix(2))
-            else { continue }
-            return (sign == "-" ? -1 : 1) * (hours * 3600 + minutes * 60)
-        }
-        return nil
     }
 
     /// `{ "name": …, "value": … }`.

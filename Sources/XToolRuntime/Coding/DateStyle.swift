@@ -114,13 +114,16 @@ public enum DateStyle: Sendable, Hashable, ExpressibleByStringLiteral, Expressib
         }
     }
 
-    private static func isoText(_ date: Date) -> String {
-        guard date.timeIntervalSince1970.rounded(.down) != date.timeIntervalSince1970 else {
-            return date.formatted(DateRules.iso)
-        }
+    /// ISO 8601, with milliseconds where the date has a fraction of a second, at `zone`'s
+    /// offset (`Z` in UTC, `-04:00`).
+    static func isoText(_ date: Date, in zone: TimeZone = .gmt) -> String {
+        let whole = date.timeIntervalSince1970.rounded(.down) == date.timeIntervalSince1970
         // The style truncates to milliseconds, and `.811` read back is `.8109999…`: half a
         // millisecond more makes it round, so that a date read from text writes the same text.
-        return date.addingTimeInterval(0.000_5).formatted(DateRules.isoFractional)
+        let written = whole ? date : date.addingTimeInterval(0.000_5)
+        guard zone != .gmt else { return written.formatted(whole ? DateRules.iso : DateRules.isoFractional) }
+        return written.formatted(
+            Date.ISO8601FormatStyle(timeZoneSeparator: .colon, includingFractionalSeconds: !whole, timeZone: zone))
     }
 
     /// The date `text` writes in this style; nil when it doesn't, or when the style writes

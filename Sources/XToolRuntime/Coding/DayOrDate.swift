@@ -4,12 +4,13 @@ internal import XToolRules
 /// A date an API sends either as a whole day (`"2020-12-08"`: an all-day event) or as an instant
 /// (`"2020-12-08T12:00:00.000-04:00"`) in one field (`DayOrDate` in a spec), kept in the form it
 /// came in and written back so: a day stays a day, never the midnight UTC of it, which is 7 pm
-/// the day before in New York.
+/// the day before in New York; an instant keeps the offset it was written with.
 public enum DayOrDate: Sendable, Hashable, Codable, CustomStringConvertible {
     /// A calendar day, in no time zone (the API's, or the user's: `date(in:)` says which).
     case day(year: Int, month: Int, day: Int)
-    /// An instant.
-    case date(Date)
+    /// An instant, and the zone its text gave it (a fixed offset from UTC: `-04:00`), in which
+    /// it is written back; nil writes it in UTC. Two instants are equal whatever their zones.
+    case date(Date, zone: TimeZone? = nil)
 
     /// `yyyy-MM-dd` is a day; an ISO 8601 date and time (fractional seconds or not) an instant;
     /// nil for any other text.
@@ -17,7 +18,7 @@ public enum DayOrDate: Sendable, Hashable, Codable, CustomStringConvertible {
         if let day = DateRules.day(text) {
             self = .day(year: day.year, month: day.month, day: day.day)
         } else if let date = DateStyle.iso8601.date(fromText: text) {
-            self = .date(date)
+            self = .date(date, zone: DateRules.offset(of: text).flatMap(TimeZone.init(secondsFromGMT:)))
         } else {
             return nil
         }
@@ -38,13 +39,30 @@ public enum DayOrDate: Sendable, Hashable, Codable, CustomStringConvertible {
         try container.encode(text)
     }
 
-    /// The text in the form it came in: `2020-12-08` for a day, ISO 8601 for an instant.
+    /// The text in the form it came in: `2020-12-08` for a day, ISO 8601 for an instant, at its
+    /// zone's offset.
     public var text: String {
         switch self {
         case .day(let year, let month, let day):
             String(format: "%04d-%02d-%02d", year, month, day)
-        case .date(let date):
-            DateStyle.iso8601.json(for: date)?.stringValue ?? ""
+        case .date(let date, let zone):
+            DateStyle.isoText(date, in: zone ?? .gmt)
+        }
+    }
+
+    public static func == (lhs: DayOrDate, rhs: DayOrDate) -> Bool {
+        switch (lhs, rhs) {
+        case (.day(let year, let month, let day), .day(let otherYear, let otherMonth, let otherDay)):
+            (year, month, day) == (otherYear, otherMonth, otherDay)
+        case (.date(let date, _), .date(let other, _)): date == other
+        default: false
+        }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .day(let year, let month, let day): hasher.combine([year, month, day])
+        case .date(let date, _): hasher.combine(date)
         }
     }
 
@@ -53,7 +71,7 @@ public enum DayOrDate: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The instant: the date itself, or the start of the day in `timeZone`.
     public func date(in timeZone: TimeZone) -> Date {
         switch self {
-        case .date(let date):
+        case .date(let date, _):
             return date
         case .day(let year, let month, let day):
             var calendar = Calendar(identifier: .gregorian)

@@ -1,4 +1,5 @@
 import Testing
+import XToolRules
 
 @testable import XToolImport
 
@@ -13,7 +14,7 @@ import Testing
     ]
 
     @Test(arguments: offsets) func theOffsetARecordedTimeEndsWith(_ time: String, _ offset: Int?) {
-        #expect(CapturedExchange.offset(of: time) == offset)
+        #expect(DateRules.offset(of: time) == offset)
     }
 
     /// A model holding a time of day without a zone, and one holding a day.

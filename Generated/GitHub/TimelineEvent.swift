@@ -7,6 +7,7 @@ import Foundation
 nonisolated public indirect enum TimelineEvent: Codable, Sendable, Hashable {
   case labeled(LabeledEvent)
   case commented(CommentedEvent)
+  case assignment(AssignmentEvent)
   /// A value none of the variants above takes, kept as it came.
   case unknown(JSON)
 
@@ -14,6 +15,7 @@ nonisolated public indirect enum TimelineEvent: Codable, Sendable, Hashable {
     switch UnionTag.value(of: "event", in: decoder) {
     case "labeled"?: self = .labeled(try LabeledEvent(from: decoder))
     case "commented"?: self = .commented(try CommentedEvent(from: decoder))
+    case "assigned"?, "unassigned"?: self = .assignment(try AssignmentEvent(from: decoder))
     default: self = .unknown(try UnionTag.unknown(in: decoder))
     }
   }
@@ -24,6 +26,8 @@ nonisolated public indirect enum TimelineEvent: Codable, Sendable, Hashable {
       try UnionTag.encode(value, tag: "labeled", key: "event", to: encoder)
     case .commented(let value):
       try UnionTag.encode(value, tag: "commented", key: "event", to: encoder)
+    case .assignment(let value):
+      try value.encode(to: encoder)
     case .unknown(let value): try UnionTag.encodeUnknown(value, to: encoder)
     }
   }

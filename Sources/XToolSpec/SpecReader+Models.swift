@@ -287,8 +287,15 @@ extension SpecReader {
                 return
             }
             if seen[raw] != nil {
-                error("two variants of \(what) both become the case '\(raw)'", at: node)
-                return
+                // Several tags may be one case: the same model, beside its tag, which it keeps.
+                let first = variants.first { $0.caseName == SwiftNaming.memberIdentifier(raw) }
+                guard let first, first.type == type, case .model(let model) = type, let discriminator,
+                    payload == .beside
+                else {
+                    error("two variants of \(what) both become the case '\(raw)'", at: node)
+                    return
+                }
+                sharedCases.append((entry.key, raw, model, discriminator, node))
             }
             seen[raw] = node
             variants.append(Spec.Union.Variant(caseName: SwiftNaming.memberIdentifier(raw), type: type, tag: tag))
@@ -372,6 +379,26 @@ extension SpecReader {
                     "the field '\(spread.field)' of \(spread.model) is spread over its object, and \(spread.type) "
                         + "reads that object as \(spread.model) again (a variant beside its tag), which never ends; "
                         + "give that union 'payload: underTag' or leave the variant out", at: spread.node)
+            }
+        }
+    }
+
+    /// Each case several tags share, once every model is read: its model keeps the tag in a
+    /// field of its own (at the discriminator's key), which writes it back; the union can't say
+    /// which of the case's tags to write.
+    mutating func checkSharedCases() {
+        for shared in sharedCases {
+            guard let model = models[shared.model] else { continue }  // an undefined type, said where it is named
+            guard model.union == nil else {
+                error(
+                    "the case '\(shared.caseName)' of \(shared.union) takes several tags, so its type is a model "
+                        + "with fields that keeps the tag; '\(shared.model)' is not one", at: shared.node)
+                continue
+            }
+            if !model.fields.contains(where: { $0.keyPath.components == [shared.key] && !$0.isSpread }) {
+                error(
+                    "the case '\(shared.caseName)' of \(shared.union) takes several tags, and \(shared.model) has no "
+                        + "field '\(shared.key)' to keep which one it came with: add it", at: shared.node)
             }
         }
     }

@@ -61,6 +61,7 @@ extension SpecReader {
         let appTypeForms = readAppTypeForms(appTypes)
         self.models = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         checkSpreadFields()
+        checkSharedCases()
         let errors = top.entry("errors").flatMap { readAPIErrors($0) }
         let tools =
             top.entry("tools").map {

@@ -22,6 +22,9 @@ struct SpecReader {
     var fieldLocations: [String: [SourceLocation]] = [:]
     /// The fields read with `spread: true`, whose types are checked once every model is read.
     var spreadFields: [(model: String, field: String, type: String, node: YAMLNode)] = []
+    /// The tagged unions' cases that take several tags, whose models are checked once every
+    /// model is read: each must keep its tag in a field of its own.
+    var sharedCases: [(union: String, caseName: String, model: String, key: String, node: YAMLNode)] = []
     /// The key naming style that wire names are linted against, if any.
     var keyStyle: KeyStyle?
     /// The methods each endpoint gets (`forms:`), read before the tools.

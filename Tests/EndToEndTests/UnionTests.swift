@@ -62,4 +62,22 @@ import XToolRuntime
         let roundTrip = try JSONDecoder().decode([TimelineEvent].self, from: JSONEncoder().encode(events))
         #expect(roundTrip == events)
     }
+
+    /// Issue 52 item 5: two tags that name one model are one case, and each event is written
+    /// back with its own tag, which its model keeps.
+    @Test func tagsThatNameOneModelAreOneCase() throws {
+        let json =
+            #"[{"event": "assigned", "id": 4, "assignee": {"login": "ann"}}, "#
+            + #"{"event": "unassigned", "id": 5, "assignee": {"login": "ann"}}]"#
+        let events = try JSONDecoder().decode([TimelineEvent].self, from: Data(json.utf8))
+        #expect(
+            events == [
+                .assignment(AssignmentEvent(event: "assigned", id: 4, assignee: Assignee(login: "ann"))),
+                .assignment(AssignmentEvent(event: "unassigned", id: 5, assignee: Assignee(login: "ann"))),
+            ])
+        let encoded = try JSONEncoder().encode(events)
+        #expect(try JSONDecoder().decode([TimelineEvent].self, from: encoded) == events)
+        let tags = try JSONDecoder().decode([[String: JSON]].self, from: encoded).map { $0["event"] }
+        #expect(tags == [.string("assigned"), .string("unassigned")])
+    }
 }

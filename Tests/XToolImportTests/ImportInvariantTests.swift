@@ -134,7 +134,8 @@ struct ImportInvariantTests {
 
     /// What breaks issue 52's invariants in an imported spec: a media type or header value that
     /// is a `$ref`, a map of maps of JSON (what `additionalProperties: {type: object}` was), an
-    /// inline enum of one name and values in several owners, a spec a YAML 1.1 reader refuses.
+    /// inline enum of one name and values in several owners, a union of more cases than variant
+    /// types (a case per tag value), a spec a YAML 1.1 reader refuses.
     static func issue52Problems(text: String, spec: Spec) throws -> [String] {
         var problems: [String] = []
         let refHeaders = text.split(separator: "\n").filter {
@@ -144,6 +145,13 @@ struct ImportInvariantTests {
         if text.contains("[String: [String: JSON]]") { problems.append("a map of maps of JSON") }
         let repeatedEnums = repeatedInlineEnums(in: spec)
         if !repeatedEnums.isEmpty { problems.append("one inline enum in many owners: \(repeatedEnums)") }
+        let unionsOfMoreCases = spec.models.filter { model in
+            guard let union = model.union, union.payload == .beside else { return false }
+            return Set(union.variants.map(\.caseName)).count > Set(union.variants.map(\.type)).count
+        }
+        if !unionsOfMoreCases.isEmpty {
+            problems.append("unions of more cases than variants: \(unionsOfMoreCases.map(\.name))")
+        }
         if let refusal = try yaml11Refusal(of: text) {
             problems.append("a YAML 1.1 reader refuses the spec: \(refusal)")
         }

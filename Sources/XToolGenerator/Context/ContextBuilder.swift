@@ -214,12 +214,28 @@ struct ContextBuilder {
             discriminator: union.discriminator.map(SwiftText.stringLiteral),
             underTag: union.payload == .underTag,
             indirect: union.variants.contains { !$0.type.referencedModels.isEmpty },
-            variants: union.variants.map {
+            variants: Self.cases(of: union).map { variant, tags in
                 VariantContext(
-                    name: $0.caseName, type: $0.type.swiftSpelling, tag: $0.tag.map(SwiftText.stringLiteral),
-                    dated: $0.type.containsDate)
+                    name: variant.caseName, type: variant.type.swiftSpelling, tag: tags.first,
+                    tagPatterns: tags.isEmpty ? nil : tags.map { $0 + "?" }.joined(separator: ", "),
+                    sharedTags: tags.count > 1, dated: variant.type.containsDate)
             },
             lenient: spec.lenient, dates: spec.dates == .iso8601 ? nil : DateStyleContext(spec.dates))
+    }
+
+    /// A union's cases in order, each with the tags that pick it as string literals: several
+    /// tags may share one (`"CA"`, `"FR"` for `.internationalAddress`).
+    private static func cases(of union: Spec.Union) -> [(variant: Spec.Union.Variant, tags: [String])] {
+        var cases: [(variant: Spec.Union.Variant, tags: [String])] = []
+        for variant in union.variants {
+            let tag = variant.tag.map(SwiftText.stringLiteral)
+            if let index = cases.firstIndex(where: { $0.variant.caseName == variant.caseName }) {
+                cases[index].tags += tag.map { [$0] } ?? []
+            } else {
+                cases.append((variant, tag.map { [$0] } ?? []))
+            }
+        }
+        return cases
     }
 
     private func modelContext(_ model: Spec.Model) -> ModelContext {

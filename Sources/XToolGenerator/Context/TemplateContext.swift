@@ -263,8 +263,13 @@ package struct VariantContext: Encodable, Sendable {
     package var name: String
     /// The Swift type it holds.
     package var type: String
-    /// The discriminator's value for it as a string literal (tagged unions only).
+    /// The discriminator's value for it as a string literal (tagged unions only); the first,
+    /// where several tags share the case.
     package var tag: String?
+    /// Its tags as the patterns of a `switch` over an optional tag (`"CA"?, "FR"?`).
+    package var tagPatterns: String?
+    /// Several tags pick it: its model keeps the tag in a field and writes it itself.
+    package var sharedTags: Bool
     /// It holds dates outside a model (`Date`, `[Date]`): read and written in the API's style,
     /// whatever the decoder's or encoder's date strategy.
     package var dated: Bool

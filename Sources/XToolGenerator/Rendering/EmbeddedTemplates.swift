@@ -722,7 +722,7 @@ RequestDescription(
       self = .{{{name}}}(try UnionTag.payload(⟦at: {{{tag}}}⟧⟦in: decoder⟧))
 {{/underTag}}
 {{^underTag}}
-    case {{{tag}}}?: self = .{{{name}}}(try {{{type}}}(from: decoder))
+    case {{{tagPatterns}}}: self = .{{{name}}}(try {{{type}}}(from: decoder))
 {{/underTag}}
 {{/variants}}
     default: self = .unknown(try UnionTag.unknown(in: decoder))
@@ -755,7 +755,12 @@ RequestDescription(
     switch self {
 {{#variants}}
     case .{{{name}}}(let value):
+{{#sharedTags}}
+      try value.encode(to: encoder)
+{{/sharedTags}}
+{{^sharedTags}}
       try UnionTag.{{#underTag}}encodePayload{{/underTag}}{{^underTag}}encode{{/underTag}}(⟦value⟧⟦tag: {{{tag}}}⟧⟦key: {{{discriminator}}}⟧⟦to: encoder⟧)
+{{/sharedTags}}
 {{/variants}}
     case .unknown(let value): try UnionTag.encodeUnknown(⟦value⟧⟦to: encoder⟧)
     }

@@ -93,6 +93,11 @@ struct ModelDraft {
     /// `enum:` instead of fields: a shared enum, the values (and case names) of this type.
     var enumeration: TypeDraft?
 
+    /// Whether the model `type` among `models` has a field at `key` (a union's tag it keeps).
+    static func keepsTag(_ type: String, at key: String, among models: [ModelDraft]) -> Bool {
+        models.contains { $0.name == type && $0.fields.contains { $0.key == key } }
+    }
+
     /// The spellings of the types it holds: its fields', its others', its variants'.
     var typeSpellings: [String] {
         fields.map(\.type.spelling) + (others.map { [$0] } ?? []) + (union?.variants.map(\.type) ?? [])
@@ -123,6 +128,35 @@ struct UnionDraft {
     var variants: [Variant]
     /// `payload: underTag`: each variant's value is at the key its tag names.
     var payloadUnderTag = false
+
+    /// Where tags pick one type (several values an alternative lists, or alternatives a draft
+    /// pass merged into one model), they share its case: every case is named after its type
+    /// (`CA` and `DE` are `.internationalAddress`, `US` `.domesticAddress`), one per type. Left
+    /// as it is where a shared type keeps no tag of its own (`keepsTag`), which the spec
+    /// requires to write it back, or under the tag.
+    mutating func shareCases(keepsTag: (_ type: String, _ key: String) -> Bool) {
+        guard let discriminator, !payloadUnderTag else { return }
+        let types = variants.map(\.type)
+        let shared = Set(types.filter { type in types.count { $0 == type } > 1 })
+        let names = types.map { SwiftNaming.memberName(Self.caseName(ofSpelling: $0)) }
+        guard !shared.isEmpty, shared.allSatisfy({ keepsTag($0, discriminator) }),
+            !names.contains(nil), Set(names).count == Set(types).count
+        else { return }
+        for index in variants.indices { variants[index].name = names[index] }
+    }
+
+    /// What the spec names an untagged variant's case after (as the spec loader does): the
+    /// type, its element's with `s` (`[Pet]` -> `Pets`), a dictionary's value's with `_map`.
+    static func caseName(ofSpelling spelling: String) -> String {
+        if spelling.hasPrefix("[String: "), spelling.hasSuffix("]") {
+            return caseName(ofSpelling: String(spelling.dropFirst("[String: ".count).dropLast())) + "_map"
+        }
+        if spelling.hasPrefix("["), spelling.hasSuffix("]") {
+            return caseName(ofSpelling: String(spelling.dropFirst().dropLast())) + "s"
+        }
+        return spelling
+    }
+
 }
 
 /// `envelope:`: the payload's key path, the value that tells success, and where the server's

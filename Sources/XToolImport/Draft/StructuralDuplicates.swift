@@ -159,6 +159,11 @@ extension DraftPasses {
         models = kept.map { models[$0] }
         modelRanks = kept.map { modelRanks[$0] }
         for index in models.indices { models[index].respellTypes(renamed) }
+        // Variants merged into one model are one case.
+        let merged = models
+        for index in models.indices where models[index].union != nil {
+            models[index].union?.shareCases { ModelDraft.keepsTag($0, at: $1, among: merged) }
+        }
         for old in replacements.keys where !replacements.values.contains(old) { takenTypeNames.remove(old) }
         for tool in tools.indices {
             for index in tools[tool].endpoints.indices {

@@ -14,14 +14,19 @@ extension Importer {
     ) -> TypeDraft? {
         var problem: String?
         if variants.count > 1 {
-            var cases: Set<String> = []
+            // Tags may share a case that holds one type (`CA` and `DE`: `.internationalAddress`).
+            var cases: [String: String] = [:]
             for variant in variants {
-                let raw = variant.name ?? SwiftNaming.memberName(variant.tag ?? Self.caseName(ofSpelling: variant.type))
-                guard let raw, raw != "unknown", cases.insert(raw).inserted else {
+                let raw =
+                    variant.name ?? SwiftNaming.memberName(variant.tag ?? UnionDraft.caseName(ofSpelling: variant.type))
+                guard let raw, raw != "unknown",
+                    cases[raw] == nil || (variant.tag != nil && cases[raw] == variant.type)
+                else {
                     problem =
                         "the variant \(variant.tag.map { "'\($0)'" } ?? variant.type) gets no case name of its own"
                     break
                 }
+                cases[raw] = variant.type
             }
         }
         guard variants.count < 2 || problem != nil else { return nil }

@@ -72,7 +72,9 @@ extension Importer {
         if let demoted = demotedUnion(union, model: index, variants: variants, nullable: nullable) { return demoted }
         models[index].comments = comments
         models[index].summary = Self.summary(of: schema)
-        models[index].union = UnionDraft(discriminator: plan.discriminator, variants: variants)
+        var draft = UnionDraft(discriminator: plan.discriminator, variants: variants)
+        draft.shareCases { [models] in ModelDraft.keepsTag($0, at: $1, among: models) }
+        models[index].union = draft
         return TypeDraft(spelling: name, kind: .object, nullable: nullable)
     }
 
@@ -86,7 +88,7 @@ extension Importer {
         for variant in plan.variants {
             // Named after its tag, else the `title` the document gives the alternative.
             let title = resolved(variant.alternative)?.node["title"]?.string.map(SwiftNaming.typeName(preservingCase:))
-            let tag = variant.caseName ?? variant.tags.first
+            let tag = variant.caseName ?? (variant.tags.count == 1 ? variant.tags.first : nil)
             let variantName =
                 name + (tag.map(SwiftNaming.typeName(preservingCase:)) ?? title ?? "Variant\(variant.index + 1)")
             var type = type(of: variant.alternative, suggested: variantName)
@@ -103,7 +105,7 @@ extension Importer {
                 let isNumber = tag.map { Int64($0) != nil } ?? false
                 let name =
                     variant.caseName
-                    ?? (isNumber ? SwiftNaming.memberName(Self.caseName(ofSpelling: type.spelling)) : nil)
+                    ?? (isNumber ? SwiftNaming.memberName(UnionDraft.caseName(ofSpelling: type.spelling)) : nil)
                 variants.append(UnionDraft.Variant(tag: tag, type: type.spelling, name: name))
             }
         }
@@ -130,18 +132,6 @@ extension Importer {
     }
 
     // MARK: - Names
-
-    /// What the spec names an untagged variant's case after (as the spec loader does): the
-    /// type, its element's with `s` (`[Pet]` -> `Pets`), a dictionary's value's with `_map`.
-    static func caseName(ofSpelling spelling: String) -> String {
-        if spelling.hasPrefix("[String: "), spelling.hasSuffix("]") {
-            return caseName(ofSpelling: String(spelling.dropFirst("[String: ".count).dropLast())) + "_map"
-        }
-        if spelling.hasPrefix("["), spelling.hasSuffix("]") {
-            return caseName(ofSpelling: String(spelling.dropFirst().dropLast())) + "s"
-        }
-        return spelling
-    }
 
     /// A schema in a few words: its model's name, or its type.
     mutating func describe(_ located: Located) -> String {

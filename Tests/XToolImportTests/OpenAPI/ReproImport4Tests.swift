@@ -217,6 +217,56 @@ import Testing
                 """)
     }
 
+    /// A union told apart by a key whose values each variant lists has one case per variant,
+    /// not per value: the values are its tags.
+    @Test func aUnionHasOneCasePerVariantWhateverItsTags() throws {
+        try Repro.issue52.expectImport(
+            "r5-union-by-enum-values",
+            gives: """
+                # Imported from openapi.yaml (OpenAPI 3.0.3: Shipping 1) by `xtoolgen import`.
+                # Notes like the ones below mark what the document says and the spec language can't; decide there.
+                xtoolgen: 1
+                api: Shipping
+                baseURL: https://api.example.com/
+                summary: Shipping
+
+                headers:
+                  Accept: application/json
+
+                models:
+                  Address:
+                    # tagged by 'country': each alternative lists values of its own there (a value without one is kept as it came)
+                    oneOf:
+                      US: { type: DomesticAddress, name: domesticAddress }
+                      CA: { type: InternationalAddress, name: internationalAddress }
+                      DE: { type: InternationalAddress, name: internationalAddress }
+                      FR: { type: InternationalAddress, name: internationalAddress }
+                      JP: { type: InternationalAddress, name: internationalAddress }
+                    discriminator: country
+                  DomesticAddress:
+                    fields:
+                      # always US
+                      country: String
+                      postal_code: String
+                      state: String?
+                  InternationalAddress:
+                    fields:
+                      country: { enum: [CA, DE, FR, JP] }
+                      postal_code: String
+                      region: String?
+
+                tools:
+                  Addresses:
+                    endpoints:
+                      getAddress:
+                        get: addresses/{id}
+                        params:
+                          id: String
+                        response: Address
+
+                """)
+    }
+
     /// An object query parameter in `form` style, exploded, sends each member by its own name
     /// (`style: form`); `deepObject` stays.
     @Test func aFormObjectQueryParameterIsStyleForm() throws {

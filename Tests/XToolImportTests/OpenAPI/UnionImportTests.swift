@@ -494,8 +494,8 @@ import XToolSpec
 
     /// Where no order of untagged alternatives keeps one from reading another's values, a key where
     /// each lists values of its own, required or not and one or several (PagerDuty's contact methods,
-    /// `type: { enum: [phone_contact_method, sms_contact_method] }`), tags them; a value without it is
-    /// kept as it came.
+    /// `type: { enum: [phone_contact_method, sms_contact_method] }`), tags them, one case per
+    /// alternative whatever its tags (issue 52 item 5); a value without it is kept as it came.
     @Test func alternativesThatListValuesOfTheirOwnAtAKeyAreTaggedByIt() throws {
         try expectImport(
             Snippet.document(
@@ -546,9 +546,9 @@ import XToolSpec
                   ListContactMethodsResponse:
                     # tagged by 'type': each alternative lists values of its own there (a value without one is kept as it came)
                     oneOf:
-                      phone_contact_method: PhoneContactMethod
-                      sms_contact_method: PhoneContactMethod
-                      email_contact_method: EmailContactMethod
+                      phone_contact_method: { type: PhoneContactMethod, name: phoneContactMethod }
+                      sms_contact_method: { type: PhoneContactMethod, name: phoneContactMethod }
+                      email_contact_method: { type: EmailContactMethod, name: emailContactMethod }
                     discriminator: type
 
                 tools:

@@ -2,7 +2,8 @@ import XToolYAML
 
 /// Where an endpoint's answer keeps what it is about: the one key of the answer whose value is
 /// an object or a list (`{"account": {…}}`, `{"droplets": […], "links": …, "meta": …}`), when
-/// everything beside it is the page's or the envelope's (a total, links, a status). A resource
+/// everything beside it is the page's or the envelope's (a total, links, a page number and the
+/// last one, a status). A resource
 /// with fields of its own beside a nested object is read whole.
 enum PayloadKey {
     /// The key every payload (each an endpoint's success answer, inside the envelope) holds its
@@ -19,7 +20,8 @@ enum PayloadKey {
         guard payload.count == 1, let key = payload.first else { return nil }
         let others = Set(payloads.flatMap { $0.entries.map(\.key) }).subtracting([key])
         let aside = besides.union(metadata).union(WireVocabulary.pageMetadata).union(WireVocabulary.total)
-            .union(WireVocabulary.limit).union(WireVocabulary.hasMore).union(WireVocabulary.nextCursor)
+            .union(WireVocabulary.paging).union(WireVocabulary.lastPage).union(WireVocabulary.hasMore)
+            .union(WireVocabulary.nextCursor).union(WireVocabulary.previousCursor).union(WireVocabulary.nextLink)
         return others.isSubset(of: aside) ? key : nil
     }
 

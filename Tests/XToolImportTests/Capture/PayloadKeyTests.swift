@@ -23,6 +23,14 @@ import XToolYAML
         ("a key some answers lack is none", [#"{"lives": []}"#, #"{"forecasts": []}"#], [], nil),
         ("null in one answer", [#"{"media": null}"#, #"{"media": {"id": 1}}"#], [], "media"),
         ("an array answer is read whole", [#"[{"id": 1}]"#], [], nil),
+        (
+            "a list beside its page number and the last page",
+            [#"{"notes": [{"id": 1}], "page": 1, "total_pages": 4}"#], [], "notes"
+        ),
+        (
+            "a list beside an offset and a link to the next page",
+            [#"{"items": [], "offset": 20, "next": "https://api.example.com/items?offset=40"}"#], [], "items"
+        ),
     ]
 
     @Test(arguments: endpoints) func theKey(_ name: String, _ answers: [String], _ besides: Set<String>, _ key: String?)

@@ -68,7 +68,7 @@ struct CaptureDrafting {
             "Notes like the ones below mark what the capture can't tell; decide there.",
         ]
         let credentials = Credentials.provided(by: exchanges, except: sentByTheAPI.names)
-        draft.fixed = sentByTheAPI.fixedValues + credentials.parameters + sentByTheAPI.nowValues
+        draft.fixed = sentByTheAPI.fixedValues + credentials.parameters + sentByTheAPI.nowValues + sentByTheAPI.headers
         draft.headers = ConstantHeaders.inferred(from: exchanges) + credentials.headers
         draft.securityComments = credentials.comments
         draft.signature = sentByTheAPI.signing
@@ -147,6 +147,11 @@ struct CaptureDrafting {
         if !other.isEmpty {
             let kinds = Set(other).sorted().joined(separator: ", ")
             summary.append("\(other.count) responses were not JSON (\(kinds)): their endpoints have no response type")
+        }
+        if !sentByTheAPI.unreadHeaders.isEmpty {
+            summary.append(
+                "\(Self.count(sentByTheAPI.unreadHeaders.count, "header")) changed from call to call as no time or "
+                    + "random value does, left out: " + sentByTheAPI.unreadHeaders.joined(separator: ", "))
         }
         let unread = exchanges.compactMap(\.unreadRequest)
         if !unread.isEmpty {

@@ -33,7 +33,8 @@ enum ConstantHeaders {
         "*/*", "application/json", "text/plain", "text/html", "application/xml", "text/javascript",
     ]
 
-    private static func isTheAPIs(name: String, value: String) -> Bool {
+    /// Whether a header says something of the API: not the HTTP stack's, nor a credential.
+    static func isTheAPIs(name: String, value: String) -> Bool {
         let lower = name.lowercased()
         guard !stacks.contains(lower), !lower.hasPrefix(":"), !lower.hasPrefix("sec-"),
             !Credentials.isCredential(name: name, value: value)

@@ -26,6 +26,13 @@ struct SentByTheAPI: Equatable {
     /// The parameters seen paging (`CaptureDrafting.pagingParameters`): the call's to choose,
     /// never a constant, and never an endpoint's fixed value.
     var paging: Set<String> = []
+    /// The API's own headers (`ConstantHeaders.isTheAPIs`) that are each call's time or made
+    /// afresh for each call (`X-Timestamp`, `X-Request-ID`), as what the same parameters would
+    /// be: `now:` and `nonce:` values, sent in the header.
+    var headers: [ProvidedDraft] = []
+    /// The API's own headers whose value changes from call to call as no time or random value
+    /// does (an id the app counts up), which the spec can't send: named in the summary.
+    var unreadHeaders: [String] = []
 
     /// A signature's likely recipe: the digest its length says, over the other parameters sorted
     /// as `k=v` joined by `&`, the secret after them, in the case its hex digits are in.
@@ -168,7 +175,53 @@ struct SentByTheAPI: Equatable {
         // A page number, offset or page size seen moving is the call's, however constant.
         sent.paging = CaptureDrafting.pagingParameters(in: groups, envelope: envelope, besides: sent)
         for name in sent.paging { sent.constants[name] = nil }
+        (sent.headers, sent.unreadHeaders) = headerValues(in: exchanges)
         return sent
+    }
+
+    /// The API's own headers that change from call to call: the times and nonces among them
+    /// found as a parameter's are (`fixed:` values `in: header`), and the others' names.
+    private static func headerValues(in exchanges: [CapturedExchange]) -> (
+        values: [ProvidedDraft], unread: [String]
+    ) {
+        var names: [String] = []
+        for exchange in exchanges {
+            for (name, value) in exchange.headers
+            where ConstantHeaders.isTheAPIs(name: name, value: value)
+                && !names.contains(where: { $0.lowercased() == name.lowercased() })
+            {
+                names.append(name)
+            }
+        }
+        var values: [ProvidedDraft] = []
+        var unread: [String] = []
+        for name in names {
+            // The header's values as a parameter's, so that one rule reads both.
+            let calls = exchanges.map { call in
+                var call = call
+                call.parameters = call.headers.filter { $0.name.lowercased() == name.lowercased() }.map {
+                    (name, $0.value)
+                }
+                return call
+            }
+            let sent = calls.compactMap { $0.parameters.first?.value }
+            guard Set(sent).count > 1 else { continue }  // constant: `ConstantHeaders`
+            let label = SwiftNaming.parameterName(name) ?? "header"
+            if let style = epochTime(name, in: calls) {
+                values.append(ProvidedDraft(name: name, label: label, now: style, placement: "header"))
+            } else if let (style, zone) = textTime(name, in: calls) {
+                var value = ProvidedDraft(name: name, label: label, now: style, placement: "header")
+                value.timezone = zone ?? (timeFormats.contains(style) ? "UTC" : nil)
+                values.append(value)
+            } else if let kind = nonceKind(of: sent, everyCall: sent.count == exchanges.count), kind != "provided" {
+                var value = ProvidedDraft(name: name, label: label, placement: "header")
+                value.nonce = kind
+                values.append(value)
+            } else {
+                unread.append(name)
+            }
+        }
+        return (values, unread)
     }
 
     /// The names of the parameters sent, in the order first seen.

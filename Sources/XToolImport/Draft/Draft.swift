@@ -60,7 +60,7 @@ struct RefreshDraft {
 
 /// A fixed parameter or header whose value the app provides (a credential), or, with `value`,
 /// one the API always sends as it is.
-struct ProvidedDraft {
+struct ProvidedDraft: Equatable {
     var name: String
     var label: String
     /// The literal every call sends (`fixed: { appkey: 1234 }`), instead of a provided value.

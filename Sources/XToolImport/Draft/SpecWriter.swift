@@ -123,7 +123,7 @@ struct SpecWriter {
 
     private mutating func provided(_ value: ProvidedDraft, indent: Int) {
         comments(value.comments, indent: indent)
-        if let literal = value.value {
+        if let literal = value.value, value.placement == nil {
             // Text of several lines (a GraphQL query) as a literal block, as a person writes it.
             if let block = YAMLText.literalBlock(literal) {
                 line(indent, "\(key(value.name)): \(block.indicator)")
@@ -133,17 +133,17 @@ struct SpecWriter {
             line(indent, "\(key(value.name)): \(value.isLiteral ? literal : YAMLText.string(literal, inFlow: false))")
             return
         }
-        if let style = value.now {
-            var pairs = [("now", YAMLText.string(style, inFlow: true))]
+        var pairs: [(String, String)]
+        if let literal = value.value {
+            pairs = [("value", value.isLiteral ? literal : YAMLText.string(literal, inFlow: true))]
+        } else if let style = value.now {
+            pairs = [("now", YAMLText.string(style, inFlow: true))]
             if let zone = value.timezone { pairs.append(("timezone", YAMLText.string(zone, inFlow: true))) }
-            line(indent, "\(key(value.name)): \(Self.flow(pairs))")
-            return
+        } else if let nonce = value.nonce {
+            pairs = [("nonce", nonce)]
+        } else {
+            pairs = [("provided", value.label)]
         }
-        if let nonce = value.nonce {
-            line(indent, "\(key(value.name)): { nonce: \(nonce) }")
-            return
-        }
-        var pairs = [("provided", value.label)]
         if let placement = value.placement { pairs.append(("in", placement)) }
         if value.optional { pairs.append(("optional", "true")) }
         if let prefix = value.prefix { pairs.append(("prefix", YAMLText.string(prefix, inFlow: true))) }

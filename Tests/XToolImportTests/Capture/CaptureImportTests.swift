@@ -1411,6 +1411,138 @@ import XToolSpec
                 """)
     }
 
+    /// A gateway's operation named in the query of a POST is sent in the query (`in: query`),
+    /// not in the form beside the call's own parameters.
+    @Test func anOperationInAPostsQueryStaysInTheQuery() throws {
+        let call = { (method: String, form: String, answer: [String: Any]) in
+            Self.entry("POST", "https://api.example.com/gateway?method=\(method)", body: answer, form: form)
+        }
+        try Self.expectCaptureImport(
+            Self.capture([
+                call("items.list", "page=1", ["items": [["id": 1, "name": "tea"]]]),
+                call("items.list", "page=2", ["items": [["id": 2, "name": "cake"]]]),
+                call("user.get", "uid=7", ["user": ["uid": 7, "nick": "ann"]]),
+                call("user.get", "uid=8", ["user": ["uid": 8, "nick": "bob"]]),
+            ]),
+            gives: """
+                # Imported from the capture app.har (4 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/
+                body: form
+
+                models:
+                  Item:
+                    fields:
+                      id: Int
+                      name: String
+                  User:
+                    fields:
+                      nick: String
+                      uid: Int
+
+                tools:
+                  Gateway:
+                    endpoints:
+                      itemsList:
+                        post: gateway
+                        params:
+                          page: Int
+                        fixed:
+                          method: { value: items.list, in: query }
+                        # named as a read ('List'): retried after a 429 or a dropped connection; say 'read: false' if it changes something
+                        read: true
+                        response: { path: items, type: [Item] }
+                        paginate: { page: page }
+                        sample:
+                          body: {
+                              "items": [
+                                {
+                                  "id": 1,
+                                  "name": "tea"
+                                }
+                              ]
+                            }
+                          source: "captured: POST https://api.example.com/gateway"
+                      userGet:
+                        post: gateway
+                        params:
+                          uid: Int
+                        fixed:
+                          method: { value: user.get, in: query }
+                        # named as a read ('Get'): retried after a 429 or a dropped connection; say 'read: false' if it changes something
+                        read: true
+                        response: { path: user, type: User }
+                        sample:
+                          body: {
+                              "user": {
+                                "nick": "ann",
+                                "uid": 7
+                              }
+                            }
+                          source: "captured: POST https://api.example.com/gateway"
+
+                """)
+    }
+
+    /// A header of the API's that is each call's time or a value made afresh for each call is
+    /// sent so (`in: header`); one that changes otherwise is named in the summary, never dropped
+    /// unsaid.
+    @Test func headersMadeForEachCallAreSentSo() throws {
+        let ids = [
+            "3f1c2a9e-5b7d-4c1e-9a2b-6d8e0f1a2b3c", "a7d4e2f1-0c3b-4e5a-8b9c-1d2e3f4a5b6c",
+            "5e6f7a8b-9c0d-4e1f-a2b3-c4d5e6f7a8b9",
+        ]
+        let (_, result) = try Self.expectCaptureImport(
+            Self.capture(
+                (0..<3).map { call in
+                    Self.entry(
+                        "GET", "https://api.example.com/v1/items/\(call + 1)", body: ["id": call + 1, "name": "tea"],
+                        headers: [
+                            "X-Request-ID": ids[call], "X-Timestamp": String(1_733_572_800 + call * 5),
+                            "X-Trace": "t-\(call + 1)",
+                        ],
+                        started: "2024-12-07T12:00:\(String(format: "%02d", call * 5)).000Z")
+                }),
+            gives: """
+                # Imported from the capture app.har (3 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v1/
+
+                fixed:
+                  X-Request-ID: { nonce: uuid, in: header }
+                  X-Timestamp: { now: secondsSince1970, in: header }
+
+                models:
+                  Item:
+                    fields:
+                      id: Int
+                      name: String
+
+                tools:
+                  Item:
+                    endpoints:
+                      item:
+                        get: items/{item_id}
+                        params:
+                          item_id: Int
+                        response: Item
+                        sample:
+                          body: {
+                              "id": 1,
+                              "name": "tea"
+                            }
+                          source: "captured: GET https://api.example.com/v1/items/1"
+
+                """)
+        #expect(
+            result.summary.contains(
+                "1 header changed from call to call as no time or random value does, left out: X-Trace"))
+    }
+
     /// A call that failed with 401, asked for again with a token the answer of another call
     /// renewed, and answered: the credentials expire, and the app's closure renews them.
     @Test func aCallAskedForAgainWithARenewedTokenIsRefreshed() throws {

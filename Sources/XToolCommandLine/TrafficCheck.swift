@@ -95,8 +95,12 @@ package struct TrafficCheck {
             self.host = host
             method = endpoint.method.rawValue.uppercased()
             self.segments = segments.map(Segment.init)
-            knownNames = Set(endpoint.parameters.map(\.name) + spec.fixed.map(\.name) + endpoint.fixed.map(\.name))
-                .union(spec.signature.map { [$0] } ?? [])
+            // An array sent with brackets is sent as `ids[]`.
+            let bracketed = endpoint.parameters.filter { $0.style == .brackets }.map { $0.name + "[]" }
+            knownNames = Set(
+                endpoint.parameters.map(\.name) + bracketed + spec.fixed.map(\.name) + endpoint.fixed.map(\.name)
+            )
+            .union(spec.signature.map { [$0] } ?? [])
             discriminators = endpoint.fixed.compactMap { fixed in
                 guard fixed.member.isEmpty, case .literal(let literal) = fixed.source, let text = Self.text(of: literal)
                 else { return nil }

@@ -300,6 +300,23 @@ struct CaptureDrafting {
         }
         var params: [MemberDraft] = []
         var fixed: [ProvidedDraft] = []
+        // An array is one parameter of its elements' type: `ids: [Int]`, `style: brackets` for
+        // `ids[]=1&ids[]=2` (and so never a constant, nor a page).
+        let arrays = CapturedExchange.arrayNames(in: group.exchanges)
+        for name in names where arrays.contains(name) {
+            let sent = group.exchanges.flatMap { call in call.parameters.filter { $0.name == name }.map(\.value) }
+            var element = Self.type(of: sent)
+            if sent.contains(where: { digitsAsText.areText($0, sentAs: name) }) || element.dateFormat != nil {
+                element = .scalar("String")
+            }
+            var member = MemberDraft(
+                key: name.hasSuffix("[]") ? String(name.dropLast(2)) : name,
+                type: TypeDraft(spelling: "[\(element.spelling)]", kind: .array(elementIsScalar: true)))
+            if name.hasSuffix("[]") { member.style = "brackets" }
+            member.optional = group.exchanges.contains { call in !call.parameters.contains { $0.name == name } }
+            params.append(member)
+        }
+        names.removeAll { arrays.contains($0) }
         let valuesByName = names.map { name in
             group.exchanges.map { call in call.parameters.first { $0.name == name }?.value }
         }

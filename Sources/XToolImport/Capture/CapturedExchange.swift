@@ -85,6 +85,19 @@ package struct CapturedExchange: Sendable {
         }
     }
 
+    /// The names of the parameters that are arrays in `calls`: named so (`ids[]`), or sent more
+    /// than once by one call (`ids=1&ids=2`).
+    package static func arrayNames(in calls: [CapturedExchange]) -> Set<String> {
+        var names: Set<String> = []
+        for call in calls {
+            var seen: Set<String> = []
+            for (name, _) in call.parameters where name.hasSuffix("[]") || !seen.insert(name).inserted {
+                names.insert(name)
+            }
+        }
+        return names
+    }
+
     /// The URL without its query, as the summary and a sample's `source:` give it.
     package var address: String { "\(self.scheme)://\(self.host)/" + self.segments.joined(separator: "/") }
 }

@@ -142,6 +142,7 @@ extension CaptureDrafting {
                 return CapturedPage(exchange: exchange, payload: payload, items: items[0].value.items.count)
             }
             let parameters = Set(group.exchanges.flatMap { $0.parameters.map(\.name) }).subtracting(own)
+                .subtracting(CapturedExchange.arrayNames(in: group.exchanges))
             guard let moving = moving(in: pages, among: parameters) else { continue }
             names.insert(moving.parameter)
             if let limit = moving.limit { names.insert(limit) }

@@ -132,7 +132,9 @@ struct SentByTheAPI: Equatable {
                 sent.timeZones[name] = zone
             }
         }
-        sent.constants = constants(in: exchanges, sending: values).filter { sent.times[$0.key] == nil }
+        sent.constants = constants(in: exchanges, sending: values).filter {
+            sent.times[$0.key] == nil && values[$0.key] != nil
+        }
         sent.literals = Set(
             sent.constants.keys.filter { name in exchanges.allSatisfy { $0.literalMembers.contains(name) } })
         // A digest sent to one path of several is the path's own (a file's hash).
@@ -224,11 +226,15 @@ struct SentByTheAPI: Equatable {
         return (values, unread)
     }
 
-    /// The names of the parameters sent, in the order first seen.
+    /// The names of the parameters sent but for arrays, in the order first seen.
     private static func parameterNames(in exchanges: [CapturedExchange]) -> [String] {
+        // An array (`ids[]=1&ids[]=2`) is the call's data, never a time, nonce or constant.
+        let arrays = CapturedExchange.arrayNames(in: exchanges)
         var names: [String] = []
         for exchange in exchanges {
-            for (name, _) in exchange.parameters where !names.contains(name) { names.append(name) }
+            for (name, _) in exchange.parameters where !names.contains(name) && !arrays.contains(name) {
+                names.append(name)
+            }
         }
         return names
     }

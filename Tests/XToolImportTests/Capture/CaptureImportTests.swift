@@ -1411,6 +1411,74 @@ import XToolSpec
                 """)
     }
 
+    /// A parameter sent with brackets (`ids[]=1&ids[]=2`) or more than once in one call
+    /// (`tag=a&tag=b`) is an array of its elements' type, never a page's offset that moved.
+    @Test func aParameterSentSeveralTimesIsAnArray() throws {
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry(
+                    "GET", "https://api.example.com/v1/posts?ids[]=1&ids[]=2",
+                    body: [["id": 1, "title": "tea"], ["id": 2, "title": "cake"]]),
+                Self.entry("GET", "https://api.example.com/v1/posts?ids[]=3", body: [["id": 3, "title": "pie"]]),
+                Self.entry("GET", "https://api.example.com/v1/users?tag=a&tag=b", body: [["id": 7, "name": "ann"]]),
+                Self.entry("GET", "https://api.example.com/v1/users?tag=c", body: [["id": 8, "name": "bob"]]),
+            ]),
+            gives: """
+                # Imported from the capture app.har (4 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v1/
+
+                models:
+                  Post:
+                    fields:
+                      id: Int
+                      title: String
+                  User:
+                    fields:
+                      id: Int
+                      name: String
+
+                tools:
+                  Post:
+                    endpoints:
+                      posts:
+                        get: posts
+                        params:
+                          ids: { type: [Int], style: brackets }
+                        response: [Post]
+                        sample:
+                          body: [
+                              {
+                                "id": 1,
+                                "title": "tea"
+                              },
+                              {
+                                "id": 2,
+                                "title": "cake"
+                              }
+                            ]
+                          source: "captured: GET https://api.example.com/v1/posts"
+                  User:
+                    endpoints:
+                      users:
+                        get: users
+                        params:
+                          tag: [String]
+                        response: [User]
+                        sample:
+                          body: [
+                              {
+                                "id": 7,
+                                "name": "ann"
+                              }
+                            ]
+                          source: "captured: GET https://api.example.com/v1/users"
+
+                """)
+    }
+
     /// A gateway's operation named in the query of a POST is sent in the query (`in: query`),
     /// not in the form beside the call's own parameters.
     @Test func anOperationInAPostsQueryStaysInTheQuery() throws {

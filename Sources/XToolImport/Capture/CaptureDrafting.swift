@@ -236,7 +236,9 @@ struct CaptureDrafting {
         _ group: PathTemplates.Group, path: [PathTemplates.PathPart], operation: (String, String, String)? = nil
     ) -> EndpointDraft {
         let (pathText, names) = PathTemplates.template(of: path)
-        let words = path.dropFirst().compactMap(\.literal).map(PathTemplates.word)
+        var words = path.dropFirst().compactMap(\.literal).map(PathTemplates.word)
+        // A call to one of a collection (`stores/{id}/products/{id}`) is named after one of it.
+        if path.last?.literal == nil, let last = words.popLast() { words.append(SwiftNaming.singular(last)) }
         let noun = words.isEmpty ? path.first?.literal.map(PathTemplates.word) ?? "root" : words.joined(separator: "_")
         let stem = operation?.2 ?? (path.last?.literal == nil && words.isEmpty ? SwiftNaming.singular(noun) : noun)
         // A method's name or an operation's says what the call does: no HTTP verb before it.

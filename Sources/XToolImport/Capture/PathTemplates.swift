@@ -76,6 +76,11 @@ enum PathTemplates {
     /// aside), and a literal after it or, as the last segment, answers of one shape (one's keys
     /// all among the other's) to the same method with the same parameters (`place/text` asks
     /// for keywords, `place/around` for a location: two operations).
+    ///
+    /// Found in rounds: a value found naming one thing names it wherever the path before it is
+    /// the same (`acme-books` of `stores/acme-books` in `stores/acme-books/products/B-100`), and
+    /// the paths are compared again with those places blank, so that paths that differed in two
+    /// places (the store and the product) differ in one.
     private static func namedBySiblings(_ exchanges: [CapturedExchange]) -> Set<Place> {
         var calls: [String: [CapturedExchange]] = [:]
         var order: [[String]] = []
@@ -84,29 +89,66 @@ enum PathTemplates {
             if calls[path] == nil { order.append(exchange.segments) }
             calls[path, default: []].append(exchange)
         }
+        var shapes = AnswerShapes(calls: calls)
+        var named: Set<Place> = []
+        var identifierPlaces: Set<String> = []
+        while true {
+            var found = namedBySiblings(order, besides: named, shapes: &shapes, identifierPlaces: &identifierPlaces)
+            // A value named in a place names it wherever the path up to it is the same.
+            var values: [String: Set<String>] = [:]
+            let prefix = { (segments: [String], position: Int) in
+                "\(position)|"
+                    + segments[..<position].indices.map { other in
+                        found.contains(Place(path: segments.joined(separator: "/"), position: other))
+                            || isIdentifier(at: other, in: segments) ? "{}" : segments[other]
+                    }.joined(separator: "/")
+            }
+            for place in found {
+                let segments = place.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+                values[prefix(segments, place.position), default: []].insert(segments[place.position])
+            }
+            for segments in order {
+                for position in segments.indices
+                where values[prefix(segments, position)]?.contains(segments[position]) == true {
+                    found.insert(Place(path: segments.joined(separator: "/"), position: position))
+                }
+            }
+            if found == named { break }
+            named = found
+        }
+        return named.filter { place in
+            let segments = place.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+            return !identifierPlaces.contains(Self.place(place.position, in: segments) { segments[$0] })
+        }
+    }
+
+    /// One round of `namedBySiblings(_:)`: the places sibling paths differ in, with the places
+    /// `known` blank as identifiers are; `identifierPlaces` gathers the places an identifier
+    /// stands in (a word there stays literal).
+    private static func namedBySiblings(
+        _ order: [[String]], besides known: Set<Place>, shapes: inout AnswerShapes, identifierPlaces: inout Set<String>
+    ) -> Set<Place> {
         // Paths that differ in one place only (identifiers elsewhere aside) share a key: the
         // place, and the path with it blank and its identifiers as `{}`. Linear in the paths.
         var siblings: [String: [[String]]] = [:]
         var keys: [String] = []
-        // The places where a path has an identifier, keyed the same way but with every other
-        // segment as it is: a word in such a place stays literal.
-        var identifierPlaces: Set<String> = []
         for segments in order {
+            let path = segments.joined(separator: "/")
             let tool = segments.firstIndex { !isPrefixWord($0) } ?? segments.count
             let identifiers = segments.indices.map { isIdentifier(at: $0, in: segments) }
+            let blank = segments.indices.map { identifiers[$0] || known.contains(Place(path: path, position: $0)) }
             for position in segments.indices {
                 if identifiers[position] {
                     identifierPlaces.insert(place(position, in: segments) { segments[$0] })
                     continue
                 }
                 guard position > tool else { continue }
-                let key = place(position, in: segments) { identifiers[$0] ? "{}" : segments[$0] }
+                let key = place(position, in: segments) { blank[$0] ? "{}" : segments[$0] }
                 if siblings[key] == nil { keys.append(key) }
                 siblings[key, default: []].append(segments)
             }
         }
-        var shapes = AnswerShapes(calls: calls)
-        var named: Set<Place> = []
+        var named = known
         for key in keys {
             guard let paths = siblings[key], paths.count > 1, let position = Int(key.prefix { $0 != "|" }) else {
                 continue
@@ -130,10 +172,7 @@ enum PathTemplates {
                 }
             }
         }
-        return named.filter { place in
-            let segments = place.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-            return !identifierPlaces.contains(Self.place(place.position, in: segments) { segments[$0] })
-        }
+        return named
     }
 
     /// `position|a/b/*/c`: a place of a path, the path's other segments as `segment` gives them.

@@ -1411,6 +1411,71 @@ import XToolSpec
                 """)
     }
 
+    /// A name found naming one thing (`acme-books` of `stores/acme-books`) names it in longer
+    /// paths too, so that paths that differ in two places (the store and the product) are one
+    /// template, named after one of the collection.
+    @Test func pathsThatDifferInTwoNamesAreOneTemplate() throws {
+        try Self.expectCaptureImport(
+            Self.capture([
+                Self.entry(
+                    "GET", "https://api.shop.test/v1/stores/acme-books", body: ["slug": "acme-books", "name": "Acme"]),
+                Self.entry(
+                    "GET", "https://api.shop.test/v1/stores/green-garden",
+                    body: ["slug": "green-garden", "name": "Green"]),
+                Self.entry(
+                    "GET", "https://api.shop.test/v1/stores/acme-books/products/B-100",
+                    body: ["sku": "B-100", "price": 10]),
+                Self.entry(
+                    "GET", "https://api.shop.test/v1/stores/green-garden/products/G-7",
+                    body: ["sku": "G-7", "price": 3]),
+            ]),
+            gives: """
+                # Imported from the capture app.har (4 calls to api.shop.test) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.shop.test/v1/
+
+                models:
+                  Store:
+                    fields:
+                      name: String
+                      slug: String
+                  Product:
+                    fields:
+                      price: Int
+                      sku: String
+
+                tools:
+                  Store:
+                    endpoints:
+                      store:
+                        get: stores/{store_id}
+                        params:
+                          store_id: String
+                        response: Store
+                        sample:
+                          body: {
+                              "name": "Acme",
+                              "slug": "acme-books"
+                            }
+                          source: "captured: GET https://api.shop.test/v1/stores/acme-books"
+                      product:
+                        get: stores/{store_id}/products/{product_id}
+                        params:
+                          store_id: String
+                          product_id: String
+                        response: Product
+                        sample:
+                          body: {
+                              "price": 10,
+                              "sku": "B-100"
+                            }
+                          source: "captured: GET https://api.shop.test/v1/stores/acme-books/products/B-100"
+
+                """)
+    }
+
     /// A parameter sent with brackets (`ids[]=1&ids[]=2`) or more than once in one call
     /// (`tag=a&tag=b`) is an array of its elements' type, never a page's offset that moved.
     @Test func aParameterSentSeveralTimesIsAnArray() throws {

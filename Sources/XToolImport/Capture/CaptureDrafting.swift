@@ -254,7 +254,7 @@ struct CaptureDrafting {
                 values.contains(where: digitsAsText.identifiers.contains) ? .scalar("String") : Self.type(of: values)
             endpoint.params.append(MemberDraft(key: name, type: type))
         }
-        let (params, fixed) = parameters(group)
+        let (params, fixed) = parameters(group, operation: operation?.2)
         endpoint.params += params.filter { $0.key != operation?.0 }
         endpoint.fixed = fixed.filter { $0.name != operation?.0 }
         if let (parameter, value, _) = operation {
@@ -290,7 +290,9 @@ struct CaptureDrafting {
     /// parameters two calls or more all sent with one value (`fixed:`; a page's number, size or
     /// offset stays the call's to choose, a value of the kind another parameter varies is data,
     /// and a body's members are the data it writes).
-    mutating func parameters(_ group: PathTemplates.Group) -> (params: [MemberDraft], fixed: [ProvidedDraft]) {
+    mutating func parameters(_ group: PathTemplates.Group, operation: String? = nil) -> (
+        params: [MemberDraft], fixed: [ProvidedDraft]
+    ) {
         var names: [String] = []
         for exchange in group.exchanges {
             for (name, value) in exchange.parameters
@@ -353,7 +355,7 @@ struct CaptureDrafting {
             member.location = location
             params.append(member)
         }
-        return (params + nestedParameters(group), fixed)
+        return (params + nestedParameters(group, operation: operation), fixed)
     }
 
     /// The JSON body members (scalars) that two endpoints or more send on every call, all with
@@ -414,16 +416,23 @@ struct CaptureDrafting {
     /// The JSON body's members that are objects or arrays, typed by the models their values
     /// make, optional where a call leaves one out. A model a request sends is named apart from
     /// the answers' (`NewTransaction` beside `Transaction`): what a write sends is seldom all
-    /// that a read answers.
-    private mutating func nestedParameters(_ group: PathTemplates.Group) -> [MemberDraft] {
+    /// that a read answers. A gateway operation's are named after it (`RepoVariables`): the
+    /// operations that share a path send members of one name and shapes of their own.
+    private mutating func nestedParameters(_ group: PathTemplates.Group, operation: String?) -> [MemberDraft] {
         var names: [String] = []
         // A GraphQL request's variables are its operation's model (`GraphQLDrafting`).
         for exchange in group.exchanges where exchange.graphQL == nil {
             for (name, _) in exchange.nestedMembers where !names.contains(name) { names.append(name) }
         }
-        let word = group.method == "POST" ? "new_" : "changed_"
+        let word = operation.map { $0 + "_" } ?? (group.method == "POST" ? "new_" : "changed_")
         return names.map { name in
             let values = group.exchanges.map { call in call.nestedMembers.first { $0.name == name }?.value }
+            // Only ever `{}` (an operation's variables when it takes none) says nothing of a model.
+            if values.allSatisfy({ $0.map { $0.isMapping && $0.entries.isEmpty } ?? true }) {
+                var member = MemberDraft(key: name, type: .json)
+                member.optional = true
+                return member
+            }
             let shape = values.compactMap { $0 }.reduce(CapturedShape.null) {
                 $0.merged(with: models.shape(of: $1, name: word + name))
             }

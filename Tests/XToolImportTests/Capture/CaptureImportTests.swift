@@ -1411,6 +1411,100 @@ import XToolSpec
                 """)
     }
 
+    /// Operations one path serves, told apart by a body member (Apollo's persisted queries: an
+    /// `operationName` and a hash, no query text), send members of one name and shapes of their
+    /// own: each operation's are its models (`RepoVariables`); only ever `{}` is `JSON?`.
+    @Test func eachOperationsBodyMembersAreItsOwnModels() throws {
+        let call = { (operation: String, hash: Character, variables: String, answer: [String: Any]) in
+            Self.entry(
+                "POST", "https://api.example.com/graphql", body: ["data": answer],
+                json: #"{"operationName": "\#(operation)", "variables": \#(variables), "extensions": "#
+                    + #"{"persistedQuery": {"version": 1, "sha256Hash": "\#(String(repeating: hash, count: 64))"}}}"#)
+        }
+        try Self.expectCaptureImport(
+            Self.capture([
+                call("Viewer", "a", "{}", ["viewer": ["id": "1", "login": "ann"]]),
+                call("Repo", "b", #"{"name": "x"}"#, ["repository": ["id": "R1", "name": "x", "stars": 3]]),
+                call("Repo", "b", #"{"name": "y"}"#, ["repository": ["id": "R2", "name": "y", "stars": 5]]),
+            ]),
+            gives: """
+                # Imported from the capture app.har (3 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/
+
+                models:
+                  ViewerExtensions:
+                    fields:
+                      persistedQuery: PersistedQuery
+                  PersistedQuery:
+                    fields:
+                      version: Int
+                      sha256Hash: String
+                  Viewer:
+                    fields:
+                      viewer: ViewerViewer
+                  ViewerViewer:
+                    fields:
+                      id: String
+                      login: String
+                  RepoVariables:
+                    fields:
+                      name: String
+                  Repo:
+                    fields:
+                      repository: Repository
+                  Repository:
+                    fields:
+                      id: String
+                      name: String
+                      stars: Int
+
+                tools:
+                  Graphql:
+                    endpoints:
+                      viewer:
+                        post: graphql
+                        params:
+                          variables: JSON?
+                          extensions: ViewerExtensions
+                        fixed:
+                          operationName: Viewer
+                        response: { path: data, type: Viewer }
+                        sample:
+                          body: {
+                              "data": {
+                                "viewer": {
+                                  "id": "1",
+                                  "login": "ann"
+                                }
+                              }
+                            }
+                          source: "captured: POST https://api.example.com/graphql"
+                      repo:
+                        post: graphql
+                        params:
+                          variables: RepoVariables
+                          extensions: ViewerExtensions
+                        fixed:
+                          operationName: Repo
+                        response: { path: data, type: Repo }
+                        sample:
+                          body: {
+                              "data": {
+                                "repository": {
+                                  "id": "R1",
+                                  "name": "x",
+                                  "stars": 3
+                                }
+                              }
+                            }
+                          source: "captured: POST https://api.example.com/graphql"
+
+                """)
+    }
+
     /// A name found naming one thing (`acme-books` of `stores/acme-books`) names it in longer
     /// paths too, so that paths that differ in two places (the store and the product) are one
     /// template, named after one of the collection.

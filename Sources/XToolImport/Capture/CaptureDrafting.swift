@@ -33,6 +33,8 @@ struct CaptureDrafting {
     /// The JSON body members that two endpoints or more send with one value, on every call of
     /// each (`CaptureDrafting.sharedBodyConstants`), by name: the API's options, not data.
     private let bodyConstants: [String: String]
+    /// The objects two endpoints or more send alike in every call (`sharedNestedConstants`).
+    private let nestedConstants: [String: String]
     /// The models drafted whole, beside `models`: GraphQL operations' variables
     /// (`GraphQLDrafting`) and the unions answers are (`TaggedUnions`).
     var draftedModels: [ModelDraft] = []
@@ -52,6 +54,7 @@ struct CaptureDrafting {
         secrets = sent.union(sent.flatMap { $0.split(separator: " ").map(String.init) })
         digitsAsText = DigitsInAnswers(exchanges.compactMap(\.responseJSON))
         bodyConstants = Self.sharedBodyConstants(in: groups)
+        nestedConstants = Self.sharedNestedConstants(in: groups)
     }
 
     mutating func draft(api: String) -> SpecDraft {
@@ -355,7 +358,8 @@ struct CaptureDrafting {
             member.location = location
             params.append(member)
         }
-        return (params + nestedParameters(group, operation: operation), fixed)
+        let nested = nestedParameters(group, operation: operation)
+        return (params + nested.params, fixed + nested.fixed)
     }
 
     /// The JSON body members (scalars) that two endpoints or more send on every call, all with
@@ -418,15 +422,36 @@ struct CaptureDrafting {
     /// the answers' (`NewTransaction` beside `Transaction`): what a write sends is seldom all
     /// that a read answers. A gateway operation's are named after it (`RepoVariables`): the
     /// operations that share a path send members of one name and shapes of their own.
-    private mutating func nestedParameters(_ group: PathTemplates.Group, operation: String?) -> [MemberDraft] {
+    ///
+    /// An object two endpoints or more send alike in every call (`context: {client: {…}}`) is
+    /// what the app sends everywhere: `JSON?` (what else the app adds), with each of its values
+    /// fixed inside it (`context.client.clientName: WEB`), which a call without it sends alone.
+    private mutating func nestedParameters(_ group: PathTemplates.Group, operation: String?) -> (
+        params: [MemberDraft], fixed: [ProvidedDraft]
+    ) {
         var names: [String] = []
         // A GraphQL request's variables are its operation's model (`GraphQLDrafting`).
         for exchange in group.exchanges where exchange.graphQL == nil {
             for (name, _) in exchange.nestedMembers where !names.contains(name) { names.append(name) }
         }
         let word = operation.map { $0 + "_" } ?? (group.method == "POST" ? "new_" : "changed_")
-        return names.map { name in
+        var fixed: [ProvidedDraft] = []
+        let params = names.map { name in
             let values = group.exchanges.map { call in call.nestedMembers.first { $0.name == name }?.value }
+            if let constant = nestedConstants[name], let value = values[0],
+                values.allSatisfy({ $0.flatMap { try? SampleJSON.text(of: $0) } == constant }),
+                let leaves = Self.leaves(of: value, at: [name])
+            {
+                fixed += leaves.map {
+                    ProvidedDraft(
+                        name: Spec.KeyPath(components: $0.path).description, label: $0.path.last!, value: $0.value,
+                        isLiteral: $0.literal)
+                }
+                // The object's members are the fixed values: the parameter adds any others.
+                var member = MemberDraft(key: name, type: .json)
+                member.optional = true
+                return member
+            }
             // Only ever `{}` (an operation's variables when it takes none) says nothing of a model.
             if values.allSatisfy({ $0.map { $0.isMapping && $0.entries.isEmpty } ?? true }) {
                 var member = MemberDraft(key: name, type: .json)
@@ -440,6 +465,47 @@ struct CaptureDrafting {
             member.optional = values.contains { $0 == nil }
             return member
         }
+        return (params, fixed)
+    }
+
+    /// The scalars of an object, each at its key path from `path` (`context.client.name`) with
+    /// its text and whether it is a JSON literal (a number, a Boolean, null); nil where the
+    /// object holds an array, which a fixed value can't set.
+    static func leaves(of node: YAMLNode, at path: [String]) -> [(path: [String], value: String, literal: Bool)]? {
+        switch node.content {
+        case .scalar(let text, let style): return [(path, text, style == .plain)]
+        case .sequence: return nil
+        case .mapping:
+            var leaves: [(path: [String], value: String, literal: Bool)] = []
+            for entry in node.entries {
+                guard let inside = Self.leaves(of: entry.value, at: path + [entry.key]) else { return nil }
+                leaves += inside
+            }
+            return leaves
+        }
+    }
+
+    /// The JSON body members that are objects two endpoints or more send in every call, all
+    /// alike, as their JSON text, by name (`sharedBodyConstants`' rule for objects).
+    static func sharedNestedConstants(in groups: [PathTemplates.Group]) -> [String: String] {
+        var found: [String: (endpoints: Int, texts: Set<String>)] = [:]
+        var varies: Set<String> = []
+        for group in groups {
+            let names = Set(group.exchanges.flatMap { $0.nestedMembers.map(\.name) })
+            for name in names {
+                let texts = group.exchanges.map { call in
+                    call.nestedMembers.first { $0.name == name }.flatMap { try? SampleJSON.text(of: $0.value) }
+                }
+                guard !texts.contains(nil) else {
+                    varies.insert(name)
+                    continue
+                }
+                found[name, default: (0, [])].endpoints += 1
+                found[name]!.texts.formUnion(texts.map { $0! })
+            }
+        }
+        return found.compactMapValues { $0.endpoints > 1 && $0.texts.count == 1 ? $0.texts.first : nil }
+            .filter { !varies.contains($0.key) }
     }
 
     /// The type that reads every value of a parameter or path segment: a date where each is one

@@ -1411,6 +1411,84 @@ import XToolSpec
                 """)
     }
 
+    /// An object two endpoints send alike in every call (a client's `context`) is what the app
+    /// sends everywhere: each of its values fixed inside it, the parameter `JSON?` for others.
+    @Test func anObjectEveryCallSendsAlikeIsFixedInside() throws {
+        let context = #"{"client": {"clientName": "WEB", "clientVersion": "2.2024"}}"#
+        let call = { (path: String, member: String, value: String, answer: [String: Any]) in
+            Self.entry(
+                "POST", "https://api.example.com/v1/\(path)", body: answer,
+                json: #"{"context": \#(context), "\#(member)": "\#(value)"}"#)
+        }
+        try Self.expectCaptureImport(
+            Self.capture([
+                call("search", "query", "cats", ["results": [["id": "a1", "title": "Cats"]]]),
+                call("search", "query", "dogs", ["results": [["id": "b2", "title": "Dogs"]]]),
+                call("browse", "browseId", "home", ["sections": [["id": "s1", "title": "Home"]]]),
+                call("browse", "browseId", "trending", ["sections": [["id": "s2", "title": "Trending"]]]),
+            ]),
+            gives: """
+                # Imported from the capture app.har (4 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v1/
+
+                models:
+                  Search:
+                    fields:
+                      id: String
+                      title: String
+
+                tools:
+                  Search:
+                    endpoints:
+                      postSearch:
+                        post: search
+                        params:
+                          query: String
+                          context: JSON?
+                        fixed:
+                          context.client.clientName: WEB
+                          context.client.clientVersion: "2.2024"
+                        # named like a read ('Search'): say 'read: true' if it only reads, to have it retried after a 429 or a dropped connection
+                        read: false
+                        response: { path: results, type: [Search] }
+                        sample:
+                          body: {
+                              "results": [
+                                {
+                                  "id": "a1",
+                                  "title": "Cats"
+                                }
+                              ]
+                            }
+                          source: "captured: POST https://api.example.com/v1/search"
+                  Browse:
+                    endpoints:
+                      postBrowse:
+                        post: browse
+                        params:
+                          browseId: String
+                          context: JSON?
+                        fixed:
+                          context.client.clientName: WEB
+                          context.client.clientVersion: "2.2024"
+                        response: { path: sections, type: [Search] }
+                        sample:
+                          body: {
+                              "sections": [
+                                {
+                                  "id": "s1",
+                                  "title": "Home"
+                                }
+                              ]
+                            }
+                          source: "captured: POST https://api.example.com/v1/browse"
+
+                """)
+    }
+
     /// Operations one path serves, told apart by a body member (Apollo's persisted queries: an
     /// `operationName` and a hash, no query text), send members of one name and shapes of their
     /// own: each operation's are its models (`RepoVariables`); only ever `{}` is `JSON?`.

@@ -95,6 +95,9 @@ enum KnownDatePattern: String, CaseIterable {
     /// C's `ctime` layout with an offset before the year (Ruby 1.8's `Time#to_s`):
     /// `Tue May 31 17:46:55 +0800 2011`.
     case ctimeWithOffset = "EEE MMM dd HH:mm:ss Z yyyy"
+    /// HTTP's date (RFC 9110's IMF-fixdate, RFC 1123's), always in GMT:
+    /// `Mon, 07 Dec 2026 12:00:00 GMT`.
+    case httpDate = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
 
     /// Whether `text` is a date in the pattern: written exactly in it (a day as `DateRules.day`
     /// reads one; the other every field at its width, a valid date from 1900 on, as
@@ -116,7 +119,7 @@ enum KnownDatePattern: String, CaseIterable {
     private func mayStart(with byte: UInt8) -> Bool {
         switch self {
         case .day, .dayAndTime: (0x30...0x39).contains(byte)
-        case .ctimeWithOffset: (0x41...0x5A).contains(byte)
+        case .ctimeWithOffset, .httpDate: (0x41...0x5A).contains(byte)
         }
     }
 

@@ -28,6 +28,9 @@ import XToolRules
         // A weekday that is not the date's.
         ("Mon May 31 17:46:55 +0800 2011", .plain),
         ("Tue May 31 17:46:55 CST 2011", .plain),
+        ("Mon, 07 Dec 2026 12:00:00 GMT", .datePattern("EEE, dd MMM yyyy HH:mm:ss 'GMT'")),
+        // HTTP's date is in GMT, and says so.
+        ("Mon, 07 Dec 2026 12:00:00 PST", .plain),
         ("https://img.example.com/a.png", .url),
         ("two words", .plain),
     ]
@@ -44,6 +47,7 @@ import XToolRules
         case .day: ("2016-06-24", Date(timeIntervalSince1970: 1_466_726_400))
         case .dayAndTime: ("2023-07-04 20:00:17", Date(timeIntervalSince1970: 1_688_500_817))
         case .ctimeWithOffset: ("Tue May 31 17:46:55 +0800 2011", Date(timeIntervalSince1970: 1_306_835_215))
+        case .httpDate: ("Mon, 07 Dec 2026 12:00:00 GMT", Date(timeIntervalSince1970: 1_796_644_800))
         }
     }
 

@@ -203,6 +203,8 @@ extension CapturedExchange {
             }
             text = decoded
         }
+        // No body (a 204's, a 304's, whatever type it is labelled) is no body of another kind.
+        guard text.contains(where: { !$0.isWhitespace }) else { return }
         let mimeType = content["mimeType"]?.string ?? ""
         let looksJSON = text.first { !$0.isWhitespace }.map { $0 == "{" || $0 == "[" } ?? false
         guard mimeType.contains("json") || looksJSON,

@@ -1411,6 +1411,22 @@ import XToolSpec
                 """)
     }
 
+    /// An answer with no body (a 304 to `If-None-Match`, labelled JSON or not) is no answer of
+    /// another kind: the summary says nothing of it.
+    @Test func anEmptyBodyIsNoBodyOfAnotherKind() throws {
+        var notModified = Self.entry(
+            "GET", "https://api.example.com/v1/me", status: 304, body: nil, headers: ["If-None-Match": "\"abc\""])
+        notModified["response"] = [
+            "status": 304, "content": ["mimeType": "application/json", "text": ""], "headers": [],
+        ]
+        let result = try Self.imported(
+            Self.capture([
+                Self.entry("GET", "https://api.example.com/v1/me", body: ["id": 1, "name": "ann"]), notModified,
+            ])
+        ).result
+        #expect(result.summary == ["2 calls to api.example.com: 1 endpoint in 1 tool, 1 model from 1 JSON body"])
+    }
+
     /// An object two endpoints send alike in every call (a client's `context`) is what the app
     /// sends everywhere: each of its values fixed inside it, the parameter `JSON?` for others.
     @Test func anObjectEveryCallSendsAlikeIsFixedInside() throws {

@@ -560,10 +560,17 @@ struct CaptureDrafting {
         var shape = CapturedShape.null
         // A payload at a key that only says "the data" (`data`, `result`) is named after the
         // endpoint, as a whole answer is.
-        let values = payloads.map { payload in key.flatMap { payload[$0] } ?? payload }
+        var path = key.map { [$0] } ?? []
+        var values = payloads.map { payload in key.flatMap { payload[$0] } ?? payload }
+        // Inside a key that only says "the data", the one key that holds what the answers are
+        // about is read as at the top (`data.viewer` of `{"data": {"viewer": {…}}}`).
+        if let key, WireVocabulary.data.contains(key), let inner = PayloadKey.key(in: values) {
+            path.append(inner)
+            values = values.map { $0[inner] ?? $0 }
+        }
         // One object a call to a collection answers is one of it (`POST notes` answers a `Note`).
         let one = values.allSatisfy(\.isMapping) ? SwiftNaming.singular(name) : name
-        let modelKey = key.flatMap { WireVocabulary.data.contains($0) ? nil : $0 } ?? one
+        let modelKey = path.last.flatMap { WireVocabulary.data.contains($0) ? nil : $0 } ?? one
         if let union = taggedUnion(of: values, name: modelKey) {
             shape = union
         } else {
@@ -571,7 +578,7 @@ struct CaptureDrafting {
                 shape = shape.merged(with: models.shape(of: value, name: modelKey, at: place, answer: true))
             }
         }
-        if let key { endpoint.responsePath = Spec.KeyPath(components: [key]) }
+        if !path.isEmpty { endpoint.responsePath = Spec.KeyPath(components: path) }
         // A payload only ever null says nothing of its type: the endpoint answers no value.
         if shape != .null { endpoint.response = CapturedModels.type(of: shape) }
         if let sample = sample(successes[0], status: nil) {

@@ -1507,7 +1507,8 @@ import XToolSpec
 
     /// Operations one path serves, told apart by a body member (Apollo's persisted queries: an
     /// `operationName` and a hash, no query text), send members of one name and shapes of their
-    /// own: each operation's are its models (`RepoVariables`); only ever `{}` is `JSON?`.
+    /// own: each operation's are its models (`RepoVariables`); only ever `{}` is `JSON?`. The
+    /// answer is read at the one key inside `data` (`data.viewer`).
     @Test func eachOperationsBodyMembersAreItsOwnModels() throws {
         let call = { (operation: String, hash: Character, variables: String, answer: [String: Any]) in
             Self.entry(
@@ -1538,17 +1539,11 @@ import XToolSpec
                       sha256Hash: String
                   Viewer:
                     fields:
-                      viewer: ViewerViewer
-                  ViewerViewer:
-                    fields:
                       id: String
                       login: String
                   RepoVariables:
                     fields:
                       name: String
-                  Repo:
-                    fields:
-                      repository: Repository
                   Repository:
                     fields:
                       id: String
@@ -1565,7 +1560,7 @@ import XToolSpec
                           extensions: ViewerExtensions
                         fixed:
                           operationName: Viewer
-                        response: { path: data, type: Viewer }
+                        response: { path: data.viewer, type: Viewer }
                         sample:
                           body: {
                               "data": {
@@ -1583,7 +1578,7 @@ import XToolSpec
                           extensions: ViewerExtensions
                         fixed:
                           operationName: Repo
-                        response: { path: data, type: Repo }
+                        response: { path: data.repository, type: Repository }
                         sample:
                           body: {
                               "data": {

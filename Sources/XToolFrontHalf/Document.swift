@@ -10,43 +10,43 @@ import XToolYAML
 package enum Document: Sendable {
     /// A spec in this project's language: its tree, or why it can't be read.
     case spec(Result<YAMLNode, Diagnostic>)
-    /// An OpenAPI 3.x or Swagger 2.0 document (an `openapi:` or `swagger:` key); nil when its
-    /// text can't be read, which the importer then reports.
-    case openAPI(YAMLNode?)
-    /// A HAR capture of an app's traffic (`log.entries`).
-    case capture(YAMLNode)
+    /// An OpenAPI 3.x or Swagger 2.0 document (an `openapi:` or `swagger:` key), or the
+    /// importer's error when its text can't be read.
+    case openAPI(Result<YAMLNode, Diagnostic>)
+    /// A HAR capture of an app's traffic (`log.entries`), read into its calls.
+    case capture(CapturedTraffic)
 
     /// The document of `bytes`: JSON or YAML read once; a file that YAML can't read is scanned
     /// for an `openapi:` key before its error, so a broken document gets the importer's error.
+    /// Nothing of `bytes` is kept (a capture's are most of what an import would hold).
     package init(_ bytes: [UInt8]) {
         let read = SpecLoader.document(bytes)
         let root = try? read.get()
         if let root, CaptureImporter.isCapture(root) {
-            self = .capture(root)
-        } else if root.map(OpenAPIImporter.isDocument) ?? OpenAPIImporter.isDocument(bytes) {
-            self = .openAPI(root)
+            self = .capture(CapturedTraffic(root))
+        } else if let root, OpenAPIImporter.isDocument(root) {
+            self = .openAPI(.success(root))
+        } else if root == nil, OpenAPIImporter.isDocument(bytes) {
+            self = .openAPI(OpenAPIImporter.read(bytes))
         } else {
             self = .spec(read)
         }
     }
 
     /// The second stage for a document a spec is imported from: its front end's spec text,
-    /// diagnostics and summary. `bytes` are the document's (read again only when its text can't
-    /// be read, for the importer's error); a spec is imported as the OpenAPI importer imports a
-    /// document that is none, which says what it lacks.
-    package func imported(_ bytes: [UInt8], path: String?, documentName: String, options: ImportOptions)
-        -> ImportResult
-    {
+    /// diagnostics and summary; a spec is imported as the OpenAPI importer imports a document
+    /// that is none, which says what it lacks.
+    package func imported(path: String?, documentName: String, options: ImportOptions) -> ImportResult {
         switch self {
-        case .capture(let root):
+        case .capture(let traffic):
             CaptureImporter.importCapture(
-                root, documentName: documentName, host: options.host, specFile: options.specFile, api: options.api)
-        case .openAPI(let root?), .spec(.success(let root)):
+                traffic, documentName: documentName, host: options.host, specFile: options.specFile,
+                api: options.api)
+        case .openAPI(.success(let root)), .spec(.success(let root)):
             OpenAPIImporter.importDocument(
                 root, path: path, documentName: documentName, specFile: options.specFile, api: options.api)
-        case .openAPI(nil), .spec(.failure):
-            OpenAPIImporter.importDocument(
-                bytes, path: path, documentName: documentName, specFile: options.specFile, api: options.api)
+        case .openAPI(.failure(let error)), .spec(.failure(let error)):
+            ImportResult(unread: error)
         }
     }
 }

@@ -71,8 +71,7 @@ package enum SpecFiles {
                 documentPath: documentPath)
         }
         let imported = ImportedSpec(
-            document.imported(
-                bytes, path: documentPath, documentName: fileName, options: ImportOptions(specFile: fileName)),
+            document.imported(path: documentPath, documentName: fileName, options: ImportOptions(specFile: fileName)),
             fileName: fileName)
         // The spec exists only in memory, so its own diagnostics (and its samples', which the
         // import writes inline) name the document, at no line.

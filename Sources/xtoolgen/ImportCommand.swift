@@ -49,31 +49,31 @@ enum ImportCommand {
             throw UsageError(message: "'--api' takes a Swift type name, like Petstore, not '\(api)'")
         }
         let output = parsed.value("--output")
-        // The document's bytes, once: a capture's are most of what an import holds.
-        let bytes: [UInt8]
+        // The document read once; its bytes are not kept (a capture's are most of what an import
+        // would hold).
+        let document: Document
         do {
-            bytes = Array(try InputFile.contents(of: path))
+            document = Document(Array(try InputFile.contents(of: path)))
         } catch {
             terminal.report(error)
             return .failure
         }
-        let document = Document(bytes)
         var isFolder: ObjCBool = false
         if let output,
             output.hasSuffix("/")
                 || FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
                     && isFolder.boolValue,
-            case .capture(let root) = document, parsed.value("--host") == nil
+            case .capture(let traffic) = document, parsed.value("--host") == nil
         {
             // One spec per host, each named from its host.
             var names: Set<String> = []
             var status = ExitCode.success
-            for host in CaptureImporter.hosts(in: root) {
+            for host in traffic.hosts {
                 let name = SwiftNaming.unique(CaptureImporter.apiName(ofHost: host)) { names.contains($0) }
                 names.insert(name)
                 let file = URL(fileURLWithPath: output).appendingPathComponent("\(name).yaml").path
                 let options = ImportOptions(host: host, specFile: "\(name).yaml", api: name)
-                if importOne(document, bytes, path: path, options: options, output: file, terminal: terminal)
+                if importOne(document, path: path, options: options, output: file, terminal: terminal)
                     != .success
                 {
                     status = .failure
@@ -83,18 +83,17 @@ enum ImportCommand {
         }
         let options = ImportOptions(
             host: parsed.value("--host"), specFile: output.map { URL(fileURLWithPath: $0).lastPathComponent }, api: api)
-        return importOne(document, bytes, path: path, options: options, output: output, terminal: terminal)
+        return importOne(document, path: path, options: options, output: output, terminal: terminal)
     }
 
     /// One spec imported from `document` and written to `output` (nil: stdout).
     private static func importOne(
-        _ document: Document, _ bytes: [UInt8], path: String, options: ImportOptions, output: String?,
-        terminal: Terminal
+        _ document: Document, path: String, options: ImportOptions, output: String?, terminal: Terminal
     ) -> ExitCode {
         let documentName = URL(fileURLWithPath: path).lastPathComponent
         let specName = output ?? "(the imported spec)"
         let imported = ImportedSpec(
-            document.imported(bytes, path: path, documentName: documentName, options: options),
+            document.imported(path: path, documentName: documentName, options: options),
             fileName: URL(fileURLWithPath: specName).lastPathComponent)
         for diagnostic in imported.result.diagnostics {
             terminal.report(diagnostic.file == nil ? diagnostic.inFile(path) : diagnostic)

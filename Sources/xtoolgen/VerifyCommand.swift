@@ -48,16 +48,16 @@ enum VerifyCommand {
             for diagnostic in loaded.diagnostics where diagnostic.severity == .error { terminal.report(diagnostic) }
             if let spec = loaded.sampled { specs.append(spec) } else { failed = true }
         }
-        let data: Data
+        let document: Document
         do {
-            data = try InputFile.contents(of: capture)
+            document = Document(Array(try InputFile.contents(of: capture)))
         } catch {
             terminal.report(error)
             return .failure
         }
-        let root: YAMLNode
-        switch Document(Array(data)) {
-        case .capture(let read): root = read
+        let traffic: CapturedTraffic
+        switch document {
+        case .capture(let read): traffic = read
         case .spec(.failure(let error)):
             terminal.report(error.file == nil ? error.inFile(capture) : error)
             return .failure
@@ -65,11 +65,10 @@ enum VerifyCommand {
             terminal.report(Diagnostic(.error, "not a HAR capture: it has no log.entries", file: capture))
             return .failure
         }
-        let (exchanges, problems) = CapturedExchange.exchanges(in: root)
-        for problem in problems { terminal.report(problem.inFile(capture)) }
-        let check = TrafficCheck.check(exchanges, against: specs)
+        for problem in traffic.problems { terminal.report(problem.inFile(capture)) }
+        let check = TrafficCheck.check(traffic.exchanges, against: specs)
         if parsed.flags.contains("--calls") { for line in check.callLines { terminal.out(line) } }
         for line in check.lines { terminal.out(line) }
-        return failed || check.failed || !problems.isEmpty ? .failure : .success
+        return failed || check.failed || !traffic.problems.isEmpty ? .failure : .success
     }
 }

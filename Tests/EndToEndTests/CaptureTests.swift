@@ -45,7 +45,8 @@ import XToolSpec
         let capture = try await Self.weiboCapture()
         #expect(String(decoding: capture, as: UTF8.self).contains(Self.token), "the capture holds the live token")
         let root = try SpecLoader.document(capture).get()
-        let imported = CaptureImporter.importCapture(root, documentName: "weibo.har", specFile: "Weibo.yaml")
+        let imported = CaptureImporter.importCapture(
+            CapturedTraffic(root), documentName: "weibo.har", specFile: "Weibo.yaml")
         let text = try #require(imported.specText, "\(imported.diagnostics)")
         #expect(!text.contains(Self.token))
         #expect(!text.contains("SECRET"))
@@ -148,7 +149,8 @@ import XToolSpec
         let contract = TrafficCheck.check(exchanges, against: [handWritten])
         #expect(!contract.failed, "\(contract.lines.joined(separator: "\n"))")
 
-        let imported = CaptureImporter.importCapture(root, documentName: "\(name).har", specFile: "\(name).yaml")
+        let imported = CaptureImporter.importCapture(
+            CapturedTraffic(root), documentName: "\(name).har", specFile: "\(name).yaml")
         let text = try #require(imported.specText, "\(imported.diagnostics)")
         for secret in [Self.token, "e2e-secret"] { #expect(!text.contains(secret)) }
         let loaded = SpecFiles.load(Array(text.utf8), path: "\(name).yaml", documentPath: nil)
@@ -214,7 +216,7 @@ import XToolSpec
         let contract = TrafficCheck.check(exchanges, against: [handWritten])
         #expect(!contract.failed, "\(contract.lines.joined(separator: "\n"))")
 
-        let text = try #require(CaptureImporter.importCapture(root, documentName: "owm.har").specText)
+        let text = try #require(CaptureImporter.importCapture(CapturedTraffic(root), documentName: "owm.har").specText)
         #expect(!text.contains("SECRET-OWM-KEY-77"))
         #expect(text.contains("appid: { provided: appid }"))
         let loaded = SpecFiles.load(Array(text.utf8), path: "OpenWeather.yaml", documentPath: nil)

@@ -20,7 +20,7 @@ struct SharedCapturesTests {
                 with: Data(contentsOf: folder.appendingPathComponent("\(name).expected.json")))
                 as? [String: Any])
         let root = try JSONReader().parseDocument(String(decoding: bytes, as: UTF8.self))
-        let imported = CaptureImporter.importCapture(root, documentName: "\(name).har")
+        let imported = CaptureImporter.importCapture(CapturedTraffic(root), documentName: "\(name).har")
         let text = try #require(imported.specText, "\(imported.diagnostics)")
         #expect(!text.contains("SECRETMARK"))
         let loaded = SpecFiles.load(Array(text.utf8), path: "\(name).yaml", documentPath: nil)

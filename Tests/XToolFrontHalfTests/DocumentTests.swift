@@ -34,7 +34,8 @@ import XToolSpec
         switch Document(Array(text.utf8)) {
         case .spec(.success): "spec"
         case .spec(.failure(let error)): "spec that can't be read: \(error)"
-        case .openAPI(let root): root == nil ? "OpenAPI document that can't be read" : "OpenAPI document"
+        case .openAPI(.success): "OpenAPI document"
+        case .openAPI(.failure(let error)): "OpenAPI document that can't be read: \(error)"
         case .capture: "capture"
         }
     }
@@ -45,7 +46,10 @@ import XToolSpec
         #expect(
             frontEnd(#"{"swagger": "2.0", "info": {"title": "\ud83d\udc1e", "version": "1"}}"#) == "OpenAPI document")
         #expect(frontEnd(Self.capture) == "capture")
-        #expect(frontEnd("openapi: 3.0.3\npaths: [\n") == "OpenAPI document that can't be read")
+        #expect(
+            frontEnd("openapi: 3.0.3\npaths: [\n")
+                == "OpenAPI document that can't be read: 3:1: error: did not find expected node content (while parsing a flow node at 3:1)"
+        )
         #expect(
             frontEnd("api: [\n")
                 == "spec that can't be read: 2:1: error: did not find expected node content (while parsing a flow node at 2:1)"
@@ -56,7 +60,7 @@ import XToolSpec
         for (text, name) in [(Self.openAPI, "pets.yaml"), (Self.capture, "pets.har")] {
             let bytes = Array(text.utf8)
             let imported = ImportedSpec(
-                Document(bytes).imported(bytes, path: nil, documentName: name, options: ImportOptions(api: "Pets")),
+                Document(bytes).imported(path: nil, documentName: name, options: ImportOptions(api: "Pets")),
                 fileName: "Pets.yaml")
             #expect(imported.result.diagnostics == [], "\(name)")
             #expect(imported.specDiagnostics == [], "\(name)")
@@ -71,7 +75,7 @@ import XToolSpec
     @Test func aSpecThatIsNoDocumentIsImportedAsNone() {
         let bytes = Array("xtoolgen: 1\napi: Pets\n".utf8)
         let imported = ImportedSpec(
-            Document(bytes).imported(bytes, path: nil, documentName: "Pets.yaml", options: ImportOptions()),
+            Document(bytes).imported(path: nil, documentName: "Pets.yaml", options: ImportOptions()),
             fileName: "Pets.yaml")
         #expect(imported.result.hasErrors)
         #expect(imported.sampled == nil)

@@ -600,7 +600,8 @@ struct CaptureDrafting {
     /// JSON (which YAML reads: a surrogate pair's escape is YAML's error); nil for one too big
     /// to keep in the spec.
     func sample(_ exchange: CapturedExchange, status: Int?) -> SampleDraft? {
-        guard let text = exchange.responseText, text.utf8.count <= 16_384,
+        guard let answer = exchange.responseJSON, exchange.responseSize <= 16_384,
+            let text = try? SampleJSON.text(of: answer),
             let body = try? SampleJSON.text(of: JSONReader().parseDocument(Credentials.redacting(secrets, in: text)))
         else { return nil }
         return SampleDraft(

@@ -14,12 +14,6 @@ package enum CaptureImporter {
         root["log"]?["entries"] != nil
     }
 
-    /// The hosts the capture's calls went to, the one most calls went to first.
-    package static func hosts(in root: YAMLNode) -> [String] {
-        let counts = Dictionary(grouping: CapturedExchange.exchanges(in: root).exchanges, by: \.host).mapValues(\.count)
-        return counts.keys.sorted { (counts[$0]!, $1) > (counts[$1]!, $0) }
-    }
-
     /// The API a host names: its word before the top-level domain (`api.digitalocean.com` ->
     /// `Digitalocean`).
     package static func apiName(ofHost host: String) -> String {
@@ -30,17 +24,15 @@ package enum CaptureImporter {
         host.split(separator: ".").dropLast().last.map(String.init) ?? host
     }
 
-    /// The spec of the calls to `host` (nil: the host most calls went to) in the capture at
-    /// `root`; `specFile` names the API when it is a Swift type name, else the host does.
+    /// The spec of the calls to `host` (nil: the host most calls went to) in `traffic`;
+    /// `specFile` names the API when it is a Swift type name, else the host does.
     package static func importCapture(
-        _ root: YAMLNode, documentName: String, host: String? = nil, specFile: String? = nil, api: String? = nil
+        _ traffic: CapturedTraffic, documentName: String, host: String? = nil, specFile: String? = nil,
+        api: String? = nil
     ) -> ImportResult {
-        let (all, problems) = CapturedExchange.exchanges(in: root)
-        let hosts = Dictionary(grouping: all, by: \.host)
-        guard
-            let chosen = host
-                ?? hosts.max(by: { ($0.value.count, $1.key) < ($1.value.count, $0.key) })?.key
-        else {
+        let problems = traffic.problems
+        let hosts = Dictionary(grouping: traffic.exchanges, by: \.host)
+        guard let chosen = host ?? traffic.hosts.first else {
             return ImportResult(
                 specText: nil,
                 diagnostics: problems + [Diagnostic(.error, "the capture has no calls (log.entries is empty)")])

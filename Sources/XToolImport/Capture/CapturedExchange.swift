@@ -37,9 +37,11 @@ package struct CapturedExchange: Sendable {
         package var headers: [(name: String, value: String)]
         package var status: Int
         /// The response's JSON, parsed (its scalars keep their text: `1` stays apart from `1.0`).
+        /// Its text is not kept: the tree says all of it a sample needs, and the text would be
+        /// as much again.
         package var responseJSON: YAMLNode?
-        /// The response's text as it came (base64 decoded), when it is JSON.
-        package var responseText: String?
+        /// The size in bytes of the response's JSON text as it came (base64 decoded).
+        package var responseSize = 0
         /// The URL of the next page the response's `Link` header gives (`rel="next"`, RFC 8288),
         /// resolved against the request's, where it is on the request's host.
         package var nextPageLink: String?
@@ -214,6 +216,6 @@ extension CapturedExchange {
             return
         }
         self.responseJSON = node
-        self.responseText = text
+        self.responseSize = text.utf8.count
     }
 }

@@ -1,5 +1,6 @@
 import XToolSamples
 import XToolSpec
+import XToolYAML
 
 /// The failures the capture shows to be transient: a call that failed, asked for again as it was
 /// (the same method, path and parameters, but for the values the API sends by itself: a time, a
@@ -94,7 +95,7 @@ struct CapturedRetries: Equatable {
                 let token = value.split(separator: " ").last.map(String.init) ?? value
                 if token.count >= 8,
                     let source = exchanges[index..<againIndex].lastIndex(where: {
-                        $0.responseText?.contains(token) == true
+                        $0.responseJSON.map { Self.holds(token, in: $0) } == true
                     }), !refresh.renewedBy.contains(source)
                 {
                     refresh.renewedBy.append(source)
@@ -103,5 +104,11 @@ struct CapturedRetries: Equatable {
             found.refresh = refresh
         }
         return found
+    }
+
+    /// Whether a scalar of `node` holds `text` (an answer that hands out a token).
+    private static func holds(_ text: String, in node: YAMLNode) -> Bool {
+        if let scalar = node.scalarText { return scalar.contains(text) }
+        return node.items.contains { holds(text, in: $0) } || node.entries.contains { holds(text, in: $0.value) }
     }
 }

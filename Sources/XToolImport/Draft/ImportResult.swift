@@ -15,3 +15,10 @@ package struct ImportResult: Sendable {
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
+
+extension ImportResult {
+    /// A document that could not be read: `error` says why, at its place.
+    package init(unread error: Diagnostic) {
+        self.init(specText: nil, diagnostics: [error])
+    }
+}

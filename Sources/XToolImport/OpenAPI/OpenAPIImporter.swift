@@ -27,13 +27,21 @@ package enum OpenAPIImporter {
     package static func importDocument(
         _ bytes: [UInt8], path: String?, documentName: String, specFile: String? = nil, api: String? = nil
     ) -> ImportResult {
-        let root: YAMLNode
-        do {
-            root = try Importer.parser.parseDocument(bytes)
-        } catch {
-            return ImportResult(specText: nil, diagnostics: [Diagnostic(.error, error.message, at: error.location)])
+        switch read(bytes) {
+        case .success(let root):
+            importDocument(root, path: path, documentName: documentName, specFile: specFile, api: api)
+        case .failure(let error):
+            ImportResult(unread: error)
         }
-        return importDocument(root, path: path, documentName: documentName, specFile: specFile, api: api)
+    }
+
+    /// The document in `bytes`, or why it can't be read, at its place.
+    package static func read(_ bytes: [UInt8]) -> Result<YAMLNode, Diagnostic> {
+        do {
+            return .success(try Importer.parser.parseDocument(bytes))
+        } catch {
+            return .failure(Diagnostic(.error, error.message, at: error.location))
+        }
     }
 
     /// Imports a document already read, as `importDocument(_:path:documentName:specFile:api:)`

@@ -47,7 +47,8 @@ import XToolSpec
     ) throws -> (text: String, spec: SampledSpec, result: ImportResult) {
         let root = try SpecLoader.document(bytes).get()
         #expect(CaptureImporter.isCapture(root), sourceLocation: sourceLocation)
-        let result = CaptureImporter.importCapture(root, documentName: "app.har", host: host, specFile: "App.yaml")
+        let result = CaptureImporter.importCapture(
+            CapturedTraffic(root), documentName: "app.har", host: host, specFile: "App.yaml")
         let text = try #require(result.specText, "\(result.diagnostics)", sourceLocation: sourceLocation)
         let loaded = SpecLoader.load(Array(text.utf8), fileName: "App.yaml")
         let spec = try #require(loaded.spec, "\(loaded.diagnostics)\n\(text)", sourceLocation: sourceLocation)
@@ -261,7 +262,8 @@ import XToolSpec
 
     @Test func theOtherHostIsImportedWhenNamed() throws {
         let root = try SpecLoader.document(Self.timeline()).get()
-        let result = CaptureImporter.importCapture(root, documentName: "app.har", host: "cdn.example.com")
+        let result = CaptureImporter.importCapture(
+            CapturedTraffic(root), documentName: "app.har", host: "cdn.example.com")
         let (header, rest) = Self.firstLine(of: try #require(result.specText))
         #expect(header == "# Imported from the capture app.har (1 call to cdn.example.com) by `xtoolgen import`.")
         Self.expect(
@@ -279,7 +281,8 @@ import XToolSpec
                         get: avatars/a.png
 
                 """)
-        let missing = CaptureImporter.importCapture(root, documentName: "app.har", host: "nowhere.example.com")
+        let missing = CaptureImporter.importCapture(
+            CapturedTraffic(root), documentName: "app.har", host: "nowhere.example.com")
         #expect(
             missing.diagnostics.map(\.message) == [
                 "the capture has no calls to 'nowhere.example.com'; its hosts are api.example.com, cdn.example.com"
@@ -289,7 +292,7 @@ import XToolSpec
     @Test func anEntryThatIsNoExchangeIsAnErrorAtItsLine() throws {
         let text = #"{ "log": { "entries": [ { "request": { "method": "GET" } } ] } }"#
         let root = try SpecLoader.document(Array(text.utf8)).get()
-        let result = CaptureImporter.importCapture(root, documentName: "bad.har")
+        let result = CaptureImporter.importCapture(CapturedTraffic(root), documentName: "bad.har")
         #expect(result.specText == nil)
         #expect(result.diagnostics.first?.location == SourceLocation(line: 1, column: 25))
         #expect(result.diagnostics.first?.message.hasPrefix("a HAR entry has a request") == true)

@@ -19,7 +19,7 @@ extension CapturedExchange {
             location: SourceLocation(line: 1, column: 1))
         if let answer {
             call.responseJSON = try? JSONReader().parseDocument(answer)
-            call.responseText = answer
+            call.responseSize = answer.utf8.count
         }
         return call
     }

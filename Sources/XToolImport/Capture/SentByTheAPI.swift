@@ -198,16 +198,15 @@ struct SentByTheAPI: Equatable {
         var values: [ProvidedDraft] = []
         var unread: [String] = []
         for name in names {
+            let lowered = name.lowercased()
+            let sent = exchanges.compactMap { $0.headers.first { $0.name.lowercased() == lowered }?.value }
+            guard Set(sent).count > 1 else { continue }  // constant: `ConstantHeaders`
             // The header's values as a parameter's, so that one rule reads both.
             let calls = exchanges.map { call in
                 var call = call
-                call.parameters = call.headers.filter { $0.name.lowercased() == name.lowercased() }.map {
-                    (name, $0.value)
-                }
+                call.parameters = call.headers.filter { $0.name.lowercased() == lowered }.map { (name, $0.value) }
                 return call
             }
-            let sent = calls.compactMap { $0.parameters.first?.value }
-            guard Set(sent).count > 1 else { continue }  // constant: `ConstantHeaders`
             let label = SwiftNaming.parameterName(name) ?? "header"
             if let style = epochTime(name, in: calls) {
                 values.append(ProvidedDraft(name: name, label: label, now: style, placement: "header"))

@@ -149,7 +149,9 @@ struct CaptureDrafting {
             at: 0)
         if !other.isEmpty {
             let kinds = Set(other).sorted().joined(separator: ", ")
-            summary.append("\(other.count) responses were not JSON (\(kinds)): their endpoints have no response type")
+            summary.append(
+                "\(Self.count(other.count, "response")) not JSON (\(kinds)), left unread: an endpoint that got no "
+                    + "JSON answer has no response type")
         }
         if !sentByTheAPI.unreadHeaders.isEmpty {
             summary.append(

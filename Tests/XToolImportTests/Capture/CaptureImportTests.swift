@@ -1430,6 +1430,62 @@ import XToolSpec
         #expect(result.summary == ["2 calls to api.example.com: 1 endpoint in 1 tool, 1 model from 1 JSON body"])
     }
 
+    /// Answers that are no JSON (an HTML error page, a page an endpoint serves) are counted and
+    /// left unread: an endpoint that also answered JSON keeps the JSON's type.
+    @Test func answersThatAreNoJSONAreSaidAndLeftUnread() throws {
+        let html = { (path: String, status: Int) in
+            var entry = Self.entry("GET", "https://api.example.com/v1/\(path)", status: status, body: nil)
+            entry["response"] = [
+                "status": status, "content": ["mimeType": "text/html", "text": "<html>down</html>"], "headers": [],
+            ]
+            return entry
+        }
+        let (text, _, result) = try Self.imported(
+            Self.capture([
+                Self.entry("GET", "https://api.example.com/v1/me", body: ["id": 1, "name": "ann"]),
+                html("me", 502), html("help", 200),
+            ]))
+        #expect(
+            result.summary == [
+                "3 calls to api.example.com: 2 endpoints in 2 tools, 1 model from 1 JSON body",
+                "2 responses not JSON (text/html), left unread: an endpoint that got no JSON answer has no "
+                    + "response type",
+            ])
+        Self.expect(
+            text,
+            is: """
+                # Imported from the capture app.har (3 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v1/
+
+                models:
+                  Me:
+                    fields:
+                      id: Int
+                      name: String
+
+                tools:
+                  Me:
+                    endpoints:
+                      me:
+                        get: me
+                        response: Me
+                        sample:
+                          body: {
+                              "id": 1,
+                              "name": "ann"
+                            }
+                          source: "captured: GET https://api.example.com/v1/me"
+                  Help:
+                    endpoints:
+                      help:
+                        get: help
+
+                """)
+    }
+
     /// An object two endpoints send alike in every call (a client's `context`) is what the app
     /// sends everywhere: each of its values fixed inside it, the parameter `JSON?` for others.
     @Test func anObjectEveryCallSendsAlikeIsFixedInside() throws {

@@ -34,7 +34,7 @@ struct CaptureDrafting {
     /// each (`CaptureDrafting.sharedBodyConstants`), by name: the API's options, not data.
     private let bodyConstants: [String: String]
     /// The objects two endpoints or more send alike in every call (`sharedNestedConstants`).
-    private let nestedConstants: [String: String]
+    private let nestedConstants: Set<String>
     /// The models drafted whole, beside `models`: GraphQL operations' variables
     /// (`GraphQLDrafting`) and the unions answers are (`TaggedUnions`).
     var draftedModels: [ModelDraft] = []
@@ -440,10 +440,8 @@ struct CaptureDrafting {
         var fixed: [ProvidedDraft] = []
         let params = names.map { name in
             let values = group.exchanges.map { call in call.nestedMembers.first { $0.name == name }?.value }
-            if let constant = nestedConstants[name], let value = values[0],
-                values.allSatisfy({ $0.flatMap { try? SampleJSON.text(of: $0) } == constant }),
-                let leaves = Self.leaves(of: value, at: [name])
-            {
+            // Every call sends a shared object, and alike (`sharedNestedConstants`).
+            if nestedConstants.contains(name), let value = values[0], let leaves = Self.leaves(of: value, at: [name]) {
                 fixed += leaves.map {
                     ProvidedDraft(
                         name: Spec.KeyPath(components: $0.path).description, label: $0.path.last!, value: $0.value,
@@ -487,9 +485,9 @@ struct CaptureDrafting {
         }
     }
 
-    /// The JSON body members that are objects two endpoints or more send in every call, all
-    /// alike, as their JSON text, by name (`sharedBodyConstants`' rule for objects).
-    static func sharedNestedConstants(in groups: [PathTemplates.Group]) -> [String: String] {
+    /// The names of the JSON body members that are objects two endpoints or more send, each
+    /// endpoint in every call, and every call alike (`sharedBodyConstants`' rule for objects).
+    static func sharedNestedConstants(in groups: [PathTemplates.Group]) -> Set<String> {
         var found: [String: (endpoints: Int, texts: Set<String>)] = [:]
         var varies: Set<String> = []
         for group in groups {
@@ -506,8 +504,7 @@ struct CaptureDrafting {
                 found[name]!.texts.formUnion(texts.map { $0! })
             }
         }
-        return found.compactMapValues { $0.endpoints > 1 && $0.texts.count == 1 ? $0.texts.first : nil }
-            .filter { !varies.contains($0.key) }
+        return Set(found.filter { $0.value.endpoints > 1 && $0.value.texts.count == 1 }.keys).subtracting(varies)
     }
 
     /// The type that reads every value of a parameter or path segment: a date where each is one

@@ -1564,6 +1564,72 @@ import XToolSpec
                 """)
     }
 
+    /// A shared object that holds an array can't be fixed value by value (a fixed value sets a
+    /// scalar at a key path): it stays a model each call sends.
+    @Test func aSharedObjectHoldingAnArrayStaysAModel() throws {
+        let context = #"{"client": {"clientName": "WEB"}, "experiments": ["a", "b"]}"#
+        let call = { (path: String, value: String) in
+            Self.entry(
+                "POST", "https://api.example.com/v1/\(path)", body: ["ok": true],
+                json: #"{"context": \#(context), "query": "\#(value)"}"#)
+        }
+        try Self.expectCaptureImport(
+            Self.capture([call("search", "cats"), call("search", "dogs"), call("browse", "home")]),
+            gives: """
+                # Imported from the capture app.har (3 calls to api.example.com) by `xtoolgen import`.
+                # Notes like the ones below mark what the capture can't tell; decide there.
+                xtoolgen: 1
+                api: App
+                baseURL: https://api.example.com/v1/
+
+                models:
+                  NewContext:
+                    fields:
+                      client: Client
+                      experiments: [String]
+                  Client:
+                    fields:
+                      clientName: String
+                  Search:
+                    fields:
+                      ok: Bool
+                  Browse:
+                    fields:
+                      ok: Bool
+
+                tools:
+                  Search:
+                    endpoints:
+                      postSearch:
+                        post: search
+                        params:
+                          query: String
+                          context: NewContext
+                        # named like a read ('Search'): say 'read: true' if it only reads, to have it retried after a 429 or a dropped connection
+                        read: false
+                        response: Search
+                        sample:
+                          body: {
+                              "ok": true
+                            }
+                          source: "captured: POST https://api.example.com/v1/search"
+                  Browse:
+                    endpoints:
+                      postBrowse:
+                        post: browse
+                        params:
+                          query: String
+                          context: NewContext
+                        response: Browse
+                        sample:
+                          body: {
+                              "ok": true
+                            }
+                          source: "captured: POST https://api.example.com/v1/browse"
+
+                """)
+    }
+
     /// Operations one path serves, told apart by a body member (Apollo's persisted queries: an
     /// `operationName` and a hash, no query text), send members of one name and shapes of their
     /// own: each operation's are its models (`RepoVariables`); only ever `{}` is `JSON?`. The

@@ -19,12 +19,17 @@ package enum Document: Sendable {
     /// The document of `bytes`: JSON or YAML read once; a file that YAML can't read is scanned
     /// for an `openapi:` key before its error, so a broken document gets the importer's error.
     /// Nothing of `bytes` is kept (a capture's are most of what an import would hold).
-    package init(_ bytes: [UInt8]) {
+    package init(_ bytes: consuming [UInt8]) {
         let read = SpecLoader.document(bytes)
-        let root = try? read.get()
-        if let root, CaptureImporter.isCapture(root) {
+        if case .success(let root) = read, CaptureImporter.isCapture(root) {
+            // The capture's bytes and tree are let go as its calls are read.
+            _ = consume bytes
+            _ = consume read
             self = .capture(CapturedTraffic(root))
-        } else if let root, OpenAPIImporter.isDocument(root) {
+            return
+        }
+        let root = try? read.get()
+        if let root, OpenAPIImporter.isDocument(root) {
             self = .openAPI(.success(root))
         } else if root == nil, OpenAPIImporter.isDocument(bytes) {
             self = .openAPI(OpenAPIImporter.read(bytes))

@@ -65,9 +65,9 @@ import XToolSpec
         #expect(text.contains("          id: Int64\n"))
 
         // The capture replayed against the spec imported from it: every call matches and reads.
-        let (exchanges, problems) = CapturedExchange.exchanges(in: root)
-        #expect(problems.isEmpty)
-        let check = TrafficCheck.check(exchanges, against: [spec])
+        let traffic = CapturedTraffic(root)
+        #expect(traffic.problems.isEmpty)
+        let check = TrafficCheck.check(traffic.exchanges, against: [spec])
         #expect(!check.failed, "\(check.lines.joined(separator: "\n"))")
         #expect(check.lines.last == "4 calls: 2 endpoints matched, 0 with problems, 0 calls matched none")
     }
@@ -76,7 +76,7 @@ import XToolSpec
     /// against `Specs/Weibo.yaml`; a spec that lost a field or an endpoint is reported.
     @Test func theHandWrittenSpecVerifiesAgainstTheCaptureAndDriftIsReported() async throws {
         let root = try SpecLoader.document(try await Self.weiboCapture()).get()
-        let exchanges = CapturedExchange.exchanges(in: root).exchanges
+        let exchanges = CapturedTraffic(root).exchanges
         let path = SharedTestData.repositoryRoot.appendingPathComponent("Specs/Weibo.yaml").path
         let spec = try #require(SpecFiles.load(path: path).sampled)
         let check = TrafficCheck.check(exchanges, against: [spec])
@@ -143,7 +143,7 @@ import XToolSpec
     func aSeedAppsCaptureVerifiesAgainstItsSpecAndImportsToOneThatDoes(_ name: String) async throws {
         let capture = try await name == "Dianping" ? Self.dianpingCapture() : Self.homeCapture()
         let root = try SpecLoader.document(capture).get()
-        let exchanges = CapturedExchange.exchanges(in: root).exchanges
+        let exchanges = CapturedTraffic(root).exchanges
         let path = SharedTestData.repositoryRoot.appendingPathComponent("Specs/\(name).yaml").path
         let handWritten = try #require(SpecFiles.load(path: path).sampled)
         let contract = TrafficCheck.check(exchanges, against: [handWritten])
@@ -209,7 +209,7 @@ import XToolSpec
         _ = try await WeatherTool(api: api).current(lat: 48.85, lon: 2.35)
         let capture = try recorder.har(replacing: server.baseURL, with: "https://api.openweathermap.org/data/2.5/")
         let root = try SpecLoader.document(Array(capture)).get()
-        let exchanges = CapturedExchange.exchanges(in: root).exchanges
+        let exchanges = CapturedTraffic(root).exchanges
 
         let path = SharedTestData.repositoryRoot.appendingPathComponent("Specs/OpenWeather.yaml").path
         let handWritten = try #require(SpecFiles.load(path: path).sampled)

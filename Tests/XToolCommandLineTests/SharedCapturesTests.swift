@@ -38,7 +38,7 @@ struct SharedCapturesTests {
         let wanted = endpoints.map { "\($0["method"]!) " + template("\($0["path"]!)") }
         #expect(found.sorted() == wanted.sorted())
 
-        let exchanges = CapturedExchange.exchanges(in: root).exchanges
+        let exchanges = CapturedTraffic(root).exchanges
         let check = TrafficCheck.check(exchanges, against: [spec])
         #expect(!check.failed, "\(check.lines.joined(separator: "\n"))")
         #expect(check.calls.allSatisfy { $0.alike.isEmpty }, "\(check.callLines.joined(separator: "\n"))")

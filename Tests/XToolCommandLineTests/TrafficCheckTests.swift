@@ -64,7 +64,7 @@ import XToolYAML
     @Test(arguments: [false, true]) func aCallMatchesTheEndpointWhoseFixedValueItSent(reversed: Bool) throws {
         let text = Self.gateway(reversed: reversed)
         let spec = try #require(SpecFiles.load(Array(text.utf8), path: "Shop.yaml", documentPath: "Shop.yaml").sampled)
-        let exchanges = CapturedExchange.exchanges(in: try JSONReader().parseDocument(Self.har())).exchanges
+        let exchanges = CapturedTraffic(try JSONReader().parseDocument(Self.har())).exchanges
         let check = TrafficCheck.check(exchanges, against: [spec])
         #expect(!check.failed, "\(check.lines.joined(separator: "\n"))")
         #expect(
@@ -78,7 +78,7 @@ import XToolYAML
     @Test func aCallTwoEndpointsMatchAlikeIsAmbiguous() throws {
         let text = Self.gateway(reversed: false, fixed: false)
         let spec = try #require(SpecFiles.load(Array(text.utf8), path: "Shop.yaml", documentPath: "Shop.yaml").sampled)
-        let exchanges = CapturedExchange.exchanges(in: try JSONReader().parseDocument(Self.har())).exchanges
+        let exchanges = CapturedTraffic(try JSONReader().parseDocument(Self.har())).exchanges
         let check = TrafficCheck.check(exchanges, against: [spec])
         #expect(check.callLines.contains { $0.hasPrefix("3: ") && $0.contains("ambiguous: Shop Shop.user") })
     }

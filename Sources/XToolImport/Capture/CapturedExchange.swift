@@ -105,54 +105,47 @@ package struct CapturedExchange: Sendable {
 }
 
 extension CapturedExchange {
-    /// The exchanges of a HAR document's root (`{ "log": { "entries": [...] } }`), and an error
-    /// at each entry that is not one (an entry without a method, URL or status).
-    package static func exchanges(in root: YAMLNode) -> (exchanges: [CapturedExchange], problems: [Diagnostic]) {
-        var exchanges: [CapturedExchange] = []
-        var problems: [Diagnostic] = []
-        for entry in root["log"]?["entries"]?.items ?? [] {
-            guard let request = entry["request"], let method = request["method"]?.string,
-                let address = request["url"]?.string, let url = URLComponents(string: address),
-                let scheme = url.scheme, let host = url.host,
-                let status = entry["response"]?["status"]?.scalarText.flatMap({ Int($0) })
-            else {
-                problems.append(
-                    Diagnostic(
-                        .error, "a HAR entry has a request (method, url) and a response (status); this one does not",
-                        at: entry.location))
-                continue
-            }
-            var exchange = CapturedExchange(
-                method: method.uppercased(), scheme: scheme, host: host,
-                segments: url.percentEncodedPath.split(separator: "/").map(String.init),
-                parameters: (url.queryItems ?? []).map { ($0.name, $0.value ?? "") },
-                headers: request["headers"]?.items.compactMap(Self.pair) ?? [], status: status,
-                location: entry.location)
-            exchange.queryCount = exchange.parameters.count
-            let started = entry["startedDateTime"]?.string
-            exchange.started = started.flatMap(DateRules.isoDate)
-            exchange.recordedOffset = exchange.started == nil ? nil : started.flatMap(DateRules.offset)
-            let body = Self.bodyParameters(request["postData"])
-            exchange.parameters += body.parameters
-            exchange.unreadRequest = body.unread
-            exchange.literalMembers = body.literals
-            exchange.nestedMembers = body.nested
-            if let graphQL = GraphQLRequest(postData: request["postData"]) {
-                exchange.graphQL = graphQL
-                exchange.unreadRequest = graphQL.unread
-            }
-            exchange.sendsForm =
-                exchange.parameters.count > exchange.queryCount
-                && (request["postData"]?["mimeType"]?.string ?? "").contains("x-www-form-urlencoded")
-            exchange.readResponse(entry["response"]?["content"])
-            exchange.nextPageLink = (entry["response"]?["headers"]?.items ?? []).lazy.compactMap(Self.pair)
-                .first { $0.name.lowercased() == "link" }
-                .flatMap { LinkHeaderSyntax.target(of: "next", in: $0.value) }
-                .flatMap { URL(string: $0, relativeTo: URL(string: address))?.absoluteURL }
-                .flatMap { $0.host == host ? $0.absoluteString : nil }
-            exchanges.append(exchange)
+    /// The exchange of one HAR entry, or an error at an entry that is none.
+    static func read(_ entry: YAMLNode) -> Result<CapturedExchange, Diagnostic> {
+        guard let request = entry["request"], let method = request["method"]?.string,
+            let address = request["url"]?.string, let url = URLComponents(string: address),
+            let scheme = url.scheme, let host = url.host,
+            let status = entry["response"]?["status"]?.scalarText.flatMap({ Int($0) })
+        else {
+            return .failure(
+                Diagnostic(
+                    .error, "a HAR entry has a request (method, url) and a response (status); this one does not",
+                    at: entry.location))
         }
-        return (exchanges, problems)
+        var exchange = CapturedExchange(
+            method: method.uppercased(), scheme: scheme, host: host,
+            segments: url.percentEncodedPath.split(separator: "/").map(String.init),
+            parameters: (url.queryItems ?? []).map { ($0.name, $0.value ?? "") },
+            headers: request["headers"]?.items.compactMap(Self.pair) ?? [], status: status,
+            location: entry.location)
+        exchange.queryCount = exchange.parameters.count
+        let started = entry["startedDateTime"]?.string
+        exchange.started = started.flatMap(DateRules.isoDate)
+        exchange.recordedOffset = exchange.started == nil ? nil : started.flatMap(DateRules.offset)
+        let body = Self.bodyParameters(request["postData"])
+        exchange.parameters += body.parameters
+        exchange.unreadRequest = body.unread
+        exchange.literalMembers = body.literals
+        exchange.nestedMembers = body.nested
+        if let graphQL = GraphQLRequest(postData: request["postData"]) {
+            exchange.graphQL = graphQL
+            exchange.unreadRequest = graphQL.unread
+        }
+        exchange.sendsForm =
+            exchange.parameters.count > exchange.queryCount
+            && (request["postData"]?["mimeType"]?.string ?? "").contains("x-www-form-urlencoded")
+        exchange.readResponse(entry["response"]?["content"])
+        exchange.nextPageLink = (entry["response"]?["headers"]?.items ?? []).lazy.compactMap(Self.pair)
+            .first { $0.name.lowercased() == "link" }
+            .flatMap { LinkHeaderSyntax.target(of: "next", in: $0.value) }
+            .flatMap { URL(string: $0, relativeTo: URL(string: address))?.absoluteURL }
+            .flatMap { $0.host == host ? $0.absoluteString : nil }
+        return .success(exchange)
     }
 
     /// `{ "name": …, "value": … }`.

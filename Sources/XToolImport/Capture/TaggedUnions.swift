@@ -18,9 +18,14 @@ extension CaptureDrafting {
     /// of one shape is a field).
     mutating func taggedUnion(of answers: [YAMLNode], name: String) -> CapturedShape? {
         let isList = answers.contains { if case .sequence = $0.content { true } else { false } }
+        // Every object holds the tag: the first one's keys tell which of them may be it, before
+        // the objects of every answer are gathered.
+        let first = isList ? answers.lazy.flatMap(\.items).first : answers.first
+        let tags = Self.unionTags.filter { first?[$0] != nil }
+        guard !tags.isEmpty else { return nil }
         let objects = isList ? answers.flatMap(\.items) : answers
         guard objects.count > 1, objects.allSatisfy(\.isMapping) else { return nil }
-        for tag in Self.unionTags {
+        for tag in tags {
             var values: [String] = []
             var keysByValue: [String: [Set<String>]] = [:]
             for object in objects {

@@ -160,15 +160,17 @@ struct SentByTheAPI: Equatable {
                 sent.recipe = SigningGuess(digest: digest, upperCase: sample.contains { $0.isUppercase })
             }
         }
-        for name in names where !sent.names.contains(name) {
-            // A call repeated as it was (a retry) sends its value again: once per request.
-            var requests: Set<String> = []
-            let once = exchanges.compactMap { call -> String? in
-                guard let value = call.parameters.first(where: { $0.name == name })?.value else { return nil }
-                let request =
-                    call.method + " " + call.segments.joined(separator: "/") + "?"
+        // A call repeated as it was (a retry) sends its value again: once per request.
+        var requests: Set<String> = []
+        let repeatsOne = exchanges.map { call in
+            !requests.insert(
+                call.method + " " + call.segments.joined(separator: "/") + "?"
                     + call.parameters.map { $0.name + "=" + $0.value }.joined(separator: "&")
-                return requests.insert(request).inserted ? value : nil
+            ).inserted
+        }
+        for name in names where !sent.names.contains(name) {
+            let once = zip(exchanges, repeatsOne).compactMap { call, repeats -> String? in
+                repeats ? nil : call.parameters.first(where: { $0.name == name })?.value
             }
             if let kind = nonceKind(of: once, everyCall: values[name]!.count == exchanges.count), paths.count > 1 {
                 sent.nonces[name] = kind

@@ -1,3 +1,5 @@
+import Synchronization
+
 extension MustacheValue {
     /// The value of any `Encodable`, without a round trip through JSON: keyed containers become
     /// objects, unkeyed ones arrays, strings, booleans and numbers themselves.
@@ -14,11 +16,31 @@ extension MustacheValue {
     }
 }
 
+/// How many members the objects of each keyed type had, learnt as values are encoded, so that
+/// every later object of the type is made at its size, not grown (and rehashed) to it: a
+/// context's objects are of a few types, encoded thousands of times in a generation.
+private final class ObjectSizes: Sendable {
+    /// The sizes learnt in this process, by every encoding (on any thread).
+    static let learnt = ObjectSizes()
+
+    private let counts = Mutex<[ObjectIdentifier: Int]>([:])
+
+    func capacity(for keys: ObjectIdentifier) -> Int { counts.withLock { $0[keys] ?? 0 } }
+
+    func record(_ count: Int, for keys: ObjectIdentifier) {
+        counts.withLock { counts in
+            if count > counts[keys] ?? 0 { counts[keys] = count }
+        }
+    }
+}
+
 /// One value under construction. Scalars and values encoded through a generic `encode` are
 /// stored as values at once; only a nested container, which is filled after it is handed out,
 /// stays a node until the value is read.
 private final class EncodingNode {
     var scalar: MustacheValue = .null
+    /// The keys' type, when the node is an object a keyed container filled.
+    private var keys: ObjectIdentifier?
     private var object: [String: MustacheValue]?
     private var array: [MustacheValue]?
     /// Nested containers handed out, by key or by index, read when the value is.
@@ -28,6 +50,7 @@ private final class EncodingNode {
     var value: MustacheValue {
         if var object {
             for (key, node) in nestedMembers { object[key] = node.value }
+            if let keys { ObjectSizes.learnt.record(object.count, for: keys) }
             return .object(object)
         }
         if var array {
@@ -89,8 +112,11 @@ private final class EncodingNode {
         return node
     }
 
-    func makeObject() {
-        if object == nil { object = [:] }
+    /// Makes the node an object of `keys`, at the size objects of theirs had so far.
+    func makeObject(keyedBy keys: ObjectIdentifier) {
+        guard object == nil else { return }
+        self.keys = keys
+        object = Dictionary(minimumCapacity: ObjectSizes.learnt.capacity(for: keys))
     }
 
     /// A new last element.
@@ -128,7 +154,7 @@ private struct NodeEncoder: Encoder {
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        node.makeObject()
+        node.makeObject(keyedBy: ObjectIdentifier(Key.self))
         return KeyedEncodingContainer(KeyedNodeContainer<Key>(node: node, codingPath: codingPath))
     }
 

@@ -107,16 +107,18 @@ package enum SwiftNaming {
             // last of a run of capitals before two lowercase letters (`IPActions`: `IP`,
             // `Actions`; `URLs` stays one word), or before one where the run before it is an
             // initialism and the run with it is none (`IDAs`: `ID`, `As`).
-            let followedByTwoLowercase =
-                index + 2 < characters.count && characters[index + 1].fastIsLowercase
-                && characters[index + 2].fastIsLowercase
-            let endsInitialism =
-                index + 1 < characters.count && characters[index + 1].fastIsLowercase
-                && initialisms.contains(current.lowercased())
-                && !initialisms.contains((current + String(character)).lowercased())
-            let startsWord = followedByTwoLowercase || endsInitialism
+            // (Asked only of a capital after a capital: the initialisms are looked up by text.)
+            let startsWord = {
+                let followedByTwoLowercase =
+                    index + 2 < characters.count && characters[index + 1].fastIsLowercase
+                    && characters[index + 2].fastIsLowercase
+                return followedByTwoLowercase
+                    || index + 1 < characters.count && characters[index + 1].fastIsLowercase
+                        && initialisms.contains(current.lowercased())
+                        && !initialisms.contains((current + String(character)).lowercased())
+            }
             if character.fastIsUppercase, let previous, !current.isEmpty,
-                previous.fastIsLowercase || previous.isASCIIDigit || (previous.fastIsUppercase && startsWord)
+                previous.fastIsLowercase || previous.isASCIIDigit || (previous.fastIsUppercase && startsWord())
             {
                 words.append(current)
                 current = ""

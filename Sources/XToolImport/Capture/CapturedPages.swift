@@ -133,11 +133,9 @@ extension CaptureDrafting {
                         !entry.value.items.isEmpty && entry.value.items.allSatisfy(\.isMapping)
                     }
                 }
-                let objects = payload.entries.filter { $0.value.isMapping }
-                let items =
-                    arrays(payload).count == 1
-                    ? arrays(payload)
-                    : arrays(payload).isEmpty && objects.count == 1 ? arrays(objects[0].value) : []
+                let lists = arrays(payload)
+                let objects = lists.isEmpty ? payload.entries.filter { $0.value.isMapping } : []
+                let items = lists.count == 1 ? lists : objects.count == 1 ? arrays(objects[0].value) : []
                 guard items.count == 1 else { return nil }
                 return CapturedPage(exchange: exchange, payload: payload, items: items[0].value.items.count)
             }

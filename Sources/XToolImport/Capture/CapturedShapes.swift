@@ -4,7 +4,7 @@ import XToolSpec
 import XToolYAML
 
 /// What the JSON values seen at one place were, merged over every value seen there.
-indirect enum CapturedShape: Equatable {
+enum CapturedShape: Equatable {
     /// Only `null` was seen.
     case null
     case bool
@@ -14,9 +14,11 @@ indirect enum CapturedShape: Equatable {
     case text(TextKind)
     /// An object, read as the model of that name.
     case model(String)
-    case array(CapturedShape)
+    // Only the cases that hold a shape are boxed: a scalar's shape, made for every value read,
+    // allocates nothing.
+    indirect case array(CapturedShape)
     /// Numbers, some of them sent as text (`12` here, `"12"` there): read leniently.
-    case lenient(CapturedShape)
+    indirect case lenient(CapturedShape)
     /// Values that no one type reads (a number here, a word there).
     case json
 

@@ -96,21 +96,22 @@ enum PathTemplates {
             var found = namedBySiblings(order, besides: named, shapes: &shapes, identifierPlaces: &identifierPlaces)
             // A value named in a place names it wherever the path up to it is the same.
             var values: [String: Set<String>] = [:]
-            let prefix = { (segments: [String], position: Int) in
+            let prefix = { (segments: [String], path: String, position: Int) in
                 "\(position)|"
                     + segments[..<position].indices.map { other in
-                        found.contains(Place(path: segments.joined(separator: "/"), position: other))
+                        found.contains(Place(path: path, position: other))
                             || isIdentifier(at: other, in: segments) ? "{}" : segments[other]
                     }.joined(separator: "/")
             }
             for place in found {
                 let segments = place.path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-                values[prefix(segments, place.position), default: []].insert(segments[place.position])
+                values[prefix(segments, place.path, place.position), default: []].insert(segments[place.position])
             }
             for segments in order {
+                let path = segments.joined(separator: "/")
                 for position in segments.indices
-                where values[prefix(segments, position)]?.contains(segments[position]) == true {
-                    found.insert(Place(path: segments.joined(separator: "/"), position: position))
+                where values[prefix(segments, path, position)]?.contains(segments[position]) == true {
+                    found.insert(Place(path: path, position: position))
                 }
             }
             if found == named { break }
